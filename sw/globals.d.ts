@@ -1,0 +1,2 @@
+declare const __OFFLINE_ENABLED__: boolean;
+declare const __APP_VERSION__: string;

@@ -1,0 +1,78 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// `VITE_OFFLINE=off` builds the network-only baseline used by `npm run bench`:
+// no service worker and no Dexie layer, the way a plain console behaves.
+const offlineEnabled = process.env.VITE_OFFLINE !== 'off';
+
+export default defineConfig({
+  base: './',
+  define: {
+    __OFFLINE_ENABLED__: JSON.stringify(offlineEnabled),
+    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+  },
+  build: {
+    outDir: offlineEnabled ? 'dist' : 'dist-baseline',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      disable: !offlineEnabled,
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      manifest: {
+        name: 'Depot Console',
+        short_name: 'Depot',
+        description: 'Operations console for last-mile delivery depots',
+        theme_color: '#1a365d',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: './',
+        scope: './',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  server: {
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+          setupFiles: ['./test/setup-web.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
