@@ -1,0 +1,3 @@
+export function OfflineStatusBadge() {
+  return null;
+}
