@@ -1,0 +1,88 @@
+/** Browser sessions against the built app: log-in cookie, first-row timing, warm profiles. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { launchBrowser, launchPersistent } from './lib';
+
+export const LIST_HASH = '#/d/deliveries/all';
+export const FIRST_ROW = '[data-testid="resource-rows"] [role="row"]';
+export const ROWS_CONTAINER = '[data-testid="resource-rows"]';
+
+
+/** Records when the first delivery row appears, from navigation start. */
+const FIRST_ROW_SCRIPT = `
+  (() => {
+    const mark = () => {
+      if (window.__firstRowAt === undefined && document.querySelector(${JSON.stringify(FIRST_ROW)})) {
+        window.__firstRowAt = performance.now();
+        observer.disconnect();
+      }
+    };
+    const observer = new MutationObserver(mark);
+    document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { subtree: true, childList: true }));
+  })();
+`;
+
+declare global {
+  interface Window {
+    __firstRowAt?: number;
+  }
+}
+
+export async function prepare(context: BrowserContext, url: string, token: string): Promise<void> {
+  await context.addCookies([{ name: 'depot-session', value: token, url }]);
+  await context.addInitScript(FIRST_ROW_SCRIPT);
+}
+
+export async function firstRowTime(page: Page, url: string): Promise<number> {
+  await page.goto(`${url}/${LIST_HASH}`);
+  await page.waitForSelector(FIRST_ROW, { timeout: 180_000 });
+  return page.evaluate(() => window.__firstRowAt ?? Number.NaN);
+}
+
+export async function openPage(context: BrowserContext): Promise<Page> {
+  return context.pages()[0] ?? (await context.newPage());
+}
+
+/** Visits the list online once so the service worker, its precache and IndexedDB are warm. */
+export async function warmProfile(url: string, token: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'depot-bench-profile-'));
+  const context = await launchPersistent(dir);
+  await prepare(context, url, token);
+  const page = await openPage(context);
+  await firstRowTime(page, url);
+  await page.evaluate(async () => {
+    if ('serviceWorker' in navigator) await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+    await page.waitForSelector(FIRST_ROW, { timeout: 180_000 });
+  }
+  await page.waitForTimeout(3000);
+  await context.close();
+  return dir;
+}
+
+export async function coldStart(url: string, token: string): Promise<number> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await prepare(context, url, token);
+    return await firstRowTime(await context.newPage(), url);
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function warmStart(dir: string, url: string, token: string, offline: boolean): Promise<number> {
+  const context = await launchPersistent(dir);
+  try {
+    await prepare(context, url, token);
+    if (offline) await context.setOffline(true);
+    return await firstRowTime(await openPage(context), url);
+  } finally {
+    await context.close();
+  }
+}
+

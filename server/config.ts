@@ -1,0 +1,39 @@
+/** Server configuration, read once from the environment by main.ts; tests build it directly. */
+export interface AppConfig {
+  /** HMAC secret for access tokens; when unset one is generated once and kept in the database */
+  tokenSecret?: string;
+  /** enables the E2E test hooks (X-Test-Drop-Response, /api/test/*); never in production */
+  e2eHooks: boolean;
+  /** take the client address from X-Forwarded-For (behind a proxy, and in tests) */
+  trustProxy: boolean;
+  /** overrides dashboard_state's minDashboardVersion */
+  minDashboardVersion?: string;
+  /** failed log-ins allowed per account and per address within the window */
+  loginFailuresPerAccount: number;
+  loginFailuresPerAddress: number;
+  loginWindowMinutes: number;
+  /** reported by dashboard-activity as queueServers */
+  queueServers: number;
+}
+
+export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    e2eHooks: false,
+    trustProxy: false,
+    loginFailuresPerAccount: 5,
+    loginFailuresPerAddress: 20,
+    loginWindowMinutes: 15,
+    queueServers: 1,
+    ...overrides,
+  };
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return defaultConfig({
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    e2eHooks: env.E2E_HOOKS === '1',
+    trustProxy: env.TRUST_PROXY === '1',
+    minDashboardVersion: env.MIN_DASHBOARD_VERSION || undefined,
+    queueServers: Number(env.QUEUE_SERVERS ?? 1),
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * One database handle for both storage back-ends: PGlite (Postgres in WASM, persisted in a data
+ * folder, or in memory for tests) and a real Postgres server through a `pg` pool. Drizzle is the
+ * query layer for both; the rest of the server only sees `Database` and `Executor`, so the two
+ * drivers cannot drift apart in behaviour.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** Anything that runs a query: the database itself or an open transaction. */
+export interface Executor {
+  query<T extends Row = Row>(query: SQL): Promise<T[]>;
+}
+
+export interface Database extends Executor {
+  readonly kind: 'pglite' | 'postgres';
+  /** One transaction: committed when `fn` resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PGlite data folder; undefined means an in-memory database (tests) */
+  dataDir?: string;
+  /** a postgres:// URL; when set, PGlite is not used */
+  databaseUrl?: string;
+  /** Postgres only: the schema to work in (created when missing), so test files do not collide */
+  schema?: string;
+}
+
+interface RawResult {
+  rows: unknown[];
+}
+
+interface DrizzleLike {
+  execute(query: SQL): PromiseLike<unknown>;
+  transaction<T>(fn: (tx: DrizzleLike) => Promise<T>): Promise<T>;
+}
+
+async function run<T extends Row>(db: DrizzleLike, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as RawResult;
+  return result.rows as T[];
+}
+
+function wrap(kind: Database['kind'], db: DrizzleLike, close: () => Promise<void>): Database {
+  return {
+    kind,
+    query: (query) => run(db, query),
+    transaction: (fn) => db.transaction((tx) => fn({ query: (query) => run(tx, query) })),
+    close,
+  };
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    const schema = options.schema;
+    if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Bad schema name: ${schema}`);
+    if (schema) {
+      const setup = new pg.Client({ connectionString: options.databaseUrl });
+      await setup.connect();
+      await setup.query(`create schema if not exists "${schema}"`);
+      await setup.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      options: schema ? `-c search_path=${schema}` : undefined,
+    });
+    const db = drizzleNodePg({ client: pool }) as unknown as DrizzleLike;
+    return wrap('postgres', db, () => pool.end());
+  }
+  const client = new PGlite(options.dataDir ?? 'memory://');
+  await client.waitReady;
+  const db = drizzlePglite({ client }) as unknown as DrizzleLike;
+  const database = wrap('pglite', db, () => client.close());
+  await database.query(sql`select 1`);
+  return database;
+}
+
+/** Postgres int8 and numeric arrive as strings from `pg`; both drivers agree after this. */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  return Number(String(value));
+}
+
+export function toIso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return new Date(String(value)).toISOString();
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveries, resourceList, users } from '../../src/resources/index';
+import { generateDemoData } from '../seed/generate';
+import type { DemoData } from '../seed/types';
+import type { Database } from './database';
+import { openDatabase } from './database';
+import { migrate } from './migrate';
+import { insertRecord } from '../resources/store';
+import { tableName } from './resource-tables';
+import { isEmpty, seedDatabase } from './seed';
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const schema = `test_${randomBytes(6).toString('hex')}`;
+let db: Database;
+let data: DemoData;
+
+beforeAll(async () => {
+  db = await openDatabase(databaseUrl ? { databaseUrl, schema } : {});
+  data = generateDemoData({ seed: 1, today: '2026-11-21', days: 2, deliveriesPerDay: 60 });
+});
+afterAll(async () => {
+  await db.close();
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
+});
+
+describe('migrate and seed', () => {
+  it('creates one table per resource with its indexes, and can run again', async () => {
+    await migrate(db);
+    await migrate(db);
+    const tables = await db.query<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = current_schema()`);
+    const names = tables.map((t) => t.table_name);
+    for (const def of resourceList) expect(names).toContain(tableName(def));
+    expect(names).toEqual(expect.arrayContaining(['credentials', 'idempotency_keys', 'system_errors', 'login_attempts', 'dashboard_state', 'files', 'schema_migrations']));
+    const indexes = await db.query<{ indexname: string }>(sql`select indexname from pg_indexes where tablename = 'r_deliveries' and schemaname = current_schema()`);
+    expect(indexes.map((i) => i.indexname)).toEqual(expect.arrayContaining(['r_deliveries_date', 'r_deliveries_client_id', 'r_deliveries_default_sort']));
+  });
+
+  it('seeds the generated demo data with credentials, and continues ids after the seeded ones', async () => {
+    expect(await isEmpty(db)).toBe(true);
+    await seedDatabase(db, data);
+    expect(await isEmpty(db)).toBe(false);
+    const count = await db.query<{ n: number }>(sql`select count(*)::int as n from r_deliveries`);
+    expect(count[0]?.n).toBe(data.records.deliveries?.length);
+    const creds = await db.query<{ n: number }>(sql`select count(*)::int as n from credentials`);
+    expect(creds[0]?.n).toBe(data.users.length);
+    const emails = (await db.query<{ e: string }>(sql`select data->>'email' as e from ${sql.identifier(tableName(users))}`)).map((r) => r.e);
+    for (const role of ['admin', 'client-admin', 'client-user', 'contractor', 'driver', 'user', 'dashboard-only', 'admin-dashboard-only', 'developer']) {
+      expect(emails).toContain(`${role}@demo.test`);
+    }
+    const maxId = Math.max(...(data.records.deliveries ?? []).map((d) => d.id));
+    const template = data.records.deliveries?.[0];
+    const { id: _id, clientId, historical: _h, ...fields } = template ?? { id: 0, clientId: null };
+    const created = await db.transaction((tx) => insertRecord(tx, deliveries, { clientId, historical: false, data: fields }));
+    expect(created.id).toBe(maxId + 1);
+  });
+});

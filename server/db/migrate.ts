@@ -1,0 +1,100 @@
+/**
+ * Schema migrations. Fixed tables are ordered SQL migrations recorded in `schema_migrations`;
+ * resource tables are derived from the registry on every start (create-if-missing), see
+ * resource-tables.ts. One advisory lock makes concurrent starts against one Postgres safe.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from './database';
+import { createResourceTables } from './resource-tables';
+
+interface Migration {
+  id: string;
+  statements: string[];
+}
+
+const MIGRATIONS: Migration[] = [
+  {
+    id: '001_core',
+    statements: [
+      `create table credentials (
+        user_id bigint primary key,
+        password_hash text not null,
+        twofa_secret text
+      )`,
+      `create table idempotency_keys (
+        user_id bigint not null,
+        key text not null,
+        method text not null,
+        path text not null,
+        status integer not null,
+        body jsonb,
+        created_at timestamptz not null default now(),
+        primary key (user_id, key)
+      )`,
+      `create table system_errors (
+        id bigserial primary key,
+        user_id bigint,
+        http_method text,
+        uri text,
+        ip_address text,
+        request text,
+        response text,
+        stack_trace text,
+        query_string text,
+        created_at timestamptz not null default now()
+      )`,
+      `create table login_attempts (
+        id bigserial primary key,
+        email text not null,
+        address text not null,
+        success boolean not null,
+        at timestamptz not null default now()
+      )`,
+      `create index login_attempts_email on login_attempts (email, at)`,
+      `create index login_attempts_address on login_attempts (address, at)`,
+      `create table dashboard_state (key text primary key, value text not null)`,
+      `create table dashboard_activity (
+        user_id bigint primary key,
+        page text,
+        query_params text,
+        is_editing boolean not null default false,
+        is_edit_page boolean not null default false,
+        resource_name text,
+        resource_id text,
+        at timestamptz not null default now()
+      )`,
+      `create table server_settings (key text primary key, value text not null)`,
+      `create table files (
+        id bigserial primary key,
+        resource text not null,
+        record_id bigint not null,
+        name text not null,
+        content_type text not null,
+        size integer not null,
+        bytes bytea not null,
+        user_id bigint,
+        created_at timestamptz not null default now()
+      )`,
+    ],
+  },
+  {
+    id: '002_revoked_tokens',
+    statements: [`create table revoked_tokens (jti text primary key, expires_at timestamptz not null)`],
+  },
+];
+
+const MIGRATION_LOCK = 804_211;
+
+export async function migrate(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.query(sql`create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())`);
+    const done = new Set((await tx.query<{ id: string }>(sql`select id from schema_migrations`)).map((r) => r.id));
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.id)) continue;
+      for (const statement of migration.statements) await tx.query(sql.raw(statement));
+      await tx.query(sql`insert into schema_migrations (id) values (${migration.id})`);
+    }
+    await createResourceTables(tx);
+  });
+}

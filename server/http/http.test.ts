@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app';
+import { defaultConfig } from '../config';
+import { pruneIdempotencyKeys } from './idempotency';
+import type { TestServer } from '../testing/helpers';
+import { TEST_SECRET, XSRF, call, json, login, startTestServer } from '../testing/helpers';
+
+interface ErrorBody {
+  errors: { type: string; code: string; displayMessage: string; reference: string }[];
+}
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await login(server, 'admin@demo.test');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function expectCleanError(text: string): void {
+  expect(text).not.toMatch(/\bat \S+ \(|node_modules|\.ts:\d+|Error:/);
+}
+
+describe('error bodies', () => {
+  it('answers malformed JSON with 400 and the error body', async () => {
+    const res = await call(server, 'POST', '/api/nv/country', { token: admin, raw: '{"name": ' });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expectCleanError(text);
+    const body = JSON.parse(text) as ErrorBody;
+    expect(body.errors[0]).toMatchObject({ type: 'BAD_REQUEST', code: 'BAD_JSON', displayMessage: expect.any(String), reference: expect.any(String) });
+  });
+
+  it('answers an oversize body with 413 and the error body', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await call(server, 'POST', '/api/nv/country', { token: admin, raw: big });
+    expect(res.status).toBe(413);
+    const text = await res.text();
+    expectCleanError(text);
+    expect((JSON.parse(text) as ErrorBody).errors[0]?.code).toBe('TOO_LARGE');
+  });
+
+  it('answers an unknown API route with a 404 error body', async () => {
+    const res = await call(server, 'GET', '/api/no-such-thing', { token: admin });
+    expect(res.status).toBe(404);
+    expect((await json<ErrorBody>(res)).errors[0]?.code).toBe('NO_ROUTE');
+  });
+
+  it('never sends a stack trace for an unexpected error, and logs it with the reference', async () => {
+    const app = createApp({ db: server.db, config: defaultConfig({ tokenSecret: TEST_SECRET }) });
+    app.get('/api-boom', () => {
+      throw new Error('database password is hunter2');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await app.request('/api-boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toContain('hunter2');
+    expectCleanError(text);
+    const reference = (JSON.parse(text) as ErrorBody).errors[0]?.reference ?? '';
+    expect(String(logged.mock.calls[0]?.[0])).toContain(reference);
+    logged.mockRestore();
+  });
+});
+
+describe('dashboard endpoints', () => {
+  it('records dashboard activity and reports the queue and minimum version', async () => {
+    await server.db.query((await import('drizzle-orm')).sql`insert into dashboard_state (key, value) values ('minDashboardVersion', '1.2.0') on conflict (key) do update set value = excluded.value`);
+    const token = await login(server, 'client-user@demo.test');
+    const res = await call(server, 'POST', '/api/nv/dashboard-activity', {
+      token,
+      body: { page: '/d/deliveries/all', queryParams: { date: '2026-11-21' }, isEditing: false, isEditPage: false, resourceName: 'deliveries', resourceId: null },
+    });
+    expect(res.status).toBe(200);
+    const { data } = await json<{ data: { queueLength: number; queueServers: number; minDashboardVersion: string } }>(res);
+    expect(data).toEqual({ queueLength: expect.any(Number), queueServers: 1, minDashboardVersion: '1.2.0' });
+    expect(data.queueLength).toBeGreaterThanOrEqual(1);
+    expect((await call(server, 'POST', '/api/nv/dashboard-activity', { body: {} })).status).toBe(401);
+  });
+
+  it('prefers MIN_DASHBOARD_VERSION from the configuration', async () => {
+    const app = createApp({ db: server.db, config: defaultConfig({ tokenSecret: TEST_SECRET, minDashboardVersion: '9.9.9' }) });
+    const res = await app.request('/api/nv/dashboard-activity', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect((await json<{ data: { minDashboardVersion: string } }>(res)).data.minDashboardVersion).toBe('9.9.9');
+  });
+
+  it('stores a system error with or without a session and returns its id', async () => {
+    const anonymous = await call(server, 'POST', '/api/nv/system-error', {
+      body: { httpMethod: 'GET', uri: '/d/overview', ipAddress: '10.0.0.9', request: '{}', response: 'x'.repeat(100_000), stackTrace: 'TypeError: boom', queryString: 'a=1' },
+    });
+    expect(anonymous.status).toBe(201);
+    const first = (await json<{ data: { id: number } }>(anonymous)).data.id;
+    expect(first).toBeGreaterThan(0);
+    const signedIn = await call(server, 'POST', '/api/nv/system-error', { token: admin, body: { uri: '/x', stackTrace: 'Error' } });
+    expect((await json<{ data: { id: number } }>(signedIn)).data.id).toBeGreaterThan(first);
+    const { sql } = await import('drizzle-orm');
+    const rows = await server.db.query<{ len: number }>(sql`select length(response)::int as len from system_errors where id = ${first}`);
+    expect(rows[0]?.len).toBe(20_000);
+    const odd = await call(server, 'POST', '/api/nv/system-error', { body: { isEditing: 'nope', httpMethod: 12 } });
+    expect(odd.status).toBe(201);
+    const notObject = await call(server, 'POST', '/api/nv/system-error', { raw: '[1,2]' });
+    expect(notObject.status).toBe(400);
+  });
+
+  it('stores a system error sent twice with one Idempotency-Key once', async () => {
+    const send = () => call(server, 'POST', '/api/nv/system-error', { headers: { 'idempotency-key': 'err-1' }, body: { uri: '/twice' } });
+    const a = await json<{ data: { id: number } }>(await send());
+    const b = await json<{ data: { id: number } }>(await send());
+    expect(b.data.id).toBe(a.data.id);
+    const { sql } = await import('drizzle-orm');
+    const rows = await server.db.query<{ n: number }>(sql`select count(*)::int as n from system_errors where uri = '/twice'`);
+    expect(rows[0]?.n).toBe(1);
+    await pruneIdempotencyKeys(server.db, 0);
+    const left = await server.db.query<{ n: number }>(sql`select count(*)::int as n from idempotency_keys`);
+    expect(left[0]?.n).toBe(0);
+  });
+});
+
+describe('E2E hooks', () => {
+  it('are absent unless enabled', async () => {
+    expect((await call(server, 'POST', '/api/test/reset-rate-limits')).status).toBe(404);
+    const res = await call(server, 'PATCH', '/api/nv/country/1', { token: admin, headers: { 'x-test-drop-response': '1' }, body: { version: 999 } });
+    expect(res.status).toBe(409);
+  });
+
+  it('commit the write and drop the response when asked, and the replay returns the stored answer', async () => {
+    const app = createApp({ db: server.db, config: defaultConfig({ tokenSecret: TEST_SECRET, e2eHooks: true }) });
+    const hooked: TestServer = { ...server, app };
+    const current = (await json<{ data: { version: number } }>(await call(hooked, 'GET', '/api/nv/state/1', { token: admin }))).data;
+    const send = (drop: boolean) =>
+      call(hooked, 'PATCH', '/api/nv/state/1', {
+        token: admin,
+        headers: { 'idempotency-key': 'drop-1', ...(drop ? { 'x-test-drop-response': '1' } : {}) },
+        body: { version: current.version, name: 'Victoria (dropped ack)' },
+      });
+    const lost = await send(true);
+    expect(lost.status).toBe(503);
+    expect(await lost.text()).toBe('');
+    const replay = await send(false);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect((await json<{ data: { version: number; name: string } }>(replay)).data).toMatchObject({ version: current.version + 1, name: 'Victoria (dropped ack)' });
+    expect((await call(hooked, 'POST', '/api/test/reset-rate-limits', { xsrf: false })).status).toBe(200);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The write half of a delivery manifest import, inside one transaction: the manifest is checked
+ * again with the app's own CSV rules (src/features/delivery-upload/delivery-csv.ts), then against
+ * the database (referenced ids exist; a reference is not already used by the client), and either
+ * every delivery is inserted or none is. Either way a fileUploads record states the outcome.
+ */
+import { sql } from 'drizzle-orm';
+import { checkDeliveryCsv, type LineError, type ParsedRow } from '../../src/features/delivery-upload/delivery-csv';
+import type { FieldMeta } from '../../src/resources/index';
+import { deliveries, fileUploads, resourceByName } from '../../src/resources/index';
+import type { Executor } from '../db/database';
+import type { StoredRecord } from '../db/resource-tables';
+import { table } from '../db/resource-tables';
+import { insertRecord } from '../resources/store';
+
+export interface ImportRequest {
+  fileName: string;
+  clientId: number;
+  csv: string;
+  uploadedBy: string;
+}
+
+export interface ImportOutcome {
+  upload: StoredRecord;
+  errors: LineError[];
+  importedCount: number;
+}
+
+/** at most this many line errors are kept on the upload record */
+const KEPT_ERRORS = 500;
+const INSERT_CHUNK = 500;
+
+const REF_FIELDS = Object.entries(deliveries.fields as Record<string, FieldMeta>).filter(([, m]) => m.type === 'ref' && m.ref && m.ref !== 'drops');
+
+async function existingIds(tx: Executor, resource: string, ids: number[]): Promise<Set<number>> {
+  const def = resourceByName(resource);
+  if (!def || ids.length === 0) return new Set();
+  const rows = await tx.query<{ id: unknown }>(sql`select id from ${table(def)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** Referenced routing groups, zones, depots, states, countries and runs must exist. */
+async function referenceErrors(tx: Executor, rows: ParsedRow[]): Promise<LineError[]> {
+  const errors: LineError[] = [];
+  for (const [field, meta] of REF_FIELDS) {
+    const wanted = [...new Set(rows.map((r) => r.record[field]).filter((v): v is number => typeof v === 'number'))];
+    const found = await existingIds(tx, meta.ref as string, wanted);
+    for (const r of rows) {
+      const v = r.record[field];
+      if (typeof v === 'number' && !found.has(v)) errors.push({ line: r.line, message: `${field}: there is no ${meta.label.toLowerCase()} ${v}` });
+    }
+  }
+  return errors;
+}
+
+/** A client's references are unique: a manifest uploaded twice must not double the deliveries. */
+async function duplicateErrors(tx: Executor, clientId: number, rows: ParsedRow[]): Promise<LineError[]> {
+  const refs = rows.map((r) => String(r.record.reference));
+  if (refs.length === 0) return [];
+  const taken = new Set<string>();
+  for (let i = 0; i < refs.length; i += INSERT_CHUNK) {
+    const chunk = refs.slice(i, i + INSERT_CHUNK);
+    const found = await tx.query<{ reference: string }>(sql`select data->>'reference' as reference from ${table(deliveries)}
+      where client_id = ${clientId} and data->>'reference' in (${sql.join(chunk.map((r) => sql`${r}`), sql`, `)})`);
+    found.forEach((f) => taken.add(f.reference));
+  }
+  return rows.filter((r) => taken.has(String(r.record.reference))).map((r) => ({ line: r.line, message: `reference: ${String(r.record.reference)} already exists for this client` }));
+}
+
+async function insertDeliveries(tx: Executor, clientId: number, rows: ParsedRow[], by: string): Promise<void> {
+  const at = new Date().toISOString();
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const values = rows.slice(i, i + INSERT_CHUNK).map((r) => {
+      const data = { ...r.record, statusHistory: [{ status: String(r.record.status), at, by }] };
+      return sql`(${clientId}, false, ${JSON.stringify(data)}::jsonb)`;
+    });
+    await tx.query(sql`insert into ${table(deliveries)} (client_id, historical, data) values ${sql.join(values, sql`, `)}`);
+  }
+}
+
+export async function importDeliveries(tx: Executor, request: ImportRequest): Promise<ImportOutcome> {
+  const check = checkDeliveryCsv(request.csv);
+  const headerOk = !check.errors.some((e) => e.line === 1);
+  const dbErrors = headerOk ? [...(await referenceErrors(tx, check.rows)), ...(await duplicateErrors(tx, request.clientId, check.rows))] : [];
+  const errors = [...check.errors, ...dbErrors];
+  errors.sort((a, b) => a.line - b.line);
+  const ok = errors.length === 0;
+  if (ok) await insertDeliveries(tx, request.clientId, check.rows, `csv import by ${request.uploadedBy}`);
+  const upload = await insertRecord(tx, fileUploads, {
+    clientId: request.clientId,
+    historical: false,
+    data: {
+      fileName: request.fileName,
+      kind: 'delivery-csv',
+      status: ok ? 'imported' : 'rejected',
+      rowCount: check.rowCount,
+      importedCount: ok ? check.rows.length : 0,
+      errorCount: errors.length,
+      errors: errors.slice(0, KEPT_ERRORS),
+      uploadedBy: request.uploadedBy,
+    },
+  });
+  return { upload, errors, importedCount: ok ? check.rows.length : 0 };
+}

@@ -1,0 +1,90 @@
+/**
+ * Server-side rules a resource needs beyond its declaration. The generic routes call these
+ * inside the write's transaction. Only users have any today: credentials, unique e-mails, and
+ * no privilege escalation by non-admin user managers.
+ */
+import { sql } from 'drizzle-orm';
+import type { ResourceDef, Role } from '../../src/resources/index';
+import { clientScope, isAdmin } from '../../src/resources/index';
+import { hashPassword } from '../auth/password';
+import type { Executor } from '../db/database';
+import type { StoredRecord } from '../db/resource-tables';
+import { table } from '../db/resource-tables';
+import type { AuthUser } from '../http/context';
+import { ApiHttpError, forbidden } from '../http/errors';
+
+export interface HookContext {
+  tx: Executor;
+  user: AuthUser;
+  def: ResourceDef;
+  /** the record before the write; null on create */
+  current: StoredRecord | null;
+  /** body members that are not record fields (e.g. a new password) */
+  extras: Record<string, unknown>;
+}
+
+export interface ResourceHooks {
+  /** body members taken out before schema validation and handed to the hooks as extras */
+  extraFields: readonly string[];
+  /** records may belong to no client (clientId null) when written by a user who sees all clients */
+  allowNoClient?: boolean;
+  beforeWrite?(ctx: HookContext, next: { clientId: number | null; data: Record<string, unknown> }): Promise<void>;
+  afterWrite?(ctx: HookContext, record: StoredRecord): Promise<void>;
+  afterDelete?(ctx: HookContext): Promise<void>;
+}
+
+/** Roles a non-admin user manager may hand out. */
+const DELEGABLE_ROLES: readonly Role[] = ['client-admin', 'client-user'];
+
+const invalid = (field: string, message: string): ApiHttpError =>
+  new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field, message }] });
+
+const userHooks: ResourceHooks = {
+  extraFields: ['password'],
+  allowNoClient: true,
+  async beforeWrite({ tx, user, def, current, extras }, next) {
+    const email = String(next.data.email ?? '').trim().toLowerCase();
+    next.data.email = email;
+    const taken = await tx.query(sql`select id from ${table(def)} where lower(data->>'email') = ${email} and id <> ${current?.id ?? 0} limit 1`);
+    if (taken.length > 0) throw invalid('email', 'Another user already has this e-mail.');
+    if (extras.password !== undefined && (typeof extras.password !== 'string' || extras.password.length < 8)) {
+      throw invalid('password', 'Use at least 8 characters.');
+    }
+    if (!isAdmin(user)) {
+      const scope = clientScope(user) ?? [];
+      const clientIds = Array.isArray(next.data.clientIds) ? (next.data.clientIds as number[]) : [];
+      const sameFeatures = JSON.stringify(next.data.features ?? {}) === JSON.stringify(current?.features ?? {});
+      if (!DELEGABLE_ROLES.includes(next.data.role as Role) || !sameFeatures || clientIds.some((id) => !scope.includes(id))) throw forbidden();
+    }
+    // The flag mirrors the credentials table, which only an enrolment may change.
+    next.data.twofaEnabled = current?.twofaEnabled ?? false;
+  },
+  async afterWrite({ tx, extras }, record) {
+    if (typeof extras.password !== 'string') return;
+    const hash = await hashPassword(extras.password);
+    await tx.query(sql`insert into credentials (user_id, password_hash) values (${record.id}, ${hash})
+      on conflict (user_id) do update set password_hash = excluded.password_hash`);
+  },
+  async afterDelete({ tx, current }) {
+    if (current) await tx.query(sql`delete from credentials where user_id = ${current.id}`);
+  },
+};
+
+const HOOKS: Record<string, ResourceHooks> = { users: userHooks };
+const NONE: ResourceHooks = { extraFields: [] };
+
+export function hooksFor(def: ResourceDef): ResourceHooks {
+  return HOOKS[def.name] ?? NONE;
+}
+
+/** Splits the hook's extra members off a body's fields. */
+export function takeExtras(hooks: ResourceHooks, fields: Record<string, unknown>): Record<string, unknown> {
+  const extras: Record<string, unknown> = {};
+  for (const name of hooks.extraFields) {
+    if (name in fields) {
+      extras[name] = fields[name];
+      delete fields[name];
+    }
+  }
+  return extras;
+}

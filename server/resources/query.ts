@@ -1,0 +1,141 @@
+/**
+ * The list contract's query parameters, turned into SQL conditions:
+ * - `limit` (default 50, `-1` = all), `offset`;
+ * - `sort`: comma list, `-` prefix for descending; declared sortable fields, the resource's
+ *   default-sort fields, `id`, `createdAt` and `updatedAt`; `id` is always the last tiebreaker;
+ * - field filters as declared by FieldMeta.filter: exact (`status=routed,loaded` = IN, `null`
+ *   matches a missing value), text (`suburb=rich` = case-insensitive contains), range
+ *   (`date_from=2026-11-20&date_to=2026-11-22`, both inclusive, or `date=2026-11-20..2026-11-22`,
+ *   or `date=2026-11-20` for one value); also `id` and `clientId` (exact lists) and
+ *   `updatedAt_from`/`_to` (ISO times, for incremental sync);
+ * - `q`: case-insensitive contains over the resource's searchFields;
+ * - `includeHistorical=true` shows historical rows (hidden by default);
+ * - `embeds` is accepted; records are returned whole, so nothing is embedded separately.
+ * Unknown parameters are ignored (cache busters, `fields`).
+ */
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { ResourceDef } from '../../src/resources/index';
+import { fieldExpr, isDeclaredField, isNumericField } from '../db/resource-tables';
+import { ApiHttpError } from '../http/errors';
+
+export const DEFAULT_LIMIT = 50;
+
+export interface ListQuery {
+  limit: number;
+  offset: number;
+  sort: string;
+  orderBy: SQL;
+  where: SQL[];
+  includeHistorical: boolean;
+}
+
+type Params = Record<string, string | undefined>;
+
+const bad = (message: string): ApiHttpError => new ApiHttpError(400, 'BAD_QUERY', message);
+
+function parseInteger(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw bad(`${name} must be an integer of at least ${min}.`);
+  return value;
+}
+
+function sortableFields(def: ResourceDef): Set<string> {
+  const names = new Set(['id', 'createdAt', 'updatedAt']);
+  for (const [name, meta] of Object.entries(def.fields as Record<string, { sortable?: boolean }>)) if (meta.sortable) names.add(name);
+  for (const key of def.defaultSort.split(',')) names.add(key.trim().replace(/^-/, ''));
+  return names;
+}
+
+export function parseSort(def: ResourceDef, raw: string | undefined): { sort: string; orderBy: SQL } {
+  const sort = raw && raw.trim() !== '' ? raw.trim() : def.defaultSort;
+  const allowed = sortableFields(def);
+  const parts: SQL[] = [];
+  const seen = new Set<string>();
+  for (const token of sort.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const desc = token.startsWith('-');
+    const field = desc ? token.slice(1) : token;
+    if (!allowed.has(field)) throw bad(`Cannot sort ${def.labelPlural.toLowerCase()} by '${field}'.`);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    parts.push(desc ? sql`${fieldExpr(def, field)} desc` : sql`${fieldExpr(def, field)} asc`);
+  }
+  if (!seen.has('id')) parts.push(sql`id asc`);
+  return { sort, orderBy: sql.join(parts, sql`, `) };
+}
+
+function escapeLike(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function typedValue(def: ResourceDef, field: string, raw: string): string | number {
+  if (!isNumericField(def, field) && field !== 'id' && field !== 'clientId') return raw;
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value)) throw bad(`${field} must be a number.`);
+  return value;
+}
+
+function exactCondition(def: ResourceDef, field: string, raw: string): SQL {
+  const values = raw.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  const wantsNull = values.includes('null');
+  const concrete = values.filter((v) => v !== 'null').map((v) => typedValue(def, field, v));
+  const expr = fieldExpr(def, field);
+  const parts: SQL[] = [];
+  if (concrete.length > 0) parts.push(sql`${expr} in (${sql.join(concrete.map((v) => sql`${v}`), sql`, `)})`);
+  if (wantsNull) parts.push(sql`${expr} is null`);
+  if (parts.length === 0) throw bad(`${field} needs a value.`);
+  return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+function rangeConditions(def: ResourceDef, field: string, from: string | undefined, to: string | undefined): SQL[] {
+  const expr = fieldExpr(def, field);
+  const isTime = field === 'updatedAt' || field === 'createdAt';
+  const value = (raw: string): SQL => (isTime ? sql`${raw}::timestamptz` : sql`${typedValue(def, field, raw)}`);
+  const out: SQL[] = [];
+  if (from) out.push(sql`${expr} >= ${value(from)}`);
+  if (to) out.push(sql`${expr} <= ${value(to)}`);
+  return out;
+}
+
+function fieldConditions(def: ResourceDef, params: Params): SQL[] {
+  const where: SQL[] = [];
+  for (const [field, meta] of Object.entries(def.fields as Record<string, { filter?: string }>)) {
+    const raw = params[field];
+    if (meta.filter === 'range') {
+      let from = params[`${field}_from`];
+      let to = params[`${field}_to`];
+      if (raw !== undefined && raw !== '') {
+        const [a, b] = raw.includes('..') ? raw.split('..') : [raw, raw];
+        from = a || from;
+        to = b || to;
+      }
+      where.push(...rangeConditions(def, field, from, to));
+    } else if (raw !== undefined && raw !== '') {
+      if (meta.filter === 'exact') where.push(exactCondition(def, field, raw));
+      else if (meta.filter === 'text') where.push(sql`${fieldExpr(def, field)} ilike ${escapeLike(raw)}`);
+    }
+  }
+  if (params.id) where.push(exactCondition(def, 'id', params.id));
+  if (params.clientId) where.push(exactCondition(def, 'clientId', params.clientId));
+  where.push(...rangeConditions(def, 'updatedAt', params.updatedAt_from, params.updatedAt_to));
+  return where;
+}
+
+function searchCondition(def: ResourceDef, q: string | undefined): SQL | null {
+  const term = q?.trim();
+  if (!term || !def.searchFields || def.searchFields.length === 0) return null;
+  const pattern = escapeLike(term);
+  const parts = def.searchFields.filter((f) => isDeclaredField(def, f)).map((f) => sql`${fieldExpr(def, f)} ilike ${pattern}`);
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : null;
+}
+
+export function parseListQuery(def: ResourceDef, params: Params): ListQuery {
+  const limit = parseInteger('limit', params.limit, DEFAULT_LIMIT, -1);
+  const offset = parseInteger('offset', params.offset, 0, 0);
+  const { sort, orderBy } = parseSort(def, params.sort);
+  const where = fieldConditions(def, params);
+  const search = searchCondition(def, params.q);
+  if (search) where.push(search);
+  return { limit, offset, sort, orderBy, where, includeHistorical: params.includeHistorical === 'true' };
+}

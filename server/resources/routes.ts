@@ -1,0 +1,178 @@
+/**
+ * The generic resource contract, mounted for every registry resource at `/api<path>`:
+ * list, get, create, update (PUT, full), patch (partial), delete and file upload. Every route
+ * checks `can(user, resource, action)` (403) and the user's client and owner scope (404).
+ */
+import { Hono } from 'hono';
+import type { Action, ResourceDef } from '../../src/resources/index';
+import { can, resourceList } from '../../src/resources/index';
+import type { Executor } from '../db/database';
+import type { StoredRecord } from '../db/resource-tables';
+import { readJsonObject } from '../http/body';
+import type { AppContext, AppEnv, AuthUser, Services } from '../http/context';
+import { requireUser } from '../http/context';
+import { ApiHttpError, forbidden, notFound } from '../http/errors';
+import { idempotentWrite } from '../http/idempotency';
+import { fileRoutes, storeUpload } from './files';
+import type { HookContext } from './hooks';
+import { hooksFor, takeExtras } from './hooks';
+import { requireVersion, resolveClientId, splitBody, validateFull, validatePartial } from './payload';
+import { parseListQuery } from './query';
+import type { Scope } from './store';
+import { deleteRecord, getRecord, insertRecord, listRecords, replaceRecord, scopeFor } from './store';
+
+function authorize(c: AppContext, def: ResourceDef, action: Action): { user: AuthUser; scope: Scope } {
+  const user = requireUser(c);
+  if (!can(user, def, action)) throw forbidden();
+  return { user, scope: scopeFor(def, user) };
+}
+
+function recordId(c: AppContext, label: string): number {
+  const id = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(label);
+  return id;
+}
+
+function bodyId(body: Record<string, unknown>, label: string): number {
+  const id = body.id;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) throw notFound(label);
+  return id;
+}
+
+function conflict(current: StoredRecord): ApiHttpError {
+  return new ApiHttpError(409, 'VERSION_CONFLICT', 'This record was changed by someone else. Review their version before saving again.', {
+    extra: { current },
+  });
+}
+
+/** The owner field of a record may not be moved out of the user's own scope. */
+function checkOwner(scope: Scope, data: Record<string, unknown>): void {
+  if (scope.owner && data[scope.owner.field] !== scope.owner.userId) throw forbidden();
+}
+
+function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef): void {
+  const base = def.path;
+  const item = `${base}/:id`;
+  const hooks = hooksFor(def);
+  const clientOptions = { allowNone: hooks.allowNoClient === true };
+
+  /** The record to change, locked for the transaction; 404 out of scope, 409 when the version is stale. */
+  const lockCurrent = async (tx: Executor, scope: Scope, id: number, version: number | undefined): Promise<StoredRecord> => {
+    const current = await getRecord(tx, def, scope, id, true);
+    if (!current) throw notFound(def.label);
+    if (version !== undefined && current.version !== version) throw conflict(current);
+    return current;
+  };
+
+  const replace = async (ctx: HookContext & { current: StoredRecord }, clientId: number | null, historical: boolean, data: Record<string, unknown>): Promise<StoredRecord> => {
+    const next = { clientId, data };
+    await hooks.beforeWrite?.(ctx, next);
+    const record = await replaceRecord(ctx.tx, def, ctx.current.id, { clientId: next.clientId, historical, data: next.data });
+    await hooks.afterWrite?.(ctx, record);
+    return record;
+  };
+
+  app.get(base, async (c) => {
+    const { scope } = authorize(c, def, 'list');
+    const query = parseListQuery(def, c.req.query());
+    const { data, count } = await listRecords(services.db, def, scope, query);
+    return c.json({ data, count, limit: query.limit, sort: query.sort, offset: query.offset, alphaPagination: false, embeds: [] });
+  });
+
+  app.get(item, async (c) => {
+    const { scope } = authorize(c, def, 'get');
+    const record = await getRecord(services.db, def, scope, recordId(c, def.label));
+    if (!record) throw notFound(def.label);
+    return c.json({ data: record });
+  });
+
+  app.post(base, async (c) => {
+    const { user, scope } = authorize(c, def, 'create');
+    const { meta, fields } = splitBody(await readJsonObject(c));
+    const extras = takeExtras(hooks, fields);
+    const data = validateFull(def, fields);
+    const clientId = resolveClientId(def, user, meta.clientId ?? null, null, clientOptions);
+    checkOwner(scope, data);
+    return idempotentWrite(c, services, async (tx) => {
+      const ctx: HookContext = { tx, user, def, current: null, extras };
+      const next = { clientId, data };
+      await hooks.beforeWrite?.(ctx, next);
+      const record = await insertRecord(tx, def, { clientId: next.clientId, historical: meta.historical ?? false, data: next.data });
+      await hooks.afterWrite?.(ctx, record);
+      return { status: 201, body: { data: record } };
+    });
+  });
+
+  // PUT {base}/{id}, or PUT {base} with the id in the body (spec section 7).
+  app.put(`${base}/:id?`, async (c) => {
+    const { user, scope } = authorize(c, def, 'update');
+    const body = await readJsonObject(c);
+    const id = c.req.param('id') === undefined ? bodyId(body, def.label) : recordId(c, def.label);
+    const { meta, fields } = splitBody(body);
+    const extras = takeExtras(hooks, fields);
+    const version = requireVersion(meta);
+    const data = validateFull(def, fields);
+    checkOwner(scope, data);
+    return idempotentWrite(c, services, async (tx) => {
+      const current = await lockCurrent(tx, scope, id, version);
+      const clientId = resolveClientId(def, user, meta.clientId, current.clientId, clientOptions);
+      const record = await replace({ tx, user, def, current, extras }, clientId, meta.historical ?? current.historical, data);
+      return { status: 200, body: { data: record } };
+    });
+  });
+
+  app.patch(item, async (c) => {
+    const { user, scope } = authorize(c, def, 'patch');
+    const id = recordId(c, def.label);
+    const { meta, fields } = splitBody(await readJsonObject(c));
+    const extras = takeExtras(hooks, fields);
+    const version = requireVersion(meta);
+    const changes = validatePartial(def, fields);
+    return idempotentWrite(c, services, async (tx) => {
+      const current = await lockCurrent(tx, scope, id, version);
+      const { id: _id, version: _v, clientId: _c, historical: _h, createdAt: _ca, updatedAt: _ua, ...existing } = current;
+      const data = validateFull(def, { ...existing, ...changes });
+      checkOwner(scope, data);
+      const clientId = resolveClientId(def, user, meta.clientId, current.clientId, clientOptions);
+      const record = await replace({ tx, user, def, current, extras }, clientId, meta.historical ?? current.historical, data);
+      return { status: 200, body: { data: record } };
+    });
+  });
+
+  app.delete(item, async (c) => {
+    const { user, scope } = authorize(c, def, 'delete');
+    const id = recordId(c, def.label);
+    const raw = c.req.header('content-type')?.includes('json') ? await readJsonObject(c) : {};
+    const { meta } = splitBody(raw);
+    return idempotentWrite(c, services, async (tx) => {
+      const current = await lockCurrent(tx, scope, id, meta.version);
+      await deleteRecord(tx, def, id);
+      await hooks.afterDelete?.({ tx, user, def, current, extras: {} });
+      return { status: 200, body: { data: { id } } };
+    });
+  });
+
+  app.post(`${item}/file`, async (c) => {
+    const { user, scope } = authorize(c, def, 'upload');
+    const id = recordId(c, def.label);
+    const form = await c.req.parseBody().catch(() => {
+      throw new ApiHttpError(400, 'BAD_UPLOAD', 'The upload must be multipart/form-data with a file field.');
+    });
+    const file = form.file;
+    if (!(file instanceof File)) throw new ApiHttpError(422, 'INVALID_FIELDS', 'file: A file is required.', { fields: [{ field: 'file', message: 'A file is required.' }] });
+    const bytes = Buffer.from(await file.arrayBuffer());
+    return idempotentWrite(c, services, async (tx) => {
+      const record = await getRecord(tx, def, scope, id);
+      if (!record) throw notFound(def.label);
+      const stored = await storeUpload(tx, { resource: def.name, recordId: id, name: file.name, contentType: file.type, bytes, userId: user.id });
+      return { status: 201, body: { data: stored } };
+    });
+  });
+}
+
+export function resourceRoutes(services: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.route('/', fileRoutes(services));
+  for (const def of resourceList) mountResource(app, services, def);
+  return app;
+}

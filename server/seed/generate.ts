@@ -1,0 +1,134 @@
+/**
+ * The deterministic demo-data generator (contract in types.ts): reference lists, clients, users
+ * of every role, and for each day around `today` the deliveries with their boxes, runs and
+ * drops, in the state the operation would be in around midday of `today`. Pure: no clock, no
+ * Math.random; each part draws from its own stream forked from the seed, so the same options
+ * give the same data.
+ */
+import { BoxFactory } from './boxes';
+import { buildClients } from './clients';
+import type { ClientProfile } from './clients';
+import { DeliveryFactory } from './deliveries';
+import type { DeliveryDraft } from './deliveries';
+import type { IdCounters } from './progress';
+import { Random, apportion } from './random';
+import type { BoxRecord, DeliveryRecord, DropRecord, FileUploadRecord, RunRecord } from './records';
+import { buildReference } from './reference';
+import { routeGroupDay } from './routing';
+import { addDays, dayClock, isDateString } from './time';
+import { DEFAULT_SEED } from './types';
+import type { DemoData, SeedOptions } from './types';
+import { buildUsers } from './users';
+
+export const DEFAULT_DAYS = 7;
+export const DEFAULT_DELIVERIES_PER_DAY = 3000;
+/** share of the oldest day's deliveries flagged historical (listed only with includeHistorical) */
+export const HISTORICAL_SHARE = 0.1;
+
+/** Options with the defaults filled in; `today` is required because the generator never reads the clock. */
+export function seedOptions(options: Partial<SeedOptions> & { today: string }): SeedOptions {
+  return {
+    seed: options.seed ?? DEFAULT_SEED,
+    today: options.today,
+    days: options.days ?? DEFAULT_DAYS,
+    deliveriesPerDay: options.deliveriesPerDay ?? DEFAULT_DELIVERIES_PER_DAY,
+    ...(options.totalDeliveries !== undefined ? { totalDeliveries: options.totalDeliveries } : {}),
+  };
+}
+
+function checkOptions(opts: SeedOptions): void {
+  if (!isDateString(opts.today)) throw new Error(`today must be a date as yyyy-MM-dd, got '${opts.today}'`);
+  if (!Number.isInteger(opts.days) || opts.days < 1 || opts.days > 366) throw new Error(`days must be an integer from 1 to 366, got ${opts.days}`);
+  if (!Number.isInteger(opts.seed)) throw new Error(`seed must be an integer, got ${opts.seed}`);
+  const count = opts.totalDeliveries ?? opts.deliveriesPerDay;
+  if (!Number.isInteger(count) || count < 0) throw new Error(`delivery counts must be whole numbers of 0 or more, got ${count}`);
+}
+
+/** deliveries per day: an exact split of totalDeliveries, or deliveriesPerDay give or take 7% */
+function dailyTotals(opts: SeedOptions, rng: Random): number[] {
+  if (opts.totalDeliveries !== undefined) return apportion(opts.totalDeliveries, new Array<number>(opts.days).fill(1));
+  return Array.from({ length: opts.days }, () => Math.round(opts.deliveriesPerDay * rng.float(0.93, 1.07)));
+}
+
+function fileUploads(today: string): FileUploadRecord[] {
+  const yesterday = addDays(today, -1);
+  return [
+    {
+      id: 1, clientId: 8, fileName: `harvest-box-manifest-${yesterday}.csv`, kind: 'delivery-csv', status: 'imported',
+      rowCount: 412, importedCount: 412, errorCount: 0, errors: [], uploadedBy: 'client-admin@demo.test',
+    },
+    {
+      id: 2, clientId: 14, fileName: `greenleaf-orders-${today}.csv`, kind: 'delivery-csv', status: 'rejected', rowCount: 58, importedCount: 0, errorCount: 2,
+      errors: [
+        { line: 14, message: 'postcode: 9999 is not in any delivery zone' },
+        { line: 31, message: 'date: Use the format yyyy-MM-dd' },
+      ],
+      uploadedBy: 'client-admin@demo.test',
+    },
+    {
+      id: 3, clientId: 1, fileName: `freshcrate-${today}.csv`, kind: 'delivery-csv', status: 'imported',
+      rowCount: 1203, importedCount: 1203, errorCount: 0, errors: [], uploadedBy: 'admin@demo.test',
+    },
+  ];
+}
+
+export function generateDemoData(opts: SeedOptions): DemoData {
+  checkOptions(opts);
+  const rng = new Random(opts.seed);
+  const ref = buildReference();
+  const clients = buildClients();
+  const people = buildUsers(rng.fork('users'), ref.groups);
+  const volumeRng = rng.fork('volume');
+  const routeRng = rng.fork('routing');
+  const historyRng = rng.fork('historical');
+  const factory = new DeliveryFactory(rng.fork('deliveries'), ref.groups);
+  const boxFactory = new BoxFactory(rng.fork('boxes'));
+  const ids: IdCounters = { run: 1, drop: 1 };
+
+  const deliveries: DeliveryRecord[] = [];
+  const boxes: BoxRecord[] = [];
+  const runs: RunRecord[] = [];
+  const drops: DropRecord[] = [];
+  const shipping: ClientProfile[] = clients.filter((c) => c.weight > 0 && c.record.status === 'active');
+  const totals = dailyTotals(opts, volumeRng);
+  const firstOffset = -Math.floor((opts.days - 1) / 2);
+
+  totals.forEach((total, dayIndex) => {
+    const offset = firstOffset + dayIndex;
+    const date = addDays(opts.today, offset);
+    const drafts: DeliveryDraft[] = [];
+    const perClient = apportion(total, shipping.map((c) => c.weight * volumeRng.float(0.9, 1.1)));
+    shipping.forEach((c, i) => factory.make(c, date, perClient[i] ?? 0, drafts));
+
+    const byGroup = new Map<number, DeliveryDraft[]>(ref.groups.map((g) => [g.id, []]));
+    for (const d of drafts) byGroup.get(d.group.id)?.push(d);
+    for (const group of ref.groups) {
+      const plan = { date, offset, clock: dayClock(date, group.timezone) };
+      routeGroupDay(routeRng, plan, group, people.crews.get(group.id) ?? [], byGroup.get(group.id) ?? [], ids, { runs, drops });
+    }
+
+    const oldest = dayIndex === 0 && offset < 0;
+    for (const d of drafts) {
+      if (oldest && historyRng.chance(HISTORICAL_SHARE)) d.record.historical = true;
+      deliveries.push(d.record);
+      boxFactory.make(d, offset, boxes);
+    }
+  });
+
+  return {
+    users: people.users,
+    records: {
+      clients: clients.map((c) => c.record),
+      countries: ref.countries,
+      states: ref.states,
+      routingGroups: ref.routingGroups,
+      depots: ref.depots,
+      zones: ref.zones,
+      deliveries,
+      boxes,
+      runs,
+      drops,
+      fileUploads: fileUploads(opts.today),
+    },
+  };
+}
