@@ -32,6 +32,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       manifest: {
+        id: './',
         name: 'Depot Console',
         short_name: 'Depot',
         description: 'Operations console for last-mile delivery depots',

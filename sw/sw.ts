@@ -1,15 +1,87 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches the app shell and every lazy chunk (the manifest is injected by
- * vite-plugin-pwa at build time) so the console opens with no network after one online visit.
+ * The service worker.
+ * - Precaches the app shell and every lazy chunk (manifest injected by vite-plugin-pwa), so after
+ *   one online visit the console cold-starts with no network; navigations fall back to
+ *   index.html; outdated precaches are removed on activate.
+ * - Start-up reference lists (`limit=-1` GETs of clients, countries, ...) are answered
+ *   stale-while-revalidate and every network answer is written into their Dexie tables, which is
+ *   where the app reads them.
+ * - Background Sync ('outbox-replay') replays the outbox with the same module the app uses,
+ *   under the same Web Lock, with the credentials the app saved in Dexie `meta`.
+ * - 'SKIP_WAITING' from the page activates a waiting update ('New version available - Reload').
  */
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { readCredentials } from '../src/offline/credentials';
+import { fetchTransport } from '../src/offline/outbox/fetch-transport';
+import { replayOutbox, SYNC_TAG } from '../src/offline/outbox/replay';
+import { REFERENCE_CACHE, referenceForUrl, storeReferenceList } from '../src/offline/reference-lists';
 
 declare const self: ServiceWorkerGlobalScope;
+
+const scope = new URL(self.registration.scope);
+const apiPrefix = `${scope.pathname}api`;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/api\//] }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === scope.origin && referenceForUrl(url, apiPrefix) !== undefined,
+  new StaleWhileRevalidate({
+    cacheName: REFERENCE_CACHE,
+    plugins: [
+      {
+        fetchDidSucceed: async ({ request, response }) => {
+          const def = referenceForUrl(new URL(request.url), apiPrefix);
+          if (def && response.ok) {
+            const body: unknown = await response.clone().json().catch(() => null);
+            await storeReferenceList(def.name, body);
+          }
+          return response;
+        },
+        cacheWillUpdate: async ({ response }) => (response.ok ? response : null),
+      },
+    ],
+  }),
+);
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+async function notifyClients(message: Record<string, unknown>): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  windows.forEach((w) => w.postMessage(message));
+}
+
+async function replayFromWorker(): Promise<void> {
+  const creds = await readCredentials();
+  const report = await replayOutbox({
+    transport: fetchTransport(`${scope.origin}${apiPrefix}`, creds),
+    userId: creds?.userId ?? null,
+    force: true,
+    onAuthRequired: () => void notifyClients({ type: 'OUTBOX_AUTH_REQUIRED' }),
+  });
+  await notifyClients({ type: 'OUTBOX_REPLAYED', report });
+  // A sync that ends on a network failure is retried by the browser later.
+  if (report.stopped === 'network') throw new Error('Outbox replay stopped: network unavailable');
+}
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === SYNC_TAG) sync.waitUntil(replayFromWorker());
 });

@@ -12,9 +12,7 @@ function parseDate(date: string): number {
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
 
-export function isDateString(date: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(parseDate(date)) && addDays(date, 0) === date;
-}
+export { isCalendarDate as isDateString } from '../../src/resources/common';
 
 export function addDays(date: string, days: number): string {
   return new Date(parseDate(date) + days * DAY_MS).toISOString().slice(0, 10);

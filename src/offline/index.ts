@@ -1,7 +1,20 @@
 /**
- * The offline data layer's public face. (Skeleton: the offline issue fills this in; the shell
- * mounts these exports and must keep working against them.)
+ * The offline data layer's public face: the provider and header pieces the shell mounts, the
+ * resource-generic hooks every page uses, and the logout helpers.
  */
 export { OfflineProvider } from './OfflineProvider';
-export { OfflineStatusBadge } from './OfflineStatusBadge';
+export { OfflineStatusBadge, OUTBOX_PATH } from './OfflineStatusBadge';
+export { UpdateAndInstallPrompts, InstallButton } from './UpdateAndInstallPrompts';
 export { countPendingChanges, wipeUserData } from './session-data';
+export { useResourceList, resourceKeys, type ResourceListResult } from './hooks/use-resource-list';
+export { useResourceItem, type ResourceItemResult } from './hooks/use-resource-item';
+export { useResourceMutation, type MutationResult, type ResourceMutation } from './hooks/use-resource-mutation';
+export { useReferenceList, useReferenceTitles, useReferenceTitleMaps, type TitleMaps } from './hooks/use-reference-list';
+export { useOutboxEntries, useOutboxEntriesLoading, useUnsentCount, useOutboxPaused } from './hooks/use-outbox';
+export { useInstallPrompt, useUpdateAvailable } from './hooks/use-pwa';
+export { useOnline } from './hooks/use-online';
+export { resumeOutbox } from './outbox/replay';
+export { replayNow, onOutboxAuthRequired } from './replay-scheduler';
+export type { ListParams, FilterValue } from './list-params';
+export type { WithPending, PendingMarks } from './overlay';
+export type { OutboxEntry, OutboxStatus, StoredRecord, OfflineDay } from './db';

@@ -1,7 +1,38 @@
+/**
+ * Shared tablets: what logout must do to the offline data. Cached records, reference lists
+ * scoped by client, the query cache, stored days and the replay credentials go; unsent edits
+ * stay unless the user explicitly discards them (they belong to the outbox, not the cache).
+ */
+import { getDb, offlineResources } from './db';
+import { clearCredentials } from './credentials';
+import { OFFLINE_ENABLED } from './flags';
+import { unsentCount } from './outbox/store';
+import { activeQueryClient, clearQueryStorage } from './query-cache';
+import { REFERENCE_CACHE } from './reference-lists';
+import { currentUserId } from './session-sync';
+
 /** Number of edits waiting in the outbox for the signed-in user. */
 export async function countPendingChanges(): Promise<number> {
-  return 0;
+  if (!OFFLINE_ENABLED) return 0;
+  return unsentCount(await currentUserId());
 }
 
 /** Wipes the signed-in user's cached records and query cache (shared tablets). Keeps unsent edits unless told to discard them. */
-export async function wipeUserData(_options: { discardPending: boolean }): Promise<void> {}
+export async function wipeUserData(options: { discardPending: boolean }): Promise<void> {
+  activeQueryClient()?.clear();
+  if (!OFFLINE_ENABLED) return;
+  const db = getDb();
+  const userId = await currentUserId();
+  const cached = offlineResources.filter((r) => r.offline === 'records' || r.clientScoped).map((r) => db.records(r.name));
+  await db.transaction('rw', [...cached, db.offlineDays, db.outbox, db.meta], async () => {
+    for (const table of cached) await table.clear();
+    await db.offlineDays.clear();
+    await db.meta.where('key').startsWith('fetchedAt:').delete();
+    if (options.discardPending) {
+      await db.outbox.filter((e) => userId === null || e.userId === null || e.userId === userId).delete();
+    }
+  });
+  await clearQueryStorage();
+  await clearCredentials();
+  if (typeof caches !== 'undefined') await caches.delete(REFERENCE_CACHE).catch(() => false);
+}

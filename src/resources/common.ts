@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd');
+/** A calendar date as yyyy-MM-dd; impossible dates such as 2026-13-45 are refused. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+export const dateString = z.string().refine(isCalendarDate, 'Use a real date in the format yyyy-MM-dd');
 export const isoDateTime = z.string().datetime({ offset: true });
 export const photo = z.object({ url: z.string(), tag: z.string().optional() });
 export type Photo = z.infer<typeof photo>;

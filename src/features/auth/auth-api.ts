@@ -1,0 +1,49 @@
+/** The authentication calls of the spec's section 7, all through the one HTTP client. */
+import { ApiError, apiJson } from '../../lib/api';
+import { toSessionUser, type SessionUser } from './session-user';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  twofa?: string;
+}
+
+interface TokenResponse {
+  access_token?: string | null;
+}
+
+function tokenFrom(body: TokenResponse): string {
+  if (!body.access_token) {
+    throw new ApiError(200, [], 'The server did not return an access token.');
+  }
+  return body.access_token;
+}
+
+export async function authenticate(request: LoginRequest): Promise<string> {
+  const body = await apiJson<TokenResponse>('authenticate', {
+    method: 'POST',
+    json: { email: request.email, password: request.password, twofa: request.twofa ?? '', adminVersion: __APP_VERSION__ },
+  });
+  return tokenFrom(body);
+}
+
+export async function flexAuthenticate(userIdentity: string, flexToken: string): Promise<string> {
+  const body = await apiJson<TokenResponse>('flex/authenticate', { method: 'POST', json: { userIdentity, flexToken } });
+  return tokenFrom(body);
+}
+
+/** GET current-user?fields=*; the token may be passed explicitly right after log-in. */
+export async function fetchCurrentUser(token?: string): Promise<SessionUser> {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const body = await apiJson<unknown>('current-user?fields=*', { headers });
+  return toSessionUser(body);
+}
+
+export async function logoutCall(): Promise<void> {
+  await apiJson<unknown>('logout', { method: 'POST', json: {} });
+}
+
+/** Calls whose 401 answers belong to the log-in flow, not to an expired session. */
+export const AUTH_CALL_PATHS = ['/api/authenticate', '/api/flex/authenticate', '/api/logout', '/api/current-user'];
+
+export const TWOFA_REQUIRED = 'TWOFA_REQUIRED';

@@ -1,0 +1,162 @@
+/**
+ * The deliveries list of the dispatcher: filters and sort in the URL, multi-column sort
+ * (Shift+click), remembered column choice, virtualised rows (pages of up to 10,000, or all),
+ * counts, and the 'as of' stamp of the offline layer. Variants (geocode issues, order search)
+ * fix a filter or ask for a search first.
+ */
+import { Alert, Badge, Box, Button, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useResourceList } from '../../offline';
+import { can } from '../../resources/access';
+import { deliveries } from '../../resources/operations';
+import { useAuth } from '../auth/auth-context';
+import { AsOfStamp } from '../resources/AsOfStamp';
+import { ResourceTable } from '../resources/ResourceTable';
+import { ColumnPicker } from './ColumnPicker';
+import { useColumnChoice } from './column-prefs';
+import { ALL, PAGE_SIZES, type FilterDraft, type FilterKey } from './deliveries-query';
+import { DeliveryFilters } from './DeliveryFilters';
+import { parseSortKeys, toggleSort } from './multi-sort';
+import { deliveryDetailPath } from './paths';
+import { useDeliveryQuery } from './use-delivery-query';
+
+export const DEFAULT_COLUMNS = ['date', 'status', 'recipientName', 'address', 'suburb', 'routingGroupId', 'zoneId', 'windowStart', 'boxCount'] as const;
+
+export interface DeliveriesListPageProps {
+  title: string;
+  fixed?: FilterDraft;
+  defaultToday?: boolean;
+  /** show nothing until a search text is given (order search) */
+  requireSearch?: boolean;
+}
+
+const count = (n: number) => n.toLocaleString();
+
+export function DeliveriesListPage({ title, fixed, defaultToday = true, requireSearch = false }: DeliveriesListPageProps) {
+  const { state } = useAuth();
+  const query = useDeliveryQuery({ defaultToday, fixed });
+  const waiting = requireSearch && !query.draft.q;
+  const list = useResourceList('deliveries', query.params, { enabled: !waiting });
+  const columns = useColumnChoice('deliveries-list-columns', deliveries, DEFAULT_COLUMNS);
+  const mayWrite = state.user ? can(state.user, deliveries, 'patch') : false;
+  const qs = query.search.toString();
+  const from = list.count === 0 ? 0 : query.page * Math.max(query.size, 0) + 1;
+  const to = query.size < 0 ? list.data.length : Math.min(list.count, query.page * query.size + list.data.length);
+  const keys = parseSortKeys(query.sort);
+
+  return (
+    <Stack gap="3" p={{ base: '3', md: '4' }}>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <HStack gap="3">
+          <Heading as="h1" size="lg">
+            {title}
+          </Heading>
+          {!waiting && !list.isLoading && (
+            <Badge size="lg" data-testid="delivery-count">
+              {count(list.count)}
+            </Badge>
+          )}
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          <AsOfStamp source={list.source} asOf={list.asOf} />
+          {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
+          <ColumnPicker available={columns.available} chosen={columns.names} onToggle={columns.toggle} onReset={columns.reset} />
+          <Button size="sm" variant="outline" asChild>
+            <RouterLink to={`/d/deliveries-export-csv${qs ? `?${qs}` : ''}`}>Export CSV</RouterLink>
+          </Button>
+          {mayWrite && (
+            <Button size="sm" variant="outline" asChild>
+              <RouterLink to={`/d/deliveries/all/grid-edit${qs ? `?${qs}` : ''}`}>Grid edit</RouterLink>
+            </Button>
+          )}
+          {state.user && can(state.user, deliveries, 'create') && (
+            <Button size="sm" asChild>
+              <RouterLink to="/d/deliveries/all/create">New delivery</RouterLink>
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      <DeliveryFilters
+        key={qs}
+        value={query.draft}
+        onApply={query.applyFilters}
+        hidden={Object.keys(fixed ?? {}) as FilterKey[]}
+        searchLabel={requireSearch ? 'Reference or order number' : 'Search'}
+      />
+      {keys.length > 1 && query.search.has('sort') && (
+        <HStack fontSize="sm" gap="2">
+          <Text data-testid="sort-summary">Sorted by {keys.map((k) => `${deliveries.fields[k.field as keyof typeof deliveries.fields]?.label ?? k.field}${k.desc ? ' (descending)' : ''}`).join(', then ')}</Text>
+          <Button size="xs" variant="ghost" onClick={() => query.patch({ sort: null, page: null })}>
+            Reset sort
+          </Button>
+        </HStack>
+      )}
+      {list.includeHistorical && <Text fontSize="sm">No current deliveries matched, so historical ones are shown.</Text>}
+      {waiting ? (
+        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center">
+          <Text>Type a reference, order number or recipient and press Enter.</Text>
+        </Box>
+      ) : list.error ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Deliveries could not be loaded</Alert.Title>
+            <Alert.Description>{list.error.displayMessage}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" onClick={list.refetch}>
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : list.isLoading ? (
+        <HStack>
+          <Spinner size="sm" />
+          <Text>Loading deliveries…</Text>
+        </HStack>
+      ) : list.data.length === 0 ? (
+        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state">
+          <Text>
+            No deliveries match these filters{list.source === 'cache' ? ' in the copy stored on this device' : ''}.
+            {query.draft.date && query.draft.date !== ALL ? ' Try another date, or clear the date to search all dates.' : ''}
+          </Text>
+        </Box>
+      ) : (
+        <>
+          <ResourceTable
+            def={deliveries}
+            rows={list.data}
+            sort={query.sort}
+            onSort={(s) => query.patch({ sort: s, page: null })}
+            onSortColumn={(field, additive) => query.patch({ sort: toggleSort(query.sort, field, additive), page: null })}
+            columns={columns.columns}
+            detailPath={deliveryDetailPath}
+            titleWidth="11.5rem"
+            height={`min(${list.data.length * 40 + 2}px, max(20rem, calc(100vh - 24rem)))`}
+          />
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Text fontSize="sm" data-testid="list-range">
+              {count(from)}–{count(to)} of {count(list.count)} · Shift+click a column to sort by it as well
+            </Text>
+            <HStack>
+              <NativeSelect.Root size="sm" width="9rem">
+                <NativeSelect.Field aria-label="Rows per page" value={String(query.size < 0 ? ALL : query.size)} onChange={(e) => query.patch({ size: e.target.value, page: null })}>
+                  {PAGE_SIZES.map((s) => (
+                    <option key={s} value={s < 0 ? ALL : String(s)}>
+                      {s < 0 ? 'All rows' : `${count(s)} rows`}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Button size="sm" variant="outline" disabled={query.page === 0} onClick={() => query.patch({ page: query.page > 1 ? String(query.page - 1) : null })}>
+                Previous
+              </Button>
+              <Button size="sm" variant="outline" disabled={query.size < 0 || to >= list.count} onClick={() => query.patch({ page: String(query.page + 1) })}>
+                Next
+              </Button>
+            </HStack>
+          </HStack>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The dispatcher's filter bar for deliveries: date (or a from/to range), client, routing group,
+ * zone, depot, status, service and free text. Edits are a draft until 'Apply' (or Enter), so a
+ * 50,000-row list is not re-queried on every keystroke. Options come from the reference lists
+ * kept offline; zones and depots narrow to the chosen routing group.
+ */
+import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useReferenceList, type StoredRecord } from '../../offline';
+import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
+import { ALL, type FilterDraft, type FilterKey } from './deliveries-query';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function Select({ name, label, value, options, allLabel, onChange }: { name: string; label: string; value: string; options: Option[]; allLabel: string; onChange: (v: string) => void }) {
+  const known = value === '' || value === ALL || options.some((o) => o.value === value);
+  return (
+    <Field.Root width="10.5rem">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field name={name} value={value === ALL ? '' : value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{allLabel}</option>
+          {!known && <option value={value}>{value}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+const toOptions = (rows: StoredRecord[], title = 'name'): Option[] => rows.map((r) => ({ value: String(r.id), label: String(r[title] ?? r.id) }));
+const enumOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
+
+export interface DeliveryFiltersProps {
+  value: FilterDraft;
+  onApply: (next: FilterDraft) => void;
+  /** filters the page fixes (not shown) */
+  hidden?: readonly FilterKey[];
+  searchLabel?: string;
+  extra?: ReactNode;
+}
+
+export function DeliveryFilters({ value, onApply, hidden = [], searchLabel = 'Search', extra }: DeliveryFiltersProps) {
+  const [draft, setDraft] = useState<FilterDraft>(value);
+  const clients = useReferenceList('clients');
+  const groups = useReferenceList('routingGroups');
+  const zones = useReferenceList('zones');
+  const depots = useReferenceList('depots');
+  const set = (key: FilterKey) => (v: string) =>
+    setDraft((d) => {
+      const next = { ...d, [key]: v };
+      if (key === 'routingGroupId') {
+        next.zoneId = '';
+        next.depotId = '';
+      }
+      if (key === 'date' && v) {
+        next.dateFrom = '';
+        next.dateTo = '';
+      }
+      return next;
+    });
+  const group = draft.routingGroupId && draft.routingGroupId !== ALL ? Number(draft.routingGroupId) : null;
+  const inGroup = (rows: StoredRecord[]) => (group === null ? rows : rows.filter((r) => r.routingGroupId === group));
+  const shown = (key: FilterKey) => !hidden.includes(key);
+  const dateInput = (key: 'date' | 'dateFrom' | 'dateTo', label: string) => (
+    <Field.Root width="10.5rem">
+      <Field.Label>{label}</Field.Label>
+      <Input size="sm" type="date" name={key} value={draft[key] === ALL ? '' : (draft[key] ?? '')} onChange={(e) => set(key)(e.target.value)} />
+    </Field.Root>
+  );
+
+  return (
+    <form
+      aria-label="Filter deliveries"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(draft);
+      }}
+    >
+      <Wrap gap="2" align="flex-end">
+        {shown('q') && (
+          <Field.Root width="17rem">
+            <Field.Label>{searchLabel}</Field.Label>
+            <Input size="sm" type="search" name="q" placeholder="Reference, order, recipient, address" value={draft.q ?? ''} onChange={(e) => set('q')(e.target.value)} />
+          </Field.Root>
+        )}
+        {shown('date') && dateInput('date', 'Date')}
+        {shown('date') && !draft.date && dateInput('dateFrom', 'From')}
+        {shown('date') && !draft.date && dateInput('dateTo', 'To')}
+        {shown('clientId') && (
+          <Select name="clientId" label="Client" value={draft.clientId ?? ''} allLabel="All clients" options={toOptions(clients.data, 'displayName')} onChange={set('clientId')} />
+        )}
+        {shown('routingGroupId') && (
+          <Select name="routingGroupId" label="Routing group" value={draft.routingGroupId ?? ''} allLabel="All groups" options={toOptions(groups.data)} onChange={set('routingGroupId')} />
+        )}
+        {shown('zoneId') && <Select name="zoneId" label="Zone" value={draft.zoneId ?? ''} allLabel="All zones" options={toOptions(inGroup(zones.data))} onChange={set('zoneId')} />}
+        {shown('depotId') && <Select name="depotId" label="Depot" value={draft.depotId ?? ''} allLabel="All depots" options={toOptions(inGroup(depots.data))} onChange={set('depotId')} />}
+        {shown('status') && <Select name="status" label="Status" value={draft.status ?? ''} allLabel="Any status" options={enumOptions(DELIVERY_STATUSES)} onChange={set('status')} />}
+        {shown('serviceType') && (
+          <Select name="serviceType" label="Service" value={draft.serviceType ?? ''} allLabel="Any service" options={enumOptions(SERVICE_TYPES)} onChange={set('serviceType')} />
+        )}
+        {extra}
+        <HStack>
+          <Button size="sm" type="submit">
+            Apply filters
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setDraft({});
+              onApply({});
+            }}
+          >
+            Clear
+          </Button>
+        </HStack>
+      </Wrap>
+    </form>
+  );
+}

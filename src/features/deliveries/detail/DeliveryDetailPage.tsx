@@ -1,0 +1,156 @@
+/**
+ * Delivery Detail (`/run/r/delivery/{id}`): every field with reference names, the boxes, the run
+ * and drop it is on, the status history, proof-of-delivery photos and the edit form. Another
+ * client's delivery answers 404 from the server (or is absent from this device's copy), and
+ * reads as 'not found' here, never as an error that would confirm it exists.
+ */
+import { Alert, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useReferenceTitles, useResourceItem } from '../../../offline';
+import { can } from '../../../resources/access';
+import { deliveries } from '../../../resources/operations';
+import type { FieldMeta } from '../../../resources/types';
+import { useAuth } from '../../auth/auth-context';
+import { AsOfStamp } from '../../resources/AsOfStamp';
+import { EditForm } from '../../resources/EditForm';
+import { formatValue } from '../../resources/format';
+import { PendingBadge } from '../../resources/PendingBadge';
+import { StatusBadge } from '../StatusBadge';
+import { DeliveryBoxes } from './DeliveryBoxes';
+import { DeliveryHistory } from './DeliveryHistory';
+import { DeliveryPhotos } from './DeliveryPhotos';
+import { DeliveryRunDrop } from './DeliveryRunDrop';
+
+const FIELDS = deliveries.fields as Record<string, FieldMeta>;
+const GROUPS: { title: string; fields: string[] }[] = [
+  { title: 'Order', fields: ['reference', 'orderNumber', 'date', 'serviceType', 'status', 'boxCount', 'weightKg', 'deliveredAt', 'failureReason'] },
+  { title: 'Recipient', fields: ['recipientName', 'recipientPhone', 'address', 'suburb', 'postcode', 'stateId', 'countryId', 'lat', 'lng', 'geoIssue', 'instructions'] },
+  { title: 'Routing', fields: ['routingGroupId', 'zoneId', 'depotId', 'windowStart', 'windowEnd'] },
+];
+
+function Value({ name, value, pending }: { name: string; value: unknown; pending: boolean }) {
+  const meta = FIELDS[name] as FieldMeta;
+  const titles = useReferenceTitles(meta.type === 'ref' ? meta.ref : undefined);
+  return (
+    <Text as="span" whiteSpace="pre-wrap" fontStyle={pending ? 'italic' : undefined} bg={pending ? 'blue.subtle' : undefined} data-pending={pending || undefined}>
+      {name === 'status' && typeof value === 'string' ? <StatusBadge status={value} /> : formatValue(meta, value, titles)}
+      {pending ? ' (not yet sent)' : ''}
+    </Text>
+  );
+}
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <Stack p="4" gap="3" data-testid="delivery-not-found">
+      <Heading as="h1" size="lg">
+        Delivery not found
+      </Heading>
+      <Text>{message}</Text>
+      <Link asChild color="blue.fg">
+        <RouterLink to="/d/deliveries/all">Back to deliveries</RouterLink>
+      </Link>
+    </Stack>
+  );
+}
+
+export function DeliveryDetailPage() {
+  const id = Number(useParams().id);
+  const { state } = useAuth();
+  const item = useResourceItem('deliveries', Number.isInteger(id) ? id : Number.NaN);
+  const clients = useReferenceTitles('clients');
+
+  if (!Number.isInteger(id)) return <NotFound message="That is not a delivery number." />;
+  if (item.isLoading) {
+    return (
+      <HStack p="4">
+        <Spinner size="sm" />
+        <Text>Loading delivery…</Text>
+      </HStack>
+    );
+  }
+  if (item.error?.status === 404) return <NotFound message={`There is no delivery ${id} among the deliveries you can see.`} />;
+  if (item.error || !item.data) {
+    return (
+      <Alert.Root status="error" role="alert" m="4">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Delivery could not be loaded</Alert.Title>
+          <Alert.Description>{item.error?.displayMessage ?? 'Not found.'}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" onClick={item.refetch}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  }
+  const record = item.data;
+  const reference = String(record.reference ?? record.id);
+  const mayEdit = state.user ? can(state.user, deliveries, 'patch') : false;
+  const conflict = item.entries.some((e) => e.status === 'conflict');
+  return (
+    <Stack gap="5" p={{ base: '3', md: '4' }}>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="lg">
+            Delivery {reference}
+          </Heading>
+          {typeof record.status === 'string' && <StatusBadge status={record.status} />}
+          <PendingBadge marks={record} />
+        </HStack>
+        <HStack gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            {typeof record.clientId === 'number' ? (clients.get(record.clientId) ?? `Client ${record.clientId}`) : ''}
+          </Text>
+          <AsOfStamp source={item.source} asOf={item.asOf} />
+        </HStack>
+      </HStack>
+      {conflict && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>
+            Someone else changed this delivery while your edit was waiting. The server’s version is shown. <RouterLink to="/outbox">Compare both in the outbox</RouterLink>.
+          </Alert.Description>
+        </Alert.Root>
+      )}
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
+        {GROUPS.map((g) => (
+          <Box as="section" key={g.title} aria-label={g.title}>
+            <Heading as="h2" size="md" mb="2">
+              {g.title}
+            </Heading>
+            <DataList.Root orientation="horizontal" size="sm">
+              {g.fields.map((name) => (
+                <DataList.Item key={name}>
+                  <DataList.ItemLabel>{FIELDS[name]?.label}</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <Value name={name} value={record[name]} pending={record.pendingFields?.includes(name) ?? false} />
+                  </DataList.ItemValue>
+                </DataList.Item>
+              ))}
+              {g.title === 'Order' && (
+                <DataList.Item>
+                  <DataList.ItemLabel>Version</DataList.ItemLabel>
+                  <DataList.ItemValue data-testid="record-version">{record.version}</DataList.ItemValue>
+                </DataList.Item>
+              )}
+            </DataList.Root>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <DeliveryRunDrop runId={typeof record.runId === 'number' ? record.runId : null} dropId={typeof record.dropId === 'number' ? record.dropId : null} />
+        <DeliveryHistory history={record.statusHistory} />
+      </SimpleGrid>
+      <DeliveryBoxes deliveryId={record.id} />
+      <DeliveryPhotos photos={record.photos} reference={reference} />
+      {mayEdit && (
+        <Box as="section" aria-labelledby="delivery-edit">
+          <Heading as="h2" size="md" id="delivery-edit" mb="2">
+            Edit
+          </Heading>
+          <EditForm key={`${record.id}:${record.version}`} def={deliveries} record={record} />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Heading, Text, Timeline } from '@chakra-ui/react';
+import type { StatusChange } from '../../../resources/common';
+import { formatValue } from '../../resources/format';
+import { StatusBadge } from '../StatusBadge';
+
+function isChange(v: unknown): v is StatusChange {
+  return typeof v === 'object' && v !== null && typeof (v as StatusChange).status === 'string' && typeof (v as StatusChange).at === 'string';
+}
+
+/** The delivery's status changes, oldest first, as a timeline. */
+export function DeliveryHistory({ history }: { history: unknown }) {
+  const changes = Array.isArray(history) ? history.filter(isChange) : [];
+  return (
+    <Box as="section" aria-labelledby="delivery-history">
+      <Heading as="h2" size="md" id="delivery-history" mb="2">
+        Status history
+      </Heading>
+      {changes.length === 0 ? (
+        <Text color="fg.muted">No status changes recorded yet.</Text>
+      ) : (
+        <Timeline.Root size="sm" data-testid="status-history">
+          {changes.map((c, i) => (
+            <Timeline.Item key={`${c.at}-${i}`}>
+              <Timeline.Connector>
+                <Timeline.Separator />
+                <Timeline.Indicator />
+              </Timeline.Connector>
+              <Timeline.Content>
+                <Timeline.Title>
+                  <StatusBadge status={c.status} />
+                </Timeline.Title>
+                <Timeline.Description>
+                  {formatValue({ label: 'At', type: 'datetime' }, c.at)}
+                  {c.by ? ` · ${c.by}` : ''}
+                </Timeline.Description>
+              </Timeline.Content>
+            </Timeline.Item>
+          ))}
+        </Timeline.Root>
+      )}
+    </Box>
+  );
+}

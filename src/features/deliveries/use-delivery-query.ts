@@ -1,0 +1,34 @@
+/** The deliveries query of the current URL, with the page's defaults, and setters that keep it in the URL. */
+import { format } from 'date-fns';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { deliveries } from '../../resources/operations';
+import { useSelectedClient } from '../quick-menu/selected-client';
+import { patchQuery, readDeliveryQuery, writeDeliveryQuery, type FilterDraft, type QueryContext } from './deliveries-query';
+
+export interface DeliveryQueryOptions {
+  defaultToday?: boolean;
+  fixed?: FilterDraft;
+  defaultSort?: string;
+}
+
+export function todayString(): string {
+  return format(new Date(), 'yyyy-MM-dd');
+}
+
+export function useDeliveryQuery({ defaultToday = true, fixed, defaultSort = deliveries.defaultSort }: DeliveryQueryOptions = {}) {
+  const [search, setSearch] = useSearchParams();
+  const { clientId } = useSelectedClient();
+  const fixedKey = JSON.stringify(fixed ?? {});
+  const ctx: QueryContext = useMemo(
+    () => ({ today: todayString(), defaultToday, selectedClientId: clientId, fixed: JSON.parse(fixedKey) as FilterDraft, defaultSort }),
+    [defaultToday, clientId, fixedKey, defaultSort],
+  );
+  const query = useMemo(() => readDeliveryQuery(search, ctx), [search, ctx]);
+  return {
+    ...query,
+    search,
+    applyFilters: (next: FilterDraft) => setSearch(writeDeliveryQuery(search, next, ctx), { replace: true }),
+    patch: (p: Record<string, string | null>) => setSearch(patchQuery(search, p), { replace: true }),
+  };
+}

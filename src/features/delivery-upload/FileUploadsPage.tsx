@@ -1,0 +1,125 @@
+/**
+ * `/d/file-uploads/all`: past manifest uploads, newest first, with their result; a rejected
+ * upload opens its problems by line. File uploads are not kept offline (the list needs the
+ * network), so offline this page says so through the list's error.
+ */
+import { Alert, Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Fragment, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useReferenceTitles, useResourceList } from '../../offline';
+import { formatValue } from '../resources/format';
+import type { LineError } from './delivery-csv';
+
+const PAGE = 50;
+
+function lineErrors(v: unknown): LineError[] {
+  return Array.isArray(v) ? v.filter((e): e is LineError => typeof e === 'object' && e !== null && typeof (e as LineError).line === 'number') : [];
+}
+
+export function FileUploadsPage() {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(0, Number(search.get('page') ?? 0) || 0);
+  const params = useMemo(() => ({ limit: PAGE, offset: page * PAGE, sort: '-id' }), [page]);
+  const list = useResourceList('fileUploads', params);
+  const clients = useReferenceTitles('clients');
+  const [open, setOpen] = useState<number | null>(null);
+
+  return (
+    <Stack gap="4" p={{ base: '3', md: '4' }}>
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h1" size="lg">
+          File uploads
+        </Heading>
+        <HStack>
+          {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
+          <Button size="sm" asChild>
+            <RouterLink to="/d/delivery-upload">Upload a CSV</RouterLink>
+          </Button>
+        </HStack>
+      </HStack>
+      {list.error ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>Uploads could not be loaded: {list.error.displayMessage}</Alert.Description>
+          <Button size="sm" onClick={list.refetch}>
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : list.isLoading ? (
+        <Spinner size="sm" aria-label="Loading uploads" />
+      ) : list.data.length === 0 ? (
+        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state">
+          No files uploaded yet.
+        </Box>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" data-testid="file-uploads">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>When</Table.ColumnHeader>
+                <Table.ColumnHeader>File</Table.ColumnHeader>
+                <Table.ColumnHeader>Client</Table.ColumnHeader>
+                <Table.ColumnHeader>Result</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Rows</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Imported</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Errors</Table.ColumnHeader>
+                <Table.ColumnHeader>By</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.data.map((u) => {
+                const errors = lineErrors(u.errors);
+                return (
+                  <Fragment key={u.id}>
+                    <Table.Row>
+                      <Table.Cell>{formatValue({ label: '', type: 'datetime' }, u.createdAt)}</Table.Cell>
+                      <Table.Cell>{String(u.fileName)}</Table.Cell>
+                      <Table.Cell>{typeof u.clientId === 'number' ? (clients.get(u.clientId) ?? String(u.clientId)) : '—'}</Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette={u.status === 'imported' ? 'green' : 'red'}>{String(u.status)}</Badge>
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{String(u.rowCount)}</Table.Cell>
+                      <Table.Cell textAlign="end">{String(u.importedCount)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {errors.length > 0 ? (
+                          <Button size="xs" variant="ghost" aria-expanded={open === u.id} onClick={() => setOpen(open === u.id ? null : u.id)}>
+                            {String(u.errorCount)} {open === u.id ? '▲' : '▼'}
+                          </Button>
+                        ) : (
+                          String(u.errorCount)
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>{String(u.uploadedBy)}</Table.Cell>
+                    </Table.Row>
+                    {open === u.id && (
+                      <Table.Row>
+                        <Table.Cell colSpan={8} bg="bg.muted">
+                          {errors.map((e, i) => (
+                            <Text key={i} fontSize="sm">
+                              Line {e.line}: {e.message}
+                            </Text>
+                          ))}
+                        </Table.Cell>
+                      </Table.Row>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <HStack justify="space-between">
+        <Text fontSize="sm">{list.count.toLocaleString()} uploads</Text>
+        <HStack>
+          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setSearch(page > 1 ? { page: String(page - 1) } : {}, { replace: true })}>
+            Previous
+          </Button>
+          <Button size="sm" variant="outline" disabled={(page + 1) * PAGE >= list.count} onClick={() => setSearch({ page: String(page + 1) }, { replace: true })}>
+            Next
+          </Button>
+        </HStack>
+      </HStack>
+    </Stack>
+  );
+}

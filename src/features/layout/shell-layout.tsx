@@ -1,0 +1,104 @@
+/**
+ * The signed-in frame: side menu (a 280 px column from md up, a drawer below), header, main
+ * content, quick menu. Also: 401 answers send the user to /auth/logout, dashboard activity,
+ * and the document title. The side nav is hidden for /special, /twilio-flex and hideNav=true.
+ */
+import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { onUnauthorized } from '../../lib/api';
+import { UpdateAndInstallPrompts } from '../../offline';
+import { MENU_WIDTH_PX } from '../../theme/system';
+import { useDashboardActivity } from '../activity/use-dashboard-activity';
+import { AUTH_CALL_PATHS } from '../auth/auth-api';
+import { useAuth } from '../auth/auth-context';
+import { SideMenu } from '../menu/side-menu';
+import { menuPrefsStore, useStore } from '../menu/use-menu-context';
+import { QuickMenu } from '../quick-menu/quick-menu';
+import { QuickMenuProvider } from '../quick-menu/quick-menu-state';
+import { AppHeader } from './app-header';
+import { useDocumentTitle } from './use-document-title';
+
+export function isNavHiddenPath(pathname: string): boolean {
+  return /^\/(?:special|twilio-flex)(?:\/|$)/.test(pathname);
+}
+
+function useUnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const where = useRef(pathname);
+  useEffect(() => {
+    where.current = pathname;
+  });
+  useEffect(
+    () =>
+      onUnauthorized((request) => {
+        const path = new URL(request.url).pathname;
+        if (AUTH_CALL_PATHS.some((p) => path.endsWith(p))) return;
+        if (!where.current.startsWith('/auth/logout')) navigate('/auth/logout');
+      }),
+    [navigate],
+  );
+}
+
+export function ShellLayout() {
+  const { state } = useAuth();
+  const { pathname } = useLocation();
+  const prefs = useStore(menuPrefsStore);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const showNav = !state.flags.hideNav && !isNavHiddenPath(pathname);
+  useUnauthorizedRedirect();
+  useDashboardActivity(state.isAuthenticated);
+  useDocumentTitle();
+
+  return (
+    <QuickMenuProvider>
+      <Flex minH="100dvh" bg="bg.subtle">
+        <Box asChild position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}>
+          <a
+            href="#main"
+            onClick={(e) => {
+              e.preventDefault();
+              document.getElementById('main')?.focus();
+            }}
+          >
+            Skip to content
+          </a>
+        </Box>
+        {showNav ? (
+          <Box as="nav" aria-label="Main menu" display={{ base: 'none', md: 'block' }} w={prefs.collapsed ? '64px' : `${MENU_WIDTH_PX}px`} flexShrink={0}
+            position="sticky" top="0" h="100dvh" borderRightWidth="1px" transition="width 250ms">
+            <SideMenu variant="rail" />
+          </Box>
+        ) : null}
+        <Flex direction="column" flex="1" minW="0">
+          <AppHeader showMenuButton={showNav} onOpenMenu={() => setDrawerOpen(true)} />
+          <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">
+            <UpdateAndInstallPrompts />
+            <Outlet />
+          </Box>
+        </Flex>
+      </Flex>
+      {showNav ? (
+        <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content maxW={`${MENU_WIDTH_PX}px`} aria-label="Main menu">
+                <Drawer.Body p="0" display="flex" flexDirection="column">
+                  <Box as="nav" aria-label="Main menu" h="full" display="flex" flexDirection="column" minH="0">
+                    <SideMenu variant="drawer" onNavigate={() => setDrawerOpen(false)} />
+                  </Box>
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close menu" />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      ) : null}
+      <QuickMenu />
+    </QuickMenuProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { describePath, documentTitle, runSummaryParts } from './route-catalogue';
+import { useAuth } from '../auth/auth-context';
+import { menuPrefsStore, useMenuContext, useStore } from '../menu/use-menu-context';
+import { useRoutingGroups } from '../menu/use-reference-lists';
+
+/** Keeps document.title in step with the route (spec 2.1). */
+export function useDocumentTitle(): void {
+  const { pathname } = useLocation();
+  const { state } = useAuth();
+  const context = useMenuContext();
+  const prefs = useStore(menuPrefsStore);
+  const info = describePath(pathname, state.user, context, prefs.labels);
+  const needsGroups = info.runSummary;
+  const groups = useRoutingGroups(needsGroups && state.isAuthenticated);
+  const { date, routingGroupId } = runSummaryParts(pathname);
+  const routingGroupName = groups.data?.find((g) => g.id === routingGroupId)?.name ?? null;
+  const title = documentTitle(info, { routingGroupName, date });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

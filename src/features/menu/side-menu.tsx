@@ -1,0 +1,141 @@
+/**
+ * The side menu (spec 2.2): branding, the user's avatar, 'Search Menu', collapsible headings
+ * with persisted expansion and scroll, the Deliveries submenu of routing groups, notification
+ * counters, Queue Info, the label and beta switches, and Logout. 'rail' is the desktop column
+ * (which can collapse to icons); 'drawer' is the same menu in the tablet drawer.
+ */
+import { Box, CloseButton, Flex, IconButton, Input, InputGroup, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MdChevronLeft, MdChevronRight, MdSearch } from 'react-icons/md';
+import { useLocation } from 'react-router-dom';
+import { hasPermission, isAdmin } from '../../resources/roles';
+import { useActivity } from '../activity/activity-store';
+import { useCurrentUser } from '../auth/auth-context';
+import { Branding } from './branding';
+import { CollapsedRail } from './collapsed-rail';
+import { LetterAvatar } from './letter-avatar';
+import { MenuFooter } from './menu-footer';
+import { MenuHeadingSection } from './menu-heading-section';
+import { MenuItemRow, type SubLink } from './menu-item-row';
+import { MENU, resolveUri, searchMenu, visibleMenu } from './menu-model';
+import { SCROLL_SAVE_DEBOUNCE_MS, debounce, setIndexOpen } from './menu-state';
+import type { MenuItem } from './menu-types';
+import { menuPrefsStore, menuStateStore, useMenuContext, useStore } from './use-menu-context';
+import { useHoverSubmenu } from './use-hover-submenu';
+import { useRoutingGroups } from './use-reference-lists';
+
+const MENU_INDEX = new Map(MENU.map((entry, index) => [entry.id, index]));
+
+export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNavigate?(): void }) {
+  const user = useCurrentUser();
+  const context = useMenuContext();
+  const prefs = useStore(menuPrefsStore);
+  const state = useStore(menuStateStore);
+  const activity = useActivity();
+  const { pathname } = useLocation();
+  const [query, setQuery] = useState('');
+  const hover = useHoverSubmenu();
+  const collapsed = variant === 'rail' && prefs.collapsed;
+  const labels = prefs.labels;
+  const canRuns = hasPermission(user, 'runs');
+  const routingGroups = useRoutingGroups(canRuns);
+
+  const entries = useMemo(() => visibleMenu(user, context), [user, context]);
+  const shown = useMemo(() => searchMenu(entries, query, labels), [entries, query, labels]);
+  const hrefOf = (item: MenuItem) => resolveUri(item, user, context);
+  const isActive = (item: MenuItem) => item.uriRegex.some((source) => new RegExp(source).test(pathname));
+
+  const subLinks: SubLink[] = useMemo(
+    () =>
+      (routingGroups.data ?? []).map((rg) => ({
+        key: String(rg.id),
+        label: rg.name,
+        href: isAdmin(user) ? `/cd/${context.clientId}/d/rg/${rg.id}` : `/d/rg/${rg.id}`,
+      })),
+    [routingGroups.data, user, context.clientId],
+  );
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const saveScroll = useMemo(() => debounce((scroll: number) => menuStateStore.set({ scroll }), SCROLL_SAVE_DEBOUNCE_MS), []);
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = menuStateStore.get().scroll;
+    return () => saveScroll.flush();
+  }, [saveScroll, collapsed]);
+
+  const renderItem = (item: MenuItem) => (
+    <MenuItemRow
+      key={item.id}
+      item={item}
+      href={hrefOf(item)}
+      labels={labels}
+      active={isActive(item)}
+      counter={item.counter ? activity[item.counter] : undefined}
+      onNavigate={onNavigate}
+      submenu={
+        item.submenu === 'routing-groups' && canRuns
+          ? { links: subLinks, open: hover.openId === item.id, onEnter: () => hover.enter(item.id), onLeave: hover.leave, onToggle: () => hover.toggle(item.id) }
+          : undefined
+      }
+    />
+  );
+
+  return (
+    <Flex direction="column" h="full" minH="0" bg="bg.panel">
+      <Flex align="flex-start" justify="space-between">
+        <Branding client={context.client} compact={collapsed} />
+        {variant === 'rail' && !collapsed ? (
+          <IconButton aria-label="Collapse menu" size="sm" variant="ghost" m="2" onClick={() => menuPrefsStore.set({ collapsed: true })}>
+            <MdChevronLeft />
+          </IconButton>
+        ) : null}
+      </Flex>
+      {collapsed ? (
+        <Flex justify="center">
+          <IconButton aria-label="Expand menu" size="sm" variant="ghost" onClick={() => menuPrefsStore.set({ collapsed: false })}>
+            <MdChevronRight />
+          </IconButton>
+        </Flex>
+      ) : (
+        <>
+          <Flex align="center" gap="3" px="4" py="2">
+            <LetterAvatar name={user.name} />
+            <Box minW="0">
+              <Text fontSize="sm" fontWeight="semibold" truncate>{user.name || user.email}</Text>
+              <Text fontSize="xs" color="fg.muted" truncate>{user.role}</Text>
+            </Box>
+          </Flex>
+          <Box px="3" py="2">
+            <InputGroup
+              startElement={<MdSearch aria-hidden="true" />}
+              endElement={query ? <CloseButton size="xs" aria-label="Clear menu search" onClick={() => setQuery('')} /> : undefined}
+            >
+              <Input size="sm" placeholder="Search Menu" aria-label="Search Menu" value={query} onChange={(e) => setQuery(e.target.value)}
+                onKeyDown={(e) => e.key === 'Escape' && setQuery('')} />
+            </InputGroup>
+          </Box>
+        </>
+      )}
+      <Box ref={scroller} flex="1" minH="0" overflowY="auto" px={collapsed ? '1' : '2'} onScroll={(e) => saveScroll(e.currentTarget.scrollTop)}>
+        {collapsed ? (
+          <CollapsedRail entries={entries} labels={labels} hrefOf={hrefOf} isActive={isActive} />
+        ) : (
+          <Box as="ul" pb="2" aria-label="Menu">
+            {shown.length === 0 ? <Text as="li" listStyleType="none" px="3" py="2" fontSize="sm" color="fg.muted">No menu items match.</Text> : null}
+            {shown.map((entry) => {
+              if (entry.kind === 'item') return renderItem(entry);
+              const index = MENU_INDEX.get(entry.id) ?? -1;
+              // Until the user picks sections themselves (isDirty), the section of the current page opens too.
+              const open = query.trim() !== '' || state.indexes.includes(index) || (!state.isDirty && entry.items.some(isActive));
+              return (
+                <MenuHeadingSection key={entry.id} heading={entry} open={open} onToggle={() => menuStateStore.set(setIndexOpen(menuStateStore.get(), index, !open))}>
+                  {entry.items.map(renderItem)}
+                </MenuHeadingSection>
+              );
+            })}
+          </Box>
+        )}
+      </Box>
+      {collapsed ? null : <MenuFooter user={user} onNavigate={onNavigate} />}
+    </Flex>
+  );
+}

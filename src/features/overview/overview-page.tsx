@@ -1,0 +1,122 @@
+/**
+ * Overview (/d/overview): the day's operation at a glance for the client chosen in the quick
+ * menu (every client for an admin with none chosen). Every figure links into its filtered list.
+ */
+import { Box, chakra, Field, Grid, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { can, isAdminType, runs as runsDef } from '../../resources';
+import { useCurrentUser } from '../auth/auth-context';
+import { useSelectedClient } from '../quick-menu/selected-client';
+import { useDayParams } from '../runs/shared/day-params';
+import { dataStatus, PageFrame } from '../runs/shared/page-frame';
+import { RouteGate } from '../runs/shared/route-gate';
+import { deliveriesLink, dropErrorsLink, OPEN_STATUSES, runsLink } from './overview-rules';
+import { DeliveriesChart, RunsChart, STATUS_COLOURS } from './status-charts';
+import { useOverviewData } from './use-overview-data';
+
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const t = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(t);
+  }, []);
+  return now;
+}
+
+function Figure({ label, value, to, tone, hint }: { label: string; value: number | string; to: string; tone?: string; hint?: string }) {
+  return (
+    <Box asChild borderWidth="1px" borderRadius="md" bg="bg" p="3" display="flex" flexDirection="column" gap="1" _hover={{ borderColor: 'blue.solid' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid' }}>
+      <RouterLink to={to} aria-label={`${label}: ${value}. Open the list`}>
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        <Text fontSize="2xl" fontWeight="semibold" color={tone} data-testid={`overview-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+          {value}
+        </Text>
+        {hint ? (
+          <Text fontSize="xs" color="fg.muted">
+            {hint}
+          </Text>
+        ) : null}
+      </RouterLink>
+    </Box>
+  );
+}
+
+function OverviewPage() {
+  const day = useDayParams();
+  const now = useMinuteClock();
+  const { clientId, client } = useSelectedClient();
+  const user = useCurrentUser();
+  const data = useOverviewData(day.date, clientId, now, can(user, runsDef, 'list'));
+  const delivered = data.byStatus.find((s) => s.status === 'delivered')?.count ?? 0;
+  const failed = data.byStatus.find((s) => s.status === 'failed')?.count ?? 0;
+  const status = dataStatus(data, 'The overview', false);
+  const scopeText = clientId > 0 ? (client?.name ?? `Client ${clientId}`) : isAdminType(user) ? 'All clients' : 'Your clients';
+
+  return (
+    <PageFrame title="Overview" state={data}>
+      <HStack justify="space-between" wrap="wrap" gap="3" align="flex-end">
+        <Field.Root width="11rem">
+          <Field.Label>Date</Field.Label>
+          <Input size="sm" type="date" name="date" value={day.date} onChange={(e) => e.target.value && day.set({ date: e.target.value })} />
+        </Field.Root>
+        <Text color="fg.muted" data-testid="overview-scope">
+          {scopeText}
+        </Text>
+      </HStack>
+      {status ?? (
+        <>
+          <SimpleGrid columns={{ base: 2, sm: 4, lg: 7 }} gap="3">
+            <Figure label="Deliveries" value={data.deliveries} to={deliveriesLink(day.date)} />
+            <Figure label="Delivered" value={delivered} to={deliveriesLink(day.date, ['delivered'])} tone="green.fg"
+              hint={data.deliveries ? `${Math.round((delivered / data.deliveries) * 100)} %` : undefined} />
+            <Figure label="Failed" value={failed} to={deliveriesLink(day.date, ['failed'])} tone={failed ? 'red.fg' : undefined} />
+            <Figure label="Late" value={data.late ?? '…'} to={deliveriesLink(day.date, OPEN_STATUSES)} tone={data.late ? 'orange.fg' : undefined} hint="window ended, not delivered" />
+            {data.runs !== null ? (
+              <>
+                <Figure label="Runs in progress" value={data.runsInProgress} to={runsLink(day.date, 'in-progress')} hint={`of ${data.runs} runs`} />
+                <Figure label="Runs finished" value={data.runsFinished} to={runsLink(day.date, 'finished')} />
+              </>
+            ) : null}
+            <Figure label="Failed drops" value={data.failedDrops} to={dropErrorsLink(day.date)} tone={data.failedDrops ? 'red.fg' : undefined} />
+          </SimpleGrid>
+          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4">
+            {data.deliveries > 0 ? (
+              <DeliveriesChart data={data.byStatus} linkFor={(s) => deliveriesLink(day.date, [s])} />
+            ) : (
+              <Box borderWidth="1px" borderRadius="md" p="6" bg="bg" textAlign="center" data-testid="empty-state">
+                <Text>No deliveries on {day.date}{data.source === 'cache' ? ' in the copy stored on this device' : ''}.</Text>
+              </Box>
+            )}
+            {data.runs !== null ? <RunsChart data={data.runsByStatus} linkFor={(s) => runsLink(day.date, s)} /> : null}
+          </Grid>
+          <Box as="nav" aria-label="Deliveries by status">
+            <HStack wrap="wrap" gap="3" fontSize="sm">
+              {data.byStatus.map((s) => (
+                <chakra.span key={s.status} display="inline-flex" alignItems="center" gap="1">
+                  <chakra.span w="2.5" h="2.5" borderRadius="full" bg={STATUS_COLOURS[s.status]} display="inline-block" />
+                  <chakra.span color="blue.fg" textDecoration="underline">
+                    <RouterLink to={deliveriesLink(day.date, [s.status])}>
+                      {s.status}: {s.count}
+                    </RouterLink>
+                  </chakra.span>
+                </chakra.span>
+              ))}
+            </HStack>
+          </Box>
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+export function OverviewRoute() {
+  return (
+    <RouteGate>
+      <OverviewPage />
+    </RouteGate>
+  );
+}

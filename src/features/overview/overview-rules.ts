@@ -1,0 +1,48 @@
+/**
+ * The overview's rules, pure: when a delivery counts as late, and where each figure links to.
+ * Late: the delivery window's end has passed (the window's date and end time, in the device's
+ * local time) and the delivery is still open: pending, routed, loaded or in transit. Delivered,
+ * failed, returned and cancelled deliveries are never late (failures have their own figure).
+ */
+import { buildSummaryPath, emptyFilters } from '../runs/run-summary/summary-url';
+
+export const OPEN_STATUSES = ['pending', 'routed', 'loaded', 'in-transit'] as const;
+
+const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+export function isLate(d: Readonly<Record<string, unknown>>, now: Date): boolean {
+  if (typeof d.status !== 'string' || !(OPEN_STATUSES as readonly string[]).includes(d.status)) return false;
+  if (typeof d.date !== 'string') return false;
+  const today = ymd(now);
+  if (d.date < today) return true;
+  if (d.date > today) return false;
+  const end = typeof d.windowEnd === 'string' && /^\d{2}:\d{2}/.test(d.windowEnd) ? d.windowEnd.slice(0, 5) : '23:59';
+  return end < hhmm(now);
+}
+
+/** How late a date can be at all: every open delivery of a past day is late, none of a future day. */
+export function lateScope(date: string, now: Date): 'all-open' | 'by-window' | 'none' {
+  const today = ymd(now);
+  return date < today ? 'all-open' : date > today ? 'none' : 'by-window';
+}
+
+/** The deliveries list (src/features/deliveries reads `status` as a comma list and `date`; the client comes from the quick menu). */
+export function deliveriesLink(date: string, statuses: readonly string[] = []): string {
+  const q = new URLSearchParams();
+  if (statuses.length) q.set('status', statuses.join(','));
+  q.set('date', date);
+  return `/d/deliveries/all?${q.toString().replace(/%2C/g, ',')}`;
+}
+
+export function runsLink(date: string, status: string): string {
+  return `/run/runs/all?${new URLSearchParams({ status, dateFrom: date, dateTo: date }).toString()}`; // the generic list's range filter
+}
+
+export function runSummaryLink(date: string, status?: string): string {
+  return buildSummaryPath({ ...emptyFilters(1, date), statuses: status ? [status] : [] });
+}
+
+export function dropErrorsLink(date: string): string {
+  return `/run/drop-errors?${new URLSearchParams({ from: date, to: date }).toString()}`;
+}

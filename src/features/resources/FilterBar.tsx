@@ -1,0 +1,116 @@
+/** Filters derived from the declaration: exact (select or value), text (contains), range (from/to). */
+import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { FieldMeta, ResourceDef } from '../../resources/types';
+import { useReferenceTitles } from '../../offline';
+
+export type FilterState = Record<string, string>;
+
+function RefSelect({ name, meta, value, onChange }: { name: string; meta: FieldMeta; value: string; onChange: (v: string) => void }) {
+  const titles = useReferenceTitles(meta.ref);
+  if (titles.size === 0) return <Input size="sm" inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} name={name} />;
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All</option>
+        {[...titles].sort((a, b) => a[1].localeCompare(b[1])).map(([id, title]) => (
+          <option key={id} value={id}>
+            {title}
+          </option>
+        ))}
+      </NativeSelect.Field>
+    </NativeSelect.Root>
+  );
+}
+
+function FilterInput({ name, meta, value, onChange }: { name: string; meta: FieldMeta; value: string; onChange: (v: string) => void }) {
+  if (meta.type === 'enum' || meta.type === 'boolean') {
+    const options = meta.type === 'boolean' ? ['true', 'false'] : (meta.options ?? []);
+    return (
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">All</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {meta.type === 'boolean' ? (o === 'true' ? 'Yes' : 'No') : o}
+            </option>
+          ))}
+        </NativeSelect.Field>
+      </NativeSelect.Root>
+    );
+  }
+  if (meta.type === 'ref') return <RefSelect name={name} meta={meta} value={value} onChange={onChange} />;
+  return <Input size="sm" type={meta.type === 'date' ? 'date' : 'text'} name={name} value={value} onChange={(e) => onChange(e.target.value)} />;
+}
+
+export function FilterBar({ def, value, onApply }: { def: ResourceDef; value: FilterState; onApply: (next: FilterState) => void }) {
+  const [draft, setDraft] = useState<FilterState>(value);
+  const fields = Object.entries(def.fields as Record<string, FieldMeta>).filter(([, m]) => m.filter);
+  const set = (key: string) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
+  return (
+    <form
+      aria-label={`Filter ${def.labelPlural.toLowerCase()}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(draft);
+      }}
+    >
+      <Wrap gap="3" align="flex-end">
+        {def.searchFields?.length ? (
+          <Field.Root width="14rem">
+            <Field.Label>Search</Field.Label>
+            <Input size="sm" type="search" name="q" value={draft.q ?? ''} onChange={(e) => set('q')(e.target.value)} />
+          </Field.Root>
+        ) : null}
+        {fields.map(([name, meta]) =>
+          meta.filter === 'range' ? (
+            <HStack key={name} gap="2" align="flex-end">
+              <Field.Root width="10rem">
+                <Field.Label>{meta.label} from</Field.Label>
+                <FilterInput name={`${name}From`} meta={meta} value={draft[`${name}From`] ?? ''} onChange={set(`${name}From`)} />
+              </Field.Root>
+              <Field.Root width="10rem">
+                <Field.Label>{meta.label} to</Field.Label>
+                <FilterInput name={`${name}To`} meta={meta} value={draft[`${name}To`] ?? ''} onChange={set(`${name}To`)} />
+              </Field.Root>
+            </HStack>
+          ) : (
+            <Field.Root key={name} width="10rem">
+              <Field.Label>{meta.label}</Field.Label>
+              <FilterInput name={name} meta={meta} value={draft[name] ?? ''} onChange={set(name)} />
+            </Field.Root>
+          ),
+        )}
+        <HStack>
+          <Button size="sm" type="submit">
+            Apply filters
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              setDraft({});
+              onApply({});
+            }}
+          >
+            Clear
+          </Button>
+        </HStack>
+      </Wrap>
+    </form>
+  );
+}
+
+/** URL search params (strings) -> list filters; `<field>From`/`<field>To` in the page URL become a range (sent to the API as `<field>_from`/`_to`). */
+export function toListFilters(def: ResourceDef, state: FilterState): Record<string, string | { from?: string; to?: string }> {
+  const out: Record<string, string | { from?: string; to?: string }> = {};
+  for (const [name, meta] of Object.entries(def.fields as Record<string, FieldMeta>)) {
+    if (!meta.filter) continue;
+    if (meta.filter === 'range') {
+      const from = state[`${name}From`];
+      const to = state[`${name}To`];
+      if (from || to) out[name] = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+    } else if (state[name]) out[name] = state[name];
+  }
+  return out;
+}

@@ -1,0 +1,10 @@
+/** Generic resource pages, reusable by hand-written pages of later issues. */
+export { resourceRoutes } from './routes';
+export { ResourceListPage, PAGE_SIZE, type ResourceListPageProps } from './ResourceListPage';
+export { ResourceDetailPage } from './ResourceDetailPage';
+export { ResourceTable, columnsOf, type ResourceTableProps } from './ResourceTable';
+export { FilterBar, toListFilters } from './FilterBar';
+export { EditForm, editableFields, changedFields } from './EditForm';
+export { AsOfStamp } from './AsOfStamp';
+export { PendingBadge } from './PendingBadge';
+export { formatValue, formatTime } from './format';

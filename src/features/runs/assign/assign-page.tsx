@@ -1,0 +1,125 @@
+/**
+ * Assign Contractor (admin) and Driver Assign: the runs of a day, each with a picker. A choice is
+ * a PATCH of the run through the outbox (spec 4, UPDATE_DA), so it also works offline; the run
+ * then shows 'assigned' with an 'Unsent' mark until the server has it.
+ */
+import { Alert, Field, Input, NativeSelect, Table, Text, Wrap } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useReferenceList, useResourceList, useResourceMutation } from '../../../offline';
+import { can, runs as runsDef } from '../../../resources';
+import { useCurrentUser } from '../../auth/auth-context';
+import { todayString } from '../shared/format';
+import { dataStatus, PageFrame } from '../shared/page-frame';
+import { usePeople } from '../shared/people';
+import { AssignRow } from './assign-row';
+import { buildAssignPath, isAssignable, parseAssignPath, type AssignFilters } from './assign-url';
+import { useCrewOptions } from './crew-options';
+
+export function AssignPage({ filters }: { filters: AssignFilters }) {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const people = usePeople();
+  const mutation = useResourceMutation('runs');
+  const groups = useReferenceList('routingGroups').data;
+  const countryGroups = groups.filter((g) => g.countryId === filters.countryId);
+  const params = useMemo(() => {
+    const f: Record<string, string> = { countryId: String(filters.countryId), date: filters.date };
+    if (filters.routingGroupId !== null) f.routingGroupId = String(filters.routingGroupId);
+    return { limit: -1, sort: 'code', filters: f };
+  }, [filters]);
+  const list = useResourceList('runs', params);
+  const options = useCrewOptions(filters.kind, filters.date, people, user.role === 'contractor');
+  const field = filters.kind === 'driver' ? 'driverId' : 'contractorId';
+  // runs assigned here stay in the 'without a driver' view, so the user sees the result of the choice
+  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
+  const shown = list.data.filter((r) => filters.show === 'all' || touched.has(r.id) || (r[field] == null && isAssignable(r)));
+  const canEdit = can(user, runsDef, 'patch');
+  // over the address bar, not the rendered props (router updates render in a transition)
+  const go = (patch: Partial<AssignFilters>) => {
+    const latest = parseAssignPath(window.location.hash.replace(/^#/, '').split('?')[0] ?? '', filters.date) ?? filters;
+    navigate(buildAssignPath({ ...latest, ...patch }));
+  };
+  const title = filters.kind === 'driver' ? 'Driver Assign' : 'Assign Contractor';
+  const unassigned = list.data.filter((r) => r[field] == null && isAssignable(r)).length;
+  const status = dataStatus(list, 'Runs', shown.length === 0);
+  const groupName = (id: unknown) => String(groups.find((g) => g.id === id)?.name ?? id ?? '—');
+
+  return (
+    <PageFrame title={title} state={list}>
+      <Wrap gap="3" align="flex-end">
+        <Field.Root width="10rem">
+          <Field.Label>Date</Field.Label>
+          <Input size="sm" type="date" value={filters.date} onChange={(e) => e.target.value && go({ date: e.target.value })} />
+        </Field.Root>
+        <Field.Root width="12rem">
+          <Field.Label>Routing group</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={filters.routingGroupId === null ? 'all' : String(filters.routingGroupId)}
+              onChange={(e) => go({ routingGroupId: e.target.value === 'all' ? null : Number(e.target.value) })}>
+              <option value="all">All</option>
+              {countryGroups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {String(g.name)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root width="12rem">
+          <Field.Label>Show</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={filters.show} onChange={(e) => go({ show: e.target.value === 'unassigned' ? 'unassigned' : 'all' })}>
+              <option value="all">All runs</option>
+              <option value="unassigned">Without a {filters.kind}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Text fontSize="sm" pb="1" data-testid="unassigned-count">
+          {unassigned} run{unassigned === 1 ? '' : 's'} without a {filters.kind}
+        </Text>
+      </Wrap>
+      {!canEdit ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>Your role can see assignments but not change them.</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {canEdit && options.length === 0 && !people.isLoading ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>No {filters.kind}s are available to choose from{people.canList ? '' : ' for your account'}.</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {status ?? (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
+          <Table.Root size="sm" stickyHeader aria-label={`${title}: runs of ${filters.date}`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Run</Table.ColumnHeader>
+                <Table.ColumnHeader>Routing group</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>Drops</Table.ColumnHeader>
+                {filters.kind === 'driver' ? <Table.ColumnHeader>Contractor</Table.ColumnHeader> : null}
+                <Table.ColumnHeader>{filters.kind === 'driver' ? 'Driver' : 'Contractor'}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {shown.map((run) => (
+                <AssignRow key={run.id} kind={filters.kind} run={run} options={options} people={people} groupName={groupName(run.routingGroupId)} canEdit={canEdit} mutation={mutation}
+                  onAssign={(id) => setTouched((t) => new Set(t).add(id))} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </PageFrame>
+  );
+}
+
+export function useAssignFilters(): AssignFilters | null {
+  const { pathname } = useLocation();
+  return useMemo(() => parseAssignPath(pathname, todayString()), [pathname]);
+}

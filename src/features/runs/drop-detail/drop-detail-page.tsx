@@ -1,0 +1,190 @@
+/**
+ * Drop Detail: where the drop sits on its run (the stops around it), its times, whether the
+ * delivery instructions were followed, the temperature check and the photos.
+ */
+import { Alert, Box, Button, chakra, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useResourceItem, useResourceList } from '../../../offline';
+import { can, runs as runsDef } from '../../../resources';
+import { useCurrentUser } from '../../auth/auth-context';
+import { AsOfStamp, PendingBadge } from '../../resources';
+import { clockTime } from '../shared/format';
+import { StatusBadge } from '../shared/status-badge';
+import { useGroups } from '../shared/use-group-zones';
+import { buildSummaryPath, emptyFilters } from '../run-summary/summary-url';
+import { dropDetailPath } from '../run-summary/run-drops';
+import { DropPhotos, toPhotos } from './drop-photos';
+import { stopsAround } from './stops-around';
+
+const yesNo = (v: unknown, none: string) => (v === true ? 'Yes' : v === false ? 'No' : none);
+
+function Stops({ runId, id, sequence, timeZone }: { runId: number; id: number; sequence: number; timeZone: string | null }) {
+  const drops = useResourceList('drops', { limit: -1, sort: 'sequence', filters: { runId: String(runId) } });
+  if (drops.isLoading) return <Spinner size="sm" aria-label="Loading stops" />;
+  const around = stopsAround(drops.data, sequence);
+  if (around.length === 0) return <Text color="fg.muted">The other stops of this run are not available.</Text>;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-label="Stops around this drop">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Stop</Table.ColumnHeader>
+            <Table.ColumnHeader>Address</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>ETA</Table.ColumnHeader>
+            <Table.ColumnHeader>Arrived</Table.ColumnHeader>
+            <Table.ColumnHeader>Done</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {around.map((d) => (
+            <Table.Row key={d.id} bg={d.id === id ? 'blue.subtle' : undefined} aria-current={d.id === id ? 'true' : undefined}>
+              <Table.Cell>{String(d.sequence)}</Table.Cell>
+              <Table.Cell minW="12rem">
+                {d.id === id ? (
+                  <Text fontWeight="semibold">{String(d.address)} (this drop)</Text>
+                ) : (
+                  <chakra.span color="blue.fg" textDecoration="underline">
+                    <RouterLink to={dropDetailPath(d.id)}>{String(d.address)}</RouterLink>
+                  </chakra.span>
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                <StatusBadge status={d.status} />
+              </Table.Cell>
+              <Table.Cell>{String(d.eta ?? '—')}</Table.Cell>
+              <Table.Cell>{clockTime(d.arrivedAt, timeZone)}</Table.Cell>
+              <Table.Cell>{clockTime(d.completedAt, timeZone)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+export function DropDetailPage() {
+  const id = Number(useParams().id);
+  const drop = useResourceItem('drops', id);
+  const runId = typeof drop.data?.runId === 'number' ? drop.data.runId : Number.NaN;
+  // roles with drop but no run access (e.g. 'user') do not ask for the run (a NaN id disables the query)
+  const run = useResourceItem('runs', can(useCurrentUser(), runsDef, 'get') ? runId : Number.NaN);
+  const groups = useGroups();
+
+  if (drop.isLoading) {
+    return (
+      <HStack p="4">
+        <Spinner size="sm" />
+        <Text>Loading drop…</Text>
+      </HStack>
+    );
+  }
+  if (drop.error || !drop.data) {
+    return (
+      <Alert.Root status="error" role="alert" m="4">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Drop could not be loaded</Alert.Title>
+          <Alert.Description>{drop.error?.displayMessage ?? 'Not found.'}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" onClick={drop.refetch}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  }
+  const d = drop.data;
+  const r = run.data;
+  const summaryLink = r
+    ? buildSummaryPath({ ...emptyFilters(Number(r.countryId) || 1, String(r.date)), routingGroupIds: [Number(r.routingGroupId)], runId: r.id })
+    : null;
+  const tz = r ? groups.zone(r.routingGroupId) : null;
+  const temp = typeof d.temperatureC === 'number' ? `${d.temperatureC.toFixed(1)} °C` : 'Not taken';
+  return (
+    <Stack gap="5" p={{ base: '3', md: '4' }}>
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <HStack gap="3" wrap="wrap">
+          <Heading as="h1" size="lg">
+            Drop Detail
+          </Heading>
+          <StatusBadge status={d.status} />
+          <PendingBadge marks={d} />
+        </HStack>
+        <AsOfStamp source={drop.source} asOf={drop.asOf} />
+      </HStack>
+      <Text fontSize="lg">
+        Stop {String(d.sequence)}
+        {r ? ` of run ${String(r.code)}` : ''} · {String(d.address)}
+      </Text>
+      <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Item>
+          <DataList.ItemLabel>Run</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {summaryLink && r ? (
+              <chakra.span color="blue.fg" textDecoration="underline">
+                <RouterLink to={summaryLink}>{String(r.code)}</RouterLink>
+              </chakra.span>
+            ) : (
+              String(d.runId)
+            )}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Delivery</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <chakra.span color="blue.fg" textDecoration="underline">
+              <RouterLink to={`/run/r/delivery/${String(d.deliveryId)}`}>Delivery {String(d.deliveryId)}</RouterLink>
+            </chakra.span>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Date</DataList.ItemLabel>
+          <DataList.ItemValue>{String(d.date)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>ETA</DataList.ItemLabel>
+          <DataList.ItemValue>{String(d.eta || '—')}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Arrived</DataList.ItemLabel>
+          <DataList.ItemValue data-testid="arrived-at">{clockTime(d.arrivedAt, tz)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Completed</DataList.ItemLabel>
+          <DataList.ItemValue data-testid="completed-at">{clockTime(d.completedAt, tz)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Instructions followed</DataList.ItemLabel>
+          <DataList.ItemValue>{yesNo(d.instructionsFollowed, 'No instructions recorded')}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Temperature check</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {temp}
+            {typeof d.temperatureC === 'number' ? (d.tempCheckConfirmed === true ? ' · confirmed' : ' · not confirmed') : ''}
+          </DataList.ItemValue>
+        </DataList.Item>
+        {d.failureReason ? (
+          <DataList.Item>
+            <DataList.ItemLabel>Failure reason</DataList.ItemLabel>
+            <DataList.ItemValue color="red.fg">{String(d.failureReason)}</DataList.ItemValue>
+          </DataList.Item>
+        ) : null}
+      </DataList.Root>
+      <Box as="section" aria-labelledby="drop-photos">
+        <Heading as="h2" size="md" id="drop-photos" mb="2">
+          Photos
+        </Heading>
+        <DropPhotos photos={toPhotos(d.photos)} label={`Drop ${d.id}`} />
+      </Box>
+      {Number.isFinite(runId) && typeof d.sequence === 'number' ? (
+        <Box as="section" aria-labelledby="drop-stops">
+          <Heading as="h2" size="md" id="drop-stops" mb="2">
+            Stops in sequence
+          </Heading>
+          <Stops runId={runId} id={d.id} sequence={d.sequence} timeZone={tz} />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Delivery Errors (/run/drop-errors) and View Errors (/run/view-errors): the failed drops of a
+ * date range with their reasons, counted by reason; a reason narrows the list. Scoped to the
+ * client chosen in the quick menu (View Errors is the client users' view of the same data).
+ */
+import { Button, chakra, Field, Input, Table, Text, Wrap } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useResourceList } from '../../../offline';
+import { can, runs as runsDef } from '../../../resources';
+import { useCurrentUser } from '../../auth/auth-context';
+import { useSelectedClient } from '../../quick-menu/selected-client';
+import { dropDetailPath } from '../run-summary/run-drops';
+import { runPath } from '../run-summary/run-redirect';
+import { clockTime, isDateString, todayString } from '../shared/format';
+import { dataStatus, PageFrame } from '../shared/page-frame';
+import { RouteGate } from '../shared/route-gate';
+import { countByReason } from './reasons';
+
+const SHOWN = 500;
+
+function DropErrorsPage({ title }: { title: string }) {
+  const [search, setSearch] = useSearchParams();
+  const today = todayString();
+  const from = isDateString(search.get('from')) ? (search.get('from') as string) : today;
+  const to = isDateString(search.get('to')) ? (search.get('to') as string) : from;
+  const reason = search.get('reason');
+  const { clientId } = useSelectedClient();
+  const params = useMemo(
+    () => ({ limit: -1, sort: '-date,runId,sequence', filters: { status: 'failed', date: { from, to }, ...(clientId > 0 ? { clientId: String(clientId) } : {}) } }),
+    [from, to, clientId],
+  );
+  const list = useResourceList('drops', params);
+  const canSeeRuns = can(useCurrentUser(), runsDef, 'list');
+  const runs = useResourceList('runs', { limit: -1, sort: 'code', filters: { date: { from, to } } }, { enabled: canSeeRuns });
+  const runCode = new Map(runs.data.map((r) => [r.id, String(r.code)]));
+  const reasons = useMemo(() => countByReason(list.data), [list.data]);
+  const rows = reason ? list.data.filter((d) => (String(d.failureReason ?? '').trim() || 'No reason given') === reason) : list.data;
+  const set = (patch: Record<string, string | null>) => {
+    const next = new URLSearchParams(window.location.hash.split('?')[1] ?? search.toString());
+    for (const [k, v] of Object.entries(patch)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setSearch(next, { replace: true });
+  };
+  const status = dataStatus(list, 'Failed drops', list.data.length === 0);
+
+  return (
+    <PageFrame title={title} state={list}>
+      <Wrap gap="3" align="flex-end">
+        <Field.Root width="10rem">
+          <Field.Label>From</Field.Label>
+          <Input size="sm" type="date" value={from} onChange={(e) => e.target.value && set({ from: e.target.value })} />
+        </Field.Root>
+        <Field.Root width="10rem">
+          <Field.Label>To</Field.Label>
+          <Input size="sm" type="date" value={to} onChange={(e) => e.target.value && set({ to: e.target.value })} />
+        </Field.Root>
+      </Wrap>
+      {status ?? (
+        <>
+          <Wrap gap="2" role="group" aria-label="Failure reasons">
+            <Button size="xs" variant={reason ? 'outline' : 'solid'} onClick={() => set({ reason: null })}>
+              All reasons ({list.data.length})
+            </Button>
+            {reasons.map((r) => (
+              <Button key={r.reason} size="xs" variant={reason === r.reason ? 'solid' : 'outline'} aria-pressed={reason === r.reason} onClick={() => set({ reason: r.reason })}>
+                {r.reason} ({r.count})
+              </Button>
+            ))}
+          </Wrap>
+          {rows.length > SHOWN ? <Text fontSize="sm">The first {SHOWN} of {rows.length} failed drops</Text> : null}
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="65vh">
+            <Table.Root size="sm" stickyHeader aria-label="Failed drops">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Date</Table.ColumnHeader>
+                  <Table.ColumnHeader>Time</Table.ColumnHeader>
+                  <Table.ColumnHeader>Address</Table.ColumnHeader>
+                  <Table.ColumnHeader>Reason</Table.ColumnHeader>
+                  <Table.ColumnHeader>Run / stop</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.slice(0, SHOWN).map((d) => (
+                  <Table.Row key={d.id}>
+                    <Table.Cell whiteSpace="nowrap">{String(d.date)}</Table.Cell>
+                    <Table.Cell>{clockTime(d.completedAt)}</Table.Cell>
+                    <Table.Cell minW="12rem">
+                      <chakra.span color="blue.fg" textDecoration="underline">
+                        <RouterLink to={dropDetailPath(d.id)}>{String(d.address)}</RouterLink>
+                      </chakra.span>
+                    </Table.Cell>
+                    <Table.Cell color="red.fg">{String(d.failureReason ?? 'No reason given')}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {typeof d.runId === 'number' ? (
+                        <chakra.span color="blue.fg" textDecoration="underline">
+                          <RouterLink to={runPath(d.runId)}>{runCode.get(d.runId) ?? `Run ${d.runId}`}</RouterLink>
+                        </chakra.span>
+                      ) : (
+                        '—'
+                      )}{' '}
+                      / {String(d.sequence)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+export function DropErrorsRoute() {
+  return (
+    <RouteGate>
+      <DropErrorsPage title="Delivery Errors" />
+    </RouteGate>
+  );
+}
+
+export function ViewErrorsRoute() {
+  return (
+    <RouteGate>
+      <DropErrorsPage title="View Errors" />
+    </RouteGate>
+  );
+}

@@ -1,0 +1,65 @@
+/** The drops of the selected run, in stop order; each opens its Drop Detail. */
+import { Box, chakra, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useResourceList } from '../../../offline';
+import { clockTime } from '../shared/format';
+import { dataStatus } from '../shared/page-frame';
+import { StatusBadge } from '../shared/status-badge';
+
+export const dropDetailPath = (id: number) => `/run/r/dropN/${id}`;
+
+export function RunDrops({ runId, runCode, timeZone }: { runId: number; runCode: string; timeZone: string | null }) {
+  const drops = useResourceList('drops', { limit: -1, sort: 'sequence', filters: { runId: String(runId) } });
+  const status = dataStatus(drops, 'Drops', drops.data.length === 0);
+  const section = useRef<HTMLElement>(null);
+  // on a tablet the drops sit below the runs: bring them into view when a run is chosen
+  useEffect(() => {
+    // a block body: newer browsers return a promise from scrollIntoView, which must not become the effect's cleanup
+    void section.current?.scrollIntoView({ block: 'nearest' });
+  }, [runId]);
+  return (
+    <Box as="section" ref={section} aria-labelledby="run-drops-heading" scrollMarginTop="64px">
+      <HStack justify="space-between" mb="2">
+        <Heading as="h2" size="md" id="run-drops-heading">
+          Drops of {runCode}
+        </Heading>
+        {drops.data.length ? <Text fontSize="sm">{drops.count} drops</Text> : null}
+      </HStack>
+      {status ?? (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="65vh">
+          <Table.Root size="sm" stickyHeader aria-label={`Drops of ${runCode}`}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Stop</Table.ColumnHeader>
+                <Table.ColumnHeader>Address</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+                <Table.ColumnHeader>ETA</Table.ColumnHeader>
+                <Table.ColumnHeader>Arrived</Table.ColumnHeader>
+                <Table.ColumnHeader>Done</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {drops.data.map((d) => (
+                <Table.Row key={d.id} data-testid={`drop-row-${d.id}`}>
+                  <Table.Cell>{String(d.sequence)}</Table.Cell>
+                  <Table.Cell minW="12rem">
+                    <chakra.span color="blue.fg" textDecoration="underline">
+                      <RouterLink to={dropDetailPath(d.id)}>{String(d.address || `Drop ${d.id}`)}</RouterLink>
+                    </chakra.span>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={d.status} />
+                  </Table.Cell>
+                  <Table.Cell>{String(d.eta ?? '—')}</Table.Cell>
+                  <Table.Cell>{clockTime(d.arrivedAt, timeZone)}</Table.Cell>
+                  <Table.Cell>{clockTime(d.completedAt, timeZone)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Run Summary: the runs of a day with their progress, filtered by the path segments (see
+ * summary-url.ts); a selected run (…/run/{id}) shows its drops beside or below.
+ */
+import { Box, Flex, Grid, HStack, Stat, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useResourceList } from '../../../offline';
+import { todayString } from '../shared/format';
+import { dataStatus, PageFrame } from '../shared/page-frame';
+import { usePeople } from '../shared/people';
+import { sumProgress } from '../shared/progress';
+import { useGroups } from '../shared/use-group-zones';
+import { RunDrops } from './run-drops';
+import { RunsTable } from './runs-table';
+import { SummaryFilters } from './summary-filters';
+import { buildSummaryPath, inStartHours, parseSummaryPath, SUMMARY_BASE, summaryListFilters, type RunSummaryFilters } from './summary-url';
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Stat.Root size="sm" borderWidth="1px" borderRadius="md" px="3" py="2" minW="8rem" flex="1">
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText data-testid={`figure-${label.toLowerCase().replace(/\s+/g, '-')}`}>{value}</Stat.ValueText>
+    </Stat.Root>
+  );
+}
+
+export function RunSummaryPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const filters = useMemo(() => parseSummaryPath(pathname, todayString()), [pathname]);
+  const params = useMemo(() => ({ limit: -1, sort: 'plannedStart,code', filters: summaryListFilters(filters) }), [filters]);
+  const list = useResourceList('runs', params);
+  const people = usePeople();
+  const groups = useGroups();
+  const hours = useMemo(() => [...new Set(list.data.map((r) => String(r.plannedStart ?? '').slice(0, 2)).filter((h) => /^\d\d$/.test(h)))].sort(), [list.data]);
+  const runs = useMemo(() => list.data.filter((r) => inStartHours(r.plannedStart, filters.startHours)), [list.data, filters.startHours]);
+  const total = sumProgress(runs);
+  const selected = runs.find((r) => r.id === filters.runId) ?? list.data.find((r) => r.id === filters.runId) ?? null;
+  // Merged over the address bar, not the rendered props: router updates render in a transition,
+  // so two quick changes must not build on a stale view.
+  const go = (patch: Partial<RunSummaryFilters>) => {
+    const current = window.location.hash.replace(/^#/, '').split('?')[0] ?? pathname;
+    navigate(buildSummaryPath({ ...parseSummaryPath(current.startsWith(SUMMARY_BASE) ? current : pathname, todayString()), ...patch }));
+  };
+  const status = dataStatus(list, 'Runs', runs.length === 0);
+  const lead = filters.routingGroupIds.length === 1 ? groups.name(filters.routingGroupIds[0]) : filters.date;
+
+  const table = (
+    <RunsTable runs={runs} people={people} groupName={groups.name} groupZone={groups.zone} selectedId={filters.runId} linkTo={(runId) => buildSummaryPath({ ...filters, runId })} />
+  );
+  return (
+    <PageFrame title="Run Summary" state={list}>
+      <Text color="fg.muted" mt="-2">
+        {lead}
+        {lead !== filters.date ? ` · ${filters.date}` : ''}
+      </Text>
+      <SummaryFilters filters={filters} hours={hours} contractors={people.contractors} onChange={go} />
+      <Flex gap="3" wrap="wrap" aria-label="Totals" role="group">
+        <Figure label="Runs" value={runs.length} />
+        <Figure label="In progress" value={runs.filter((r) => r.status === 'in-progress').length} />
+        <Figure label="Finished" value={runs.filter((r) => r.status === 'finished').length} />
+        <Figure label="Drops done" value={`${total.done}/${total.total}`} />
+        <Figure label="Failed drops" value={total.failed} />
+      </Flex>
+      {status ??
+        (
+          // side by side only on wide screens: both tables need their columns (DualLayout splits from md)
+          <Grid templateColumns={{ base: '1fr', xl: selected ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }} gap="4" alignItems="start">
+            <Box as="section" aria-label="Runs" minW="0">
+              {table}
+            </Box>
+            {selected ? <RunDrops runId={selected.id} runCode={String(selected.code)} timeZone={groups.zone(selected.routingGroupId)} /> : null}
+          </Grid>
+        )}
+      {filters.runId !== null && !selected && !list.isLoading ? (
+        <HStack>
+          <Text>Run {filters.runId} is not among these runs.</Text>
+        </HStack>
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,89 @@
+/** The Run Summary's filter bar: each control navigates to the URL of the new filter. */
+import { Button, Field, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import type { StoredRecord } from '../../../offline';
+import { useReferenceList } from '../../../offline';
+import { RUN_STATUSES } from '../../../resources/operations';
+import type { Person } from '../shared/people';
+import type { RunSummaryFilters } from './summary-url';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function Select({ label, value, options, onChange, name }: { label: string; name: string; value: string; options: Option[]; onChange: (v: string) => void }) {
+  // a value from the URL that the lists do not know (e.g. a contractor this role cannot list) still shows
+  const shown = options.some((o) => o.value === value) ? options : [...options, { value, label: `#${value}` }];
+  return (
+    <Field.Root width={{ base: '10.5rem', md: '11rem' }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+          {shown.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+const named = (rows: StoredRecord[]): Option[] =>
+  rows.map((r) => ({ value: String(r.id), label: String(r.name ?? r.id) })).sort((a, b) => a.label.localeCompare(b.label));
+
+export interface SummaryFiltersProps {
+  filters: RunSummaryFilters;
+  hours: string[];
+  contractors: Person[];
+  /** changes to apply over the filters in the URL at the time of the change */
+  onChange: (patch: Partial<RunSummaryFilters>) => void;
+}
+
+export function SummaryFilters({ filters, hours, contractors, onChange }: SummaryFiltersProps) {
+  const countries = useReferenceList('countries').data;
+  const groups = useReferenceList('routingGroups').data.filter((g) => g.countryId === filters.countryId);
+  const rg = filters.routingGroupIds;
+  const depots = useReferenceList('depots').data.filter((d) => rg.length === 0 || rg.includes(Number(d.routingGroupId)));
+  const zones = useReferenceList('zones').data.filter(
+    (z) => (rg.length === 0 || rg.includes(Number(z.routingGroupId))) && (filters.depotIds.length === 0 || filters.depotIds.includes(Number(z.depotId))),
+  );
+  const all = { value: 'all', label: 'All' };
+  const one = (list: readonly (number | string)[]) => (list.length === 1 ? String(list[0]) : list.length === 0 ? 'all' : list.join(','));
+  const ids = (v: string) => (v === 'all' ? [] : v.split(',').map(Number));
+  const set = (patch: Partial<RunSummaryFilters>) => onChange({ ...patch, runId: null });
+  const multi = (list: readonly (number | string)[], options: Option[]) =>
+    list.length > 1 ? [...options, { value: list.join(','), label: `${list.length} selected` }] : options;
+  const countryOptions = countries.map((c) => ({ value: String(c.countryId ?? c.id), label: String(c.name) }));
+  if (!countryOptions.some((o) => o.value === String(filters.countryId))) countryOptions.push({ value: String(filters.countryId), label: `Country ${filters.countryId}` });
+
+  return (
+    <Wrap gap="3" align="flex-end" as="form" aria-label="Run summary filters" onSubmit={(e) => e.preventDefault()}>
+      <Select label="Country" name="country" value={String(filters.countryId)} options={countryOptions}
+        onChange={(v) => set({ countryId: Number(v), routingGroupIds: [], depotIds: [], zoneIds: [] })} />
+      <Field.Root width="10rem">
+        <Field.Label>Date</Field.Label>
+        <Input size="sm" type="date" name="date" value={filters.date} onChange={(e) => e.target.value && set({ date: e.target.value })} />
+      </Field.Root>
+      <Select label="Start time" name="rtw" value={one(filters.startHours)}
+        options={multi(filters.startHours, [all, ...hours.map((h) => ({ value: h, label: `${h}:00–${h}:59` }))])}
+        onChange={(v) => set({ startHours: v === 'all' ? [] : v.split(',') })} />
+      <Select label="Routing group" name="rg" value={one(rg)} options={multi(rg, [all, ...named(groups)])}
+        onChange={(v) => set({ routingGroupIds: ids(v), depotIds: [], zoneIds: [] })} />
+      <Select label="Depot" name="rz" value={one(filters.depotIds)} options={multi(filters.depotIds, [all, ...named(depots)])}
+        onChange={(v) => set({ depotIds: ids(v), zoneIds: [] })} />
+      <Select label="Zone" name="z" value={one(filters.zoneIds)} options={multi(filters.zoneIds, [all, ...named(zones)])} onChange={(v) => set({ zoneIds: ids(v) })} />
+      <Select label="Contractor" name="c" value={one(filters.contractorIds)}
+        options={multi(filters.contractorIds, [all, ...contractors.map((c) => ({ value: String(c.id), label: c.name }))])}
+        onChange={(v) => set({ contractorIds: ids(v) })} />
+      <Select label="Status" name="t" value={one(filters.statuses)}
+        options={multi(filters.statuses, [all, ...RUN_STATUSES.map((s) => ({ value: s, label: s }))])}
+        onChange={(v) => set({ statuses: v === 'all' ? [] : v.split(',') })} />
+      <Button size="sm" variant="ghost" onClick={() => set({ startHours: [], routingGroupIds: [], depotIds: [], zoneIds: [], contractorIds: [], statuses: [] })}>
+        Clear filters
+      </Button>
+    </Wrap>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The one IndexedDB database of the console (Dexie), opened by the window and by the service
+ * worker alike, so nothing here may touch the DOM.
+ *
+ * What is stored where, and why:
+ * - one table per resource whose declaration says `offline: 'reference' | 'records'`, named after
+ *   the resource, keyed by `id`, indexed by the declaration's `indexes` plus the compound indexes a
+ *   day view needs (`[date+status]`, `[date+routingGroupId]`, ...). Reference tables are filled by
+ *   the service worker from the start-up `limit=-1` lists; record tables by whatever the app
+ *   received and by 'make available offline'. Every row carries `_syncedAt` (ms) so an offline
+ *   answer can say how old it is.
+ * - `outbox`: every state-changing call, in order (`seq`). The only record of unsent edits.
+ * - `meta`: small key/value facts: when a list or a day was fetched, the credentials the service
+ *   worker needs to replay (see docs/offline.md for that trade-off), the queue's pause state.
+ * - `queryCache`: TanStack Query's persisted cache (the persister's storage), not localStorage,
+ *   whose 5 MB limit and synchronous writes do not fit tens of thousands of records.
+ * - `offlineDays`: the days a user made available offline on purpose, with counts and size.
+ *
+ * The schema version must be raised whenever a declaration's `indexes` or `offline` changes.
+ */
+import Dexie, { type Table } from 'dexie';
+import { resourceList, type ResourceDef } from '../resources';
+
+export const DB_NAME = 'depot-console';
+export const SCHEMA_VERSION = 1;
+
+/** A cached record: the API record plus when we received it. */
+export interface StoredRecord {
+  id: number;
+  version: number;
+  _syncedAt: number;
+  [field: string]: unknown;
+}
+
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'conflict' | 'rejected';
+
+export interface OutboxEntry {
+  /** insertion order; replay goes by it */
+  seq?: number;
+  /** Idempotency-Key: the server answers a repeat with the stored response */
+  key: string;
+  resource: string;
+  /** the record's id; a negative temporary id for a create not yet acknowledged */
+  recordId: number;
+  baseVersion: number | null;
+  method: OutboxMethod;
+  payload: Record<string, unknown> | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: number;
+  updatedAt: number;
+  userId: number | null;
+  /** on a conflict, the server's current record ('theirs') */
+  serverRecord?: Record<string, unknown> | null;
+  /** when a failed entry may be tried again (ms) */
+  nextAttemptAt?: number;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export interface QueryCacheRow {
+  key: string;
+  value: string;
+}
+
+export interface OfflineDay {
+  /** `${date}|rg:${id}` or `${date}|depot:${id}` */
+  id: string;
+  date: string;
+  scope: { routingGroupId?: number; depotId?: number };
+  label: string;
+  counts: Record<string, number>;
+  bytes: number;
+  storedAt: number;
+}
+
+const DAY_COMPANIONS = ['status', 'routingGroupId', 'depotId', 'runId'] as const;
+
+/** Compound indexes a list of one day needs, derived from the declaration. */
+export function compoundIndexes(def: ResourceDef): string[] {
+  const fields = def.fields as Record<string, unknown>;
+  const out: string[] = [];
+  if ('date' in fields) {
+    for (const f of DAY_COMPANIONS) if (f in fields) out.push(`[date+${f}]`);
+  }
+  if ('runId' in fields && 'sequence' in fields) out.push('[runId+sequence]');
+  return out;
+}
+
+export function storeSchema(def: ResourceDef): string {
+  const single = [...new Set(['updatedAt', ...def.indexes])].filter((f) => f !== 'id');
+  return ['id', ...single, ...compoundIndexes(def)].join(',');
+}
+
+export const offlineResources: readonly ResourceDef[] = resourceList.filter((r) => r.offline !== 'none');
+export const recordResources: readonly ResourceDef[] = offlineResources.filter((r) => r.offline === 'records');
+export const referenceResources: readonly ResourceDef[] = offlineResources.filter((r) => r.offline === 'reference');
+
+export class ConsoleDb extends Dexie {
+  outbox!: Table<OutboxEntry, number>;
+  meta!: Table<MetaRow, string>;
+  queryCache!: Table<QueryCacheRow, string>;
+  offlineDays!: Table<OfflineDay, string>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    const stores: Record<string, string> = {
+      outbox: '++seq, &key, status, resource, [resource+recordId], userId',
+      meta: 'key',
+      queryCache: 'key',
+      offlineDays: 'id, date',
+    };
+    for (const def of offlineResources) stores[def.name] = storeSchema(def);
+    this.version(SCHEMA_VERSION).stores(stores);
+  }
+
+  records(resource: string): Table<StoredRecord, number> {
+    return this.table(resource);
+  }
+
+  hasTable(resource: string): boolean {
+    return offlineResources.some((r) => r.name === resource);
+  }
+}
+
+let instance: ConsoleDb | null = null;
+
+/** The shared database, opened on first use. */
+export function getDb(): ConsoleDb {
+  instance ??= new ConsoleDb();
+  return instance;
+}
+
+/** Tests swap in a fresh database. */
+export function setDbForTests(db: ConsoleDb | null): void {
+  instance = db;
+}

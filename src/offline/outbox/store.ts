@@ -1,0 +1,76 @@
+/**
+ * Outbox entries in Dexie: enqueue an edit and act on one (retry, discard, keep mine, take
+ * theirs). Shared by the window and the service worker; no DOM here.
+ */
+import { resourceByName } from '../../resources';
+import { getDb, type OutboxEntry, type OutboxMethod } from '../db';
+import { putRecords } from '../record-store';
+import { reportStorageError } from '../storage-errors';
+import { keepMine, retryNow } from './transitions';
+
+export function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/** Temporary ids of creates not yet acknowledged are negative, so they never meet a server id. */
+export function temporaryId(): number {
+  return -(Date.now() * 1000 + Math.floor(Math.random() * 1000));
+}
+
+export interface EnqueueInput {
+  resource: string;
+  recordId: number;
+  baseVersion: number | null;
+  method: OutboxMethod;
+  payload: Record<string, unknown> | null;
+  userId: number | null;
+}
+
+/** Adds an edit to the outbox. Throws (after reporting it) when the device storage is full: an edit must never vanish silently. */
+export async function enqueue(input: EnqueueInput, now = Date.now()): Promise<OutboxEntry> {
+  if (!resourceByName(input.resource)) throw new Error(`Unknown resource ${input.resource}`);
+  const entry: OutboxEntry = { ...input, key: newKey(), status: 'pending', attempts: 0, lastError: null, createdAt: now, updatedAt: now };
+  try {
+    entry.seq = await getDb().outbox.add(entry);
+  } catch (error) {
+    reportStorageError(error, 'Your change');
+    throw error;
+  }
+  return entry;
+}
+
+export const UNSENT: readonly OutboxEntry['status'][] = ['pending', 'sending', 'failed', 'conflict', 'rejected'];
+
+export async function unsentCount(userId?: number | null): Promise<number> {
+  const all = await getDb().outbox.toArray();
+  return all.filter((e) => userId === undefined || userId === null || e.userId === null || e.userId === userId).length;
+}
+
+export async function discardEntry(seq: number): Promise<void> {
+  await getDb().outbox.delete(seq);
+}
+
+export async function retryEntry(seq: number, now = Date.now()): Promise<void> {
+  const db = getDb();
+  await db.transaction('rw', db.outbox, async () => {
+    const e = await db.outbox.get(seq);
+    if (e && (e.status === 'failed' || e.status === 'rejected' || e.status === 'pending')) await db.outbox.put(retryNow(e, now));
+  });
+}
+
+export async function keepMineEntry(seq: number, now = Date.now()): Promise<void> {
+  const db = getDb();
+  await db.transaction('rw', db.outbox, async () => {
+    const e = await db.outbox.get(seq);
+    if (e?.status === 'conflict') await db.outbox.put(keepMine(e, newKey(), now));
+  });
+}
+
+/** 'Take theirs': drop my edit and keep the server's record in the cache. */
+export async function takeTheirsEntry(seq: number): Promise<void> {
+  const db = getDb();
+  const e = await db.outbox.get(seq);
+  if (!e || e.status !== 'conflict') return;
+  if (e.serverRecord) await putRecords(e.resource, [e.serverRecord]);
+  await db.outbox.delete(seq);
+}

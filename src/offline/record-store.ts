@@ -1,0 +1,49 @@
+/**
+ * Writes records the app (or the service worker) received into their Dexie table, stamped with
+ * `_syncedAt`, and reads them back. Resources not kept offline are ignored. A full quota is
+ * reported through storage-errors, never thrown at a page that already has its network answer.
+ */
+import { resourceByName } from '../resources';
+import { getDb, type StoredRecord } from './db';
+import { guardedWrite } from './storage-errors';
+
+export function keepsOffline(resource: string): boolean {
+  const def = resourceByName(resource);
+  return def !== undefined && def.offline !== 'none';
+}
+
+function isRecord(value: unknown): value is StoredRecord {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
+}
+
+export async function putRecords(resource: string, rows: readonly unknown[], syncedAt = Date.now()): Promise<void> {
+  if (!keepsOffline(resource) || rows.length === 0) return;
+  const stamped = rows.filter(isRecord).map((r) => ({ ...r, _syncedAt: syncedAt }));
+  await guardedWrite(`${resource} (${stamped.length})`, () => getDb().records(resource).bulkPut(stamped));
+}
+
+export async function deleteRecord(resource: string, id: number): Promise<void> {
+  if (!keepsOffline(resource)) return;
+  await guardedWrite(resource, () => getDb().records(resource).delete(id));
+}
+
+export async function getRecord(resource: string, id: number): Promise<StoredRecord | undefined> {
+  if (!keepsOffline(resource)) return undefined;
+  return getDb().records(resource).get(id);
+}
+
+/** The oldest `_syncedAt` among rows: an honest 'as of' for a list assembled from the cache. */
+export function oldestSync(rows: readonly { _syncedAt?: unknown }[]): number | null {
+  let oldest: number | null = null;
+  for (const r of rows) if (typeof r._syncedAt === 'number' && (oldest === null || r._syncedAt < oldest)) oldest = r._syncedAt;
+  return oldest;
+}
+
+export async function setMeta(key: string, value: unknown): Promise<void> {
+  await guardedWrite(`meta ${key}`, () => getDb().meta.put({ key, value }));
+}
+
+export async function getMeta<T>(key: string): Promise<T | undefined> {
+  const row = await getDb().meta.get(key);
+  return row?.value as T | undefined;
+}

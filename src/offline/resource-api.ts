@@ -1,0 +1,79 @@
+/**
+ * Reads of any registered resource, online first with the cache behind: a list or item from
+ * the network is written into Dexie; offline (or on a network error) the same request is
+ * answered from Dexie, filtered, sorted and paged locally, and says how old it is.
+ */
+import { apiJson, ApiError, NETWORK_ERROR } from '../lib/api';
+import type { ListResponse, ResourceDef } from '../resources/types';
+import { getDb, type StoredRecord } from './db';
+import { isOnline, OFFLINE_ENABLED } from './flags';
+import { normaliseParams, toSearchParams, type ListParams } from './list-params';
+import { queryLocal } from './local-query';
+import { getRecord, oldestSync, putRecords } from './record-store';
+
+export interface ListAnswer {
+  data: StoredRecord[];
+  count: number;
+  source: 'network' | 'cache';
+  /** when the data was received from the server (ms) */
+  asOf: number | null;
+  includeHistorical: boolean;
+}
+
+export interface ItemAnswer {
+  data: StoredRecord;
+  source: 'network' | 'cache';
+  asOf: number | null;
+}
+
+const usesCache = (def: ResourceDef) => OFFLINE_ENABLED && def.offline !== 'none';
+
+function getList(def: ResourceDef, params: ListParams, signal?: AbortSignal): Promise<ListResponse<StoredRecord>> {
+  return apiJson<ListResponse<StoredRecord>>(`${def.path}?${toSearchParams(params).toString()}`, { signal });
+}
+
+export async function listFromCache(def: ResourceDef, params: ListParams): Promise<ListAnswer> {
+  const page = await queryLocal(def, getDb().records(def.name), params);
+  return { ...page, source: 'cache', asOf: oldestSync(page.data), includeHistorical: params.includeHistorical === true };
+}
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === NETWORK_ERROR;
+}
+
+export async function fetchList(def: ResourceDef, rawParams: ListParams, signal?: AbortSignal): Promise<ListAnswer> {
+  const params = normaliseParams(rawParams);
+  if (usesCache(def) && !isOnline()) return listFromCache(def, params);
+  try {
+    let used = params;
+    let res = await getList(def, used, signal);
+    if (res.count === 0 && def.retryWithHistorical && !params.includeHistorical) {
+      used = { ...params, includeHistorical: true };
+      res = await getList(def, used, signal);
+    }
+    const now = Date.now();
+    if (usesCache(def)) void putRecords(def.name, res.data, now);
+    return { data: res.data, count: res.count, source: 'network', asOf: now, includeHistorical: used.includeHistorical === true };
+  } catch (error) {
+    if (usesCache(def) && isNetworkError(error)) return listFromCache(def, params);
+    throw error;
+  }
+}
+
+export async function fetchItem(def: ResourceDef, id: number, signal?: AbortSignal): Promise<ItemAnswer> {
+  const fromCache = async (): Promise<ItemAnswer> => {
+    const row = await getRecord(def.name, id);
+    if (!row) throw new ApiError(NETWORK_ERROR, [], `This ${def.label.toLowerCase()} is not available offline.`);
+    return { data: row, source: 'cache', asOf: row._syncedAt };
+  };
+  if (usesCache(def) && (!isOnline() || id < 0)) return fromCache();
+  try {
+    const res = await apiJson<{ data: StoredRecord }>(`${def.path}/${id}`, { signal });
+    const now = Date.now();
+    if (usesCache(def)) void putRecords(def.name, [res.data], now);
+    return { data: res.data, source: 'network', asOf: now };
+  } catch (error) {
+    if (usesCache(def) && isNetworkError(error)) return fromCache();
+    throw error;
+  }
+}

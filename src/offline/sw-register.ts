@@ -1,0 +1,72 @@
+/**
+ * Registers the service worker through workbox-window (only in the offline build, never in dev)
+ * and keeps two small observable facts for the UI: a new version is waiting, and the browser
+ * offers installation (`beforeinstallprompt`, captured at load because it can fire before React
+ * mounts).
+ */
+import { Workbox } from 'workbox-window';
+import { OFFLINE_ENABLED } from './flags';
+
+interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export interface PwaState {
+  updateWaiting: boolean;
+  installEvent: BeforeInstallPromptEvent | null;
+  installed: boolean;
+}
+
+let state: PwaState = { updateWaiting: false, installEvent: null, installed: false };
+const listeners = new Set<() => void>();
+let workbox: Workbox | null = null;
+let reloading = false;
+
+function set(patch: Partial<PwaState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((l) => l());
+}
+
+export function subscribePwa(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function pwaSnapshot(): PwaState {
+  return state;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    set({ installEvent: event as BeforeInstallPromptEvent });
+  });
+  window.addEventListener('appinstalled', () => set({ installEvent: null, installed: true }));
+}
+
+export function registerServiceWorker(): void {
+  if (workbox || !OFFLINE_ENABLED || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox(new URL('sw.js', document.baseURI).href, { scope: './' });
+  workbox.addEventListener('waiting', () => set({ updateWaiting: true }));
+  workbox.addEventListener('controlling', () => {
+    if (reloading) window.location.reload();
+  });
+  void workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+}
+
+/** 'Reload' on the new-version prompt: activate the waiting worker, then reload under it. */
+export function applyUpdate(): void {
+  reloading = true;
+  if (workbox) workbox.messageSkipWaiting();
+  else window.location.reload();
+}
+
+export async function promptInstall(): Promise<boolean> {
+  const event = state.installEvent;
+  if (!event) return false;
+  await event.prompt();
+  const choice = await event.userChoice;
+  set({ installEvent: null, installed: choice.outcome === 'accepted' });
+  return choice.outcome === 'accepted';
+}

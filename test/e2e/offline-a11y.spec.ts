@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { editInstructions, signIn } from './fixtures/offline';
+
+/** Checks this layer's UI: the page content and the header status badge (the rest of the shell has its own suite). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('main').include('[data-testid="offline-status"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+for (const width of [768, 1280]) {
+  test(`offline pages pass axe at ${width} px and work by keyboard`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(context, baseURL ?? '', 'client-admin@demo.test');
+
+    await page.goto('/#/data/deliveries');
+    const rows = page.locator('[data-testid^="row-"]');
+    await expect(rows.first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Sort by keyboard: focus the Reference header button and press Enter.
+    await page.getByRole('button', { name: /^Reference/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=reference$/);
+    await expect(page.getByRole('columnheader', { name: /Reference/ })).toHaveAttribute('aria-sort', 'ascending');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=-reference$/);
+    await expect(page.getByRole('columnheader', { name: /Reference/ })).toHaveAttribute('aria-sort', 'descending');
+
+    const id = Number((await rows.first().getAttribute('data-testid'))?.replace('row-', ''));
+    await context.setOffline(true);
+    await editInstructions(page, id, `a11y ${width}`);
+    await expect(page.getByTestId('pending-badge')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('offline-status').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+    await expect(page.getByTestId('outbox-entry')).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('button', { name: 'Yes, discard' }).click();
+    await expect(page.getByTestId('outbox-empty')).toBeVisible();
+
+    await context.setOffline(false);
+    await page.goto('/#/offline');
+    await expect(page.getByRole('heading', { name: 'Available offline' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, delivery, editInstructions, launchApp, newProfileDir, openControlled, readMeta, removeProfileDir, revokeToken, signIn, someDeliveries, unsentCount, type Api } from './fixtures/offline';
+
+// These journeys launch their own persistent browser profile, which the runner's tracing cannot follow across close and relaunch.
+test.use({ trace: 'off' });
+// Each journey starts a browser (and often restarts it); on a busy two-core machine that takes a while.
+test.setTimeout(120_000);
+
+const USER = 'client-admin@demo.test';
+const OTHER = 'admin@demo.test';
+let mine: Api;
+let other: Api;
+let dir: string;
+
+test.beforeEach(async ({ baseURL }) => {
+  mine = await apiAs(baseURL ?? '', USER);
+  other = await apiAs(baseURL ?? '', OTHER);
+  dir = newProfileDir();
+});
+test.afterEach(async () => {
+  await mine.dispose();
+  await other.dispose();
+  removeProfileDir(dir);
+});
+
+test('a conflict shows both versions; keep mine and take theirs both work', async ({ baseURL }) => {
+  const [keep, take] = (await someDeliveries(mine, 12)).slice(10);
+  if (!keep || !take) throw new Error('no deliveries');
+  const context = await launchApp(dir, baseURL ?? '');
+  await signIn(context, baseURL ?? '', USER);
+  const page = await openControlled(context, `/#/data/deliveries/${keep.id}`);
+  await expect(page.getByTestId('record-version')).toHaveText(String(keep.version));
+  await page.goto(`/#/data/deliveries/${take.id}`);
+  await expect(page.getByTestId('record-version')).toHaveText(String(take.version));
+
+  await context.setOffline(true);
+  await editInstructions(page, keep.id, 'mine: ring twice');
+  await editInstructions(page, take.id, 'mine: leave at door');
+  for (const d of [keep, take]) {
+    const res = await other.patch(`/deliveries/${d.id}`, { instructions: `theirs ${d.id}`, version: d.version });
+    expect(res.status).toBe(200);
+  }
+
+  await page.goto('/#/outbox');
+  await context.setOffline(false);
+  const conflicts = page.getByTestId('conflict');
+  await expect(conflicts).toHaveCount(2, { timeout: 30_000 });
+  const first = page.getByTestId('outbox-entry').filter({ hasText: `#${keep.id}` });
+  await expect(first.getByTestId('conflict-field-instructions').getByTestId('mine')).toHaveText('mine: ring twice');
+  await expect(first.getByTestId('conflict-field-instructions').getByTestId('theirs')).toHaveText(`theirs ${keep.id}`);
+
+  await first.getByRole('button', { name: 'Keep mine' }).click();
+  const second = page.getByTestId('outbox-entry').filter({ hasText: `#${take.id}` });
+  await second.getByRole('button', { name: 'Take theirs' }).click();
+  await expect(page.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
+
+  const kept = await delivery(other, keep.id);
+  expect(kept.instructions).toBe('mine: ring twice');
+  expect(kept.version).toBe(keep.version + 2);
+  const taken = await delivery(other, take.id);
+  expect(taken.instructions).toBe(`theirs ${take.id}`);
+  expect(taken.version).toBe(take.version + 1);
+  await page.goto(`/#/data/deliveries/${take.id}`);
+  await expect(page.getByRole('textbox', { name: 'Instructions' })).toHaveValue(`theirs ${take.id}`);
+  await context.close();
+});
+
+test('a 401 during replay keeps the queue, and it drains after log-in', async ({ baseURL }) => {
+  const [target] = (await someDeliveries(mine, 21)).slice(20);
+  if (!target) throw new Error('no delivery');
+  const context = await launchApp(dir, baseURL ?? '');
+  const token = await signIn(context, baseURL ?? '', USER);
+  const page = await openControlled(context, `/#/data/deliveries/${target.id}`);
+  await expect(page.getByTestId('record-version')).toHaveText(String(target.version));
+
+  await context.setOffline(true);
+  await editInstructions(page, target.id, 'after re-login');
+  // The session ends on the server while the tablet is offline.
+  await revokeToken(baseURL ?? '', token);
+  await context.setOffline(false);
+
+  await expect.poll(() => readMeta(page, 'outbox.paused'), { timeout: 30_000 }).toMatchObject({ reason: 'auth' });
+  expect(await unsentCount(page)).toBe(1);
+  expect((await delivery(mine, target.id)).version).toBe(target.version);
+
+  await signIn(context, baseURL ?? '', USER);
+  const fresh = await context.newPage();
+  await fresh.goto('/#/outbox');
+  await expect(fresh.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
+  const after = await delivery(mine, target.id);
+  expect(after.instructions).toBe('after re-login');
+  expect(after.version).toBe(target.version + 1);
+  await context.close();
+});

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, delivery, editInstructions, launchApp, newProfileDir, openControlled, removeProfileDir, signIn, someDeliveries, unsentCount, type Api } from './fixtures/offline';
+
+// These journeys launch their own persistent browser profile, which the runner's tracing cannot follow across close and relaunch.
+test.use({ trace: 'off' });
+// Each journey starts a browser (and often restarts it); on a busy two-core machine that takes a while.
+test.setTimeout(120_000);
+
+const USER = 'client-admin@demo.test';
+let api: Api;
+let dir: string;
+
+test.beforeEach(async ({ baseURL }) => {
+  api = await apiAs(baseURL ?? '', USER);
+  dir = newProfileDir();
+});
+test.afterEach(async () => {
+  await api.dispose();
+  removeProfileDir(dir);
+});
+
+test('offline edits survive reloads and a browser restart, and reach the server exactly once', async ({ baseURL }) => {
+  const targets = await someDeliveries(api, 3);
+  let context = await launchApp(dir, baseURL ?? '');
+  await signIn(context, baseURL ?? '', USER);
+  let page = await openControlled(context, '/#/data/deliveries');
+  await expect(page.locator('[data-testid^="row-"]').first()).toBeVisible();
+  for (const d of targets) {
+    await page.goto(`/#/data/deliveries/${d.id}`);
+    await expect(page.getByTestId('record-version')).toHaveText(String(d.version));
+  }
+
+  await context.setOffline(true);
+  const stamp = Date.now();
+  for (const [i, d] of targets.entries()) {
+    expect(await editInstructions(page, d.id, `offline edit ${stamp}-${i}`)).toContain('Saved on this device');
+  }
+  await page.reload();
+  await page.reload();
+  await expect(page.getByTestId('unsent-count')).toHaveText('3 unsent');
+  await page.goto(`/#/data/deliveries/${targets[0]?.id}`);
+  await expect(page.getByRole('textbox', { name: 'Instructions' })).toHaveValue(`offline edit ${stamp}-0`);
+  await expect(page.getByTestId('pending-badge')).toBeVisible();
+  await context.close();
+
+  context = await launchApp(dir, baseURL ?? '');
+  page = await context.newPage();
+  await page.goto('/#/outbox');
+  await expect(page.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
+  expect(await unsentCount(page)).toBe(0);
+  for (const [i, d] of targets.entries()) {
+    const now = await delivery(api, d.id);
+    expect(now.instructions).toBe(`offline edit ${stamp}-${i}`);
+    expect(now.version).toBe(d.version + 1);
+  }
+  await context.close();
+});
+
+test('a lost acknowledgement is replayed without applying the change twice', async ({ baseURL }) => {
+  const [target] = await someDeliveries(api, 1);
+  if (!target) throw new Error('no delivery');
+  const context = await launchApp(dir, baseURL ?? '');
+  await signIn(context, baseURL ?? '', USER);
+  let dropped = 0;
+  await context.route(`**/api/deliveries/${target.id}`, async (route) => {
+    if (route.request().method() === 'PATCH' && dropped === 0) {
+      dropped += 1;
+      await route.continue({ headers: { ...route.request().headers(), 'x-test-drop-response': '1' } });
+    } else await route.continue();
+  });
+  const page = await openControlled(context, `/#/data/deliveries/${target.id}`);
+  const text = `lost ack ${Date.now()}`;
+  const message = await editInstructions(page, target.id, text);
+  expect(dropped).toBe(1);
+  expect(message).toContain('Saved on this device');
+  // The server did commit it already.
+  expect((await delivery(api, target.id)).version).toBe(target.version + 1);
+
+  await page.goto('/#/outbox');
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
+  const after = await delivery(api, target.id);
+  expect(after.instructions).toBe(text);
+  expect(after.version).toBe(target.version + 1);
+  await context.close();
+});
+
+test('two tabs coming back online send each queued change once', async ({ baseURL }) => {
+  const targets = await someDeliveries(api, 2);
+  const context = await launchApp(dir, baseURL ?? '');
+  await signIn(context, baseURL ?? '', USER);
+  const tabA = await openControlled(context, '/#/data/deliveries');
+  await expect(tabA.locator('[data-testid^="row-"]').first()).toBeVisible();
+  const tabB = await openControlled(context, '/#/outbox');
+
+  await context.setOffline(true);
+  const stamp = Date.now();
+  for (const [i, d] of targets.entries()) {
+    expect(await editInstructions(i === 0 ? tabA : tabB, d.id, `two tabs ${stamp}-${i}`)).toContain('Saved on this device');
+  }
+  await tabA.goto('/#/outbox');
+  await tabB.goto('/#/outbox');
+  await expect(tabA.getByTestId('outbox-entry')).toHaveCount(2);
+
+  await context.setOffline(false);
+  await expect(tabA.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
+  await expect(tabB.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
+  for (const [i, d] of targets.entries()) {
+    const now = await delivery(api, d.id);
+    expect(now.instructions).toBe(`two tabs ${stamp}-${i}`);
+    expect(now.version).toBe(d.version + 1);
+  }
+  await context.close();
+});

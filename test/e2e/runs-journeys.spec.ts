@@ -1,0 +1,178 @@
+/**
+ * Runs half of issue 5: assign a driver (outbox -> server, online and offline), Run Summary
+ * filters kept in the URL across a reload, Drop Detail opened from the summary with its photo in
+ * the lightbox, overview figures linking into the lists, 768 px screenshots with an axe check,
+ * and the admin-only gate of Assign Contractor.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './fixtures/offline';
+
+interface Run {
+  id: number;
+  code: string;
+  date: string;
+  status: string;
+  driverId: number | null;
+  routingGroupId: number;
+  version: number;
+}
+
+const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const dayFromToday = (n: number) => ymd(new Date(Date.now() + n * 86_400_000));
+
+async function api<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const res = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`/#${path}`);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('main').analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('runs', () => {
+  test('assigning a driver saves through the outbox and the run shows assigned', async ({ page, context, baseURL, request }) => {
+    const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
+    let run: Run | undefined;
+    for (const offset of [1, 2, 3]) {
+      const res = await api<{ data: Run[] }>(request, token, `/runs?countryId=1&status=planned&date=${dayFromToday(offset)}&limit=1&sort=code`);
+      run = res.data[0];
+      if (run) break;
+    }
+    expect(run, 'a planned run in the next days').toBeTruthy();
+    if (!run) return;
+    await open(page, `/run/assign/driver/1/${run.date}/rg/${run.routingGroupId}/unassigned`);
+    const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
+    await expect(picker).toBeVisible();
+    const option = picker.locator('option').nth(1);
+    const driverId = Number(await option.getAttribute('value'));
+    const driverName = (await option.textContent()) ?? '';
+    await picker.selectOption(String(driverId));
+    const row = page.getByTestId(`assign-row-${run.id}`);
+    await expect(row.getByTestId('status')).toHaveText('assigned');
+    await expect(row.getByTestId('pending-badge')).toHaveCount(0);
+
+    await expect
+      .poll(async () => (await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data)
+      .toMatchObject({ driverId, status: 'assigned', version: run.version + 1 });
+
+    await open(page, `/run/r/country/1/${run.date}/rtw/all/rg/${run.routingGroupId}`);
+    const summaryRow = page.getByTestId(`run-row-${run.id}`);
+    await expect(summaryRow.getByTestId('status')).toHaveText('assigned');
+    await expect(summaryRow).toContainText(driverName);
+  });
+
+  test('a driver assigned offline waits in the outbox, marked unsent, and reaches the server online', async ({ page, context, baseURL, request }) => {
+    const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
+    const date = dayFromToday(3);
+    const res = await api<{ data: Run[] }>(request, token, `/runs?countryId=1&date=${date}&status=planned,assigned&limit=-1&sort=-code`);
+    const run = res.data.find((r) => r.driverId !== null);
+    expect(run, 'an assignable run with a driver').toBeTruthy();
+    if (!run) return;
+    await open(page, `/run/assign/driver/1/${date}/rg/${run.routingGroupId}/all`);
+    const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
+    await expect(picker.locator('option').nth(2)).toBeAttached();
+    const values = await picker.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+    const next = Number(values.find((v) => Number(v) !== run.driverId));
+
+    await context.setOffline(true);
+    await picker.selectOption(String(next));
+    const row = page.getByTestId(`assign-row-${run.id}`);
+    await expect(row.getByTestId('pending-badge')).toBeVisible();
+    await expect(row.getByRole('status')).toContainText('Saved on this device');
+    await expect(picker).toHaveValue(String(next));
+    expect((await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.driverId).toBe(run.driverId);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.driverId, { timeout: 20_000 }).toBe(next);
+    await expect(row.getByTestId('pending-badge')).toHaveCount(0);
+  });
+
+  test('run summary filters live in the URL and survive a reload', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL ?? '', 'admin@demo.test');
+    const today = dayFromToday(0);
+    await open(page, `/run/r/country/1/${today}`);
+    await expect(page.getByRole('heading', { name: 'Run Summary' })).toBeVisible();
+    await expect(page.locator('[data-testid^="run-row-"]').first()).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Routing group' }).selectOption({ label: 'Sydney Metro' });
+    await expect(page).toHaveURL(/\/rg\/\d+$/);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('in-progress');
+    await expect(page).toHaveURL(/\/rg\/\d+\/rz\/all\/z\/all\/c\/all\/t\/in-progress$/);
+    const url = page.url();
+
+    await page.reload();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('combobox', { name: 'Routing group' }).locator('option:checked')).toHaveText('Sydney Metro');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('in-progress');
+    const rows = page.locator('[data-testid^="run-row-"]');
+    await expect(rows.first()).toBeVisible();
+    for (const status of await rows.getByTestId('status').allTextContents()) expect(status).toBe('in-progress');
+    for (const text of await rows.allTextContents()) expect(text).toContain('Sydney Metro');
+    await expect(page).toHaveTitle('Sydney Metro | Run Summary | Depot Console');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`/run/r/country/1/${today}$`));
+  });
+
+  test('drop detail opens from the run summary; its photo opens in the lightbox with its tag', async ({ page, context, baseURL, request }) => {
+    const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
+    await open(page, `/run/r/country/1/${dayFromToday(0)}/rtw/all/rg/all/rz/all/z/all/c/all/t/in-progress`);
+    const runLink = page.locator('[data-testid^="run-row-"] a').first();
+    const code = (await runLink.textContent()) ?? '';
+    await runLink.click();
+    await expect(page).toHaveURL(/\/run\/\d+$/);
+    const drops = page.getByRole('table', { name: `Drops of ${code}` });
+    await expect(drops).toBeVisible();
+    const dropLink = drops.locator('[data-testid^="drop-row-"] a').first();
+    const address = (await dropLink.textContent()) ?? '';
+    await dropLink.click();
+    await expect(page).toHaveURL(/\/run\/r\/dropN\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Drop Detail' })).toBeVisible();
+    await expect(page.getByText(`Stop 1 of run ${code}`)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Stops around this drop' })).toContainText(`${address} (this drop)`);
+    await expect(page).toHaveTitle('Drop Detail | Depot Console');
+
+    const completed = await api<{ data: { id: number; photos: { url: string; tag?: string }[] }[] }>(request, token, `/drops?status=completed&date=${dayFromToday(0)}&limit=40&sort=runId,sequence`);
+    const withPhoto = completed.data.find((d) => d.photos[0]?.url.startsWith('/') && d.photos[0].tag);
+    expect(withPhoto, 'a completed drop with a stored photo').toBeTruthy();
+    if (!withPhoto) return;
+    await open(page, `/run/r/dropN/${withPhoto.id}`);
+    await page.getByTestId('drop-photo').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('lightbox-tag')).toHaveText(withPhoto.photos[0]?.tag ?? '');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('overview figures link into the filtered lists; tablet screenshots', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL ?? '', 'admin@demo.test');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    const today = dayFromToday(0);
+    await open(page, '/d/overview');
+    await expect(page.getByTestId('overview-deliveries')).toHaveText(/^[1-9]\d*$/);
+    await expect(page.getByRole('heading', { name: 'Deliveries by status' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('overview-768.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: /^Failed: \d+/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/d/deliveries/all\\?status=failed&date=${today}$`));
+
+    await open(page, `/run/r/country/1/${today}`);
+    await expect(page.locator('[data-testid^="run-row-"]').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('run-summary-768.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('assign contractor is admin only; others get /no-access', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL ?? '', 'client-user@demo.test');
+    await open(page, `/run/assign/contractor/1/${dayFromToday(1)}/rg/all/all`);
+    await expect(page).toHaveURL(/#\/no-access$/);
+  });
+});

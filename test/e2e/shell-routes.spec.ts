@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { appPath, signInAs } from './fixtures/auth';
+
+test.describe('shell: routes and gating', () => {
+  test('/ goes to /d/overview; unknown routes say Route Not Found with a way back', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test', '/');
+    await expect.poll(() => appPath(page)).toBe('/d/overview');
+    await page.goto('/#/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Route Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Route Not Found | Depot Console');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect.poll(() => appPath(page)).toBe('/d/overview');
+  });
+
+  test('a screen not built yet says so honestly, titled from the menu', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test', '/line-haul-trailer/all');
+    await expect(page.getByRole('heading', { name: 'Trailers' })).toBeVisible();
+    await expect(page.getByText('This screen is not available in this version of Depot Console yet.')).toBeVisible();
+    await expect(page).toHaveTitle('Trailers | Depot Console');
+  });
+
+  test('/sms/block/all redirects to /messaging/sms-block/all', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test', '/sms/block/all');
+    await expect.poll(() => appPath(page)).toBe('/messaging/sms-block/all');
+  });
+
+  test('a link the user may not open goes to /no-access', async ({ page }) => {
+    await signInAs(page, 'client-user@demo.test', '/c/clients/all');
+    await expect.poll(() => appPath(page)).toBe('/no-access');
+    await expect(page.getByRole('heading', { name: 'No access' })).toBeVisible();
+  });
+
+  test('contractors are restricted to their report section', async ({ page }) => {
+    await signInAs(page, 'contractor@demo.test', '/');
+    await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+    expect(appPath(page)).toBe('/');
+    await page.goto('/#/d/deliveries/all');
+    await expect(page.getByRole('heading', { name: 'Route Not Found' })).toBeVisible();
+    await page.goto('/#/c/clients/all');
+    await expect(page.getByRole('heading', { name: 'Route Not Found' })).toBeVisible();
+    await page.goto('/#/ctr/van-availability/grid');
+    await expect(page.getByRole('heading', { name: 'Van Availability' })).toBeVisible();
+  });
+
+  test('the side nav is hidden for /special and /twilio-flex', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test', '/special/anything');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await page.goto('/#/d/overview');
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).first()).toBeAttached();
+  });
+
+  test('a render crash shows the error screen with the id the server gave it', async ({ page }) => {
+    await signInAs(page, 'developer@demo.test', '/dev/crash-test');
+    await expect(page.getByRole('heading', { name: 'Something went wrong.' })).toBeVisible();
+    await expect(page.getByText(/^Error #\d+$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go To Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).first()).toBeAttached();
+  });
+
+  test('the crash test is for developers only', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test', '/dev/crash-test');
+    await expect.poll(() => appPath(page)).toBe('/no-access');
+  });
+});
+
+test.describe('shell: chunk load failures', () => {
+  // With the service worker blocked, the section chunk really comes from the network, and fails.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a section chunk that cannot load says so and offers a reload', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test', '/no-access');
+    await page.route(/\/assets\/line-haul-dolly-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/#/line-haul-dolly/all');
+    await expect(page.getByRole('heading', { name: 'Loading chunk failed' })).toBeVisible();
+    await page.unroute(/\/assets\/line-haul-dolly-[^/]*\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'Dollies' })).toBeVisible();
+  });
+});
