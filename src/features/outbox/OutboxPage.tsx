@@ -91,9 +91,14 @@ export function OutboxPage() {
         <Heading as="h1" size="lg">
           Outbox
         </Heading>
-        <Button size="sm" variant="outline" disabled={!online || entries.length === 0} onClick={() => void replayNow(true)}>
-          Send now
-        </Button>
+        <HStack gap="2">
+          <Button asChild size="sm" variant="ghost">
+            <RouterLink to="/offline">Available offline</RouterLink>
+          </Button>
+          <Button size="sm" variant="outline" disabled={!online || entries.length === 0} onClick={() => void replayNow(true)}>
+            Send now
+          </Button>
+        </HStack>
       </HStack>
       <Text>
         Changes made on this device wait here until the server has them. {online ? 'You are online.' : 'You are offline; they are sent when the connection returns.'}
