@@ -8,6 +8,7 @@ import type { AppEnv, Services } from '../http/context';
 import { clientAddress, requireUser } from '../http/context';
 import { ApiHttpError } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
+import { countCustomerChanges } from './customer-changes';
 
 const text = (max: number) =>
   z.preprocess((v) => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v)), z.string().nullable()).transform((v) => (v === null ? null : v.slice(0, max)));
@@ -52,11 +53,14 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
     const state = await db.query<{ value: string }>(sql`select value from dashboard_state where key = 'minDashboardVersion'`);
     // The queue is the users active in the last 5 minutes: what an operator watching load wants to see.
     const queue = await db.query<{ n: unknown }>(sql`select count(*)::int as n from dashboard_activity where at > now() - interval '5 minutes'`);
+    const customerChanges = await countCustomerChanges(db, user);
     return c.json({
       data: {
         queueLength: toNumber(queue[0]?.n ?? 0),
         queueServers: config.queueServers,
         minDashboardVersion: config.minDashboardVersion ?? state[0]?.value ?? null,
+        customerChangeRequests: customerChanges,
+        deliveryCustomerChangeRequests: customerChanges,
       },
     });
   });

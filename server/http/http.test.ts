@@ -3,6 +3,7 @@ import { createApp } from '../app';
 import { defaultConfig } from '../config';
 import { pruneIdempotencyKeys } from './idempotency';
 import type { TestServer } from '../testing/helpers';
+import { CLIENT_A, CLIENT_B } from '../testing/fixture';
 import { TEST_SECRET, XSRF, call, json, login, startTestServer } from '../testing/helpers';
 
 interface ErrorBody {
@@ -75,9 +76,30 @@ describe('dashboard endpoints', () => {
     });
     expect(res.status).toBe(200);
     const { data } = await json<{ data: { queueLength: number; queueServers: number; minDashboardVersion: string } }>(res);
-    expect(data).toEqual({ queueLength: expect.any(Number), queueServers: 1, minDashboardVersion: '1.2.0' });
+    expect(data).toEqual({
+      queueLength: expect.any(Number),
+      queueServers: 1,
+      minDashboardVersion: '1.2.0',
+      customerChangeRequests: expect.any(Number),
+      deliveryCustomerChangeRequests: expect.any(Number),
+    });
     expect(data.queueLength).toBeGreaterThanOrEqual(1);
     expect((await call(server, 'POST', '/api/nv/dashboard-activity', { body: {} })).status).toBe(401);
+  });
+
+  it('counts customer changes from today on, inside the user scope', async () => {
+    const base = (await json<{ data: Record<string, unknown> }>(await call(server, 'GET', '/api/deliveries/1', { token: admin }))).data;
+    const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, historical: _historical, ...fields } = base;
+    for (const [clientId, by] of [[CLIENT_A, 'customer'], [CLIENT_B, 'client']] as const) {
+      const history = [{ status: 'cancelled', at: '2099-01-01T08:00:00Z', by }];
+      const body = { ...fields, clientId, reference: `CHANGE-${by}`, date: '2099-01-01', status: 'cancelled', statusHistory: history };
+      expect((await call(server, 'POST', '/api/deliveries', { token: admin, body })).status).toBe(201);
+    }
+    type Counts = { customerChangeRequests: number; deliveryCustomerChangeRequests: number };
+    const counts = async (token: string) => (await json<{ data: Counts }>(await call(server, 'POST', '/api/nv/dashboard-activity', { token, body: {} }))).data;
+    expect((await counts(admin)).customerChangeRequests).toBe(2);
+    expect(await counts(await login(server, 'client-user@demo.test'))).toMatchObject({ customerChangeRequests: 1, deliveryCustomerChangeRequests: 1 });
+    expect((await counts(await login(server, 'driver@demo.test'))).customerChangeRequests).toBe(0);
   });
 
   it('prefers MIN_DASHBOARD_VERSION from the configuration', async () => {
