@@ -16,23 +16,37 @@ interface Shaping {
   on: boolean;
 }
 
+/** Delivers chunks in order, each no sooner than the link's bandwidth and delay allow. */
 function shapedPipe(from: Socket, to: Socket, kbitPerSec: number, oneWayMs: number, shaping: Shaping): void {
   const bytesPerMs = (kbitPerSec * 1000) / 8 / 1000;
+  const queue: { at: number; chunk: Buffer | null }[] = [];
   let linkFreeAt = 0;
-  from.on('data', (chunk: Buffer) => {
-    if (!shaping.on) {
-      to.write(chunk);
+  let timer: NodeJS.Timeout | null = null;
+  const pump = () => {
+    timer = null;
+    const now = Date.now();
+    while (queue.length > 0 && (queue[0]?.at ?? 0) <= now) {
+      const item = queue.shift();
+      if (to.destroyed || !item) continue;
+      if (item.chunk) to.write(item.chunk);
+      else to.end();
+    }
+    const next = queue[0];
+    if (next) timer = setTimeout(pump, Math.max(0, next.at - now));
+  };
+  const enqueue = (chunk: Buffer | null) => {
+    if (!shaping.on && queue.length === 0) {
+      if (chunk) to.write(chunk);
+      else to.end();
       return;
     }
     const now = Date.now();
-    const start = Math.max(now, linkFreeAt);
-    linkFreeAt = start + chunk.length / bytesPerMs;
-    const deliverAt = linkFreeAt + oneWayMs;
-    setTimeout(() => {
-      if (!to.destroyed) to.write(chunk);
-    }, deliverAt - now);
-  });
-  from.on('end', () => setTimeout(() => to.end(), shaping.on ? Math.max(0, linkFreeAt + oneWayMs - Date.now()) : 0));
+    if (chunk) linkFreeAt = Math.max(now, linkFreeAt) + chunk.length / bytesPerMs;
+    queue.push({ at: Math.max(now, linkFreeAt) + (shaping.on ? oneWayMs : 0), chunk });
+    timer ??= setTimeout(pump, 0);
+  };
+  from.on('data', (chunk: Buffer) => enqueue(chunk));
+  from.on('end', () => enqueue(null));
   from.on('error', () => to.destroy());
 }
 

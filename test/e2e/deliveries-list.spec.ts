@@ -2,8 +2,9 @@
  * Deliveries half of issue 5, read side: filter and sort the list (filters and sort kept in the
  * URL), open a delivery's detail from it; the 768 px screenshot of the list.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
+import { api, ymd } from './fixtures/api';
 import { signIn } from './fixtures/offline';
 
 interface Delivery {
@@ -12,14 +13,6 @@ interface Delivery {
   recipientName: string;
   status: string;
   clientId: number;
-}
-
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-async function api<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const res = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
 }
 
 test('filter and sort the deliveries list, then open a delivery', async ({ page, context, baseURL, request }) => {

@@ -2,23 +2,16 @@
  * A client-user sees only its clients' deliveries: in the list, in the detail (another client's
  * delivery reads 'not found') and in the CSV export. Box load check is client 888's (spec 6).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
+import { api, ymd } from './fixtures/api';
 import { signIn, tokenFor } from './fixtures/offline';
 
 interface Delivery {
   id: number;
   reference: string;
   clientId: number;
-}
-
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-async function api<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const res = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
 }
 
 test('a client-user sees only its clients’ deliveries in the list, the detail and the export', async ({ page, context, baseURL, request }) => {

@@ -5,7 +5,8 @@
  * and the admin-only gate of Assign Contractor.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { api, ymd } from './fixtures/api';
 import { signIn } from './fixtures/offline';
 
 interface Run {
@@ -18,14 +19,7 @@ interface Run {
   version: number;
 }
 
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const dayFromToday = (n: number) => ymd(new Date(Date.now() + n * 86_400_000));
-
-async function api<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const res = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(res.status(), path).toBe(200);
-  return (await res.json()) as T;
-}
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`/#${path}`);

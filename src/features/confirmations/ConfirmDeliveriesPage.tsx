@@ -3,7 +3,7 @@
  * that were loaded or are in transit, i.e. without a recorded outcome, confirmed delivered one by
  * one or in bulk. Each confirmation is an outbox patch with the row's version.
  */
-import { Alert, Box, Button, Checkbox, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useResourceList, useResourceMutation, type StoredRecord } from '../../offline';
 import { can } from '../../resources/access';
@@ -12,7 +12,8 @@ import { useAuth } from '../auth/auth-context';
 import { DeliveryFilters } from '../deliveries/DeliveryFilters';
 import { StatusBadge } from '../deliveries/StatusBadge';
 import { useDeliveryQuery } from '../deliveries/use-delivery-query';
-import { AsOfStamp } from '../resources/AsOfStamp';
+import { ListHeading } from '../resources/ListHeading';
+import { LoadErrorAlert } from '../resources/LoadStates';
 import { PendingBadge } from '../resources/PendingBadge';
 import { AWAITING_CONFIRMATION, confirmPatch } from './confirm-delivery';
 
@@ -52,15 +53,7 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }}>
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="lg">
-          {title}
-        </Heading>
-        <HStack>
-          <AsOfStamp source={list.source} asOf={list.asOf} />
-          {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
-        </HStack>
-      </HStack>
+      <ListHeading list={list}>{title}</ListHeading>
       <Text fontSize="sm">{serviceType === 'home' ? 'Home' : 'Wholesale'} deliveries of the day that were loaded or are in transit and have no outcome yet. Confirm the ones you know were delivered.</Text>
       <DeliveryFilters key={query.search.toString()} value={query.draft} onApply={query.applyFilters} hidden={HIDDEN} />
       {message && (
@@ -70,10 +63,7 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
         </Alert.Root>
       )}
       {list.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>Deliveries could not be loaded: {list.error.displayMessage}</Alert.Description>
-        </Alert.Root>
+        <LoadErrorAlert what="Deliveries" message={list.error.displayMessage} />
       ) : list.isLoading ? (
         <Spinner size="sm" aria-label="Loading deliveries" />
       ) : list.data.length === 0 ? (

@@ -6,7 +6,7 @@
  * the operation records), newest change first, and says plainly what it is showing.
  * See docs/deliveries.md.
  */
-import { Alert, Box, Heading, HStack, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useResourceList, type StoredRecord } from '../../offline';
@@ -15,8 +15,9 @@ import { DeliveryFilters } from '../deliveries/DeliveryFilters';
 import { deliveryDetailPath } from '../deliveries/paths';
 import { StatusBadge } from '../deliveries/StatusBadge';
 import { useDeliveryQuery } from '../deliveries/use-delivery-query';
-import { AsOfStamp } from '../resources/AsOfStamp';
+import { ListHeading } from '../resources/ListHeading';
 import { formatValue } from '../resources/format';
+import { LoadErrorAlert } from '../resources/LoadStates';
 import { customerChange } from './confirm-delivery';
 
 const FIXED = { status: 'cancelled' };
@@ -36,15 +37,7 @@ export function CustomerChangePage() {
   );
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }}>
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="lg">
-          Customer changes
-        </Heading>
-        <HStack>
-          <AsOfStamp source={list.source} asOf={list.asOf} />
-          {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
-        </HStack>
-      </HStack>
+      <ListHeading list={list}>Customer changes</ListHeading>
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Description>
@@ -54,10 +47,7 @@ export function CustomerChangePage() {
       </Alert.Root>
       <DeliveryFilters key={query.search.toString()} value={query.draft} onApply={query.applyFilters} hidden={HIDDEN} />
       {list.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>Deliveries could not be loaded: {list.error.displayMessage}</Alert.Description>
-        </Alert.Root>
+        <LoadErrorAlert what="Deliveries" message={list.error.displayMessage} />
       ) : list.isLoading ? (
         <Spinner size="sm" aria-label="Loading deliveries" />
       ) : rows.length === 0 ? (

@@ -4,13 +4,14 @@
  * counts, and the 'as of' stamp of the offline layer. Variants (geocode issues, order search)
  * fix a filter or ask for a search first.
  */
-import { Alert, Badge, Box, Button, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useResourceList } from '../../offline';
 import { can } from '../../resources/access';
 import { deliveries } from '../../resources/operations';
 import { useAuth } from '../auth/auth-context';
 import { AsOfStamp } from '../resources/AsOfStamp';
+import { dataStatus } from '../resources/LoadStates';
 import { ResourceTable } from '../resources/ResourceTable';
 import { ColumnPicker } from './ColumnPicker';
 import { useColumnChoice } from './column-prefs';
@@ -96,66 +97,45 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
         <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center">
           <Text>Type a reference, order number or recipient and press Enter.</Text>
         </Box>
-      ) : list.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Deliveries could not be loaded</Alert.Title>
-            <Alert.Description>{list.error.displayMessage}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" onClick={list.refetch}>
-            Try again
-          </Button>
-        </Alert.Root>
-      ) : list.isLoading ? (
-        <HStack>
-          <Spinner size="sm" />
-          <Text>Loading deliveries…</Text>
-        </HStack>
-      ) : list.data.length === 0 ? (
-        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state">
-          <Text>
-            No deliveries match these filters{list.source === 'cache' ? ' in the copy stored on this device' : ''}.
-            {query.draft.date && query.draft.date !== ALL ? ' Try another date, or clear the date to search all dates.' : ''}
-          </Text>
-        </Box>
       ) : (
-        <>
-          <ResourceTable
-            def={deliveries}
-            rows={list.data}
-            sort={query.sort}
-            onSort={(s) => query.patch({ sort: s, page: null })}
-            onSortColumn={(field, additive) => query.patch({ sort: toggleSort(query.sort, field, additive), page: null })}
-            columns={columns.columns}
-            detailPath={deliveryDetailPath}
-            titleWidth="11.5rem"
-            height={`min(${list.data.length * 40 + 2}px, max(20rem, calc(100vh - 24rem)))`}
-          />
-          <HStack justify="space-between" wrap="wrap" gap="2">
-            <Text fontSize="sm" data-testid="list-range">
-              {count(from)}–{count(to)} of {count(list.count)} · Shift+click a column to sort by it as well
-            </Text>
-            <HStack>
-              <NativeSelect.Root size="sm" width="9rem">
-                <NativeSelect.Field aria-label="Rows per page" value={String(query.size < 0 ? ALL : query.size)} onChange={(e) => query.patch({ size: e.target.value, page: null })}>
-                  {PAGE_SIZES.map((s) => (
-                    <option key={s} value={s < 0 ? ALL : String(s)}>
-                      {s < 0 ? 'All rows' : `${count(s)} rows`}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Button size="sm" variant="outline" disabled={query.page === 0} onClick={() => query.patch({ page: query.page > 1 ? String(query.page - 1) : null })}>
-                Previous
-              </Button>
-              <Button size="sm" variant="outline" disabled={query.size < 0 || to >= list.count} onClick={() => query.patch({ page: String(query.page + 1) })}>
-                Next
-              </Button>
+        dataStatus(list, 'Deliveries', list.data.length === 0, query.draft.date && query.draft.date !== ALL ? ' Try another date, or clear the date to search all dates.' : undefined) ?? (
+          <>
+            <ResourceTable
+              def={deliveries}
+              rows={list.data}
+              sort={query.sort}
+              onSort={(s) => query.patch({ sort: s, page: null })}
+              onSortColumn={(field, additive) => query.patch({ sort: toggleSort(query.sort, field, additive), page: null })}
+              columns={columns.columns}
+              detailPath={deliveryDetailPath}
+              titleWidth="11.5rem"
+              height={`min(${list.data.length * 40 + 2}px, max(20rem, calc(100vh - 24rem)))`}
+            />
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <Text fontSize="sm" data-testid="list-range">
+                {count(from)}–{count(to)} of {count(list.count)} · Shift+click a column to sort by it as well
+              </Text>
+              <HStack>
+                <NativeSelect.Root size="sm" width="9rem">
+                  <NativeSelect.Field aria-label="Rows per page" value={String(query.size < 0 ? ALL : query.size)} onChange={(e) => query.patch({ size: e.target.value, page: null })}>
+                    {PAGE_SIZES.map((s) => (
+                      <option key={s} value={s < 0 ? ALL : String(s)}>
+                        {s < 0 ? 'All rows' : `${count(s)} rows`}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Button size="sm" variant="outline" disabled={query.page === 0} onClick={() => query.patch({ page: query.page > 1 ? String(query.page - 1) : null })}>
+                  Previous
+                </Button>
+                <Button size="sm" variant="outline" disabled={query.size < 0 || to >= list.count} onClick={() => query.patch({ page: String(query.page + 1) })}>
+                  Next
+                </Button>
+              </HStack>
             </HStack>
-          </HStack>
-        </>
+          </>
+        )
       )}
     </Stack>
   );

@@ -4,10 +4,11 @@
  * 50,000-row list is not re-queried on every keystroke. Options come from the reference lists
  * kept offline; zones and depots narrow to the chosen routing group.
  */
-import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useReferenceList, type StoredRecord } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
+import { FilterButtons } from '../resources/FilterBar';
 import { ALL, type FilterDraft, type FilterKey } from './deliveries-query';
 
 interface Option {
@@ -108,21 +109,12 @@ export function DeliveryFilters({ value, onApply, hidden = [], searchLabel = 'Se
           <Select name="serviceType" label="Service" value={draft.serviceType ?? ''} allLabel="Any service" options={enumOptions(SERVICE_TYPES)} onChange={set('serviceType')} />
         )}
         {extra}
-        <HStack>
-          <Button size="sm" type="submit">
-            Apply filters
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setDraft({});
-              onApply({});
-            }}
-          >
-            Clear
-          </Button>
-        </HStack>
+        <FilterButtons
+          onClear={() => {
+            setDraft({});
+            onApply({});
+          }}
+        />
       </Wrap>
     </form>
   );

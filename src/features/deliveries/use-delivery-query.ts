@@ -1,7 +1,7 @@
 /** The deliveries query of the current URL, with the page's defaults, and setters that keep it in the URL. */
-import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { todayString } from '../../lib/dates';
 import { deliveries } from '../../resources/operations';
 import { useSelectedClient } from '../quick-menu/selected-client';
 import { patchQuery, readDeliveryQuery, writeDeliveryQuery, type FilterDraft, type QueryContext } from './deliveries-query';
@@ -10,10 +10,6 @@ export interface DeliveryQueryOptions {
   defaultToday?: boolean;
   fixed?: FilterDraft;
   defaultSort?: string;
-}
-
-export function todayString(): string {
-  return format(new Date(), 'yyyy-MM-dd');
 }
 
 export function useDeliveryQuery({ defaultToday = true, fixed, defaultSort = deliveries.defaultSort }: DeliveryQueryOptions = {}) {

@@ -3,11 +3,12 @@
  * upload opens its problems by line. File uploads are not kept offline (the list needs the
  * network), so offline this page says so through the list's error.
  */
-import { Alert, Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useReferenceTitles, useResourceList } from '../../offline';
 import { formatValue } from '../resources/format';
+import { LoadErrorAlert } from '../resources/LoadStates';
 import type { LineError } from './delivery-csv';
 
 const PAGE = 50;
@@ -38,13 +39,7 @@ export function FileUploadsPage() {
         </HStack>
       </HStack>
       {list.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>Uploads could not be loaded: {list.error.displayMessage}</Alert.Description>
-          <Button size="sm" onClick={list.refetch}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <LoadErrorAlert what="Uploads" message={list.error.displayMessage} onRetry={list.refetch} />
       ) : list.isLoading ? (
         <Spinner size="sm" aria-label="Loading uploads" />
       ) : list.data.length === 0 ? (

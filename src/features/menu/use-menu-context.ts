@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { useMemo, useSyncExternalStore } from 'react';
+import { todayString } from '../../lib/dates';
 import { useAuth } from '../auth/auth-context';
 import { useSelectedClient } from '../quick-menu/selected-client';
 import { createMenuPrefsStore, createMenuStateStore, type Store } from './menu-state';
@@ -11,10 +11,6 @@ export const menuPrefsStore = createMenuPrefsStore();
 
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
-}
-
-export function todayString(now = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
 }
 
 /** Everything the menu rules read besides the user. The beta toggle is always off for contractors. */

@@ -4,17 +4,17 @@
  * local time) and the delivery is still open: pending, routed, loaded or in transit. Delivered,
  * failed, returned and cancelled deliveries are never late (failures have their own figure).
  */
+import { todayString } from '../../lib/dates';
 import { buildSummaryPath, emptyFilters } from '../runs/run-summary/summary-url';
 
 export const OPEN_STATUSES = ['pending', 'routed', 'loaded', 'in-transit'] as const;
 
 const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export function isLate(d: Readonly<Record<string, unknown>>, now: Date): boolean {
   if (typeof d.status !== 'string' || !(OPEN_STATUSES as readonly string[]).includes(d.status)) return false;
   if (typeof d.date !== 'string') return false;
-  const today = ymd(now);
+  const today = todayString(now);
   if (d.date < today) return true;
   if (d.date > today) return false;
   const end = typeof d.windowEnd === 'string' && /^\d{2}:\d{2}/.test(d.windowEnd) ? d.windowEnd.slice(0, 5) : '23:59';
@@ -23,7 +23,7 @@ export function isLate(d: Readonly<Record<string, unknown>>, now: Date): boolean
 
 /** How late a date can be at all: every open delivery of a past day is late, none of a future day. */
 export function lateScope(date: string, now: Date): 'all-open' | 'by-window' | 'none' {
-  const today = ymd(now);
+  const today = todayString(now);
   return date < today ? 'all-open' : date > today ? 'none' : 'by-window';
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../auth/auth-context';
-import { todayString } from '../menu/use-menu-context';
+import { todayString } from '../../lib/dates';
 import { QuickListbox } from './quick-listbox';
 import { filterNavigation, navigationEntries } from './quick-menu-search';
 

@@ -43,6 +43,20 @@ function FilterInput({ name, meta, value, onChange }: { name: string; meta: Fiel
   return <Input size="sm" type={meta.type === 'date' ? 'date' : 'text'} name={name} value={value} onChange={(e) => onChange(e.target.value)} />;
 }
 
+/** 'Apply filters' (submits the filter form) and 'Clear'. */
+export function FilterButtons({ onClear }: { onClear: () => void }) {
+  return (
+    <HStack>
+      <Button size="sm" type="submit">
+        Apply filters
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onClear}>
+        Clear
+      </Button>
+    </HStack>
+  );
+}
+
 export function FilterBar({ def, value, onApply }: { def: ResourceDef; value: FilterState; onApply: (next: FilterState) => void }) {
   const [draft, setDraft] = useState<FilterState>(value);
   const fields = Object.entries(def.fields as Record<string, FieldMeta>).filter(([, m]) => m.filter);
@@ -81,21 +95,12 @@ export function FilterBar({ def, value, onApply }: { def: ResourceDef; value: Fi
             </Field.Root>
           ),
         )}
-        <HStack>
-          <Button size="sm" type="submit">
-            Apply filters
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setDraft({});
-              onApply({});
-            }}
-          >
-            Clear
-          </Button>
-        </HStack>
+        <FilterButtons
+          onClear={() => {
+            setDraft({});
+            onApply({});
+          }}
+        />
       </Wrap>
     </form>
   );

@@ -2,7 +2,7 @@
  * The generic detail page: every declared field, the record's unsent or conflicting edits, and
  * the edit form for its editable fields.
  */
-import { Alert, Box, Button, DataList, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useReferenceTitleMaps, useResourceItem } from '../../offline';
 import { resourceByName } from '../../resources';
@@ -10,6 +10,7 @@ import type { FieldMeta } from '../../resources/types';
 import { AsOfStamp } from './AsOfStamp';
 import { EditForm } from './EditForm';
 import { formatValue } from './format';
+import { ItemLoadError, ItemLoading } from './LoadStates';
 import { PendingBadge } from './PendingBadge';
 
 function FieldValue({ meta, value, pending, titles }: { meta: FieldMeta; value: unknown; pending: boolean; titles?: Map<number, string> }) {
@@ -30,28 +31,8 @@ export function ResourceDetailPage({ resource }: { resource: string }) {
   const fieldEntries = Object.entries(def.fields as Record<string, FieldMeta>);
   const titles = useReferenceTitleMaps(fieldEntries.flatMap(([, m]) => (m.ref ? [m.ref] : [])));
 
-  if (item.isLoading) {
-    return (
-      <HStack p="4">
-        <Spinner size="sm" />
-        <Text>Loading {def.label.toLowerCase()}…</Text>
-      </HStack>
-    );
-  }
-  if (item.error || !item.data) {
-    return (
-      <Alert.Root status="error" role="alert" m="4">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{def.label} could not be loaded</Alert.Title>
-          <Alert.Description>{item.error?.displayMessage ?? 'Not found.'}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" onClick={item.refetch}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
-  }
+  if (item.isLoading) return <ItemLoading what={def.label.toLowerCase()} />;
+  if (item.error || !item.data) return <ItemLoadError what={def.label} error={item.error} onRetry={item.refetch} />;
   const record = item.data;
   const conflict = item.entries.some((e) => e.status === 'conflict');
   return (

@@ -3,7 +3,7 @@
  * virtualised rows, paging, an 'as of' stamp, and pending edits marked. Filters, sort and page
  * live in the URL, so a reload (or an offline cold start) comes back to the same view.
  */
-import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useResourceList } from '../../offline';
@@ -11,6 +11,7 @@ import { parseSort } from '../../offline/list-params';
 import { resourceByName } from '../../resources';
 import { AsOfStamp } from './AsOfStamp';
 import { FilterBar, toListFilters, type FilterState } from './FilterBar';
+import { dataStatus } from './LoadStates';
 import { ResourceTable } from './ResourceTable';
 
 export const PAGE_SIZE = 200;
@@ -78,30 +79,7 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
       </HStack>
       <FilterBar key={search.toString()} def={def} value={filters} onApply={applyFilters} />
       {list.includeHistorical && <Text fontSize="sm">No current records matched, so historical records are shown.</Text>}
-      {list.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{def.labelPlural} could not be loaded</Alert.Title>
-            <Alert.Description>{list.error.displayMessage}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" onClick={list.refetch}>
-            Try again
-          </Button>
-        </Alert.Root>
-      ) : list.isLoading ? (
-        <HStack>
-          <Spinner size="sm" />
-          <Text>Loading {def.labelPlural.toLowerCase()}…</Text>
-        </HStack>
-      ) : list.data.length === 0 ? (
-        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state">
-          <Text>
-            No {def.labelPlural.toLowerCase()} match these filters
-            {list.source === 'cache' ? ' in the copy stored on this device' : ''}.
-          </Text>
-        </Box>
-      ) : (
+      {dataStatus(list, def.labelPlural, list.data.length === 0) ?? (
         <>
           <ResourceTable
             def={def}

@@ -8,3 +8,5 @@ export { EditForm, editableFields, changedFields } from './EditForm';
 export { AsOfStamp } from './AsOfStamp';
 export { PendingBadge } from './PendingBadge';
 export { formatValue, formatTime } from './format';
+export { dataStatus, ItemLoading, ItemLoadError, LoadErrorAlert } from './LoadStates';
+export { ListHeading } from './ListHeading';

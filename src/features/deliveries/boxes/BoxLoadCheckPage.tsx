@@ -6,14 +6,15 @@
 import { Alert, Badge, Button, Field, Heading, HStack, Input, Progress, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { todayString } from '../../../lib/dates';
 import { useResourceList, useResourceMutation, type StoredRecord } from '../../../offline';
 import { BOX_LOAD_CHECK_CLIENT_ID, isAdmin } from '../../../resources/roles';
 import { useAuth } from '../../auth/auth-context';
 import { useSelectedClient } from '../../quick-menu/selected-client';
 import { AsOfStamp } from '../../resources/AsOfStamp';
+import { LoadErrorAlert } from '../../resources/LoadStates';
 import { PendingBadge } from '../../resources/PendingBadge';
 import { StatusBadge } from '../StatusBadge';
-import { todayString } from '../use-delivery-query';
 
 export function BoxLoadCheckRoute() {
   const { state } = useAuth();
@@ -85,10 +86,7 @@ function BoxLoadCheckPage() {
         </Alert.Root>
       )}
       {list.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>Boxes could not be loaded: {list.error.displayMessage}</Alert.Description>
-        </Alert.Root>
+        <LoadErrorAlert what="Boxes" message={list.error.displayMessage} />
       ) : list.isLoading ? (
         <Spinner size="sm" aria-label="Loading boxes" />
       ) : list.data.length === 0 ? (

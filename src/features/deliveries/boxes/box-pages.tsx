@@ -3,13 +3,14 @@
  * from the generic FilterBar and ResourceTable; the fixed filter is applied on top of the URL's.
  * A box's barcode links to the delivery it belongs to.
  */
-import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useResourceList } from '../../../offline';
 import { boxes } from '../../../resources/operations';
-import { AsOfStamp } from '../../resources/AsOfStamp';
+import { ListHeading } from '../../resources/ListHeading';
 import { FilterBar, toListFilters } from '../../resources/FilterBar';
+import { LoadErrorAlert } from '../../resources/LoadStates';
 import { columnsOf, ResourceTable } from '../../resources/ResourceTable';
 import { toggleSort } from '../multi-sort';
 import { deliveryDetailPath } from '../paths';
@@ -38,15 +39,9 @@ export function BoxesListPage({ title, fixed = {} }: { title: string; fixed?: Re
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }}>
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="lg">
-          {title} {!list.isLoading && <Text as="span" fontSize="md" color="fg.muted" data-testid="box-count">({list.count.toLocaleString()})</Text>}
-        </Heading>
-        <HStack>
-          <AsOfStamp source={list.source} asOf={list.asOf} />
-          {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
-        </HStack>
-      </HStack>
+      <ListHeading list={list}>
+        {title} {!list.isLoading && <Text as="span" fontSize="md" color="fg.muted" data-testid="box-count">({list.count.toLocaleString()})</Text>}
+      </ListHeading>
       <FilterBar
         key={search.toString()}
         def={def}
@@ -59,13 +54,7 @@ export function BoxesListPage({ title, fixed = {} }: { title: string; fixed?: Re
         }}
       />
       {list.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>Boxes could not be loaded: {list.error.displayMessage}</Alert.Description>
-          <Button size="sm" onClick={list.refetch}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <LoadErrorAlert what="Boxes" message={list.error.displayMessage} onRetry={list.refetch} />
       ) : list.isLoading ? (
         <HStack>
           <Spinner size="sm" />

@@ -8,13 +8,13 @@ import { Alert, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid,
 import { useState } from 'react';
 import { useForm, type FieldErrors, type GlobalError, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { todayString } from '../../../lib/dates';
 import { useReferenceList, useResourceMutation, type MutationResult, type StoredRecord } from '../../../offline';
 import { deliveries } from '../../../resources/operations';
 import type { FieldMeta } from '../../../resources/types';
 import { IMPORT_COLUMNS, validateRow } from '../../delivery-upload/delivery-csv';
 import { useSelectedClient } from '../../quick-menu/selected-client';
 import { deliveryDetailPath } from '../paths';
-import { todayString } from '../use-delivery-query';
 
 type FormValues = Record<string, string>;
 const FIELDS = deliveries.fields as Record<string, FieldMeta>;

@@ -4,7 +4,7 @@
  * client's delivery answers 404 from the server (or is absent from this device's copy), and
  * reads as 'not found' here, never as an error that would confirm it exists.
  */
-import { Alert, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useReferenceTitles, useResourceItem } from '../../../offline';
 import { can } from '../../../resources/access';
@@ -14,6 +14,7 @@ import { useAuth } from '../../auth/auth-context';
 import { AsOfStamp } from '../../resources/AsOfStamp';
 import { EditForm } from '../../resources/EditForm';
 import { formatValue } from '../../resources/format';
+import { ItemLoadError, ItemLoading } from '../../resources/LoadStates';
 import { PendingBadge } from '../../resources/PendingBadge';
 import { StatusBadge } from '../StatusBadge';
 import { DeliveryBoxes } from './DeliveryBoxes';
@@ -60,29 +61,9 @@ export function DeliveryDetailPage() {
   const clients = useReferenceTitles('clients');
 
   if (!Number.isInteger(id)) return <NotFound message="That is not a delivery number." />;
-  if (item.isLoading) {
-    return (
-      <HStack p="4">
-        <Spinner size="sm" />
-        <Text>Loading delivery…</Text>
-      </HStack>
-    );
-  }
+  if (item.isLoading) return <ItemLoading what="delivery" />;
   if (item.error?.status === 404) return <NotFound message={`There is no delivery ${id} among the deliveries you can see.`} />;
-  if (item.error || !item.data) {
-    return (
-      <Alert.Root status="error" role="alert" m="4">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Delivery could not be loaded</Alert.Title>
-          <Alert.Description>{item.error?.displayMessage ?? 'Not found.'}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" onClick={item.refetch}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
-  }
+  if (item.error || !item.data) return <ItemLoadError what="Delivery" error={item.error} onRetry={item.refetch} />;
   const record = item.data;
   const reference = String(record.reference ?? record.id);
   const mayEdit = state.user ? can(state.user, deliveries, 'patch') : false;

@@ -11,6 +11,7 @@ import { useOnline, useResourceList, useResourceMutation } from '../../../offlin
 import { deliveries } from '../../../resources/operations';
 import type { FieldMeta } from '../../../resources/types';
 import { AsOfStamp } from '../../resources/AsOfStamp';
+import { LoadErrorAlert } from '../../resources/LoadStates';
 import { DeliveryFilters } from '../DeliveryFilters';
 import { useDeliveryQuery } from '../use-delivery-query';
 import { buildPatches, GRID_FIELDS, withoutRows, type Drafts, type GridField, type GridRow } from './grid-diff';
@@ -98,10 +99,7 @@ export function GridEditPage() {
         </Alert.Root>
       )}
       {list.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>Deliveries could not be loaded: {list.error.displayMessage}</Alert.Description>
-        </Alert.Root>
+        <LoadErrorAlert what="Deliveries" message={list.error.displayMessage} />
       ) : list.isLoading ? (
         <HStack>
           <Spinner size="sm" />

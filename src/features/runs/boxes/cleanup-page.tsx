@@ -8,10 +8,10 @@ import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
 import { boxes as boxesDef, can, resourceByName } from '../../../resources';
 import { useCurrentUser } from '../../auth/auth-context';
-import { ResourceTable } from '../../resources';
+import { dataStatus, ResourceTable } from '../../resources';
 import { DayFilters } from '../shared/day-filters';
 import { useDayParams } from '../shared/day-params';
-import { dataStatus, PageFrame } from '../shared/page-frame';
+import { PageFrame } from '../shared/page-frame';
 import { RouteGate } from '../shared/route-gate';
 import { ScanCheck } from './scan-check';
 

@@ -10,12 +10,12 @@ import { useResourceList, useResourceMutation } from '../../../offline';
 import { can, drops as dropsDef } from '../../../resources';
 import { useCurrentUser } from '../../auth/auth-context';
 import { useSelectedClient } from '../../quick-menu/selected-client';
-import { PendingBadge } from '../../resources';
+import { dataStatus, PendingBadge } from '../../resources';
 import { dropDetailPath } from '../run-summary/run-drops';
 import { DayFilters } from '../shared/day-filters';
 import { useDayParams } from '../shared/day-params';
 import { clockTime } from '../shared/format';
-import { dataStatus, PageFrame } from '../shared/page-frame';
+import { PageFrame } from '../shared/page-frame';
 
 export interface ConfirmSpec {
   title: string;

@@ -2,17 +2,17 @@
  * Drop Detail: where the drop sits on its run (the stops around it), its times, whether the
  * delivery instructions were followed, the temperature check and the photos.
  */
-import { Alert, Box, Button, chakra, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, chakra, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useResourceItem, useResourceList } from '../../../offline';
 import { can, runs as runsDef } from '../../../resources';
 import { useCurrentUser } from '../../auth/auth-context';
-import { AsOfStamp, PendingBadge } from '../../resources';
+import { AsOfStamp, ItemLoadError, ItemLoading, PendingBadge } from '../../resources';
 import { clockTime } from '../shared/format';
 import { StatusBadge } from '../shared/status-badge';
 import { useGroups } from '../shared/use-group-zones';
 import { buildSummaryPath, emptyFilters } from '../run-summary/summary-url';
-import { dropDetailPath } from '../run-summary/run-drops';
+import { DropCells, DropColumnHeaders, dropDetailPath } from '../run-summary/run-drops';
 import { DropPhotos, toPhotos } from './drop-photos';
 import { stopsAround } from './stops-around';
 
@@ -27,34 +27,24 @@ function Stops({ runId, id, sequence, timeZone }: { runId: number; id: number; s
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" aria-label="Stops around this drop">
         <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Stop</Table.ColumnHeader>
-            <Table.ColumnHeader>Address</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>ETA</Table.ColumnHeader>
-            <Table.ColumnHeader>Arrived</Table.ColumnHeader>
-            <Table.ColumnHeader>Done</Table.ColumnHeader>
-          </Table.Row>
+            <DropColumnHeaders />
         </Table.Header>
         <Table.Body>
           {around.map((d) => (
             <Table.Row key={d.id} bg={d.id === id ? 'blue.subtle' : undefined} aria-current={d.id === id ? 'true' : undefined}>
-              <Table.Cell>{String(d.sequence)}</Table.Cell>
-              <Table.Cell minW="12rem">
-                {d.id === id ? (
-                  <Text fontWeight="semibold">{String(d.address)} (this drop)</Text>
-                ) : (
-                  <chakra.span color="blue.fg" textDecoration="underline">
-                    <RouterLink to={dropDetailPath(d.id)}>{String(d.address)}</RouterLink>
-                  </chakra.span>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={d.status} />
-              </Table.Cell>
-              <Table.Cell>{String(d.eta ?? '—')}</Table.Cell>
-              <Table.Cell>{clockTime(d.arrivedAt, timeZone)}</Table.Cell>
-              <Table.Cell>{clockTime(d.completedAt, timeZone)}</Table.Cell>
+              <DropCells
+                drop={d}
+                timeZone={timeZone}
+                address={
+                  d.id === id ? (
+                    <Text fontWeight="semibold">{String(d.address)} (this drop)</Text>
+                  ) : (
+                    <chakra.span color="blue.fg" textDecoration="underline">
+                      <RouterLink to={dropDetailPath(d.id)}>{String(d.address)}</RouterLink>
+                    </chakra.span>
+                  )
+                }
+              />
             </Table.Row>
           ))}
         </Table.Body>
@@ -71,28 +61,8 @@ export function DropDetailPage() {
   const run = useResourceItem('runs', can(useCurrentUser(), runsDef, 'get') ? runId : Number.NaN);
   const groups = useGroups();
 
-  if (drop.isLoading) {
-    return (
-      <HStack p="4">
-        <Spinner size="sm" />
-        <Text>Loading drop…</Text>
-      </HStack>
-    );
-  }
-  if (drop.error || !drop.data) {
-    return (
-      <Alert.Root status="error" role="alert" m="4">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Drop could not be loaded</Alert.Title>
-          <Alert.Description>{drop.error?.displayMessage ?? 'Not found.'}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" onClick={drop.refetch}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
-  }
+  if (drop.isLoading) return <ItemLoading what="drop" />;
+  if (drop.error || !drop.data) return <ItemLoadError what="Drop" error={drop.error} onRetry={drop.refetch} />;
   const d = drop.data;
   const r = run.data;
   const summaryLink = r

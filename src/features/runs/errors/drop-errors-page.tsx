@@ -7,13 +7,15 @@ import { Button, chakra, Field, Input, Table, Text, Wrap } from '@chakra-ui/reac
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useResourceList } from '../../../offline';
+import { todayString } from '../../../lib/dates';
 import { can, runs as runsDef } from '../../../resources';
 import { useCurrentUser } from '../../auth/auth-context';
 import { useSelectedClient } from '../../quick-menu/selected-client';
 import { dropDetailPath } from '../run-summary/run-drops';
 import { runPath } from '../run-summary/run-redirect';
-import { clockTime, isDateString, todayString } from '../shared/format';
-import { dataStatus, PageFrame } from '../shared/page-frame';
+import { clockTime, isDateString } from '../shared/format';
+import { dataStatus } from '../../resources';
+import { PageFrame } from '../shared/page-frame';
 import { RouteGate } from '../shared/route-gate';
 import { countByReason } from './reasons';
 

@@ -1,13 +1,43 @@
 /** The drops of the selected run, in stop order; each opens its Drop Detail. */
 import { Box, chakra, Heading, HStack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useResourceList } from '../../../offline';
+import { useResourceList, type StoredRecord } from '../../../offline';
 import { clockTime } from '../shared/format';
-import { dataStatus } from '../shared/page-frame';
+import { dataStatus } from '../../resources';
 import { StatusBadge } from '../shared/status-badge';
 
 export const dropDetailPath = (id: number) => `/run/r/dropN/${id}`;
+
+/** The header row of a table of drops in stop order (here and on Drop Detail). */
+export function DropColumnHeaders() {
+  return (
+    <Table.Row>
+      <Table.ColumnHeader>Stop</Table.ColumnHeader>
+      <Table.ColumnHeader>Address</Table.ColumnHeader>
+      <Table.ColumnHeader>Status</Table.ColumnHeader>
+      <Table.ColumnHeader>ETA</Table.ColumnHeader>
+      <Table.ColumnHeader>Arrived</Table.ColumnHeader>
+      <Table.ColumnHeader>Done</Table.ColumnHeader>
+    </Table.Row>
+  );
+}
+
+/** The cells of one drop under `DropColumnHeaders`; `address` fills the Address cell. */
+export function DropCells({ drop, address, timeZone }: { drop: StoredRecord; address: ReactNode; timeZone: string | null }) {
+  return (
+    <>
+      <Table.Cell>{String(drop.sequence)}</Table.Cell>
+      <Table.Cell minW="12rem">{address}</Table.Cell>
+      <Table.Cell>
+        <StatusBadge status={drop.status} />
+      </Table.Cell>
+      <Table.Cell>{String(drop.eta ?? '—')}</Table.Cell>
+      <Table.Cell>{clockTime(drop.arrivedAt, timeZone)}</Table.Cell>
+      <Table.Cell>{clockTime(drop.completedAt, timeZone)}</Table.Cell>
+    </>
+  );
+}
 
 export function RunDrops({ runId, runCode, timeZone }: { runId: number; runCode: string; timeZone: string | null }) {
   const drops = useResourceList('drops', { limit: -1, sort: 'sequence', filters: { runId: String(runId) } });
@@ -30,30 +60,20 @@ export function RunDrops({ runId, runCode, timeZone }: { runId: number; runCode:
         <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="65vh">
           <Table.Root size="sm" stickyHeader aria-label={`Drops of ${runCode}`}>
             <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Stop</Table.ColumnHeader>
-                <Table.ColumnHeader>Address</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>ETA</Table.ColumnHeader>
-                <Table.ColumnHeader>Arrived</Table.ColumnHeader>
-                <Table.ColumnHeader>Done</Table.ColumnHeader>
-              </Table.Row>
+              <DropColumnHeaders />
             </Table.Header>
             <Table.Body>
               {drops.data.map((d) => (
                 <Table.Row key={d.id} data-testid={`drop-row-${d.id}`}>
-                  <Table.Cell>{String(d.sequence)}</Table.Cell>
-                  <Table.Cell minW="12rem">
-                    <chakra.span color="blue.fg" textDecoration="underline">
-                      <RouterLink to={dropDetailPath(d.id)}>{String(d.address || `Drop ${d.id}`)}</RouterLink>
-                    </chakra.span>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={d.status} />
-                  </Table.Cell>
-                  <Table.Cell>{String(d.eta ?? '—')}</Table.Cell>
-                  <Table.Cell>{clockTime(d.arrivedAt, timeZone)}</Table.Cell>
-                  <Table.Cell>{clockTime(d.completedAt, timeZone)}</Table.Cell>
+                  <DropCells
+                    drop={d}
+                    timeZone={timeZone}
+                    address={
+                      <chakra.span color="blue.fg" textDecoration="underline">
+                        <RouterLink to={dropDetailPath(d.id)}>{String(d.address || `Drop ${d.id}`)}</RouterLink>
+                      </chakra.span>
+                    }
+                  />
                 </Table.Row>
               ))}
             </Table.Body>

@@ -1,6 +1,7 @@
 /** '?date=yyyy-MM-dd&rg=id' pages: the day and routing group live in the URL, defaulting to today and all. */
 import { useSearchParams } from 'react-router-dom';
-import { isDateString, todayString } from './format';
+import { todayString } from '../../../lib/dates';
+import { isDateString } from './format';
 
 export interface DayParams {
   date: string;

@@ -28,10 +28,6 @@ export function clockTime(iso: unknown, timeZone?: string | null): string {
   return f ? f.format(d) : format(d, 'HH:mm');
 }
 
-export function todayString(now = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
-}
-
 export function isDateString(v: string | null | undefined): v is string {
   return !!v && isCalendarDate(v);
 }

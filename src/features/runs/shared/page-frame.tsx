@@ -1,5 +1,5 @@
-/** The frame of every runs page: heading, 'as of' stamp, refresh, and the loading / error / empty states. */
-import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+/** The frame of every runs page: heading, 'as of' stamp and refresh; the loading / error / empty states are `dataStatus` (features/resources). */
+import { Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AsOfStamp } from '../../resources';
 
@@ -33,40 +33,4 @@ export function PageFrame({ title, state, actions, children }: { title: string; 
       {children}
     </Stack>
   );
-}
-
-/** Loading, error or empty: returns the state's element, or null when there is data to show. */
-export function dataStatus(state: Pick<DataState, 'isLoading' | 'error' | 'refetch' | 'source'>, what: string, empty: boolean): ReactNode {
-  if (state.error) {
-    return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{what} could not be loaded</Alert.Title>
-          <Alert.Description>{state.error.displayMessage}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" onClick={state.refetch}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
-  }
-  if (state.isLoading) {
-    return (
-      <HStack>
-        <Spinner size="sm" />
-        <Text>Loading {what.toLowerCase()}…</Text>
-      </HStack>
-    );
-  }
-  if (empty) {
-    return (
-      <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state">
-        <Text>
-          No {what.toLowerCase()} match these filters{state.source === 'cache' ? ' in the copy stored on this device' : ''}.
-        </Text>
-      </Box>
-    );
-  }
-  return null;
 }
