@@ -16,6 +16,7 @@ import type { AppEnv, Services } from './http/context';
 import { ApiHttpError, errorBody, newReference } from './http/errors';
 import { testHookRoutes } from './http/test-hooks';
 import { xsrfCheck, xsrfCookie } from './http/xsrf';
+import { imageRoutes } from './images/routes';
 import { resourceRoutes } from './resources/routes';
 import { IMPORT_PATH, importRoutes } from './imports/routes';
 
@@ -57,6 +58,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', healthRoutes(services));
   api.route('/', authRoutes(services));
   api.route('/', dashboardRoutes(services));
+  api.route('/', imageRoutes(services));
   api.route('/', resourceRoutes(services));
   if (options.config.e2eHooks) api.route('/test', testHookRoutes(services));
 

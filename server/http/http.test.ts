@@ -171,3 +171,18 @@ describe('E2E hooks', () => {
     expect((await call(hooked, 'POST', '/api/test/reset-rate-limits', { xsrf: false })).status).toBe(200);
   });
 });
+
+describe('demo image store', () => {
+  it('draws logos and proof-of-delivery photos for signed-in users only, from safe names only', async () => {
+    expect((await call(server, 'GET', '/api/images/pod/12.jpg')).status).toBe(401);
+    const photo = await call(server, 'GET', '/api/images/pod/12.jpg', { token: admin });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(photo.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await photo.text()).toMatch(/^<svg /);
+    const logo = await (await call(server, 'GET', '/api/images/logos/harvest-box.png', { token: admin })).text();
+    expect(logo).toContain('>HB</text>');
+    expect((await call(server, 'GET', '/api/images/pod/%3Cscript%3E.jpg', { token: admin })).status).toBe(404);
+    expect((await call(server, 'GET', '/api/images/secrets/a.png', { token: admin })).status).toBe(404);
+  });
+});
