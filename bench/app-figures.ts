@@ -39,15 +39,22 @@ async function slowNetwork(url: string, token: string, runs: number, withCache: 
 
 export async function measureAppFigures({ appUrl, baselineUrl, runs }: AppFigureOptions) {
   const token = await apiLogin(appUrl);
+  console.info('cold start online, then offline');
   const coldOnlineMs = await repeatMs(runs, () => coldStart(appUrl, token));
   const profile = await warmProfile(appUrl, token);
   const offlineColdStartMs = await repeatMs(runs, () => warmStart(profile, appUrl, token, true));
   rmSync(profile, { recursive: true, force: true });
 
+  console.info('slow network: app, then baseline');
   const slowApp = await slowNetwork(appUrl, token, runs, true);
-  const slowBaseline = await slowNetwork(baselineUrl, token, runs, false);
+  // Each server keeps its own sessions: the baseline needs a log-in of its own.
+  const slowBaseline = await slowNetwork(baselineUrl, await apiLogin(baselineUrl), runs, false);
+  console.info(JSON.stringify({ coldOnlineMs, offlineColdStartMs, slowApp, slowBaseline }));
 
+  console.info('list over 50,000 cached rows');
   const list = await measureLargeList(appUrl, token, runs);
+  console.info(JSON.stringify(list));
+  console.info('outbox replay of 1,000 patches');
   const outbox = await measureOutbox(appUrl, token);
 
   return {

@@ -32,6 +32,9 @@ declare global {
 
 export async function prepare(context: BrowserContext, url: string, token: string): Promise<void> {
   await context.addCookies([{ name: 'depot-session', value: token, url }]);
+  // tsx compiles the bench with esbuild's keepNames, which wraps functions in page.evaluate
+  // callbacks with a `__name` helper that only exists in Node.
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
   await context.addInitScript(FIRST_ROW_SCRIPT);
 }
 
@@ -52,10 +55,19 @@ export async function warmProfile(url: string, token: string): Promise<string> {
   await prepare(context, url, token);
   const page = await openPage(context);
   await firstRowTime(page, url);
-  await page.evaluate(async () => {
-    if ('serviceWorker' in navigator) await navigator.serviceWorker.ready;
+  // The network-only baseline registers no worker: waiting for `ready` there would never end.
+  const hasWorker = await page.evaluate(async () => {
+    if (!('serviceWorker' in navigator)) return false;
+    for (let waited = 0; waited < 10_000; waited += 250) {
+      if (await navigator.serviceWorker.getRegistration()) {
+        await navigator.serviceWorker.ready;
+        return true;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    return false;
   });
-  if (!(await page.evaluate(() => 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null))) {
+  if (hasWorker && !(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
     await page.reload();
     await page.waitForSelector(FIRST_ROW, { timeout: 180_000 });
   }
