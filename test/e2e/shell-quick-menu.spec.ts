@@ -40,6 +40,9 @@ test.describe('shell: quick menu', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => appPath(page)).toMatch(/^\/run\/r\/country\/1\/\d{4}-\d{2}-\d{2}$/);
     await expect(dialog).toBeHidden();
+    // The hash changes at once, the lazily loaded page commits later (and the quick menu closes
+    // on every path change): open it again once the Run Summary is on screen.
+    await expect(page.getByRole('heading', { name: 'Run Summary' })).toBeVisible();
     await page.keyboard.press('Control+Space');
     await dialog.getByRole('combobox', { name: 'Search Navigation' }).fill('depot');
     await page.keyboard.press('Enter');
