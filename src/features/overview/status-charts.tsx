@@ -35,7 +35,7 @@ export function DeliveriesChart({ data, linkFor }: { data: Datum[]; linkFor: (st
           <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="status" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={56} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={40} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={52} />
             <Tooltip />
             <Bar dataKey="count" name="Deliveries" cursor="pointer" isAnimationActive={false} onClick={(d) => navigate(linkFor(String((d as { payload?: Datum }).payload?.status ?? '')))}>
               {data.map((d) => (
