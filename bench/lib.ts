@@ -1,18 +1,8 @@
 /** Small helpers shared by the bench figures: medians, a server process, a browser. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../test/chromium';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -30,18 +20,6 @@ export async function repeat(times: number, fn: () => Promise<number>): Promise<
   const results: number[] = [];
   for (let i = 0; i < times; i++) results.push(await fn());
   return median(results);
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 export interface RunningServer {
