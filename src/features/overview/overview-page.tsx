@@ -15,6 +15,7 @@ import { RouteGate } from '../runs/shared/route-gate';
 import { deliveriesLink, dropErrorsLink, OPEN_STATUSES, runsLink } from './overview-rules';
 import { DeliveriesChart, RunsChart, STATUS_COLOURS } from './status-charts';
 import { useOverviewData } from './use-overview-data';
+import { InlineLink } from '../layout/inline-link';
 
 function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -99,11 +100,7 @@ function OverviewPage() {
               {data.byStatus.map((s) => (
                 <chakra.span key={s.status} display="inline-flex" alignItems="center" gap="1">
                   <chakra.span w="2.5" h="2.5" borderRadius="full" bg={STATUS_COLOURS[s.status]} display="inline-block" />
-                  <chakra.span color="blue.fg" textDecoration="underline">
-                    <RouterLink to={deliveriesLink(day.date, [s.status])}>
-                      {s.status}: {s.count}
-                    </RouterLink>
-                  </chakra.span>
+                  <InlineLink to={deliveriesLink(day.date, [s.status])}>{s.status}: {s.count}</InlineLink>
                 </chakra.span>
               ))}
             </HStack>

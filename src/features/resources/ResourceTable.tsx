@@ -6,13 +6,13 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { StoredRecord, TitleMaps, WithPending } from '../../offline';
 import { useReferenceTitleMaps } from '../../offline';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { parseSort } from '../../offline/list-params';
 import { formatValue } from './format';
 import { PendingBadge } from './PendingBadge';
+import { InlineLink } from '../layout/inline-link';
 
 const ROW_HEIGHT = 40;
 
@@ -133,9 +133,7 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '6
               >
                 <Box role="cell" px="2" display="flex" gap="1" alignItems="center" overflow="hidden">
                   {detailPath && row.id > 0 ? (
-                    <chakra.span color="blue.fg" textDecoration="underline">
-                      <RouterLink to={detailPath(row.id)}>{title}</RouterLink>
-                    </chakra.span>
+                    <InlineLink to={detailPath(row.id)}>{title}</InlineLink>
                   ) : (
                     title
                   )}

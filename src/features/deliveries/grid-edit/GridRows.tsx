@@ -1,14 +1,14 @@
 /** The virtualised rows of grid edit: one input per editable cell, changed and unsent cells marked. */
-import { Box, Input, NativeSelect, chakra } from '@chakra-ui/react';
+import { Box, Input, NativeSelect } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { StoredRecord, WithPending } from '../../../offline';
 import { deliveries } from '../../../resources/operations';
 import type { FieldMeta } from '../../../resources/types';
 import { PendingBadge } from '../../resources/PendingBadge';
 import { deliveryDetailPath } from '../paths';
 import { cellText, GRID_FIELDS, type Drafts, type GridField, type RowPatch } from './grid-diff';
+import { InlineLink } from '../../layout/inline-link';
 
 const FIELDS = deliveries.fields as Record<string, FieldMeta>;
 const ROW_HEIGHT = 44;
@@ -97,9 +97,7 @@ export function GridRows({ rows, drafts, patches, onCell }: GridRowsProps) {
             >
               <Box role="cell" display="flex" gap="1" alignItems="center" overflow="hidden" whiteSpace="nowrap">
                 {row.id > 0 ? (
-                  <chakra.span color="blue.fg" textDecoration="underline">
-                    <RouterLink to={deliveryDetailPath(row.id)}>{String(row.reference)}</RouterLink>
-                  </chakra.span>
+                  <InlineLink to={deliveryDetailPath(row.id)}>{String(row.reference)}</InlineLink>
                 ) : (
                   String(row.reference)
                 )}

@@ -2,9 +2,8 @@
  * A confirmation screen: the completed drops of a day that still need a supervisor's
  * confirmation; each 'Confirm' is a PATCH through the outbox, so it also works offline.
  */
-import { Button, chakra, Table, Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { StoredRecord, WithPending } from '../../../offline';
 import { useResourceList, useResourceMutation } from '../../../offline';
 import { can, drops as dropsDef } from '../../../resources';
@@ -16,6 +15,7 @@ import { DayFilters } from '../shared/day-filters';
 import { useDayParams } from '../shared/day-params';
 import { clockTime } from '../shared/format';
 import { PageFrame } from '../shared/page-frame';
+import { InlineLink } from '../../layout/inline-link';
 
 export interface ConfirmSpec {
   title: string;
@@ -72,9 +72,7 @@ export function ConfirmList({ spec }: { spec: ConfirmSpec }) {
                 {rows.slice(0, 500).map((d) => (
                   <Table.Row key={d.id} data-testid={`confirm-row-${d.id}`}>
                     <Table.Cell minW="12rem">
-                      <chakra.span color="blue.fg" textDecoration="underline">
-                        <RouterLink to={dropDetailPath(d.id)}>{String(d.address)}</RouterLink>
-                      </chakra.span>
+                      <InlineLink to={dropDetailPath(d.id)}>{String(d.address)}</InlineLink>
                     </Table.Cell>
                     <Table.Cell>{clockTime(d.completedAt)}</Table.Cell>
                     <Table.Cell>{spec.figure(d)}</Table.Cell>

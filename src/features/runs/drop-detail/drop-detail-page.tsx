@@ -2,8 +2,8 @@
  * Drop Detail: where the drop sits on its run (the stops around it), its times, whether the
  * delivery instructions were followed, the temperature check and the photos.
  */
-import { Box, chakra, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
 import { useResourceItem, useResourceList } from '../../../offline';
 import { can, runs as runsDef } from '../../../resources';
 import { useCurrentUser } from '../../auth/auth-context';
@@ -15,6 +15,7 @@ import { buildSummaryPath, emptyFilters } from '../run-summary/summary-url';
 import { DropCells, DropColumnHeaders, dropDetailPath } from '../run-summary/run-drops';
 import { DropPhotos, toPhotos } from './drop-photos';
 import { stopsAround } from './stops-around';
+import { InlineLink } from '../../layout/inline-link';
 
 const yesNo = (v: unknown, none: string) => (v === true ? 'Yes' : v === false ? 'No' : none);
 
@@ -39,9 +40,7 @@ function Stops({ runId, id, sequence, timeZone }: { runId: number; id: number; s
                   d.id === id ? (
                     <Text fontWeight="semibold">{String(d.address)} (this drop)</Text>
                   ) : (
-                    <chakra.span color="blue.fg" textDecoration="underline">
-                      <RouterLink to={dropDetailPath(d.id)}>{String(d.address)}</RouterLink>
-                    </chakra.span>
+                    <InlineLink to={dropDetailPath(d.id)}>{String(d.address)}</InlineLink>
                   )
                 }
               />
@@ -91,9 +90,7 @@ export function DropDetailPage() {
           <DataList.ItemLabel>Run</DataList.ItemLabel>
           <DataList.ItemValue>
             {summaryLink && r ? (
-              <chakra.span color="blue.fg" textDecoration="underline">
-                <RouterLink to={summaryLink}>{String(r.code)}</RouterLink>
-              </chakra.span>
+              <InlineLink to={summaryLink}>{String(r.code)}</InlineLink>
             ) : (
               String(d.runId)
             )}
@@ -102,9 +99,7 @@ export function DropDetailPage() {
         <DataList.Item>
           <DataList.ItemLabel>Delivery</DataList.ItemLabel>
           <DataList.ItemValue>
-            <chakra.span color="blue.fg" textDecoration="underline">
-              <RouterLink to={`/run/r/delivery/${String(d.deliveryId)}`}>Delivery {String(d.deliveryId)}</RouterLink>
-            </chakra.span>
+            <InlineLink to={`/run/r/delivery/${String(d.deliveryId)}`}>Delivery {String(d.deliveryId)}</InlineLink>
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

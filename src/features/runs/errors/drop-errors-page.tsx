@@ -3,9 +3,9 @@
  * date range with their reasons, counted by reason; a reason narrows the list. Scoped to the
  * client chosen in the quick menu (View Errors is the client users' view of the same data).
  */
-import { Button, chakra, Field, Input, Table, Text, Wrap } from '@chakra-ui/react';
+import { Button, Field, Input, Table, Text, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useResourceList } from '../../../offline';
 import { todayString } from '../../../lib/dates';
 import { can, runs as runsDef } from '../../../resources';
@@ -18,6 +18,7 @@ import { dataStatus } from '../../resources';
 import { PageFrame } from '../shared/page-frame';
 import { RouteGate } from '../shared/route-gate';
 import { countByReason } from './reasons';
+import { InlineLink } from '../../layout/inline-link';
 
 const SHOWN = 500;
 
@@ -90,16 +91,12 @@ function DropErrorsPage({ title }: { title: string }) {
                     <Table.Cell whiteSpace="nowrap">{String(d.date)}</Table.Cell>
                     <Table.Cell>{clockTime(d.completedAt)}</Table.Cell>
                     <Table.Cell minW="12rem">
-                      <chakra.span color="blue.fg" textDecoration="underline">
-                        <RouterLink to={dropDetailPath(d.id)}>{String(d.address)}</RouterLink>
-                      </chakra.span>
+                      <InlineLink to={dropDetailPath(d.id)}>{String(d.address)}</InlineLink>
                     </Table.Cell>
                     <Table.Cell color="red.fg">{String(d.failureReason ?? 'No reason given')}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
                       {typeof d.runId === 'number' ? (
-                        <chakra.span color="blue.fg" textDecoration="underline">
-                          <RouterLink to={runPath(d.runId)}>{runCode.get(d.runId) ?? `Run ${d.runId}`}</RouterLink>
-                        </chakra.span>
+                        <InlineLink to={runPath(d.runId)}>{runCode.get(d.runId) ?? `Run ${d.runId}`}</InlineLink>
                       ) : (
                         '—'
                       )}{' '}

@@ -1,7 +1,6 @@
 /** Run Events: what happened on the road for a day, newest first (derived; see run-events.ts). */
-import { chakra, NativeSelect, Field, Table, Text } from '@chakra-ui/react';
+import { NativeSelect, Field, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useResourceList } from '../../../offline';
 import { dropDetailPath } from '../run-summary/run-drops';
 import { buildSummaryPath, emptyFilters } from '../run-summary/summary-url';
@@ -13,6 +12,7 @@ import { PageFrame } from '../shared/page-frame';
 import { RouteGate } from '../shared/route-gate';
 import { useGroups } from '../shared/use-group-zones';
 import { deriveEvents, EVENT_LABELS, type RunEventKind } from './run-events';
+import { InlineLink } from '../../layout/inline-link';
 
 const SHOWN = 500;
 
@@ -74,18 +74,14 @@ function RunEventsPage() {
                       <Table.Cell color={e.kind === 'drop-failed' ? 'red.fg' : undefined}>{EVENT_LABELS[e.kind]}</Table.Cell>
                       <Table.Cell whiteSpace="nowrap">
                         {link ? (
-                          <chakra.span color="blue.fg" textDecoration="underline">
-                            <RouterLink to={link}>{String(run?.code)}</RouterLink>
-                          </chakra.span>
+                          <InlineLink to={link}>{String(run?.code)}</InlineLink>
                         ) : (
                           e.runId
                         )}
                       </Table.Cell>
                       <Table.Cell>
                         {e.dropId ? (
-                          <chakra.span color="blue.fg" textDecoration="underline">
-                            <RouterLink to={dropDetailPath(e.dropId)}>{e.detail}</RouterLink>
-                          </chakra.span>
+                          <InlineLink to={dropDetailPath(e.dropId)}>{e.detail}</InlineLink>
                         ) : (
                           e.detail
                         )}

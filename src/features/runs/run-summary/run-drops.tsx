@@ -1,11 +1,11 @@
 /** The drops of the selected run, in stop order; each opens its Drop Detail. */
-import { Box, chakra, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useResourceList, type StoredRecord } from '../../../offline';
 import { clockTime } from '../shared/format';
 import { dataStatus } from '../../resources';
 import { StatusBadge } from '../shared/status-badge';
+import { InlineLink } from '../../layout/inline-link';
 
 export const dropDetailPath = (id: number) => `/run/r/dropN/${id}`;
 
@@ -69,9 +69,7 @@ export function RunDrops({ runId, runCode, timeZone }: { runId: number; runCode:
                     drop={d}
                     timeZone={timeZone}
                     address={
-                      <chakra.span color="blue.fg" textDecoration="underline">
-                        <RouterLink to={dropDetailPath(d.id)}>{String(d.address || `Drop ${d.id}`)}</RouterLink>
-                      </chakra.span>
+                      <InlineLink to={dropDetailPath(d.id)}>{String(d.address || `Drop ${d.id}`)}</InlineLink>
                     }
                   />
                 </Table.Row>
