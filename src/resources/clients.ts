@@ -71,6 +71,7 @@ export const clients = defineResource({
   defaultSort: 'name',
   searchFields: ['name', 'code', 'displayName'],
   indexes: ['code', 'status'],
+  unique: [['code']],
   offline: 'reference',
   mergeKey: 'id',
   titleField: 'name',

@@ -8,7 +8,8 @@ import type { Role } from './roles';
 
 export type Action = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | 'upload';
 
-export type FieldType = 'string' | 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'datetime' | 'enum' | 'json' | 'ref';
+/** 'time' is a time of day as HH:mm (00:00-23:59). */
+export type FieldType = 'string' | 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'datetime' | 'time' | 'enum' | 'json' | 'ref';
 
 export interface FieldMeta {
   label: string;
@@ -26,6 +27,9 @@ export interface FieldMeta {
   /** how the list filters on it: exact match, case-insensitive contains, or a from/to range */
   filter?: 'exact' | 'text' | 'range';
   sortable?: boolean;
+  /** inclusive bounds of a number field (e.g. latitude -90..90) */
+  min?: number;
+  max?: number;
 }
 
 /** Who may perform an action: any listed role, or any user holding any listed permission. */
@@ -61,6 +65,8 @@ export interface ResourceDef<S extends z.ZodObject = z.ZodObject> {
   offline: 'reference' | 'records' | 'none';
   /** retry a zero-result list once with includeHistorical (spec section 4) */
   retryWithHistorical?: boolean;
+  /** sets of fields whose values are unique together among live records (e.g. [['clientId', 'reference']]) */
+  unique?: readonly (readonly string[])[];
   /** list pages merge by this key */
   mergeKey: 'id';
   /** the field naming a record in titles and pickers */

@@ -44,6 +44,7 @@ export const users = defineResource({
   defaultSort: 'name',
   searchFields: ['name', 'email'],
   indexes: ['role', 'email'],
+  unique: [['email']],
   offline: 'none',
   mergeKey: 'id',
   titleField: 'name',
