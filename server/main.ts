@@ -51,7 +51,7 @@ async function seedIfEmpty(db: Database): Promise<void> {
 }
 
 function printWelcome(url: string): void {
-  const logins = [...ROLES.map((role) => `${role}@demo.test`), 'developer@demo.test'];
+  const logins = ['superadmin@demo.test', ...ROLES.map((role) => `${role}@demo.test`), 'developer@demo.test'];
   console.info(`\nDepot Console is running at ${url}`);
   console.info(`Demo log-ins (password ${DEMO_PASSWORD}):`);
   for (const email of logins) console.info(`  ${email}`);

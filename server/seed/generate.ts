@@ -19,6 +19,7 @@ import { addDays, dayClock, isDateString } from './time';
 import { DEFAULT_SEED } from './types';
 import type { DemoData, SeedOptions } from './types';
 import { buildUsers } from './users';
+import { buildAddresses, buildBoxSizes } from './settings';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -129,6 +130,8 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       runs,
       drops,
       fileUploads: fileUploads(opts.today),
+      boxSizes: buildBoxSizes(),
+      addresses: buildAddresses(ref, clients.map((c) => c.record.name), rng.fork('addresses')),
     },
   };
 }

@@ -4,6 +4,7 @@
  * routing groups (kept beside the users, not in their records).
  */
 import type { Features, Role } from '../../src/resources/index';
+import { FEATURE_FLAGS, FINANCIAL_REPORTING_KEYS } from '../../src/resources/index';
 import { FIRST_NAMES, LAST_NAMES, emailLocal } from './names';
 import type { Random } from './random';
 import { apportion } from './random';
@@ -38,6 +39,13 @@ interface Fixed {
   twofaSecret?: string;
 }
 
+/** Every feature flag of spec section 6 on (FinancialReporting with every sub-key), plus Developer: one user sees every page. */
+export const SUPERADMIN_FEATURES: Features = {
+  Developer: '*',
+  ...Object.fromEntries(FEATURE_FLAGS.map((name) => [name, '*'])),
+  FinancialReporting: FINANCIAL_REPORTING_KEYS.join(','),
+};
+
 const FIXED: Fixed[] = [
   { email: 'admin@demo.test', name: 'Demo Admin', role: 'admin' },
   { email: 'admin-dashboard-only@demo.test', name: 'Demo Dashboard Admin', role: 'admin-dashboard-only' },
@@ -51,6 +59,7 @@ const FIXED: Fixed[] = [
   { email: 'client-user@demo.test', name: 'Demo Client User', role: 'client-user', clientId: 14, clientIds: [14] },
   { email: 'driver@demo.test', name: 'Demo Driver', role: 'driver' },
   { email: 'developer@demo.test', name: 'Demo Developer', role: 'admin', features: { Developer: '*' } },
+  { email: 'superadmin@demo.test', name: 'Demo Super Admin', role: 'admin', features: SUPERADMIN_FEATURES },
   { email: 'twofa@demo.test', name: 'Two-Factor Demo', role: 'client-user', clientId: 1, clientIds: [1], twofaSecret: DEMO_TWOFA_SECRET },
   { email: 'finance@demo.test', name: 'Fiona Finance', role: 'admin', features: { FinancialReporting: 'revenue-report,pay-rates', RateMasterBulkUpdate: '*' } },
   { email: 'ops.lead@demo.test', name: 'Owen Operations', role: 'admin-dashboard-only', features: { VanAvailabilityExcess: '*', RDSRoutingTool: '*', LCRv2: '*' } },

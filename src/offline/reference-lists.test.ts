@@ -14,7 +14,7 @@ describe('start-up reference lists', () => {
     expect(paths).toContain('clients?limit=-1&sort=name&embeds=configuration%2CintegrationList');
     expect(paths).toContain('nv/country?limit=-1&sort=countryId%2Cname');
     expect(paths.every((p) => p.includes('limit=-1'))).toBe(true);
-    expect(referenceRequests().map((r) => r.def.name).sort()).toEqual(['clients', 'countries', 'depots', 'routingGroups', 'states', 'zones']);
+    expect(referenceRequests().map((r) => r.def.name).sort()).toEqual(['boxSizes', 'clients', 'countries', 'depots', 'routingGroups', 'states', 'zones']);
   });
 
   it('recognises whole-list GETs under the API prefix only', () => {

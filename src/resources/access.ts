@@ -1,28 +1,117 @@
 /**
- * One access predicate for every resource action, used by the menu, the route guards and the
- * server. The server additionally scopes records by client (see clientScope in roles.ts).
+ * The one access language (spec section 6). A rule is a predicate over the user and the access
+ * context, composed from the small rules below. The server's resource checks, the side menu, the
+ * quick menu, the single route gate and every action button evaluate the same rules through
+ * `can()` / `mayOpen()`; nothing else decides 'may this user see or do this?'.
+ *
+ * The context carries what a rule may read besides the user: the client the page acts for, the
+ * clients the user can see (their configuration flags and integration services) and the beta
+ * toggle. The server builds it from the database; the app from the reference lists.
  */
-import type { AccessUser } from './roles';
-import { hasPermission } from './roles';
-import type { Action, AccessRule, ResourceDef } from './types';
+import type { ClientConfiguration } from './clients';
+import type { AccessUser, Role } from './roles';
+import { ERROR_REPORT_CLIENT_IDS, effectiveClientId, hasFeature, hasPermission, isAdmin, isAdminType, isDeveloper } from './roles';
+import type { Action, ResourceDef } from './types';
 
-export function ruleAllows(user: AccessUser, rule: AccessRule | undefined): boolean {
-  if (!rule) return false;
-  if (user.role === 'admin') return true;
-  if (rule.anyone) return true;
-  if (rule.roles?.includes(user.role)) return true;
-  return rule.permissions?.some((p) => hasPermission(user, p)) ?? false;
+/** The part of a client record the access rules read. */
+export interface AccessClient {
+  id: number;
+  name: string;
+  code: string;
+  displayName?: string | null;
+  logoURI?: string | null;
+  integrationList?: readonly string[];
+  configuration?: ClientConfiguration | null;
 }
 
-export function can(user: AccessUser, resource: ResourceDef, action: Action): boolean {
-  return ruleAllows(user, resource.access[action]);
+export interface AccessContext {
+  /** the client pages act for (effectiveClientId), -1 when none */
+  clientId: number;
+  /** that client's record, when known */
+  client: AccessClient | null;
+  /** every client the user may see (drives the integration-service and configuration rules) */
+  clients: readonly AccessClient[];
+  /** beta navigation toggle (always off for contractors) */
+  betaEnabled: boolean;
 }
 
-/** Common rules, named for what they let through. */
-export const ADMIN_ONLY: AccessRule = { roles: ['admin'] };
-export const ANY_USER: AccessRule = { anyone: true };
-export const ADMIN_TYPE: AccessRule = { roles: ['admin', 'admin-dashboard-only'] };
-/** anyone who may look at delivery operations */
-export const OPERATIONS_READ: AccessRule = {
-  roles: ['admin-dashboard-only', 'dashboard-only', 'user', 'client-admin', 'client-user'],
-};
+export type Rule = (user: AccessUser, context: AccessContext) => boolean;
+
+/** The context of a user who has chosen no client and whose clients are not loaded. */
+export function bareContext(user: AccessUser): AccessContext {
+  return { clientId: effectiveClientId(user, null), client: null, clients: [], betaEnabled: false };
+}
+
+export const always: Rule = () => true;
+export const never: Rule = () => false;
+
+export const all = (...rules: Rule[]): Rule => (u, c) => rules.every((r) => r(u, c));
+export const any = (...rules: Rule[]): Rule => (u, c) => rules.some((r) => r(u, c));
+export const not = (rule: Rule): Rule => (u, c) => !rule(u, c);
+
+export const role = (...roles: Role[]): Rule => (u) => roles.includes(u.role);
+export const admin: Rule = (u) => isAdmin(u);
+export const adminType: Rule = (u) => isAdminType(u);
+export const developer: Rule = (u) => isDeveloper(u);
+/** a permission of the role table; admin holds '*' */
+export const perm = (permission: string): Rule => (u) => hasPermission(u, permission);
+/** a per-user feature flag, optionally with a value (the '*' / exact / comma rule of spec 6) */
+export const feature = (name: string, value = '*'): Rule => (u) => hasFeature(u, name, value);
+
+/** an admin-type user, or anyone holding the permission */
+export const staffOr = (permission: string): Rule => any(adminType, perm(permission));
+/** dashboard viewers: admin-type roles and holders of 'dashboard' */
+export const dashboard: Rule = any(adminType, perm('dashboard'), perm('all-dashboard'));
+
+/** the effective client is one of these ids */
+export const clientIdIn = (...ids: number[]): Rule => (_u, c) => ids.includes(c.clientId);
+export const errorReportClient: Rule = clientIdIn(...ERROR_REPORT_CLIENT_IDS);
+
+export type ConfigFlag =
+  | 'allowViewingZones'
+  | 'allowCsvManifestUpload'
+  | 'packerToolsEnabled'
+  | 'packerSummaryReportEnabled'
+  | 'packerProductSummaryReportEnabled'
+  | 'packerPickerPerformanceReportEnabled'
+  | 'auspost'
+  | 'startrack'
+  | 'dotwms'
+  | 'leastCostRoutingEnabled';
+
+function flagOn(configuration: ClientConfiguration | null | undefined, flag: ConfigFlag): boolean {
+  return configuration?.[flag] === true;
+}
+
+/** the effective client's configuration flag is on */
+export const clientConfig = (flag: ConfigFlag): Rule => (_u, c) => flagOn(c.client?.configuration, flag);
+
+/** packer tools: on when there is no client, the client id is -1, or the flag is on (spec 6) */
+export const packerConfig = (flag: ConfigFlag): Rule => (_u, c) =>
+  c.client === null || c.clientId === -1 || flagOn(c.client.configuration, flag);
+
+/** packer strategy counts as present when not null */
+export const packerStrategy: Rule = (_u, c) => c.client?.configuration?.packerStrategy != null;
+
+/** some client the user can see has this integration service */
+export const integration = (service: string): Rule => (_u, c) =>
+  c.clients.some((client) => (client.integrationList ?? []).includes(service));
+
+/** some visible client has the configuration flag on */
+export const anyClientFlag = (flag: ConfigFlag): Rule => (_u, c) => c.clients.some((client) => flagOn(client.configuration, flag));
+
+/** links into the beta or next app need the beta navigation on */
+export const betaOn: Rule = (_u, c) => c.betaEnabled;
+
+/** Common rules of resource declarations, named for what they let through. */
+export const ADMIN_ONLY: Rule = admin;
+export const ANY_USER: Rule = always;
+export const ADMIN_TYPE: Rule = adminType;
+/** anyone who may look at delivery operations (drivers use the mobile app, contractors their runs) */
+export const OPERATIONS_READ: Rule = role('admin', 'admin-dashboard-only', 'dashboard-only', 'user', 'client-admin', 'client-user');
+
+/** May this user perform the action on the resource? Without a context, client-dependent rules see no client. */
+export function can(user: AccessUser, resource: ResourceDef, action: Action, context: AccessContext = bareContext(user)): boolean {
+  const rule = resource.access[action];
+  return rule ? rule(user, context) : false;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_ONLY, ANY_USER } from './access';
+import { ADMIN_ONLY, ANY_USER, admin, perm } from './access';
+import { json, oneOf, text } from './fields';
 import { defineResource } from './types';
 
 export const CLIENT_STATUSES = ['active', 'disabled', 'deleted'] as const;
@@ -31,32 +32,23 @@ export const INTEGRATION_SERVICES = ['postal-integration', 'warehouse-management
 
 /**
  * Clients. A client record's own clientId equals its id, so the same client scope that hides
- * another client's deliveries hides the client record itself.
+ * another client's deliveries hides the client record itself. Every signed-in user reads the
+ * clients they may act for (selector, branding, configuration rules); only admins manage them.
  */
 export const clients = defineResource({
   name: 'clients',
   path: '/clients',
   label: 'Client',
   labelPlural: 'Clients',
-  schema: z.object({
-    name: z.string().min(1),
-    displayName: z.string(),
-    code: z.string().min(1),
-    logoURI: z.string().nullable(),
-    status: z.enum(CLIENT_STATUSES),
-    integrationList: z.array(z.string()),
-    configuration: clientConfiguration,
-    deliveryWindows: z.array(z.object({ id: z.number().int(), name: z.string(), start: z.string(), end: z.string() }).passthrough()),
-  }),
   fields: {
-    name: { label: 'Name', type: 'string', column: true, sortable: true, filter: 'text', editable: true, required: true },
-    displayName: { label: 'Display name', type: 'string', column: true, editable: true },
-    code: { label: 'Code', type: 'string', column: true, sortable: true, filter: 'exact', editable: true, required: true },
-    logoURI: { label: 'Logo', type: 'string', editable: true },
-    status: { label: 'Status', type: 'enum', options: CLIENT_STATUSES, column: true, filter: 'exact', editable: true, required: true },
-    integrationList: { label: 'Integration services', type: 'json', editable: true },
-    configuration: { label: 'Configuration', type: 'json', editable: true },
-    deliveryWindows: { label: 'Delivery windows', type: 'json', editable: true },
+    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
+    displayName: text('Display name', { column: true, editable: true }),
+    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 16 }),
+    logoURI: text('Logo address', { editable: true, nullable: true, maxLength: 2000, hint: 'An absolute address, a path on this site, or a name in the image store.' }),
+    status: oneOf('Status', CLIENT_STATUSES, { column: true, filter: 'exact', editable: true, required: true }),
+    integrationList: json('Integration services', z.array(z.string().max(64)).max(50), { editable: true }),
+    configuration: json('Configuration', clientConfiguration, { editable: true }),
+    deliveryWindows: json('Delivery windows', z.array(z.object({ id: z.number().int(), name: z.string(), start: z.string(), end: z.string() }).passthrough()), { editable: true }),
   },
   clientScoped: true,
   access: {
@@ -64,7 +56,7 @@ export const clients = defineResource({
     get: ANY_USER,
     create: ADMIN_ONLY,
     update: ADMIN_ONLY,
-    patch: { permissions: ['client-settings'] },
+    patch: perm('client-settings'),
     delete: ADMIN_ONLY,
     upload: ADMIN_ONLY,
   },
@@ -75,4 +67,10 @@ export const clients = defineResource({
   offline: 'reference',
   mergeKey: 'id',
   titleField: 'name',
+  screens: {
+    list: { path: '/c/clients/all', access: admin, menu: { heading: 'settings', order: 10, icon: 'MdBusiness' }, quickSearch: 'Clients' },
+    gridEdit: { path: '/c/clients/all/grid-edit', title: 'Clients Grid Edit', access: admin, menu: { heading: 'settings', order: 20, icon: 'MdGridOn' } },
+    create: { path: '/c/clients/all/create', title: 'Create Client', access: admin, menu: { heading: 'settings', order: 30, icon: 'MdAdd' } },
+    detail: { path: '/c/clients/{id}', title: 'Client', access: admin },
+  },
 });

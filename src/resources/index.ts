@@ -1,4 +1,6 @@
 /** The resource registry: every business resource, declared once. */
+import { addresses } from './addresses';
+import { boxSizes } from './box-sizes';
 import { clients } from './clients';
 import { boxes, deliveries, drops, fileUploads, runs } from './operations';
 import { countries, depots, routingGroups, states, zones } from './reference';
@@ -12,6 +14,8 @@ export const resources = {
   routingGroups,
   depots,
   zones,
+  addresses,
+  boxSizes,
   users,
   deliveries,
   boxes,
@@ -21,13 +25,20 @@ export const resources = {
 } as const;
 
 export type ResourceName = keyof typeof resources;
+export const RESOURCE_NAMES = Object.keys(resources) as ResourceName[];
 export const resourceList: readonly ResourceDef[] = Object.values(resources);
 
+export function isResourceName(name: string): name is ResourceName {
+  return Object.hasOwn(resources, name);
+}
+
+/** The declaration of a registered resource; undefined for an unknown name (URLs, stored data). */
 export function resourceByName(name: string): ResourceDef | undefined {
-  return (resources as Record<string, ResourceDef>)[name];
+  return isResourceName(name) ? resources[name] : undefined;
 }
 
 export * from './types';
 export * from './roles';
 export * from './access';
-export { clients, countries, states, routingGroups, depots, zones, users, deliveries, boxes, runs, drops, fileUploads };
+export * from './screens';
+export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads };

@@ -1,8 +1,13 @@
 /** Reference lists loaded whole at start (limit=-1) and kept offline: countries, states, depots, zones, routing groups. */
 import { z } from 'zod';
-import { ADMIN_ONLY, ANY_USER } from './access';
+import { ADMIN_ONLY, ANY_USER, admin } from './access';
+import { bool, int, json, num, ref, text } from './fields';
 import { defineResource } from './types';
 
+/**
+ * Everyone signed in reads reference lists: every page shows names (depot, zone, routing group)
+ * where records hold ids. Only admins change them, and their Settings screens are admin-only.
+ */
 const referenceAccess = { list: ANY_USER, get: ANY_USER, create: ADMIN_ONLY, update: ADMIN_ONLY, patch: ADMIN_ONLY, delete: ADMIN_ONLY };
 
 export const countries = defineResource({
@@ -10,11 +15,10 @@ export const countries = defineResource({
   path: '/nv/country',
   label: 'Country',
   labelPlural: 'Countries',
-  schema: z.object({ countryId: z.number().int(), name: z.string().min(1), code: z.string().min(2).max(3) }),
   fields: {
-    countryId: { label: 'Country id', type: 'integer', column: true, sortable: true, filter: 'exact', editable: true, required: true },
-    name: { label: 'Name', type: 'string', column: true, sortable: true, filter: 'text', editable: true, required: true },
-    code: { label: 'Code', type: 'string', column: true, sortable: true, filter: 'exact', editable: true, required: true },
+    countryId: int('Country id', { column: true, sortable: true, filter: 'exact', editable: true, required: true, min: 1 }),
+    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
+    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 3 }),
   },
   clientScoped: false,
   access: referenceAccess,
@@ -30,11 +34,10 @@ export const states = defineResource({
   path: '/nv/state',
   label: 'State',
   labelPlural: 'States',
-  schema: z.object({ name: z.string().min(1), code: z.string().min(1), countryId: z.number().int() }),
   fields: {
-    name: { label: 'Name', type: 'string', column: true, sortable: true, filter: 'text', editable: true, required: true },
-    code: { label: 'Code', type: 'string', column: true, sortable: true, filter: 'exact', editable: true, required: true },
-    countryId: { label: 'Country', type: 'ref', ref: 'countries', column: true, filter: 'exact', editable: true, required: true },
+    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
+    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 8 }),
+    countryId: ref('Country', 'countries', { column: true, filter: 'exact', editable: true, required: true }),
   },
   clientScoped: false,
   access: referenceAccess,
@@ -50,19 +53,12 @@ export const routingGroups = defineResource({
   path: '/z/routing-group',
   label: 'Routing group',
   labelPlural: 'Routing groups',
-  schema: z.object({
-    name: z.string().min(1),
-    code: z.string().min(1),
-    countryId: z.number().int(),
-    stateId: z.number().int().nullable(),
-    timezone: z.string(),
-  }),
   fields: {
-    name: { label: 'Name', type: 'string', column: true, sortable: true, filter: 'text', editable: true, required: true },
-    code: { label: 'Code', type: 'string', column: true, sortable: true, filter: 'exact', editable: true, required: true },
-    countryId: { label: 'Country', type: 'ref', ref: 'countries', column: true, filter: 'exact', editable: true, required: true },
-    stateId: { label: 'State', type: 'ref', ref: 'states', column: true, filter: 'exact', editable: true },
-    timezone: { label: 'Time zone', type: 'string', editable: true },
+    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
+    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 16 }),
+    countryId: ref('Country', 'countries', { column: true, filter: 'exact', editable: true, required: true }),
+    stateId: ref('State', 'states', { column: true, filter: 'exact', editable: true, nullable: true }),
+    timezone: text('Time zone', { editable: true, maxLength: 64 }),
   },
   clientScoped: false,
   access: referenceAccess,
@@ -78,35 +74,30 @@ export const depots = defineResource({
   path: '/nv/depot',
   label: 'Depot',
   labelPlural: 'Depots',
-  schema: z.object({
-    name: z.string().min(1),
-    code: z.string().min(1),
-    routingGroupId: z.number().int(),
-    countryId: z.number().int(),
-    stateId: z.number().int().nullable(),
-    address: z.string(),
-    lat: z.number().nullable(),
-    lng: z.number().nullable(),
-    active: z.boolean(),
-  }),
   fields: {
-    name: { label: 'Name', type: 'string', column: true, sortable: true, filter: 'text', editable: true, required: true },
-    code: { label: 'Code', type: 'string', column: true, sortable: true, filter: 'exact', editable: true, required: true },
-    routingGroupId: { label: 'Routing group', type: 'ref', ref: 'routingGroups', column: true, filter: 'exact', editable: true, required: true },
-    countryId: { label: 'Country', type: 'ref', ref: 'countries', filter: 'exact', editable: true, required: true },
-    stateId: { label: 'State', type: 'ref', ref: 'states', column: true, filter: 'exact', editable: true },
-    address: { label: 'Address', type: 'string', column: true, filter: 'text', editable: true },
-    lat: { label: 'Latitude', type: 'number', editable: true, min: -90, max: 90 },
-    lng: { label: 'Longitude', type: 'number', editable: true, min: -180, max: 180 },
-    active: { label: 'Active', type: 'boolean', column: true, filter: 'exact', editable: true },
+    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
+    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 16 }),
+    routingGroupId: ref('Routing group', 'routingGroups', { column: true, filter: 'exact', editable: true, required: true }),
+    countryId: ref('Country', 'countries', { filter: 'exact', editable: true, required: true }),
+    stateId: ref('State', 'states', { column: true, filter: 'exact', editable: true, nullable: true }),
+    address: text('Address', { column: true, filter: 'text', editable: true }),
+    lat: num('Latitude', { editable: true, min: -90, max: 90, nullable: true }),
+    lng: num('Longitude', { editable: true, min: -180, max: 180, nullable: true }),
+    active: bool('Active', { column: true, filter: 'exact', editable: true }),
   },
   clientScoped: false,
   access: referenceAccess,
   defaultSort: 'name',
   indexes: ['routingGroupId'],
+  unique: [['code']],
   offline: 'reference',
   mergeKey: 'id',
   titleField: 'name',
+  screens: {
+    list: { path: '/z/depots/all', access: admin, menu: { heading: 'settings', order: 40, icon: 'MdLocationCity' }, quickSearch: 'Depots' },
+    detail: { path: '/z/depots/{id}', title: 'Depot', access: admin },
+    create: { path: '/z/depots/all/create', title: 'Create Depot', access: admin },
+  },
 });
 
 export const zones = defineResource({
@@ -114,19 +105,12 @@ export const zones = defineResource({
   path: '/z/zone',
   label: 'Zone',
   labelPlural: 'Zones',
-  schema: z.object({
-    name: z.string().min(1),
-    code: z.string().min(1),
-    routingGroupId: z.number().int(),
-    depotId: z.number().int(),
-    postcodes: z.array(z.string()),
-  }),
   fields: {
-    name: { label: 'Name', type: 'string', column: true, sortable: true, filter: 'text', editable: true, required: true },
-    code: { label: 'Code', type: 'string', column: true, sortable: true, filter: 'exact', editable: true, required: true },
-    routingGroupId: { label: 'Routing group', type: 'ref', ref: 'routingGroups', column: true, filter: 'exact', editable: true, required: true },
-    depotId: { label: 'Depot', type: 'ref', ref: 'depots', column: true, filter: 'exact', editable: true, required: true },
-    postcodes: { label: 'Postcodes', type: 'json', editable: true },
+    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
+    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 16 }),
+    routingGroupId: ref('Routing group', 'routingGroups', { column: true, filter: 'exact', editable: true, required: true }),
+    depotId: ref('Depot', 'depots', { column: true, filter: 'exact', editable: true, required: true }),
+    postcodes: json('Postcodes', z.array(z.string().max(12)).max(2000), { editable: true }),
   },
   clientScoped: false,
   access: referenceAccess,

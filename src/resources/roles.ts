@@ -50,6 +50,21 @@ export const SPECIAL_CHECK_CLIENT_ID = 341;
 
 export type Features = Record<string, string>;
 
+/** The per-user feature flags of spec section 6 (Developer is the developer capability). */
+export const FEATURE_FLAGS = [
+  'ContractorRunDropErrors', 'ClientViewErrors', 'ContractorManageRuns', 'PostSortationScreen', 'RetailDeliveryBooking', 'Startrack',
+  'ContractorPerformanceReport', 'ContractorAccessPaySummary', 'ContractorCanViewDriverPerformanceReport', 'VanAvailabilityExcess',
+  'ClientControlCenter', 'FinancialReporting', 'RateMasterBulkUpdate', 'InventoryAdjustment', 'InventoryV2', 'RDSStores',
+  'RDSRoutingTool', 'LCRv2', 'AmbientBillingReport', 'BilledWeightsUpload', 'TwilioTasksManage',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/** The sub-keys of FinancialReporting; 'all' grants every one. */
+export const FINANCIAL_REPORTING_KEYS = [
+  'all', 'import-rates', 'rate-master', 'fuel-category', 'revenue-report', 'rates-by-client', 'pay-rates', 'weekly-overhead',
+  'driver-pay', 'run-fines', 'contractor-ledger', 'fuel-surcharges', 'fuel-surcharges-edit', 'client-invoice',
+] as const;
+
 /** The part of the current user every access rule reads. */
 export interface AccessUser {
   id: number;

@@ -1,46 +1,24 @@
 /**
  * The shape of one resource declaration. A declaration is pure data: the server derives its
- * table, routes and checks from it, the app its pages and forms, the offline layer its Dexie
- * table. Adding a resource means adding one module to this folder and listing it in index.ts.
+ * table, routes and checks from it, the app its router, menu entries, pages and forms, the offline
+ * layer its Dexie table. Adding a resource means adding one module to this folder and listing it
+ * in index.ts (plus a seed generator for demo data).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { Rule } from './access';
+import type { Field, FieldMeta } from './fields';
 import type { Role } from './roles';
+import type { ResourceScreens } from './screens';
+
+export type { FieldMeta, FieldType, Field } from './fields';
 
 export type Action = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' | 'upload';
+export const ACTIONS: readonly Action[] = ['list', 'get', 'create', 'update', 'patch', 'delete', 'upload'];
 
-/** 'time' is a time of day as HH:mm (00:00-23:59). */
-export type FieldType = 'string' | 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'datetime' | 'time' | 'enum' | 'json' | 'ref';
+export type FieldMap = Record<string, Field>;
+export type SchemaOf<F extends FieldMap> = z.ZodObject<{ [K in keyof F]: F[K]['zod'] }>;
 
-export interface FieldMeta {
-  label: string;
-  type: FieldType;
-  /** enum values, in display order */
-  options?: readonly string[];
-  /** referenced resource name, for type 'ref' */
-  ref?: string;
-  /** shown as a list column by default */
-  column?: boolean;
-  /** editable in edit and grid-edit forms */
-  editable?: boolean;
-  /** required on create */
-  required?: boolean;
-  /** how the list filters on it: exact match, case-insensitive contains, or a from/to range */
-  filter?: 'exact' | 'text' | 'range';
-  sortable?: boolean;
-  /** inclusive bounds of a number field (e.g. latitude -90..90) */
-  min?: number;
-  max?: number;
-}
-
-/** Who may perform an action: any listed role, or any user holding any listed permission. */
-export interface AccessRule {
-  roles?: readonly Role[];
-  permissions?: readonly string[];
-  /** any authenticated user */
-  anyone?: boolean;
-}
-
-export interface ResourceDef<S extends z.ZodObject = z.ZodObject> {
+interface ResourceParts<F extends FieldMap> {
   /** registry key and Dexie table name, e.g. 'deliveries' */
   name: string;
   /** API path under /api, e.g. '/z/routing-group' */
@@ -48,17 +26,17 @@ export interface ResourceDef<S extends z.ZodObject = z.ZodObject> {
   label: string;
   labelPlural: string;
   /** the record's own fields (id, version, clientId, createdAt, updatedAt and historical are common) */
-  schema: S;
-  fields: { [K in keyof z.infer<S> & string]: FieldMeta };
+  fields: F;
   /** records belong to one client through `clientId`; reads and writes are scoped by it */
   clientScoped: boolean;
   /** for these roles, only records whose named field equals the user's id (e.g. contractor: 'contractorId') */
-  ownerScope?: Partial<Record<Role, string>>;
-  access: Partial<Record<Action, AccessRule>>;
+  ownerScope?: Partial<Record<Role, keyof F & string>>;
+  /** who may do what, in the one access language (./access.ts); an action left out is refused */
+  access: Partial<Record<Action, Rule>>;
   /** default sort, the list contract's `sort` parameter, e.g. 'date,-id' */
   defaultSort: string;
   /** fields searched by the free-text `q` filter */
-  searchFields?: readonly string[];
+  searchFields?: readonly (keyof F & string)[];
   /** fields the server indexes and the offline layer indexes in Dexie */
   indexes: readonly string[];
   /** kept in IndexedDB for offline use; 'reference' lists are loaded whole at start */
@@ -69,8 +47,25 @@ export interface ResourceDef<S extends z.ZodObject = z.ZodObject> {
   unique?: readonly (readonly string[])[];
   /** list pages merge by this key */
   mergeKey: 'id';
-  /** the field naming a record in titles and pickers */
-  titleField: keyof z.infer<S> & string;
+  /** the field naming a record in titles, pickers and messages */
+  titleField: keyof F & string;
+  /** the screens of this resource at their spec paths, with menu placement */
+  screens?: ResourceScreens;
+}
+
+export interface ResourceDef<F extends FieldMap = FieldMap> extends ResourceParts<F> {
+  /** derived from the fields, never typed a second time */
+  schema: SchemaOf<F>;
+}
+
+export function defineResource<F extends FieldMap>(parts: ResourceParts<F>): ResourceDef<F> {
+  const shape = Object.fromEntries(Object.entries(parts.fields).map(([name, field]) => [name, field.zod])) as { [K in keyof F]: F[K]['zod'] };
+  return { ...parts, schema: z.object(shape) };
+}
+
+/** The fields of a declaration as [name, meta] pairs, in declared order. */
+export function fieldEntries(def: ResourceDef): [string, FieldMeta][] {
+  return Object.entries(def.fields);
 }
 
 /** Fields every stored record carries besides its declared fields. */
@@ -105,12 +100,10 @@ export interface ApiErrorEntry {
   code: string;
   displayMessage: string;
   reference: string;
+  /** the field the error is about, for validation errors */
+  field?: string;
 }
 
 export interface ApiErrorBody {
   errors: ApiErrorEntry[];
-}
-
-export function defineResource<S extends z.ZodObject>(def: ResourceDef<S>): ResourceDef<S> {
-  return def;
 }

@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { ADMIN_ONLY } from './access';
+import { ADMIN_ONLY, admin, all, perm, role } from './access';
+import { bool, email, json, oneOf, refs, text } from './fields';
 import { ROLES } from './roles';
 import { defineResource } from './types';
+
+export const USER_STATUSES = ['active', 'disabled'] as const;
+
+const USER_MANAGEMENT = perm('user-management');
+/**
+ * The Users screens are for operator admins and client admins. Contractors hold
+ * 'user-management' too, for the drivers their Driver Assign page lists, but the spec keeps them
+ * to their subset of pages, so the screens narrow the resource's rule.
+ */
+const USER_SCREENS = all(USER_MANAGEMENT, role('admin', 'client-admin'));
 
 /**
  * Users. Credentials (password hash, two-factor secret) live in a separate server table and are
@@ -12,33 +23,23 @@ export const users = defineResource({
   path: '/users',
   label: 'User',
   labelPlural: 'Users',
-  schema: z.object({
-    email: z.string().email(),
-    name: z.string().min(1),
-    role: z.enum(ROLES),
-    clientIds: z.array(z.number().int()),
-    features: z.record(z.string(), z.string()),
-    phone: z.string().nullable(),
-    status: z.enum(['active', 'disabled']),
-    twofaEnabled: z.boolean(),
-  }),
   fields: {
-    email: { label: 'Email', type: 'string', column: true, sortable: true, filter: 'text', editable: true, required: true },
-    name: { label: 'Name', type: 'string', column: true, sortable: true, filter: 'text', editable: true, required: true },
-    role: { label: 'Role', type: 'enum', options: ROLES, column: true, sortable: true, filter: 'exact', editable: true, required: true },
-    clientIds: { label: 'Clients', type: 'json', editable: true },
-    features: { label: 'Features', type: 'json', editable: true },
-    phone: { label: 'Phone', type: 'string', editable: true },
-    status: { label: 'Status', type: 'enum', options: ['active', 'disabled'], column: true, filter: 'exact', editable: true, required: true },
-    twofaEnabled: { label: 'Two-factor', type: 'boolean', column: true, filter: 'exact' },
+    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
+    email: email('Email', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
+    role: oneOf('Role', ROLES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
+    clientIds: refs('Clients', 'clients', { column: true, editable: true }),
+    phone: text('Phone', { editable: true, nullable: true, maxLength: 40 }),
+    status: oneOf('Status', USER_STATUSES, { column: true, filter: 'exact', editable: true, required: true }),
+    features: json('Features', z.record(z.string().max(64), z.string().max(500))),
+    twofaEnabled: bool('Two-factor', { column: true, filter: 'exact' }),
   },
   clientScoped: true,
   access: {
-    list: { permissions: ['user-management'] },
-    get: { permissions: ['user-management'] },
-    create: { permissions: ['user-management'] },
-    update: { permissions: ['user-management'] },
-    patch: { permissions: ['user-management'] },
+    list: USER_MANAGEMENT,
+    get: USER_MANAGEMENT,
+    create: USER_MANAGEMENT,
+    update: USER_MANAGEMENT,
+    patch: USER_MANAGEMENT,
     delete: ADMIN_ONLY,
   },
   defaultSort: 'name',
@@ -48,4 +49,20 @@ export const users = defineResource({
   offline: 'none',
   mergeKey: 'id',
   titleField: 'name',
+  screens: {
+    list: {
+      path: '/u/users/all',
+      access: USER_SCREENS,
+      menu: [
+        { heading: 'settings', order: 70, icon: 'MdPeople' },
+        { heading: 'tools', order: 10, label: 'User Management', icon: 'MdPeople' },
+        { heading: 'settings', order: 100, label: 'Drivers', icon: 'MdPerson', link: '/u/users/all?role=driver' },
+      ],
+      quickSearch: 'User Management',
+    },
+    gridEdit: { path: '/u/users/all/grid-edit', title: 'Users Grid Edit', access: admin, menu: { heading: 'settings', order: 80, icon: 'MdGridOn' } },
+    create: { path: '/u/users/all/create', title: 'Create User', access: USER_SCREENS, menu: { heading: 'settings', order: 90, icon: 'MdAdd' } },
+    detail: { path: '/u/users/{id}', title: 'User', access: USER_SCREENS },
+  },
 });
+

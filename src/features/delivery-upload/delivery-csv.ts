@@ -38,7 +38,7 @@ export const IMPORT_COLUMNS: readonly string[] = Object.entries(FIELDS)
   .map(([name]) => name);
 
 /** Values used when an optional column is absent or blank. */
-const DEFAULTS: Record<string, unknown> = { status: 'pending', serviceType: 'home', geoIssue: false, boxCount: 1, weightKg: 0 };
+const DEFAULTS: Record<string, unknown> = { status: 'pending', serviceType: 'home', geoIssue: false, boxCount: 1, weightKg: 0, windowStart: '08:00', windowEnd: '18:00' };
 
 export const REQUIRED_COLUMNS: readonly string[] = IMPORT_COLUMNS.filter((c) => FIELDS[c]?.required && DEFAULTS[c] === undefined);
 
@@ -81,7 +81,7 @@ function convert(meta: FieldMeta, name: string, raw: string | undefined): Conver
   if (text === '') {
     if (DEFAULTS[name] !== undefined) return { ok: true, value: DEFAULTS[name] };
     if (meta.required) return { ok: false, message: `${name}: ${meta.label} is required` };
-    if (meta.type === 'string' || meta.type === 'text') return { ok: true, value: name === 'failureReason' ? null : '' };
+    if (meta.type === 'string' || meta.type === 'text') return { ok: true, value: meta.nullable ? null : '' };
     return { ok: true, value: null };
   }
   if (meta.type === 'number' || meta.type === 'integer' || meta.type === 'ref') {

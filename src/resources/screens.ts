@@ -1,0 +1,87 @@
+/**
+ * How declarations name their screens and place them in the menu. Pure data (icons are keys,
+ * resolved to components by the menu), shared by resource declarations (src/resources/*) and the
+ * hand-written screens (src/screens/catalogue/*), from which the router, side menu, quick menu,
+ * document titles and path builders are derived.
+ */
+import type { Rule } from './access';
+
+export const ICON_KEYS = [
+  'MdAccountBalance', 'MdAccountCircle', 'MdAdd', 'MdAltRoute', 'MdApps', 'MdAssessment', 'MdAssignment', 'MdAttachMoney', 'MdBarChart',
+  'MdBlock', 'MdBugReport', 'MdBuild', 'MdBusiness', 'MdCategory', 'MdCheckCircle', 'MdCloudOff', 'MdCode', 'MdDashboard', 'MdDirectionsRun',
+  'MdErrorOutline', 'MdEvent', 'MdFactCheck', 'MdFileDownload', 'MdFireTruck', 'MdGridOn', 'MdHistory', 'MdHome', 'MdInventory', 'MdInventory2',
+  'MdList', 'MdLocalGasStation', 'MdLocalShipping', 'MdLocationCity', 'MdLogout', 'MdMap', 'MdMenuBook', 'MdMessage', 'MdOutbox', 'MdPallet',
+  'MdPayments', 'MdPeople', 'MdPerson', 'MdPlace', 'MdPrint', 'MdQrCodeScanner', 'MdReceipt', 'MdRoute', 'MdRvHookup', 'MdScale',
+  'MdSchedule', 'MdSearch', 'MdSettings', 'MdSms', 'MdSpeed', 'MdStore', 'MdStorefront', 'MdSync', 'MdTimeline', 'MdTimer',
+  'MdTravelExplore', 'MdUnsubscribe', 'MdUploadFile', 'MdViewInAr', 'MdWarehouse', 'MdWarning', 'MdWebhook',
+] as const;
+export type IconKey = (typeof ICON_KEYS)[number];
+
+/** The menu headings of spec 2.4, in menu order (`order` leaves room for loose items between them). */
+export const HEADINGS = [
+  { id: 'deliveries', label: 'Deliveries', icon: 'MdLocalShipping', order: 100 },
+  { id: 'confirmations', label: 'Delivery Confirmations', icon: 'MdCheckCircle', order: 200 },
+  { id: 'reports', label: 'Reports', icon: 'MdBarChart', order: 300 },
+  { id: 'admin', label: 'Admin', icon: 'MdSettings', order: 400 },
+  { id: 'financial', label: 'Financial Reporting', icon: 'MdAttachMoney', order: 500 },
+  { id: 'contractors', label: 'Drivers/Contractors', icon: 'MdPeople', order: 600 },
+  { id: 'line-haul', label: 'Line Haul', icon: 'MdRvHookup', order: 700 },
+  { id: 'operations', label: 'Operations', icon: 'MdDashboard', order: 800 },
+  { id: 'routing', label: 'Routing', icon: 'MdRoute', order: 900 },
+  { id: 'pick-pack', label: 'Pick/Pack', icon: 'MdInventory', order: 1000 },
+  { id: 'rds', label: 'RDS', icon: 'MdStore', order: 1100 },
+  { id: 'courier-routing', label: 'Courier Routing', icon: 'MdAltRoute', order: 1200 },
+  { id: 'tools', label: 'Tools', icon: 'MdBuild', order: 1300 },
+  { id: 'settings', label: 'Settings', icon: 'MdSettings', order: 1400 },
+  { id: 'dev', label: 'Dev', icon: 'MdCode', order: 1500 },
+] as const satisfies readonly { id: string; label: string; icon: IconKey; order: number }[];
+export type HeadingId = (typeof HEADINGS)[number]['id'];
+
+export type AppDomain = 'legacy' | 'beta' | 'next';
+export type LabelSet = 'old' | 'new';
+export interface Pair<T> {
+  old: T;
+  new: T;
+}
+/** A label that was renamed: [old, new]; the menu offers both wordings (spec 2.2). */
+export type Label = string | readonly [string, string];
+
+/** One entry of a screen in the side menu. */
+export interface MenuPlacement {
+  /** the heading it sits under; null: a top-level item (Order Search, Documentation, My Account) */
+  heading: HeadingId | null;
+  /** position: within its heading, or among the top level (headings are 100, 200, ...) */
+  order: number;
+  /** menu label when it differs from the screen's title */
+  label?: Label;
+  icon: IconKey;
+  /** icon of the old label set when it differs */
+  oldIcon?: IconKey;
+  beta?: Partial<Pair<boolean>>;
+  tooltip?: string;
+  /** the link when it differs from the screen's own (a query such as ?role=driver, a date) */
+  link?: string;
+  domain?: AppDomain;
+  counter?: 'customerChangeRequests' | 'deliveryCustomerChangeRequests';
+  /** a submenu built at run time (the routing groups under Deliveries) */
+  submenu?: 'routing-groups';
+}
+
+/** The screens a resource declaration may ask for; each is served by the generic page unless a hand-written one is bound. */
+export type ScreenKind = 'list' | 'detail' | 'create' | 'gridEdit' | 'import' | 'export';
+
+export interface ScreenSpec {
+  /** the link, e.g. '/z/depots/all'; detail screens carry '{id}' */
+  path: string;
+  /** title when it differs from the resource's labels */
+  title?: Label;
+  /** narrows who may open it, on top of the resource action it needs (the server keeps the action's rule) */
+  access?: Rule;
+  menu?: MenuPlacement | readonly MenuPlacement[];
+  /** part of the contractor's subset (spec 2.1) */
+  contractor?: boolean;
+  /** listed under this name in the quick menu's navigation search (spec 2.3) */
+  quickSearch?: string;
+}
+
+export type ResourceScreens = Partial<Record<ScreenKind, ScreenSpec>>;
