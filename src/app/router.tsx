@@ -1,44 +1,84 @@
 /**
- * The route tree (hash URLs). /auth/* is open; everything else sits behind RequireAuth inside
- * the signed-in shell, with its own error boundary so a crashing page keeps the menu.
- * Order of precedence: fixed routes, the hand-written feature pages (./feature-routes), the
- * resource pages of src/features/resources, then the
- * section prefixes (each a lazy chunk), then 'Route Not Found'.
+ * The route tree (hash URLs), generated from the screen registry. /auth/* is open; everything
+ * else sits behind RequireAuth inside the signed-in shell, with its own error boundary so a
+ * crashing page keeps the menu. Every screen's page is a lazy chunk rendered through the one
+ * route gate; react-router ranks the patterns, so a literal path ('/u/users/self') wins over a
+ * parameter ('/u/users/:id'). Anything else is 'Route Not Found'.
  */
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, createHashRouter, type RouteObject } from 'react-router-dom';
 import { useAuth } from '../features/auth/auth-context';
 import { RouteErrorScreen } from '../features/errors/error-screen';
 import { ShellLayout } from '../features/layout/shell-layout';
-import { NoAccessPage, NotFoundPage } from '../features/not-found/not-found-page';
-import { resourceRoutes } from '../features/resources/routes';
-import { featureRoutes } from './feature-routes';
-import { ContractorGate, HomeRedirect, RequireAuth } from './gates';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { SCREENS, type Screen } from '../screens';
+import { ContractorHome } from './contractor-home';
+import { RequireAuth } from './gates';
 import { PageFallback } from './page-fallback';
-import { SECTION_LOADERS, SECTION_PREFIXES } from './sections';
+import { PAGES, type PageLoader } from './pages';
+import { ScreenGate } from './screen-gate';
 
-const ReportSection = lazy(async () => ({ default: (await SECTION_LOADERS.report()).Component }));
-
-function Home() {
-  const { state } = useAuth();
-  if (state.user?.role !== 'contractor') return <HomeRedirect />;
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <ReportSection />
-    </Suspense>
-  );
+function genericPage(screen: Screen): PageLoader | null {
+  const resource = screen.resource;
+  if (!resource) return null;
+  switch (resource.kind) {
+    case 'list':
+      return async () => {
+        const { GenericListPage } = await import('../features/resource-pages/pages');
+        return () => <GenericListPage resource={resource.name} />;
+      };
+    case 'detail':
+      return async () => {
+        const { GenericDetailPage } = await import('../features/resource-pages/pages');
+        return () => <GenericDetailPage resource={resource.name} />;
+      };
+    default:
+      return null;
+  }
 }
 
-const sectionRoutes: RouteObject[] = Object.entries(SECTION_PREFIXES).map(([prefix, section]) => ({
-  path: `${prefix}/*`,
-  lazy: async () => ({ Component: (await SECTION_LOADERS[section]()).Component }),
-}));
+function unavailable(screen: Screen): PageLoader {
+  return async () => {
+    const { UnavailablePage } = await import('../features/layout/unavailable-page');
+    return () => <UnavailablePage title={screen.title.new} />;
+  };
+}
+
+/** The page a screen renders: its hand-written page, else the generic page of its kind, else 'not available yet'. */
+export function pageLoaderOf(screen: Screen): PageLoader {
+  return PAGES[screen.id] ?? genericPage(screen) ?? unavailable(screen);
+}
+
+function screenRoutes(): RouteObject[] {
+  return SCREENS.flatMap((screen) => {
+    const load = pageLoaderOf(screen);
+    return screen.patterns.map((path) => ({
+      path,
+      lazy: async () => {
+        const Page: ComponentType = await load();
+        return { Component: () => <ScreenGate screen={screen} page={Page} /> };
+      },
+    }));
+  });
+}
+
+/** '/': contractors land on their reports page; everyone else on the overview. */
+function Home() {
+  const { state } = useAuth();
+  return state.user?.role === 'contractor' ? <ContractorHome /> : <Navigate to="/d/overview" replace />;
+}
+
+const authRoutes: RouteObject[] = [
+  { path: 'auth/login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }), HydrateFallback: PageFallback },
+  { path: 'auth/logout', lazy: async () => ({ Component: (await import('../features/auth/logout-page')).LogoutPage }), HydrateFallback: PageFallback },
+  { path: 'auth/*', element: <Navigate to="/auth/login" replace /> },
+];
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: 'auth/*', lazy: async () => ({ Component: (await SECTION_LOADERS.authentication()).Component }), HydrateFallback: PageFallback },
+      ...authRoutes,
       {
         element: <RequireAuth />,
         children: [
@@ -46,15 +86,12 @@ export const routes: RouteObject[] = [
             element: <ShellLayout />,
             children: [
               {
-                element: <ContractorGate />,
+                // a crashing page shows the error screen inside the shell, so the menu stays
                 errorElement: <RouteErrorScreen />,
                 children: [
                   { index: true, element: <Home /> },
                   { path: 'sms/block/all', element: <Navigate to="/messaging/sms-block/all" replace /> },
-                  { path: 'no-access', element: <NoAccessPage /> },
-                  ...featureRoutes,
-                  ...resourceRoutes,
-                  ...sectionRoutes,
+                  ...screenRoutes(),
                   { path: '*', element: <NotFoundPage /> },
                 ],
               },

@@ -110,6 +110,9 @@ export const ADMIN_TYPE: Rule = adminType;
 /** anyone who may look at delivery operations (drivers use the mobile app, contractors their runs) */
 export const OPERATIONS_READ: Rule = role('admin', 'admin-dashboard-only', 'dashboard-only', 'user', 'client-admin', 'client-user');
 
+/** A rule that holds when the user may perform the action on the resource (screens that show a resource's data). */
+export const mayDo = (resource: ResourceDef, action: Action): Rule => (u, c) => can(u, resource, action, c);
+
 /** May this user perform the action on the resource? Without a context, client-dependent rules see no client. */
 export function can(user: AccessUser, resource: ResourceDef, action: Action, context: AccessContext = bareContext(user)): boolean {
   const rule = resource.access[action];

@@ -68,7 +68,7 @@ export const clients = defineResource({
   mergeKey: 'id',
   titleField: 'name',
   screens: {
-    list: { path: '/c/clients/all', access: admin, menu: { heading: 'settings', order: 10, icon: 'MdBusiness' }, quickSearch: 'Clients' },
+    list: { path: '/c/clients/all', access: admin, menu: { heading: 'settings', order: 10, icon: 'MdBusiness' }, quickSearch: { name: 'Clients', order: 3 } },
     gridEdit: { path: '/c/clients/all/grid-edit', title: 'Clients Grid Edit', access: admin, menu: { heading: 'settings', order: 20, icon: 'MdGridOn' } },
     create: { path: '/c/clients/all/create', title: 'Create Client', access: admin, menu: { heading: 'settings', order: 30, icon: 'MdAdd' } },
     detail: { path: '/c/clients/{id}', title: 'Client', access: admin },

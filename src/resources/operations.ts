@@ -72,7 +72,7 @@ export const deliveries = defineResource({
       path: '/d/deliveries/all',
       access: any(dashboard, perm('drops')),
       menu: { heading: 'deliveries', order: 20, icon: 'MdLocalShipping', submenu: 'routing-groups' },
-      quickSearch: 'Deliveries',
+      quickSearch: { name: 'Deliveries', order: 1 },
     },
     detail: { path: '/run/r/delivery/{id}', title: 'Delivery Detail', access: any(dashboard, perm('drops')) },
     gridEdit: { path: '/d/deliveries/all/grid-edit', title: 'Deliveries Grid Edit', access: admin, menu: { heading: 'deliveries', order: 40, icon: 'MdGridOn' } },
@@ -85,7 +85,7 @@ export const deliveries = defineResource({
         { heading: 'deliveries', order: 60, icon: 'MdUploadFile' },
         { heading: 'tools', order: 20, label: 'Upload Manifest', icon: 'MdUploadFile' },
       ],
-      quickSearch: 'Upload CSV',
+      quickSearch: { name: 'Upload CSV', order: 4 },
     },
     export: {
       path: '/d/deliveries-export-csv',
@@ -259,6 +259,6 @@ export const fileUploads = defineResource({
   mergeKey: 'id',
   titleField: 'fileName',
   screens: {
-    list: { path: '/d/file-uploads/all', menu: { heading: 'deliveries', order: 70, icon: 'MdHistory' }, quickSearch: 'File Uploads' },
+    list: { path: '/d/file-uploads/all', menu: { heading: 'deliveries', order: 70, icon: 'MdHistory' }, quickSearch: { name: 'File Uploads', order: 5 } },
   },
 });

@@ -94,7 +94,7 @@ export const depots = defineResource({
   mergeKey: 'id',
   titleField: 'name',
   screens: {
-    list: { path: '/z/depots/all', access: admin, menu: { heading: 'settings', order: 40, icon: 'MdLocationCity' }, quickSearch: 'Depots' },
+    list: { path: '/z/depots/all', access: admin, menu: { heading: 'settings', order: 40, icon: 'MdLocationCity' }, quickSearch: { name: 'Depots', order: 6 } },
     detail: { path: '/z/depots/{id}', title: 'Depot', access: admin },
     create: { path: '/z/depots/all/create', title: 'Create Depot', access: admin },
   },

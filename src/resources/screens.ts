@@ -65,6 +65,8 @@ export interface MenuPlacement {
   counter?: 'customerChangeRequests' | 'deliveryCustomerChangeRequests';
   /** a submenu built at run time (the routing groups under Deliveries) */
   submenu?: 'routing-groups';
+  /** shows this entry to fewer users than may open the screen (never to more) */
+  only?: Rule;
 }
 
 /** The screens a resource declaration may ask for; each is served by the generic page unless a hand-written one is bound. */
@@ -80,8 +82,13 @@ export interface ScreenSpec {
   menu?: MenuPlacement | readonly MenuPlacement[];
   /** part of the contractor's subset (spec 2.1) */
   contractor?: boolean;
-  /** listed under this name in the quick menu's navigation search (spec 2.3) */
-  quickSearch?: string;
+  /** listed in the quick menu's navigation search (spec 2.3) under this name, at this position */
+  quickSearch?: QuickSearchEntry;
+}
+
+export interface QuickSearchEntry {
+  name: string;
+  order: number;
 }
 
 export type ResourceScreens = Partial<Record<ScreenKind, ScreenSpec>>;

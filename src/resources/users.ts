@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ONLY, admin, all, perm, role } from './access';
+import { ADMIN_ONLY, admin, adminType, all, perm, role } from './access';
 import { bool, email, json, oneOf, refs, text } from './fields';
 import { ROLES } from './roles';
 import { defineResource } from './types';
@@ -56,9 +56,9 @@ export const users = defineResource({
       menu: [
         { heading: 'settings', order: 70, icon: 'MdPeople' },
         { heading: 'tools', order: 10, label: 'User Management', icon: 'MdPeople' },
-        { heading: 'settings', order: 100, label: 'Drivers', icon: 'MdPerson', link: '/u/users/all?role=driver' },
+        { heading: 'settings', order: 100, label: 'Drivers', icon: 'MdPerson', link: '/u/users/all?role=driver', only: adminType },
       ],
-      quickSearch: 'User Management',
+      quickSearch: { name: 'User Management', order: 2 },
     },
     gridEdit: { path: '/u/users/all/grid-edit', title: 'Users Grid Edit', access: admin, menu: { heading: 'settings', order: 80, icon: 'MdGridOn' } },
     create: { path: '/u/users/all/create', title: 'Create User', access: USER_SCREENS, menu: { heading: 'settings', order: 90, icon: 'MdAdd' } },

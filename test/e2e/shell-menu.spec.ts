@@ -28,13 +28,15 @@ const rows: RoleRow[] = [
   },
   {
     role: 'admin-dashboard-only',
-    headings: ['Deliveries', 'Delivery Confirmations', 'Reports', 'Drivers/Contractors', 'Operations', 'Routing', 'RDS', 'Settings'],
-    present: ['Order Search', 'Overview', 'Geo Issues', 'Documentation'],
-    absent: ['Deliveries Grid Edit', 'My Account'],
+    headings: ['Deliveries', 'Delivery Confirmations', 'Reports', 'Drivers/Contractors', 'Operations', 'Routing', 'RDS'],
+    // no user-management permission: no Users or Drivers entries, so no Settings heading
+    present: ['Order Search', 'Overview', 'Geo Issues', 'Documentation', 'Unsent Changes', 'Available Offline'],
+    absent: ['Deliveries Grid Edit', 'My Account', 'Drivers'],
     queueInfo: true,
   },
   { role: 'user', headings: ['Deliveries'], present: ['Order Search', 'Overview', 'Drops'], absent: ['Boxes', 'My Account', 'Geo Issues'], queueInfo: false },
-  { role: 'dashboard-only', headings: ['Deliveries', 'Reports'], present: ['Overview', 'Boxes'], absent: ['Order Search', 'Runs'], queueInfo: false },
+  // dashboard viewers watch runs too: Runs and Run Summary (the server lets them read runs)
+  { role: 'dashboard-only', headings: ['Deliveries', 'Reports'], present: ['Overview', 'Boxes', 'Runs', 'Run Summary'], absent: ['Order Search', 'Drops'], queueInfo: false },
   {
     role: 'client-admin',
     headings: ['Deliveries', 'Reports', 'Drivers/Contractors', 'Operations', 'Pick/Pack', 'Tools', 'Settings'],
@@ -49,7 +51,7 @@ const rows: RoleRow[] = [
     absent: ['Create Delivery', 'Geo Issues'],
     queueInfo: false,
   },
-  { role: 'driver', headings: [], present: [], absent: ['Order Search', 'Overview', 'My Account'], queueInfo: false },
+  { role: 'driver', headings: [], present: [], absent: ['Order Search', 'Overview', 'My Account', 'Unsent Changes'], queueInfo: false },
   { role: 'contractor', headings: ['Deliveries', 'Reports', 'Drivers/Contractors'], present: ['Run Summary', 'Runs'], absent: ['Order Search', 'Overview', 'Drops'], queueInfo: false },
 ];
 

@@ -65,15 +65,15 @@ test.describe('shell: routes and gating', () => {
 });
 
 test.describe('shell: chunk load failures', () => {
-  // With the service worker blocked, the section chunk really comes from the network, and fails.
+  // With the service worker blocked, the page's chunk really comes from the network, and fails.
   test.use({ serviceWorkers: 'block' });
 
-  test('a section chunk that cannot load says so and offers a reload', async ({ page }) => {
+  test('a page chunk that cannot load says so and offers a reload', async ({ page }) => {
     await signInAs(page, 'admin@demo.test', '/no-access');
-    await page.route(/\/assets\/line-haul-dolly-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route(/\/assets\/unavailable-page-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/#/line-haul-dolly/all');
     await expect(page.getByRole('heading', { name: 'Loading chunk failed' })).toBeVisible();
-    await page.unroute(/\/assets\/line-haul-dolly-[^/]*\.js$/);
+    await page.unroute(/\/assets\/unavailable-page-[^/]*\.js$/);
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('heading', { name: 'Dollies' })).toBeVisible();
   });

@@ -12,9 +12,9 @@ import { useAuth } from '../auth/auth-context';
 import { DeliveryFilters } from '../deliveries/DeliveryFilters';
 import { StatusBadge } from '../deliveries/StatusBadge';
 import { useDeliveryQuery } from '../deliveries/use-delivery-query';
-import { ListHeading } from '../resources/ListHeading';
-import { LoadErrorAlert } from '../resources/LoadStates';
-import { PendingBadge } from '../resources/PendingBadge';
+import { ListHeading } from '../resource-pages/ListHeading';
+import { LoadErrorAlert } from '../resource-pages/LoadStates';
+import { PendingBadge } from '../resource-pages/PendingBadge';
 import { AWAITING_CONFIRMATION, confirmPatch } from './confirm-delivery';
 
 const HIDDEN = ['serviceType', 'status', 'dateFrom', 'dateTo'] as const;

@@ -15,9 +15,9 @@ import { DeliveryFilters } from '../deliveries/DeliveryFilters';
 import { deliveryDetailPath } from '../deliveries/paths';
 import { StatusBadge } from '../deliveries/StatusBadge';
 import { useDeliveryQuery } from '../deliveries/use-delivery-query';
-import { ListHeading } from '../resources/ListHeading';
-import { formatValue } from '../resources/format';
-import { LoadErrorAlert } from '../resources/LoadStates';
+import { ListHeading } from '../resource-pages/ListHeading';
+import { formatValue } from '../resource-pages/format';
+import { LoadErrorAlert } from '../resource-pages/LoadStates';
 import { customerChange } from './confirm-delivery';
 
 const FIXED = { status: 'cancelled' };

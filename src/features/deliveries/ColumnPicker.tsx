@@ -1,5 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import type { Column } from '../resources/ResourceTable';
+import type { Column } from '../resource-pages/ResourceTable';
 
 /** 'Columns' menu: tick the columns to show; the choice is remembered on this device. */
 export function ColumnPicker({ available, chosen, onToggle, onReset }: { available: Column[]; chosen: string[]; onToggle: (name: string) => void; onReset: () => void }) {

@@ -7,8 +7,8 @@ import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from
 import { Fragment, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useReferenceTitles, useResourceList } from '../../offline';
-import { formatValue } from '../resources/format';
-import { LoadErrorAlert } from '../resources/LoadStates';
+import { formatValue } from '../resource-pages/format';
+import { LoadErrorAlert } from '../resource-pages/LoadStates';
 import type { LineError } from './delivery-csv';
 
 const PAGE = 50;

@@ -1,35 +1,17 @@
 /**
- * What the shell knows about an in-app path: its title (for the page heading and the document
- * title) and whether this user may open it. Menu items describe most paths; detail routes that
- * have no menu item of their own are listed here.
+ * What the shell knows about an in-app path, from the screen registry: its title (page heading
+ * and document title) and whether this user may open it.
  */
-import { isItemVisible, menuItemsForPath } from '../menu/menu-model';
-import { adminType, any, dashboard, perm, staffOr } from '../menu/menu-rules';
-import type { LabelSet, MenuContext, Rule } from '../menu/menu-types';
-import type { SessionUser } from '../auth/session-user';
+import type { AccessContext, AccessUser, LabelSet } from '../../resources';
+import { matchScreen, mayOpen, type Screen } from '../../screens';
 
 export const PRODUCT_NAME = 'Depot Console';
 
-interface ExtraRoute {
-  pattern: RegExp;
-  title: string;
-  visible: Rule;
-}
-
-export const EXTRA_ROUTES: readonly ExtraRoute[] = [
-  { pattern: /^\/run\/r\/dropN\/[^/]+\/?$/, title: 'Drop Detail', visible: any(staffOr('drops'), perm('runs')) },
-  { pattern: /^\/run\/r\/delivery\/[^/]+\/?$/, title: 'Delivery Detail', visible: any(dashboard, perm('drops')) },
-  { pattern: /^\/(?:cd\/-?\d+\/)?d\/rg\/\d+\/?$/, title: 'Routing Group Deliveries', visible: perm('runs') },
-  { pattern: /^\/d\/primary-connect(?:\/[^/]+)*\/?$/, title: 'Primary Connect', visible: adminType },
-];
-
+/** Paths outside the signed-in screens. */
 const FIXED_TITLES: Record<string, string> = {
   '/': 'Reports',
   '/auth/login': 'Log In',
   '/auth/logout': 'Log Out',
-  '/no-access': 'No Access',
-  '/offline': 'Available Offline',
-  '/outbox': 'Unsent Changes',
 };
 
 export interface PathInfo {
@@ -37,22 +19,17 @@ export interface PathInfo {
   /** null: no known page at this path */
   access: 'allowed' | 'denied' | null;
   runSummary: boolean;
+  screen: Screen | null;
 }
 
-export function describePath(pathname: string, user: SessionUser | null, context: MenuContext | null, labels: LabelSet): PathInfo {
+export function describePath(pathname: string, user: AccessUser | null, context: AccessContext | null, labels: LabelSet): PathInfo {
   const fixed = FIXED_TITLES[pathname];
-  if (fixed) return { title: fixed, access: 'allowed', runSummary: false };
-  const extra = EXTRA_ROUTES.find((r) => r.pattern.test(pathname));
-  if (extra) {
-    const allowed = !user || !context || (user.role !== 'contractor' && extra.visible(user, context));
-    return { title: extra.title, access: allowed ? 'allowed' : 'denied', runSummary: false };
-  }
-  const items = menuItemsForPath(pathname);
-  const first = items[0];
-  if (!first) return { title: 'Route Not Found', access: null, runSummary: false };
-  const visible = !user || !context ? items : items.filter((item) => isItemVisible(item, user, context));
-  const shown = visible[0] ?? first;
-  return { title: shown.label[labels], access: visible.length > 0 ? 'allowed' : 'denied', runSummary: shown.id === 'run.summary' };
+  if (fixed) return { title: fixed, access: 'allowed', runSummary: false, screen: null };
+  const match = matchScreen(pathname);
+  if (!match) return { title: 'Route Not Found', access: null, runSummary: false, screen: null };
+  const { screen } = match;
+  const allowed = !user || !context || mayOpen(screen, user, context);
+  return { title: screen.title[labels], access: allowed ? 'allowed' : 'denied', runSummary: screen.titleFromRunSummary === true, screen };
 }
 
 /** Run Summary: '/run/r/country/{country}/{date}/.../rg/{id}/...' gives its date and routing group. */

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Features, Role } from '../../resources/roles';
 import type { SessionUser } from '../auth/session-user';
 import { clientContext, testClient, testContext, testUser } from './gating-fixtures';
-import { allMenuItems, isItemVisible, pathAccess, visibleMenu } from './menu-model';
+import { describePath } from '../layout/route-catalogue';
+import { allMenuItems, isItemVisible, visibleMenu } from './menu-model';
 import type { MenuContext } from './menu-types';
 
 function visibleIds(user: SessionUser, context: MenuContext): string[] {
@@ -26,33 +27,45 @@ interface ExactRow {
 
 const exactRows: ExactRow[] = [
   { name: 'driver', user: as('driver'), context: testContext(), expected: [] },
-  { name: 'user', user: as('user'), context: testContext(), expected: ['order-search', 'd.overview', 'd.deliveries', 'run.drops'] },
+  { name: 'user', user: as('user'), context: testContext(), expected: [
+      'order-search', 'd.overview', 'deliveries.list', 'drops.list', 'offline', 'outbox',
+    ] },
   {
     name: 'dashboard-only',
     user: as('dashboard-only'),
     context: testContext(),
-    expected: ['d.overview', 'd.deliveries', 'd.boxes', 'r.eta', 'r.client-deliveries', 'r.client-summary', 'r.feedback'],
+    expected: [
+      'd.overview', 'deliveries.list', 'boxes.list', 'runs.list', 'run.summary', 'r.eta', 'r.client-deliveries', 'r.client-summary', 'r.feedback', 'offline', 'outbox',
+    ],
   },
-  { name: 'contractor', user: as('contractor'), context: testContext(), expected: ['run.summary', 'ctr.assign-driver', 'ctr.van-grid'] },
+  { name: 'contractor', user: as('contractor'), context: testContext(), expected: [
+      'run.summary', 'ctr.assign-driver', 'ctr.van-grid', 'offline', 'outbox',
+    ] },
   {
     name: 'contractor with ContractorManageRuns, ContractorAccessPaySummary, ContractorPerformanceReport',
     user: as('contractor', { ContractorManageRuns: '*', ContractorAccessPaySummary: '*', ContractorPerformanceReport: '*' }),
     context: testContext(),
-    expected: ['run.runs', 'run.summary', 'r.contractors-performance', 'r.pay-summary', 'r.ledger-summary', 'ctr.assign-driver', 'ctr.van-grid'],
+    expected: [
+      'runs.list', 'run.summary', 'r.contractors-performance', 'r.pay-summary', 'r.ledger-summary', 'ctr.assign-driver', 'ctr.van-grid',
+      'offline', 'outbox',
+    ],
   },
   {
     name: 'contractor never sees non-subset items, even with matching features',
     user: as('contractor', { FinancialReporting: '*', Developer: '*', RDSStores: '*' }),
     context: testContext({ betaEnabled: true }),
-    expected: ['run.summary', 'ctr.assign-driver', 'ctr.van-grid'],
+    expected: [
+      'run.summary', 'ctr.assign-driver', 'ctr.van-grid', 'offline', 'outbox',
+    ],
   },
   {
     name: 'client-user (client 20)',
     user: as('client-user', {}, [20]),
     context: clientContext(neutral),
     expected: [
-      'order-search', 'd.overview', 'd.deliveries', 'd.export', 'd.boxes', 'run.runs', 'run.summary', 'run.events', 'run.drops', 'r.eta',
-      'r.client-deliveries', 'r.client-summary', 'r.feedback', 'ctr.assign-driver', 'o.pre-deliveries', 'docs', 'account',
+      'order-search', 'd.overview', 'deliveries.list', 'deliveries.export', 'boxes.list', 'runs.list', 'run.summary', 'run.events',
+      'drops.list', 'r.eta', 'r.client-deliveries', 'r.client-summary', 'r.feedback', 'ctr.assign-driver', 'o.pre-deliveries', 'docs',
+      'offline', 'outbox', 'account',
     ],
   },
   {
@@ -60,9 +73,10 @@ const exactRows: ExactRow[] = [
     user: as('client-admin', {}, [20]),
     context: clientContext(neutral),
     expected: [
-      'order-search', 'd.overview', 'd.deliveries', 'd.create', 'd.file-uploads', 'd.export', 'd.boxes', 'run.runs', 'run.summary', 'run.events',
-      'run.drops', 'r.eta', 'r.client-deliveries', 'r.client-summary', 'r.zone-suburb', 'r.feedback', 'r.cns', 'ctr.assign-driver',
-      'o.pre-deliveries', 'po.orders', 'po.upload', 'asn.list', 't.users', 't.pick-sheet', 'u.users', 'u.users-create', 'docs', 'account',
+      'order-search', 'd.overview', 'deliveries.list', 'deliveries.create', 'fileUploads.list', 'deliveries.export', 'boxes.list',
+      'runs.list', 'run.summary', 'run.events', 'drops.list', 'r.eta', 'r.client-deliveries', 'r.client-summary', 'r.zone-suburb',
+      'r.feedback', 'r.cns', 'ctr.assign-driver', 'o.pre-deliveries', 'po.orders', 'po.upload', 'asn.list', 'users.list.1', 't.pick-sheet',
+      'users.list', 'users.create', 'docs', 'offline', 'outbox', 'account',
     ],
   },
   {
@@ -70,14 +84,15 @@ const exactRows: ExactRow[] = [
     user: as('admin-dashboard-only'),
     context: testContext(),
     expected: [
-      'order-search', 'd.overview', 'd.deliveries', 'd.geo-issues', 'd.file-uploads', 'd.export', 'd.boxes', 'd.boxes-redelivery', 'run.drop-errors',
-      'run.runs', 'run.summary', 'run.events', 'run.drops', 'run.loadout', 'pallet.pallets', 'pallet.summary', 'd.customer-change', 'c.wholesale',
-      'c.home', 'c.temp-check', 'c.instructions', 'c.customer-updates', 'c.zone-lookup', 'r.rg-summary', 'r.error-rate', 'r.time-window', 'r.eta',
-      'r.client-deliveries', 'r.client-summary', 'r.zone-suburb', 'r.feedback', 'r.contractors-performance', 'r.drivers-performance', 'r.zone-lock',
-      'r.depot', 'r.hds-client', 'r.client', 'r.customer-service', 'r.routing-comparison', 'ctr.assign-driver', 'ctr.van-grid', 'ctr.van-report',
-      'o.scan-report', 'o.return-to-depot', 'o.routing-summary', 'o.pre-deliveries', 'o.control-center', 'rt.zones', 'rt.zone-lookup',
-      'rt.visualisation', 'rds.events', 'rds.stores', 'rds.store-upload', 'rds.providers', 'rds.run-report', 'd.retail-skills',
-      'd.retail-exceptions-manage', 'd.retail-exceptions-upload', 'd.retail-exceptions-daily', 'd.retail-exceptions', 'u.drivers', 'docs',
+      'order-search', 'd.overview', 'deliveries.list', 'd.geo-issues', 'fileUploads.list', 'deliveries.export', 'boxes.list',
+      'd.boxes-redelivery', 'run.drop-errors', 'runs.list', 'run.summary', 'run.events', 'drops.list', 'run.loadout', 'pallet.pallets',
+      'pallet.summary', 'd.customer-change', 'c.wholesale', 'c.home', 'c.temp-check', 'c.instructions', 'c.customer-updates',
+      'c.zone-lookup', 'r.rg-summary', 'r.error-rate', 'r.time-window', 'r.eta', 'r.client-deliveries', 'r.client-summary',
+      'r.zone-suburb', 'r.feedback', 'r.contractors-performance', 'r.drivers-performance', 'r.zone-lock', 'r.depot', 'r.hds-client',
+      'r.client', 'r.customer-service', 'r.routing-comparison', 'ctr.assign-driver', 'ctr.van-grid', 'ctr.van-report', 'o.scan-report',
+      'o.return-to-depot', 'o.routing-summary', 'o.pre-deliveries', 'o.control-center', 'rt.zones', 'rt.zone-lookup', 'rt.visualisation',
+      'rds.events', 'rds.stores', 'rds.store-upload', 'rds.providers', 'rds.run-report', 'd.retail-skills', 'd.retail-exceptions-manage',
+      'd.retail-exceptions-upload', 'd.retail-exceptions-daily', 'd.retail-exceptions', 'docs', 'offline', 'outbox',
     ],
   },
   {
@@ -85,30 +100,36 @@ const exactRows: ExactRow[] = [
     user: as('user', { FinancialReporting: '*' }),
     context: testContext(),
     expected: [
-      'order-search', 'd.overview', 'd.deliveries', 'run.drops', 'b.rate-upload', 'b.rates', 'b.fuel-category', 'b.revenue', 'b.revenue-metric',
-      'b.rates-zone', 'b.pay-rates', 'b.rg-weekly-cost', 'b.contractor-pay', 'b.run-fines', 'b.contractor-ledger', 'b.fuel-surcharges',
-      'b.invoicing', 'b.invoicing-itemised',
+      'order-search', 'd.overview', 'deliveries.list', 'drops.list', 'b.rate-upload', 'b.rates', 'b.fuel-category', 'b.revenue',
+      'b.revenue-metric', 'b.rates-zone', 'b.pay-rates', 'b.rg-weekly-cost', 'b.contractor-pay', 'b.run-fines', 'b.contractor-ledger',
+      'b.fuel-surcharges', 'b.invoicing', 'b.invoicing-itemised', 'offline', 'outbox',
     ],
   },
   {
     name: "user with FinancialReporting exact 'revenue-report'",
     user: as('user', { FinancialReporting: 'revenue-report' }),
     context: testContext(),
-    expected: ['order-search', 'd.overview', 'd.deliveries', 'run.drops', 'b.revenue', 'b.revenue-metric'],
+    expected: [
+      'order-search', 'd.overview', 'deliveries.list', 'drops.list', 'b.revenue', 'b.revenue-metric', 'offline', 'outbox',
+    ],
   },
   {
     name: "user with FinancialReporting comma list 'revenue-report, pay-rates,rate-master' and RateMasterBulkUpdate",
     user: as('user', { FinancialReporting: 'revenue-report, pay-rates,rate-master', RateMasterBulkUpdate: '*' }),
     context: testContext(),
-    expected: ['order-search', 'd.overview', 'd.deliveries', 'run.drops', 'b.rates', 'b.rate-bulk', 'b.revenue', 'b.revenue-metric', 'b.pay-rates'],
+    expected: [
+      'order-search', 'd.overview', 'deliveries.list', 'drops.list', 'b.rates', 'b.rate-bulk', 'b.revenue', 'b.revenue-metric',
+      'b.pay-rates', 'offline', 'outbox',
+    ],
   },
   {
     name: 'client-user acting for client 8 (error-report client)',
     user: as('client-user', {}, [8]),
     context: clientContext(testClient(8)),
     expected: [
-      'order-search', 'd.overview', 'd.deliveries', 'd.export', 'd.boxes', 'run.drop-errors', 'run.runs', 'run.summary', 'run.events', 'run.drops',
-      'r.error-rate', 'r.eta', 'r.client-deliveries', 'r.client-summary', 'r.feedback', 'ctr.assign-driver', 'o.pre-deliveries', 'docs', 'account',
+      'order-search', 'd.overview', 'deliveries.list', 'deliveries.export', 'boxes.list', 'run.drop-errors', 'runs.list', 'run.summary',
+      'run.events', 'drops.list', 'r.error-rate', 'r.eta', 'r.client-deliveries', 'r.client-summary', 'r.feedback', 'ctr.assign-driver',
+      'o.pre-deliveries', 'docs', 'offline', 'outbox', 'account',
     ],
   },
   {
@@ -116,9 +137,9 @@ const exactRows: ExactRow[] = [
     user: as('client-user', {}, [888]),
     context: clientContext(testClient(888)),
     expected: [
-      'order-search', 'd.overview', 'd.deliveries', 'd.export', 'd.boxes', 'run.runs', 'run.summary', 'run.events', 'run.drops', 'd.box-load-check',
-      'r.eta', 'r.client-deliveries', 'r.client-summary', 'r.feedback', 'ctr.assign-driver', 'o.pre-deliveries', 'rds.stores', 'rds.store-upload',
-      'd.retail-exceptions', 'docs', 'account',
+      'order-search', 'd.overview', 'deliveries.list', 'deliveries.export', 'boxes.list', 'runs.list', 'run.summary', 'run.events',
+      'drops.list', 'd.box-load-check', 'r.eta', 'r.client-deliveries', 'r.client-summary', 'r.feedback', 'ctr.assign-driver',
+      'o.pre-deliveries', 'rds.stores', 'rds.store-upload', 'd.retail-exceptions', 'docs', 'offline', 'outbox', 'account',
     ],
   },
   {
@@ -126,8 +147,9 @@ const exactRows: ExactRow[] = [
     user: as('client-user', {}, [341]),
     context: clientContext(testClient(341)),
     expected: [
-      'order-search', 'd.overview', 'd.deliveries', 'd.export', 'd.boxes', 'run.runs', 'run.summary', 'run.events', 'run.drops', 'r.eta',
-      'r.client-deliveries', 'r.client-summary', 'r.feedback', 'ctr.assign-driver', 'o.pre-deliveries', 't.forecast', 't.recipes', 'docs', 'account',
+      'order-search', 'd.overview', 'deliveries.list', 'deliveries.export', 'boxes.list', 'runs.list', 'run.summary', 'run.events',
+      'drops.list', 'r.eta', 'r.client-deliveries', 'r.client-summary', 'r.feedback', 'ctr.assign-driver', 'o.pre-deliveries',
+      't.forecast', 't.recipes', 'docs', 'offline', 'outbox', 'account',
     ],
   },
 ];
@@ -154,8 +176,8 @@ const includeRows: IncludeRow[] = [
     name: 'admin without features or clients',
     user: as('admin'),
     context: testContext(),
-    includes: ['order-search', 'd.grid-edit', 'd.upload', 'b.charges', 'ctr.assign-contractor', 'ctr.contractors', 'lh.movements', 'lh.journeys',
-      'rt.adiona', 's.clients', 's.depots', 'u.users-grid', 'mhe.asset-tracker', 'app.logs', 'r.geocode', 'm.sms-schedule', 't.forecast', 'account'],
+    includes: ['order-search', 'deliveries.gridEdit', 'deliveries.import', 'b.charges', 'ctr.assign-contractor', 'ctr.contractors', 'lh.movements', 'lh.journeys',
+      'rt.adiona', 'clients.list', 'depots.list', 'users.gridEdit', 'mhe.asset-tracker', 'app.logs', 'r.geocode', 'm.sms-schedule', 't.forecast', 'account'],
     excludes: ['run.run-rules', 'b.revenue', 'dev.webhooks', 'dev.crash-test', 'd.auspost-orders', 'wh.inventory', 'cr.carriers', 'rds.routing-tool',
       'o.client-control-center', 't.print-orders'],
   },
@@ -192,7 +214,7 @@ const includeRows: IncludeRow[] = [
     name: 'client-admin with packer tools and CSV upload configured',
     user: as('client-admin', {}, [40]),
     context: clientContext(testClient(40, { configuration: { packerToolsEnabled: true, allowCsvManifestUpload: true, packerSummaryReportEnabled: true } })),
-    includes: ['p.floors', 'p.products', 'p.track-order-status', 'p.summary', 'd.upload', 't.upload-manifest'],
+    includes: ['p.floors', 'p.products', 'p.track-order-status', 'p.summary', 'deliveries.import', 'deliveries.import.1'],
     excludes: ['p.product-summary', 'p.picker-performance', 'wh.warehouses'],
   },
   {
@@ -200,7 +222,7 @@ const includeRows: IncludeRow[] = [
     user: as('client-admin', {}, [40, 41]),
     context: testContext({ clientId: -1, client: null }),
     includes: ['p.floors', 'p.summary', 'p.product-summary', 'p.picker-performance'],
-    excludes: ['d.upload'],
+    excludes: ['deliveries.import'],
   },
   {
     name: "client-admin with InventoryV2 exact '1' and InventoryAdjustment",
@@ -247,12 +269,13 @@ describe('menu structure', () => {
   });
 });
 
+const pathAccess = (path: string, user: SessionUser, context: MenuContext) => describePath(path, user, context, 'new').access ?? 'unknown';
+
 describe('pathAccess', () => {
   it('allows, denies or does not know a path', () => {
     const clientUser = as('client-user', {}, [20]);
     const context = clientContext(neutral);
     expect(pathAccess('/run/runs/all', clientUser, context)).toBe('allowed');
-    expect(pathAccess('/run/runs/open', clientUser, context)).toBe('allowed');
     expect(pathAccess('/c/clients/all', clientUser, context)).toBe('denied');
     expect(pathAccess('/run/r/country/1/2026-11-21/rtw/all/rg/3/rz/all/z/all/c/all/t/all', clientUser, context)).toBe('allowed');
     expect(pathAccess('/d/not-a-page', clientUser, context)).toBe('unknown');

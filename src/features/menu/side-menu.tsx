@@ -8,7 +8,8 @@ import { Box, CloseButton, Flex, IconButton, Input, InputGroup, Text } from '@ch
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MdChevronLeft, MdChevronRight, MdSearch } from 'react-icons/md';
 import { useLocation } from 'react-router-dom';
-import { hasPermission, isAdmin } from '../../resources/roles';
+import { isAdmin } from '../../resources';
+import { matchScreen, mayOpen, screenById } from '../../screens';
 import { useActivity } from '../activity/activity-store';
 import { useCurrentUser } from '../auth/auth-context';
 import { Branding } from './branding';
@@ -37,13 +38,15 @@ export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
   const hover = useHoverSubmenu();
   const collapsed = variant === 'rail' && prefs.collapsed;
   const labels = prefs.labels;
-  const canRuns = hasPermission(user, 'runs');
+  const groupScreen = screenById('d.rg-deliveries');
+  const canRuns = groupScreen ? mayOpen(groupScreen, user, context) : false;
   const routingGroups = useRoutingGroups(canRuns);
 
   const entries = useMemo(() => visibleMenu(user, context), [user, context]);
   const shown = useMemo(() => searchMenu(entries, query, labels), [entries, query, labels]);
   const hrefOf = (item: MenuItem) => resolveUri(item, user, context);
-  const isActive = (item: MenuItem) => item.uriRegex.some((source) => new RegExp(source).test(pathname));
+  const activeScreen = useMemo(() => matchScreen(pathname)?.screen.id, [pathname]);
+  const isActive = (item: MenuItem) => item.screenId === activeScreen;
 
   const subLinks: SubLink[] = useMemo(
     () =>

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { testClient, testUser } from '../menu/gating-fixtures';
+import { testClient, testContext, testUser } from '../menu/gating-fixtures';
 import { filterClients, filterNavigation, navigationEntries } from './quick-menu-search';
 
 describe('quick menu search', () => {
-  it('lists Charges for admin only', () => {
-    expect(navigationEntries(testUser('admin'), '2026-11-21').map((e) => e.name)).toContain('Charges');
-    expect(navigationEntries(testUser('admin-dashboard-only'), '2026-11-21').map((e) => e.name)).not.toContain('Charges');
-    expect(navigationEntries(testUser('client-user'), '2026-11-21').find((e) => e.name === 'Run Summary')?.path).toBe('/run/r/country/1/2026-11-21');
+  it('lists the screens the user may open, Charges for admin only', () => {
+    expect(navigationEntries(testUser('admin'), testContext()).map((e) => e.name)).toEqual(['Deliveries', 'User Management', 'Clients', 'Upload CSV', 'File Uploads', 'Depots', 'Run Summary', 'Charges']);
+    expect(navigationEntries(testUser('client-user'), testContext()).map((e) => e.name)).toEqual(['Deliveries', 'Run Summary']);
+    expect(navigationEntries(testUser('admin'), testContext()).map((e) => e.name)).toContain('Charges');
+    expect(navigationEntries(testUser('admin-dashboard-only'), testContext()).map((e) => e.name)).not.toContain('Charges');
+    expect(navigationEntries(testUser('client-user'), testContext()).find((e) => e.name === 'Run Summary')?.path).toBe('/run/r/country/1/2026-11-21');
   });
 
   it('filters by name, case-insensitively', () => {
-    const entries = navigationEntries(testUser('admin'), '2026-11-21');
+    const entries = navigationEntries(testUser('admin'), testContext());
     expect(filterNavigation(entries, 'UPL').map((e) => e.name)).toEqual(['Upload CSV', 'File Uploads']);
     expect(filterNavigation(entries, '').length).toBe(8);
   });

@@ -1,7 +1,7 @@
 /** The quick menu's navigation search entries (spec 2.3) and the name/code filters, at most 9 results. */
-import { isAdmin } from '../../resources/roles';
-import type { SessionUser } from '../auth/session-user';
-import type { MenuClient } from '../menu/menu-types';
+import type { AccessUser } from '../../resources';
+import { SCREENS, fillLink, mayOpen } from '../../screens';
+import type { MenuClient, MenuContext } from '../menu/menu-types';
 
 export const MAX_QUICK_RESULTS = 9;
 
@@ -10,18 +10,11 @@ export interface NavEntry {
   path: string;
 }
 
-export function navigationEntries(user: SessionUser, today: string): NavEntry[] {
-  const entries: NavEntry[] = [
-    { name: 'Deliveries', path: '/d/deliveries/all' },
-    { name: 'User Management', path: '/u/users/all' },
-    { name: 'Clients', path: '/c/clients/all' },
-    { name: 'Upload CSV', path: '/d/delivery-upload' },
-    { name: 'File Uploads', path: '/d/file-uploads/all' },
-    { name: 'Depots', path: '/z/depots/all' },
-    { name: 'Run Summary', path: `/run/r/country/1/${today}` },
-  ];
-  if (isAdmin(user)) entries.push({ name: 'Charges', path: '/b/charges/all' });
-  return entries;
+/** The screens declared for the navigation search that this user may open, in the spec's order. */
+export function navigationEntries(user: AccessUser, context: MenuContext): NavEntry[] {
+  return SCREENS.filter((s) => s.quickSearch && mayOpen(s, user, context))
+    .sort((a, b) => (a.quickSearch?.order ?? 0) - (b.quickSearch?.order ?? 0))
+    .map((s) => ({ name: s.quickSearch?.name ?? s.title.new, path: fillLink(s.link, user, { today: context.today, clientId: context.clientId }) }));
 }
 
 export function filterNavigation(entries: readonly NavEntry[], query: string): NavEntry[] {

@@ -10,10 +10,10 @@ export interface QuickSectionDef {
 
 export const QUICK_LINK_SECTIONS: readonly QuickSectionDef[] = [
   { section: QUICK_SECTIONS.reports, label: 'Reports', pick: (_i, h) => h === 'reports' },
-  { section: QUICK_SECTIONS.deliveries, label: 'Deliveries', pick: (i, h) => h === 'deliveries' && !i.uri.startsWith('/run/') },
-  { section: QUICK_SECTIONS.runs, label: 'Runs', pick: (i) => i.uri.startsWith('/run/') },
-  { section: QUICK_SECTIONS.users, label: 'Users', pick: (i) => i.uri.startsWith('/u/') && i.id !== 'account' },
-  { section: QUICK_SECTIONS.zones, label: 'Zones', pick: (i) => i.uri.startsWith('/z/') },
+  { section: QUICK_SECTIONS.deliveries, label: 'Deliveries', pick: (i, h) => h === 'deliveries' && !i.link.startsWith('/run/') },
+  { section: QUICK_SECTIONS.runs, label: 'Runs', pick: (i) => i.link.startsWith('/run/') },
+  { section: QUICK_SECTIONS.users, label: 'Users', pick: (i) => i.link.startsWith('/u/') && i.id !== 'account' },
+  { section: QUICK_SECTIONS.zones, label: 'Zones', pick: (i) => i.link.startsWith('/z/') },
   { section: QUICK_SECTIONS.account, label: 'Account', pick: (i) => i.id === 'account' || i.id === 'docs' },
   { section: QUICK_SECTIONS.rds, label: 'RDS', pick: (_i, h) => h === 'rds' },
 ];
@@ -25,8 +25,8 @@ export function itemsForSection(entries: readonly MenuEntry[], def: QuickSection
   for (const entry of entries) {
     const items = entry.kind === 'heading' ? entry.items.map((i) => [i, entry.id] as const) : [[entry, null] as const];
     for (const [item, heading] of items) {
-      if (def.pick(item, heading) && !seen.has(item.uri)) {
-        seen.add(item.uri);
+      if (def.pick(item, heading) && !seen.has(item.link)) {
+        seen.add(item.link);
         result.push(item);
       }
     }

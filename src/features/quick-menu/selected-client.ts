@@ -9,7 +9,7 @@ import { safeStorage, type KeyValueStore } from '../../lib/safe-storage';
 import { effectiveClientId } from '../../resources/roles';
 import { useAuth } from '../auth/auth-context';
 import type { MenuClient } from '../menu/menu-types';
-import { useClients } from '../menu/use-reference-lists';
+import { useKnownClients } from '../menu/use-reference-lists';
 
 export const SELECTED_CLIENT_KEY = 'selected-client';
 
@@ -62,11 +62,11 @@ export interface SelectedClient {
 export function useSelectedClient(): SelectedClient {
   const { state } = useAuth();
   const chosenId = useSyncExternalStore(subscribe, snapshot, () => null);
-  const clients = useClients(state.isAuthenticated);
+  const { clients } = useKnownClients(state.isAuthenticated);
   const setSelectedClient = useCallback((id: number | null) => setSelectedClientId(id), []);
   return useMemo(() => {
     const clientId = state.user ? effectiveClientId(state.user, chosenId) : -1;
-    const client = clients.data?.find((c) => c.id === clientId) ?? null;
+    const client = clients.find((c) => c.id === clientId) ?? null;
     return { clientId, client, chosenId, setSelectedClient };
-  }, [state.user, chosenId, clients.data, setSelectedClient]);
+  }, [state.user, chosenId, clients, setSelectedClient]);
 }

@@ -1,47 +1,26 @@
-/** Route components of the runs feature, each wrapped in the spec-6 gate (lazy-loaded from routes.tsx). */
-import { ResourceListPage } from '../resources';
+/** Route components of the runs feature (each lazy-loaded by the router from the screen registry). */
+import { ResourceListPage } from '../resource-pages';
+import { recordPath } from '../../screens';
 import { DropDetailPage } from './drop-detail/drop-detail-page';
-import { dropDetailPath } from './run-summary/run-drops';
-import { RunRedirect, runPath } from './run-summary/run-redirect';
+import { RunRedirect } from './run-summary/run-redirect';
 import { RunSummaryPage } from './run-summary/run-summary-page';
-import { RouteGate } from './shared/route-gate';
 
 export function RunSummaryRoute() {
-  return (
-    <RouteGate>
-      <RunSummaryPage />
-    </RouteGate>
-  );
+  return <RunSummaryPage />;
 }
 
 export function DropDetailRoute() {
-  return (
-    <RouteGate>
-      <DropDetailPage />
-    </RouteGate>
-  );
+  return <DropDetailPage />;
 }
 
 export function DropsListRoute() {
-  return (
-    <RouteGate>
-      <ResourceListPage resource="drops" detailPath={dropDetailPath} />
-    </RouteGate>
-  );
+  return <ResourceListPage resource="drops" detailPath={(id) => recordPath('drops.detail', id)} />;
 }
 
 export function RunsListRoute() {
-  return (
-    <RouteGate>
-      <ResourceListPage resource="runs" detailPath={runPath} />
-    </RouteGate>
-  );
+  return <ResourceListPage resource="runs" detailPath={(id) => recordPath('runs.detail', id)} />;
 }
 
 export function RunRoute() {
-  return (
-    <RouteGate>
-      <RunRedirect />
-    </RouteGate>
-  );
+  return <RunRedirect />;
 }

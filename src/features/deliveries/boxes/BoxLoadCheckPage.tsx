@@ -11,9 +11,9 @@ import { useResourceList, useResourceMutation, type StoredRecord } from '../../.
 import { BOX_LOAD_CHECK_CLIENT_ID, isAdmin } from '../../../resources/roles';
 import { useAuth } from '../../auth/auth-context';
 import { useSelectedClient } from '../../quick-menu/selected-client';
-import { AsOfStamp } from '../../resources/AsOfStamp';
-import { LoadErrorAlert } from '../../resources/LoadStates';
-import { PendingBadge } from '../../resources/PendingBadge';
+import { AsOfStamp } from '../../resource-pages/AsOfStamp';
+import { LoadErrorAlert } from '../../resource-pages/LoadStates';
+import { PendingBadge } from '../../resource-pages/PendingBadge';
 import { StatusBadge } from '../StatusBadge';
 
 export function BoxLoadCheckRoute() {

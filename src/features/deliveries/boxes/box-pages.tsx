@@ -8,10 +8,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useResourceList } from '../../../offline';
 import { boxes } from '../../../resources/operations';
-import { ListHeading } from '../../resources/ListHeading';
-import { FilterBar, toListFilters } from '../../resources/FilterBar';
-import { LoadErrorAlert } from '../../resources/LoadStates';
-import { columnsOf, ResourceTable } from '../../resources/ResourceTable';
+import { ListHeading } from '../../resource-pages/ListHeading';
+import { FilterBar, toListFilters } from '../../resource-pages/FilterBar';
+import { LoadErrorAlert } from '../../resource-pages/LoadStates';
+import { columnsOf, ResourceTable } from '../../resource-pages/ResourceTable';
 import { toggleSort } from '../multi-sort';
 import { deliveryDetailPath } from '../paths';
 

@@ -1,8 +1,8 @@
 import { Box, Heading, Spinner, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
-import { formatValue } from '../../resources/format';
-import { PendingBadge } from '../../resources/PendingBadge';
+import { formatValue } from '../../resource-pages/format';
+import { PendingBadge } from '../../resource-pages/PendingBadge';
 import { StatusBadge } from '../StatusBadge';
 
 /** The boxes of one delivery (a handful, so a plain table). */

@@ -1,6 +1,6 @@
 import { Box, Heading, Text, Timeline } from '@chakra-ui/react';
 import type { StatusChange } from '../../../resources/common';
-import { formatValue } from '../../resources/format';
+import { formatValue } from '../../resource-pages/format';
 import { StatusBadge } from '../StatusBadge';
 
 function isChange(v: unknown): v is StatusChange {

@@ -2,7 +2,7 @@ import { Box, DataList, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
-import { formatValue } from '../../resources/format';
+import { formatValue } from '../../resource-pages/format';
 import { dropDetailPath, runSummaryPath } from '../paths';
 import { StatusBadge } from '../StatusBadge';
 

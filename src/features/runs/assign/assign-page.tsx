@@ -10,7 +10,7 @@ import { useReferenceList, useResourceList, useResourceMutation } from '../../..
 import { can, runs as runsDef } from '../../../resources';
 import { useCurrentUser } from '../../auth/auth-context';
 import { todayString } from '../../../lib/dates';
-import { dataStatus } from '../../resources';
+import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';
 import { usePeople } from '../shared/people';
 import { AssignRow } from './assign-row';

@@ -2,7 +2,7 @@
 import { Badge, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ResourceMutation, StoredRecord, WithPending } from '../../../offline';
-import { PendingBadge } from '../../resources';
+import { PendingBadge } from '../../resource-pages';
 import type { People, Person } from '../shared/people';
 import { StatusBadge } from '../shared/status-badge';
 import { assignmentPatch, isAssignable, type AssignKind } from './assign-url';

@@ -8,11 +8,10 @@ import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
 import { boxes as boxesDef, can, resourceByName } from '../../../resources';
 import { useCurrentUser } from '../../auth/auth-context';
-import { dataStatus, ResourceTable } from '../../resources';
+import { dataStatus, ResourceTable } from '../../resource-pages';
 import { DayFilters } from '../shared/day-filters';
 import { useDayParams } from '../shared/day-params';
 import { PageFrame } from '../shared/page-frame';
-import { RouteGate } from '../shared/route-gate';
 import { ScanCheck } from './scan-check';
 
 const VIEWS = {
@@ -68,9 +67,5 @@ function CleanupPage() {
 }
 
 export function CleanupRoute() {
-  return (
-    <RouteGate>
-      <CleanupPage />
-    </RouteGate>
-  );
+  return <CleanupPage />;
 }

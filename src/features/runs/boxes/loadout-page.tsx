@@ -4,9 +4,8 @@ import { useMemo } from 'react';
 import { useReferenceList, useResourceList } from '../../../offline';
 import { DayFilters } from '../shared/day-filters';
 import { useDayParams } from '../shared/day-params';
-import { dataStatus } from '../../resources';
+import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';
-import { RouteGate } from '../shared/route-gate';
 import { StatusBadge } from '../shared/status-badge';
 import { loadCounts } from './box-counts';
 
@@ -91,9 +90,5 @@ function LoadoutPage() {
 }
 
 export function LoadoutRoute() {
-  return (
-    <RouteGate>
-      <LoadoutPage />
-    </RouteGate>
-  );
+  return <LoadoutPage />;
 }

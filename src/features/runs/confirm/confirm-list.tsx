@@ -9,7 +9,7 @@ import { useResourceList, useResourceMutation } from '../../../offline';
 import { can, drops as dropsDef } from '../../../resources';
 import { useCurrentUser } from '../../auth/auth-context';
 import { useSelectedClient } from '../../quick-menu/selected-client';
-import { dataStatus, PendingBadge } from '../../resources';
+import { dataStatus, PendingBadge } from '../../resource-pages';
 import { dropDetailPath } from '../run-summary/run-drops';
 import { DayFilters } from '../shared/day-filters';
 import { useDayParams } from '../shared/day-params';

@@ -3,7 +3,6 @@
  * Drop Instructions Followed: drops where the driver reported the delivery instructions were not
  * followed; the supervisor confirms after following up (see docs/runs.md).
  */
-import { RouteGate } from '../shared/route-gate';
 import { ConfirmList, type ConfirmSpec } from './confirm-list';
 
 const TEMP_CHECK: ConfirmSpec = {
@@ -27,17 +26,9 @@ const INSTRUCTIONS: ConfirmSpec = {
 };
 
 export function TempCheckRoute() {
-  return (
-    <RouteGate>
-      <ConfirmList spec={TEMP_CHECK} />
-    </RouteGate>
-  );
+  return <ConfirmList spec={TEMP_CHECK} />;
 }
 
 export function InstructionsRoute() {
-  return (
-    <RouteGate>
-      <ConfirmList spec={INSTRUCTIONS} />
-    </RouteGate>
-  );
+  return <ConfirmList spec={INSTRUCTIONS} />;
 }

@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { useResourceItem, useResourceList } from '../../../offline';
 import { can, runs as runsDef } from '../../../resources';
 import { useCurrentUser } from '../../auth/auth-context';
-import { AsOfStamp, ItemLoadError, ItemLoading, PendingBadge } from '../../resources';
+import { AsOfStamp, ItemLoadError, ItemLoading, PendingBadge } from '../../resource-pages';
 import { clockTime } from '../shared/format';
 import { StatusBadge } from '../shared/status-badge';
 import { useGroups } from '../shared/use-group-zones';

@@ -14,9 +14,8 @@ import { useSelectedClient } from '../../quick-menu/selected-client';
 import { dropDetailPath } from '../run-summary/run-drops';
 import { runPath } from '../run-summary/run-redirect';
 import { clockTime, isDateString } from '../shared/format';
-import { dataStatus } from '../../resources';
+import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';
-import { RouteGate } from '../shared/route-gate';
 import { countByReason } from './reasons';
 import { InlineLink } from '../../layout/inline-link';
 
@@ -114,17 +113,9 @@ function DropErrorsPage({ title }: { title: string }) {
 }
 
 export function DropErrorsRoute() {
-  return (
-    <RouteGate>
-      <DropErrorsPage title="Delivery Errors" />
-    </RouteGate>
-  );
+  return <DropErrorsPage title="Delivery Errors" />;
 }
 
 export function ViewErrorsRoute() {
-  return (
-    <RouteGate>
-      <DropErrorsPage title="View Errors" />
-    </RouteGate>
-  );
+  return <DropErrorsPage title="View Errors" />;
 }

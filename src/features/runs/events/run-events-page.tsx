@@ -7,9 +7,8 @@ import { buildSummaryPath, emptyFilters } from '../run-summary/summary-url';
 import { DayFilters } from '../shared/day-filters';
 import { useDayParams } from '../shared/day-params';
 import { clockTime } from '../shared/format';
-import { dataStatus } from '../../resources';
+import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';
-import { RouteGate } from '../shared/route-gate';
 import { useGroups } from '../shared/use-group-zones';
 import { deriveEvents, EVENT_LABELS, type RunEventKind } from './run-events';
 import { InlineLink } from '../../layout/inline-link';
@@ -99,9 +98,5 @@ function RunEventsPage() {
 }
 
 export function RunEventsRoute() {
-  return (
-    <RouteGate>
-      <RunEventsPage />
-    </RouteGate>
-  );
+  return <RunEventsPage />;
 }

@@ -3,7 +3,7 @@ import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useResourceList, type StoredRecord } from '../../../offline';
 import { clockTime } from '../shared/format';
-import { dataStatus } from '../../resources';
+import { dataStatus } from '../../resource-pages';
 import { StatusBadge } from '../shared/status-badge';
 import { InlineLink } from '../../layout/inline-link';
 

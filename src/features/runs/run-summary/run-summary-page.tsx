@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useResourceList } from '../../../offline';
 import { todayString } from '../../../lib/dates';
-import { dataStatus } from '../../resources';
+import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';
 import { usePeople } from '../shared/people';
 import { sumProgress } from '../shared/progress';

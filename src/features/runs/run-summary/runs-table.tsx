@@ -2,7 +2,7 @@
 import { chakra, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StoredRecord, WithPending } from '../../../offline';
-import { PendingBadge } from '../../resources';
+import { PendingBadge } from '../../resource-pages';
 import { clockTime } from '../shared/format';
 import type { People } from '../shared/people';
 import { ProgressBar } from '../shared/progress-bar';

@@ -1,7 +1,7 @@
 /** The frame of every runs page: heading, 'as of' stamp and refresh; the loading / error / empty states are `dataStatus` (features/resources). */
 import { Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AsOfStamp } from '../../resources';
+import { AsOfStamp } from '../../resource-pages';
 
 export interface DataState {
   source: 'network' | 'cache' | null;

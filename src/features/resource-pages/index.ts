@@ -1,5 +1,4 @@
 /** Generic resource pages, reusable by hand-written pages of later issues. */
-export { resourceRoutes } from './routes';
 export { ResourceListPage, PAGE_SIZE, type ResourceListPageProps } from './ResourceListPage';
 export { ResourceDetailPage } from './ResourceDetailPage';
 export { ResourceTable, columnsOf, type ResourceTableProps } from './ResourceTable';
@@ -10,3 +9,4 @@ export { PendingBadge } from './PendingBadge';
 export { formatValue, formatTime } from './format';
 export { dataStatus, ItemLoading, ItemLoadError, LoadErrorAlert } from './LoadStates';
 export { ListHeading } from './ListHeading';
+export { GenericListPage, GenericDetailPage } from './pages';

@@ -1,0 +1,46 @@
+/**
+ * The hand-written pages bound to screens, by screen id. Each loader is a literal dynamic import,
+ * so every page is its own lazy chunk (precached by the service worker, so each also opens
+ * offline). A resource screen with no entry here gets the generic page of its kind; a catalogue
+ * screen with no entry is a spec page not built yet and says so.
+ */
+import type { ComponentType } from 'react';
+
+export type PageLoader = () => Promise<ComponentType>;
+
+export const PAGES: Record<string, PageLoader> = {
+  'd.overview': async () => (await import('../features/overview/overview-page')).OverviewRoute,
+  'deliveries.list': async () => (await import('../features/deliveries/pages')).DeliveriesRoute,
+  'd.geo-issues': async () => (await import('../features/deliveries/pages')).GeoIssuesRoute,
+  'order-search': async () => (await import('../features/deliveries/pages')).OrderSearchRoute,
+  'deliveries.detail': async () => (await import('../features/deliveries/detail/DeliveryDetailPage')).DeliveryDetailPage,
+  'deliveries.create': async () => (await import('../features/deliveries/create/DeliveryCreatePage')).DeliveryCreatePage,
+  'deliveries.gridEdit': async () => (await import('../features/deliveries/grid-edit/GridEditPage')).GridEditPage,
+  'deliveries.import': async () => (await import('../features/delivery-upload/UploadPage')).UploadPage,
+  'deliveries.export': async () => (await import('../features/deliveries/export/ExportPage')).ExportPage,
+  'fileUploads.list': async () => (await import('../features/delivery-upload/FileUploadsPage')).FileUploadsPage,
+  'boxes.list': async () => (await import('../features/deliveries/boxes/box-pages')).BoxesRoute,
+  'd.boxes-redelivery': async () => (await import('../features/deliveries/boxes/box-pages')).RedeliveryBoxesRoute,
+  'd.box-load-check': async () => (await import('../features/deliveries/boxes/BoxLoadCheckPage')).BoxLoadCheckRoute,
+  'c.wholesale': async () => (await import('../features/confirmations/ConfirmDeliveriesPage')).WholesaleConfirmRoute,
+  'c.home': async () => (await import('../features/confirmations/ConfirmDeliveriesPage')).HomeConfirmRoute,
+  'd.customer-change': async () => (await import('../features/confirmations/CustomerChangePage')).CustomerChangePage,
+  'run.summary': async () => (await import('../features/runs/pages')).RunSummaryRoute,
+  'runs.list': async () => (await import('../features/runs/pages')).RunsListRoute,
+  'runs.detail': async () => (await import('../features/runs/pages')).RunRoute,
+  'drops.list': async () => (await import('../features/runs/pages')).DropsListRoute,
+  'drops.detail': async () => (await import('../features/runs/pages')).DropDetailRoute,
+  'ctr.assign-contractor': async () => (await import('../features/runs/assign/assign-route')).AssignRoute,
+  'ctr.assign-driver': async () => (await import('../features/runs/assign/assign-route')).AssignRoute,
+  'run.events': async () => (await import('../features/runs/events/run-events-page')).RunEventsRoute,
+  'run.drop-errors': async () => (await import('../features/runs/errors/drop-errors-page')).DropErrorsRoute,
+  'run.view-errors': async () => (await import('../features/runs/errors/drop-errors-page')).ViewErrorsRoute,
+  'run.loadout': async () => (await import('../features/runs/boxes/loadout-page')).LoadoutRoute,
+  'run.cleanup': async () => (await import('../features/runs/boxes/cleanup-page')).CleanupRoute,
+  'c.temp-check': async () => (await import('../features/runs/confirm/confirm-pages')).TempCheckRoute,
+  'c.instructions': async () => (await import('../features/runs/confirm/confirm-pages')).InstructionsRoute,
+  offline: async () => (await import('../features/resource-pages/OfflineDaysPage')).OfflineDaysPage,
+  outbox: async () => (await import('../features/outbox/OutboxPage')).OutboxPage,
+  'no-access': async () => (await import('../features/not-found/no-access-page')).NoAccessPage,
+  'dev.crash-test': async () => (await import('../features/errors/crash-test-page')).CrashTestPage,
+};

@@ -1,0 +1,23 @@
+/**
+ * The one route gate. Every screen's route renders through it: it waits until the session is
+ * verified, the page cache is restored and the user's clients are known (from the network or the
+ * stored copy), then lets the page through exactly when the screen's access rule holds, the same
+ * rule that shows the menu entry. Contractors asking for a page outside their subset see 'Route
+ * Not Found' (spec 2.1); anyone else who may not open a page goes to /no-access.
+ */
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useCurrentUser } from '../features/auth/auth-context';
+import { useAccessState } from '../features/menu/use-menu-context';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { mayOpen, type Screen } from '../screens';
+import { PageFallback } from './page-fallback';
+
+export function ScreenGate({ screen, page: Page }: { screen: Screen; page: ComponentType }) {
+  const user = useCurrentUser();
+  const { context, ready } = useAccessState();
+  if (!ready) return <PageFallback />;
+  if (mayOpen(screen, user, context)) return <Page />;
+  if (user.role === 'contractor' && !screen.contractor) return <NotFoundPage />;
+  return <Navigate to="/no-access" replace />;
+}

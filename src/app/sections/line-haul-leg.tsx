@@ -1,6 +1,0 @@
-/** Lazily loaded section 'line-haul-leg' (its own chunk, precached by the service worker). */
-import { SectionPage } from '../section-page';
-
-export function Component() {
-  return <SectionPage />;
-}

@@ -1,0 +1,136 @@
+/**
+ * Every screen of the console, from resource declarations and the hand-written catalogue, and
+ * the questions asked of them: which screen a path is, may this user open it, what is its
+ * title, what is the link to it. Screens that share a path (one page listed under two headings)
+ * merge into one screen with both menu entries; it opens for whoever either entry lets in.
+ */
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { AccessContext, AccessUser, LabelSet } from '../resources';
+import { any, isAdmin } from '../resources';
+import { deliveriesScreens, confirmationsScreens, orderSearch, reportsScreens } from './catalogue/deliveries';
+import { adminScreens, contractorsScreens, financialScreens, lineHaulScreens, operationsScreens, routingScreens } from './catalogue/operations';
+import { shellScreens } from './catalogue/shell';
+import { courierScreens, devScreens, documentation, myAccount, pickPackScreens, rdsScreens, toolsScreens } from './catalogue/tools';
+import { allResourceScreens } from './from-resources';
+import type { Screen } from './types';
+
+function mergeSamePath(list: readonly Screen[]): Screen[] {
+  const byPattern = new Map<string, Screen>();
+  const out: Screen[] = [];
+  for (const s of list) {
+    const first = byPattern.get(s.patterns[0] ?? '');
+    if (!first) {
+      out.push(s);
+      for (const p of s.patterns) byPattern.set(p, s);
+      continue;
+    }
+    const merged: Screen = {
+      ...first,
+      access: any(first.access, s.access),
+      contractor: first.contractor || s.contractor,
+      menu: [...first.menu, ...s.menu],
+      quickSearch: first.quickSearch ?? s.quickSearch,
+    };
+    out[out.indexOf(first)] = merged;
+    for (const p of merged.patterns) byPattern.set(p, merged);
+  }
+  return out;
+}
+
+export const SCREENS: readonly Screen[] = mergeSamePath([
+  ...allResourceScreens(),
+  orderSearch,
+  ...deliveriesScreens,
+  ...confirmationsScreens,
+  ...reportsScreens,
+  ...adminScreens,
+  ...financialScreens,
+  ...contractorsScreens,
+  ...lineHaulScreens,
+  ...operationsScreens,
+  ...routingScreens,
+  ...pickPackScreens,
+  ...rdsScreens,
+  ...courierScreens,
+  ...toolsScreens,
+  ...devScreens,
+  documentation,
+  myAccount,
+  ...shellScreens,
+]);
+
+const BY_ID = new Map(SCREENS.map((s) => [s.id, s]));
+
+export function screenById(id: string): Screen | undefined {
+  return BY_ID.get(id);
+}
+
+/** The screen a menu entry belongs to. */
+export function screenOfMenuItem(itemId: string): Screen | undefined {
+  return SCREENS.find((s) => s.menu.some((m) => m.id === itemId));
+}
+
+const SCREEN_OF_ROUTE = new Map<RouteObject, Screen>();
+const MATCH_ROUTES: RouteObject[] = SCREENS.flatMap((screen) =>
+  screen.patterns.map((path) => {
+    const route: RouteObject = { path };
+    SCREEN_OF_ROUTE.set(route, screen);
+    return route;
+  }),
+);
+
+export interface ScreenMatch {
+  screen: Screen;
+  params: Record<string, string | undefined>;
+}
+
+/** The screen at an in-app path (no query), by the router's own ranking. */
+export function matchScreen(pathname: string): ScreenMatch | null {
+  const found = matchRoutes(MATCH_ROUTES, pathname);
+  const last = found?.[found.length - 1];
+  const screen = last ? SCREEN_OF_ROUTE.get(last.route) : undefined;
+  if (!last || !screen) return null;
+  return { screen, params: last.params };
+}
+
+/** May this user open the screen? Contractors keep to their subset (spec 2.1). */
+export function mayOpen(screen: Screen, user: AccessUser, context: AccessContext): boolean {
+  if (user.role === 'contractor' && !screen.contractor) return false;
+  return screen.access(user, context);
+}
+
+export function screenTitle(screen: Screen, labels: LabelSet): string {
+  return screen.title[labels];
+}
+
+export interface LinkValues {
+  today: string;
+  /** the client pages act for, -1 when none */
+  clientId: number;
+  id?: number | string;
+}
+
+/** A link template filled in for this user: {date}, {id}, {clientId}, and {clientId/} (admins only). */
+export function fillLink(template: string, user: AccessUser, values: LinkValues): string {
+  const clientSegment = isAdmin(user) && values.clientId !== -1 ? `${values.clientId}/` : '';
+  return template
+    .replace('{date}', values.today)
+    .replace('{id}', values.id === undefined ? '' : encodeURIComponent(String(values.id)))
+    .replace('{clientId/}', clientSegment)
+    .replace('{clientId}', String(values.clientId))
+    .replace('{filter}', encodeURIComponent(JSON.stringify({ date: values.today })));
+}
+
+/** The path of a record's screen, e.g. screenPath('deliveries.detail', 12) -> '/run/r/delivery/12'. */
+export function recordPath(screenId: string, id: number | string): string {
+  const screen = BY_ID.get(screenId);
+  if (!screen) throw new Error(`No screen '${screenId}'`);
+  return screen.link.replace('{id}', encodeURIComponent(String(id)));
+}
+
+/** The plain path of a screen without parameters (list, create, import ...). */
+export function screenPath(screenId: string): string {
+  const screen = BY_ID.get(screenId);
+  if (!screen) throw new Error(`No screen '${screenId}'`);
+  return screen.link;
+}

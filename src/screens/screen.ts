@@ -1,0 +1,100 @@
+/**
+ * Builders for hand-written screens (the catalogue) and the rule that turns a link template into
+ * router patterns: '{name}' is a path parameter, '{clientId/}' an optional client segment (admins
+ * see other clients' pages under it), a query is not part of the route.
+ */
+import type { AppDomain, HeadingId, IconKey, Label, Pair, QuickSearchEntry, Rule } from '../resources';
+import type { MenuEntryPlacement, Screen } from './types';
+
+export function labelPair(label: Label): Pair<string> {
+  return typeof label === 'string' ? { old: label, new: label } : { old: label[0], new: label[1] };
+}
+
+/** 'Was titled ...' for renamed items (spec 2.2). */
+export function renamedTooltip(label: Pair<string>): string | undefined {
+  return label.old !== label.new ? `Was titled '${label.old}'` : undefined;
+}
+
+/** Router patterns for a link template. */
+export function patternsFor(link: string): string[] {
+  const path = (link.split('?')[0] ?? link).replace(/^\//, '');
+  const named = (p: string) => p.replace(/\{([A-Za-z]+)\}/g, ':$1');
+  if (path.includes('{clientId/}')) return [named(path.replace('{clientId/}', '')), named(path.replace('{clientId/}', ':clientId/'))];
+  return [named(path)];
+}
+
+export interface ScreenOptions {
+  /** router patterns when they are wider than the link (every later segment a filter) */
+  patterns?: readonly string[];
+  oldIcon?: IconKey;
+  beta?: Partial<Pair<boolean>>;
+  domain?: AppDomain;
+  tooltip?: string;
+  contractor?: boolean;
+  counter?: MenuEntryPlacement['counter'];
+  submenu?: MenuEntryPlacement['submenu'];
+  quickSearch?: QuickSearchEntry;
+  titleFromRunSummary?: boolean;
+  /** not in the menu (detail pages, pages reached from other pages) */
+  hidden?: boolean;
+}
+
+/** A hand-written screen; `heading()` places it in the menu. */
+export interface ScreenInit {
+  id: string;
+  link: string;
+  label: Pair<string>;
+  icon: IconKey;
+  access: Rule;
+  options: ScreenOptions;
+}
+
+export function screen(id: string, link: string, label: Label, icon: IconKey, access: Rule, options: ScreenOptions = {}): ScreenInit {
+  return { id, link, label: labelPair(label), icon, access, options };
+}
+
+/** Marks the position of a resource's own screen in a heading, so hand-written neighbours keep their order. */
+export const RESOURCE_SLOT = null;
+
+function toScreen(init: ScreenInit, heading: HeadingId | null, order: number): Screen {
+  const { options: o } = init;
+  const placement: MenuEntryPlacement = {
+    id: init.id,
+    heading,
+    order,
+    label: init.label,
+    icon: { old: o.oldIcon ?? init.icon, new: init.icon },
+    beta: { old: o.beta?.old ?? false, new: o.beta?.new ?? false },
+    tooltip: o.tooltip ?? renamedTooltip(init.label),
+    link: init.link,
+    appDomain: o.domain ?? 'legacy',
+    counter: o.counter,
+    submenu: o.submenu,
+  };
+  return {
+    id: init.id,
+    link: init.link,
+    patterns: o.patterns ?? patternsFor(init.link),
+    title: init.label,
+    access: init.access,
+    contractor: o.contractor ?? false,
+    menu: o.hidden ? [] : [placement],
+    quickSearch: o.quickSearch,
+    titleFromRunSummary: o.titleFromRunSummary,
+  };
+}
+
+/** The screens of one menu heading, ordered as listed (10, 20, ...; a RESOURCE_SLOT keeps its number free). */
+export function heading(id: HeadingId, entries: readonly (ScreenInit | typeof RESOURCE_SLOT)[]): Screen[] {
+  return entries.flatMap((entry, index) => (entry ? [toScreen(entry, id, (index + 1) * 10)] : []));
+}
+
+/** A top-level menu item (outside any heading) at this position among the headings (100, 200, ...). */
+export function topLevel(order: number, init: ScreenInit): Screen {
+  return toScreen(init, null, order);
+}
+
+/** A screen the menu does not list (detail pages, the outbox ...). */
+export function unlisted(init: ScreenInit): Screen {
+  return toScreen({ ...init, options: { ...init.options, hidden: true } }, null, 0);
+}
