@@ -15,7 +15,7 @@ for (const width of [768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await signIn(context, baseURL ?? '', 'client-admin@demo.test');
 
-    await page.goto('/#/data/deliveries');
+    await page.goto('/#/d/deliveries/all');
     const rows = page.locator('[data-testid^="row-"]');
     await expect(rows.first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

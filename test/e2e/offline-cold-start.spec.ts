@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { SCREENS, fillLink } from '../../src/screens';
 import { launchApp, newProfileDir, openControlled, removeProfileDir, signIn } from './fixtures/offline';
 
 // These journeys launch their own persistent browser profile, which the runner's tracing cannot follow across close and relaunch.
@@ -9,23 +10,22 @@ test.use({ trace: 'off' });
 test.setTimeout(120_000);
 
 const USER = 'client-admin@demo.test';
-const MY_ROUTES = ['/#/d/deliveries/all', '/#/data/deliveries', '/#/data/runs', '/#/run/runs/all', '/#/run/drops/all', '/#/d/boxes/all', '/#/offline', '/#/outbox'];
+const MY_ROUTES = ['/#/d/deliveries/all', '/#/run/runs/all', '/#/run/drops/all', '/#/d/boxes/all', '/#/offline', '/#/outbox'];
 
-/** One route per lazy section of the shell, read from its prefix table. */
-function sectionRoutes(): string[] {
-  const text = readFileSync(join(process.cwd(), 'src/app/sections.ts'), 'utf8');
-  const table = text.slice(text.indexOf('SECTION_PREFIXES'));
-  const bySection = new Map<string, string>();
-  for (const m of table.matchAll(/^\s+'?([\w-]+)'?: '([\w-]+)',$/gm)) if (m[1] && m[2] && !bySection.has(m[2])) bySection.set(m[2], m[1]);
-  return [...bySection.values()].map((prefix) => `/#/${prefix}/offline-check`);
+/** Every resource screen without a record id in its path, from the screen registry, and one page not built yet (every chunk is also checked as precached). */
+function pageRoutes(): string[] {
+  const today = new Date().toISOString().slice(0, 10);
+  const user = { id: 0, role: 'client-admin' as const, clientId: 8, clientIds: [8, 14], features: {}, permissions: [] };
+  const links = SCREENS.filter((s) => s.resource && !s.link.includes('{id}')).map((s) => fillLink(s.link, user, { today, clientId: 8 }));
+  return [...links, '/line-haul-dolly/all'].map((link) => `/#${link}`);
 }
 
-test('cold offline start: the console, a delivery list and every section chunk load with no network', async ({ baseURL }) => {
+test('cold offline start: the console, a delivery list and every page chunk load with no network', async ({ baseURL }) => {
   const dir = newProfileDir();
   try {
     let context = await launchApp(dir, baseURL ?? '');
     await signIn(context, baseURL ?? '', USER);
-    let page = await openControlled(context, '/#/data/deliveries');
+    let page = await openControlled(context, '/#/d/deliveries/all');
     const rows = page.locator('[data-testid^="row-"]');
     await expect(rows.first()).toBeVisible();
     const firstRow = (await rows.first().textContent()) ?? '';
@@ -35,7 +35,7 @@ test('cold offline start: the console, a delivery list and every section chunk l
     page = await context.newPage();
     const chunkErrors: string[] = [];
     page.on('pageerror', (e) => chunkErrors.push(e.message));
-    await page.goto('/#/data/deliveries');
+    await page.goto('/#/d/deliveries/all');
     await expect(page.locator('[data-testid^="row-"]').first()).toBeVisible();
     await expect(page.locator('[data-testid^="row-"]').first()).toHaveText(firstRow);
     await expect(page.getByTestId('as-of')).toContainText('Stored copy');
@@ -49,7 +49,7 @@ test('cold offline start: the console, a delivery list and every section chunk l
     const chunks = readdirSync(join(process.cwd(), 'dist/assets')).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
     for (const chunk of chunks) expect(cached.some((u) => u.endsWith(`/assets/${chunk}`)), `${chunk} precached`).toBe(true);
 
-    for (const route of [...MY_ROUTES, ...sectionRoutes()]) {
+    for (const route of [...new Set([...MY_ROUTES, ...pageRoutes()])]) {
       await page.goto(route);
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
       await expect(page.getByText(/Loading (CSS )?chunk failed/)).toHaveCount(0);

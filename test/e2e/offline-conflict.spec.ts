@@ -28,9 +28,9 @@ test('a conflict shows both versions; keep mine and take theirs both work', asyn
   if (!keep || !take) throw new Error('no deliveries');
   const context = await launchApp(dir, baseURL ?? '');
   await signIn(context, baseURL ?? '', USER);
-  const page = await openControlled(context, `/#/data/deliveries/${keep.id}`);
+  const page = await openControlled(context, `/#/run/r/delivery/${keep.id}`);
   await expect(page.getByTestId('record-version')).toHaveText(String(keep.version));
-  await page.goto(`/#/data/deliveries/${take.id}`);
+  await page.goto(`/#/run/r/delivery/${take.id}`);
   await expect(page.getByTestId('record-version')).toHaveText(String(take.version));
 
   await context.setOffline(true);
@@ -60,7 +60,7 @@ test('a conflict shows both versions; keep mine and take theirs both work', asyn
   const taken = await delivery(other, take.id);
   expect(taken.instructions).toBe(`theirs ${take.id}`);
   expect(taken.version).toBe(take.version + 1);
-  await page.goto(`/#/data/deliveries/${take.id}`);
+  await page.goto(`/#/run/r/delivery/${take.id}`);
   await expect(page.getByRole('textbox', { name: 'Instructions' })).toHaveValue(`theirs ${take.id}`);
   await context.close();
 });
@@ -70,7 +70,7 @@ test('a 401 during replay keeps the queue, and it drains after log-in', async ({
   if (!target) throw new Error('no delivery');
   const context = await launchApp(dir, baseURL ?? '');
   const token = await signIn(context, baseURL ?? '', USER);
-  const page = await openControlled(context, `/#/data/deliveries/${target.id}`);
+  const page = await openControlled(context, `/#/run/r/delivery/${target.id}`);
   await expect(page.getByTestId('record-version')).toHaveText(String(target.version));
 
   await context.setOffline(true);

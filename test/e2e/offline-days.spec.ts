@@ -35,14 +35,14 @@ test('a day made available offline opens with no network, and can be removed', a
     await expect(page.getByTestId('storage-estimate')).toBeVisible();
 
     await context.setOffline(true);
-    await page.goto(`/#/data/deliveries/${last.id}`);
+    await page.goto(`/#/run/r/delivery/${last.id}`);
     await expect(page.getByRole('heading', { name: `Delivery ${last.reference}` })).toBeVisible();
     await expect(page.getByTestId('as-of')).toContainText('Stored copy');
 
     await page.goto('/#/offline');
     await page.getByRole('button', { name: `Remove ${sample.date}` }).click();
     await expect(page.getByTestId('no-stored-days')).toBeVisible();
-    await page.goto(`/#/data/deliveries/${last.id}`);
+    await page.goto(`/#/run/r/delivery/${last.id}`);
     await expect(page.getByText('is not available offline')).toBeVisible();
     await context.close();
   } finally {

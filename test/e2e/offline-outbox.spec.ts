@@ -23,10 +23,10 @@ test('offline edits survive reloads and a browser restart, and reach the server 
   const targets = await someDeliveries(api, 3);
   let context = await launchApp(dir, baseURL ?? '');
   await signIn(context, baseURL ?? '', USER);
-  let page = await openControlled(context, '/#/data/deliveries');
+  let page = await openControlled(context, '/#/d/deliveries/all');
   await expect(page.locator('[data-testid^="row-"]').first()).toBeVisible();
   for (const d of targets) {
-    await page.goto(`/#/data/deliveries/${d.id}`);
+    await page.goto(`/#/run/r/delivery/${d.id}`);
     await expect(page.getByTestId('record-version')).toHaveText(String(d.version));
   }
 
@@ -38,7 +38,7 @@ test('offline edits survive reloads and a browser restart, and reach the server 
   await page.reload();
   await page.reload();
   await expect(page.getByTestId('unsent-count')).toHaveText('3 unsent');
-  await page.goto(`/#/data/deliveries/${targets[0]?.id}`);
+  await page.goto(`/#/run/r/delivery/${targets[0]?.id}`);
   await expect(page.getByRole('textbox', { name: 'Instructions' })).toHaveValue(`offline edit ${stamp}-0`);
   await expect(page.getByTestId('pending-badge')).toBeVisible();
   await context.close();
@@ -68,7 +68,7 @@ test('a lost acknowledgement is replayed without applying the change twice', asy
       await route.continue({ headers: { ...route.request().headers(), 'x-test-drop-response': '1' } });
     } else await route.continue();
   });
-  const page = await openControlled(context, `/#/data/deliveries/${target.id}`);
+  const page = await openControlled(context, `/#/run/r/delivery/${target.id}`);
   const text = `lost ack ${Date.now()}`;
   const message = await editInstructions(page, target.id, text);
   expect(dropped).toBe(1);
@@ -89,7 +89,7 @@ test('two tabs coming back online send each queued change once', async ({ baseUR
   const targets = await someDeliveries(api, 2);
   const context = await launchApp(dir, baseURL ?? '');
   await signIn(context, baseURL ?? '', USER);
-  const tabA = await openControlled(context, '/#/data/deliveries');
+  const tabA = await openControlled(context, '/#/d/deliveries/all');
   await expect(tabA.locator('[data-testid^="row-"]').first()).toBeVisible();
   const tabB = await openControlled(context, '/#/outbox');
 
