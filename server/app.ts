@@ -11,7 +11,7 @@ import { loadTokenSecret } from './auth/tokens';
 import type { AppConfig } from './config';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
-import { bodyLimits } from './http/body';
+import { bodyLimits, jsonGuard } from './http/body';
 import type { AppEnv, Services } from './http/context';
 import { ApiHttpError, errorBody, newReference } from './http/errors';
 import { testHookRoutes } from './http/test-hooks';
@@ -53,6 +53,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const services = createServices(options);
   const api = new Hono<AppEnv>();
   api.use('*', bodyLimits);
+  api.use('*', jsonGuard);
   api.use('*', xsrfCheck({ exemptPrefixes: options.config.e2eHooks ? ['/api/test/'] : [] }));
   api.use('*', sessionMiddleware(services));
   api.route('/', healthRoutes(services));

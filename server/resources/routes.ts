@@ -16,6 +16,7 @@ import { idempotentWrite } from '../http/idempotency';
 import { fileRoutes, storeUpload } from './files';
 import type { HookContext } from './hooks';
 import { hooksFor, takeExtras } from './hooks';
+import { checkIntegrity } from './integrity';
 import { requireVersion, resolveClientId, splitBody, validateFull, validatePartial } from './payload';
 import { parseListQuery } from './query';
 import type { Scope } from './store';
@@ -67,6 +68,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   const replace = async (ctx: HookContext & { current: StoredRecord }, clientId: number | null, historical: boolean, data: Record<string, unknown>): Promise<StoredRecord> => {
     const next = { clientId, data };
     await hooks.beforeWrite?.(ctx, next);
+    await checkIntegrity(ctx.tx, def, ctx.user, next, { id: ctx.current.id, data: ctx.current }, historical);
     const record = await replaceRecord(ctx.tx, def, ctx.current.id, { clientId: next.clientId, historical, data: next.data });
     await hooks.afterWrite?.(ctx, record);
     return record;
@@ -97,6 +99,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
       const ctx: HookContext = { tx, user, def, current: null, extras };
       const next = { clientId, data };
       await hooks.beforeWrite?.(ctx, next);
+      await checkIntegrity(tx, def, user, next, null, meta.historical ?? false);
       const record = await insertRecord(tx, def, { clientId: next.clientId, historical: meta.historical ?? false, data: next.data });
       await hooks.afterWrite?.(ctx, record);
       return { status: 201, body: { data: record } };
