@@ -54,7 +54,7 @@ export function parseJsonText(text: string): unknown {
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    throw new ApiHttpError(400, 'BAD_JSON', 'The request body is not valid JSON.');
+    throw new ApiHttpError(400, 'BAD_JSON', 'The request body is not valid JSON.', { fields: [{ field: 'body', message: 'Not valid JSON.' }] });
   }
   const bad = badTextPath(value);
   if (bad !== null) throw badText(bad);
@@ -84,7 +84,7 @@ export async function readJson(c: Context): Promise<unknown> {
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const body = await readJson(c);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiHttpError(400, 'BAD_BODY', 'The request body must be a JSON object.');
+    throw new ApiHttpError(400, 'BAD_BODY', 'The request body must be a JSON object.', { fields: [{ field: 'body', message: 'Must be a JSON object.' }] });
   }
   return body as Record<string, unknown>;
 }

@@ -8,7 +8,7 @@ import type { Action, ResourceDef } from '../../src/resources/index';
 import { can, resourceList } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
-import { readJsonObject } from '../http/body';
+import { badText, isStorableText, readJsonObject } from '../http/body';
 import type { AppContext, AppEnv, AuthUser, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { ApiHttpError, forbidden, notFound } from '../http/errors';
@@ -17,6 +17,7 @@ import { fileRoutes, storeUpload } from './files';
 import type { HookContext } from './hooks';
 import { hooksFor, takeExtras } from './hooks';
 import { checkIntegrity } from './integrity';
+import { judgeUpload } from './upload-policy';
 import { requireVersion, resolveClientId, splitBody, validateFull, validatePartial } from './payload';
 import { parseListQuery } from './query';
 import type { Scope } from './store';
@@ -159,15 +160,18 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
     const { user, scope } = authorize(c, def, 'upload');
     const id = recordId(c, def.label);
     const form = await c.req.parseBody().catch(() => {
-      throw new ApiHttpError(400, 'BAD_UPLOAD', 'The upload must be multipart/form-data with a file field.');
+      throw new ApiHttpError(400, 'BAD_UPLOAD', 'The upload must be multipart/form-data with a file field.', { fields: [{ field: 'file', message: 'Send multipart/form-data.' }] });
     });
     const file = form.file;
     if (!(file instanceof File)) throw new ApiHttpError(422, 'INVALID_FIELDS', 'file: A file is required.', { fields: [{ field: 'file', message: 'A file is required.' }] });
+    if (!isStorableText(file.name)) throw badText('file.name');
     const bytes = Buffer.from(await file.arrayBuffer());
+    const verdict = judgeUpload(file.name, file.type, bytes);
+    if (!verdict.ok) throw new ApiHttpError(415, 'UNSUPPORTED_FILE', verdict.reason ?? 'This kind of file is not accepted.', { fields: [{ field: 'file', message: verdict.reason ?? 'Not accepted.' }] });
     return idempotentWrite(c, services, async (tx) => {
       const record = await getRecord(tx, def, scope, id);
       if (!record) throw notFound(def.label);
-      const stored = await storeUpload(tx, { resource: def.name, recordId: id, name: file.name, contentType: file.type, bytes, userId: user.id });
+      const stored = await storeUpload(tx, { resource: def.name, recordId: id, name: file.name, contentType: verdict.contentType, bytes, userId: user.id });
       return { status: 201, body: { data: stored } };
     });
   });
