@@ -92,7 +92,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 function limit(maxSize: number): MiddlewareHandler {
   return bodyLimit({
     maxSize,
-    onError: (c) => c.json(errorBody(new ApiHttpError(413, 'TOO_LARGE', `The request body is larger than ${Math.round(maxSize / 1024)} KB.`)), 413),
+    onError: (c) => c.json(errorBody(new ApiHttpError(413, 'TOO_LARGE', `The request body is larger than ${Math.round(maxSize / 1024)} KB.`), c.get('requestId') as string | undefined), 413),
   });
 }
 

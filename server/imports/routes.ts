@@ -9,6 +9,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deliveries, hasPermission } from '../../src/resources/index';
+import { routeLimit } from '../auth/rate-limit';
 import { sessionMiddleware } from '../auth/session';
 import { jsonGuard, readJsonObject } from '../http/body';
 import type { AppEnv, Services } from '../http/context';
@@ -42,13 +43,13 @@ export function importRoutes(services: Services): Hono<AppEnv> {
     '*',
     bodyLimit({
       maxSize: IMPORT_LIMIT,
-      onError: (c) => c.json(errorBody(new ApiHttpError(413, 'TOO_LARGE', 'The file is larger than 8 MB. Split it into smaller files.')), 413),
+      onError: (c) => c.json(errorBody(new ApiHttpError(413, 'TOO_LARGE', 'The file is larger than 8 MB. Split it into smaller files.'), c.get('requestId')), 413),
     }),
   );
   app.use('*', jsonGuard);
   app.use('*', xsrfCheck());
   app.use('*', sessionMiddleware(services));
-  app.post('/', async (c) => {
+  app.post('/', routeLimit(services, 'imports', services.config.importsPerMinute, 60), async (c) => {
     const user = requireUser(c);
     if (!hasPermission(user, 'upload-manifest')) throw forbidden();
     const request = readRequest(await readJsonObject(c));
@@ -59,7 +60,7 @@ export function importRoutes(services: Services): Hono<AppEnv> {
       const outcome = await importDeliveries(tx, { fileName: request.fileName, clientId, csv: request.csv, uploadedBy: user.email });
       if (outcome.errors.length === 0) return { status: 201, body: { data: outcome.upload, importedCount: outcome.importedCount } };
       const error = new ApiHttpError(422, 'IMPORT_REJECTED', `Nothing was imported: ${outcome.errors.length} error${outcome.errors.length === 1 ? '' : 's'} in the file.`);
-      return { status: 422, body: { ...errorBody(error), lineErrors: outcome.errors, upload: outcome.upload } };
+      return { status: 422, body: { ...errorBody(error, c.get('requestId')), lineErrors: outcome.errors, upload: outcome.upload } };
     });
   });
   return app;

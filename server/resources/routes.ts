@@ -8,6 +8,7 @@ import type { Action, ResourceDef } from '../../src/resources/index';
 import { can, resourceList } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
+import { routeLimit } from '../auth/rate-limit';
 import { badText, isStorableText, readJsonObject } from '../http/body';
 import type { AppContext, AppEnv, AuthUser, Services } from '../http/context';
 import { requireUser } from '../http/context';
@@ -57,6 +58,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   const item = `${base}/:id`;
   const hooks = hooksFor(def);
   const clientOptions = { allowNone: hooks.allowNoClient === true };
+  const uploadLimit = routeLimit(services, 'uploads', services.config.uploadsPerMinute, 60);
 
   /** The record to change, locked for the transaction; 404 out of scope, 409 when the version is stale. */
   const lockCurrent = async (tx: Executor, scope: Scope, id: number, version: number | undefined): Promise<StoredRecord> => {
@@ -156,7 +158,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
     });
   });
 
-  app.post(`${item}/file`, async (c) => {
+  app.post(`${item}/file`, uploadLimit, async (c) => {
     const { user, scope } = authorize(c, def, 'upload');
     const id = recordId(c, def.label);
     const form = await c.req.parseBody().catch(() => {
