@@ -175,7 +175,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
       if (!record) throw notFound(def.label);
       const stored = await storeUpload(tx, { resource: def.name, recordId: id, name: file.name, contentType: verdict.contentType, bytes, userId: user.id });
       return { status: 201, body: { data: stored } };
-    });
+    }, Buffer.concat([Buffer.from(`${file.name}\n${file.type}\n`), bytes]));
   });
 }
 
