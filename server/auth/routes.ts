@@ -65,9 +65,26 @@ async function acceptTotp(db: Database, key: Buffer, userId: number, stored: str
   return rows.length > 0;
 }
 
+/** Seals every TOTP secret still stored in plain text (seed data, rows from before sealing). */
+async function sealPlainSecrets(db: Database, key: Buffer): Promise<void> {
+  const rows = await db.query<{ user_id: unknown; twofa_secret: string }>(sql`select user_id, twofa_secret from credentials where twofa_secret is not null and twofa_secret not like 'gcm1.%'`);
+  for (const row of rows) {
+    await db.query(sql`update credentials set twofa_secret = ${seal(key, row.twofa_secret)} where user_id = ${Number(row.user_id)} and twofa_secret = ${row.twofa_secret}`);
+  }
+}
+
 export function authRoutes(services: Services): Hono<AppEnv> {
   const { db, config, limiters } = services;
   const app = new Hono<AppEnv>();
+  const key = async (): Promise<Buffer> => totpKey(config.totpKey, await services.secret());
+  // Once per process, before the first log-in is checked: no plain TOTP secret stays at rest.
+  let sealed: Promise<void> | null = null;
+  const sealOnce = (): Promise<void> => {
+    sealed ??= key().then((k) => sealPlainSecrets(db, k)).catch(() => {
+      sealed = null;
+    });
+    return sealed;
+  };
 
   const issue = async (c: AppContext, userId: number): Promise<Response> => {
     const secret = await services.secret();
@@ -90,6 +107,7 @@ export function authRoutes(services: Services): Hono<AppEnv> {
     const email = parsed.data.email.toLowerCase();
     const address = clientAddress(c, config);
     await guard(email, address);
+    await sealOnce();
     const user = await loadUser(db, { email });
     const rows = user ? await db.query<Credentials & Record<string, unknown>>(sql`select password_hash, twofa_secret, totp_last_step from credentials where user_id = ${user.id}`) : [];
     const credentials = rows[0];
@@ -102,8 +120,7 @@ export function authRoutes(services: Services): Hono<AppEnv> {
     if (credentials.twofa_secret) {
       const code = parsed.data.twofa == null ? '' : String(parsed.data.twofa).trim();
       if (code === '') throw new ApiHttpError(401, 'TWOFA_REQUIRED', 'Enter the code from your authenticator app.');
-      const key = totpKey(config.totpKey, await services.secret());
-      if (!(await acceptTotp(db, key, user.id, credentials.twofa_secret, code))) {
+      if (!(await acceptTotp(db, await key(), user.id, credentials.twofa_secret, code))) {
         await recordLoginFailure(limiters, config, email, address);
         throw new ApiHttpError(401, 'TWOFA_INVALID', 'The two-factor code is incorrect.');
       }
