@@ -22,6 +22,12 @@ export default tseslint.config(
     },
   },
   {
+    // Server code logs through pino (server/log): structured, redacted, levelled.
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'no-console': 'off', 'no-restricted-globals': ['error', { name: 'console', message: 'Server code logs through server/log (pino).' }] },
+  },
+  {
     files: ['src/resources/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

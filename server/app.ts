@@ -7,22 +7,27 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { authRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session';
+import { createLimiters } from './auth/rate-limit';
 import { loadTokenSecret } from './auth/tokens';
 import type { AppConfig } from './config';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
-import { bodyLimits } from './http/body';
+import { bodyLimits, jsonGuard } from './http/body';
 import type { AppEnv, Services } from './http/context';
-import { ApiHttpError, errorBody, newReference } from './http/errors';
+import { ApiHttpError, errorBody, isBadInputError } from './http/errors';
 import { testHookRoutes } from './http/test-hooks';
 import { xsrfCheck, xsrfCookie } from './http/xsrf';
 import { imageRoutes } from './images/routes';
 import { resourceRoutes } from './resources/routes';
 import { IMPORT_PATH, importRoutes } from './imports/routes';
+import type { Logger } from './log/index';
+import { log, requestLog } from './log/index';
 
 export interface CreateAppOptions {
   db: Database;
   config: AppConfig;
+  /** defaults to the process logger */
+  logger?: Logger;
 }
 
 function healthRoutes(services: Services): Hono<AppEnv> {
@@ -39,6 +44,7 @@ export function createServices({ db, config }: CreateAppOptions): Services {
   return {
     db,
     config,
+    limiters: createLimiters(db, config),
     secret: () => {
       secret ??= loadTokenSecret(db, config.tokenSecret).catch((error: unknown) => {
         secret = null;
@@ -53,6 +59,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const services = createServices(options);
   const api = new Hono<AppEnv>();
   api.use('*', bodyLimits);
+  api.use('*', jsonGuard);
   api.use('*', xsrfCheck({ exemptPrefixes: options.config.e2eHooks ? ['/api/test/'] : [] }));
   api.use('*', sessionMiddleware(services));
   api.route('/', healthRoutes(services));
@@ -63,18 +70,25 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   if (options.config.e2eHooks) api.route('/test', testHookRoutes(services));
 
   const app = new Hono<AppEnv>();
+  app.use('*', requestLog(options.logger ?? log));
   // A day of deliveries is megabytes of JSON; gzip cuts it about tenfold for tablets on 4G.
   app.use('*', compress());
   app.use('*', xsrfCookie);
   app.route(IMPORT_PATH, importRoutes(services));
   app.route('/api', api);
   app.notFound((c) =>
-    c.req.path.startsWith('/api/') ? c.json(errorBody(new ApiHttpError(404, 'NO_ROUTE', 'There is no such API route.')), 404) : c.text('Not found', 404),
+    c.req.path.startsWith('/api/') ? c.json(errorBody(new ApiHttpError(404, 'NO_ROUTE', 'There is no such API route.'), c.get('requestId')), 404) : c.text('Not found', 404),
   );
   app.onError((error, c) => {
-    if (error instanceof ApiHttpError) return c.json(errorBody(error), error.status);
-    const reference = newReference();
-    console.error(`[error ${reference}] ${c.req.method} ${c.req.path}`, error);
+    // Every error body's reference is the request id, the key to this request's log lines.
+    const reference = c.get('requestId');
+    if (error instanceof ApiHttpError) return c.json(errorBody(error, reference), error.status, error.headers);
+    // Last line of defence: a value the database refused as data is the caller's mistake, not ours.
+    if (isBadInputError(error)) {
+      c.get('log').warn({ err: error }, 'input refused by the database');
+      return c.json(errorBody(new ApiHttpError(400, 'BAD_INPUT', 'A value in the request cannot be stored.', { fields: [{ field: 'body', message: 'A value cannot be stored.' }] }), reference), 400);
+    }
+    c.get('log').error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');
     return c.json(errorBody(new ApiHttpError(500, 'SERVER_ERROR', 'Something went wrong on the server.'), reference), 500);
   });
   return app;

@@ -14,6 +14,13 @@ export interface AppConfig {
   loginWindowMinutes: number;
   /** reported by dashboard-activity as queueServers */
   queueServers: number;
+  /** AES-256-GCM key for TOTP secrets at rest (TOTP_KEY: 64 hex digits or base64); derived from the token secret when unset */
+  totpKey?: string;
+  /** per-user budgets of expensive routes, per minute */
+  importsPerMinute: number;
+  uploadsPerMinute: number;
+  /** per-address budget of anonymous error reports, per minute */
+  errorReportsPerMinute: number;
 }
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -24,6 +31,9 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginFailuresPerAddress: 20,
     loginWindowMinutes: 15,
     queueServers: 1,
+    importsPerMinute: 30,
+    uploadsPerMinute: 60,
+    errorReportsPerMinute: 60,
     ...overrides,
   };
 }
@@ -35,5 +45,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === '1',
     minDashboardVersion: env.MIN_DASHBOARD_VERSION || undefined,
     queueServers: Number(env.QUEUE_SERVERS ?? 1),
+    totpKey: env.TOTP_KEY || undefined,
   });
 }

@@ -5,7 +5,8 @@
  * Environment: PORT (8080), HOST (all interfaces), DATA_DIR (./.data, PGlite folder),
  * DATABASE_URL (use a Postgres server instead), NO_BUILD=1 (never build), TOKEN_SECRET,
  * MIN_DASHBOARD_VERSION, DEMO_DELIVERIES_PER_DAY (2000), E2E_HOOKS=1 (test hooks), TRUST_PROXY=1,
- * STATIC_DIR (dist; the bench serves the network-only baseline build from dist-baseline).
+ * STATIC_DIR (dist; the bench serves the network-only baseline build from dist-baseline), LOG_LEVEL (info),
+ * TOTP_KEY (AES-256-GCM key of TOTP secrets at rest).
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -22,6 +23,7 @@ import { isEmpty, seedDatabase } from './db/seed';
 import { DEFAULT_SEED, DEMO_PASSWORD } from './seed/types';
 import { generateDemoData } from './seed/generate';
 import type { SeedOptions } from './seed/types';
+import { log } from './log/index';
 import { buildIsStale, mountStatic } from './static';
 
 const root = resolve(import.meta.dirname, '..');
@@ -29,7 +31,7 @@ const root = resolve(import.meta.dirname, '..');
 function buildIfNeeded(): void {
   if (process.env.NO_BUILD === '1') return;
   if (!buildIsStale(root)) return;
-  console.info('Building the app (vite build)...');
+  log.info('Building the app (vite build)...');
   const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed');
 }
@@ -43,18 +45,17 @@ async function seedIfEmpty(db: Database): Promise<void> {
     days: 7,
     deliveriesPerDay: Number(process.env.DEMO_DELIVERIES_PER_DAY ?? 2000),
   };
-  console.info(`Seeding demo data (seed ${options.seed}, ${options.days} days around ${options.today})...`);
+  log.info(`Seeding demo data (seed ${options.seed}, ${options.days} days around ${options.today})...`);
   const data = generateDemoData(options);
   await seedDatabase(db, data);
   const total = Object.values(data.records).reduce((n, list) => n + (list?.length ?? 0), data.users.length);
-  console.info(`Seeded ${total} records in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  log.info(`Seeded ${total} records in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 function printWelcome(url: string): void {
   const logins = ['superadmin@demo.test', ...ROLES.map((role) => `${role}@demo.test`), 'developer@demo.test'];
-  console.info(`\nDepot Console is running at ${url}`);
-  console.info(`Demo log-ins (password ${DEMO_PASSWORD}):`);
-  for (const email of logins) console.info(`  ${email}`);
+  // A banner for the person who ran `npm start`, not a log line.
+  process.stdout.write(`\nDepot Console is running at ${url}\nDemo log-ins (password ${DEMO_PASSWORD}):\n${logins.map((e) => `  ${e}\n`).join('')}`);
 }
 
 async function main(): Promise<void> {
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   await migrate(db);
   await seedIfEmpty(db);
   const prune = (): void => {
-    pruneIdempotencyKeys(db).catch((error: unknown) => console.error('Pruning idempotency keys failed:', error));
+    pruneIdempotencyKeys(db).catch((error: unknown) => log.error({ err: error }, 'pruning idempotency keys failed'));
   };
   prune();
   setInterval(prune, 3600_000).unref();
@@ -90,6 +91,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Depot Console failed to start:', error);
+  log.fatal({ err: error }, 'Depot Console failed to start');
   process.exit(1);
 });

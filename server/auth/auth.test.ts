@@ -52,14 +52,31 @@ describe('POST /api/authenticate', () => {
     expect((await json<ErrorBody>(res)).errors[0]?.code).toBe('MISSING_FIELDS');
   });
 
-  it('rate-limits an account after 5 failures, even with the right password', async () => {
+  it('slows one account from one address after 5 failures, progressively, without locking the account for others', async () => {
+    const email = 'dashboard-only@demo.test';
     for (let i = 0; i < 5; i++) {
-      const res = await authenticate({ email: 'dashboard-only@demo.test', password: `wrong${i}` }, `10.1.0.${i}`);
+      const res = await authenticate({ email, password: `wrong${i}` }, '10.1.0.1');
       expect(res.status).toBe(401);
     }
-    const limited = await authenticate({ email: 'dashboard-only@demo.test', password: 'demo1234' }, '10.1.0.99');
+    const limited = await authenticate({ email, password: 'demo1234' }, '10.1.0.1');
     expect(limited.status).toBe(429);
     expect((await json<ErrorBody>(limited)).errors[0]?.code).toBe('RATE_LIMITED');
+    const first = Number(limited.headers.get('retry-after'));
+    expect(first).toBeGreaterThan(20);
+    // A stranger's failures do not lock the owner out: the right password from elsewhere works.
+    expect((await authenticate({ email, password: 'demo1234' }, '10.1.0.2')).status).toBe(200);
+    // Once the wait is over (simulated by ending it in the store), the next failure waits twice as long.
+    const { sql } = await import('drizzle-orm');
+    await server.db.query(sql`delete from rate_limits where key like 'login-delay:%'`);
+    expect((await authenticate({ email, password: 'wrong-again' }, '10.1.0.1')).status).toBe(401);
+    const second = await authenticate({ email, password: 'demo1234' }, '10.1.0.1');
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(first * 1.5);
+    // A success from the address clears its count.
+    await server.db.query(sql`delete from rate_limits where key like 'login-delay:%'`);
+    expect((await authenticate({ email, password: 'demo1234' }, '10.1.0.1')).status).toBe(200);
+    expect((await authenticate({ email, password: 'wrong' }, '10.1.0.1')).status).toBe(401);
+    expect((await authenticate({ email, password: 'demo1234' }, '10.1.0.1')).status).toBe(200);
   });
 
   it('rate-limits an address after 20 failures across accounts', async () => {
@@ -77,8 +94,55 @@ describe('POST /api/authenticate', () => {
     const wrong = await authenticate({ email: 'twofa@demo.test', password: 'demo1234', twofa: '000000' }, '10.3.0.1');
     expect(wrong.status).toBe(401);
     expect((await json<ErrorBody>(wrong)).errors[0]?.code).toBe('TWOFA_INVALID');
-    const ok = await authenticate({ email: 'twofa@demo.test', password: 'demo1234', twofa: totp(TWOFA_SECRET) }, '10.3.0.1');
+    const code = totp(TWOFA_SECRET);
+    const ok = await authenticate({ email: 'twofa@demo.test', password: 'demo1234', twofa: code }, '10.3.0.1');
     expect(ok.status).toBe(200);
+    // The same code works once only.
+    const again = await authenticate({ email: 'twofa@demo.test', password: 'demo1234', twofa: code }, '10.3.0.9');
+    expect(again.status).toBe(401);
+    expect((await json<ErrorBody>(again)).errors[0]?.code).toBe('TWOFA_INVALID');
+    // The secret is stored encrypted.
+    const { sql } = await import('drizzle-orm');
+    const rows = await server.db.query<{ s: string }>(sql`select twofa_secret as s from credentials where twofa_secret is not null`);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.s.startsWith('gcm1.') && !r.s.includes(TWOFA_SECRET))).toBe(true);
+  });
+
+  it('upgrades an old scrypt hash to argon2id at the next log-in', async () => {
+    const { randomBytes, scryptSync } = await import('node:crypto');
+    const { sql } = await import('drizzle-orm');
+    const salt = randomBytes(16);
+    const legacy = ['scrypt', 16384, 8, 1, salt.toString('base64'), scryptSync('demo1234', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64')].join('$');
+    await server.db.query(sql`update credentials set password_hash = ${legacy} where user_id = (select id from r_users where data->>'email' = 'contractor@demo.test')`);
+    expect((await authenticate({ email: 'contractor@demo.test', password: 'demo1234' }, '10.4.0.1')).status).toBe(200);
+    const rows = await server.db.query<{ h: string }>(sql`select password_hash as h from credentials where user_id = (select id from r_users where data->>'email' = 'contractor@demo.test')`);
+    expect(rows[0]?.h.startsWith('$argon2id$')).toBe(true);
+    expect((await authenticate({ email: 'contractor@demo.test', password: 'demo1234' }, '10.4.0.1')).status).toBe(200);
+  });
+
+  it('sets the session as an HttpOnly SameSite=Strict cookie, with a readable marker holding no credential', async () => {
+    const res = await authenticate({ email: 'admin@demo.test', password: 'demo1234' }, '10.5.0.1');
+    const cookies = res.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith('depot-session='));
+    const marker = cookies.find((c) => c.startsWith('depot-session-id='));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Strict/);
+    expect(session).toMatch(/Max-Age=36\d{4}/);
+    expect(marker).not.toMatch(/HttpOnly/);
+    const token = (await json<{ access_token: string }>(res)).access_token;
+    expect(marker).not.toContain(token.split('.')[2]);
+    // The cookie alone authenticates reads; writes still need the XSRF pair.
+    const cookie = `depot-session=${token}`;
+    expect((await call(server, 'GET', '/api/current-user', { headers: { cookie }, xsrf: false })).status).toBe(200);
+    expect((await call(server, 'POST', '/api/nv/dashboard-activity', { headers: { cookie }, xsrf: false, body: {} })).status).toBe(403);
+  });
+
+  it('moves a Bearer session into the cookie on POST /api/session', async () => {
+    const token = await login(server, 'client-user@demo.test');
+    const res = await call(server, 'POST', '/api/session', { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('depot-session='))).toMatch(/HttpOnly/);
+    expect((await call(server, 'POST', '/api/session')).status).toBe(401);
   });
 });
 
@@ -104,9 +168,9 @@ describe('tokens and current user', () => {
   it('answers 401 for a missing, bad or expired token', async () => {
     expect((await call(server, 'GET', '/api/current-user')).status).toBe(401);
     expect((await call(server, 'GET', '/api/current-user', { token: 'not.a.token' })).status).toBe(401);
-    const forged = signToken('another-secret', 1);
+    const forged = await signToken('another-secret', 1);
     expect((await call(server, 'GET', '/api/current-user', { token: forged })).status).toBe(401);
-    const expired = signToken(TEST_SECRET, 1, Date.now() - 101 * 3600_000);
+    const expired = await signToken(TEST_SECRET, 1, Date.now() - 101 * 3600_000);
     const res = await call(server, 'GET', '/api/current-user', { token: expired });
     expect(res.status).toBe(401);
     expect((await json<ErrorBody>(res)).errors[0]?.code).toBe('UNAUTHORIZED');

@@ -1,17 +1,18 @@
-/** Authentication routes of spec sections 7-9: log-in, flex log-in, current user, logout. */
+/** Authentication routes of spec sections 7-9: log-in, flex log-in, session adoption, current user, logout. */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
+import type { Database } from '../db/database';
 import { readJsonObject } from '../http/body';
-import type { AppEnv, AuthUser, Services } from '../http/context';
+import type { AppContext, AppEnv, AuthUser, Services } from '../http/context';
 import { clientAddress, requireUser } from '../http/context';
 import { ApiHttpError } from '../http/errors';
-import { dummyPasswordHash, verifyPassword } from './password';
-import { isLoginLimited, recordLoginAttempt } from './rate-limit';
-import { SESSION_COOKIE, loadUser } from './session';
-import { revokeToken, signToken, verifyFlexToken } from './tokens';
-import { verifyTotp } from './totp';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
+import { loginLimited, loginWait, recordLoginFailure, recordLoginSuccess } from './rate-limit';
+import { isSealed, seal, totpKey, unseal } from './secret-box';
+import { clearSessionCookies, loadUser, setSessionCookies } from './session';
+import { revokeToken, signToken, verifyFlexToken, verifyToken } from './tokens';
+import { acceptedStep } from './totp';
 
 const loginBody = z.object({
   email: z.string().trim().min(1),
@@ -24,9 +25,9 @@ const flexBody = z.object({ userIdentity: z.string().trim().min(1), flexToken: z
 
 const BAD_CREDENTIALS = 'The email or password is incorrect.';
 
-function missingFields(error: z.ZodError): ApiHttpError {
+function missingFields(error: z.ZodError, message: string): ApiHttpError {
   const fields = error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
-  return new ApiHttpError(400, 'MISSING_FIELDS', 'Email and password are required.', { fields });
+  return new ApiHttpError(400, 'MISSING_FIELDS', message, { fields });
 }
 
 export function currentUserBody(user: AuthUser): Record<string, unknown> {
@@ -43,54 +44,120 @@ export function currentUserBody(user: AuthUser): Record<string, unknown> {
   };
 }
 
+interface Credentials {
+  password_hash: string;
+  twofa_secret: string | null;
+  totp_last_step: unknown;
+}
+
+/**
+ * The second factor: a valid code for a time step later than the last one accepted, recorded in
+ * the same statement so two log-ins racing with one code cannot both pass.
+ */
+async function acceptTotp(db: Database, key: Buffer, userId: number, stored: string, code: string): Promise<boolean> {
+  const step = acceptedStep(unseal(key, stored), code);
+  if (step === null) return false;
+  const rows = await db.query(sql`update credentials set totp_last_step = ${step}
+    where user_id = ${userId} and (totp_last_step is null or totp_last_step < ${step}) returning user_id`);
+  if (rows.length > 0 && !isSealed(stored)) {
+    await db.query(sql`update credentials set twofa_secret = ${seal(key, stored)} where user_id = ${userId}`);
+  }
+  return rows.length > 0;
+}
+
+/** Seals every TOTP secret still stored in plain text (seed data, rows from before sealing). */
+async function sealPlainSecrets(db: Database, key: Buffer): Promise<void> {
+  const rows = await db.query<{ user_id: unknown; twofa_secret: string }>(sql`select user_id, twofa_secret from credentials where twofa_secret is not null and twofa_secret not like 'gcm1.%'`);
+  for (const row of rows) {
+    await db.query(sql`update credentials set twofa_secret = ${seal(key, row.twofa_secret)} where user_id = ${Number(row.user_id)} and twofa_secret = ${row.twofa_secret}`);
+  }
+}
+
 export function authRoutes(services: Services): Hono<AppEnv> {
-  const { db, config } = services;
+  const { db, config, limiters } = services;
   const app = new Hono<AppEnv>();
+  const key = async (): Promise<Buffer> => totpKey(config.totpKey, await services.secret());
+  // Once per process, before the first log-in is checked: no plain TOTP secret stays at rest.
+  let sealed: Promise<void> | null = null;
+  const sealOnce = (): Promise<void> => {
+    sealed ??= key().then((k) => sealPlainSecrets(db, k)).catch(() => {
+      sealed = null;
+    });
+    return sealed;
+  };
+
+  const issue = async (c: AppContext, userId: number): Promise<Response> => {
+    const secret = await services.secret();
+    const token = await signToken(secret, userId);
+    const payload = await verifyToken(secret, token);
+    if (payload) setSessionCookies(c, config.trustProxy, token, payload);
+    // The token is still returned (spec: log-in succeeds on a non-null access_token) for API
+    // clients; the app itself keeps no copy and relies on the HttpOnly cookie.
+    return c.json({ access_token: token });
+  };
+
+  const guard = async (email: string, address: string): Promise<void> => {
+    const wait = await loginWait(limiters, email, address);
+    if (wait > 0) throw loginLimited(wait);
+  };
 
   app.post('/authenticate', async (c) => {
     const parsed = loginBody.safeParse(await readJsonObject(c));
-    if (!parsed.success) throw missingFields(parsed.error);
+    if (!parsed.success) throw missingFields(parsed.error, 'Email and password are required.');
     const email = parsed.data.email.toLowerCase();
     const address = clientAddress(c, config);
-    if (await isLoginLimited(db, config, email, address)) {
-      throw new ApiHttpError(429, 'RATE_LIMITED', 'Too many failed log-in attempts. Please wait 15 minutes and try again.');
-    }
+    await guard(email, address);
+    await sealOnce();
     const user = await loadUser(db, { email });
-    const rows = user ? await db.query<{ password_hash: string; twofa_secret: string | null }>(sql`select password_hash, twofa_secret from credentials where user_id = ${user.id}`) : [];
+    const rows = user ? await db.query<Credentials & Record<string, unknown>>(sql`select password_hash, twofa_secret, totp_last_step from credentials where user_id = ${user.id}`) : [];
     const credentials = rows[0];
     // Unknown users cost one hash too, so timing does not reveal which e-mails exist.
     const ok = await verifyPassword(parsed.data.password, credentials?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !credentials || !ok) {
-      await recordLoginAttempt(db, email, address, false);
+      await recordLoginFailure(limiters, config, email, address);
       throw new ApiHttpError(401, 'BAD_CREDENTIALS', BAD_CREDENTIALS);
     }
     if (credentials.twofa_secret) {
       const code = parsed.data.twofa == null ? '' : String(parsed.data.twofa).trim();
       if (code === '') throw new ApiHttpError(401, 'TWOFA_REQUIRED', 'Enter the code from your authenticator app.');
-      if (!verifyTotp(credentials.twofa_secret, code)) {
-        await recordLoginAttempt(db, email, address, false);
+      if (!(await acceptTotp(db, await key(), user.id, credentials.twofa_secret, code))) {
+        await recordLoginFailure(limiters, config, email, address);
         throw new ApiHttpError(401, 'TWOFA_INVALID', 'The two-factor code is incorrect.');
       }
     }
-    await recordLoginAttempt(db, email, address, true);
-    return c.json({ access_token: signToken(await services.secret(), user.id) });
+    if (needsRehash(credentials.password_hash)) {
+      await db.query(sql`update credentials set password_hash = ${await hashPassword(parsed.data.password)} where user_id = ${user.id}`);
+    }
+    await recordLoginSuccess(limiters, email, address);
+    return issue(c, user.id);
   });
 
   app.post('/flex/authenticate', async (c) => {
     const parsed = flexBody.safeParse(await readJsonObject(c));
-    if (!parsed.success) throw new ApiHttpError(400, 'MISSING_FIELDS', 'userIdentity and flexToken are required.');
+    if (!parsed.success) throw missingFields(parsed.error, 'userIdentity and flexToken are required.');
     const email = parsed.data.userIdentity.toLowerCase();
     const address = clientAddress(c, config);
-    if (await isLoginLimited(db, config, email, address)) {
-      throw new ApiHttpError(429, 'RATE_LIMITED', 'Too many failed log-in attempts. Please wait 15 minutes and try again.');
-    }
+    await guard(email, address);
     const user = await loadUser(db, { email });
     if (!user || !verifyFlexToken(await services.secret(), email, parsed.data.flexToken)) {
-      await recordLoginAttempt(db, email, address, false);
+      await recordLoginFailure(limiters, config, email, address);
       throw new ApiHttpError(401, 'BAD_CREDENTIALS', 'The flex log-in could not be verified.');
     }
-    await recordLoginAttempt(db, email, address, true);
-    return c.json({ access_token: signToken(await services.secret(), user.id) });
+    await recordLoginSuccess(limiters, email, address);
+    return issue(c, user.id);
+  });
+
+  /**
+   * `POST /api/session` with a Bearer token (the `authToken` load parameter): moves that session
+   * into the HttpOnly cookie, so the page can drop its copy of the token.
+   */
+  app.post('/session', async (c) => {
+    const user = requireUser(c);
+    const token = c.get('token');
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!token || !bearer) throw new ApiHttpError(400, 'BEARER_REQUIRED', 'Send the token as Authorization: Bearer.', { fields: [{ field: 'authorization', message: 'Required.' }] });
+    setSessionCookies(c, config.trustProxy, bearer, token);
+    return c.json({ data: { userId: user.id } });
   });
 
   // `fields` is accepted for compatibility; the full user is always returned.
@@ -99,7 +166,7 @@ export function authRoutes(services: Services): Hono<AppEnv> {
   app.post('/logout', async (c) => {
     const token = c.get('token');
     if (token) await revokeToken(db, token);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    clearSessionCookies(c);
     return c.json({ data: { loggedOut: true } });
   });
 

@@ -1,14 +1,16 @@
 /**
- * Access tokens: JWT-shaped (header.payload.signature, base64url), HMAC-SHA256 signed, valid
- * for 100 hours (spec section 9). The secret comes from TOKEN_SECRET or is generated once and
- * kept in `server_settings`, so every API process sharing a database accepts the same tokens.
+ * Access tokens: JWTs (HS256) signed and verified with `jose`, valid for 100 hours (spec section
+ * 9), carrying the user id (`sub`) and a token id (`jti`, for logout revocation). The secret comes
+ * from TOKEN_SECRET or is generated once and kept in `server_settings`, so every API process
+ * sharing a database accepts the same tokens.
  *
- * Flex log-in (POST /api/flex/authenticate): the flexToken is hex HMAC-SHA256 over
- * `flex:<lower-cased email>` with the same secret; the integration that embeds the console
- * mints it server-side (see mintFlexToken).
+ * Flex log-in (POST /api/flex/authenticate): the flexToken is hex HMAC-SHA256 (node:crypto) over
+ * `flex:<lower-cased email>` with the same secret; the integration that embeds the console mints
+ * it server-side (see mintFlexToken).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
 import type { Executor } from '../db/database';
 
 export const TOKEN_HOURS = 100;
@@ -21,40 +23,39 @@ export interface TokenPayload {
   jti: string;
 }
 
-const b64url = (input: Buffer | string): string => Buffer.from(input).toString('base64url');
-const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
-function sign(secret: string, data: string): string {
-  return createHmac('sha256', secret).update(data).digest('base64url');
+export async function signToken(secret: string, userId: number, nowMs = Date.now(), hours = TOKEN_HOURS): Promise<string> {
+  const iat = Math.floor(nowMs / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + hours * 3600)
+    .setJti(randomBytes(12).toString('base64url'))
+    .sign(keyOf(secret));
 }
 
-export function signToken(secret: string, userId: number, nowMs = Date.now(), hours = TOKEN_HOURS): string {
-  const iat = Math.floor(nowMs / 1000);
-  const payload: TokenPayload = { sub: userId, iat, exp: iat + hours * 3600, jti: randomBytes(12).toString('base64url') };
-  const body = `${HEADER}.${b64url(JSON.stringify(payload))}`;
-  return `${body}.${sign(secret, body)}`;
+/** The payload of a well-signed, unexpired HS256 token, else null. */
+export async function verifyToken(secret: string, token: string, nowMs = Date.now()): Promise<TokenPayload | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      currentDate: new Date(nowMs),
+      requiredClaims: ['sub', 'exp', 'jti'],
+    });
+    const sub = Number(payload.sub);
+    if (!Number.isSafeInteger(sub) || sub <= 0 || payload.exp === undefined || payload.jti === undefined) return null;
+    return { sub, iat: payload.iat ?? 0, exp: payload.exp, jti: payload.jti };
+  } catch {
+    return null;
+  }
 }
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** The payload of a well-signed, unexpired token, else null. */
-export function verifyToken(secret: string, token: string, nowMs = Date.now()): TokenPayload | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, signature] = parts as [string, string, string];
-  if (header !== HEADER || !safeEqual(signature, sign(secret, `${header}.${payload}`))) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<TokenPayload>;
-    if (typeof parsed.sub !== 'number' || typeof parsed.exp !== 'number' || typeof parsed.jti !== 'string') return null;
-    if (parsed.exp * 1000 <= nowMs) return null;
-    return { sub: parsed.sub, iat: parsed.iat ?? 0, exp: parsed.exp, jti: parsed.jti };
-  } catch {
-    return null;
-  }
 }
 
 export function mintFlexToken(secret: string, email: string): string {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { routeLimit } from '../auth/rate-limit';
 import { toNumber } from '../db/database';
 import { readJsonObject } from '../http/body';
 import type { AppEnv, Services } from '../http/context';
@@ -65,7 +66,7 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
     });
   });
 
-  app.post('/nv/system-error', async (c) => {
+  app.post('/nv/system-error', routeLimit(services, 'error-reports', config.errorReportsPerMinute, 60), async (c) => {
     const parsed = systemErrorBody.safeParse(await readJsonObject(c));
     if (!parsed.success) throw invalid(parsed.error);
     const e = parsed.data;

@@ -81,6 +81,18 @@ const MIGRATIONS: Migration[] = [
     id: '002_revoked_tokens',
     statements: [`create table revoked_tokens (jti text primary key, expires_at timestamptz not null)`],
   },
+  {
+    // Issue 11: TOTP codes work once, idempotency keys carry a body fingerprint and an in-flight
+    // state, and rate-limiter-flexible keeps its counters here (shared by every API process).
+    id: '003_security',
+    statements: [
+      `alter table credentials add column totp_last_step bigint`,
+      `alter table idempotency_keys add column fingerprint text`,
+      `alter table idempotency_keys add column state text not null default 'done'`,
+      `alter table idempotency_keys alter column status drop not null`,
+      `create table rate_limits (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
+    ],
+  },
 ];
 
 const MIGRATION_LOCK = 804_211;

@@ -2,9 +2,11 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AccessUser } from '../../src/resources/index';
+import type { Limiters } from '../auth/rate-limit';
 import type { TokenPayload } from '../auth/tokens';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import type { LogVariables } from '../log/index';
 import { unauthorized } from './errors';
 
 export interface AuthUser extends AccessUser {
@@ -17,10 +19,12 @@ export interface Services {
   config: AppConfig;
   /** the token secret, loaded once */
   secret(): Promise<string>;
+  /** rate limiters (rate-limiter-flexible on the database, shared by every process) */
+  limiters: Limiters;
 }
 
 export interface AppEnv {
-  Variables: {
+  Variables: LogVariables & {
     user: AuthUser | null;
     /** the verified token of the request's session, when there is one */
     token?: TokenPayload;

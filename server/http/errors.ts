@@ -40,13 +40,21 @@ export class ApiHttpError extends Error {
   readonly fields: { field: string; message: string }[];
   /** extra top-level body members, e.g. `current` on a version conflict */
   readonly extra: Record<string, unknown>;
-  constructor(status: ContentfulStatusCode, code: string, message: string, options: { fields?: { field: string; message: string }[]; extra?: Record<string, unknown> } = {}) {
+  /** response headers, e.g. Retry-After on a 429 */
+  readonly headers: Record<string, string>;
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    options: { fields?: { field: string; message: string }[]; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'ApiHttpError';
     this.status = status;
     this.code = code;
     this.fields = options.fields ?? [];
     this.extra = options.extra ?? {};
+    this.headers = options.headers ?? {};
   }
 }
 
@@ -66,3 +74,16 @@ export function sendError(c: Context, error: ApiHttpError): Response {
 export const notFound = (what = 'Record'): ApiHttpError => new ApiHttpError(404, 'NOT_FOUND', `${what} not found.`);
 export const forbidden = (): ApiHttpError => new ApiHttpError(403, 'FORBIDDEN', 'You do not have access to this.');
 export const unauthorized = (message = 'Please log in again.'): ApiHttpError => new ApiHttpError(401, 'UNAUTHORIZED', message);
+
+/**
+ * Postgres data exceptions (SQLSTATE class 22: invalid text, numeric out of range, bad datetime,
+ * NUL in text ...) raised by a value a request supplied. The validators refuse these first; this
+ * keeps one that slipped past them a 400 instead of a 500.
+ */
+export function isBadInputError(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { createLogger } from '../log/index';
 import { defaultConfig } from '../config';
 import { pruneIdempotencyKeys } from './idempotency';
 import type { TestServer } from '../testing/helpers';
@@ -50,19 +51,21 @@ describe('error bodies', () => {
   });
 
   it('never sends a stack trace for an unexpected error, and logs it with the reference', async () => {
-    const app = createApp({ db: server.db, config: defaultConfig({ tokenSecret: TEST_SECRET }) });
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
+    const app = createApp({ db: server.db, config: defaultConfig({ tokenSecret: TEST_SECRET }), logger });
     app.get('/api-boom', () => {
       throw new Error('database password is hunter2');
     });
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await app.request('/api-boom');
     expect(res.status).toBe(500);
     const text = await res.text();
     expect(text).not.toContain('hunter2');
     expectCleanError(text);
     const reference = (JSON.parse(text) as ErrorBody).errors[0]?.reference ?? '';
-    expect(String(logged.mock.calls[0]?.[0])).toContain(reference);
-    logged.mockRestore();
+    expect(res.headers.get('x-request-id')).toBe(reference);
+    const logged = lines.map((l) => JSON.parse(l) as { requestId?: string; msg: string; level: number });
+    expect(logged.find((l) => l.msg === 'unexpected error')).toMatchObject({ requestId: reference, level: 50 });
   });
 });
 

@@ -12,6 +12,7 @@ import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
 import { table } from '../db/resource-tables';
 import { insertRecord } from '../resources/store';
+import { declaredFieldErrors } from '../resources/values';
 
 export interface ImportRequest {
   fileName: string;
@@ -34,9 +35,16 @@ const REF_FIELDS = Object.entries(deliveries.fields as Record<string, FieldMeta>
 
 async function existingIds(tx: Executor, resource: string, ids: number[]): Promise<Set<number>> {
   const def = resourceByName(resource);
+  // Ids outside the bigint column cannot exist; asking for them would fail the query.
+  ids = ids.filter((id) => Number.isSafeInteger(id) && id > 0);
   if (!def || ids.length === 0) return new Set();
   const rows = await tx.query<{ id: unknown }>(sql`select id from ${table(def)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
   return new Set(rows.map((r) => Number(r.id)));
+}
+
+/** The server's own value rules of every declared field (bounds, dates, times), per line. */
+function valueErrors(rows: ParsedRow[]): LineError[] {
+  return rows.flatMap((r) => declaredFieldErrors(deliveries, r.record).map((e) => ({ line: r.line, message: `${e.field}: ${e.message}` })));
 }
 
 /** Referenced routing groups, zones, depots, states, countries and runs must exist. */
@@ -81,7 +89,7 @@ async function insertDeliveries(tx: Executor, clientId: number, rows: ParsedRow[
 export async function importDeliveries(tx: Executor, request: ImportRequest): Promise<ImportOutcome> {
   const check = checkDeliveryCsv(request.csv);
   const headerOk = !check.errors.some((e) => e.line === 1);
-  const dbErrors = headerOk ? [...(await referenceErrors(tx, check.rows)), ...(await duplicateErrors(tx, request.clientId, check.rows))] : [];
+  const dbErrors = headerOk ? [...valueErrors(check.rows), ...(await referenceErrors(tx, check.rows)), ...(await duplicateErrors(tx, request.clientId, check.rows))] : [];
   const errors = [...check.errors, ...dbErrors];
   errors.sort((a, b) => a.line - b.line);
   const ok = errors.length === 0;

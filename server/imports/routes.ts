@@ -9,14 +9,17 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deliveries, hasPermission } from '../../src/resources/index';
+import { routeLimit } from '../auth/rate-limit';
 import { sessionMiddleware } from '../auth/session';
-import { readJsonObject } from '../http/body';
+import { jsonGuard, readJsonObject } from '../http/body';
 import type { AppEnv, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { ApiHttpError, errorBody, forbidden } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
 import { xsrfCheck } from '../http/xsrf';
+import { clientExists } from '../resources/integrity';
 import { resolveClientId } from '../resources/payload';
+import { INT4_MAX } from '../resources/values';
 import { importDeliveries } from './delivery-import';
 
 export const IMPORT_PATH = '/api/deliveries/import';
@@ -28,7 +31,9 @@ function readRequest(body: Record<string, unknown>): { fileName: string; clientI
   const { fileName, clientId, csv } = body;
   if (typeof fileName !== 'string' || fileName.trim() === '') throw invalid('fileName', 'The file name is required.');
   if (typeof csv !== 'string' || csv.trim() === '') throw invalid('csv', 'The file has no content.');
-  if (clientId !== undefined && clientId !== null && !(typeof clientId === 'number' && Number.isInteger(clientId))) throw invalid('clientId', 'Must be an integer.');
+  if (clientId !== undefined && clientId !== null && !(typeof clientId === 'number' && Number.isInteger(clientId) && clientId > 0 && clientId <= INT4_MAX)) {
+    throw invalid('clientId', 'Must be the id of a client.');
+  }
   return { fileName: fileName.trim().slice(0, 255), clientId: clientId as number | null | undefined, csv };
 }
 
@@ -38,22 +43,24 @@ export function importRoutes(services: Services): Hono<AppEnv> {
     '*',
     bodyLimit({
       maxSize: IMPORT_LIMIT,
-      onError: (c) => c.json(errorBody(new ApiHttpError(413, 'TOO_LARGE', 'The file is larger than 8 MB. Split it into smaller files.')), 413),
+      onError: (c) => c.json(errorBody(new ApiHttpError(413, 'TOO_LARGE', 'The file is larger than 8 MB. Split it into smaller files.'), c.get('requestId')), 413),
     }),
   );
+  app.use('*', jsonGuard);
   app.use('*', xsrfCheck());
   app.use('*', sessionMiddleware(services));
-  app.post('/', async (c) => {
+  app.post('/', routeLimit(services, 'imports', services.config.importsPerMinute, 60), async (c) => {
     const user = requireUser(c);
     if (!hasPermission(user, 'upload-manifest')) throw forbidden();
     const request = readRequest(await readJsonObject(c));
     const clientId = resolveClientId(deliveries, user, request.clientId ?? null);
     if (clientId === null) throw invalid('clientId', 'Choose a client.');
     return idempotentWrite(c, services, async (tx) => {
+      if (!(await clientExists(tx, clientId))) throw invalid('clientId', `There is no client ${clientId}.`);
       const outcome = await importDeliveries(tx, { fileName: request.fileName, clientId, csv: request.csv, uploadedBy: user.email });
       if (outcome.errors.length === 0) return { status: 201, body: { data: outcome.upload, importedCount: outcome.importedCount } };
       const error = new ApiHttpError(422, 'IMPORT_REJECTED', `Nothing was imported: ${outcome.errors.length} error${outcome.errors.length === 1 ? '' : 's'} in the file.`);
-      return { status: 422, body: { ...errorBody(error), lineErrors: outcome.errors, upload: outcome.upload } };
+      return { status: 422, body: { ...errorBody(error, c.get('requestId')), lineErrors: outcome.errors, upload: outcome.upload } };
     });
   });
   return app;

@@ -1,4 +1,4 @@
-/** Uploaded files (proof-of-delivery photos, logos): bytes kept in the `files` table, served back by id. */
+/** Uploaded files (proof-of-delivery photos, logos): bytes kept in the `files` table, served back by id (rules in upload-policy.ts). */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { can, resourceByName } from '../../src/resources/index';
@@ -8,6 +8,7 @@ import type { AppEnv, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { notFound } from '../http/errors';
 import { getRecord, scopeFor } from './store';
+import { fileResponseHeaders } from './upload-policy';
 
 export interface Upload {
   resource: string;
@@ -28,7 +29,7 @@ export interface StoredFile {
 
 export async function storeUpload(db: Executor, upload: Upload): Promise<StoredFile> {
   const contentType = upload.contentType || 'application/octet-stream';
-  const name = upload.name.slice(0, 255) || 'upload';
+  const name = Array.from(upload.name).slice(0, 255).join('') || 'upload';
   const rows = await db.query<{ id: unknown }>(sql`insert into files (resource, record_id, name, content_type, size, bytes, user_id)
     values (${upload.resource}, ${upload.recordId}, ${name}, ${contentType}, ${upload.bytes.length},
             decode(${upload.bytes.toString('base64')}, 'base64'), ${upload.userId}) returning id`);
@@ -51,10 +52,8 @@ export function fileRoutes(services: Services): Hono<AppEnv> {
     if (!row || !def || !can(user, def, 'get') || !(await getRecord(services.db, def, scopeFor(def, user), toNumber(row.record_id)))) {
       throw notFound('File');
     }
-    c.header('content-type', row.content_type);
-    c.header('cache-control', 'private, max-age=3600');
-    c.header('content-disposition', `inline; filename="${row.name.replace(/["\\\r\n]/g, '_')}"`);
-    return c.body(Buffer.from(row.data, 'base64'));
+    const bytes = Buffer.from(row.data, 'base64');
+    return c.body(bytes, 200, fileResponseHeaders(row.name, row.content_type, bytes));
   });
   return app;
 }

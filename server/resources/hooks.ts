@@ -12,6 +12,8 @@ import type { StoredRecord } from '../db/resource-tables';
 import { table } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
 import { ApiHttpError, forbidden } from '../http/errors';
+import { clientExists } from './integrity';
+import { INT4_MAX } from './values';
 
 export interface HookContext {
   tx: Executor;
@@ -50,9 +52,13 @@ const userHooks: ResourceHooks = {
     if (extras.password !== undefined && (typeof extras.password !== 'string' || extras.password.length < 8)) {
       throw invalid('password', 'Use at least 8 characters.');
     }
+    const clientIds = Array.isArray(next.data.clientIds) ? (next.data.clientIds as number[]) : [];
+    // clientIds become the user's client scope in every later query: each must be a real client.
+    for (const id of clientIds) {
+      if (!Number.isInteger(id) || id < 1 || id > INT4_MAX || !(await clientExists(tx, id))) throw invalid('clientIds', `There is no client ${id}.`);
+    }
     if (!isAdmin(user)) {
       const scope = clientScope(user) ?? [];
-      const clientIds = Array.isArray(next.data.clientIds) ? (next.data.clientIds as number[]) : [];
       const sameFeatures = JSON.stringify(next.data.features ?? {}) === JSON.stringify(current?.features ?? {});
       if (!DELEGABLE_ROLES.includes(next.data.role as Role) || !sameFeatures || clientIds.some((id) => !scope.includes(id))) throw forbidden();
     }

@@ -4,6 +4,7 @@ import type { ResourceDef } from '../../src/resources/index';
 import { clientScope } from '../../src/resources/index';
 import type { AuthUser } from '../http/context';
 import { ApiHttpError, forbidden } from '../http/errors';
+import { INT4_MAX, declaredFieldErrors } from './values';
 
 export interface BodyMeta {
   version?: number;
@@ -13,7 +14,7 @@ export interface BodyMeta {
 
 const META_KEYS = new Set(['id', 'version', 'clientId', 'historical', 'createdAt', 'updatedAt']);
 
-function invalid(fields: { field: string; message: string }[]): ApiHttpError {
+export function invalid(fields: { field: string; message: string }[]): ApiHttpError {
   return new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields });
 }
 
@@ -23,12 +24,13 @@ export function splitBody(body: Record<string, unknown>): { meta: BodyMeta; fiel
   const errors: { field: string; message: string }[] = [];
   const meta: BodyMeta = {};
   if (body.version !== undefined) {
-    if (typeof body.version === 'number' && Number.isInteger(body.version)) meta.version = body.version;
-    else errors.push({ field: 'version', message: 'Must be an integer.' });
+    if (typeof body.version === 'number' && Number.isInteger(body.version) && Math.abs(body.version) <= INT4_MAX) meta.version = body.version;
+    else errors.push({ field: 'version', message: 'Must be an integer version.' });
   }
   if (body.clientId !== undefined) {
-    if (body.clientId === null || (typeof body.clientId === 'number' && Number.isInteger(body.clientId))) meta.clientId = body.clientId;
-    else errors.push({ field: 'clientId', message: 'Must be an integer.' });
+    const id = body.clientId;
+    if (id === null || (typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= INT4_MAX)) meta.clientId = id;
+    else errors.push({ field: 'clientId', message: 'Must be the id of a client.' });
   }
   if (body.historical !== undefined) {
     if (typeof body.historical === 'boolean') meta.historical = body.historical;
@@ -38,23 +40,27 @@ export function splitBody(body: Record<string, unknown>): { meta: BodyMeta; fiel
   return { meta, fields };
 }
 
-function check(schema: z.ZodType, value: unknown): Record<string, unknown> {
+/** The zod schema's shape, then the declaration's value rules (dates, times, bounds, id ranges). */
+function check(def: ResourceDef, schema: z.ZodType, value: unknown): Record<string, unknown> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     throw invalid(parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: i.message })));
   }
-  return parsed.data as Record<string, unknown>;
+  const data = parsed.data as Record<string, unknown>;
+  const errors = declaredFieldErrors(def, data);
+  if (errors.length > 0) throw invalid(errors);
+  return data;
 }
 
 export function validateFull(def: ResourceDef, fields: Record<string, unknown>): Record<string, unknown> {
-  return check(def.schema, fields);
+  return check(def, def.schema, fields);
 }
 
 /** A partial body: only the fields present are validated, and unknown fields are refused. */
 export function validatePartial(def: ResourceDef, fields: Record<string, unknown>): Record<string, unknown> {
   const unknown = Object.keys(fields).filter((k) => !Object.prototype.hasOwnProperty.call(def.fields, k));
   if (unknown.length > 0) throw invalid(unknown.map((field) => ({ field, message: 'Unknown field.' })));
-  return check(def.schema.partial(), fields);
+  return check(def, def.schema.partial(), fields);
 }
 
 export function requireVersion(meta: BodyMeta): number {

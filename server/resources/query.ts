@@ -15,9 +15,11 @@
  */
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { ResourceDef } from '../../src/resources/index';
+import type { FieldMeta, ResourceDef } from '../../src/resources/index';
 import { fieldExpr, isDeclaredField, isNumericField } from '../db/resource-tables';
+import { isStorableText } from '../http/body';
 import { ApiHttpError } from '../http/errors';
+import { INT4_MAX, isCalendarDateText, isIsoDateTime, isTimeOfDay } from './values';
 
 export const DEFAULT_LIMIT = 50;
 
@@ -32,12 +34,15 @@ export interface ListQuery {
 
 type Params = Record<string, string | undefined>;
 
-const bad = (message: string): ApiHttpError => new ApiHttpError(400, 'BAD_QUERY', message);
+/** 400 BAD_QUERY naming the parameter, so every refused list request carries a field error. */
+const bad = (field: string, message: string): ApiHttpError => new ApiHttpError(400, 'BAD_QUERY', message, { fields: [{ field, message }] });
 
 function parseInteger(name: string, raw: string | undefined, fallback: number, min: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw bad(`${name} must be an integer of at least ${min}.`);
+  if (!/^-?\d+$/.test(raw.trim()) || !Number.isInteger(value) || value < min || value > INT4_MAX) {
+    throw bad(name, `${name} must be an integer from ${min} to ${INT4_MAX}.`);
+  }
   return value;
 }
 
@@ -56,7 +61,7 @@ export function parseSort(def: ResourceDef, raw: string | undefined): { sort: st
   for (const token of sort.split(',').map((s) => s.trim()).filter(Boolean)) {
     const desc = token.startsWith('-');
     const field = desc ? token.slice(1) : token;
-    if (!allowed.has(field)) throw bad(`Cannot sort ${def.labelPlural.toLowerCase()} by '${field}'.`);
+    if (!allowed.has(field)) throw bad('sort', `Cannot sort ${def.labelPlural.toLowerCase()} by '${field}'.`);
     if (seen.has(field)) continue;
     seen.add(field);
     parts.push(desc ? sql`${fieldExpr(def, field)} desc` : sql`${fieldExpr(def, field)} asc`);
@@ -69,11 +74,26 @@ function escapeLike(value: string): string {
   return `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/**
+ * A filter value in the type of its field, refused (400) when the database could not compare it:
+ * ids and client ids must fit their bigint/integer columns, dates and times must be real.
+ */
 function typedValue(def: ResourceDef, field: string, raw: string): string | number {
-  if (!isNumericField(def, field) && field !== 'id' && field !== 'clientId') return raw;
+  const type = field === 'id' || field === 'clientId' ? 'id' : (def.fields as Record<string, FieldMeta | undefined>)[field]?.type;
+  if (type === 'date' && !isCalendarDateText(raw)) throw bad(field, `${field} must be a date as yyyy-MM-dd.`);
+  if (type === 'datetime' && !isIsoDateTime(raw) && !isCalendarDateText(raw)) throw bad(field, `${field} must be an ISO date-time.`);
+  if (type === 'time' && !isTimeOfDay(raw)) throw bad(field, `${field} must be a time as HH:mm.`);
+  if (type !== 'id' && !isNumericField(def, field)) return raw;
   const value = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(value)) throw bad(`${field} must be a number.`);
+  if (raw.trim() === '' || !Number.isFinite(value)) throw bad(field, `${field} must be a number.`);
+  const max = field === 'clientId' ? INT4_MAX : Number.MAX_SAFE_INTEGER;
+  if (type === 'id' && (!Number.isInteger(value) || Math.abs(value) > max)) throw bad(field, `${field} must be an integer id.`);
   return value;
+}
+
+function timeValue(field: string, raw: string): SQL {
+  if (!isIsoDateTime(raw) && !isCalendarDateText(raw)) throw bad(field, `${field} must be an ISO date-time or a date as yyyy-MM-dd.`);
+  return sql`${raw}::timestamptz`;
 }
 
 function exactCondition(def: ResourceDef, field: string, raw: string): SQL {
@@ -84,17 +104,17 @@ function exactCondition(def: ResourceDef, field: string, raw: string): SQL {
   const parts: SQL[] = [];
   if (concrete.length > 0) parts.push(sql`${expr} in (${sql.join(concrete.map((v) => sql`${v}`), sql`, `)})`);
   if (wantsNull) parts.push(sql`${expr} is null`);
-  if (parts.length === 0) throw bad(`${field} needs a value.`);
+  if (parts.length === 0) throw bad(field, `${field} needs a value.`);
   return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`;
 }
 
 function rangeConditions(def: ResourceDef, field: string, from: string | undefined, to: string | undefined): SQL[] {
   const expr = fieldExpr(def, field);
   const isTime = field === 'updatedAt' || field === 'createdAt';
-  const value = (raw: string): SQL => (isTime ? sql`${raw}::timestamptz` : sql`${typedValue(def, field, raw)}`);
+  const value = (raw: string, name: string): SQL => (isTime ? timeValue(name, raw) : sql`${typedValue(def, field, raw)}`);
   const out: SQL[] = [];
-  if (from) out.push(sql`${expr} >= ${value(from)}`);
-  if (to) out.push(sql`${expr} <= ${value(to)}`);
+  if (from) out.push(sql`${expr} >= ${value(from, `${field}_from`)}`);
+  if (to) out.push(sql`${expr} <= ${value(to, `${field}_to`)}`);
   return out;
 }
 
@@ -131,6 +151,9 @@ function searchCondition(def: ResourceDef, q: string | undefined): SQL | null {
 }
 
 export function parseListQuery(def: ResourceDef, params: Params): ListQuery {
+  for (const [name, value] of Object.entries(params)) {
+    if (!isStorableText(name) || (value !== undefined && !isStorableText(value))) throw bad(isStorableText(name) ? name : 'query', 'Contains a NUL character or an invalid UTF-16 sequence.');
+  }
   const limit = parseInteger('limit', params.limit, DEFAULT_LIMIT, -1);
   const offset = parseInteger('offset', params.offset, 0, 0);
   const { sort, orderBy } = parseSort(def, params.sort);

@@ -8,7 +8,8 @@ import type { Action, ResourceDef } from '../../src/resources/index';
 import { can, resourceList } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
-import { readJsonObject } from '../http/body';
+import { routeLimit } from '../auth/rate-limit';
+import { badText, isStorableText, readJsonObject } from '../http/body';
 import type { AppContext, AppEnv, AuthUser, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { ApiHttpError, forbidden, notFound } from '../http/errors';
@@ -16,6 +17,8 @@ import { idempotentWrite } from '../http/idempotency';
 import { fileRoutes, storeUpload } from './files';
 import type { HookContext } from './hooks';
 import { hooksFor, takeExtras } from './hooks';
+import { checkIntegrity } from './integrity';
+import { judgeUpload } from './upload-policy';
 import { requireVersion, resolveClientId, splitBody, validateFull, validatePartial } from './payload';
 import { parseListQuery } from './query';
 import type { Scope } from './store';
@@ -55,6 +58,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   const item = `${base}/:id`;
   const hooks = hooksFor(def);
   const clientOptions = { allowNone: hooks.allowNoClient === true };
+  const uploadLimit = routeLimit(services, 'uploads', services.config.uploadsPerMinute, 60);
 
   /** The record to change, locked for the transaction; 404 out of scope, 409 when the version is stale. */
   const lockCurrent = async (tx: Executor, scope: Scope, id: number, version: number | undefined): Promise<StoredRecord> => {
@@ -67,6 +71,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   const replace = async (ctx: HookContext & { current: StoredRecord }, clientId: number | null, historical: boolean, data: Record<string, unknown>): Promise<StoredRecord> => {
     const next = { clientId, data };
     await hooks.beforeWrite?.(ctx, next);
+    await checkIntegrity(ctx.tx, def, ctx.user, next, { id: ctx.current.id, data: ctx.current }, historical);
     const record = await replaceRecord(ctx.tx, def, ctx.current.id, { clientId: next.clientId, historical, data: next.data });
     await hooks.afterWrite?.(ctx, record);
     return record;
@@ -97,6 +102,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
       const ctx: HookContext = { tx, user, def, current: null, extras };
       const next = { clientId, data };
       await hooks.beforeWrite?.(ctx, next);
+      await checkIntegrity(tx, def, user, next, null, meta.historical ?? false);
       const record = await insertRecord(tx, def, { clientId: next.clientId, historical: meta.historical ?? false, data: next.data });
       await hooks.afterWrite?.(ctx, record);
       return { status: 201, body: { data: record } };
@@ -152,21 +158,24 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
     });
   });
 
-  app.post(`${item}/file`, async (c) => {
+  app.post(`${item}/file`, uploadLimit, async (c) => {
     const { user, scope } = authorize(c, def, 'upload');
     const id = recordId(c, def.label);
     const form = await c.req.parseBody().catch(() => {
-      throw new ApiHttpError(400, 'BAD_UPLOAD', 'The upload must be multipart/form-data with a file field.');
+      throw new ApiHttpError(400, 'BAD_UPLOAD', 'The upload must be multipart/form-data with a file field.', { fields: [{ field: 'file', message: 'Send multipart/form-data.' }] });
     });
     const file = form.file;
     if (!(file instanceof File)) throw new ApiHttpError(422, 'INVALID_FIELDS', 'file: A file is required.', { fields: [{ field: 'file', message: 'A file is required.' }] });
+    if (!isStorableText(file.name)) throw badText('file.name');
     const bytes = Buffer.from(await file.arrayBuffer());
+    const verdict = judgeUpload(file.name, file.type, bytes);
+    if (!verdict.ok) throw new ApiHttpError(415, 'UNSUPPORTED_FILE', verdict.reason ?? 'This kind of file is not accepted.', { fields: [{ field: 'file', message: verdict.reason ?? 'Not accepted.' }] });
     return idempotentWrite(c, services, async (tx) => {
       const record = await getRecord(tx, def, scope, id);
       if (!record) throw notFound(def.label);
-      const stored = await storeUpload(tx, { resource: def.name, recordId: id, name: file.name, contentType: file.type, bytes, userId: user.id });
+      const stored = await storeUpload(tx, { resource: def.name, recordId: id, name: file.name, contentType: verdict.contentType, bytes, userId: user.id });
       return { status: 201, body: { data: stored } };
-    });
+    }, Buffer.concat([Buffer.from(`${file.name}\n${file.type}\n`), bytes]));
   });
 }
 

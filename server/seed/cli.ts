@@ -18,6 +18,10 @@ import { DEFAULT_DAYS, DEFAULT_DELIVERIES_PER_DAY, generateDemoData, seedOptions
 import { isDateString } from './time';
 import { DEFAULT_SEED, DEMO_PASSWORD } from './types';
 
+/** Output for the person running the CLI (server code logs through pino; this is not a server). */
+const say = (text: unknown): void => void process.stdout.write(`${String(text)}\n`);
+const complain = (text: unknown): void => void process.stderr.write(`${String(text)}\n`);
+
 const USAGE = `Usage: npm run seed -- [options]
   --deliveries N      total deliveries over all days (e.g. 100000 for benchmarks)
   --per-day N         deliveries per day when --deliveries is not given (default ${DEFAULT_DELIVERIES_PER_DAY})
@@ -68,7 +72,7 @@ async function main(): Promise<void> {
     },
   });
   if (values.help) {
-    console.info(USAGE);
+    say(USAGE);
     return;
   }
   const today = values.today ?? localToday();
@@ -89,29 +93,29 @@ async function main(): Promise<void> {
     await migrate(db);
     if (!(await isEmpty(db))) {
       if (!values.force) {
-        console.error(`The database (${target}) already has data. Run with --force to empty it and seed again.`);
+        complain(`The database (${target}) already has data. Run with --force to empty it and seed again.`);
         process.exitCode = 1;
         return;
       }
-      console.info(`Emptying the existing data in ${target}...`);
+      say(`Emptying the existing data in ${target}...`);
       await clearData(db);
     }
     const started = performance.now();
     const data = generateDemoData(opts);
     const generated = performance.now();
-    console.info(`Generated demo data in ${seconds(generated - started)} (seed ${opts.seed}, today ${opts.today}, ${opts.days} days).`);
+    say(`Generated demo data in ${seconds(generated - started)} (seed ${opts.seed}, today ${opts.today}, ${opts.days} days).`);
     await seedDatabase(db, data);
     const written = performance.now();
-    console.info(`Wrote it to ${target} in ${seconds(written - generated)}:`);
-    console.info(`  users: ${data.users.length}`);
-    for (const [name, records] of Object.entries(data.records)) console.info(`  ${name}: ${records?.length ?? 0}`);
-    console.info(`Total ${seconds(written - started)}. Demo log-ins: <role>@demo.test (e.g. admin@demo.test), password ${DEMO_PASSWORD}.`);
+    say(`Wrote it to ${target} in ${seconds(written - generated)}:`);
+    say(`  users: ${data.users.length}`);
+    for (const [name, records] of Object.entries(data.records)) say(`  ${name}: ${records?.length ?? 0}`);
+    say(`Total ${seconds(written - started)}. Demo log-ins: <role>@demo.test (e.g. admin@demo.test), password ${DEMO_PASSWORD}.`);
   } finally {
     await db.close();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  complain(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

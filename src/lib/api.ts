@@ -5,7 +5,7 @@
  */
 import ky, { HTTPError, type Options } from 'ky';
 import type { ApiErrorEntry } from '../resources/types';
-import { getSessionToken, getXsrfToken } from './session';
+import { getXsrfToken } from './session';
 
 export const API_BASE = 'api';
 export const NETWORK_ERROR = 'NETWORK_ERROR';
@@ -47,8 +47,7 @@ export const http = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        const token = getSessionToken();
-        if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`);
+        // The session travels in the HttpOnly cookie (credentials: 'same-origin'), never from script.
         const xsrf = getXsrfToken();
         if (xsrf && UNSAFE.has(request.method)) request.headers.set('X-XSRF-TOKEN', xsrf);
       },

@@ -1,8 +1,13 @@
 /**
- * The session token. Kept in a first-party cookie (spec section 9: 100 hours, path '/',
- * SameSite Strict and Secure when secure cookies are on, else Lax) so that a reload, a second
- * tab and the home-screen app all share one log-in.
+ * The session as the page sees it. The credential itself (the `depot-session` cookie) is set by
+ * the server at log-in as HttpOnly, SameSite=Strict (Secure over HTTPS), 100 hours: no script of
+ * this origin can read it, so an injected script cannot carry it off. The browser sends it with
+ * every same-origin API call. What the page can read is `depot-session-id`, the session's id: not
+ * a credential, only a sign that a session exists and which one, so a reload, a second tab and the
+ * home-screen app notice a log-in or log-out. State-changing calls carry the XSRF header.
  */
+export const SESSION_ID_COOKIE = 'depot-session-id';
+/** the HttpOnly credential cookie (server-side only; named here for the legacy clean-up) */
 export const SESSION_COOKIE = 'depot-session';
 export const SESSION_HOURS = 100;
 
@@ -16,22 +21,19 @@ function readCookie(name: string): string | null {
   return null;
 }
 
-function secureCookies(): boolean {
-  return typeof location !== 'undefined' && location.protocol === 'https:';
+/** The current session's id, or null when no session is known to this browser. */
+export function getSessionId(): string | null {
+  return readCookie(SESSION_ID_COOKIE);
 }
 
-export function getSessionToken(): string | null {
-  return readCookie(SESSION_COOKIE);
-}
+/** @deprecated the page no longer holds the token; this is the session id (see getSessionId) */
+export const getSessionToken = getSessionId;
 
-export function setSessionToken(token: string, now = Date.now()): void {
-  const expires = new Date(now + SESSION_HOURS * 3600_000).toUTCString();
-  const flags = secureCookies() ? 'Secure; SameSite=Strict' : 'SameSite=Lax';
-  document.cookie = `${SESSION_COOKIE}=${encodeURIComponent(token)}; expires=${expires}; path=/; ${flags}`;
-}
-
+/** Forgets the session on this page. The server clears the HttpOnly cookie at logout. */
 export function clearSessionToken(): void {
-  document.cookie = `${SESSION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  for (const name of [SESSION_ID_COOKIE, SESSION_COOKIE]) {
+    document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
 }
 
 export function getXsrfToken(): string | null {

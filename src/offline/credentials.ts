@@ -1,16 +1,17 @@
 /**
- * What the service worker needs to replay the outbox without a window: the session token, the
- * XSRF value and the user id. The window copies them into Dexie `meta` whenever they change.
- * Trade-off (docs/offline.md): the token then also sits in IndexedDB, readable by any script of
- * this origin, which the cookie (not HttpOnly, the app reads it) already is; it is deleted on
- * logout, and the server still checks expiry, so a stale copy cannot outlive the session.
+ * What the service worker needs to replay the outbox without a window: the XSRF value and the
+ * user id (and the session id, to notice a new log-in). The window copies them into Dexie `meta`
+ * whenever they change. The credential is not among them: it is an HttpOnly cookie, which the
+ * worker's same-origin fetches carry by themselves (docs/offline.md), so IndexedDB never holds a
+ * token that a script could read.
  */
 import { getMeta, setMeta } from './record-store';
 
 export const AUTH_KEY = 'auth';
 
 export interface ReplayCredentials {
-  token: string | null;
+  /** the session id (depot-session-id), not a credential */
+  sessionId: string | null;
   xsrf: string | null;
   userId: number | null;
   savedAt: number;

@@ -7,7 +7,7 @@ import { countPendingChanges, wipeUserData } from './session-data';
 
 beforeEach(async () => {
   setDbForTests(new ConsoleDb(`wipe-${Math.random()}`));
-  await saveCredentials({ token: 't', xsrf: 'x', userId: 7 });
+  await saveCredentials({ sessionId: 's', xsrf: 'x', userId: 7 });
   await putRecords('deliveries', [{ id: 1, version: 1 }]);
   await putRecords('countries', [{ id: 1, version: 1 }]);
   await getDb().queryCache.put({ key: 'k', value: '{}' });

@@ -1,10 +1,10 @@
 /**
- * Keeps the replay credentials in Dexie in step with the session cookie (the service worker
- * cannot read cookies), learns the user id once per token, and resumes a queue paused by a 401
+ * Keeps the replay credentials in Dexie in step with the session-id cookie (the service worker
+ * cannot read cookies), learns the user id once per session, and resumes a queue paused by a 401
  * as soon as a new log-in appears.
  */
 import { apiJson } from '../lib/api';
-import { getSessionToken, getXsrfToken } from '../lib/session';
+import { getSessionId, getXsrfToken } from '../lib/session';
 import { readCredentials, saveCredentials } from './credentials';
 import { isOnline } from './flags';
 import { isPaused, resumeOutbox } from './outbox/replay';
@@ -21,14 +21,15 @@ async function fetchUserId(): Promise<number | null> {
 
 /** Returns true when a new log-in resumed a paused queue. */
 export async function syncSession(): Promise<boolean> {
-  const token = getSessionToken();
+  const sessionId = getSessionId();
   const xsrf = getXsrfToken();
   const saved = await readCredentials();
-  const sameToken = saved?.token === token;
-  let userId = sameToken ? (saved?.userId ?? null) : null;
-  if (token && userId === null && isOnline()) userId = await fetchUserId().catch(() => null);
-  if (!saved || !sameToken || saved.xsrf !== xsrf || saved.userId !== userId) await saveCredentials({ token, xsrf, userId });
-  if (token && !sameToken && (await isPaused())) {
+  const sameSession = saved?.sessionId === sessionId;
+  let userId = sameSession ? (saved?.userId ?? null) : null;
+  if (sessionId && userId === null && isOnline()) userId = await fetchUserId().catch(() => null);
+  // Rewritten whole, so a token saved by an older build is dropped from IndexedDB too.
+  if (!saved || !sameSession || saved.xsrf !== xsrf || saved.userId !== userId || 'token' in saved) await saveCredentials({ sessionId, xsrf, userId });
+  if (sessionId && !sameSession && (await isPaused())) {
     await resumeOutbox();
     return true;
   }

@@ -46,6 +46,25 @@ test.describe('shell: log-in and log-out', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' }).first()).toBeAttached();
     await expect.poll(() => page.url()).not.toContain('authToken');
     expect(appPath(page)).toBe('/d/overview');
+    // The session moved into an HttpOnly cookie: no script of the page can read the token.
+    const session = (await page.context().cookies()).find((c) => c.name === 'depot-session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Strict');
+    expect(await page.evaluate(() => document.cookie)).not.toContain(token.split('.')[2] ?? token);
+  });
+
+  test('a log-in through the page leaves the token readable by no script', async ({ page }) => {
+    await login(page, 'client-user@demo.test');
+    const session = (await page.context().cookies()).find((c) => c.name === 'depot-session');
+    expect(session?.httpOnly).toBe(true);
+    const visible = await page.evaluate(async () => {
+      const dbs = await indexedDB.databases();
+      return { cookie: document.cookie, local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }), dbs: dbs.map((d) => d.name) };
+    });
+    const signature = session?.value.split('.')[2] ?? 'none';
+    expect(visible.cookie).not.toContain(signature);
+    expect(visible.local).not.toContain(signature);
+    expect(visible.session).not.toContain(signature);
   });
 
   test('logging out clears the session', async ({ page }) => {

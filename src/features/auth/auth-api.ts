@@ -32,11 +32,18 @@ export async function flexAuthenticate(userIdentity: string, flexToken: string):
   return tokenFrom(body);
 }
 
-/** GET current-user?fields=*; the token may be passed explicitly right after log-in. */
-export async function fetchCurrentUser(token?: string): Promise<SessionUser> {
-  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-  const body = await apiJson<unknown>('current-user?fields=*', { headers });
+/** GET current-user?fields=*, with the session cookie. */
+export async function fetchCurrentUser(): Promise<SessionUser> {
+  const body = await apiJson<unknown>('current-user?fields=*');
   return toSessionUser(body);
+}
+
+/**
+ * A token handed over in the address (the `authToken` load parameter): the server moves it into
+ * the HttpOnly cookie, and the page keeps no copy.
+ */
+export async function adoptSessionToken(token: string): Promise<void> {
+  await apiJson<unknown>('session', { method: 'POST', json: {}, headers: { Authorization: `Bearer ${token}` } });
 }
 
 export async function logoutCall(): Promise<void> {
@@ -44,6 +51,6 @@ export async function logoutCall(): Promise<void> {
 }
 
 /** Calls whose 401 answers belong to the log-in flow, not to an expired session. */
-export const AUTH_CALL_PATHS = ['/api/authenticate', '/api/flex/authenticate', '/api/logout', '/api/current-user'];
+export const AUTH_CALL_PATHS = ['/api/authenticate', '/api/flex/authenticate', '/api/logout', '/api/current-user', '/api/session'];
 
 export const TWOFA_REQUIRED = 'TWOFA_REQUIRED';

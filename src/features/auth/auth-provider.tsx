@@ -5,9 +5,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { ApiError, toApiError } from '../../lib/api';
-import { clearSessionToken, getSessionToken, setSessionToken } from '../../lib/session';
+import { clearSessionToken, getSessionId } from '../../lib/session';
 import { wipeUserData } from '../../offline';
-import { authenticate, fetchCurrentUser, flexAuthenticate, logoutCall, type LoginRequest } from './auth-api';
+import { adoptSessionToken, authenticate, fetchCurrentUser, flexAuthenticate, logoutCall, type LoginRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type LogoutOutcome } from './auth-context';
 import { authReducer, initialAuthState } from './auth-state';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './current-user-cache';
@@ -24,25 +24,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(
     authReducer,
     loadParams,
-    (params) => initialAuthState(getSessionToken(), rememberHideNav(params.hideNav)),
+    (params) => initialAuthState(getSessionId(), rememberHideNav(params.hideNav)),
   );
   const started = useRef(false);
 
-  const verify = useCallback(async (token: string | null) => {
+  // The credential is an HttpOnly cookie the page cannot see, so verification always asks the
+  // server; offline, a session id or a cached user stands in until the network is back.
+  const verify = useCallback(async () => {
     dispatch({ type: 'verify-start' });
-    if (!token) {
-      dispatch({ type: 'verify-failure', status: 401 });
-      return;
-    }
     try {
-      const user = await fetchCurrentUser(token);
+      const user = await fetchCurrentUser();
       writeCachedUser(user);
-      dispatch({ type: 'verify-success', token, user });
+      dispatch({ type: 'verify-success', token: getSessionId() ?? 'cookie', user });
     } catch (error) {
       const apiError = await toApiError(error).catch(() => null);
       const cached = readCachedUser();
       if (apiError?.isNetworkError && cached) {
-        dispatch({ type: 'verify-success', token, user: cached, offline: true });
+        dispatch({ type: 'verify-success', token: getSessionId() ?? 'cookie', user: cached, offline: true });
         return;
       }
       if (apiError?.status === 401) {
@@ -59,16 +57,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const params = loadParams;
     scrubAddressBar();
     void (async () => {
-      if (params.authToken) setSessionToken(params.authToken);
+      if (params.authToken) await adoptSessionToken(params.authToken).catch(() => undefined);
       if (params.flex) {
         try {
-          setSessionToken(await flexAuthenticate(params.flex.userIdentity, params.flex.flexToken));
+          await flexAuthenticate(params.flex.userIdentity, params.flex.flexToken);
         } catch (error) {
           const apiError = await toApiError(error).catch(() => null);
           dispatch({ type: 'login-failure', message: apiError?.displayMessage ?? 'Flex log-in failed.' });
         }
       }
-      await verify(getSessionToken());
+      await verify();
     })();
   }, [verify, loadParams]);
 
@@ -76,15 +74,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (request: LoginRequest) => {
       dispatch({ type: 'login-request' });
       try {
-        const token = await authenticate(request);
-        setSessionToken(token);
+        // The server answers with the token (spec) and sets it as the HttpOnly cookie; the page keeps no copy.
+        await authenticate(request);
         dispatch({ type: 'login-success' });
       } catch (error) {
         const apiError = error instanceof ApiError ? error : await toApiError(error);
         dispatch({ type: 'login-failure', message: apiError.displayMessage });
         throw apiError;
       }
-      await verify(getSessionToken());
+      await verify();
     },
     [verify],
   );

@@ -81,7 +81,7 @@ function convert(meta: FieldMeta, name: string, raw: string | undefined): Conver
   if (text === '') {
     if (DEFAULTS[name] !== undefined) return { ok: true, value: DEFAULTS[name] };
     if (meta.required) return { ok: false, message: `${name}: ${meta.label} is required` };
-    if (meta.type === 'string' || meta.type === 'text') return { ok: true, value: meta.nullable ? null : '' };
+    if (meta.type === 'string' || meta.type === 'text' || meta.type === 'time') return { ok: true, value: meta.nullable ? null : '' };
     return { ok: true, value: null };
   }
   if (meta.type === 'number' || meta.type === 'integer' || meta.type === 'ref') {

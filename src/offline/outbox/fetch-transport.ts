@@ -1,6 +1,7 @@
 /**
  * The outbox transport for contexts without the app's HTTP client (the service worker): plain
- * fetch against the API under `apiBase`, with the stored bearer token and XSRF value.
+ * fetch against the API under `apiBase`, with the XSRF value; the HttpOnly session cookie goes
+ * along by itself (same-origin credentials).
  */
 import type { ReplayCredentials } from '../credentials';
 import type { Transport } from './replay';
@@ -25,7 +26,6 @@ export function fetchTransport(apiBase: string, creds: ReplayCredentials | null)
   return async (req) => {
     const headers = new Headers({ 'Idempotency-Key': req.idempotencyKey, Accept: 'application/json' });
     if (req.body) headers.set('Content-Type', 'application/json');
-    if (creds?.token) headers.set('Authorization', `Bearer ${creds.token}`);
     try {
       const xsrf = await xsrfValue(apiBase.replace(/\/$/, ''), creds?.xsrf);
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);

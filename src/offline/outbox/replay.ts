@@ -9,6 +9,7 @@ import { resourceByName } from '../../resources';
 import { getDb, type OutboxEntry } from '../db';
 import { deleteRecord, getMeta, putRecords, setMeta } from '../record-store';
 import { classify, nextEntry, requestFor, type SendResult } from './transitions';
+import { flagPastHorizon } from './horizon';
 
 export interface SendRequest {
   method: string;
@@ -116,6 +117,13 @@ async function replayPass(options: ReplayOptions): Promise<ReplayReport> {
       (options.userId !== null && current.userId !== null && current.userId !== options.userId) ||
       (current.status === 'failed' && !options.force && (current.nextAttemptAt ?? 0) > now());
     if (hold) {
+      waiting.add(rk);
+      continue;
+    }
+    const stale = flagPastHorizon(current, now());
+    if (stale) {
+      await getDb().outbox.put(stale);
+      report.rejected += 1;
       waiting.add(rk);
       continue;
     }
