@@ -60,6 +60,9 @@ export async function seedDatabase(db: Database, data: DemoData): Promise<void> 
       if (records && records.length > 0) await insertBatches(tx, def, records);
     }
   });
+  // Planner statistics and the visibility map for the fresh rows: lists count matches from the
+  // index alone only on all-visible pages, and PGlite has no autovacuum to get there by itself.
+  await db.query(sql`vacuum analyze`);
 }
 
 /** True when the database holds no users yet (first start). */
