@@ -14,6 +14,8 @@ import type { Database } from './db/database';
 import { bodyLimits } from './http/body';
 import type { AppEnv, Services } from './http/context';
 import { ApiHttpError, errorBody, newReference } from './http/errors';
+import type { Lifecycle } from './http/readiness';
+import { ALWAYS_RUNNING, readinessRoutes } from './http/readiness';
 import { testHookRoutes } from './http/test-hooks';
 import { xsrfCheck, xsrfCookie } from './http/xsrf';
 import { imageRoutes } from './images/routes';
@@ -23,6 +25,8 @@ import { IMPORT_PATH, importRoutes } from './imports/routes';
 export interface CreateAppOptions {
   db: Database;
   config: AppConfig;
+  /** draining state for GET /api/ready (main.ts); always running when omitted */
+  lifecycle?: Lifecycle;
 }
 
 function healthRoutes(services: Services): Hono<AppEnv> {
@@ -56,6 +60,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.use('*', xsrfCheck({ exemptPrefixes: options.config.e2eHooks ? ['/api/test/'] : [] }));
   api.use('*', sessionMiddleware(services));
   api.route('/', healthRoutes(services));
+  api.route('/', readinessRoutes(services, options.lifecycle ?? ALWAYS_RUNNING));
   api.route('/', authRoutes(services));
   api.route('/', dashboardRoutes(services));
   api.route('/', imageRoutes(services));

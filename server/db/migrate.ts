@@ -4,7 +4,7 @@
  * resource-tables.ts. One advisory lock makes concurrent starts against one Postgres safe.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from './database';
+import type { Database, Executor } from './database';
 import { createResourceTables } from './resource-tables';
 
 interface Migration {
@@ -97,4 +97,11 @@ export async function migrate(db: Database): Promise<void> {
     }
     await createResourceTables(tx);
   });
+}
+
+/** True when every migration of this build is recorded (readiness: a node never serves an older schema). */
+export async function isMigrated(db: Executor): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(sql`select id from schema_migrations`);
+  const done = new Set(rows.map((r) => r.id));
+  return MIGRATIONS.every((m) => done.has(m.id));
 }
