@@ -20,6 +20,7 @@ import { createApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
+import { pruneChangeLog } from './db/count-cache';
 import { migrate } from './db/migrate';
 import type { RecurringJob } from './db/recurring';
 import { startRecurring } from './db/recurring';
@@ -62,7 +63,10 @@ async function seedIfEmpty(db: Database): Promise<void> {
 }
 
 /** Work that one process of all those sharing the database does on a schedule (recurring.ts). */
-const RECURRING_JOBS: RecurringJob[] = [{ name: 'prune-idempotency-keys', everyMs: 3600_000, run: (tx) => pruneIdempotencyKeys(tx) }];
+const RECURRING_JOBS: RecurringJob[] = [
+  { name: 'prune-idempotency-keys', everyMs: 3600_000, run: (tx) => pruneIdempotencyKeys(tx) },
+  { name: 'prune-change-log', everyMs: 3600_000, run: (tx) => pruneChangeLog(tx) },
+];
 
 /**
  * PGlite has no autovacuum: keep planner statistics and the visibility map (index-only counts)

@@ -5,7 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from './database';
-import { createResourceTables } from './resource-tables';
+import { resourceList } from '../../src/resources/index';
+import { installChangeLog } from './count-cache';
+import { createResourceTables, tableName } from './resource-tables';
 
 interface Migration {
   id: string;
@@ -96,6 +98,7 @@ export async function migrate(db: Database): Promise<void> {
       await tx.query(sql`insert into schema_migrations (id) values (${migration.id})`);
     }
     await createResourceTables(tx);
+    await installChangeLog(tx, resourceList.map(tableName));
   });
 }
 

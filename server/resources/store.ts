@@ -6,7 +6,9 @@ import { clientScope } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import { toNumber } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
-import { RECORD_COLUMNS, fieldExpr, rowToRecord, table, toRecord } from '../db/resource-tables';
+import type { CachedCount } from '../db/count-cache';
+import { countCacheFor, countKey, lookup, store, unchangedSince } from '../db/count-cache';
+import { RECORD_COLUMNS, fieldExpr, rowToRecord, table, tableName, toRecord } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
 import type { ListQuery } from './query';
 
@@ -65,25 +67,41 @@ function pageJson(def: ResourceDef, where: SQL, query: ListQuery): SQL {
     from (select *, row_number() over (order by ${query.orderBy}) as n from ${table(def)} where ${where} order by ${query.orderBy} ${page}) as p`;
 }
 
-/** The one statement of a list request: `n`, the number of matches, and `page` (null for limit 0). */
-export function listStatement(def: ResourceDef, scope: Scope, query: ListQuery): SQL {
+/** The one statement of a list request: `n`, the number of matches (null: the cached one still
+ * holds), `snap`, the statement's snapshot, and `page` (null for limit 0). */
+export function listStatement(def: ResourceDef, scope: Scope, query: ListQuery, cached: CachedCount | null = null): SQL {
   const parts = [...scopeConditions(def, scope), ...query.where];
   if (!query.includeHistorical) parts.push(sql`not historical`);
   const where = whereClause(parts);
-  const count = sql`(select count(*)::int from ${table(def)} where ${where})`;
-  if (query.limit === 0) return sql`select ${count} as n, null as page`;
-  return sql`select ${count} as n, (${pageJson(def, where, query)}) as page`;
+  const count = countQuery(def, where);
+  const n = cached ? sql`case when ${unchangedSince(tableName(def), cached)} then null else ${count} end` : count;
+  const page = query.limit === 0 ? sql`null` : sql`(${pageJson(def, where, query)})`;
+  return sql`select ${n} as n, pg_current_snapshot()::text as snap, ${page} as page`;
+}
+
+function countQuery(def: ResourceDef, where: SQL): SQL {
+  return sql`(select count(*)::int from ${table(def)} where ${where})`;
 }
 
 /**
  * One list page and the number of matches, in one statement (one snapshot, one round trip).
- * The count is an index-only scan for filters on indexed fields (see resource-tables.ts).
+ * The count is an index-only scan for filters on indexed fields (see resource-tables.ts), and is
+ * reused while no write to the table has committed since it was taken (count-cache.ts).
  */
 export async function listRecords(db: Executor, def: ResourceDef, scope: Scope, query: ListQuery): Promise<{ data: StoredRecord[]; count: number }> {
-  const rows = await db.query<{ n: unknown; page: unknown }>(listStatement(def, scope, query));
-  const page = rows[0]?.page;
+  const cache = countCacheFor(db);
+  const parts = [...scopeConditions(def, scope), ...query.where];
+  if (!query.includeHistorical) parts.push(sql`not historical`);
+  const key = cache ? countKey(tableName(def), countQuery(def, whereClause(parts))) : '';
+  const cached = cache ? lookup(cache, key) : null;
+  const rows = await db.query<{ n: unknown; snap: unknown; page: unknown }>(listStatement(def, scope, query, cached));
+  const row = rows[0];
+  const fresh = row?.n === null || row?.n === undefined ? null : toNumber(row.n);
+  const count = fresh ?? cached?.count ?? 0;
+  if (cache && typeof row?.snap === 'string') store(cache, key, { count, snapshot: row.snap, checkedAt: Date.now() });
+  const page = row?.page;
   const data = typeof page === 'string' ? (JSON.parse(page) as PageRow[]).map(pageRecord) : [];
-  return { data, count: toNumber(rows[0]?.n ?? 0) };
+  return { data, count };
 }
 
 /** One record in scope, or null (another client's record is indistinguishable from a missing one). */
