@@ -67,20 +67,53 @@ function pageJson(def: ResourceDef, where: SQL, query: ListQuery): SQL {
     from (select *, row_number() over (order by ${query.orderBy}) as n from ${table(def)} where ${where} order by ${query.orderBy} ${page}) as p`;
 }
 
+const META_KEYS = sql.raw(`'{id,version,clientId,historical,createdAt,updatedAt}'::text[]`);
+const UTC_MILLIS = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
+
+/**
+ * The page as the API's JSON array text, built by Postgres: each record's meta fields first,
+ * then its document without keys that would shadow them, the same shape as toRecord(). The
+ * list route sends it as is, so a page is never decoded and encoded again in the server.
+ * Timestamps are cut to milliseconds, as the drivers do.
+ */
+function pageText(def: ResourceDef, where: SQL, query: ListQuery): SQL {
+  const page = query.limit === -1 ? sql`offset ${query.offset}` : sql`limit ${query.limit} offset ${query.offset}`;
+  return sql`select '[' || coalesce(string_agg(
+      rtrim(json_build_object('id', id, 'version', version, 'clientId', client_id, 'historical', historical,
+        'createdAt', to_char(created_at at time zone 'UTC', ${UTC_MILLIS}), 'updatedAt', to_char(updated_at at time zone 'UTC', ${UTC_MILLIS}))::text, '}')
+      || case when (data - ${META_KEYS}) = '{}'::jsonb then '}' else ', ' || ltrim((data - ${META_KEYS})::text, '{') end,
+      ',' order by n), '') || ']'
+    from (select *, row_number() over (order by ${query.orderBy}) as n from ${table(def)} where ${where} order by ${query.orderBy} ${page}) as p`;
+}
+
 /** The one statement of a list request: `n`, the number of matches (null: the cached one still
  * holds), `snap`, the statement's snapshot, and `page` (null for limit 0). */
-export function listStatement(def: ResourceDef, scope: Scope, query: ListQuery, cached: CachedCount | null = null): SQL {
+export function listStatement(def: ResourceDef, scope: Scope, query: ListQuery, cached: CachedCount | null = null, asText = false): SQL {
   const parts = [...scopeConditions(def, scope), ...query.where];
   if (!query.includeHistorical) parts.push(sql`not historical`);
   const where = whereClause(parts);
   const count = countQuery(def, where);
   const n = cached ? sql`case when ${unchangedSince(tableName(def), cached)} then null else ${count} end` : count;
-  const page = query.limit === 0 ? sql`null` : sql`(${pageJson(def, where, query)})`;
+  const page = query.limit === 0 ? sql`null` : sql`(${asText ? pageText(def, where, query) : pageJson(def, where, query)})`;
   return sql`select ${n} as n, pg_current_snapshot()::text as snap, ${page} as page`;
 }
 
 function countQuery(def: ResourceDef, where: SQL): SQL {
   return sql`(select count(*)::int from ${table(def)} where ${where})`;
+}
+
+async function runList(db: Executor, def: ResourceDef, scope: Scope, query: ListQuery, asText: boolean): Promise<{ page: unknown; count: number }> {
+  const cache = countCacheFor(db);
+  const parts = [...scopeConditions(def, scope), ...query.where];
+  if (!query.includeHistorical) parts.push(sql`not historical`);
+  const key = cache ? countKey(tableName(def), countQuery(def, whereClause(parts))) : '';
+  const cached = cache ? lookup(cache, key) : null;
+  const rows = await db.query<{ n: unknown; snap: unknown; page: unknown }>(listStatement(def, scope, query, cached, asText));
+  const row = rows[0];
+  const fresh = row?.n === null || row?.n === undefined ? null : toNumber(row.n);
+  const count = fresh ?? cached?.count ?? 0;
+  if (cache && typeof row?.snap === 'string') store(cache, key, { count, snapshot: row.snap, checkedAt: Date.now() });
+  return { page: row?.page, count };
 }
 
 /**
@@ -89,19 +122,15 @@ function countQuery(def: ResourceDef, where: SQL): SQL {
  * reused while no write to the table has committed since it was taken (count-cache.ts).
  */
 export async function listRecords(db: Executor, def: ResourceDef, scope: Scope, query: ListQuery): Promise<{ data: StoredRecord[]; count: number }> {
-  const cache = countCacheFor(db);
-  const parts = [...scopeConditions(def, scope), ...query.where];
-  if (!query.includeHistorical) parts.push(sql`not historical`);
-  const key = cache ? countKey(tableName(def), countQuery(def, whereClause(parts))) : '';
-  const cached = cache ? lookup(cache, key) : null;
-  const rows = await db.query<{ n: unknown; snap: unknown; page: unknown }>(listStatement(def, scope, query, cached));
-  const row = rows[0];
-  const fresh = row?.n === null || row?.n === undefined ? null : toNumber(row.n);
-  const count = fresh ?? cached?.count ?? 0;
-  if (cache && typeof row?.snap === 'string') store(cache, key, { count, snapshot: row.snap, checkedAt: Date.now() });
-  const page = row?.page;
+  const { page, count } = await runList(db, def, scope, query, false);
   const data = typeof page === 'string' ? (JSON.parse(page) as PageRow[]).map(pageRecord) : [];
   return { data, count };
+}
+
+/** The same list with the page as the API's JSON array text (`[]` for limit 0), for the list route. */
+export async function listRecordsJson(db: Executor, def: ResourceDef, scope: Scope, query: ListQuery): Promise<{ json: string; count: number }> {
+  const { page, count } = await runList(db, def, scope, query, true);
+  return { json: typeof page === 'string' ? page : '[]', count };
 }
 
 /** One record in scope, or null (another client's record is indistinguishable from a missing one). */
