@@ -18,6 +18,8 @@ import pg from 'pg';
 import { startApiNode } from '../test/cluster/api-node';
 import type { ApiNode } from '../test/cluster/api-node';
 import { startRoundRobinProxy } from '../test/round-robin-proxy';
+import type { CpuShare } from './cpu-share';
+import { formatCpuShare, startCpuShare } from './cpu-share';
 import { apiLogin, percentile } from './lib';
 import { startThrowawayPostgres } from './throwaway-postgres';
 import type { ThrowawayPostgres } from './throwaway-postgres';
@@ -30,6 +32,8 @@ export interface ScaleOutRun {
   errors: number;
   /** requests each node answered */
   perNode: number[];
+  /** where the CPU went while measuring */
+  cpu: CpuShare;
 }
 
 export interface ScaleOutFigures {
@@ -40,7 +44,7 @@ export interface ScaleOutFigures {
   conditions: string;
 }
 
-async function closedLoop(url: string, token: string, seconds: number, connections: number): Promise<Omit<ScaleOutRun, 'nodes' | 'perNode'>> {
+async function closedLoop(url: string, token: string, seconds: number, connections: number): Promise<Omit<ScaleOutRun, 'nodes' | 'perNode' | 'cpu'>> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -84,8 +88,9 @@ async function measure(nodes: ApiNode[], seconds: number): Promise<ScaleOutRun> 
     const url = `${proxy.url}/api/deliveries?limit=50&date=${today}&sort=reference`;
     await closedLoop(url, token, 3, 32);
     proxy.counts.fill(0);
+    const share = startCpuShare(nodes.map((n) => n.child.pid ?? 0));
     const figures = await closedLoop(url, token, seconds, 32);
-    return { nodes: nodes.length, ...figures, perNode: [...proxy.counts] };
+    return { nodes: nodes.length, ...figures, perNode: [...proxy.counts], cpu: share.stop() };
   } finally {
     await proxy.close();
   }
@@ -139,7 +144,7 @@ export async function measureScaleOut(options: { deliveries: number; seconds: nu
 
 export function formatScaleOut(f: ScaleOutFigures): string {
   const line = (r: ScaleOutRun): string =>
-    `${r.nodes} node(s): ${r.requestsPerSec} list req/s, p50 / p95 ${r.p50Ms} / ${r.p95Ms} ms, errors ${r.errors}, per node ${r.perNode.join(' + ')}`;
+    `${r.nodes} node(s): ${r.requestsPerSec} list req/s, p50 / p95 ${r.p50Ms} / ${r.p95Ms} ms, errors ${r.errors}, per node ${r.perNode.join(' + ')}\n  ${formatCpuShare(r.cpu)}`;
   return [line(f.one), line(f.two), `two over one: ${f.speedup}x (goal 1.7x)`, f.conditions].join('\n');
 }
 
