@@ -3,7 +3,7 @@
  * endpoint of the same server (the floor). A closed-loop load: each connection sends its next
  * request when the previous one has answered, and every latency is kept for exact percentiles.
  */
-import { percentile } from './lib';
+import { apiLogin, percentile } from './lib';
 
 export interface LoadFigures {
   p50Ms: number;
@@ -38,4 +38,31 @@ export async function loadTest(url: string, token: string, seconds = 8, connecti
     requestsPerSec: Math.round(latencies.length / elapsed),
     errors,
   };
+}
+
+export interface ApiFigures {
+  list: LoadFigures;
+  floor: LoadFigures;
+  /** list p50 over floor p50; the budget is 3 */
+  ratio: number;
+}
+
+/** The deliveries list of today (50 rows, sorted by reference) and the floor, one after the other. */
+export async function apiLoadFigures(url: string, seconds = 8): Promise<ApiFigures> {
+  const token = await apiLogin(url);
+  const today = new Date().toISOString().slice(0, 10);
+  const listUrl = `${url}/api/deliveries?limit=50&date=${today}&sort=reference`;
+  // One warm-up pass so the first figures do not include cold caches.
+  await loadTest(listUrl, token, 2);
+  const list = await loadTest(listUrl, token, seconds);
+  const floor = await loadTest(`${url}/api/health`, token, seconds);
+  return { list, floor, ratio: Math.round((list.p50Ms / Math.max(0.1, floor.p50Ms)) * 10) / 10 };
+}
+
+export function formatApiFigures(f: ApiFigures): string {
+  return [
+    `API list p50 / p95: ${f.list.p50Ms} / ${f.list.p95Ms} ms, ${f.list.requestsPerSec} req/s, errors ${f.list.errors}`,
+    `floor /api/health p50 / p95: ${f.floor.p50Ms} / ${f.floor.p95Ms} ms, ${f.floor.requestsPerSec} req/s, errors ${f.floor.errors}`,
+    `list p50 / floor p50: ${f.ratio}x (budget 3x)`,
+  ].join('\n');
 }

@@ -9,10 +9,12 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measureAppFigures } from './app-figures';
-import { loadTest } from './api-load';
+import { apiLoadFigures } from './api-load';
 import { measureBundle } from './bundle';
 import { measureIdb } from './idb';
-import { apiLogin, startServer } from './lib';
+import type { ScaleOutFigures } from './scale-out';
+import { formatScaleOut, measureScaleOut } from './scale-out';
+import { startServer } from './lib';
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -25,7 +27,16 @@ function sh(cmd: string, args: string[], env: Record<string, string> = {}) {
   execFileSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
+/** `npm run bench -- --only api` or `--only scale-out`: one figure alone, a minute instead of ten. */
+async function only(part: string): Promise<void> {
+  if (part === 'api') await import('./api-only');
+  else if (part === 'scale-out') console.info(formatScaleOut(await measureScaleOut({ deliveries: DELIVERIES, seconds: 10 })));
+  else throw new Error(`--only takes api or scale-out, not ${part}`);
+}
+
 async function main() {
+  const onlyAt = process.argv.indexOf('--only');
+  if (onlyAt >= 0) return only(process.argv[onlyAt + 1] ?? '');
   const results: Record<string, unknown> = { date: new Date().toISOString(), deliveries: DELIVERIES, runs: RUNS };
 
   step('build: app and network-only baseline');
@@ -56,12 +67,10 @@ async function main() {
     results.indexedDb = await measureIdb(50_000, RUNS);
 
     step('8. API under load (32 connections)');
-    const token = await apiLogin(server.url);
-    const today = new Date().toISOString().slice(0, 10);
-    results.api = {
-      list: await loadTest(`${server.url}/api/deliveries?limit=50&date=${today}&sort=reference`, token),
-      floor: await loadTest(`${server.url}/api/health`, token),
-    };
+    results.api = await apiLoadFigures(server.url);
+    step('9. scale-out: one, then two API processes on Postgres behind a round-robin proxy');
+    // Needs Postgres binaries (or DATABASE_URL); reported as skipped rather than failing the bench.
+    results.scaleOut = await measureScaleOut({ deliveries: DELIVERIES, seconds: 10 }).catch((e: unknown) => ({ skipped: String(e) }));
   } finally {
     await baseline.stop();
     await server.stop();
@@ -85,9 +94,12 @@ function printTable(r: Record<string, unknown>) {
   add('IDB store 50k: Dexie bulkPut (ms)', idb.dexieBulkPutMs, `raw put floor ${idb.rawPutAllMs}`);
   add(`IDB indexed query ${idb.indexQueryRows} rows: Dexie (ms)`, idb.dexieIndexQueryMs, `raw index getAll ${idb.rawIndexQueryMs}, ratio ${(idb.dexieIndexQueryMs / Math.max(1, idb.rawIndexQueryMs)).toFixed(2)} (budget 2)`);
   add('IDB raw getAll 50k (ms)', idb.rawGetAllMs, 'floor');
-  const api = r.api as { list: Awaited<ReturnType<typeof loadTest>>; floor: Awaited<ReturnType<typeof loadTest>> };
-  add('API list p50 / p95 (ms)', `${api.list.p50Ms} / ${api.list.p95Ms}`, `floor ${api.floor.p50Ms} / ${api.floor.p95Ms}`);
+  const api = r.api as Awaited<ReturnType<typeof apiLoadFigures>>;
+  add('API list p50 / p95 (ms)', `${api.list.p50Ms} / ${api.list.p95Ms}`, `floor ${api.floor.p50Ms} / ${api.floor.p95Ms}; p50 ratio ${api.ratio}x (budget 3x)`);
   add('API list requests/s', api.list.requestsPerSec, `floor ${api.floor.requestsPerSec}; errors ${api.list.errors}`);
+  const scale = r.scaleOut as ScaleOutFigures | { skipped: string } | undefined;
+  if (scale && 'speedup' in scale) add('scale-out: list req/s, 1 / 2 API processes', `${scale.one.requestsPerSec} / ${scale.two.requestsPerSec}`, `${scale.speedup}x (goal 1.7x); errors ${scale.one.errors + scale.two.errors}; ${scale.conditions}`);
+  else if (scale) add('scale-out', 'skipped', scale.skipped);
   const w = Math.max(...rows.map((x) => x[0].length));
   const v = Math.max(...rows.map((x) => x[1].length));
   console.info('\n' + rows.map(([f, val, note]) => `${f.padEnd(w)}  ${val.padStart(v)}  ${note}`).join('\n'));

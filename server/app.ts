@@ -13,8 +13,11 @@ import type { AppConfig } from './config';
 import { dashboardRoutes } from './dashboard/routes';
 import type { Database } from './db/database';
 import { bodyLimits, jsonGuard } from './http/body';
+import { jsonGzip } from './http/json-gzip';
 import type { AppEnv, Services } from './http/context';
 import { ApiHttpError, errorBody, isBadInputError } from './http/errors';
+import type { Lifecycle } from './http/readiness';
+import { ALWAYS_RUNNING, readinessRoutes } from './http/readiness';
 import { testHookRoutes } from './http/test-hooks';
 import { xsrfCheck, xsrfCookie } from './http/xsrf';
 import { imageRoutes } from './images/routes';
@@ -28,6 +31,8 @@ export interface CreateAppOptions {
   config: AppConfig;
   /** defaults to the process logger */
   logger?: Logger;
+  /** draining state for GET /api/ready (main.ts); always running when omitted */
+  lifecycle?: Lifecycle;
 }
 
 function healthRoutes(services: Services): Hono<AppEnv> {
@@ -63,6 +68,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.use('*', xsrfCheck({ exemptPrefixes: options.config.e2eHooks ? ['/api/test/'] : [] }));
   api.use('*', sessionMiddleware(services));
   api.route('/', healthRoutes(services));
+  api.route('/', readinessRoutes(services, options.lifecycle ?? ALWAYS_RUNNING));
   api.route('/', authRoutes(services));
   api.route('/', dashboardRoutes(services));
   api.route('/', imageRoutes(services));
@@ -73,6 +79,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use('*', requestLog(options.logger ?? log));
   // A day of deliveries is megabytes of JSON; gzip cuts it about tenfold for tablets on 4G.
   app.use('*', compress());
+  app.use('*', jsonGzip);
   app.use('*', xsrfCookie);
   app.route(IMPORT_PATH, importRoutes(services));
   app.route('/api', api);

@@ -6,24 +6,31 @@
  * DATABASE_URL (use a Postgres server instead), NO_BUILD=1 (never build), TOKEN_SECRET,
  * MIN_DASHBOARD_VERSION, DEMO_DELIVERIES_PER_DAY (2000), E2E_HOOKS=1 (test hooks), TRUST_PROXY=1,
  * STATIC_DIR (dist; the bench serves the network-only baseline build from dist-baseline), LOG_LEVEL (info),
- * TOTP_KEY (AES-256-GCM key of TOTP secrets at rest).
+ * TOTP_KEY (AES-256-GCM key of TOTP secrets at rest), SHUTDOWN_DELAY_MS (0) and SHUTDOWN_TIMEOUT_MS (10000),
+ * see shutdown.ts. Several processes may share one Postgres: see docs/deploy.md.
  */
 import { spawnSync } from 'node:child_process';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { format } from 'date-fns';
+import { sql } from 'drizzle-orm';
 import { ROLES } from '../src/resources/index';
 import { createApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
+import { pruneChangeLog } from './db/count-cache';
 import { migrate } from './db/migrate';
+import type { RecurringJob } from './db/recurring';
+import { startRecurring } from './db/recurring';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { isEmpty, seedDatabase } from './db/seed';
 import { DEFAULT_SEED, DEMO_PASSWORD } from './seed/types';
 import { generateDemoData } from './seed/generate';
 import type { SeedOptions } from './seed/types';
 import { log } from './log/index';
+import { createShutdown } from './shutdown';
 import { buildIsStale, mountStatic } from './static';
 
 const root = resolve(import.meta.dirname, '..');
@@ -47,9 +54,30 @@ async function seedIfEmpty(db: Database): Promise<void> {
   };
   log.info(`Seeding demo data (seed ${options.seed}, ${options.days} days around ${options.today})...`);
   const data = generateDemoData(options);
-  await seedDatabase(db, data);
+  // Another process starting on the same empty Postgres may have seeded it meanwhile.
+  if (!(await seedDatabase(db, data, { onlyIfEmpty: true }))) {
+    log.info('Another process seeded the database.');
+    return;
+  }
   const total = Object.values(data.records).reduce((n, list) => n + (list?.length ?? 0), data.users.length);
   log.info(`Seeded ${total} records in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+/** Work that one process of all those sharing the database does on a schedule (recurring.ts). */
+const RECURRING_JOBS: RecurringJob[] = [
+  { name: 'prune-idempotency-keys', everyMs: 3600_000, run: (tx) => pruneIdempotencyKeys(tx) },
+  { name: 'prune-change-log', everyMs: 3600_000, run: (tx) => pruneChangeLog(tx) },
+];
+
+/**
+ * PGlite has no autovacuum: keep planner statistics and the visibility map (index-only counts)
+ * fresh. One process owns a PGlite folder, so no lock is needed; VACUUM cannot run in one.
+ */
+function vacuumPgliteHourly(db: Database): void {
+  if (db.kind !== 'pglite') return;
+  setInterval(() => {
+    db.query(sql`vacuum analyze`).catch((error: unknown) => log.error({ err: error }, 'vacuum failed'));
+  }, 3600_000).unref();
 }
 
 function printWelcome(url: string): void {
@@ -66,28 +94,42 @@ async function main(): Promise<void> {
   const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   await migrate(db);
   await seedIfEmpty(db);
-  const prune = (): void => {
-    pruneIdempotencyKeys(db).catch((error: unknown) => log.error({ err: error }, 'pruning idempotency keys failed'));
-  };
-  prune();
-  setInterval(prune, 3600_000).unref();
+  vacuumPgliteHourly(db);
+  const jobs = startRecurring(db, RECURRING_JOBS, (job, error) => log.error({ err: error }, `recurring job ${job.name} failed`));
 
-  const app = createApp({ db, config });
+  const shutdown = createShutdown({
+    delayMs: Number(process.env.SHUTDOWN_DELAY_MS ?? 0),
+    timeoutMs: Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+    log: (message) => log.info(message),
+  });
+  const app = createApp({ db, config, lifecycle: shutdown });
   mountStatic(app, resolve(root, process.env.STATIC_DIR ?? 'dist'));
   const port = Number(process.env.PORT ?? 8080);
   const hostname = process.env.HOST || undefined;
-  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  const server = serve({ fetch: shutdown.track(app.fetch), port, hostname }, (info) => {
     printWelcome(`http://${hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : 'localhost'}:${info.port}`);
-  });
+  }) as Server;
 
-  const shutdown = (): void => {
-    server.close(() => {
-      void db.close().finally(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info(`${signal}: shutting down.`);
+    shutdown
+      .run(server, async () => {
+        await jobs.stop();
+        await db.close();
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -4,8 +4,10 @@
  * resource-tables.ts. One advisory lock makes concurrent starts against one Postgres safe.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from './database';
-import { createResourceTables } from './resource-tables';
+import type { Database, Executor } from './database';
+import { resourceList } from '../../src/resources/index';
+import { installChangeLog } from './count-cache';
+import { createResourceTables, tableName } from './resource-tables';
 
 interface Migration {
   id: string;
@@ -108,5 +110,13 @@ export async function migrate(db: Database): Promise<void> {
       await tx.query(sql`insert into schema_migrations (id) values (${migration.id})`);
     }
     await createResourceTables(tx);
+    await installChangeLog(tx, resourceList.map(tableName));
   });
+}
+
+/** True when every migration of this build is recorded (readiness: a node never serves an older schema). */
+export async function isMigrated(db: Executor): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(sql`select id from schema_migrations`);
+  const done = new Set(rows.map((r) => r.id));
+  return MIGRATIONS.every((m) => done.has(m.id));
 }

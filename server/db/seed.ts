@@ -41,13 +41,22 @@ async function insertBatches(tx: Executor, def: ResourceDef, records: SeedRecord
   await fixSequence(tx, def);
 }
 
-export async function seedDatabase(db: Database, data: DemoData): Promise<void> {
+const SEED_LOCK = 804_212;
+
+/**
+ * Writes the demo data in one transaction. With `onlyIfEmpty`, several API processes starting
+ * at once on an empty database seed it once: the first takes the lock, the others wait and then
+ * find users (false).
+ */
+export async function seedDatabase(db: Database, data: DemoData, options: { onlyIfEmpty?: boolean } = {}): Promise<boolean> {
   // Demo users share a published password; hashing each distinct password once keeps a first
   // start fast (scrypt is deliberately slow). Users created through the API get their own salt.
   const byPassword = new Map<string, Promise<string>>();
   for (const u of data.users) if (!byPassword.has(u.password)) byPassword.set(u.password, hashPassword(u.password));
   const hashes = await Promise.all(data.users.map((u) => byPassword.get(u.password) ?? hashPassword(u.password)));
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (options.onlyIfEmpty && !(await isEmpty(tx))) return false;
     const userRecords: SeedRecord[] = data.users.map((u) => ({ id: u.id, clientId: u.clientId, ...userDocument(u) }));
     await insertBatches(tx, usersResource, userRecords);
     for (let start = 0; start < data.users.length; start += BATCH) {
@@ -59,7 +68,13 @@ export async function seedDatabase(db: Database, data: DemoData): Promise<void> 
       if (!def) throw new Error(`Demo data names an unknown resource: ${name}`);
       if (records && records.length > 0) await insertBatches(tx, def, records);
     }
+    return true;
   });
+  if (!seeded) return false;
+  // Planner statistics and the visibility map for the fresh rows: lists count matches from the
+  // index alone only on all-visible pages, and PGlite has no autovacuum to get there by itself.
+  await db.query(sql`vacuum analyze`);
+  return true;
 }
 
 /** True when the database holds no users yet (first start). */

@@ -112,6 +112,9 @@ function rangeConditions(def: ResourceDef, field: string, from: string | undefin
   const expr = fieldExpr(def, field);
   const isTime = field === 'updatedAt' || field === 'createdAt';
   const value = (raw: string, name: string): SQL => (isTime ? timeValue(name, raw) : sql`${typedValue(def, field, raw)}`);
+  // One value (a day) as an equality, so an index led by the field also serves the sort by
+  // the next key (the default order's `date,reference`) and the page is read off the index.
+  if (from && from === to) return [sql`${expr} = ${value(from, field)}`];
   const out: SQL[] = [];
   if (from) out.push(sql`${expr} >= ${value(from, `${field}_from`)}`);
   if (to) out.push(sql`${expr} <= ${value(to, `${field}_to`)}`);

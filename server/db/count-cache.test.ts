@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveries } from '../../src/resources/index';
+import { parseListQuery } from '../resources/query';
+import type { Scope } from '../resources/store';
+import { insertRecord, listRecords } from '../resources/store';
+import { fixtureData } from '../testing/fixture';
+import type { Database } from './database';
+import { openDatabase } from './database';
+import { migrate } from './migrate';
+import { seedDatabase } from './seed';
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const schema = `test_${randomBytes(6).toString('hex')}`;
+/** Two handles on one database: on Postgres two pools, as two API processes have. */
+let nodeA: Database;
+let nodeB: Database;
+const everything: Scope = { clientIds: null, owner: null };
+const day = '2026-11-21';
+const query = parseListQuery(deliveries, { date: day, limit: '5' });
+
+beforeAll(async () => {
+  nodeA = await openDatabase(databaseUrl ? { databaseUrl, schema } : {});
+  nodeB = databaseUrl ? await openDatabase({ databaseUrl, schema }) : nodeA;
+  await migrate(nodeA);
+  await seedDatabase(nodeA, fixtureData());
+});
+afterAll(async () => {
+  await nodeA.close();
+  if (nodeB !== nodeA) await nodeB.close();
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
+});
+
+const countOn = async (db: Database): Promise<number> => (await listRecords(db, deliveries, everything, query)).count;
+const trueCount = async (): Promise<number> =>
+  Number((await nodeA.query<{ n: number }>(sql`select count(*)::int as n from r_deliveries where f_date = ${day} and not historical`))[0]?.n);
+
+let n = 0;
+async function addDelivery(db: Database | Parameters<Parameters<Database['transaction']>[0]>[0]): Promise<number> {
+  n += 1;
+  const record = await insertRecord(db, deliveries, { clientId: 8, historical: false, data: { reference: `CACHE-${n}`, date: day, status: 'pending' } });
+  return record.id;
+}
+
+describe('cached list counts', () => {
+  it('reuses a count while nothing changed (a write that bypasses the change log stays unseen)', async () => {
+    const before = await countOn(nodeA);
+    expect(before).toBe(await trueCount());
+    await nodeA.transaction(async (tx) => {
+      await tx.query(sql`alter table r_deliveries disable trigger r_deliveries_note_change`);
+      await addDelivery(tx);
+      await tx.query(sql`alter table r_deliveries enable trigger r_deliveries_note_change`);
+    });
+    expect(await countOn(nodeA)).toBe(before);
+    // Any logged write to the table makes every node count again.
+    await addDelivery(nodeB);
+    expect(await countOn(nodeA)).toBe(before + 2);
+    expect(await countOn(nodeA)).toBe(await trueCount());
+  });
+
+  it('sees writes committed through another node, updates and deletes included', async () => {
+    const before = await countOn(nodeA);
+    const id = await addDelivery(nodeB);
+    expect(await countOn(nodeA)).toBe(before + 1);
+    await nodeB.query(sql`update r_deliveries set historical = true where id = ${id}`);
+    expect(await countOn(nodeA)).toBe(before);
+    await nodeB.query(sql`delete from r_deliveries where id = ${id}`);
+    await addDelivery(nodeB);
+    await nodeB.query(sql`delete from r_deliveries where data->>'reference' = ${`CACHE-${n}`}`);
+    expect(await countOn(nodeA)).toBe(before);
+    expect(await countOn(nodeA)).toBe(await trueCount());
+  });
+
+  it('ignores a rolled-back write and counts a write once it commits, not before', async () => {
+    const before = await countOn(nodeA);
+    await expect(
+      nodeB.transaction(async (tx) => {
+        await addDelivery(tx);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await countOn(nodeA)).toBe(before);
+    if (nodeA === nodeB) return; // PGlite: one connection, a transaction cannot stay open beside a read
+    let commit: () => void = () => {};
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let inserted: () => void = () => {};
+    const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
+    const writer = nodeB.transaction(async (tx) => {
+      await addDelivery(tx);
+      inserted();
+      await held;
+    });
+    await insertedYet;
+    expect(await countOn(nodeA)).toBe(before);
+    commit();
+    await writer;
+    expect(await countOn(nodeA)).toBe(before + 1);
+  });
+});
