@@ -88,6 +88,9 @@ export function ContractorHome() {
   const links = homeLinks(user, context, prefs.labels);
   const summary = screenById('run.summary');
   const canSummary = summary !== undefined && mayOpen(summary, user, context);
+  // a contractor's user list holds no drivers today (docs/runs.md): say a driver is on the run rather than show a number
+  const known = (id: unknown) => id === user.id || people.drivers.some((p) => p.id === id) || people.contractors.some((p) => p.id === id);
+  const driverText = (id: unknown) => (id == null ? 'No driver yet' : known(id) ? people.nameOf(id, 'Driver') : 'Driver assigned');
   const runLink = (run: StoredRecord) =>
     canSummary ? buildSummaryPath({ ...emptyFilters(typeof run.countryId === 'number' ? run.countryId : 1, today), runId: run.id }) : null;
   const status = dataStatus(list, 'Runs', false);
@@ -133,7 +136,7 @@ export function ContractorHome() {
             <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
               {runs.map((run) => (
                 <RunCard key={run.id} run={run} to={runLink(run)} zone={groups.zone(run.routingGroupId)} groupName={groups.name(run.routingGroupId)}
-                  driver={run.driverId == null ? 'No driver yet' : people.nameOf(run.driverId, 'Driver')} />
+                  driver={driverText(run.driverId)} />
               ))}
             </SimpleGrid>
           </>
