@@ -32,7 +32,7 @@ test.describe('shell: routes and gating', () => {
 
   test('contractors are restricted to their report section', async ({ page }) => {
     await signInAs(page, 'contractor@demo.test', '/');
-    await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Today · \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
     expect(appPath(page)).toBe('/');
     await page.goto('/#/d/deliveries/all');
     await expect(page.getByRole('heading', { name: 'Route Not Found' })).toBeVisible();

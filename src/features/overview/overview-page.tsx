@@ -2,16 +2,18 @@
  * Overview (/d/overview): the day's operation at a glance for the client chosen in the quick
  * menu (every client for an admin with none chosen). Every figure links into its filtered list.
  */
-import { Box, chakra, Field, Grid, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, chakra, Field, Grid, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useReferenceList } from '../../offline';
 import { can, isAdminType, runs as runsDef } from '../../resources';
 import { useCurrentUser } from '../auth/auth-context';
 import { useSelectedClient } from '../quick-menu/selected-client';
 import { useDayParams } from '../runs/shared/day-params';
 import { dataStatus } from '../resource-pages';
 import { PageFrame } from '../runs/shared/page-frame';
-import { deliveriesLink, dropErrorsLink, OPEN_STATUSES, runsLink } from './overview-rules';
+import { countryName, scopeLabel } from '../runs/shared/scope';
+import { deliveriesLink, dropErrorsLink, OPEN_STATUSES, runsLink, runSummaryLink } from './overview-rules';
 import { DeliveriesChart, RunsChart, STATUS_COLOURS } from './status-charts';
 import { useOverviewData } from './use-overview-data';
 import { InlineLink } from '../layout/inline-link';
@@ -51,20 +53,41 @@ function OverviewPage() {
   const now = useMinuteClock();
   const { clientId, client } = useSelectedClient();
   const user = useCurrentUser();
-  const data = useOverviewData(day.date, clientId, now, can(user, runsDef, 'list'));
+  const countries = useReferenceList('countries').data;
+  const rawCountry = Number(day.get('country'));
+  const countryId = Number.isInteger(rawCountry) && rawCountry > 0 ? rawCountry : null;
+  const data = useOverviewData(day.date, countryId, clientId, now, can(user, runsDef, 'list'));
+  const runLink = (s: string) => (countryId !== null ? runSummaryLink(day.date, s, countryId) : runsLink(day.date, s));
   const delivered = data.byStatus.find((s) => s.status === 'delivered')?.count ?? 0;
   const failed = data.byStatus.find((s) => s.status === 'failed')?.count ?? 0;
   const status = dataStatus(data, 'The overview', false);
-  const scopeText = clientId > 0 ? (client?.name ?? `Client ${clientId}`) : isAdminType(user) ? 'All clients' : 'Your clients';
+  const clientText = clientId > 0 ? (client?.name ?? 'The chosen client') : isAdminType(user) ? 'All clients' : 'Your clients';
+  const scopeText = scopeLabel({ countryName: countryName(countries, countryId), date: day.date, clientName: clientText });
 
   return (
     <PageFrame title="Overview" state={data}>
       <HStack justify="space-between" wrap="wrap" gap="3" align="flex-end">
-        <Field.Root width="11rem">
-          <Field.Label>Date</Field.Label>
-          <Input size="sm" type="date" name="date" value={day.date} onChange={(e) => e.target.value && day.set({ date: e.target.value })} />
-        </Field.Root>
-        <Text color="fg.muted" data-testid="overview-scope">
+        <HStack gap="3" wrap="wrap" align="flex-end">
+          <Field.Root width="11rem">
+            <Field.Label>Country</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field name="country" value={countryId === null ? 'all' : String(countryId)} onChange={(e) => day.set({ country: e.target.value === 'all' ? null : e.target.value })}>
+                <option value="all">All countries</option>
+                {countries.map((c) => (
+                  <option key={String(c.id)} value={String(c.countryId ?? c.id)}>
+                    {String(c.name)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root width="11rem">
+            <Field.Label>Date</Field.Label>
+            <Input size="sm" type="date" name="date" value={day.date} onChange={(e) => e.target.value && day.set({ date: e.target.value })} />
+          </Field.Root>
+        </HStack>
+        <Text color="fg.muted" fontWeight="medium" data-testid="overview-scope">
           {scopeText}
         </Text>
       </HStack>
@@ -78,21 +101,22 @@ function OverviewPage() {
             <Figure label="Late" value={data.late ?? '…'} to={deliveriesLink(day.date, OPEN_STATUSES)} tone={data.late ? 'orange.fg' : undefined} hint="window ended, not delivered" />
             {data.runs !== null ? (
               <>
-                <Figure label="Runs in progress" value={data.runsInProgress} to={runsLink(day.date, 'in-progress')} hint={`of ${data.runs} runs`} />
-                <Figure label="Runs finished" value={data.runsFinished} to={runsLink(day.date, 'finished')} />
+                <Figure label="Runs in progress" value={data.runs.inProgress} to={runLink('in-progress')} hint={`of ${data.runs.runs} runs${clientId > 0 ? ', every client' : ''}`} />
+                <Figure label="Runs finished" value={data.runs.finished} to={runLink('finished')} />
               </>
             ) : null}
-            <Figure label="Failed drops" value={data.failedDrops} to={dropErrorsLink(day.date)} tone={data.failedDrops ? 'red.fg' : undefined} />
+            <Figure label="Failed drops" value={data.failedDrops} to={dropErrorsLink(day.date)} tone={data.failedDrops ? 'red.fg' : undefined}
+              hint={countryId !== null && data.runs !== null ? 'on its runs, as Run Summary' : undefined} />
           </SimpleGrid>
           <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4">
             {data.deliveries > 0 ? (
               <DeliveriesChart data={data.byStatus} linkFor={(s) => deliveriesLink(day.date, [s])} />
             ) : (
               <Box borderWidth="1px" borderRadius="md" p="6" bg="bg" textAlign="center" data-testid="empty-state">
-                <Text>No deliveries on {day.date}{data.source === 'cache' ? ' in the copy stored on this device' : ''}.</Text>
+                <Text>No deliveries for {scopeText}{data.source === 'cache' ? ' in the copy stored on this device' : ''}.</Text>
               </Box>
             )}
-            {data.runs !== null ? <RunsChart data={data.runsByStatus} linkFor={(s) => runsLink(day.date, s)} /> : null}
+            {data.runs !== null ? <RunsChart data={data.runsByStatus} linkFor={runLink} /> : null}
           </Grid>
           <Box as="nav" aria-label="Deliveries by status">
             <HStack wrap="wrap" gap="3" fontSize="sm">

@@ -35,12 +35,20 @@ export function deliveriesLink(date: string, statuses: readonly string[] = []): 
   return `/d/deliveries/all?${q.toString().replace(/%2C/g, ',')}`;
 }
 
+/**
+ * The overview's run request: the same filters Run Summary sends for a country and day with no
+ * other filter (see overview-rules.test.ts), so both pages count the same runs.
+ */
+export function overviewRunFilters(date: string, countryId: number | null): Record<string, string> {
+  return countryId === null ? { date } : { countryId: String(countryId), date };
+}
+
 export function runsLink(date: string, status: string): string {
   return `/run/runs/all?${new URLSearchParams({ status, dateFrom: date, dateTo: date }).toString()}`; // the generic list's range filter
 }
 
-export function runSummaryLink(date: string, status?: string): string {
-  return buildSummaryPath({ ...emptyFilters(1, date), statuses: status ? [status] : [] });
+export function runSummaryLink(date: string, status?: string, countryId = 1): string {
+  return buildSummaryPath({ ...emptyFilters(countryId, date), statuses: status ? [status] : [] });
 }
 
 export function dropErrorsLink(date: string): string {

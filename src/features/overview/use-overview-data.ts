@@ -7,7 +7,8 @@ import { useMemo } from 'react';
 import type { ListParams, ResourceListResult } from '../../offline';
 import { useResourceList } from '../../offline';
 import { DELIVERY_STATUSES } from '../../resources/operations';
-import { isLate, lateScope, OPEN_STATUSES } from './overview-rules';
+import { runTotals, type RunTotals } from '../runs/shared/scope';
+import { isLate, lateScope, OPEN_STATUSES, overviewRunFilters } from './overview-rules';
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
@@ -32,10 +33,9 @@ export interface OverviewData {
   deliveries: number;
   late: number | null;
   runsByStatus: { status: string; count: number }[];
-  runsInProgress: number;
-  runsFinished: number;
-  /** null when the role may not see runs */
-  runs: number | null;
+  /** null when the role may not see runs; the same figures as Run Summary's for the country and day */
+  runs: RunTotals | null;
+  /** failed drop records (client-scoped); with a country chosen, the failed drops of its runs */
   failedDrops: number;
   source: 'network' | 'cache' | null;
   asOf: number | null;
@@ -46,20 +46,27 @@ export interface OverviewData {
 }
 
 /** `canSeeRuns`: roles without run access (e.g. 'user') get no run figures rather than a 403. */
-export function useOverviewData(date: string, clientId: number, now: Date, canSeeRuns: boolean): OverviewData {
-  const clientFilter = useMemo((): Record<string, string> => (clientId > 0 ? { clientId: String(clientId) } : {}), [clientId]);
+export function useOverviewData(date: string, countryId: number | null, clientId: number, now: Date, canSeeRuns: boolean): OverviewData {
+  const clientFilter = useMemo((): Record<string, string> => ({
+    ...(clientId > 0 ? { clientId: String(clientId) } : {}),
+    ...(countryId !== null ? { countryId: String(countryId) } : {}),
+  }), [clientId, countryId]);
   const counts = useDeliveryCounts(date, clientFilter);
   const scope = lateScope(date, now);
   const open = useResourceList('deliveries', { limit: -1, sort: 'date', filters: { date, status: OPEN_STATUSES.join(','), ...clientFilter } }, { enabled: scope === 'by-window' });
-  const runs = useResourceList('runs', { limit: -1, sort: 'code', filters: { date } }, { enabled: canSeeRuns });
-  const failedDrops = useResourceList('drops', { limit: 0, filters: { date, status: 'failed', ...clientFilter } });
+  const runs = useResourceList('runs', { limit: -1, sort: 'code', filters: overviewRunFilters(date, countryId) }, { enabled: canSeeRuns });
+  // drops carry no country: for one country they are counted from its runs, as Run Summary does
+  const dropFilter: Record<string, string> = clientId > 0 ? { clientId: String(clientId) } : {};
+  const failedDrops = useResourceList('drops', { limit: 0, filters: { date, status: 'failed', ...dropFilter } }, { enabled: countryId === null || !canSeeRuns });
 
-  const parts: ResourceListResult[] = [...Object.values(counts), failedDrops, ...(canSeeRuns ? [runs] : []), ...(scope === 'by-window' ? [open] : [])];
+  const dropsByRecord = countryId === null || !canSeeRuns;
+  const parts: ResourceListResult[] = [...Object.values(counts), ...(dropsByRecord ? [failedDrops] : []), ...(canSeeRuns ? [runs] : []), ...(scope === 'by-window' ? [open] : [])];
   const byStatus = DELIVERY_STATUSES.map((status) => ({ status, count: counts[status].count }));
   const openCount = OPEN_STATUSES.reduce((n, s) => n + counts[s].count, 0);
   const late = scope === 'none' ? 0 : scope === 'all-open' ? openCount : open.isLoading ? null : open.data.filter((d) => isLate(d, now)).length;
   const runStatus = new Map<string, number>();
   for (const r of runs.data) runStatus.set(String(r.status), (runStatus.get(String(r.status)) ?? 0) + 1);
+  const totals = runTotals(runs.data);
   const sources = parts.map((p) => p.source);
   const asOfs = parts.map((p) => p.asOf).filter((a): a is number => a !== null);
 
@@ -68,10 +75,8 @@ export function useOverviewData(date: string, clientId: number, now: Date, canSe
     deliveries: byStatus.reduce((n, s) => n + s.count, 0),
     late,
     runsByStatus: [...runStatus].map(([status, count]) => ({ status, count })),
-    runsInProgress: runStatus.get('in-progress') ?? 0,
-    runsFinished: runStatus.get('finished') ?? 0,
-    runs: canSeeRuns ? runs.data.length : null,
-    failedDrops: failedDrops.count,
+    runs: canSeeRuns ? totals : null,
+    failedDrops: dropsByRecord ? failedDrops.count : totals.failedDrops,
     source: sources.includes('cache') ? 'cache' : sources.includes('network') ? 'network' : null,
     asOf: asOfs.length ? Math.min(...asOfs) : null,
     isLoading: parts.some((p) => p.isLoading),

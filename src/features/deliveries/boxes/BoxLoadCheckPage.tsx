@@ -8,8 +8,9 @@ import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { todayString } from '../../../lib/dates';
 import { useResourceList, useResourceMutation, type StoredRecord } from '../../../offline';
+import { can, runs as runsDef } from '../../../resources';
 import { BOX_LOAD_CHECK_CLIENT_ID, isAdmin } from '../../../resources/roles';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth, useCurrentUser } from '../../auth/auth-context';
 import { useSelectedClient } from '../../quick-menu/selected-client';
 import { AsOfStamp } from '../../resource-pages/AsOfStamp';
 import { LoadErrorAlert } from '../../resource-pages/LoadStates';
@@ -30,6 +31,10 @@ function BoxLoadCheckPage() {
   const params = useMemo(() => ({ limit: -1, sort: 'barcode', filters: { clientId: String(BOX_LOAD_CHECK_CLIENT_ID), date: { from: date, to: date } } }), [date]);
   const list = useResourceList('boxes', params);
   const mutation = useResourceMutation('boxes');
+  // boxes name their run by its code; roles without run access see that a run is set
+  const mayListRuns = can(useCurrentUser(), runsDef, 'list');
+  const runs = useResourceList('runs', { limit: -1, sort: 'code', filters: { date } }, { enabled: mayListRuns });
+  const runCode = useMemo(() => new Map(runs.data.map((r) => [r.id, String(r.code)])), [runs.data]);
   const [scan, setScan] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const checked = list.data.filter((b) => b.loadChecked === true).length;
@@ -122,7 +127,7 @@ function BoxLoadCheckPage() {
                     <Table.Cell>
                       <StatusBadge status={String(b.status)} />
                     </Table.Cell>
-                    <Table.Cell>{b.runId === null ? '—' : String(b.runId)}</Table.Cell>
+                    <Table.Cell>{typeof b.runId === 'number' ? (runCode.get(b.runId) ?? 'Assigned') : '—'}</Table.Cell>
                     <Table.Cell>
                       {b.loadChecked === true ? (
                         <Badge colorPalette="green">Checked</Badge>

@@ -3,7 +3,7 @@
  * a PATCH of the run through the outbox (spec 4, UPDATE_DA), so it also works offline; the run
  * then shows 'assigned' with an 'Unsent' mark until the server has it.
  */
-import { Alert, Field, Input, NativeSelect, Table, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Field, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useReferenceList, useResourceList, useResourceMutation } from '../../../offline';
@@ -13,9 +13,11 @@ import { todayString } from '../../../lib/dates';
 import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';
 import { usePeople } from '../shared/people';
+import { useGroups } from '../shared/use-group-zones';
 import { AssignRow } from './assign-row';
 import { buildAssignPath, isAssignable, parseAssignPath, type AssignFilters } from './assign-url';
 import { useCrewOptions } from './crew-options';
+import { dayNotice } from './reassign-reasons';
 
 export function AssignPage({ filters }: { filters: AssignFilters }) {
   const navigate = useNavigate();
@@ -43,17 +45,20 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
   };
   const title = filters.kind === 'driver' ? 'Driver Assign' : 'Assign Contractor';
   const unassigned = list.data.filter((r) => r[field] == null && isAssignable(r)).length;
-  const status = dataStatus(list, 'Runs', shown.length === 0);
-  const groupName = (id: unknown) => String(groups.find((g) => g.id === id)?.name ?? id ?? '—');
+  const status = dataStatus(list, 'Runs', shown.length === 0, emptyHint(list.data.length, filters));
+  const groupInfo = useGroups();
+  const notice = list.isLoading ? null : dayNotice(list.data, filters.date);
+  // full-width stacked controls up to a laptop: at 768 px the side menu leaves no room for a row of selects
+  const control = { base: '100%', lg: '12rem' } as const;
 
   return (
     <PageFrame title={title} state={list}>
-      <Wrap gap="3" align="flex-end">
-        <Field.Root width="10rem">
+      <Flex direction={{ base: 'column', lg: 'row' }} gap="3" align={{ base: 'stretch', lg: 'flex-end' }} wrap="wrap">
+        <Field.Root width={control}>
           <Field.Label>Date</Field.Label>
           <Input size="sm" type="date" value={filters.date} onChange={(e) => e.target.value && go({ date: e.target.value })} />
         </Field.Root>
-        <Field.Root width="12rem">
+        <Field.Root width={control}>
           <Field.Label>Routing group</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field value={filters.routingGroupId === null ? 'all' : String(filters.routingGroupId)}
@@ -68,7 +73,7 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root width="12rem">
+        <Field.Root width={control}>
           <Field.Label>Show</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field value={filters.show} onChange={(e) => go({ show: e.target.value === 'unassigned' ? 'unassigned' : 'all' })}>
@@ -81,7 +86,13 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
         <Text fontSize="sm" pb="1" data-testid="unassigned-count">
           {unassigned} run{unassigned === 1 ? '' : 's'} without a {filters.kind}
         </Text>
-      </Wrap>
+      </Flex>
+      {notice && canEdit ? (
+        <Alert.Root status="info" data-testid="assign-day-notice">
+          <Alert.Indicator />
+          <Alert.Description>{notice}</Alert.Description>
+        </Alert.Root>
+      ) : null}
       {!canEdit ? (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -109,7 +120,7 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
             </Table.Header>
             <Table.Body>
               {shown.map((run) => (
-                <AssignRow key={run.id} kind={filters.kind} run={run} options={options} people={people} groupName={groupName(run.routingGroupId)} canEdit={canEdit} mutation={mutation}
+                <AssignRow key={run.id} kind={filters.kind} run={run} options={options} people={people} groupName={groupInfo.name(run.routingGroupId)} timeZone={groupInfo.zone(run.routingGroupId)} canEdit={canEdit} mutation={mutation}
                   onAssign={(id) => setTouched((t) => new Set(t).add(id))} />
               ))}
             </Table.Body>
@@ -118,6 +129,12 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
       )}
     </PageFrame>
   );
+}
+
+/** 'nothing here' says whether the day has no runs or only none left to assign */
+function emptyHint(dayRuns: number, f: AssignFilters): string {
+  if (dayRuns === 0) return ` There are no runs on ${f.date}${f.routingGroupId !== null ? ' in this routing group' : ''}.`;
+  return ` Every run of ${f.date} already has a ${f.kind} or can no longer be reassigned: choose 'All runs' to see them.`;
 }
 
 export function useAssignFilters(): AssignFilters | null {

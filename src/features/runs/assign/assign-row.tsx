@@ -5,7 +5,8 @@ import type { ResourceMutation, StoredRecord, WithPending } from '../../../offli
 import { PendingBadge } from '../../resource-pages';
 import type { People, Person } from '../shared/people';
 import { StatusBadge } from '../shared/status-badge';
-import { assignmentPatch, isAssignable, type AssignKind } from './assign-url';
+import { assignmentPatch, type AssignKind } from './assign-url';
+import { whyNotReassignable } from './reassign-reasons';
 
 export interface AssignRowProps {
   kind: AssignKind;
@@ -13,18 +14,20 @@ export interface AssignRowProps {
   options: Person[];
   people: People;
   groupName: string;
+  timeZone: string | null;
   canEdit: boolean;
   mutation: ResourceMutation;
   onAssign: (runId: number) => void;
 }
 
-export function AssignRow({ kind, run, options, people, groupName, canEdit, mutation, onAssign }: AssignRowProps) {
+export function AssignRow({ kind, run, options, people, groupName, timeZone, canEdit, mutation, onAssign }: AssignRowProps) {
   const [message, setMessage] = useState<string | null>(null);
   const field = kind === 'driver' ? 'driverId' : 'contractorId';
   const current = typeof run[field] === 'number' ? (run[field] as number) : null;
   const label = kind === 'driver' ? 'Driver' : 'Contractor';
   const list = current !== null && !options.some((p) => p.id === current) ? [{ id: current, name: people.nameOf(current, label), role: kind }, ...options] : options;
-  const editable = canEdit && isAssignable(run) && !run.pendingCreate;
+  const why = whyNotReassignable(run, timeZone);
+  const editable = canEdit && why === null;
 
   const choose = async (value: string) => {
     const personId = value === '' ? null : Number(value);
@@ -51,7 +54,7 @@ export function AssignRow({ kind, run, options, people, groupName, canEdit, muta
       </Table.Cell>
       <Table.Cell>{String(run.dropsTotal ?? 0)}</Table.Cell>
       {kind === 'driver' ? <Table.Cell whiteSpace="nowrap">{people.nameOf(run.contractorId, 'Contractor')}</Table.Cell> : null}
-      <Table.Cell minW="13rem">
+      <Table.Cell minW="12rem">
         {editable ? (
           <NativeSelect.Root size="sm">
             <NativeSelect.Field aria-label={`${label} for run ${String(run.code)}`} value={current === null ? '' : String(current)} onChange={(e) => void choose(e.target.value)}>
@@ -65,7 +68,14 @@ export function AssignRow({ kind, run, options, people, groupName, canEdit, muta
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         ) : (
-          <Text>{current === null ? <Badge>Unassigned</Badge> : people.nameOf(current, label)}</Text>
+          <>
+            <Text>{current === null ? <Badge>Unassigned</Badge> : people.nameOf(current, label)}</Text>
+            {canEdit && why ? (
+              <Text fontSize="xs" color="fg.muted" data-testid="not-reassignable">
+                {why}
+              </Text>
+            ) : null}
+          </>
         )}
         {message ? (
           <Text fontSize="xs" mt="1" role="status">

@@ -5,7 +5,7 @@
 import { Box, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { useResourceItem, useResourceList } from '../../../offline';
-import { can, runs as runsDef } from '../../../resources';
+import { can, deliveries as deliveriesDef, runs as runsDef } from '../../../resources';
 import { useCurrentUser } from '../../auth/auth-context';
 import { AsOfStamp, ItemLoadError, ItemLoading, PendingBadge } from '../../resource-pages';
 import { clockTime } from '../shared/format';
@@ -57,7 +57,11 @@ export function DropDetailPage() {
   const drop = useResourceItem('drops', id);
   const runId = typeof drop.data?.runId === 'number' ? drop.data.runId : Number.NaN;
   // roles with drop but no run access (e.g. 'user') do not ask for the run (a NaN id disables the query)
-  const run = useResourceItem('runs', can(useCurrentUser(), runsDef, 'get') ? runId : Number.NaN);
+  const user = useCurrentUser();
+  const run = useResourceItem('runs', can(user, runsDef, 'get') ? runId : Number.NaN);
+  const deliveryId = typeof drop.data?.deliveryId === 'number' ? drop.data.deliveryId : Number.NaN;
+  // the delivery is named by its reference, never its internal number
+  const delivery = useResourceItem('deliveries', can(user, deliveriesDef, 'get') ? deliveryId : Number.NaN);
   const groups = useGroups();
 
   if (drop.isLoading) return <ItemLoading what="drop" />;
@@ -92,14 +96,18 @@ export function DropDetailPage() {
             {summaryLink && r ? (
               <InlineLink to={summaryLink}>{String(r.code)}</InlineLink>
             ) : (
-              String(d.runId)
+              'Not available to your account'
             )}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Delivery</DataList.ItemLabel>
           <DataList.ItemValue>
-            <InlineLink to={`/run/r/delivery/${String(d.deliveryId)}`}>Delivery {String(d.deliveryId)}</InlineLink>
+            {typeof delivery.data?.reference === 'string' ? (
+              <InlineLink to={`/run/r/delivery/${String(d.deliveryId)}`}>{delivery.data.reference}</InlineLink>
+            ) : (
+              <InlineLink to={`/run/r/delivery/${String(d.deliveryId)}`}>{delivery.isLoading ? 'Loading…' : 'Open the delivery'}</InlineLink>
+            )}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>

@@ -5,12 +5,12 @@
 import { Box, Flex, Grid, HStack, Stat, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useResourceList } from '../../../offline';
+import { useReferenceList, useResourceList } from '../../../offline';
 import { todayString } from '../../../lib/dates';
 import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';
 import { usePeople } from '../shared/people';
-import { sumProgress } from '../shared/progress';
+import { countryName, runTotals, scopeLabel } from '../shared/scope';
 import { useGroups } from '../shared/use-group-zones';
 import { RunDrops } from './run-drops';
 import { RunsTable } from './runs-table';
@@ -36,7 +36,8 @@ export function RunSummaryPage() {
   const groups = useGroups();
   const hours = useMemo(() => [...new Set(list.data.map((r) => String(r.plannedStart ?? '').slice(0, 2)).filter((h) => /^\d\d$/.test(h)))].sort(), [list.data]);
   const runs = useMemo(() => list.data.filter((r) => inStartHours(r.plannedStart, filters.startHours)), [list.data, filters.startHours]);
-  const total = sumProgress(runs);
+  const total = runTotals(runs);
+  const countries = useReferenceList('countries').data;
   const selected = runs.find((r) => r.id === filters.runId) ?? list.data.find((r) => r.id === filters.runId) ?? null;
   // Merged over the address bar, not the rendered props: router updates render in a transition,
   // so two quick changes must not build on a stale view.
@@ -45,24 +46,25 @@ export function RunSummaryPage() {
     navigate(buildSummaryPath({ ...parseSummaryPath(current.startsWith(SUMMARY_BASE) ? current : pathname, todayString()), ...patch }));
   };
   const status = dataStatus(list, 'Runs', runs.length === 0);
-  const lead = filters.routingGroupIds.length === 1 ? groups.name(filters.routingGroupIds[0]) : filters.date;
+  const scope = scopeLabel({ countryName: countryName(countries, filters.countryId), date: filters.date });
+  const group = filters.routingGroupIds.length === 1 ? ` · ${groups.name(filters.routingGroupIds[0])}` : '';
 
   const table = (
     <RunsTable runs={runs} people={people} groupName={groups.name} groupZone={groups.zone} selectedId={filters.runId} linkTo={(runId) => buildSummaryPath({ ...filters, runId })} />
   );
   return (
     <PageFrame title="Run Summary" state={list}>
-      <Text color="fg.muted" mt="-2">
-        {lead}
-        {lead !== filters.date ? ` · ${filters.date}` : ''}
+      <Text color="fg.muted" fontWeight="medium" mt="-2" data-testid="summary-scope">
+        {scope}
+        {group}
       </Text>
       <SummaryFilters filters={filters} hours={hours} contractors={people.contractors} onChange={go} />
       <Flex gap="3" wrap="wrap" aria-label="Totals" role="group">
-        <Figure label="Runs" value={runs.length} />
-        <Figure label="In progress" value={runs.filter((r) => r.status === 'in-progress').length} />
-        <Figure label="Finished" value={runs.filter((r) => r.status === 'finished').length} />
-        <Figure label="Drops done" value={`${total.done}/${total.total}`} />
-        <Figure label="Failed drops" value={total.failed} />
+        <Figure label="Runs" value={total.runs} />
+        <Figure label="In progress" value={total.inProgress} />
+        <Figure label="Finished" value={total.finished} />
+        <Figure label="Drops done" value={`${total.dropsDone}/${total.dropsTotal}`} />
+        <Figure label="Failed drops" value={total.failedDrops} />
       </Flex>
       {status ??
         (
@@ -76,7 +78,7 @@ export function RunSummaryPage() {
         )}
       {filters.runId !== null && !selected && !list.isLoading ? (
         <HStack>
-          <Text>Run {filters.runId} is not among these runs.</Text>
+          <Text>The chosen run is not among these runs.</Text>
         </HStack>
       ) : null}
     </PageFrame>

@@ -13,7 +13,7 @@ interface Option {
 
 function Select({ label, value, options, onChange, name }: { label: string; name: string; value: string; options: Option[]; onChange: (v: string) => void }) {
   // a value from the URL that the lists do not know (e.g. a contractor this role cannot list) still shows
-  const shown = options.some((o) => o.value === value) ? options : [...options, { value, label: `#${value}` }];
+  const shown = options.some((o) => o.value === value) ? options : [...options, { value, label: `${label} not in your list` }];
   return (
     <Field.Root width={{ base: '10.5rem', md: '11rem' }}>
       <Field.Label>{label}</Field.Label>
