@@ -5,6 +5,12 @@
  * status badge. Cells keep to one line (ellipsis, full text in the title), so rows never
  * overlap; columns that do not fit scroll sideways, and the table says so.
  * ARIA table roles on a div grid, because virtual rows cannot live in a <tbody>.
+ *
+ * No headless table engine (@tanstack/react-table) underneath: sorting, filtering and paging are
+ * done by the server or by Dexie (the list contract), so an engine would only hold column
+ * visibility and header state, which list-view.ts and column-prefs.ts do in a few pure,
+ * tested functions. The only candidate in the registry list, 9.3.1, is a new major line;
+ * adopting it is not worth a new dependency for that.
  */
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
