@@ -9,7 +9,41 @@ import { getXsrfToken } from './session';
 
 export const API_BASE = 'api';
 export const NETWORK_ERROR = 'NETWORK_ERROR';
-export const NETWORK_ERROR_MESSAGE = 'A network error occurred. Please try again later.';
+export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check the connection; your changes are kept on this device.';
+
+/** 'clientId' -> 'Client', 'deliveryDate' -> 'Delivery date': a field name as people say it. */
+export function fieldWords(field: string): string {
+  const words = field
+    .replace(/Ids?$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : field;
+}
+
+// Messages zod writes when a schema carries none of its own (v3 and v4 wording).
+const RAW_REQUIRED = /^(required|invalid input: expected [a-z ]+, received (undefined|null)|expected [a-z ]+, received (undefined|null))$/i;
+const RAW_INVALID = /^(invalid input.*|invalid (type|enum value|option).*|expected [a-z ]+, received [a-z]+|invalid)$/i;
+
+/**
+ * A field error in plain words. The field builders already carry plain messages ('Reference is
+ * required.'); the server prefixes them with the field name ('reference: ...'), which is dropped,
+ * and a bare zod message is rewritten to name the field.
+ */
+export function plainFieldMessage(field: string, message: string): string {
+  const own = message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
+  if (RAW_REQUIRED.test(own.trim())) return `${fieldWords(field)} is required.`;
+  if (RAW_INVALID.test(own.trim())) return `${fieldWords(field)} is not valid.`;
+  return own;
+}
+
+/** Any thrown thing as a sentence for people: network failures ('Failed to fetch') read as one plain line. */
+export function plainErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.displayMessage;
+  if (error instanceof TypeError || (error instanceof Error && /failed to fetch|networkerror|load failed|network request failed/i.test(error.message))) return NETWORK_ERROR_MESSAGE;
+  return error instanceof Error ? error.message : String(error);
+}
 
 export class ApiError extends Error {
   readonly status: number | typeof NETWORK_ERROR;
@@ -69,7 +103,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const body: unknown = await error.response.clone().json().catch(() => undefined);
-    const errors = isErrorBody(body) ? body.errors : [];
+    const errors = isErrorBody(body) ? body.errors.map((e) => (e.field ? { ...e, displayMessage: plainFieldMessage(e.field, e.displayMessage) } : e)) : [];
     return new ApiError(error.response.status, errors, errors[0]?.displayMessage ?? error.response.statusText, body);
   }
   if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -10,7 +10,7 @@ import { can } from '../../resources/access';
 import { deliveries } from '../../resources/operations';
 import { useAuth } from '../auth/auth-context';
 import { DeliveryFilters } from '../deliveries/DeliveryFilters';
-import { StatusBadge } from '../deliveries/StatusBadge';
+import { StatusBadge } from '../resource-pages/StatusBadge';
 import { useDeliveryQuery } from '../deliveries/use-delivery-query';
 import { ListHeading } from '../resource-pages/ListHeading';
 import { LoadErrorAlert } from '../resource-pages/LoadStates';

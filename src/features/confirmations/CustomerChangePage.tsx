@@ -13,7 +13,7 @@ import { useResourceList, type StoredRecord } from '../../offline';
 import type { StatusChange } from '../../resources/common';
 import { DeliveryFilters } from '../deliveries/DeliveryFilters';
 import { deliveryDetailPath } from '../deliveries/paths';
-import { StatusBadge } from '../deliveries/StatusBadge';
+import { StatusBadge } from '../resource-pages/StatusBadge';
 import { useDeliveryQuery } from '../deliveries/use-delivery-query';
 import { ListHeading } from '../resource-pages/ListHeading';
 import { formatValue } from '../resource-pages/format';

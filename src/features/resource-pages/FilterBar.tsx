@@ -1,8 +1,12 @@
-/** Filters derived from the declaration: exact (select or value), text (contains), range (from/to). */
+/**
+ * Filters derived from the declaration: exact (select or value), text (contains), range
+ * (from/to). Dates are typed as yyyy-MM-dd in text inputs, so no browser locale reorders them.
+ */
 import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { useReferenceTitles } from '../../offline';
+import { DATE_FORMAT, DATE_PATTERN } from './format';
 
 export type FilterState = Record<string, string>;
 
@@ -40,7 +44,22 @@ function FilterInput({ name, meta, value, onChange }: { name: string; meta: Fiel
     );
   }
   if (meta.type === 'ref') return <RefSelect name={name} meta={meta} value={value} onChange={onChange} />;
-  return <Input size="sm" type={meta.type === 'date' ? 'date' : 'text'} name={name} value={value} onChange={(e) => onChange(e.target.value)} />;
+  if (meta.type === 'date' || meta.type === 'datetime') {
+    return (
+      <Input
+        size="sm"
+        type="text"
+        inputMode="numeric"
+        pattern={DATE_PATTERN}
+        placeholder={DATE_FORMAT}
+        title={`A date as ${DATE_FORMAT}`}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  return <Input size="sm" type="text" name={name} value={value} onChange={(e) => onChange(e.target.value)} />;
 }
 
 /** 'Apply filters' (submits the filter form) and 'Clear'. */

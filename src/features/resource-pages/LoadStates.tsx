@@ -48,6 +48,57 @@ export function dataStatus(state: LoadState, what: string, empty: boolean, empty
   return null;
 }
 
+/** The one state a list is in when it has no rows to show (or 'rows' when it has some). */
+export type ListSituation = 'loading' | 'error' | 'not-stored' | 'no-match' | 'none' | 'rows';
+
+export function listSituation(state: { isLoading: boolean; error: unknown; source: 'network' | 'cache' | null }, count: number, filtered: boolean): ListSituation {
+  if (state.error) return 'error';
+  if (state.isLoading) return 'loading';
+  if (count > 0) return 'rows';
+  if (filtered) return 'no-match';
+  return state.source === 'cache' ? 'not-stored' : 'none';
+}
+
+/**
+ * A list's state when it shows no rows, one honest sentence per situation: loading, error (with
+ * Try again), nothing stored on this device yet, no rows match the filters (with Clear filters),
+ * no rows at all. Returns null when there are rows to show.
+ */
+export function ListState({ state, what, count, filtered, onClearFilters }: { state: LoadState; what: string; count: number; filtered: boolean; onClearFilters: () => void }): ReactNode {
+  const situation = listSituation(state, count, filtered);
+  const lower = what.toLowerCase();
+  switch (situation) {
+    case 'rows':
+      return null;
+    case 'error':
+    case 'loading':
+      return dataStatus(state, what, false);
+    case 'not-stored':
+      return (
+        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state" data-situation={situation}>
+          <Text>No {lower} are stored on this device yet. They are downloaded the next time you are online.</Text>
+        </Box>
+      );
+    case 'no-match':
+      return (
+        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state" data-situation={situation}>
+          <Text mb="3">
+            No {lower} match these filters{state.source === 'cache' ? ' in the copy stored on this device' : ''}.
+          </Text>
+          <Button size="sm" variant="outline" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        </Box>
+      );
+    case 'none':
+      return (
+        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state" data-situation={situation}>
+          <Text>There are no {lower} yet.</Text>
+        </Box>
+      );
+  }
+}
+
 /** A detail page while its record loads; `what` in lower case ('delivery'). */
 export function ItemLoading({ what }: { what: string }) {
   return (

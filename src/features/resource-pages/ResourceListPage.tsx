@@ -1,26 +1,27 @@
 /**
- * The generic list page of a resource, driven by its declaration: filters, sortable headers,
- * virtualised rows, paging, an 'as of' stamp, and pending edits marked. Filters, sort and page
- * live in the URL, so a reload (or an offline cold start) comes back to the same view.
+ * The generic list page of a resource, driven by its declaration: filters (read from the URL, so
+ * a link such as /u/users/all?role=driver opens on drivers and says so in chips), multi-column
+ * sort (`sort=a,-b`, Shift+click a header), a column picker remembered per resource, virtualised
+ * rows, paging, an 'as of' stamp, and pending edits marked. Dated lists open on today, others
+ * newest first. A reload (or an offline cold start) comes back to the same view.
  */
 import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useResourceList } from '../../offline';
-import { parseSort } from '../../offline/list-params';
+import { useReferenceTitleMaps, useResourceList } from '../../offline';
 import { resourceByName } from '../../resources';
+import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { AsOfStamp } from './AsOfStamp';
+import { ColumnPicker } from './ColumnPicker';
+import { useColumnChoice } from './column-prefs';
 import { FilterBar, toListFilters, type FilterState } from './FilterBar';
-import { dataStatus } from './LoadStates';
+import { FilterChips } from './FilterChips';
+import { formatValue, todayIso } from './format';
+import { activeFilters, defaultSort, effectiveFilters, filtersToSearch, parseSortKeys, toggleSort } from './list-view';
+import { ListState } from './LoadStates';
 import { ResourceTable } from './ResourceTable';
 
 export const PAGE_SIZE = 200;
-
-/** Header press: sort by that field, or flip its direction when it already leads. */
-function toggleSort(current: string, field: string): string {
-  const first = parseSort(current)[0];
-  return first?.field === field && !first.desc ? `-${field}` : field;
-}
 
 export interface ResourceListPageProps {
   resource: string;
@@ -28,18 +29,30 @@ export interface ResourceListPageProps {
   title?: string;
 }
 
-export function ResourceListPage({ resource, detailPath, title }: ResourceListPageProps) {
+function defOf(resource: string): ResourceDef {
   const def = resourceByName(resource);
   if (!def) throw new Error(`Unknown resource ${resource}`);
+  return def;
+}
+
+export function ResourceListPage({ resource, detailPath, title }: ResourceListPageProps) {
+  const def = defOf(resource);
+  const fields = def.fields as Record<string, FieldMeta>;
   const [search, setSearch] = useSearchParams();
-  const filters: FilterState = useMemo(() => Object.fromEntries([...search].filter(([k]) => k !== 'sort' && k !== 'page')), [search]);
-  const sort = search.get('sort') ?? def.defaultSort;
+  const today = todayIso();
+  const searchKey = search.toString();
+  // Memos keyed by strings: the declaration is looked up again inside (it never changes).
+  const filters: FilterState = useMemo(() => effectiveFilters(defOf(resource), new URLSearchParams(searchKey), today), [resource, searchKey, today]);
+  const sort = search.get('sort') ?? defaultSort(defOf(resource));
   const page = Math.max(0, Number(search.get('page') ?? 0) || 0);
   const params = useMemo(
-    () => ({ limit: PAGE_SIZE, offset: page * PAGE_SIZE, sort, q: filters.q, filters: toListFilters(def, filters) }),
-    [def, filters, page, sort],
+    () => ({ limit: PAGE_SIZE, offset: page * PAGE_SIZE, sort, q: filters.q, filters: toListFilters(defOf(resource), filters) }),
+    [resource, filters, page, sort],
   );
   const list = useResourceList(resource, params);
+  const columnChoice = useColumnChoice(def);
+  const filterRefs = Object.values(fields).flatMap((m) => (m.filter && m.ref ? [m.ref] : []));
+  const refTitles = useReferenceTitleMaps(filterRefs);
   // Router updates render in a transition; a quick second press must build on the first.
   const latestSort = useRef(sort);
   useEffect(() => {
@@ -54,14 +67,16 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
     }
     setSearch(next, { replace: true });
   };
-  const applyFilters = (state: FilterState) => {
-    const next = new URLSearchParams();
-    if (search.get('sort')) next.set('sort', sort);
-    for (const [k, v] of Object.entries(state)) if (v) next.set(k, v);
-    setSearch(next, { replace: true });
-  };
+  const applyFilters = (state: FilterState) => setSearch(filtersToSearch(def, state, search.get('sort')), { replace: true });
+  const chips = activeFilters(def, filters, (field, value) => {
+    const meta = fields[field];
+    if (meta?.type === 'boolean') return value === 'true' ? 'Yes' : 'No';
+    if (meta?.ref) return value.split(',').map((v) => formatValue(meta, Number(v), refTitles[meta.ref ?? ''])).join(', ');
+    return value;
+  });
   const from = list.count === 0 ? 0 : page * PAGE_SIZE + 1;
   const to = Math.min(list.count, page * PAGE_SIZE + list.data.length);
+  const sortKeys = parseSortKeys(sort);
 
   return (
     <Stack gap="4" p="4">
@@ -72,29 +87,48 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
         <HStack gap="3">
           <AsOfStamp source={list.source} asOf={list.asOf} />
           {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
+          <ColumnPicker available={columnChoice.available} chosen={columnChoice.names} onToggle={columnChoice.toggle} onReset={columnChoice.reset} />
           <Button size="sm" variant="outline" onClick={list.refetch}>
             Refresh
           </Button>
         </HStack>
       </HStack>
       <FilterBar key={search.toString()} def={def} value={filters} onApply={applyFilters} />
+      <FilterChips
+        filters={chips}
+        onRemove={(key) => {
+          const rest = { ...filters };
+          delete rest[key];
+          applyFilters(rest);
+        }}
+      />
       {list.includeHistorical && <Text fontSize="sm">No current records matched, so historical records are shown.</Text>}
-      {dataStatus(list, def.labelPlural, list.data.length === 0) ?? (
+      {sortKeys.length > 1 && (
+        <Text fontSize="sm" data-testid="sort-summary">
+          Sorted by {sortKeys.map((k) => `${fields[k.field]?.label ?? k.field}${k.desc ? ' (descending)' : ''}`).join(', then ')}
+        </Text>
+      )}
+      <ListState state={list} what={def.labelPlural} count={list.data.length} filtered={chips.length > 0} onClearFilters={() => applyFilters({})} />
+      {list.data.length > 0 && !list.error && (
         <>
           <ResourceTable
             def={def}
             rows={list.data}
             sort={sort}
+            columns={columnChoice.columns}
             onSort={(s) => update({ sort: s, page: null })}
-            onSortColumn={(field) => {
-              latestSort.current = toggleSort(latestSort.current, field);
+            onSortColumn={(field, additive) => {
+              latestSort.current = toggleSort(latestSort.current, field, additive);
               update({ sort: latestSort.current, page: null });
             }}
             detailPath={detailPath}
           />
-          <HStack justify="space-between">
+          <HStack justify="space-between" wrap="wrap">
             <Text fontSize="sm" data-testid="list-range">
               {from}–{to} of {list.count}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              Shift+click a column to sort by it as well
             </Text>
             <HStack>
               <Button size="sm" variant="outline" disabled={page === 0} onClick={() => update({ page: page > 1 ? String(page - 1) : null })}>

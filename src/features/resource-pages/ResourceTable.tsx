@@ -1,40 +1,41 @@
 /**
- * The virtualised table of a resource list: columns from the declaration (`fields[].column`),
- * headers that sort on click (aria-sort), rows rendered only where visible, pending edits marked
- * per cell. ARIA table roles on a div grid, because virtual rows cannot live in a <tbody>.
+ * The virtualised table of a resource list: columns from the declaration (or the user's pick),
+ * headers that sort on click and add a sort key on Shift+click (aria-sort), rows rendered only
+ * where visible, pending edits marked per cell, references shown by name, statuses as the one
+ * status badge. Cells keep to one line (ellipsis, full text in the title), so rows never
+ * overlap; columns that do not fit scroll sideways, and the table says so.
+ * ARIA table roles on a div grid, because virtual rows cannot live in a <tbody>.
+ *
+ * No headless table engine (@tanstack/react-table) underneath: sorting, filtering and paging are
+ * done by the server or by Dexie (the list contract), so an engine would only hold column
+ * visibility and header state, which list-view.ts and column-prefs.ts do in a few pure,
+ * tested functions. The only candidate in the registry list, 9.3.1, is a new major line;
+ * adopting it is not worth a new dependency for that.
  */
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StoredRecord, TitleMaps, WithPending } from '../../offline';
-import { useReferenceTitleMaps } from '../../offline';
-import type { FieldMeta, ResourceDef } from '../../resources/types';
-import { parseSort } from '../../offline/list-params';
+import type { ResourceDef } from '../../resources/types';
+import { columnsOf, type Column } from './column-prefs';
 import { formatValue } from './format';
+import { parseSortKeys, overflowsSideways, toggleSort } from './list-view';
 import { PendingBadge } from './PendingBadge';
+import { useRefTitles } from './ref-titles';
+import { StatusBadge } from './StatusBadge';
+import { isStatusField } from './status-palette';
 import { InlineLink } from '../layout/inline-link';
 
+export { columnsOf, type Column } from './column-prefs';
+
 const ROW_HEIGHT = 40;
-
-export interface Column {
-  name: string;
-  meta: FieldMeta;
-}
-
-export function columnsOf(def: ResourceDef): Column[] {
-  return Object.entries(def.fields as Record<string, FieldMeta>)
-    .filter(([, m]) => m.column)
-    .map(([name, meta]) => ({ name, meta }));
-}
-
-function nextSort(current: string, field: string): string {
-  const first = parseSort(current)[0];
-  if (first?.field === field) return first.desc ? field : `-${field}`;
-  return field;
-}
+export const SCROLL_HINT = 'Scroll sideways for more columns';
 
 function Cell({ column, row, titles }: { column: Column; row: WithPending<StoredRecord>; titles: TitleMaps }) {
   const pending = row.pendingFields?.includes(column.name) ?? false;
+  const value = row[column.name];
+  const text = formatValue(column.meta, value, column.meta.ref ? titles[column.meta.ref] : undefined);
+  const badge = isStatusField(column.name, column.meta) && typeof value === 'string';
   return (
     <Box
       role="cell"
@@ -42,14 +43,32 @@ function Cell({ column, row, titles }: { column: Column; row: WithPending<Stored
       overflow="hidden"
       textOverflow="ellipsis"
       whiteSpace="nowrap"
+      minW="0"
       fontStyle={pending ? 'italic' : undefined}
       bg={pending ? 'blue.subtle' : undefined}
-      title={pending ? 'Changed here, not yet on the server' : undefined}
+      title={pending ? `${text} (changed here, not yet on the server)` : text}
       data-pending={pending || undefined}
     >
-      {formatValue(column.meta, row[column.name], column.meta.ref ? titles[column.meta.ref] : undefined)}
+      {badge ? <StatusBadge status={value} /> : text}
     </Box>
   );
+}
+
+/** Watches an element's width against its content's: true while columns are cut off. */
+function useOverflow(ref: React.RefObject<HTMLElement | null>, deps: unknown): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setOverflows(overflowsSideways(el));
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref, deps]);
+  return overflows;
 }
 
 export interface ResourceTableProps {
@@ -61,7 +80,7 @@ export interface ResourceTableProps {
   height?: string;
   /** the columns to show (default: the declaration's `column` fields) */
   columns?: Column[];
-  /** a header press, with Shift held or not (multi-column sort); replaces the single-key onSort */
+  /** a header press, with Shift held or not (multi-column sort); replaces onSort */
   onSortColumn?: (field: string, additive: boolean) => void;
   /** width of the first (title) column */
   titleWidth?: string;
@@ -69,82 +88,94 @@ export interface ResourceTableProps {
 
 export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '60vh', columns: chosen, onSortColumn, titleWidth = '9rem' }: ResourceTableProps) {
   const columns = chosen ?? columnsOf(def);
-  const titles = useReferenceTitleMaps(columns.flatMap((c) => (c.meta.ref ? [c.meta.ref] : [])));
+  const titles = useRefTitles(columns, rows);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflow(tableRef, columns.length);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
-  const template = `${titleWidth} repeat(${columns.length}, minmax(7rem, 1fr))`;
-  const sortKeys = parseSort(sort);
+  const template = `${titleWidth} repeat(${columns.length}, minmax(8rem, 1fr))`;
+  // Header and rows share one minimum width, so they scroll sideways together as one table.
+  const minWidth = `calc(${titleWidth} + ${columns.length * 8}rem)`;
+  const sortKeys = parseSortKeys(sort);
   return (
-    <Box role="table" aria-label={def.labelPlural} aria-rowcount={rows.length + 1} borderWidth="1px" borderRadius="md" overflowX="auto">
-      <Box role="rowgroup" minW="fit-content">
-        <Box role="row" display="grid" gridTemplateColumns={template} bg="bg.muted" fontWeight="semibold" fontSize="sm">
-          <Box role="columnheader" px="2" py="2">
-            {def.label}
-          </Box>
-          {columns.map((c) => {
-            const position = sortKeys.findIndex((k) => k.field === c.name);
-            const s = position >= 0 ? sortKeys[position] : undefined;
-            const ariaSort = s ? (s.desc ? 'descending' : 'ascending') : 'none';
-            return (
-              <Box role="columnheader" key={c.name} aria-sort={c.meta.sortable ? ariaSort : undefined} px="2" py="2">
-                {c.meta.sortable ? (
-                  <chakra.button
-                    type="button"
-                    fontWeight="semibold"
-                    onClick={(e) => (onSortColumn ? onSortColumn(c.name, e.shiftKey) : onSort(nextSort(sort, c.name)))}
-                    textAlign="left"
-                  >
-                    {c.meta.label}
-                    {s ? (s.desc ? ' ▼' : ' ▲') : ''}
-                    {s && sortKeys.length > 1 ? <chakra.sup aria-label={`sort key ${position + 1}`}>{position + 1}</chakra.sup> : null}
-                  </chakra.button>
-                ) : (
-                  c.meta.label
-                )}
-              </Box>
-            );
-          })}
-        </Box>
-      </Box>
-      <Box ref={scrollRef} role="rowgroup" height={height} overflowY="auto" minW="fit-content" data-testid="resource-rows">
-        <Box position="relative" height={`${virtualizer.getTotalSize()}px`}>
-          {virtualizer.getVirtualItems().map((v) => {
-            const row = rows[v.index];
-            if (!row) return null;
-            const title = String(row[def.titleField] ?? row.id);
-            return (
-              <Box
-                key={row.id}
-                role="row"
-                aria-rowindex={v.index + 2}
-                data-testid={`row-${row.id}`}
-                position="absolute"
-                top="0"
-                left="0"
-                width="100%"
-                height={`${ROW_HEIGHT}px`}
-                transform={`translateY(${v.start}px)`}
-                display="grid"
-                gridTemplateColumns={template}
-                alignItems="center"
-                borderTopWidth="1px"
-                fontSize="sm"
-              >
-                <Box role="cell" px="2" display="flex" gap="1" alignItems="center" overflow="hidden">
-                  {detailPath && row.id > 0 ? (
-                    <InlineLink to={detailPath(row.id)}>{title}</InlineLink>
+    <Box>
+      {overflows && (
+        <Text fontSize="sm" color="fg.muted" data-testid="scroll-hint" aria-live="polite">
+          {SCROLL_HINT} →
+        </Text>
+      )}
+      <Box ref={tableRef} role="table" aria-label={def.labelPlural} aria-rowcount={rows.length + 1} borderWidth="1px" borderRadius="md" overflowX="auto" tabIndex={overflows ? 0 : undefined}>
+        <Box minW={minWidth}>
+        <Box role="rowgroup">
+          <Box role="row" display="grid" gridTemplateColumns={template} bg="bg.muted" fontWeight="semibold" fontSize="sm">
+            <Box role="columnheader" px="2" py="2">
+              {def.label}
+            </Box>
+            {columns.map((c) => {
+              const position = sortKeys.findIndex((k) => k.field === c.name);
+              const s = position >= 0 ? sortKeys[position] : undefined;
+              const ariaSort = s ? (s.desc ? 'descending' : 'ascending') : 'none';
+              return (
+                <Box role="columnheader" key={c.name} aria-sort={c.meta.sortable ? ariaSort : undefined} px="2" py="2" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap" title={c.meta.label}>
+                  {c.meta.sortable ? (
+                    <chakra.button
+                      type="button"
+                      fontWeight="semibold"
+                      onClick={(e) => (onSortColumn ? onSortColumn(c.name, e.shiftKey) : onSort(toggleSort(sort, c.name, e.shiftKey)))}
+                      textAlign="left"
+                      title={`Sort by ${c.meta.label.toLowerCase()}; Shift+click to sort by it as well`}
+                    >
+                      {c.meta.label}
+                      {s ? (s.desc ? ' ▼' : ' ▲') : ''}
+                      {s && sortKeys.length > 1 ? <chakra.sup aria-label={`sort key ${position + 1}`}>{position + 1}</chakra.sup> : null}
+                    </chakra.button>
                   ) : (
-                    title
+                    c.meta.label
                   )}
-                  <PendingBadge marks={row} />
                 </Box>
-                {columns.map((c) => (
-                  <Cell key={c.name} column={c} row={row} titles={titles} />
-                ))}
-              </Box>
-            );
-          })}
+              );
+            })}
+          </Box>
+        </Box>
+        <Box ref={scrollRef} role="rowgroup" height={height} overflowY="auto" overflowX="hidden" data-testid="resource-rows">
+          <Box position="relative" height={`${virtualizer.getTotalSize()}px`}>
+            {virtualizer.getVirtualItems().map((v) => {
+              const row = rows[v.index];
+              if (!row) return null;
+              const title = String(row[def.titleField] ?? row.id);
+              return (
+                <Box
+                  key={row.id}
+                  role="row"
+                  aria-rowindex={v.index + 2}
+                  data-testid={`row-${row.id}`}
+                  position="absolute"
+                  top="0"
+                  left="0"
+                  width="100%"
+                  height={`${ROW_HEIGHT}px`}
+                  transform={`translateY(${v.start}px)`}
+                  display="grid"
+                  gridTemplateColumns={template}
+                  alignItems="center"
+                  borderTopWidth="1px"
+                  fontSize="sm"
+                >
+                  <Box role="cell" px="2" display="flex" gap="1" alignItems="center" overflow="hidden" minW="0" title={title}>
+                    <chakra.span overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+                      {detailPath && row.id > 0 ? <InlineLink to={detailPath(row.id)}>{title}</InlineLink> : title}
+                    </chakra.span>
+                    <PendingBadge marks={row} />
+                  </Box>
+                  {columns.map((c) => (
+                    <Cell key={c.name} column={c} row={row} titles={titles} />
+                  ))}
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
         </Box>
       </Box>
     </Box>

@@ -15,7 +15,7 @@ import { useSelectedClient } from '../../quick-menu/selected-client';
 import { AsOfStamp } from '../../resource-pages/AsOfStamp';
 import { LoadErrorAlert } from '../../resource-pages/LoadStates';
 import { PendingBadge } from '../../resource-pages/PendingBadge';
-import { StatusBadge } from '../StatusBadge';
+import { StatusBadge } from '../../resource-pages/StatusBadge';
 
 export function BoxLoadCheckRoute() {
   const { state } = useAuth();

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
 import { formatValue } from '../../resource-pages/format';
 import { PendingBadge } from '../../resource-pages/PendingBadge';
-import { StatusBadge } from '../StatusBadge';
+import { StatusBadge } from '../../resource-pages/StatusBadge';
 
 /** The boxes of one delivery (a handful, so a plain table). */
 export function DeliveryBoxes({ deliveryId }: { deliveryId: number }) {

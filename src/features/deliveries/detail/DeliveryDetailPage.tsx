@@ -16,7 +16,7 @@ import { EditForm } from '../../resource-pages/EditForm';
 import { formatValue } from '../../resource-pages/format';
 import { ItemLoadError, ItemLoading } from '../../resource-pages/LoadStates';
 import { PendingBadge } from '../../resource-pages/PendingBadge';
-import { StatusBadge } from '../StatusBadge';
+import { StatusBadge } from '../../resource-pages/StatusBadge';
 import { DeliveryBoxes } from './DeliveryBoxes';
 import { DeliveryHistory } from './DeliveryHistory';
 import { DeliveryPhotos } from './DeliveryPhotos';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStore } from '../../lib/safe-storage';
+import { resourceByName } from '../../resources';
+import type { ResourceDef } from '../../resources/types';
+import { columnsKey, defaultColumnNames, readColumnNames, toggleColumn, writeColumnNames } from './column-prefs';
+
+const runs = resourceByName('runs') as ResourceDef;
+
+describe('the column picker remembers per resource', () => {
+  it('starts with the declared columns, the title aside (it is always the first column)', () => {
+    expect(defaultColumnNames(runs)).not.toContain(runs.titleField);
+    expect(readColumnNames(runs, memoryStore())).toEqual(defaultColumnNames(runs));
+  });
+
+  it('reads back what was chosen, per resource', () => {
+    const store = memoryStore();
+    writeColumnNames(runs, ['date', 'driverId'], store);
+    expect(readColumnNames(runs, store)).toEqual(['date', 'driverId']);
+    expect(store.getItem(columnsKey('runs'))).toBe('["date","driverId"]');
+    expect(readColumnNames(resourceByName('users') as ResourceDef, store)).toEqual(defaultColumnNames(resourceByName('users') as ResourceDef));
+  });
+
+  it('drops names the declaration no longer has, and survives a broken entry', () => {
+    const store = memoryStore();
+    store.setItem(columnsKey('runs'), '["gone","date"]');
+    expect(readColumnNames(runs, store)).toEqual(['date']);
+    store.setItem(columnsKey('runs'), '{not json');
+    expect(readColumnNames(runs, store)).toEqual(defaultColumnNames(runs));
+  });
+
+  it('ticks in declaration order and never unticks the last column', () => {
+    const added = toggleColumn(runs, ['driverId'], 'date');
+    expect(added).toEqual(['date', 'driverId']);
+    expect(toggleColumn(runs, added, 'date')).toEqual(['driverId']);
+    expect(toggleColumn(runs, ['driverId'], 'driverId')).toEqual(['driverId']);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Which columns a generic list shows, remembered per resource on this device through the
+ * safe storage wrapper (private mode or a full disk fall back to memory). Stored as field
+ * names in display order; names the declaration no longer has are dropped on read.
+ */
+import { useCallback, useState } from 'react';
+import { readJson, safeStorage, type KeyValueStore } from '../../lib/safe-storage';
+import type { FieldMeta, ResourceDef } from '../../resources/types';
+
+export interface Column {
+  name: string;
+  meta: FieldMeta;
+}
+
+const defaultStore = safeStorage();
+const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+export const columnsKey = (resource: string) => `depot.list-columns.${resource}`;
+
+/** The declaration's default columns (`column: true`). */
+export function columnsOf(def: ResourceDef): Column[] {
+  return Object.entries(def.fields as Record<string, FieldMeta>)
+    .filter(([, m]) => m.column)
+    .map(([name, meta]) => ({ name, meta }));
+}
+
+/** Columns a user may choose from: every declared field that reads as one value, title aside. */
+export function choosableColumns(def: ResourceDef): Column[] {
+  return Object.entries(def.fields as Record<string, FieldMeta>)
+    .filter(([name, meta]) => meta.type !== 'json' && name !== def.titleField)
+    .map(([name, meta]) => ({ name, meta }));
+}
+
+/** The columns a list opens with: the declared ones, less the title (always the first column). */
+export function defaultColumnNames(def: ResourceDef): string[] {
+  return columnsOf(def)
+    .map((c) => c.name)
+    .filter((n) => n !== def.titleField);
+}
+
+export function readColumnNames(def: ResourceDef, store: KeyValueStore = defaultStore): string[] {
+  const fallback = defaultColumnNames(def);
+  const available = choosableColumns(def);
+  const names = readJson(store, columnsKey(def.name), fallback, isNameList).filter((n) => available.some((c) => c.name === n));
+  return names.length > 0 ? names : fallback;
+}
+
+export function writeColumnNames(def: ResourceDef, names: readonly string[], store: KeyValueStore = defaultStore): void {
+  store.setItem(columnsKey(def.name), JSON.stringify(names));
+}
+
+/** Ticks or unticks a column, keeping the declaration's order. */
+export function toggleColumn(def: ResourceDef, names: readonly string[], name: string): string[] {
+  if (names.includes(name)) return names.length > 1 ? names.filter((n) => n !== name) : [...names];
+  return choosableColumns(def)
+    .map((c) => c.name)
+    .filter((n) => n === name || names.includes(n));
+}
+
+export function useColumnChoice(def: ResourceDef, store: KeyValueStore = defaultStore) {
+  const [names, setNames] = useState<string[]>(() => readColumnNames(def, store));
+  const save = useCallback(
+    (next: string[]) => {
+      setNames(next);
+      writeColumnNames(def, next, store);
+    },
+    [def, store],
+  );
+  const available = choosableColumns(def);
+  const columns = names.map((n) => available.find((c) => c.name === n)).filter((c): c is Column => c !== undefined);
+  return {
+    available,
+    names,
+    columns,
+    toggle: (name: string) => save(toggleColumn(def, names, name)),
+    reset: () => {
+      store.removeItem(columnsKey(def.name));
+      setNames(defaultColumnNames(def));
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { date, dateTime, int, ref, refs, time } from '../../resources/fields';
+import { formatDate, formatDateTime, formatTime, formatValue, todayIso } from './format';
+
+describe('dates and times read one way (spec 9)', () => {
+  it('keeps calendar dates as yyyy-MM-dd', () => {
+    expect(formatDate('2026-11-02')).toBe('2026-11-02');
+    expect(formatValue(date('Date'), '2026-03-04')).toBe('2026-03-04');
+  });
+
+  it('formats instants as yyyy-MM-dd HH:mm in the local zone, 24-hour', () => {
+    const local = new Date(2026, 10, 2, 15, 7); // 2 Nov 2026 15:07 local time
+    expect(formatDateTime(local.toISOString())).toBe('2026-11-02 15:07');
+    expect(formatValue(dateTime('At'), local.toISOString())).toBe('2026-11-02 15:07');
+    expect(formatTime(local.getTime())).toBe('15:07');
+    expect(formatTime(null)).toBe('');
+  });
+
+  it('shows a time of day as HH:mm and today as yyyy-MM-dd', () => {
+    expect(formatValue(time('Window'), '07:30:00')).toBe('07:30');
+    expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('leaves text it cannot read as a date unchanged', () => {
+    expect(formatDateTime('soon')).toBe('soon');
+  });
+});
+
+describe('references read as names', () => {
+  const titles = new Map([
+    [1, 'SYD-R001'],
+    [34, 'Jane Smith'],
+    [6, 'Inner West'],
+  ]);
+
+  it('shows the referenced title instead of the id', () => {
+    expect(formatValue(ref('Run', 'runs'), 1, titles)).toBe('SYD-R001');
+    expect(formatValue(ref('Contractor', 'users'), 34, titles)).toBe('Jane Smith');
+    expect(formatValue(ref('Zone', 'zones'), 6, titles)).toBe('Inner West');
+  });
+
+  it('joins a list of references by name', () => {
+    expect(formatValue(refs('Clients', 'clients'), [34, 6], titles)).toBe('Jane Smith, Inner West');
+    expect(formatValue(refs('Clients', 'clients'), [], titles)).toBe('—');
+  });
+
+  it('marks an id it cannot name yet as #id, and shows nothing as a dash', () => {
+    expect(formatValue(ref('Run', 'runs'), 99, titles)).toBe('#99');
+    expect(formatValue(ref('Run', 'runs'), null, titles)).toBe('—');
+    expect(formatValue(int('Count'), 0)).toBe('0');
+  });
+});

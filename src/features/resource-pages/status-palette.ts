@@ -1,0 +1,44 @@
+/**
+ * One colour per status value across the app (a Chakra colour palette name). Grouped by
+ * meaning: waiting gray, planned purple, on the way blue/cyan, done green, trouble orange,
+ * lost or failed red. A status the table does not know reads gray.
+ */
+export const STATUS_PALETTE: Readonly<Record<string, string>> = {
+  pending: 'gray',
+  planned: 'gray',
+  draft: 'gray',
+  created: 'gray',
+  disabled: 'gray',
+  routed: 'purple',
+  assigned: 'purple',
+  scheduled: 'purple',
+  sorted: 'purple',
+  loaded: 'cyan',
+  arrived: 'teal',
+  'in-transit': 'blue',
+  'in-progress': 'blue',
+  delivered: 'green',
+  completed: 'green',
+  finished: 'green',
+  active: 'green',
+  imported: 'green',
+  returned: 'orange',
+  redelivery: 'orange',
+  skipped: 'yellow',
+  inactive: 'yellow',
+  failed: 'red',
+  missing: 'red',
+  damaged: 'red',
+  rejected: 'red',
+  deleted: 'red',
+  cancelled: 'pink',
+};
+
+export function statusColour(status: string): string {
+  return STATUS_PALETTE[status] ?? 'gray';
+}
+
+/** The status-like field of a declaration: an enum field named 'status' (shown as a badge). */
+export function isStatusField(name: string, meta: { type: string }): boolean {
+  return meta.type === 'enum' && (name === 'status' || name.endsWith('Status'));
+}
