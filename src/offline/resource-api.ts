@@ -37,6 +37,12 @@ export async function listFromCache(def: ResourceDef, params: ListParams): Promi
   return { ...page, source: 'cache', asOf: oldestSync(page.data), includeHistorical: params.includeHistorical === true };
 }
 
+/** The stored record, or null when this device has none. */
+export async function itemFromCache(def: ResourceDef, id: number): Promise<ItemAnswer | null> {
+  const row = await getRecord(def.name, id);
+  return row ? { data: row, source: 'cache', asOf: row._syncedAt } : null;
+}
+
 function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === NETWORK_ERROR;
 }
@@ -62,9 +68,9 @@ export async function fetchList(def: ResourceDef, rawParams: ListParams, signal?
 
 export async function fetchItem(def: ResourceDef, id: number, signal?: AbortSignal): Promise<ItemAnswer> {
   const fromCache = async (): Promise<ItemAnswer> => {
-    const row = await getRecord(def.name, id);
-    if (!row) throw new ApiError(NETWORK_ERROR, [], `This ${def.label.toLowerCase()} is not available offline.`);
-    return { data: row, source: 'cache', asOf: row._syncedAt };
+    const answer = await itemFromCache(def, id);
+    if (!answer) throw new ApiError(NETWORK_ERROR, [], `This ${def.label.toLowerCase()} is not available offline.`);
+    return answer;
   };
   if (usesCache(def) && (!isOnline() || id < 0)) return fromCache();
   try {

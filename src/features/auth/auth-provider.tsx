@@ -10,7 +10,7 @@ import { wipeUserData } from '../../offline';
 import { authenticate, fetchCurrentUser, flexAuthenticate, logoutCall, type LoginRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type LogoutOutcome } from './auth-context';
 import { authReducer, initialAuthState } from './auth-state';
-import { clearCachedUser, readCachedUser, writeCachedUser } from './current-user-cache';
+import { clearCachedUser, readCachedUser, readCachedUserFor, writeCachedUser } from './current-user-cache';
 import { readLoadParams, rememberHideNav, scrubAddressBar } from './load-params';
 import { safeNextPath } from './safe-next-path';
 
@@ -28,15 +28,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const started = useRef(false);
 
-  const verify = useCallback(async (token: string | null) => {
-    dispatch({ type: 'verify-start' });
+  /**
+   * `optimistic` (a start with the same token as last time): the user verified with this token
+   * before is signed in at once, so stored data shows without waiting for the network; the
+   * server's answer follows (a 401 still signs out).
+   */
+  const verify = useCallback(async (token: string | null, optimistic = false) => {
+    const known = optimistic && token ? readCachedUserFor(token) : null;
+    if (known && token) dispatch({ type: 'verify-success', token, user: known });
+    else dispatch({ type: 'verify-start' });
     if (!token) {
       dispatch({ type: 'verify-failure', status: 401 });
       return;
     }
     try {
       const user = await fetchCurrentUser(token);
-      writeCachedUser(user);
+      writeCachedUser(user, token);
       dispatch({ type: 'verify-success', token, user });
     } catch (error) {
       const apiError = await toApiError(error).catch(() => null);
@@ -68,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           dispatch({ type: 'login-failure', message: apiError?.displayMessage ?? 'Flex log-in failed.' });
         }
       }
-      await verify(getSessionToken());
+      await verify(getSessionToken(), !params.authToken && !params.flex);
     })();
   }, [verify, loadParams]);
 
