@@ -70,7 +70,7 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
           {title ?? def.labelPlural}
         </Heading>
         <HStack gap="3">
-          <AsOfStamp source={list.source} asOf={list.asOf} />
+          <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
           {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
           <Button size="sm" variant="outline" onClick={list.refetch}>
             Refresh
