@@ -20,17 +20,24 @@ export const storedKeys = {
 
 const usable = (def: ResourceDef) => OFFLINE_ENABLED && def.offline !== 'none';
 
-/** The stored answer to this list request, read only while `wanted` (no other answer yet). */
+/**
+ * The stored answer to this list request, read only while `wanted` (no other answer yet). A
+ * device that holds no matching rows has no answer: the page keeps saying it is loading rather
+ * than showing an empty list the server may well fill.
+ */
 export function useStoredList(def: ResourceDef, params: ListParams, wanted: boolean): ListAnswer | undefined {
-  return useQuery<ListAnswer>({
+  return useQuery<ListAnswer | null>({
     queryKey: storedKeys.list(def.name, params),
-    queryFn: () => listFromCache(def, normaliseParams(params)),
+    queryFn: async () => {
+      const answer = await listFromCache(def, normaliseParams(params));
+      return answer.data.length > 0 ? answer : null;
+    },
     enabled: wanted && usable(def),
     staleTime: Infinity,
     gcTime: STORED_GC_MS,
     retry: false,
     meta: stored,
-  }).data;
+  }).data ?? undefined;
 }
 
 /** The stored record, read only while `wanted`; `null` when this device has none. */
