@@ -76,12 +76,20 @@ export async function warmProfile(url: string, token: string): Promise<string> {
   return dir;
 }
 
-export async function coldStart(url: string, token: string): Promise<number> {
+/** A first visit: ms to the first row, and from the first HTML byte to the first contentful paint (the loading shell). */
+export async function coldStart(url: string, token: string): Promise<{ firstRowMs: number; shellMs: number }> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await prepare(context, url, token);
-    return await firstRowTime(await context.newPage(), url);
+    const page = await context.newPage();
+    const firstRowMs = await firstRowTime(page, url);
+    const shellMs = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return fcp && nav ? fcp.startTime - nav.responseStart : Number.NaN;
+    });
+    return { firstRowMs, shellMs };
   } finally {
     await browser.close();
   }

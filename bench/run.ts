@@ -3,18 +3,34 @@
  * large seeded database, drives the built app in Chromium and prints a table of figures (each
  * the median of several runs). Writes the same figures to bench/results.json.
  * Speed is measured here, never asserted in tests.
+ *
+ * `npm run bench -- startup slownet` runs only the named parts (see PARTS) and merges their
+ * figures into bench/results.json. `BENCH_DATA_DIR=/tmp/x` seeds once into that folder and
+ * reuses it on later runs (the full bench takes ~10 min, most of it seeding and the API load).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measureAppFigures } from './app-figures';
-import { apiLoadFigures } from './api-load';
+import { measureColdStarts, measureSlowNet } from './app-figures';
+import { apiLoadFigures, type ApiFigures } from './api-load';
 import { measureBundle } from './bundle';
 import { measureIdb } from './idb';
-import type { ScaleOutFigures } from './scale-out';
-import { formatScaleOut, measureScaleOut } from './scale-out';
-import { startServer } from './lib';
+import { apiLogin, startServer } from './lib';
+import { measureLargeList } from './list-figures';
+import { measureOutbox } from './outbox-figures';
+import { measureScaleOut, type ScaleOutFigures } from './scale-out';
+import { CPU_SLOWDOWN, measureStartup, type StartupFigures } from './startup-trace';
+
+const PARTS = ['bundle', 'startup', 'cold', 'slownet', 'list', 'outbox', 'idb', 'api', 'scale-out'] as const;
+type Part = (typeof PARTS)[number];
+
+function selectedParts(): Set<Part> {
+  const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  const unknown = named.filter((a) => !(PARTS as readonly string[]).includes(a));
+  if (unknown.length) throw new Error(`unknown bench part(s) ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
+  return new Set((named.length ? named : PARTS) as Part[]);
+}
 
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -27,76 +43,123 @@ function sh(cmd: string, args: string[], env: Record<string, string> = {}) {
   execFileSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-/** `npm run bench -- --only api` or `--only scale-out`: one figure alone, a minute instead of ten. */
-async function only(part: string): Promise<void> {
-  if (part === 'api') await import('./api-only');
-  else if (part === 'scale-out') console.info(formatScaleOut(await measureScaleOut({ deliveries: DELIVERIES, seconds: 10 })));
-  else throw new Error(`--only takes api or scale-out, not ${part}`);
-}
-
 async function main() {
-  const onlyAt = process.argv.indexOf('--only');
-  if (onlyAt >= 0) return only(process.argv[onlyAt + 1] ?? '');
+  const parts = selectedParts();
+  const whole = parts.size === PARTS.length;
   const results: Record<string, unknown> = { date: new Date().toISOString(), deliveries: DELIVERIES, runs: RUNS };
+  const app: Record<string, unknown> = {};
 
   step('build: app and network-only baseline');
   sh('npx', ['vite', 'build', '--logLevel', 'warn']);
-  sh('npx', ['vite', 'build', '--logLevel', 'warn'], { VITE_OFFLINE: 'off' });
+  if (parts.has('slownet')) sh('npx', ['vite', 'build', '--logLevel', 'warn'], { VITE_OFFLINE: 'off' });
 
-  step('1. bundle');
-  const bundle = measureBundle('dist');
-  results.bundle = bundle;
+  if (parts.has('bundle')) {
+    step('1. bundle');
+    results.bundle = measureBundle('dist');
+  }
 
-  step(`seed: ${DELIVERIES} deliveries`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'depot-bench-'));
-  sh('npx', ['tsx', 'server/seed/cli.ts', '--deliveries', String(DELIVERIES), '--data-dir', dataDir]);
+  const keep = process.env.BENCH_DATA_DIR;
+  const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'depot-bench-'));
+  if (!keep || !existsSync(join(dataDir, 'PG_VERSION'))) {
+    step(`seed: ${DELIVERIES} deliveries`);
+    sh('npx', ['tsx', 'server/seed/cli.ts', '--deliveries', String(DELIVERIES), '--data-dir', dataDir]);
+  }
 
   // PGlite is one process per data folder: the baseline server gets its own copy.
   const baselineDir = `${dataDir}-baseline`;
-  cpSync(dataDir, baselineDir, { recursive: true });
+  if (parts.has('slownet') && !existsSync(baselineDir)) cpSync(dataDir, baselineDir, { recursive: true });
   const server = await startServer({ DATA_DIR: dataDir });
-  const baseline = await startServer({ DATA_DIR: baselineDir, STATIC_DIR: 'dist-baseline' }).catch(async (e: unknown) => {
-    await server.stop();
-    throw e;
-  });
   try {
-    step('2-4, 6, 7. app in Chromium');
-    results.app = await measureAppFigures({ appUrl: server.url, baselineUrl: baseline.url, runs: RUNS });
+    const token = await apiLogin(server.url);
+    if (parts.has('startup')) {
+      step(`signed-in start-up trace, ${CPU_SLOWDOWN}x CPU slowdown`);
+      results.startup = await measureStartup(server.url, token, RUNS);
+    }
+    if (parts.has('cold')) Object.assign(app, await measureColdStarts(server.url, token, RUNS));
+    if (parts.has('slownet')) {
+      const baseline = await startServer({ DATA_DIR: baselineDir, STATIC_DIR: 'dist-baseline' });
+      try {
+        Object.assign(app, await measureSlowNet(server.url, baseline.url, token, RUNS));
+      } finally {
+        await baseline.stop();
+      }
+    }
+    if (parts.has('list')) {
+      step('list over 50,000 cached rows');
+      Object.assign(app, await measureLargeList(server.url, token, RUNS));
+    }
+    if (parts.has('outbox')) {
+      step('outbox replay of 1,000 patches');
+      Object.assign(app, await measureOutbox(server.url, token));
+    }
+    if (Object.keys(app).length) results.app = app;
 
-    step('5. IndexedDB');
-    results.indexedDb = await measureIdb(50_000, RUNS);
+    if (parts.has('idb')) {
+      step('5. IndexedDB');
+      results.indexedDb = await measureIdb(50_000, RUNS);
+    }
 
-    step('8. API under load (32 connections)');
-    results.api = await apiLoadFigures(server.url);
-    step('9. scale-out: one, then two API processes on Postgres behind a round-robin proxy');
-    // Needs Postgres binaries (or DATABASE_URL); reported as skipped rather than failing the bench.
-    results.scaleOut = await measureScaleOut({ deliveries: DELIVERIES, seconds: 10 }).catch((e: unknown) => ({ skipped: String(e) }));
+    if (parts.has('api')) {
+      step('8. API under load (32 connections)');
+      results.api = await apiLoadFigures(server.url);
+    }
+    if (parts.has('scale-out')) {
+      step('9. scale-out: one, then two API processes on Postgres behind a round-robin proxy');
+      // Needs Postgres binaries (or DATABASE_URL); reported as skipped rather than failing the bench.
+      results.scaleOut = await measureScaleOut({ deliveries: DELIVERIES, seconds: 10 }).catch((e: unknown) => ({ skipped: String(e) }));
+    }
   } finally {
-    await baseline.stop();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(baselineDir, { recursive: true, force: true });
+    if (!keep) {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(baselineDir, { recursive: true, force: true });
+    }
   }
 
-  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  const merged = whole ? results : mergeResults(results);
+  writeFileSync('bench/results.json', `${JSON.stringify(merged, null, 2)}\n`);
   printTable(results);
+}
+
+/** A partial run replaces only its own figures in bench/results.json and says when each part ran. */
+function mergeResults(partial: Record<string, unknown>): Record<string, unknown> {
+  const old = existsSync('bench/results.json') ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as Record<string, unknown>) : {};
+  const merged: Record<string, unknown> = { ...old };
+  const partDates = { ...((old.partDates as Record<string, string> | undefined) ?? {}) };
+  for (const [k, v] of Object.entries(partial)) {
+    if (k === 'date' || k === 'deliveries' || k === 'runs') continue;
+    merged[k] = k === 'app' ? { ...((old.app as Record<string, unknown> | undefined) ?? {}), ...(v as Record<string, unknown>) } : v;
+  }
+  for (const p of selectedParts()) partDates[p] = String(partial.date);
+  merged.partDates = partDates;
+  return merged;
 }
 
 function printTable(r: Record<string, unknown>) {
   const rows: [string, string, string][] = [];
   const add = (figure: string, value: unknown, note = '') => rows.push([figure, String(value), note]);
-  const b = r.bundle as ReturnType<typeof measureBundle>;
-  add('entry chunk (gzip KB)', b.entryKb, 'budget 200');
-  add('largest lazy chunk (gzip KB)', b.largestLazyKb, `budget 60 (${b.lazy[0]?.file ?? '-'})`);
-  const app = r.app as Awaited<ReturnType<typeof measureAppFigures>>;
-  for (const [k, v] of Object.entries(app)) add(`app: ${k}`, v);
-  const idb = r.indexedDb as Awaited<ReturnType<typeof measureIdb>>;
-  add('IDB store 50k: Dexie bulkPut (ms)', idb.dexieBulkPutMs, `raw put floor ${idb.rawPutAllMs}`);
-  add(`IDB indexed query ${idb.indexQueryRows} rows: Dexie (ms)`, idb.dexieIndexQueryMs, `raw index getAll ${idb.rawIndexQueryMs}, ratio ${(idb.dexieIndexQueryMs / Math.max(1, idb.rawIndexQueryMs)).toFixed(2)} (budget 2)`);
-  add('IDB raw getAll 50k (ms)', idb.rawGetAllMs, 'floor');
-  const api = r.api as Awaited<ReturnType<typeof apiLoadFigures>>;
-  add('API list p50 / p95 (ms)', `${api.list.p50Ms} / ${api.list.p95Ms}`, `floor ${api.floor.p50Ms} / ${api.floor.p95Ms}; p50 ratio ${api.ratio}x (budget 3x)`);
-  add('API list requests/s', api.list.requestsPerSec, `floor ${api.floor.requestsPerSec}; errors ${api.list.errors}`);
+  const b = r.bundle as ReturnType<typeof measureBundle> | undefined;
+  if (b) {
+    add('entry chunk (gzip KB)', b.entryKb, 'budget 200');
+    add('largest lazy chunk (gzip KB)', b.largestLazyKb, `budget 60 (${b.lazy[0]?.file ?? '-'})`);
+  }
+  const startup = r.startup as Record<string, StartupFigures> | undefined;
+  for (const [page, f] of Object.entries(startup ?? {})) {
+    add(`start-up ${CPU_SLOWDOWN}x CPU, ${page}: total blocking time (ms)`, f.totalBlockingMs, 'budget 200');
+    add(`start-up ${CPU_SLOWDOWN}x CPU, ${page}: long tasks / longest (ms)`, `${f.longTasks} / ${f.longestTaskMs}`, `main thread ${f.mainThreadMs} ms, FCP ${f.firstContentfulPaintMs} ms, content ${f.contentMs} ms`);
+  }
+  for (const [k, v] of Object.entries((r.app as Record<string, unknown> | undefined) ?? {})) add(`app: ${k}`, v);
+  const idb = r.indexedDb as Awaited<ReturnType<typeof measureIdb>> | undefined;
+  if (idb) {
+    add('IDB store 50k: Dexie bulkPut (ms)', idb.dexieBulkPutMs, `raw put floor ${idb.rawPutAllMs}`);
+    add(`IDB indexed query ${idb.indexQueryRows} rows: Dexie (ms)`, idb.dexieIndexQueryMs, `raw index getAll ${idb.rawIndexQueryMs}, ratio ${(idb.dexieIndexQueryMs / Math.max(1, idb.rawIndexQueryMs)).toFixed(2)} (budget 2)`);
+    add('IDB raw getAll 50k (ms)', idb.rawGetAllMs, 'floor');
+  }
+  const api = r.api as ApiFigures | undefined;
+  if (api) {
+    add('API list p50 / p95 (ms)', `${api.list.p50Ms} / ${api.list.p95Ms}`, `floor ${api.floor.p50Ms} / ${api.floor.p95Ms}; p50 ratio ${api.ratio}x (budget 3x)`);
+    add('API list requests/s', api.list.requestsPerSec, `floor ${api.floor.requestsPerSec}; errors ${api.list.errors}`);
+  }
   const scale = r.scaleOut as ScaleOutFigures | { skipped: string } | undefined;
   if (scale && 'speedup' in scale) add('scale-out: list req/s, 1 / 2 API processes', `${scale.one.requestsPerSec} / ${scale.two.requestsPerSec}`, `${scale.speedup}x (goal 1.7x); errors ${scale.one.errors + scale.two.errors}; ${scale.conditions}`);
   else if (scale) add('scale-out', 'skipped', scale.skipped);

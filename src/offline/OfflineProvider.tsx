@@ -1,19 +1,17 @@
 /**
  * Provides the QueryClient to the app and starts the offline machinery: the persisted query
- * cache (read from Dexie before first render, so an offline cold start shows the last pages at
- * once), the service worker, the outbox replay triggers and the reference lists.
+ * cache (restored from Dexie while the shell renders; queries wait for it, so an offline cold
+ * start shows the last pages at once), the service worker, the outbox replay triggers and the
+ * reference lists.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { OFFLINE_ENABLED } from './flags';
-import { createPersister, createQueryClient, loadQueryStorage, PERSIST_MAX_AGE, setActiveQueryClient } from './query-cache';
+import { createPersister, createQueryClient, PERSIST_MAX_AGE, setActiveQueryClient } from './query-cache';
 import { syncReferenceLists } from './reference-sync';
 import { startReplayScheduler } from './replay-scheduler';
-import { reportStorageError } from './storage-errors';
 import { registerServiceWorker } from './sw-register';
-
-const STORAGE_WAIT_MS = 3000;
 
 export function OfflineProvider({ children }: { children: ReactNode }) {
   const [client] = useState(() => {
@@ -21,26 +19,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     setActiveQueryClient(c);
     return c;
   });
-  const [persister, setPersister] = useState<Persister | 'none' | null>(OFFLINE_ENABLED ? null : 'none');
-
-  useEffect(() => {
-    if (!OFFLINE_ENABLED) return;
-    let settled = false;
-    const fallback = window.setTimeout(() => {
-      if (!settled) setPersister('none');
-    }, STORAGE_WAIT_MS);
-    loadQueryStorage()
-      .then((storage) => setPersister(createPersister(storage)))
-      .catch((error: unknown) => {
-        reportStorageError(error, 'The page cache');
-        setPersister('none');
-      })
-      .finally(() => {
-        settled = true;
-        window.clearTimeout(fallback);
-      });
-    return () => window.clearTimeout(fallback);
-  }, []);
+  const [persister] = useState(() => (OFFLINE_ENABLED ? createPersister() : null));
 
   useEffect(() => {
     if (!OFFLINE_ENABLED) return;
@@ -50,8 +29,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     return stop;
   }, []);
 
-  if (persister === null) return null;
-  if (persister === 'none') return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  if (persister === null) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return (
     <PersistQueryClientProvider
       client={client}

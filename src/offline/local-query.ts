@@ -14,32 +14,58 @@ function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value).toLowerCase();
 }
 
-function exactMatch(meta: FieldMeta | undefined, actual: unknown, value: Scalar): boolean {
-  const wanted = typeof value === 'string' ? value.split(',').map((v) => v.trim()) : [value];
-  return wanted.some((w) => (w === 'null' || w === null ? actual === null || actual === undefined : String(actual) === String(coerce(meta, w))));
+type RowTest = (row: Record<string, unknown>) => boolean;
+
+function exactTest(meta: FieldMeta | undefined, field: string, value: Scalar): RowTest {
+  const wanted = (typeof value === 'string' ? value.split(',').map((v) => v.trim()) : [value]).map((w) =>
+    w === 'null' || w === null ? null : String(coerce(meta, w)),
+  );
+  const nullOk = wanted.includes(null);
+  const set = new Set(wanted.filter((w): w is string => w !== null));
+  return (row) => {
+    const actual = row[field];
+    if (actual === null || actual === undefined) return nullOk;
+    return set.has(String(actual));
+  };
 }
 
-export function matches(def: ResourceDef, row: Record<string, unknown>, params: ListParams): boolean {
+/**
+ * The filters of a request compiled once into one row test (parameters normalised, field
+ * metadata looked up and values coerced once, not per row: a day of 50,000 rows is filtered
+ * on every keystroke).
+ */
+export function rowMatcher(def: ResourceDef, params: ListParams): RowTest {
   const p = normaliseParams(params);
-  if (!p.includeHistorical && row.historical === true) return false;
+  const tests: RowTest[] = [];
+  if (!p.includeHistorical) tests.push((row) => row.historical !== true);
   for (const [field, value] of Object.entries(p.filters ?? {})) {
     const meta = fieldMeta(def, field);
-    const actual = row[field];
     if (isRange(value)) {
-      const v = text(actual);
-      if (value.from && v < value.from.toLowerCase()) return false;
-      if (value.to && v > value.to.toLowerCase()) return false;
+      const from = value.from?.toLowerCase();
+      const to = value.to?.toLowerCase();
+      tests.push((row) => {
+        const v = text(row[field]);
+        return !(from && v < from) && !(to && v > to);
+      });
     } else if (meta?.filter === 'text' && typeof value === 'string') {
-      if (!text(actual).includes(value.toLowerCase())) return false;
-    } else if (!exactMatch(meta, actual, value)) return false;
+      const needle = value.toLowerCase();
+      tests.push((row) => text(row[field]).includes(needle));
+    } else tests.push(exactTest(meta, field, value));
   }
   if (p.q) {
     const q = p.q.toLowerCase();
     const fields = def.searchFields ?? [];
-    if (!fields.some((f) => text(row[f]).includes(q))) return false;
+    tests.push((row) => fields.some((f) => text(row[f]).includes(q)));
   }
-  return true;
+  return (row) => tests.every((t) => t(row));
 }
+
+export function matches(def: ResourceDef, row: Record<string, unknown>, params: ListParams): boolean {
+  return rowMatcher(def, params)(row);
+}
+
+// One collator for every comparison: `localeCompare` with options builds a new one per call.
+const collator = new Intl.Collator(undefined, { numeric: true });
 
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
@@ -47,7 +73,7 @@ function compare(a: unknown, b: unknown): number {
   if (b === null || b === undefined) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return a ? 1 : -1;
-  return String(a).localeCompare(String(b), undefined, { numeric: true });
+  return collator.compare(String(a), String(b));
 }
 
 export function sortRows<T extends Record<string, unknown>>(rows: T[], sort: string | undefined): T[] {
@@ -72,7 +98,8 @@ export interface LocalPage<T> {
 /** Filters, sorts and pages rows in memory (the pure half of the local answer). */
 export function filterSortPage<T extends Record<string, unknown>>(def: ResourceDef, rows: T[], params: ListParams): LocalPage<T> {
   const p = normaliseParams(params);
-  const filtered = sortRows(rows.filter((r) => matches(def, r, p)), p.sort ?? def.defaultSort);
+  const test = rowMatcher(def, p);
+  const filtered = sortRows(rows.filter(test), p.sort ?? def.defaultSort);
   const offset = p.offset ?? 0;
   const limit = p.limit === undefined || p.limit < 0 ? filtered.length : p.limit;
   return { data: filtered.slice(offset, offset + limit), count: filtered.length };

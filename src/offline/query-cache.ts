@@ -1,50 +1,54 @@
 /**
- * TanStack Query's client and its persisted cache. The persister needs a synchronous storage;
- * this one is read from Dexie `queryCache` into memory once at start and written through to
- * IndexedDB (localStorage's 5 MB and main-thread writes do not fit our lists). Only queries are
- * persisted: the outbox is the one queue of pending edits, so mutations never are.
+ * TanStack Query's client and its persisted cache. The persister writes the dehydrated cache
+ * to Dexie `queryCache` (localStorage's 5 MB and main-thread writes do not fit our lists),
+ * throttled, and restores it asynchronously: the app renders at once and only queries wait for
+ * the restore (TanStack's `isRestoring`), instead of the whole tree waiting for IndexedDB. Only
+ * queries are persisted: the outbox is the one queue of pending edits, so mutations never are.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { Persister } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { ApiError } from '../lib/api';
 import { getDb } from './db';
 import { guardedWrite } from './storage-errors';
 
-export interface SyncStorage {
-  getItem: (key: string) => string | null;
-  setItem: (key: string, value: string) => void;
-  removeItem: (key: string) => void;
+/** The row the persisted cache is kept under (the key the earlier sync persister used). */
+export const PERSIST_KEY = 'depot-query-cache';
+/** A restore that takes longer (IndexedDB blocked by another tab's upgrade) gives up: the app runs without. */
+const RESTORE_WAIT_MS = 3000;
+const PERSIST_THROTTLE_MS = 2000;
+
+async function readPersisted(): Promise<PersistedClient | undefined> {
+  const row = await getDb().queryCache.get(PERSIST_KEY);
+  return row ? (JSON.parse(row.value) as PersistedClient) : undefined;
 }
 
-const memory = new Map<string, string>();
-
-export async function loadQueryStorage(): Promise<SyncStorage> {
-  memory.clear();
-  for (const row of await getDb().queryCache.toArray()) memory.set(row.key, row.value);
+export function createPersister(): Persister {
+  let latest: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    timer = null;
+    const client = latest;
+    latest = null;
+    if (client) void guardedWrite('The page cache', () => getDb().queryCache.put({ key: PERSIST_KEY, value: JSON.stringify(client) }));
+  };
   return {
-    getItem: (key) => memory.get(key) ?? null,
-    setItem: (key, value) => {
-      memory.set(key, value);
-      void guardedWrite('The page cache', () => getDb().queryCache.put({ key, value }));
+    persistClient: (client) => {
+      latest = client;
+      timer ??= setTimeout(write, PERSIST_THROTTLE_MS);
     },
-    removeItem: (key) => {
-      memory.delete(key);
-      void guardedWrite('The page cache', () => getDb().queryCache.delete(key));
+    restoreClient: () =>
+      Promise.race([readPersisted(), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RESTORE_WAIT_MS))]),
+    removeClient: async () => {
+      await guardedWrite('The page cache', () => getDb().queryCache.delete(PERSIST_KEY));
     },
   };
 }
 
 export async function clearQueryStorage(): Promise<void> {
-  memory.clear();
   await getDb().queryCache.clear();
 }
 
 export const PERSIST_MAX_AGE = 7 * 24 * 3600_000;
-
-export function createPersister(storage: SyncStorage): Persister {
-  return createSyncStoragePersister({ storage, key: 'depot-query-cache', throttleTime: 2000 });
-}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -22,6 +22,24 @@ export async function putRecords(resource: string, rows: readonly unknown[], syn
   await guardedWrite(`${resource} (${stamped.length})`, () => getDb().records(resource).bulkPut(stamped));
 }
 
+/** Puts and deletes (`null`) of one resource's records in one transaction, in the order given. */
+export async function applyRecordChanges(resource: string, changes: ReadonlyMap<number, Record<string, unknown> | null>, syncedAt = Date.now()): Promise<void> {
+  if (!keepsOffline(resource) || changes.size === 0) return;
+  const puts: StoredRecord[] = [];
+  const deletes: number[] = [];
+  for (const [id, value] of changes) {
+    if (value && isRecord(value)) puts.push({ ...value, _syncedAt: syncedAt });
+    else if (!value) deletes.push(id);
+  }
+  const table = getDb().records(resource);
+  await guardedWrite(`${resource} (${changes.size})`, () =>
+    getDb().transaction('rw', table, async () => {
+      if (deletes.length) await table.bulkDelete(deletes);
+      if (puts.length) await table.bulkPut(puts);
+    }),
+  );
+}
+
 export async function deleteRecord(resource: string, id: number): Promise<void> {
   if (!keepsOffline(resource)) return;
   await guardedWrite(resource, () => getDb().records(resource).delete(id));

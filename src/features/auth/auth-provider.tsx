@@ -10,7 +10,7 @@ import { wipeUserData } from '../../offline';
 import { adoptSessionToken, authenticate, fetchCurrentUser, flexAuthenticate, logoutCall, type LoginRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type LogoutOutcome } from './auth-context';
 import { authReducer, initialAuthState } from './auth-state';
-import { clearCachedUser, readCachedUser, writeCachedUser } from './current-user-cache';
+import { clearCachedUser, readCachedUser, readCachedUserFor, writeCachedUser } from './current-user-cache';
 import { readLoadParams, rememberHideNav, scrubAddressBar } from './load-params';
 import { safeNextPath } from './safe-next-path';
 
@@ -28,13 +28,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const started = useRef(false);
 
-  // The credential is an HttpOnly cookie the page cannot see, so verification always asks the
-  // server; offline, a session id or a cached user stands in until the network is back.
-  const verify = useCallback(async () => {
-    dispatch({ type: 'verify-start' });
+  /**
+   * The credential is an HttpOnly cookie the page cannot see, so verification always asks the
+   * server; offline, a session id or a cached user stands in until the network is back.
+   * `optimistic` (a start in the same session as last time): the user verified in this session
+   * before is signed in at once, so stored data shows without waiting for the network; the
+   * server's answer follows (a 401 still signs out).
+   */
+  const verify = useCallback(async (optimistic = false) => {
+    const sessionId = getSessionId();
+    const known = optimistic && sessionId ? readCachedUserFor(sessionId) : null;
+    if (known) dispatch({ type: 'verify-success', token: sessionId ?? 'cookie', user: known });
+    else dispatch({ type: 'verify-start' });
     try {
       const user = await fetchCurrentUser();
-      writeCachedUser(user);
+      writeCachedUser(user, getSessionId() ?? undefined);
       dispatch({ type: 'verify-success', token: getSessionId() ?? 'cookie', user });
     } catch (error) {
       const apiError = await toApiError(error).catch(() => null);
@@ -66,7 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           dispatch({ type: 'login-failure', message: apiError?.displayMessage ?? 'Flex log-in failed.' });
         }
       }
-      await verify();
+      await verify(!params.authToken && !params.flex);
     })();
   }, [verify, loadParams]);
 

@@ -59,7 +59,7 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
           )}
         </HStack>
         <HStack gap="2" wrap="wrap">
-          <AsOfStamp source={list.source} asOf={list.asOf} />
+          <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
           {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
           <ColumnPicker available={columns.available} chosen={columns.names} onToggle={columns.toggle} onReset={columns.reset} />
           <Button size="sm" variant="outline" asChild>

@@ -1,9 +1,13 @@
 /**
  * The outbox screen: every unsent change with its status, retry, discard (confirmed), and for
- * a conflict both versions side by side with 'Keep mine' / 'Take theirs'.
+ * a conflict both versions side by side with 'Keep mine' / 'Take theirs'. The list is
+ * virtualised against the window's scroll (cards vary in height, a conflict is tall): a queue
+ * of thousands of edits renders only the cards in view, and a replay that acknowledges them in
+ * batches re-renders only those.
  */
 import { Alert, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { replayNow, useOnline, useOutboxEntriesLoading, useOutboxPaused, type OutboxEntry } from '../../offline';
 import { discardEntry, keepMineEntry, retryEntry, takeTheirsEntry } from '../../offline/outbox/store';
@@ -37,7 +41,7 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
   const link = detailLink(entry);
   const title = `${VERB[entry.method]} ${def?.label.toLowerCase() ?? entry.resource} ${entry.recordId > 0 ? `#${entry.recordId}` : '(new)'}`;
   return (
-    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-entry" data-status={entry.status}>
+    <Box borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-entry" data-status={entry.status}>
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Stack gap="0">
           <Text fontWeight="semibold">{link ? <RouterLink to={link}>{title}</RouterLink> : title}</Text>
@@ -80,6 +84,49 @@ function EntryCard({ entry }: { entry: OutboxEntry }) {
   );
 }
 
+const CARD_ESTIMATE_PX = 96;
+const GAP_PX = 12;
+
+function EntryList({ entries }: { entries: OutboxEntry[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => setMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY), []);
+  const virtualizer = useWindowVirtualizer({
+    count: entries.length,
+    estimateSize: () => CARD_ESTIMATE_PX,
+    gap: GAP_PX,
+    overscan: 6,
+    scrollMargin: margin,
+    getItemKey: (i) => entries[i]?.seq ?? i,
+  });
+  return (
+    <Box as="ul" ref={listRef} aria-label="Unsent changes" position="relative" m="0" p="0" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => {
+        const e = entries[item.index];
+        if (!e) return null;
+        return (
+          <Box
+            as="li"
+            key={item.key}
+            listStyleType="none"
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={entries.length}
+            aria-posinset={item.index + 1}
+            position="absolute"
+            top="0"
+            left="0"
+            width="100%"
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <EntryCard entry={e} />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
 export function OutboxPage() {
   const loaded = useOutboxEntriesLoading();
   const entries = loaded ?? [];
@@ -114,11 +161,7 @@ export function OutboxPage() {
           <Text>All changes have been sent.</Text>
         </Box>
       ) : (
-        <Stack as="ul" gap="3" aria-label="Unsent changes">
-          {entries.map((e) => (
-            <EntryCard key={e.seq} entry={e} />
-          ))}
-        </Stack>
+        <EntryList entries={entries} />
       )}
     </Stack>
   );

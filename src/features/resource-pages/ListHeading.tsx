@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { AsOfStamp } from './AsOfStamp';
 
 /** A list page's h1 with how old the list is and a spinner while it refreshes. */
-export function ListHeading({ list, children }: { list: { source: 'network' | 'cache' | null; asOf: number | null; isFetching: boolean }; children: ReactNode }) {
+export function ListHeading({ list, children }: { list: { source: 'network' | 'cache' | null; asOf: number | null; isFetching: boolean; isUpdating?: boolean }; children: ReactNode }) {
   return (
     <HStack justify="space-between" wrap="wrap">
       <Heading as="h1" size="lg">
         {children}
       </Heading>
       <HStack>
-        <AsOfStamp source={list.source} asOf={list.asOf} />
+        <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
         {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
       </HStack>
     </HStack>

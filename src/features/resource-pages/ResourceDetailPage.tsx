@@ -44,7 +44,7 @@ export function ResourceDetailPage({ resource }: { resource: string }) {
           </Heading>
           <PendingBadge marks={record} />
         </HStack>
-        <AsOfStamp source={item.source} asOf={item.asOf} />
+        <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />
       </HStack>
       {conflict && (
         <Alert.Root status="warning" role="alert">

@@ -85,7 +85,7 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
           {title ?? def.labelPlural}
         </Heading>
         <HStack gap="3">
-          <AsOfStamp source={list.source} asOf={list.asOf} />
+          <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
           {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
           <ColumnPicker available={columnChoice.available} chosen={columnChoice.names} onToggle={columnChoice.toggle} onReset={columnChoice.reset} />
           <Button size="sm" variant="outline" onClick={list.refetch}>

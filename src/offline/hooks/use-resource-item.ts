@@ -1,4 +1,7 @@
-/** `useResourceItem(resource, id)`: one record, network first, Dexie behind, pending edits applied. */
+/**
+ * `useResourceItem(resource, id)`: one record, network first with the stored copy shown until
+ * it answers (use-stored-first), Dexie behind when offline, pending edits applied.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { resourceByName } from '../../resources';
@@ -6,7 +9,9 @@ import type { ApiError } from '../../lib/api';
 import type { OutboxEntry, StoredRecord } from '../db';
 import { overlayRecord, type WithPending } from '../overlay';
 import { fetchItem, type ItemAnswer } from '../resource-api';
+import { isOnline } from '../flags';
 import { useOutboxEntries } from './use-outbox';
+import { useStoredItem } from './use-stored-first';
 import { resourceKeys } from './use-resource-list';
 
 export interface ResourceItemResult {
@@ -14,6 +19,8 @@ export interface ResourceItemResult {
   source: 'network' | 'cache' | null;
   asOf: number | null;
   isLoading: boolean;
+  /** a record is shown (stored or restored) while a fresher one is fetched */
+  isUpdating: boolean;
   error: ApiError | null;
   /** this record's outbox entries, oldest first */
   entries: OutboxEntry[];
@@ -28,14 +35,18 @@ export function useResourceItem(resourceName: string, id: number): ResourceItemR
     queryFn: ({ signal }) => fetchItem(def, id, signal),
     enabled: Number.isFinite(id),
   });
+  // Online with nothing to show yet: the stored record, until the network answers.
+  const stored = useStoredItem(def, id, query.data === undefined && isOnline());
+  const answer = query.data ?? stored ?? undefined;
   const all = useOutboxEntries(resourceName);
   const entries = useMemo(() => all.filter((e) => e.recordId === id), [all, id]);
-  const data = useMemo(() => (query.data ? overlayRecord(query.data.data, entries) : null), [query.data, entries]);
+  const data = useMemo(() => (answer ? overlayRecord(answer.data, entries) : null), [answer, entries]);
   return {
     data,
-    source: query.data?.source ?? null,
-    asOf: query.data?.asOf ?? null,
-    isLoading: query.isLoading,
+    source: answer?.source ?? null,
+    asOf: answer?.asOf ?? null,
+    isLoading: query.isLoading && answer === undefined,
+    isUpdating: query.isFetching && answer !== undefined,
     error: query.error,
     entries,
     refetch: () => void query.refetch(),

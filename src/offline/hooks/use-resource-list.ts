@@ -1,7 +1,8 @@
 /**
  * `useResourceList(resource, params)`: the list of any registered resource for every page.
  * Online through TanStack Query (a newer request aborts the older one; an answer for
- * superseded parameters lands in its own cache entry and is never shown), offline from Dexie.
+ * superseded parameters lands in its own cache entry and is never shown), with the stored rows
+ * shown until the first answer (use-stored-first); offline from Dexie.
  * Pending outbox edits are applied over the rows and marked (`pendingFields`).
  */
 import { useQuery } from '@tanstack/react-query';
@@ -13,7 +14,9 @@ import { normaliseParams, type ListParams } from '../list-params';
 import { overlayList, pendingCreates, type WithPending } from '../overlay';
 import { fetchList, type ListAnswer } from '../resource-api';
 import { matches } from '../local-query';
+import { isOnline } from '../flags';
 import { useOutboxEntries } from './use-outbox';
+import { useStoredList } from './use-stored-first';
 
 export const resourceKeys = {
   all: (resource: string) => ['resource', resource] as const,
@@ -31,6 +34,8 @@ export interface ResourceListResult {
   includeHistorical: boolean;
   isLoading: boolean;
   isFetching: boolean;
+  /** rows are shown (stored, restored or previous) while a fresher answer is fetched */
+  isUpdating: boolean;
   error: ApiError | null;
   refetch: () => void;
 }
@@ -54,21 +59,26 @@ export function useResourceList(resourceName: string, params: ListParams, option
     // hour only, so the persisted cache stays small enough to serialise often.
     gcTime: LIST_GC_MS,
   });
+  const enabled = options.enabled ?? true;
+  // Online with nothing to show yet: the stored rows, until the network answers.
+  const stored = useStoredList(def, params, enabled && query.data === undefined && isOnline());
+  const answer = query.data ?? stored;
   const entries = useOutboxEntries(resourceName);
   const data = useMemo(() => {
-    const rows = overlayList(query.data?.data ?? [], entries);
+    const rows = overlayList(answer?.data ?? [], entries);
     const offset = normaliseParams(params).offset ?? 0;
     const created = offset === 0 ? pendingCreates(entries).filter((r) => matches(def, r, params)) : [];
     return created.length ? [...created, ...rows] : rows;
-  }, [query.data, entries, params, def]);
+  }, [answer, entries, params, def]);
   return {
     data,
-    count: (query.data?.count ?? 0) + (data.length - (query.data?.data.length ?? 0)),
-    source: query.data?.source ?? null,
-    asOf: query.data?.asOf ?? null,
-    includeHistorical: query.data?.includeHistorical ?? false,
-    isLoading: query.isLoading,
+    count: (answer?.count ?? 0) + (data.length - (answer?.data.length ?? 0)),
+    source: answer?.source ?? null,
+    asOf: answer?.asOf ?? null,
+    includeHistorical: answer?.includeHistorical ?? false,
+    isLoading: query.isLoading && answer === undefined,
     isFetching: query.isFetching,
+    isUpdating: query.isFetching && answer !== undefined,
     error: query.error,
     refetch: () => void query.refetch(),
   };

@@ -223,6 +223,107 @@ describe('outbox replay', () => {
   });
 });
 
+/** A server whose answers wait until released, to see what the replay has in flight at once. */
+function gatedServer() {
+  const inFlight = new Map<string, number>();
+  const order: string[] = [];
+  let maxInFlight = 0;
+  let overlapSameRecord = false;
+  let version = new Map<string, number>();
+  const transport: Transport = async (req) => {
+    const path = req.path;
+    inFlight.set(path, (inFlight.get(path) ?? 0) + 1);
+    if ((inFlight.get(path) ?? 0) > 1) overlapSameRecord = true;
+    maxInFlight = Math.max(maxInFlight, [...inFlight.values()].reduce((a, b) => a + b, 0));
+    order.push(`${path} ${String(req.body?.instructions)} v${String(req.body?.version)}`);
+    await new Promise((r) => setTimeout(r, 5));
+    inFlight.set(path, (inFlight.get(path) ?? 1) - 1);
+    const next = (version.get(path) ?? Number(req.body?.version)) + 1;
+    version = new Map(version).set(path, next);
+    return ok(req, next);
+  };
+  return { transport, order, stats: () => ({ maxInFlight, overlapSameRecord }) };
+}
+
+describe('concurrent replay', () => {
+  it('sends different records in parallel (bounded) and one record\'s edits one after another, in order, on rising versions', async () => {
+    for (let id = 1; id <= 12; id += 1) {
+      await patch(id, { instructions: `a${id}` }, 1);
+      await patch(id, { instructions: `b${id}` }, 1);
+    }
+    const server = gatedServer();
+    const report = await replayOutbox({ transport: server.transport, userId: 7, concurrency: 4 });
+    expect(report).toMatchObject({ sent: 24, stopped: null });
+    expect(server.stats()).toEqual({ maxInFlight: 4, overlapSameRecord: false });
+    for (let id = 1; id <= 12; id += 1) {
+      const mine = server.order.filter((o) => o.startsWith(`/deliveries/${id} `));
+      expect(mine).toEqual([`/deliveries/${id} a${id} v1`, `/deliveries/${id} b${id} v2`]);
+    }
+    expect(await entries()).toHaveLength(0);
+    expect(await getDb().records('deliveries').get(12)).toMatchObject({ instructions: 'b12', version: 3 });
+  });
+
+  it('rebases an edit queued while the pass runs onto the version the pass produced', async () => {
+    await patch(1, { instructions: 'first' }, 1);
+    let queued = false;
+    const server = fakeServer((req) => {
+      if (!queued) {
+        queued = true;
+        void patch(1, { instructions: 'later' }, 1);
+      }
+      return ok(req, Number(req.body?.version) + 1);
+    });
+    await replayOutbox({ transport: server.transport, userId: 7 });
+    expect(server.calls.map((c) => [c.body?.instructions, c.body?.version])).toEqual([
+      ['first', 1],
+      ['later', 2],
+    ]);
+    expect(await entries()).toHaveLength(0);
+  });
+
+  it('does not bring back an entry discarded while the pass runs, nor send it', async () => {
+    const entriesBefore: OutboxEntry[] = [];
+    for (let id = 1; id <= 30; id += 1) entriesBefore.push(await patch(id, { instructions: `x${id}` }, 1));
+    const last = entriesBefore[29];
+    let discarded = false;
+    const server = fakeServer((req, call) => {
+      if (call === 1) {
+        discarded = true;
+        void discardEntry(last?.seq ?? -1);
+      }
+      return ok(req);
+    });
+    await replayOutbox({ transport: server.transport, userId: 7, concurrency: 2 });
+    expect(discarded).toBe(true);
+    expect(server.calls.map((c) => c.path)).not.toContain('/deliveries/30');
+    expect(await entries()).toHaveLength(0);
+  });
+
+  it('sends an edit whose acknowledgement was lost exactly once more, under the same key, and applies it once', async () => {
+    const applied = new Map<string, number>();
+    const answered = new Map<string, SendResult>();
+    for (let id = 1; id <= 10; id += 1) await patch(id, { instructions: `y${id}` }, 1);
+    let drop = true;
+    const transport: Transport = async (req) => {
+      const stored = answered.get(req.idempotencyKey);
+      if (stored) return stored;
+      applied.set(req.path, (applied.get(req.path) ?? 0) + 1);
+      const result = ok(req);
+      answered.set(req.idempotencyKey, result);
+      if (req.path === '/deliveries/5' && drop) {
+        drop = false;
+        return { status: 'network', error: 'reset' };
+      }
+      return result;
+    };
+    await replayOutbox({ transport, userId: 7 });
+    await replayOutbox({ transport, userId: 7, force: true });
+    expect(await entries()).toHaveLength(0);
+    expect([...applied.values()].every((n) => n === 1)).toBe(true);
+    expect(applied.size).toBe(10);
+  });
+});
+
 describe('outbox transitions', () => {
   it('retries a failed XSRF check instead of rejecting the edit', async () => {
     await patch(1, { status: 'failed' });

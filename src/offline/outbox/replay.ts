@@ -1,15 +1,18 @@
 /**
- * Outbox replay, shared by the app and the service worker (Background Sync). Entries go in
- * `seq` order; only later entries of the same record wait behind a conflict, a retrying entry
- * or a not-yet-acknowledged create, so one bad entry never blocks the others. One sender at a
+ * Outbox replay, shared by the app and the service worker (Background Sync). Edits of one
+ * record go in `seq` order, each after the previous one is acknowledged; edits of different
+ * records go concurrently (bounded), and their IndexedDB bookkeeping is written in batches
+ * (bookkeeping.ts). Only later entries of the same record wait behind a conflict or a retrying
+ * entry, so one bad entry never blocks the others. One sender at a
  * time across tabs and the worker: a Web Lock (an in-process mutex where the platform has no
  * locks, e.g. unit tests). A 401 pauses the queue until `resumeOutbox` (after log-in).
  */
 import { resourceByName } from '../../resources';
 import { getDb, type OutboxEntry } from '../db';
-import { deleteRecord, getMeta, putRecords, setMeta } from '../record-store';
-import { classify, nextEntry, requestFor, type SendResult } from './transitions';
+import { getMeta, setMeta } from '../record-store';
+import { OutboxBook } from './bookkeeping';
 import { flagPastHorizon } from './horizon';
+import { classify, nextEntry, requestFor, type Outcome, type SendResult } from './transitions';
 
 export interface SendRequest {
   method: string;
@@ -28,6 +31,8 @@ export interface ReplayOptions {
   force?: boolean;
   now?: () => number;
   onAuthRequired?: () => void;
+  /** parallel senders (default REPLAY_CONCURRENCY) */
+  concurrency?: number;
 }
 
 export interface ReplayReport {
@@ -58,89 +63,121 @@ export async function resumeOutbox(): Promise<void> {
 
 const recordKey = (e: Pick<OutboxEntry, 'resource' | 'recordId'>) => `${e.resource}:${e.recordId}`;
 
-/** After an acknowledged write, later edits of the same record build on the new version (and the real id of a create). */
-async function rebaseFollowers(entry: OutboxEntry, record: Record<string, unknown> | null): Promise<void> {
-  const db = getDb();
-  const newId = typeof record?.id === 'number' ? record.id : entry.recordId;
-  const version = typeof record?.version === 'number' ? record.version : null;
-  const followers = await db.outbox.where('[resource+recordId]').equals([entry.resource, entry.recordId]).toArray();
-  for (const f of followers) {
-    if (f.seq === entry.seq || f.status === 'conflict') continue;
-    await db.outbox.put({ ...f, recordId: newId, baseVersion: version ?? f.baseVersion });
+/** Parallel senders; edits of one record always go one after another. */
+export const REPLAY_CONCURRENCY = 4;
+
+/**
+ * The sendable entries of a pass, one queue per record in `seq` order (queues ordered by their
+ * first entry). A record's queue ends before its first held entry: a conflict, another user's
+ * edit, a failed entry still in backoff.
+ */
+function plan(entries: OutboxEntry[], options: ReplayOptions, now: number): OutboxEntry[][] {
+  const waiting = new Set<string>();
+  const queues = new Map<string, OutboxEntry[]>();
+  for (const e of entries) {
+    const rk = recordKey(e);
+    if (e.status === 'rejected') continue;
+    const hold =
+      e.status === 'conflict' ||
+      waiting.has(rk) ||
+      (options.userId !== null && e.userId !== null && e.userId !== options.userId) ||
+      (e.status === 'failed' && !options.force && (e.nextAttemptAt ?? 0) > now);
+    if (hold) {
+      waiting.add(rk);
+      continue;
+    }
+    const q = queues.get(rk);
+    if (q) q.push(e);
+    else queues.set(rk, [e]);
   }
+  return [...queues.values()];
 }
 
-async function applyAck(entry: OutboxEntry, record: Record<string, unknown> | null): Promise<void> {
-  const db = getDb();
-  await db.transaction('rw', db.outbox, async () => {
-    await rebaseFollowers(entry, record);
-    if (entry.seq !== undefined) await db.outbox.delete(entry.seq);
-  });
-  if (entry.recordId < 0) await deleteRecord(entry.resource, entry.recordId);
-  if (entry.method === 'DELETE') await deleteRecord(entry.resource, entry.recordId);
-  else if (record) await putRecords(entry.resource, [record]);
+interface PassState {
+  report: ReplayReport;
+  book: OutboxBook;
+  options: ReplayOptions;
+  /** called after each answer (the first one opens the pass to parallel senders) */
+  onAnswer: () => void;
 }
 
-async function sendOne(entry: OutboxEntry, options: ReplayOptions): Promise<ReturnType<typeof classify>> {
-  const def = resourceByName(entry.resource);
-  if (!def) return { kind: 'rejected', error: `Unknown resource ${entry.resource}` };
-  const db = getDb();
+/** Sends one record's edits in order, each on the id and version the previous one produced. */
+async function sendQueue(queue: OutboxEntry[], state: PassState): Promise<void> {
+  const { report, book, options } = state;
   const now = options.now ?? Date.now;
-  await db.outbox.put({ ...entry, status: 'sending', updatedAt: now() });
-  const req = requestFor(entry, def.path);
-  const result = await options.transport({ ...req, idempotencyKey: entry.key });
-  const outcome = classify(result);
-  if (outcome.kind === 'done') {
-    await applyAck(entry, outcome.record);
-    return outcome;
+  let carry: { id: number; version: number | null } | null = null;
+  for (const stored of queue) {
+    if (report.stopped) return;
+    if (book.gone(stored.seq)) continue;
+    const entry: OutboxEntry = carry ? { ...stored, recordId: carry.id, baseVersion: carry.version ?? stored.baseVersion } : stored;
+    const def = resourceByName(entry.resource);
+    const outcome: Outcome = def ? classify(await send(entry, def.path, state)) : { kind: 'rejected', error: `Unknown resource ${entry.resource}` };
+    if (outcome.kind === 'done') {
+      book.acknowledged(entry, outcome.record);
+      report.sent += 1;
+      const id = typeof outcome.record?.id === 'number' ? outcome.record.id : entry.recordId;
+      carry = { id, version: typeof outcome.record?.version === 'number' ? outcome.record.version : null };
+      continue;
+    }
+    const next = nextEntry(entry, outcome, now());
+    if (next) book.updated(next);
+    if (outcome.kind === 'rejected') {
+      report.rejected += 1;
+      continue;
+    }
+    if (outcome.kind === 'retry') {
+      report.failed += 1;
+      if (outcome.stopPass) report.stopped ??= 'network';
+    } else if (outcome.kind === 'auth') {
+      report.stopped = 'auth';
+    } else {
+      report.conflicts += 1;
+      if (outcome.current && typeof outcome.current.id === 'number') book.record(entry.resource, outcome.current.id, outcome.current);
+    }
+    return;
   }
-  const next = nextEntry(entry, outcome, now());
-  if (next) await db.outbox.put(next);
-  if (outcome.kind === 'conflict' && outcome.current) await putRecords(entry.resource, [outcome.current]);
-  return outcome;
 }
 
+async function send(entry: OutboxEntry, basePath: string, { book, options, onAnswer }: PassState) {
+  book.started(entry);
+  const req = requestFor(entry, basePath);
+  const result = await options.transport({ ...req, idempotencyKey: entry.key });
+  onAnswer();
+  return result;
+}
+
+/**
+ * One pass over the outbox. The first edit goes alone (when the network or the session is
+ * gone, one request finds out, not a burst); then up to REPLAY_CONCURRENCY records are sent at
+ * once. A network error or a 401 stops the pass; sends already under way finish.
+ */
 async function replayPass(options: ReplayOptions): Promise<ReplayReport> {
   const report: ReplayReport = { sent: 0, failed: 0, conflicts: 0, rejected: 0, stopped: null };
   if (await isPaused()) return { ...report, stopped: 'paused' };
   const now = options.now ?? Date.now;
   const entries = await getDb().outbox.orderBy('seq').toArray();
-  const waiting = new Set<string>();
-  for (const entry of entries) {
-    const rk = recordKey(entry);
-    if (entry.status === 'rejected') continue;
-    const current = await getDb().outbox.get(entry.seq ?? -1);
-    if (!current) continue;
-    const hold =
-      current.status === 'conflict' ||
-      waiting.has(rk) ||
-      (options.userId !== null && current.userId !== null && current.userId !== options.userId) ||
-      (current.status === 'failed' && !options.force && (current.nextAttemptAt ?? 0) > now());
-    if (hold) {
-      waiting.add(rk);
-      continue;
-    }
-    const stale = flagPastHorizon(current, now());
-    if (stale) {
-      await getDb().outbox.put(stale);
-      report.rejected += 1;
-      waiting.add(rk);
-      continue;
-    }
-    const outcome = await sendOne(current, options);
-    if (outcome.kind === 'done') report.sent += 1;
-    else if (outcome.kind === 'retry') {
-      report.failed += 1;
-      waiting.add(rk);
-      if (outcome.stopPass) return { ...report, stopped: 'network' };
-    } else if (outcome.kind === 'auth') {
-      await setMeta(PAUSE_KEY, { reason: 'auth', at: now() } satisfies PauseState);
-      options.onAuthRequired?.();
-      return { ...report, stopped: 'auth' };
-    } else if (outcome.kind === 'conflict') {
-      report.conflicts += 1;
-      waiting.add(rk);
-    } else report.rejected += 1;
+  // Edits past the outbox horizon are flagged for review, not sent blind (horizon.ts).
+  const stale = entries.flatMap((e) => (e.status === 'rejected' ? [] : (flagPastHorizon(e, now()) ?? [])));
+  if (stale.length > 0) {
+    await getDb().outbox.bulkPut(stale);
+    report.rejected += stale.length;
+  }
+  const flagged = new Set(stale.map((e) => e.seq));
+  const queues = plan(entries.map((e) => (flagged.has(e.seq) ? { ...e, status: 'rejected' as const } : e)), options, now());
+  let probed = () => {};
+  const probe = new Promise<void>((resolve) => (probed = resolve));
+  const state: PassState = { report, book: new OutboxBook(), options, onAnswer: () => probed() };
+  const worker = async () => {
+    for (let q = queues.shift(); q && !report.stopped; q = queues.shift()) await sendQueue(q, state);
+  };
+  const firstWorker = worker();
+  await Promise.race([probe, firstWorker]);
+  const others = report.stopped ? [] : Array.from({ length: (options.concurrency ?? REPLAY_CONCURRENCY) - 1 }, worker);
+  await Promise.all([firstWorker, ...others]);
+  await state.book.flush();
+  if (report.stopped === 'auth') {
+    await setMeta(PAUSE_KEY, { reason: 'auth', at: now() } satisfies PauseState);
+    options.onAuthRequired?.();
   }
   return report;
 }

@@ -6,6 +6,7 @@ import { resourceByName } from '../../resources';
 import { getDb, type OutboxEntry, type OutboxMethod } from '../db';
 import { putRecords } from '../record-store';
 import { reportStorageError } from '../storage-errors';
+import { noteDiscarded } from './bookkeeping';
 import { keepMine, retryNow } from './transitions';
 
 export function newKey(): string {
@@ -47,6 +48,7 @@ export async function unsentCount(userId?: number | null): Promise<number> {
 }
 
 export async function discardEntry(seq: number): Promise<void> {
+  noteDiscarded(seq);
   await getDb().outbox.delete(seq);
 }
 

@@ -82,7 +82,7 @@ export function DeliveryDetailPage() {
           <Text fontSize="sm" color="fg.muted">
             {typeof record.clientId === 'number' ? (clients.get(record.clientId) ?? `Client ${record.clientId}`) : ''}
           </Text>
-          <AsOfStamp source={item.source} asOf={item.asOf} />
+          <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />
         </HStack>
       </HStack>
       {conflict && (
