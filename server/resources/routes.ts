@@ -126,9 +126,10 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   });
 
   app.patch(item, async (c) => {
+    const caller = requireUser(c);
+    const self = hooks.selfPatchFields !== undefined && Number(c.req.param('id')) === caller.id && !can(caller, def, 'patch');
+    const { user, scope } = self ? { user: caller, scope: OWN_RECORD } : authorize(c, def, 'patch');
     const id = recordId(c, def.label);
-    const self = hooks.selfPatchFields !== undefined && id === requireUser(c).id && !can(requireUser(c), def, 'patch');
-    const { user, scope } = self ? { user: requireUser(c), scope: OWN_RECORD } : authorize(c, def, 'patch');
     const body = await readJsonObject(c);
     if (self && !isSelfPatch(hooks, user, id, body)) throw forbidden();
     const { meta, fields } = splitBody(body);

@@ -20,6 +20,9 @@ export function useAccount(userId: number) {
     queryKey: accountKey(userId),
     queryFn: async () => (await apiJson<{ data: AccountData }>('current-user/account')).data,
     retry: false,
+    // One small request: every visit asks the server, the stored copy only bridges it (and offline).
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
   const queryClient = useQueryClient();
   const store = useCallback((user: AccountRecord) => {
