@@ -82,6 +82,14 @@ describe('my account: self-service patch of the users record', () => {
     expect((await account(token)).user.phone).toBe('+44 7700 900123');
   });
 
+  it('is the same rule for user managers whose own role they could not hand out (contractor)', async () => {
+    const token = await login(server, 'contractor@demo.test');
+    const { user } = await account(token);
+    const res = await call(server, 'PATCH', `/api/users/${user.id}`, { token, body: { version: user.version, phone: '0800 123' } });
+    expect(res.status).toBe(200);
+    expect((await json<{ data: UserRec }>(res)).data).toMatchObject({ phone: '0800 123', role: 'contractor', clientId: user.clientId });
+  });
+
   it('refuses an e-mail another user already has, with the field named', async () => {
     const token = await freshUser('self.dup@demo.test');
     const { user } = await account(token);

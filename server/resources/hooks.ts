@@ -31,7 +31,7 @@ export interface ResourceHooks {
   extraFields: readonly string[];
   /** records may belong to no client (clientId null) when written by a user who sees all clients */
   allowNoClient?: boolean;
-  /** fields a user lacking the 'patch' rule may still patch on their own record (record id = user id) */
+  /** fields any signed-in user may patch on their own record (record id = user id), whatever their 'patch' rule */
   selfPatchFields?: readonly string[];
   beforeWrite?(ctx: HookContext, next: { clientId: number | null; data: Record<string, unknown> }): Promise<void>;
   afterWrite?(ctx: HookContext, record: StoredRecord): Promise<void>;
@@ -85,8 +85,8 @@ export function hooksFor(def: ResourceDef): ResourceHooks {
 }
 
 /**
- * Whether a patch by a user who lacks the 'patch' rule is a self-service one: their own record,
- * only the hook's self fields, no client or history move. Anything else is a 403 as before.
+ * Whether a patch is a self-service one: the caller's own record, only the hook's self fields, no
+ * client or history move. Anything else goes through the resource's 'patch' rule as before.
  */
 export function isSelfPatch(hooks: ResourceHooks, user: AuthUser, id: number, body: Record<string, unknown>): boolean {
   const allowed = hooks.selfPatchFields;

@@ -127,12 +127,13 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
 
   app.patch(item, async (c) => {
     const caller = requireUser(c);
-    const self = hooks.selfPatchFields !== undefined && Number(c.req.param('id')) === caller.id && !can(caller, def, 'patch');
+    // Self-service (hooks.selfPatchFields): one's own record, only those fields; else the resource's rule.
+    const ownRecord = hooks.selfPatchFields !== undefined && Number(c.req.param('id')) === caller.id;
+    const body = ownRecord ? await readJsonObject(c) : null;
+    const self = body !== null && isSelfPatch(hooks, caller, caller.id, body);
     const { user, scope } = self ? { user: caller, scope: OWN_RECORD } : authorize(c, def, 'patch');
     const id = recordId(c, def.label);
-    const body = await readJsonObject(c);
-    if (self && !isSelfPatch(hooks, user, id, body)) throw forbidden();
-    const { meta, fields } = splitBody(body);
+    const { meta, fields } = splitBody(body ?? (await readJsonObject(c)));
     const extras = takeExtras(hooks, fields);
     const version = requireVersion(meta);
     const changes = validatePartial(def, fields);

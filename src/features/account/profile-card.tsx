@@ -1,15 +1,15 @@
 /** My Account's details card: a read view whose Edit button opens the name / e-mail / phone form. */
 import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { users } from '../../resources';
 import { useOnline, useResourceMutation } from '../../offline';
 import { useCurrentUser } from '../auth/auth-context';
 import { fieldErrorOf, formOf, profileChanges, profileEditState, profileProblems, twofaSummary, type AccountRecord, type FieldErrors, type ProfileForm } from './account-rules';
 import type { AccountData } from './use-account';
 
-function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
-    <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: '10rem 1fr' }} gap={{ base: '0', sm: '3' }} py="2" borderBottomWidth="1px">
+    <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: '10rem 1fr' }} gap={{ base: '0', sm: '3' }} py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
       <Text as="dt" color="fg.muted" fontSize="sm">{label}</Text>
       <Box as="dd" minW="0" overflowWrap="anywhere" data-testid={testId}>{children}</Box>
     </Box>
