@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session';
 import { createLimiters } from './auth/rate-limit';
@@ -70,6 +71,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', healthRoutes(services));
   api.route('/', readinessRoutes(services, options.lifecycle ?? ALWAYS_RUNNING));
   api.route('/', authRoutes(services));
+  api.route('/', accountRoutes(services));
   api.route('/', dashboardRoutes(services));
   api.route('/', imageRoutes(services));
   api.route('/', resourceRoutes(services));

@@ -1,7 +1,8 @@
 /**
  * Server-side rules a resource needs beyond its declaration. The generic routes call these
- * inside the write's transaction. Only users have any today: credentials, unique e-mails, and
- * no privilege escalation by non-admin user managers.
+ * inside the write's transaction. Only users have any today: credentials, unique e-mails, no
+ * privilege escalation by non-admin user managers, and self-service (docs/account.md): any
+ * signed-in user may patch the name, phone and e-mail of their own record.
  */
 import { sql } from 'drizzle-orm';
 import type { ResourceDef, Role } from '../../src/resources/index';
@@ -23,6 +24,8 @@ export interface HookContext {
   current: StoredRecord | null;
   /** body members that are not record fields (e.g. a new password) */
   extras: Record<string, unknown>;
+  /** true when the write is allowed only by the self-service rule (see `selfPatchFields`) */
+  self?: boolean;
 }
 
 export interface ResourceHooks {
@@ -30,6 +33,8 @@ export interface ResourceHooks {
   extraFields: readonly string[];
   /** records may belong to no client (clientId null) when written by a user who sees all clients */
   allowNoClient?: boolean;
+  /** fields any signed-in user may patch on their own record (record id = user id), whatever their 'patch' rule */
+  selfPatchFields?: readonly string[];
   beforeWrite?(ctx: HookContext, next: { clientId: number | null; data: Record<string, unknown> }): Promise<void>;
   afterWrite?(ctx: HookContext, record: StoredRecord): Promise<void>;
   afterDelete?(ctx: HookContext): Promise<void>;
@@ -44,7 +49,8 @@ const invalid = (field: string, message: string): ApiHttpError =>
 const userHooks: ResourceHooks = {
   extraFields: ['password'],
   allowNoClient: true,
-  async beforeWrite({ tx, user, def, current, extras }, next) {
+  selfPatchFields: ['name', 'phone', 'email'],
+  async beforeWrite({ tx, user, def, current, extras, self }, next) {
     const email = String(next.data.email ?? '').trim().toLowerCase();
     next.data.email = email;
     const taken = await tx.query(sql`select id from ${table(def)} where lower(data->>'email') = ${email} and id <> ${current?.id ?? 0} limit 1`);
@@ -57,7 +63,8 @@ const userHooks: ResourceHooks = {
     for (const id of clientIds) {
       if (!Number.isInteger(id) || id < 1 || id > INT4_MAX || !(await clientExists(tx, id))) throw invalid('clientIds', `There is no client ${id}.`);
     }
-    if (!isAdmin(user)) {
+    // A self-service body holds only selfPatchFields (checked by the route), so role, clients and features stay.
+    if (!isAdmin(user) && !self) {
       const scope = clientScope(user) ?? [];
       const sameFeatures = JSON.stringify(next.data.features ?? {}) === JSON.stringify(current?.features ?? {});
       if (!DELEGABLE_ROLES.includes(next.data.role as Role) || !sameFeatures || clientIds.some((id) => !scope.includes(id))) throw forbidden();
@@ -81,6 +88,16 @@ const NONE: ResourceHooks = { extraFields: [] };
 
 export function hooksFor(def: ResourceDef): ResourceHooks {
   return HOOKS[def.name] ?? NONE;
+}
+
+/**
+ * Whether a patch is a self-service one: the caller's own record, only the hook's self fields, no
+ * client or history move. Anything else goes through the resource's 'patch' rule as before.
+ */
+export function isSelfPatch(hooks: ResourceHooks, user: AuthUser, id: number, body: Record<string, unknown>): boolean {
+  const allowed = hooks.selfPatchFields;
+  if (!allowed || id !== user.id) return false;
+  return Object.keys(body).every((key) => key === 'version' || key === 'id' || allowed.includes(key));
 }
 
 /** Splits the hook's extra members off a body's fields. */

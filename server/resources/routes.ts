@@ -1,7 +1,8 @@
 /**
  * The generic resource contract, mounted for every registry resource at `/api<path>`:
  * list, get, create, update (PUT, full), patch (partial), delete and file upload. Every route
- * checks `can(user, resource, action)` (403) and the user's client and owner scope (404).
+ * checks `can(user, resource, action)` (403) and the user's client and owner scope (404), except a
+ * self-service patch of one's own record where the resource's hooks allow it (hooks.ts).
  */
 import { Hono } from 'hono';
 import type { Action, ResourceDef } from '../../src/resources/index';
@@ -16,7 +17,7 @@ import { ApiHttpError, forbidden, notFound } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
 import { fileRoutes, storeUpload } from './files';
 import type { HookContext } from './hooks';
-import { hooksFor, takeExtras } from './hooks';
+import { hooksFor, isSelfPatch, takeExtras } from './hooks';
 import { checkIntegrity } from './integrity';
 import { judgeUpload } from './upload-policy';
 import { requireVersion, resolveClientId, splitBody, validateFull, validatePartial } from './payload';
@@ -29,6 +30,9 @@ function authorize(c: AppContext, def: ResourceDef, action: Action): { user: Aut
   if (!can(user, def, action)) throw forbidden();
   return { user, scope: scopeFor(def, user) };
 }
+
+/** The scope of a self-service write: the record is the user's own, found by id alone. */
+const OWN_RECORD: Scope = { clientIds: null, owner: null };
 
 function recordId(c: AppContext, label: string): number {
   const id = Number(c.req.param('id'));
@@ -130,9 +134,14 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   });
 
   app.patch(item, async (c) => {
-    const { user, scope } = authorize(c, def, 'patch');
+    const caller = requireUser(c);
+    // Self-service (hooks.selfPatchFields): one's own record, only those fields; else the resource's rule.
+    const ownRecord = hooks.selfPatchFields !== undefined && Number(c.req.param('id')) === caller.id;
+    const body = ownRecord ? await readJsonObject(c) : null;
+    const self = body !== null && isSelfPatch(hooks, caller, caller.id, body);
+    const { user, scope } = self ? { user: caller, scope: OWN_RECORD } : authorize(c, def, 'patch');
     const id = recordId(c, def.label);
-    const { meta, fields } = splitBody(await readJsonObject(c));
+    const { meta, fields } = splitBody(body ?? (await readJsonObject(c)));
     const extras = takeExtras(hooks, fields);
     const version = requireVersion(meta);
     const changes = validatePartial(def, fields);
@@ -141,8 +150,8 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
       const { id: _id, version: _v, clientId: _c, historical: _h, createdAt: _ca, updatedAt: _ua, ...existing } = current;
       const data = validateFull(def, { ...existing, ...changes });
       checkOwner(scope, data);
-      const clientId = resolveClientId(def, user, meta.clientId, current.clientId, clientOptions);
-      const record = await replace({ tx, user, def, current, extras }, clientId, meta.historical ?? current.historical, data);
+      const clientId = self ? current.clientId : resolveClientId(def, user, meta.clientId, current.clientId, clientOptions);
+      const record = await replace({ tx, user, def, current, extras, self }, clientId, meta.historical ?? current.historical, data);
       return { status: 200, body: { data: record } };
     });
   });

@@ -40,6 +40,7 @@ export const PAGES: Record<string, PageLoader> = {
   'c.temp-check': async () => (await import('../features/runs/confirm/confirm-pages')).TempCheckRoute,
   'c.instructions': async () => (await import('../features/runs/confirm/confirm-pages')).InstructionsRoute,
   offline: async () => (await import('../features/resource-pages/OfflineDaysPage')).OfflineDaysPage,
+  account: async () => (await import('../features/account/account-page')).AccountPage,
   outbox: async () => (await import('../features/outbox/OutboxPage')).OutboxPage,
   'no-access': async () => (await import('../features/not-found/no-access-page')).NoAccessPage,
   'dev.crash-test': async () => (await import('../features/errors/crash-test-page')).CrashTestPage,

@@ -1,0 +1,83 @@
+/**
+ * Password change: current + new + repeat, sent straight to POST api/current-user/password.
+ * Online only; nothing of it is stored (no outbox, no query cache) and the fields are cleared
+ * after every answer.
+ */
+import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api';
+import { useOnline } from '../../offline';
+import { apiFieldErrors, passwordProblems, type FieldErrors, type PasswordForm } from './account-rules';
+import { MIN_PASSWORD_LENGTH } from './password-rules';
+import { changePassword } from './use-account';
+
+const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', repeat: '' };
+const FIELDS: { name: keyof PasswordForm; label: string; autoComplete: string; hint?: string }[] = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password', hint: `At least ${MIN_PASSWORD_LENGTH} characters, not your e-mail address.` },
+  { name: 'repeat', label: 'Repeat the new password', autoComplete: 'new-password' },
+];
+
+export function PasswordCard({ email }: { email: string }) {
+  const online = useOnline();
+  const [form, setForm] = useState<PasswordForm>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const problems = passwordProblems(form, email);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      await changePassword(form.currentPassword, form.newPassword);
+      setForm(EMPTY);
+      setNotice({ tone: 'success', text: 'Your password was changed. Use the new one next time you log in.' });
+    } catch (caught) {
+      const error = caught instanceof ApiError ? caught : null;
+      const fieldErrors = apiFieldErrors(error?.body);
+      setErrors(fieldErrors);
+      setForm({ ...EMPTY, currentPassword: fieldErrors.currentPassword ? '' : form.currentPassword });
+      const text = error?.isNetworkError ? 'The password could not be sent. Check the connection and try again.' : (error?.displayMessage ?? 'The password was not changed.');
+      setNotice({ tone: 'error', text: Object.keys(fieldErrors).length > 0 ? 'The password was not changed. Please correct the marked field.' : text });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box as="section" aria-labelledby="account-password" borderWidth="1px" borderRadius="md" bg="bg" p={{ base: '3', md: '4' }}>
+      <Heading as="h2" size="md" id="account-password" mb="2">Password</Heading>
+      {online ? null : (
+        <Alert.Root status="warning" mb="3" data-testid="password-offline">
+          <Alert.Indicator />
+          <Alert.Title>You are offline. Changing your password needs a connection.</Alert.Title>
+        </Alert.Root>
+      )}
+      {notice ? (
+        <Alert.Root status={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} mb="3">
+          <Alert.Indicator />
+          <Alert.Title>{notice.text}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <form onSubmit={submit} noValidate aria-label="Change your password">
+        <Stack gap="3" maxW="32rem">
+          {FIELDS.map((f) => (
+            <Field.Root key={f.name} required invalid={Boolean(errors[f.name])} disabled={!online}>
+              <Field.Label>{f.label}</Field.Label>
+              <Input name={f.name} type="password" autoComplete={f.autoComplete} value={form[f.name]} onChange={(e) => setForm({ ...form, [f.name]: e.target.value })} />
+              {errors[f.name] ? <Field.ErrorText>{errors[f.name]}</Field.ErrorText> : f.hint ? <Field.HelperText>{f.hint}</Field.HelperText> : null}
+            </Field.Root>
+          ))}
+          <Box>
+            <Button type="submit" colorPalette="blue" loading={busy} loadingText="Changing…" disabled={!online}>Change password</Button>
+          </Box>
+          <Text fontSize="sm" color="fg.muted">Your other signed-in devices stay signed in until they log out or their session ends.</Text>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
