@@ -35,7 +35,7 @@ export function demoData(): DemoData {
   return generateDemoData(seedOptions({ today: TODAY, seed: 42, days: 3, deliveriesPerDay: DELIVERIES_PER_DAY }));
 }
 
-function accessUser(u: DemoUser): AccessUser {
+export function accessUser(u: DemoUser): AccessUser {
   return { id: u.id, role: u.role, clientId: u.clientId, clientIds: u.clientIds, features: u.features, permissions: permissionsOf(u.role) };
 }
 
@@ -61,8 +61,12 @@ export function personOf(contract: Contract, email: string): Person {
 
 /** What the app's useAccessState builds: the effective client, its record, the clients the user sees, beta off. */
 export function contextFor(contract: Contract, user: AccessUser): AccessContext {
+  return contextFromData(contract.data, user);
+}
+
+export function contextFromData(data: DemoData, user: AccessUser): AccessContext {
   const scope = clientScope(user);
-  const all = (contract.data.records.clients ?? []) as unknown as AccessContext['clients'];
+  const all = (data.records.clients ?? []) as unknown as AccessContext['clients'];
   const clients = scope === null ? all : all.filter((c) => scope.includes(c.id));
   const clientId = effectiveClientId(user, null);
   return { clientId, client: clients.find((c) => c.id === clientId) ?? null, clients, betaEnabled: false };
