@@ -74,6 +74,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // test/contract: every declared screen and resource x every demo role (menu, gate,
+        // buttons and server agree). Node by default; render and outbox files opt into happy-dom.
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['test/contract/**/*.test.{ts,tsx}'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+/**
+ * Contract check 1, the route gate: src/app/screen-gate.tsx rendered for every screen and every
+ * demo user lets the page through exactly when mayOpen() holds (the rule the menu uses too);
+ * otherwise a contractor outside their subset sees 'not found' and anyone else goes to
+ * /no-access. The gate's two hooks (signed-in user, access state) are replaced by the demo
+ * user and the context the app would build for them; everything else is the real component.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ScreenGate } from '../../src/app/screen-gate';
+import type { AccessContext, AccessUser } from '../../src/resources/index';
+import { SCREENS, mayOpen } from '../../src/screens/index';
+import { system } from '../../src/theme/system';
+import { DEMO_EMAILS, TODAY, accessUser, contextFromData, demoData } from './harness';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const current = vi.hoisted(() => ({ user: null as AccessUser | null, context: null as AccessContext | null }));
+
+vi.mock('../../src/features/auth/auth-context', () => ({
+  useCurrentUser: () => current.user,
+}));
+vi.mock('../../src/features/menu/use-menu-context', () => ({
+  useAccessState: () => ({ context: { ...current.context, today: TODAY }, ready: true }),
+}));
+
+const data = demoData();
+const people = DEMO_EMAILS.map((email) => {
+  const u = data.users.find((x) => x.email === email);
+  if (!u) throw new Error(`No demo user ${email}`);
+  const user = accessUser(u);
+  return { email, user, context: contextFromData(data, user) };
+});
+
+let root: Root;
+let host: HTMLElement;
+beforeAll(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterAll(() => {
+  act(() => root.unmount());
+});
+
+const Page = () => createElement('p', { 'data-testid': 'page' }, 'page');
+const NoAccess = () => createElement('p', { 'data-testid': 'no-access' }, 'no access');
+
+function outcome(screenIndex: number): 'page' | 'not-found' | 'no-access' | 'other' {
+  const screen = SCREENS[screenIndex];
+  if (!screen) throw new Error('no screen');
+  const routes = createElement(
+    Routes,
+    null,
+    createElement(Route, { path: '/no-access', element: createElement(NoAccess) }),
+    createElement(Route, { path: '*', element: createElement(ScreenGate, { screen, page: Page }) }),
+  );
+  // a new key per render, so each case starts at the screen again
+  const tree = createElement(ChakraProvider, {
+    value: system,
+    children: createElement(MemoryRouter, { key: `${screenIndex}-${String(current.user?.id)}`, initialEntries: ['/screen'] }, routes),
+  });
+  act(() => root.render(tree));
+  if (host.querySelector('[data-testid="page"]')) return 'page';
+  if (host.querySelector('[data-testid="no-access"]')) return 'no-access';
+  if (/not found/i.test(host.textContent ?? '')) return 'not-found';
+  return 'other';
+}
+
+describe('the route gate lets a screen through exactly when mayOpen holds', () => {
+  it.each(SCREENS.map((s, i) => [s.id, i] as const))('%s', (_id, index) => {
+    const screen = SCREENS[index];
+    if (!screen) throw new Error('no screen');
+    const seen = people.map((p) => {
+      current.user = p.user;
+      current.context = p.context;
+      return { email: p.email, gate: outcome(index) };
+    });
+    const expected = people.map((p) => {
+      const opens = mayOpen(screen, p.user, p.context);
+      const refusal = p.user.role === 'contractor' && !screen.contractor ? 'not-found' : 'no-access';
+      return { email: p.email, gate: opens ? 'page' : refusal };
+    });
+    expect(seen).toEqual(expected);
+  });
+});

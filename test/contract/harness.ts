@@ -1,0 +1,111 @@
+/**
+ * Shared harness of the contract suite: one real API app per test file over PGlite, seeded with
+ * the demo generator at a small size (the real `<role>@demo.test` users and clients 8 and 14),
+ * the demo users signed in, and the questions every check asks: which records a user may
+ * touch, what access context the app would build for them, and what the server answers.
+ */
+import type { AccessContext, AccessUser, ResourceDef } from '../../src/resources/index';
+import { ROLES, clientScope, effectiveClientId, permissionsOf } from '../../src/resources/index';
+import { generateDemoData, seedOptions } from '../../server/seed/generate';
+import type { DemoData, DemoUser } from '../../server/seed/types';
+import { call, json, login, startTestServer, type TestServer } from '../../server/testing/helpers';
+
+export const TODAY = '2026-11-21';
+/** small enough to seed in seconds, large enough that every resource has records for clients 8 and 14 */
+export const DELIVERIES_PER_DAY = 12;
+export const DEMO_EMAILS: readonly string[] = [...ROLES.map((r) => `${r}@demo.test`), 'developer@demo.test', 'superadmin@demo.test'];
+
+export interface Person {
+  email: string;
+  token: string;
+  user: AccessUser;
+}
+
+export type Row = Record<string, unknown> & { id: number; version: number; clientId: number | null };
+
+export interface Contract {
+  server: TestServer;
+  data: DemoData;
+  people: Person[];
+  admin: Person;
+  close(): Promise<void>;
+}
+
+export function demoData(): DemoData {
+  return generateDemoData(seedOptions({ today: TODAY, seed: 42, days: 3, deliveriesPerDay: DELIVERIES_PER_DAY }));
+}
+
+export function accessUser(u: DemoUser): AccessUser {
+  return { id: u.id, role: u.role, clientId: u.clientId, clientIds: u.clientIds, features: u.features, permissions: permissionsOf(u.role) };
+}
+
+export async function startContract(): Promise<Contract> {
+  const data = demoData();
+  const server = await startTestServer({ data });
+  const people: Person[] = [];
+  for (const email of DEMO_EMAILS) {
+    const u = data.users.find((x) => x.email === email);
+    if (!u) throw new Error(`No demo user ${email}`);
+    people.push({ email, token: await login(server, email), user: accessUser(u) });
+  }
+  const admin = people.find((p) => p.email === 'admin@demo.test');
+  if (!admin) throw new Error('No admin');
+  return { server, data, people, admin, close: () => server.close() };
+}
+
+export function personOf(contract: Contract, email: string): Person {
+  const p = contract.people.find((x) => x.email === email);
+  if (!p) throw new Error(`No demo user ${email}`);
+  return p;
+}
+
+/** What the app's useAccessState builds: the effective client, its record, the clients the user sees, beta off. */
+export function contextFor(contract: Contract, user: AccessUser): AccessContext {
+  return contextFromData(contract.data, user);
+}
+
+export function contextFromData(data: DemoData, user: AccessUser): AccessContext {
+  const scope = clientScope(user);
+  const all = (data.records.clients ?? []) as unknown as AccessContext['clients'];
+  const clients = scope === null ? all : all.filter((c) => scope.includes(c.id));
+  const clientId = effectiveClientId(user, null);
+  return { clientId, client: clients.find((c) => c.id === clientId) ?? null, clients, betaEnabled: false };
+}
+
+export function api(def: ResourceDef, suffix = ''): string {
+  return `/api${def.path}${suffix}`;
+}
+
+const allRows = new WeakMap<Contract, Map<string, Row[]>>();
+
+/** Every live record of a resource, as the admin sees it (admins are unscoped). */
+export async function rowsOf(contract: Contract, def: ResourceDef): Promise<Row[]> {
+  const cache = allRows.get(contract) ?? new Map<string, Row[]>();
+  allRows.set(contract, cache);
+  const hit = cache.get(def.name);
+  if (hit) return hit;
+  const res = await call(contract.server, 'GET', api(def, '?limit=-1'), { token: contract.admin.token });
+  if (res.status !== 200) throw new Error(`admin cannot list ${def.name}: ${res.status}`);
+  const rows = (await json<{ data: Row[] }>(res)).data;
+  cache.set(def.name, rows);
+  return rows;
+}
+
+/** The records inside the user's client and owner scope. */
+export async function inScopeRows(contract: Contract, def: ResourceDef, user: AccessUser): Promise<Row[]> {
+  const rows = await rowsOf(contract, def);
+  const clients = def.clientScoped ? clientScope(user) : null;
+  const owner = def.ownerScope?.[user.role];
+  return rows.filter((r) => (clients === null || (r.clientId !== null && clients.includes(r.clientId))) && (!owner || r[owner] === user.id));
+}
+
+/** A record inside the user's client and owner scope, when there is one. */
+export async function recordInScope(contract: Contract, def: ResourceDef, user: AccessUser): Promise<Row | undefined> {
+  return (await inScopeRows(contract, def, user))[0];
+}
+
+export async function status(contract: Contract, person: Person, method: string, path: string, body?: unknown): Promise<number> {
+  const res = await call(contract.server, method, path, { token: person.token, body });
+  await res.body?.cancel();
+  return res.status;
+}
