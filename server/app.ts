@@ -19,6 +19,7 @@ import { xsrfCheck, xsrfCookie } from './http/xsrf';
 import { imageRoutes } from './images/routes';
 import { resourceRoutes } from './resources/routes';
 import { IMPORT_PATH, importRoutes } from './imports/routes';
+import { resourceImportRoutes } from './imports/resource-import';
 
 export interface CreateAppOptions {
   db: Database;
@@ -59,6 +60,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', authRoutes(services));
   api.route('/', dashboardRoutes(services));
   api.route('/', imageRoutes(services));
+  api.route('/', resourceImportRoutes(services));
   api.route('/', resourceRoutes(services));
   if (options.config.e2eHooks) api.route('/test', testHookRoutes(services));
 
