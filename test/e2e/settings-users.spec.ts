@@ -19,7 +19,7 @@ test('super-admin creates a box size and a user, and edits a depot from its deta
   const stamp = String(Date.now()).slice(-6);
 
   await page.goto('/#/d/box-sizes/all/create');
-  await expect(page.getByRole('heading', { name: 'New box size' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New box size' })).toBeVisible({ timeout: 45_000 });
   await page.getByRole('button', { name: 'Create box size' }).click();
   await expect(page.getByText('Code is required.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Code' }).fill(`T${stamp}`);
@@ -67,7 +67,7 @@ test('super-admin creates a box size and a user, and edits a depot from its deta
 test('client admin sees Users, limited to their clients, but not Clients', async ({ page, context, baseURL }) => {
   await signIn(context, baseURL ?? '', 'client-admin@demo.test');
   await page.goto('/#/u/users/all');
-  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('list-range')).toBeVisible();
   await page.goto('/#/u/users/all/create');
   await expect(page.getByRole('heading', { name: 'New user' })).toBeVisible();

@@ -8,8 +8,10 @@
 import { Alert, Button, Field, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { apiJson } from '../../lib/api';
 import { useResourceMutation } from '../../offline';
 import { resourceByName } from '../../resources';
+import type { ListResponse, ResourceDef } from '../../resources/types';
 import { screenById, screenPath, recordPath } from '../../screens';
 import { useCurrentUser } from '../auth/auth-context';
 import { useSelectedClient } from '../quick-menu/selected-client';
@@ -17,6 +19,24 @@ import { createClientId, createDefaults, createPayload } from './create-values';
 import { editableFields, type Draft, type FieldErrors } from './field-values';
 import { FieldInput } from './FieldInput';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
+
+/**
+ * The id of a record just created, when the outbox's answer did not carry it: looked up by one of
+ * the declaration's unique field sets (a box size's code, a user's e-mail).
+ */
+async function findCreated(def: ResourceDef, record: Record<string, unknown>): Promise<number | null> {
+  const set = def.unique?.find((fields) => fields.every((f) => def.fields[f]?.filter && (typeof record[f] === 'string' || typeof record[f] === 'number')));
+  if (!set) return null;
+  const search = new URLSearchParams({ limit: '20' });
+  for (const f of set) search.set(f, String(record[f]));
+  try {
+    const found = await apiJson<ListResponse<Record<string, unknown> & { id: number }>>(`${def.path}?${search.toString()}`);
+    const same = (v: unknown, w: unknown) => String(v).toLowerCase() === String(w).toLowerCase();
+    return found.data.find((row) => set.every((f) => same(row[f], record[f])))?.id ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** Location state a page shows once, as the outcome of the step that led there. */
 export interface NoticeState {
@@ -53,7 +73,7 @@ export function ResourceCreatePage({ resource }: { resource: string }) {
     try {
       const r = await mutation.create(clientId === null ? record : { ...record, clientId });
       const notice = saveMessage(name, r, 'created');
-      const id = typeof r.record?.id === 'number' ? r.record.id : null;
+      const id = typeof r.record?.id === 'number' ? r.record.id : r.outcome === 'sent' ? await findCreated(def, record) : null;
       if (r.outcome === 'sent' && id !== null && screenById(detailId)) navigate(recordPath(detailId, id), { state: { notice } satisfies NoticeState });
       else if (r.outcome === 'sent' && screenById(listId)) navigate(screenPath(listId), { state: { notice } satisfies NoticeState });
       else {
