@@ -27,7 +27,7 @@ export function FieldInput({ name, meta, value, onChange, invalid, ariaLabel, si
   if (meta.type === 'refs' && meta.ref) return <RefsPicker name={name} label={ariaLabel ?? meta.label} resource={meta.ref} value={value} onChange={onChange} invalid={invalid} />;
   if (meta.type === 'enum' || meta.type === 'boolean') {
     const options = meta.type === 'boolean' ? ['true', 'false'] : (meta.options ?? []);
-    const blank = meta.nullable || !meta.required || value === '';
+    const blank = meta.type === 'boolean' ? meta.nullable || value === '' : meta.nullable || !meta.required || value === '';
     return (
       <NativeSelect.Root size={size}>
         <NativeSelect.Field {...common} value={value} onChange={(e) => onChange(e.target.value)}>

@@ -4,7 +4,7 @@
  * filterable list of checkboxes). Both read the referenced resource's reference list from the
  * device (Dexie) and show names, never ids; the value is the id(s) as text.
  */
-import { Box, Checkbox, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useReferenceList, type StoredRecord } from '../../offline';
 import { resourceByName } from '../../resources';
@@ -152,11 +152,10 @@ export function RefsPicker({ name, label, resource, value, onChange, invalid }: 
       <Input size="sm" aria-label={`Find ${label.toLowerCase()}`} placeholder={loading ? 'Loading…' : 'Type to filter'} value={query} onChange={(e) => setQuery(e.target.value)} />
       <Stack gap="1" maxH="40" overflowY="auto" borderWidth="1px" rounded="md" p="2">
         {shown.map((o) => (
-          <Checkbox.Root key={o.id} size="sm" checked={chosen.has(o.id)} onCheckedChange={(d) => toggle(o.id, d.checked === true)}>
-            <Checkbox.HiddenInput name={name} value={String(o.id)} />
-            <Checkbox.Control />
-            <Checkbox.Label>{o.title}</Checkbox.Label>
-          </Checkbox.Root>
+          <HStack as="label" key={o.id} gap="2" fontSize="sm" cursor="pointer">
+            <input type="checkbox" name={name} value={String(o.id)} checked={chosen.has(o.id)} onChange={(e) => toggle(o.id, e.target.checked)} />
+            {o.title}
+          </HStack>
         ))}
         {shown.length === 0 && <Text color="fg.muted">{loading ? 'Loading…' : 'No match'}</Text>}
       </Stack>
