@@ -26,6 +26,7 @@ import { resourceRoutes } from './resources/routes';
 import { IMPORT_PATH, importRoutes } from './imports/routes';
 import type { Logger } from './log/index';
 import { log, requestLog } from './log/index';
+import { resourceImportRoutes } from './imports/resource-import';
 
 export interface CreateAppOptions {
   db: Database;
@@ -74,6 +75,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', accountRoutes(services));
   api.route('/', dashboardRoutes(services));
   api.route('/', imageRoutes(services));
+  api.route('/', resourceImportRoutes(services));
   api.route('/', resourceRoutes(services));
   if (options.config.e2eHooks) api.route('/test', testHookRoutes(services));
 

@@ -21,16 +21,37 @@ import { ScreenGate } from './screen-gate';
 function genericPage(screen: Screen): PageLoader | null {
   const resource = screen.resource;
   if (!resource) return null;
+  const name = resource.name;
   switch (resource.kind) {
     case 'list':
       return async () => {
         const { GenericListPage } = await import('../features/resource-pages/pages');
-        return () => <GenericListPage resource={resource.name} />;
+        return () => <GenericListPage resource={name} />;
       };
     case 'detail':
       return async () => {
         const { GenericDetailPage } = await import('../features/resource-pages/pages');
-        return () => <GenericDetailPage resource={resource.name} />;
+        return () => <GenericDetailPage resource={name} />;
+      };
+    case 'create':
+      return async () => {
+        const { GenericCreatePage } = await import('../features/resource-pages/pages');
+        return () => <GenericCreatePage resource={name} />;
+      };
+    case 'gridEdit':
+      return async () => {
+        const { GenericGridEditPage } = await import('../features/resource-pages/pages');
+        return () => <GenericGridEditPage resource={name} />;
+      };
+    case 'import':
+      return async () => {
+        const { GenericImportPage } = await import('../features/resource-pages/pages');
+        return () => <GenericImportPage resource={name} />;
+      };
+    case 'export':
+      return async () => {
+        const { GenericExportPage } = await import('../features/resource-pages/pages');
+        return () => <GenericExportPage resource={name} />;
       };
     default:
       return null;

@@ -5,6 +5,7 @@
  * dropped connection, so the replay sends the same edit again under the same idempotency key,
  * and the server must apply it once: the version goes up by exactly one and the value changes.
  */
+import { SESSION_COOKIE } from '../../src/lib/session';
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccessUser, ResourceDef } from '../../src/resources/index';
@@ -71,11 +72,12 @@ async function planFor(def: ResourceDef): Promise<Plan | null> {
   return null;
 }
 
-function routeFetchToApp(): void {
+function routeFetchToApp(token: string): void {
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const headers = new Headers(init?.headers);
-    headers.set('cookie', `XSRF-TOKEN=${XSRF}`);
+    // the browser (or the service worker) sends the HttpOnly session cookie the server set at log-in
+    headers.set('cookie', `XSRF-TOKEN=${XSRF}; ${SESSION_COOKIE}=${token}`);
     return contract.server.app.request(`${url.pathname}${url.search}`, { ...init, headers });
   });
 }
@@ -100,12 +102,12 @@ describe('an outbox edit reaches the server exactly once', () => {
     if (!plan) throw new Error(`${name}: no demo user can patch an in-scope record with a plain editable field`);
     const { person, row, field, value } = plan;
     setDbForTests(new ConsoleDb(`contract-outbox-${name}`));
-    routeFetchToApp();
+    routeFetchToApp(plan.person.token);
 
     const user: AccessUser = person.user;
     const entry = await enqueue({ resource: name, recordId: row.id, baseVersion: row.version, method: 'PATCH', payload: { [field]: value }, userId: user.id });
     const sent: string[] = [];
-    const real = fetchTransport('http://console.test/api', { token: person.token, xsrf: XSRF, userId: user.id, savedAt: Date.now() });
+    const real = fetchTransport('http://console.test/api', { sessionId: null, xsrf: XSRF, userId: user.id, savedAt: Date.now() });
     let dropNext = true;
     const lossy: Transport = async (req) => {
       sent.push(req.idempotencyKey);

@@ -15,7 +15,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GenericDetailPage, GenericListPage } from '../../src/features/resource-pages/pages';
-import { clearSessionToken, setSessionToken } from '../../src/lib/session';
+import { SESSION_COOKIE } from '../../src/lib/session';
 import { ConsoleDb, getDb, setDbForTests } from '../../src/offline/db';
 import type { ResourceName } from '../../src/resources/index';
 import { resourceByName } from '../../src/resources/index';
@@ -43,7 +43,8 @@ beforeAll(async () => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const headers = new Headers(request.headers);
-    headers.set('cookie', `XSRF-TOKEN=${XSRF}`);
+    // the browser would send the HttpOnly session cookie the server set at log-in
+    headers.set('cookie', `XSRF-TOKEN=${XSRF}${sessionToken ? `; ${SESSION_COOKIE}=${sessionToken}` : ''}`);
     return contract.server.app.request(`${url.pathname}${url.search}`, { method: request.method, headers, body: request.body, duplex: 'half' } as RequestInit);
   });
 });
@@ -56,10 +57,12 @@ afterEach(async () => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
-  clearSessionToken();
+  sessionToken = null;
   await getDb().delete();
   setDbForTests(null);
 });
+
+let sessionToken: string | null = null;
 
 function render(ui: ReactNode, path: string): void {
   n += 1;
@@ -100,7 +103,7 @@ describe('the generic list page shows seeded rows', () => {
     const res = await contract.server.app.request(api(def, `?limit=1&sort=${encodeURIComponent(def.defaultSort)}`), { headers: { authorization: `Bearer ${person.token}` } });
     const { data, count } = (await res.json()) as { data: { id: number }[]; count: number };
     expect(count, `${person.email} sees no seeded ${name}`).toBeGreaterThan(0);
-    setSessionToken(person.token);
+    sessionToken = person.token;
     render(createElement(GenericListPage, { resource: name }), '/');
     await waitFor(() => document.querySelector(`[data-testid="row-${data[0]?.id}"]`) !== null, `row ${data[0]?.id} of ${name}`);
     expect(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount')).toBe(String(Math.min(count, 200) + 1));
@@ -118,7 +121,7 @@ describe('the generic detail page shows a seeded record', () => {
     const row = await recordInScope(contract, def, person.user);
     if (!row) throw new Error(`${screenId}: ${person.email} has no ${name} in scope`);
     expect(await status(contract, person, 'GET', api(def, `/${row.id}`))).toBe(200);
-    setSessionToken(person.token);
+    sessionToken = person.token;
     const path = recordPath(screenId, row.id);
     const pattern = screen.patterns.find((p) => p.includes(':id')) ?? screen.patterns[0] ?? '';
     render(createElement(Routes, null, createElement(Route, { path: `/${pattern}`, element: createElement(GenericDetailPage, { resource: name }) })), path);

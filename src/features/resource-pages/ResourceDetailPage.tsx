@@ -1,23 +1,37 @@
 /**
- * The generic detail page: every declared field, the record's unsent or conflicting edits, and
- * the edit form for its editable fields.
+ * The generic detail page: a read view of every declared field (references by name, long text
+ * wrapping), the record's unsent or conflicting edits, and an Edit button that opens the form
+ * for its editable fields, offered only to users who may patch this resource.
  */
-import { Alert, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useReferenceTitleMaps, useResourceItem } from '../../offline';
-import { resourceByName } from '../../resources';
-import type { FieldMeta } from '../../resources/types';
+import { can, resourceByName } from '../../resources';
+import { fieldEntries, type FieldMeta } from '../../resources/types';
+import { useCurrentUser } from '../auth/auth-context';
+import { useMenuContext } from '../menu/use-menu-context';
 import { AsOfStamp } from './AsOfStamp';
 import { EditForm } from './EditForm';
 import { formatValue } from './format';
 import { ItemLoadError, ItemLoading } from './LoadStates';
 import { PendingBadge } from './PendingBadge';
+import type { NoticeState } from './ResourceCreatePage';
+
+/** A field's value as read text: references by title, structured values as indented JSON. */
+export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>): string {
+  if (meta.type === 'refs') {
+    if (!Array.isArray(value) || value.length === 0) return '—';
+    return value.map((id: unknown) => (typeof id === 'number' ? (titles?.get(id) ?? `#${id}`) : String(id))).join(', ');
+  }
+  if (meta.type === 'json' && value !== null && typeof value === 'object') return JSON.stringify(value, null, 1);
+  return formatValue(meta, value, titles);
+}
 
 function FieldValue({ meta, value, pending, titles }: { meta: FieldMeta; value: unknown; pending: boolean; titles?: Map<number, string> }) {
-  const text = meta.type === 'json' && value !== null && typeof value === 'object' ? JSON.stringify(value, null, 1) : formatValue(meta, value, titles);
   return (
-    <Text as="span" whiteSpace="pre-wrap" fontStyle={pending ? 'italic' : undefined} bg={pending ? 'blue.subtle' : undefined} data-pending={pending || undefined}>
-      {text}
+    <Text as="span" whiteSpace="pre-wrap" overflowWrap="anywhere" fontStyle={pending ? 'italic' : undefined} bg={pending ? 'blue.subtle' : undefined} data-pending={pending || undefined}>
+      {readText(meta, value, titles)}
       {pending ? ' (not yet sent)' : ''}
     </Text>
   );
@@ -28,8 +42,13 @@ export function ResourceDetailPage({ resource }: { resource: string }) {
   if (!def) throw new Error(`Unknown resource ${resource}`);
   const id = Number(useParams().id);
   const item = useResourceItem(resource, id);
-  const fieldEntries = Object.entries(def.fields as Record<string, FieldMeta>);
-  const titles = useReferenceTitleMaps(fieldEntries.flatMap(([, m]) => (m.ref ? [m.ref] : [])));
+  const user = useCurrentUser();
+  const context = useMenuContext();
+  const [editing, setEditing] = useState(false);
+  const notice = (useLocation().state as NoticeState | null)?.notice;
+  const entries = fieldEntries(def);
+  const titles = useReferenceTitleMaps(entries.flatMap(([, m]) => (m.ref ? [m.ref] : [])));
+  const mayEdit = can(user, def, 'patch', context) && entries.some(([, m]) => m.editable && m.type !== 'json');
 
   if (item.isLoading) return <ItemLoading what={def.label.toLowerCase()} />;
   if (item.error || !item.data) return <ItemLoadError what={def.label} error={item.error} onRetry={item.refetch} />;
@@ -44,8 +63,17 @@ export function ResourceDetailPage({ resource }: { resource: string }) {
           </Heading>
           <PendingBadge marks={record} />
         </HStack>
-        <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />
+        <HStack gap="3">
+          <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />
+          {mayEdit && !editing && <Button size="sm" onClick={() => setEditing(true)}>Edit</Button>}
+        </HStack>
       </HStack>
+      {notice && !editing && (
+        <Alert.Root status={notice.status} role="status" data-testid="notice">
+          <Alert.Indicator />
+          <Alert.Description>{notice.text}</Alert.Description>
+        </Alert.Root>
+      )}
       {conflict && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
@@ -58,31 +86,34 @@ export function ResourceDetailPage({ resource }: { resource: string }) {
           </Alert.Content>
         </Alert.Root>
       )}
-      <Box as="section" aria-labelledby="detail-fields">
-        <Heading as="h2" size="md" id="detail-fields" mb="2">
-          Details
-        </Heading>
-        <DataList.Root orientation="horizontal" size="sm">
-          {fieldEntries.map(([name, meta]) => (
-            <DataList.Item key={name}>
-              <DataList.ItemLabel>{meta.label}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <FieldValue meta={meta} value={record[name]} pending={record.pendingFields?.includes(name) ?? false} titles={meta.ref ? titles[meta.ref] : undefined} />
-              </DataList.ItemValue>
+      {editing && mayEdit ? (
+        <Box as="section" aria-labelledby="detail-edit">
+          <Heading as="h2" size="md" id="detail-edit" mb="2">
+            Edit {def.label.toLowerCase()}
+          </Heading>
+          <EditForm key={record.id} def={def} record={record} onClose={() => setEditing(false)} />
+        </Box>
+      ) : (
+        <Box as="section" aria-labelledby="detail-fields">
+          <Heading as="h2" size="md" id="detail-fields" mb="2">
+            Details
+          </Heading>
+          <DataList.Root orientation="horizontal" size="sm">
+            {entries.map(([name, meta]) => (
+              <DataList.Item key={name}>
+                <DataList.ItemLabel>{meta.label}</DataList.ItemLabel>
+                <DataList.ItemValue minW="0">
+                  <FieldValue meta={meta} value={record[name]} pending={record.pendingFields?.includes(name) ?? false} titles={meta.ref ? titles[meta.ref] : undefined} />
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+            <DataList.Item>
+              <DataList.ItemLabel>Version</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="record-version">{record.version}</DataList.ItemValue>
             </DataList.Item>
-          ))}
-          <DataList.Item>
-            <DataList.ItemLabel>Version</DataList.ItemLabel>
-            <DataList.ItemValue data-testid="record-version">{record.version}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
-      </Box>
-      <Box as="section" aria-labelledby="detail-edit">
-        <Heading as="h2" size="md" id="detail-edit" mb="2">
-          Edit
-        </Heading>
-        <EditForm key={record.id} def={def} record={record} />
-      </Box>
+          </DataList.Root>
+        </Box>
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,11 @@ export { ResourceListPage, PAGE_SIZE, type ResourceListPageProps } from './Resou
 export { ResourceDetailPage } from './ResourceDetailPage';
 export { ResourceTable, columnsOf, type ResourceTableProps } from './ResourceTable';
 export { FilterBar, toListFilters } from './FilterBar';
-export { EditForm, editableFields, changedFields } from './EditForm';
+export { EditForm } from './EditForm';
+export { editableFields, changedValues, fromText, toText, validateValues } from './field-values';
+export { FieldInput } from './FieldInput';
+export { RefPicker, RefsPicker } from './RefPicker';
+export { checkCsv, validateCsvRow, csvColumns, toCsv, type CsvSpec, type CsvCheck, type LineError } from './resource-csv';
 export { AsOfStamp } from './AsOfStamp';
 export { PendingBadge } from './PendingBadge';
 export { formatValue, formatTime, formatDate, formatDateTime, todayIso, DATE_FORMAT, DATE_PATTERN } from './format';

@@ -1,10 +1,15 @@
 /**
- * The generic page of a resource screen (list, detail), for declarations with no hand-written
- * page bound to that screen. Links between a resource's screens come from the registry.
+ * The generic page of each resource screen kind (list, detail, create, grid edit, CSV import and export),
+ * for declarations with no hand-written page bound to that screen. Links between a resource's
+ * screens come from the registry.
  */
 import type { ResourceName } from '../../resources';
 import { recordPath, screenById } from '../../screens';
+import { ResourceCreatePage } from './ResourceCreatePage';
 import { ResourceDetailPage } from './ResourceDetailPage';
+import { ResourceExportPage } from './ResourceExportPage';
+import { ResourceGridEditPage } from './ResourceGridEditPage';
+import { ResourceImportPage } from './ResourceImportPage';
 import { ResourceListPage } from './ResourceListPage';
 
 function detailPathOf(resource: ResourceName): ((id: number) => string) | undefined {
@@ -18,4 +23,20 @@ export function GenericListPage({ resource }: { resource: ResourceName }) {
 
 export function GenericDetailPage({ resource }: { resource: ResourceName }) {
   return <ResourceDetailPage key={resource} resource={resource} />;
+}
+
+export function GenericCreatePage({ resource }: { resource: ResourceName }) {
+  return <ResourceCreatePage key={resource} resource={resource} />;
+}
+
+export function GenericGridEditPage({ resource }: { resource: ResourceName }) {
+  return <ResourceGridEditPage key={resource} resource={resource} />;
+}
+
+export function GenericExportPage({ resource }: { resource: ResourceName }) {
+  return <ResourceExportPage key={resource} resource={resource} />;
+}
+
+export function GenericImportPage({ resource }: { resource: ResourceName }) {
+  return <ResourceImportPage key={resource} resource={resource} />;
 }

@@ -14,20 +14,10 @@ import type { ListResponse } from '../../../resources/types';
 import { allRows } from '../deliveries-query';
 import { DeliveryFilters } from '../DeliveryFilters';
 import { useDeliveryQuery } from '../use-delivery-query';
+import { downloadCsv } from '../../resource-pages/resource-csv';
 import { exportFileName, toCsv } from './export-csv';
 
 const CHUNK = 5000;
-
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function ExportPage() {
   const query = useDeliveryQuery();
@@ -58,7 +48,7 @@ export function ExportPage() {
         if (page.data.length === 0) break;
       }
       const fileName = exportFileName(query.draft, new Date());
-      download(toCsv(rows, names), fileName);
+      downloadCsv(toCsv(rows, names), fileName);
       setMessage({ ok: true, text: `${rows.length.toLocaleString()} deliveries exported to ${fileName}.` });
     } catch (e) {
       setMessage({ ok: false, text: `The export failed: ${e instanceof Error ? e.message : String(e)}` });

@@ -1,10 +1,13 @@
 /**
  * The deliveries CSV export (for a delivery-tracking system): the manifest columns, plus ids and
  * the names of client, routing group, zone and depot. Values a spreadsheet would run as a
- * formula are prefixed with an apostrophe; quoting is papaparse's.
+ * formula are prefixed with an apostrophe (the generic CSV core's `cell`); quoting is papaparse's.
  */
 import Papa from 'papaparse';
 import { IMPORT_COLUMNS } from '../../delivery-upload/delivery-csv';
+import { cell } from '../../resource-pages/resource-csv';
+
+export { cell, neutralise } from '../../resource-pages/resource-csv';
 
 export const EXPORT_COLUMNS: readonly string[] = ['id', 'clientId', 'client', ...IMPORT_COLUMNS, 'routingGroup', 'zone', 'depot', 'dropId', 'deliveredAt'];
 
@@ -13,19 +16,6 @@ export interface ExportNames {
   routingGroups: Map<number, string>;
   zones: Map<number, string>;
   depots: Map<number, string>;
-}
-
-/** '=1+2', '@SUM(..)', '+cmd' and the like would run in a spreadsheet; '-33.8' or '+61 4..' are data. */
-export function neutralise(text: string): string {
-  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s.])/.test(text)) return `'${text}`;
-  return text;
-}
-
-export function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean' || typeof value === 'number') return String(value);
-  if (typeof value === 'string') return neutralise(value);
-  return neutralise(JSON.stringify(value));
 }
 
 const nameOf = (map: Map<number, string>, id: unknown) => (typeof id === 'number' ? (map.get(id) ?? '') : '');

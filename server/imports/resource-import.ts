@@ -1,0 +1,51 @@
+/**
+ * `POST /api/import/{resource}` {csv, clientId?}: the generic CSV import for a declaration with an
+ * `import` screen (deliveries keep their own manifest route). The file is checked with the app's
+ * own CSV rules (src/features/resource-pages/resource-csv.ts); any line error answers 422 with
+ * `lineErrors` and writes nothing, otherwise every row is created in one transaction (with the
+ * resource's write hooks) or none is. Needs the resource's `create` rule; Idempotency-Key applies.
+ */
+import { Hono } from 'hono';
+import { checkCsv } from '../../src/features/resource-pages/resource-csv';
+import { can, resourceByName } from '../../src/resources/index';
+import { readJsonObject } from '../http/body';
+import type { AppEnv, Services } from '../http/context';
+import { requireUser } from '../http/context';
+import { ApiHttpError, errorBody, forbidden, notFound } from '../http/errors';
+import { idempotentWrite } from '../http/idempotency';
+import { hooksFor, type HookContext } from '../resources/hooks';
+import { resolveClientId } from '../resources/payload';
+import { insertRecord } from '../resources/store';
+
+export function resourceImportRoutes(services: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/import/:resource', async (c) => {
+    const def = resourceByName(c.req.param('resource'));
+    if (!def || !def.screens?.import || def.name === 'deliveries') throw notFound('Import');
+    const user = requireUser(c);
+    if (!can(user, def, 'create')) throw forbidden();
+    const body = await readJsonObject(c);
+    if (typeof body.csv !== 'string' || body.csv.trim() === '') {
+      throw new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field: 'csv', message: 'The file has no content.' }] });
+    }
+    const requested = typeof body.clientId === 'number' && Number.isInteger(body.clientId) ? body.clientId : null;
+    const check = checkCsv({ def }, body.csv);
+    if (check.errors.length > 0) {
+      const error = new ApiHttpError(422, 'IMPORT_REJECTED', `Nothing was imported: ${check.errors.length} error${check.errors.length === 1 ? '' : 's'} in the file.`);
+      return c.json({ ...errorBody(error), lineErrors: check.errors }, 422);
+    }
+    const hooks = hooksFor(def);
+    const clientId = resolveClientId(def, user, requested, null, { allowNone: hooks.allowNoClient });
+    return idempotentWrite(c, services, async (tx) => {
+      for (const row of check.rows) {
+        const ctx: HookContext = { tx, user, def, current: null, extras: {} };
+        const next = { clientId, data: row.record };
+        await hooks.beforeWrite?.(ctx, next);
+        const record = await insertRecord(tx, def, { clientId: next.clientId, historical: false, data: next.data });
+        await hooks.afterWrite?.(ctx, record);
+      }
+      return { status: 201, body: { importedCount: check.rows.length } };
+    });
+  });
+  return app;
+}

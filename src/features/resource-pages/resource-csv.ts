@@ -1,0 +1,221 @@
+/**
+ * CSV import and export for any declaration: the columns are the declaration's editable,
+ * non-json fields (header names = field names), rows are parsed with the file's own line numbers
+ * (header = line 1; quoted newlines, CRLF, BOM and blank lines counted as in the file) and each
+ * row is checked against the declaration's zod. All or nothing: any error means no import. Pure
+ * TypeScript, so the server's import endpoint can run the very same checks before it writes.
+ */
+import Papa from 'papaparse';
+import { isCalendarDate } from '../../resources/common';
+import type { FieldMeta, ResourceDef } from '../../resources/types';
+import { fieldEntries } from '../../resources/types';
+
+export interface LineError {
+  line: number;
+  message: string;
+}
+
+export interface ParsedRow {
+  line: number;
+  record: Record<string, unknown>;
+}
+
+export interface CsvCheck {
+  columns: string[];
+  rows: ParsedRow[];
+  errors: LineError[];
+  /** data rows in the file (blank lines not counted) */
+  rowCount: number;
+}
+
+/** How one declaration's CSV reads: defaults for blank optional cells, values the file never carries, the field unique within a file. */
+export interface CsvSpec {
+  def: ResourceDef;
+  defaults?: Record<string, unknown>;
+  systemDefaults?: Record<string, unknown>;
+  uniqueColumn?: string;
+  /** the word for a row in messages ('deliveries') */
+  rowsWord?: string;
+  maxRows?: number;
+}
+
+export const MAX_IMPORT_ROWS = 20_000;
+
+export function csvColumns(def: ResourceDef): string[] {
+  return fieldEntries(def)
+    .filter(([, m]) => m.editable && m.type !== 'json')
+    .map(([name]) => name);
+}
+
+export function requiredColumns(spec: CsvSpec): string[] {
+  return csvColumns(spec.def).filter((c) => spec.def.fields[c]?.required && spec.defaults?.[c] === undefined);
+}
+
+type Converted = { ok: true; value: unknown } | { ok: false; message: string };
+
+function convert(meta: FieldMeta, name: string, raw: string | undefined, fallback: unknown): Converted {
+  const text = (raw ?? '').trim();
+  if (text === '') {
+    if (fallback !== undefined) return { ok: true, value: fallback };
+    if (meta.type === 'refs') return { ok: true, value: [] };
+    if (meta.required) return { ok: false, message: `${name}: ${meta.label} is required` };
+    if (meta.type === 'string' || meta.type === 'text') return { ok: true, value: meta.nullable ? null : '' };
+    if (meta.type === 'boolean' && !meta.nullable) return { ok: true, value: false };
+    return { ok: true, value: null };
+  }
+  if (meta.type === 'number' || meta.type === 'integer' || meta.type === 'ref') {
+    const n = Number(text);
+    if (!Number.isFinite(n)) return { ok: false, message: `${name}: '${text}' is not a number` };
+    if (meta.type !== 'number' && !Number.isInteger(n)) return { ok: false, message: `${name}: '${text}' is not a whole number` };
+    return { ok: true, value: n };
+  }
+  if (meta.type === 'refs') {
+    const ids = text.split(/[;|]/).map((s) => Number(s.trim()));
+    if (ids.some((n) => !Number.isInteger(n) || n <= 0)) return { ok: false, message: `${name}: '${text}' is not a list of ids separated by ;` };
+    return { ok: true, value: ids };
+  }
+  if (meta.type === 'boolean') {
+    const t = text.toLowerCase();
+    if (['true', 'yes', 'y', '1'].includes(t)) return { ok: true, value: true };
+    if (['false', 'no', 'n', '0'].includes(t)) return { ok: true, value: false };
+    return { ok: false, message: `${name}: '${text}' is not true or false` };
+  }
+  if (meta.type === 'date' && !isCalendarDate(text)) return { ok: false, message: `${name}: '${text}' is not a date (use yyyy-MM-dd)` };
+  if (meta.type === 'enum' && !(meta.options ?? []).includes(text)) {
+    return { ok: false, message: `${name}: '${text}' is not one of ${(meta.options ?? []).join(', ')}` };
+  }
+  return { ok: true, value: text };
+}
+
+/** One data row (cells by column) -> a record, or the row's error messages. */
+export function validateCsvRow(spec: CsvSpec, cells: Record<string, string>): { record: Record<string, unknown> | null; messages: string[] } {
+  const messages: string[] = [];
+  const record: Record<string, unknown> = { ...spec.systemDefaults };
+  for (const name of csvColumns(spec.def)) {
+    const result = convert(spec.def.fields[name] as FieldMeta, name, cells[name], spec.defaults?.[name]);
+    if (result.ok) record[name] = result.value;
+    else messages.push(result.message);
+  }
+  if (messages.length === 0) {
+    const parsed = spec.def.schema.safeParse(record);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) messages.push(`${issue.path.map(String).join('.') || 'row'}: ${issue.message}`);
+    }
+  }
+  return { record: messages.length === 0 ? record : null, messages };
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+  return starts;
+}
+
+/** 1-based line number of a character offset. */
+function lineAt(starts: number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
+function checkHeader(spec: CsvSpec, columns: string[]): LineError[] {
+  const known = csvColumns(spec.def);
+  const errors: LineError[] = [];
+  const unknown = columns.filter((c) => c !== '' && !known.includes(c));
+  if (unknown.length) errors.push({ line: 1, message: `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` });
+  const missing = requiredColumns(spec).filter((c) => !columns.includes(c));
+  if (missing.length) errors.push({ line: 1, message: `Missing required column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` });
+  const dupes = columns.filter((c, i) => c !== '' && columns.indexOf(c) !== i);
+  if (dupes.length) errors.push({ line: 1, message: `Column given twice: ${[...new Set(dupes)].join(', ')}` });
+  return errors;
+}
+
+/** Parses and validates a whole file. Nothing here is partial: any error means no import. */
+export function checkCsv(spec: CsvSpec, input: string): CsvCheck {
+  const word = spec.rowsWord ?? spec.def.labelPlural.toLowerCase();
+  const max = spec.maxRows ?? MAX_IMPORT_ROWS;
+  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const starts = lineStarts(text);
+  const records: { line: number; cells: string[] }[] = [];
+  let previous = 0;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    step: (result) => {
+      const start = previous;
+      previous = result.meta.cursor;
+      const cells = result.data;
+      if (cells.every((c) => c.trim() === '')) return;
+      records.push({ line: lineAt(starts, start), cells });
+    },
+  });
+  const header = records.shift();
+  if (!header) return { columns: [], rows: [], errors: [{ line: 1, message: 'The file is empty.' }], rowCount: 0 };
+  const columns = header.cells.map((c) => c.trim());
+  const errors = checkHeader(spec, columns);
+  if (records.length === 0) errors.push({ line: 2, message: `The file has a header but no ${word}.` });
+  if (records.length > max) errors.push({ line: 1, message: `At most ${max} ${word} per file; this one has ${records.length}.` });
+  const rows: ParsedRow[] = [];
+  const seen = new Map<string, number>();
+  for (const { line, cells } of records) {
+    if (cells.length !== columns.length) {
+      errors.push({ line, message: `Expected ${columns.length} values, found ${cells.length}` });
+      continue;
+    }
+    const byColumn: Record<string, string> = {};
+    columns.forEach((c, i) => (byColumn[c] = cells[i] ?? ''));
+    const { record, messages } = validateCsvRow(spec, byColumn);
+    messages.forEach((message) => errors.push({ line, message }));
+    if (!record) continue;
+    if (spec.uniqueColumn) {
+      const key = String(record[spec.uniqueColumn]);
+      const first = seen.get(key);
+      if (first !== undefined) errors.push({ line, message: `${spec.uniqueColumn}: ${key} is also on line ${first}` });
+      else seen.set(key, line);
+    }
+    rows.push({ line, record });
+  }
+  errors.sort((a, b) => a.line - b.line);
+  return { columns, rows, errors, rowCount: records.length };
+}
+
+/** '=1+2', '@SUM(..)', '+cmd' and the like would run in a spreadsheet; '-33.8' or '+61 4..' are data. */
+export function neutralise(text: string): string {
+  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s.])/.test(text)) return `'${text}`;
+  return text;
+}
+
+/** One exported cell: numbers and yes/no as written, text neutralised, structured values as JSON. */
+export function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return neutralise(value);
+  return neutralise(JSON.stringify(value));
+}
+
+function cellOf(meta: FieldMeta | undefined, value: unknown): string {
+  if (meta?.type === 'refs' && Array.isArray(value)) return value.join(';');
+  return cell(value);
+}
+
+/** Rows as CSV with the import's columns (plus id first), so an export can be edited and imported again. */
+export function toCsv(def: ResourceDef, rows: readonly Record<string, unknown>[], columns: readonly string[] = csvColumns(def)): string {
+  const fields = ['id', ...columns];
+  return Papa.unparse({ fields, data: rows.map((r) => fields.map((f) => cellOf(def.fields[f], r[f]))) }, { newline: '\r\n' });
+}
+
+/** Hands a CSV text to the browser as a download (with a BOM, so spreadsheets read UTF-8). */
+export function downloadCsv(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

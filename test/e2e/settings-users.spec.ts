@@ -1,0 +1,79 @@
+/**
+ * Settings and Users on the generic pages: the super-admin creates a box size and a driver,
+ * edits a depot through its detail page's Edit button (through the outbox, reaching the server),
+ * and a client admin sees Users but not Clients.
+ */
+import { expect, test } from '@playwright/test';
+import { apiAs, signIn } from './fixtures/offline';
+
+interface Depot {
+  id: number;
+  version: number;
+  name: string;
+}
+
+test('super-admin creates a box size and a user, and edits a depot from its detail page', async ({ page, context, baseURL }) => {
+  test.setTimeout(180_000); // three journeys in one test, on a shared machine
+  const base = baseURL ?? '';
+  await signIn(context, base, 'superadmin@demo.test');
+  const api = await apiAs(base, 'superadmin@demo.test');
+  const stamp = String(Date.now()).slice(-6);
+
+  await page.goto('/#/d/box-sizes/all/create');
+  await expect(page.getByRole('heading', { name: 'New box size' })).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('button', { name: 'Create box size' }).click();
+  await expect(page.getByText('Code is required.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Code' }).fill(`T${stamp}`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Test box ${stamp}`);
+  await page.getByRole('textbox', { name: 'Length (cm)' }).fill('45');
+  await page.getByRole('textbox', { name: 'Width (cm)' }).fill('30');
+  await page.getByRole('textbox', { name: 'Height (cm)' }).fill('500');
+  await page.getByRole('textbox', { name: 'Weight limit (kg)' }).fill('12.5');
+  await page.getByRole('button', { name: 'Create box size' }).click();
+  await expect(page.getByText('Height (cm) must be between 1 and 400.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Height (cm)' }).fill('25');
+  await page.getByRole('button', { name: 'Create box size' }).click();
+  await expect(page.getByTestId('notice')).toHaveText(`Box size Test box ${stamp} created.`, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: `Box size Test box ${stamp}` })).toBeVisible();
+  const boxes = await api.get<{ data: { code: string; heightCm: number }[] }>(`/nv/box-size?code=T${stamp}`);
+  expect(boxes.data).toMatchObject([{ code: `T${stamp}`, heightCm: 25 }]);
+
+  await page.goto('/#/u/users/all/create?role=driver');
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('driver');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Driver ${stamp}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`driver-${stamp}@example.com`);
+  await page.getByRole('textbox', { name: 'Find clients' }).fill('harvest');
+  await page.getByRole('group', { name: 'Clients' }).getByRole('checkbox', { name: /harvest/i }).first().check();
+  await expect(page.getByTestId('clientIds-chosen')).toContainText(/harvest/i);
+  await page.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByTestId('notice')).toHaveText(`User Driver ${stamp} created.`, { timeout: 30_000 });
+  const created = await api.get<{ data: { role: string; clientIds: number[] }[] }>(`/users?q=driver-${stamp}`);
+  expect(created.data).toHaveLength(1);
+  expect(created.data[0]?.role).toBe('driver');
+  expect(created.data[0]?.clientIds).toHaveLength(1);
+
+  const depot = (await api.get<{ data: Depot[] }>('/nv/depot?sort=id&limit=1')).data[0] as Depot;
+  await page.goto(`/#/z/depots/${depot.id}`);
+  await expect(page.getByRole('heading', { name: `Depot ${depot.name}` })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit depot' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill(`${depot.name} ${stamp}`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('save-result')).toHaveText(`Depot ${depot.name} ${stamp} saved.`, { timeout: 30_000 });
+  const after = (await api.get<{ data: Depot }>(`/nv/depot/${depot.id}`)).data;
+  expect(after).toMatchObject({ name: `${depot.name} ${stamp}`, version: depot.version + 1 });
+  await api.patch(`/nv/depot/${depot.id}`, { name: depot.name, version: after.version });
+});
+
+test('client admin sees Users, limited to their clients, but not Clients', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL ?? '', 'client-admin@demo.test');
+  await page.goto('/#/u/users/all');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('list-range')).toBeVisible();
+  await page.goto('/#/u/users/all/create');
+  await expect(page.getByRole('heading', { name: 'New user' })).toBeVisible();
+  await expect(page.getByTestId('clientIds-chosen')).not.toHaveText('None chosen');
+  await page.goto('/#/c/clients/all');
+  await expect(page).toHaveURL(/#\/no-access/);
+});
