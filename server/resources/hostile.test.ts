@@ -106,7 +106,7 @@ describe.each(resourceList.map((def) => [def.name, def] as const))('%s', (_name,
       }),
       { numRuns: HTTP_RUNS },
     );
-  });
+  }, 120_000);
 
   it('POST and PATCH over HTTP: hostile bodies never answer 5xx and never store an invalid value', async () => {
     const first = (await json<{ data: { id: number }[] }>(await call(server, 'GET', `/api${def.path}?limit=1`, { token: admin }))).data[0];
@@ -127,5 +127,5 @@ describe.each(resourceList.map((def) => [def.name, def] as const))('%s', (_name,
       }),
       { numRuns: HTTP_RUNS },
     );
-  });
+  }, 120_000);
 });
