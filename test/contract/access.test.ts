@@ -42,7 +42,9 @@ async function createAnswer(person: Person, def: ResourceDef): Promise<number> {
 
 /** The server's answer to the call an action's button makes, for a record in the user's scope. */
 async function serverAnswer(person: Person, def: ResourceDef, action: Action): Promise<number> {
-  const row = (await recordInScope(contract, def, person.user)) ?? (await rowsOf(contract, def))[0];
+  // One's own user record is edited through My Account's self-service rule (docs/account.md), not the users buttons.
+  const notSelf = (r: { id: number }) => !(def.name === 'users' && r.id === person.user.id);
+  const row = (await inScopeRows(contract, def, person.user)).find(notSelf) ?? (await rowsOf(contract, def)).find(notSelf);
   const item = api(def, `/${row?.id ?? MISSING_ID}`);
   switch (action) {
     case 'list': return status(contract, person, 'GET', api(def));

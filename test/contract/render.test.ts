@@ -7,6 +7,9 @@
  * the app shell (menu, header, route gate, OfflineProvider's persistence and sync), which the
  * other contract files and the Playwright journeys cover.
  */
+import { AuthContext, type AuthContextValue } from '../../src/features/auth/auth-context';
+import { authReducer, initialAuthState } from '../../src/features/auth/auth-state';
+import { datedField } from '../../src/features/resource-pages/list-view';
 import 'fake-indexeddb/auto';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,7 +18,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GenericDetailPage, GenericListPage } from '../../src/features/resource-pages/pages';
-import { SESSION_COOKIE } from '../../src/lib/session';
 import { ConsoleDb, getDb, setDbForTests } from '../../src/offline/db';
 import type { ResourceName } from '../../src/resources/index';
 import { resourceByName } from '../../src/resources/index';
@@ -43,8 +45,9 @@ beforeAll(async () => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const headers = new Headers(request.headers);
-    // the browser would send the HttpOnly session cookie the server set at log-in
-    headers.set('cookie', `XSRF-TOKEN=${XSRF}${sessionToken ? `; ${SESSION_COOKIE}=${sessionToken}` : ''}`);
+    // the browser sends the HttpOnly session cookie; happy-dom drops a scripted Cookie header, so the token goes as a bearer
+    headers.set('cookie', `XSRF-TOKEN=${XSRF}`);
+    if (sessionToken) headers.set('authorization', `Bearer ${sessionToken}`);
     return contract.server.app.request(`${url.pathname}${url.search}`, { method: request.method, headers, body: request.body, duplex: 'half' } as RequestInit);
   });
 });
@@ -64,14 +67,23 @@ afterEach(async () => {
 
 let sessionToken: string | null = null;
 
-function render(ui: ReactNode, path: string): void {
+/** The signed-in session the pages read (the app's AuthProvider verifies it with the server; here it is given). */
+function authFor(person: Person | null): AuthContextValue | null {
+  if (!person) return null;
+  const user = { ...person.user, email: person.email, name: person.email };
+  const state = authReducer(initialAuthState(person.token, false), { type: 'verify-success', token: person.token, user });
+  return { state, login: async () => undefined, logout: async () => 'success', takeLoadNextPath: () => null };
+}
+
+function render(ui: ReactNode, path: string, person: Person | null = null): void {
   n += 1;
   setDbForTests(new ConsoleDb(`contract-render-${n}`));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  const children = createElement(QueryClientProvider, { client }, createElement(MemoryRouter, { initialEntries: [path] }, ui));
+  const routed = createElement(MemoryRouter, { initialEntries: [path] }, ui);
+  const children = createElement(QueryClientProvider, { client }, createElement(AuthContext.Provider, { value: authFor(person) }, routed));
   const tree = createElement(ChakraProvider, { value: system, children });
   act(() => root?.render(tree));
 }
@@ -104,7 +116,11 @@ describe('the generic list page shows seeded rows', () => {
     const { data, count } = (await res.json()) as { data: { id: number }[]; count: number };
     expect(count, `${person.email} sees no seeded ${name}`).toBeGreaterThan(0);
     sessionToken = person.token;
-    render(createElement(GenericListPage, { resource: name }), '/');
+    // all dates, in the declared order: the rows the server listed above (a dated list opens on today otherwise)
+    const search = new URLSearchParams({ sort: def.defaultSort });
+    const dated = datedField(def);
+    if (dated) search.set(`${dated}From`, '');
+    render(createElement(GenericListPage, { resource: name }), `/?${search.toString()}`, person);
     await waitFor(() => document.querySelector(`[data-testid="row-${data[0]?.id}"]`) !== null, `row ${data[0]?.id} of ${name}`);
     expect(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount')).toBe(String(Math.min(count, 200) + 1));
     expect(document.querySelector('h1')?.textContent).toBe(def.labelPlural);
@@ -124,7 +140,7 @@ describe('the generic detail page shows a seeded record', () => {
     sessionToken = person.token;
     const path = recordPath(screenId, row.id);
     const pattern = screen.patterns.find((p) => p.includes(':id')) ?? screen.patterns[0] ?? '';
-    render(createElement(Routes, null, createElement(Route, { path: `/${pattern}`, element: createElement(GenericDetailPage, { resource: name }) })), path);
+    render(createElement(Routes, null, createElement(Route, { path: `/${pattern}`, element: createElement(GenericDetailPage, { resource: name }) })), path, person);
     const title = `${def.label} ${String(row[def.titleField] ?? row.id)}`;
     await waitFor(() => document.querySelector('h1')?.textContent === title, `the title '${title}'`);
     expect(document.querySelector('[data-testid="record-version"]')?.textContent).toBe(String(row.version));
