@@ -46,7 +46,8 @@ export const users = defineResource({
   searchFields: ['name', 'email'],
   indexes: ['role', 'email'],
   unique: [['email']],
-  offline: 'none',
+  // kept on the device like other records, so user edits go through the one outbox; wiped at logout
+  offline: 'records',
   mergeKey: 'id',
   titleField: 'name',
   screens: {

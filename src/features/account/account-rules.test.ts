@@ -15,12 +15,12 @@ describe('profileEditState (mirrors the server self-service rule)', () => {
     expect(profileEditState(clientUser, { id: 99 }, users, true).allowed).toBe(false);
     expect(profileEditState(clientAdmin, { id: 99 }, users, true).allowed).toBe(true);
   });
-  it('asks for a connection offline while users are not queued offline, and allows it once they are', () => {
-    const offline = profileEditState(clientUser, record, users, false);
+  it('allows editing offline now that users are queued in the outbox, and asks for a connection for a resource that is not', () => {
+    expect(profileEditState(clientUser, record, users, false).allowed).toBe(true);
+    const unqueued = { ...users, offline: 'none' } as ResourceDef;
+    const offline = profileEditState(clientUser, record, unqueued, false);
     expect(offline.allowed).toBe(false);
     expect(offline.reason).toMatch(/offline/i);
-    const queued = { ...users, offline: 'records' } as ResourceDef;
-    expect(profileEditState(clientUser, record, queued, false).allowed).toBe(true);
   });
 });
 
