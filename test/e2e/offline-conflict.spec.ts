@@ -61,6 +61,7 @@ test('a conflict shows both versions; keep mine and take theirs both work', asyn
   expect(taken.instructions).toBe(`theirs ${take.id}`);
   expect(taken.version).toBe(take.version + 1);
   await page.goto(`/#/run/r/delivery/${take.id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Instructions' })).toHaveValue(`theirs ${take.id}`);
   await context.close();
 });

@@ -39,6 +39,7 @@ test('offline edits survive reloads and a browser restart, and reach the server 
   await page.reload();
   await expect(page.getByTestId('unsent-count')).toHaveText('3 unsent');
   await page.goto(`/#/run/r/delivery/${targets[0]?.id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Instructions' })).toHaveValue(`offline edit ${stamp}-0`);
   await expect(page.getByTestId('pending-badge')).toBeVisible();
   await context.close();

@@ -13,11 +13,11 @@ import { useAuth } from '../auth/auth-context';
 import { AsOfStamp } from '../resource-pages/AsOfStamp';
 import { dataStatus } from '../resource-pages/LoadStates';
 import { ResourceTable } from '../resource-pages/ResourceTable';
-import { ColumnPicker } from './ColumnPicker';
+import { ColumnPicker } from '../resource-pages';
 import { useColumnChoice } from './column-prefs';
 import { ALL, PAGE_SIZES, type FilterDraft, type FilterKey } from './deliveries-query';
 import { DeliveryFilters } from './DeliveryFilters';
-import { parseSortKeys, toggleSort } from './multi-sort';
+import { parseSortKeys, toggleSort } from '../resource-pages';
 import { deliveryDetailPath } from './paths';
 import { useDeliveryQuery } from './use-delivery-query';
 

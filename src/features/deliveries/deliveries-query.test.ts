@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allRows, readDeliveryQuery, writeDeliveryQuery, type QueryContext } from './deliveries-query';
-import { toggleSort } from './multi-sort';
+import { toggleSort } from '../resource-pages';
 
 const ctx: QueryContext = { today: '2026-11-22', defaultToday: true, selectedClientId: 8, defaultSort: 'date,reference' };
 const read = (qs: string, c: QueryContext = ctx) => readDeliveryQuery(new URLSearchParams(qs), c);

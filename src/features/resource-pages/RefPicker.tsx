@@ -6,7 +6,7 @@
  */
 import { Box, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useReferenceList, type StoredRecord } from '../../offline';
+import { useReferenceList, useResourceList, type StoredRecord } from '../../offline';
 import { resourceByName } from '../../resources';
 import { idsOf } from './field-values';
 
@@ -17,12 +17,32 @@ interface Option {
   title: string;
 }
 
-function useOptions(resource: string): { options: Option[]; loading: boolean } {
-  const def = resourceByName(resource);
-  const list = useReferenceList(resource);
-  const options = useMemo(() => list.data.map((r: StoredRecord) => ({ id: r.id, title: String(r[def?.titleField ?? 'id'] ?? r.id) })), [list.data, def]);
-  return { options, loading: list.isLoading };
+interface Options {
+  options: Option[];
+  loading: boolean;
 }
+
+function useTitled(resource: string, rows: readonly StoredRecord[]): Option[] {
+  const def = resourceByName(resource);
+  return useMemo(() => rows.map((r) => ({ id: r.id, title: String(r[def?.titleField ?? 'id'] ?? r.id) })), [rows, def]);
+}
+
+/** A reference list (depots, zones, clients ...): the whole list from the device. */
+function useReferenceOptions(resource: string): Options {
+  const list = useReferenceList(resource);
+  return { options: useTitled(resource, list.data), loading: list.isLoading };
+}
+
+const RECORD_OPTIONS = 200;
+
+/** Any other resource (runs, users, deliveries): the first records in its declared order, stored copy first. */
+function useRecordOptions(resource: string): Options {
+  const def = resourceByName(resource);
+  const list = useResourceList(resource, { limit: RECORD_OPTIONS, sort: def?.defaultSort });
+  return { options: useTitled(resource, list.data), loading: list.isLoading };
+}
+
+const isReferenceList = (resource: string) => resourceByName(resource)?.offline === 'reference';
 
 /** Options whose title contains every typed word, case-insensitively. */
 export function filterOptions<T extends Option>(options: readonly T[], query: string): T[] {
@@ -41,8 +61,20 @@ interface PickerProps {
   invalid?: boolean;
 }
 
-export function RefPicker({ name, label, resource, value, onChange, nullable, invalid }: PickerProps) {
-  const { options, loading } = useOptions(resource);
+/** The picker of one reference; the options come from the device's reference list or the record list. */
+export function RefPicker(props: PickerProps) {
+  return isReferenceList(props.resource) ? <ReferenceRefPicker {...props} /> : <RecordRefPicker {...props} />;
+}
+
+function ReferenceRefPicker(props: PickerProps) {
+  return <OneOf {...props} {...useReferenceOptions(props.resource)} />;
+}
+
+function RecordRefPicker(props: PickerProps) {
+  return <OneOf {...props} {...useRecordOptions(props.resource)} />;
+}
+
+function OneOf({ name, label, value, onChange, nullable, invalid, options, loading }: PickerProps & Options) {
   const listId = useId();
   const selected = options.find((o) => String(o.id) === value);
   const [query, setQuery] = useState<string | null>(null);
@@ -133,8 +165,20 @@ export function RefPicker({ name, label, resource, value, onChange, nullable, in
   );
 }
 
-export function RefsPicker({ name, label, resource, value, onChange, invalid }: PickerProps) {
-  const { options, loading } = useOptions(resource);
+/** The picker of several references. */
+export function RefsPicker(props: PickerProps) {
+  return isReferenceList(props.resource) ? <ReferenceRefsPicker {...props} /> : <RecordRefsPicker {...props} />;
+}
+
+function ReferenceRefsPicker(props: PickerProps) {
+  return <SomeOf {...props} {...useReferenceOptions(props.resource)} />;
+}
+
+function RecordRefsPicker(props: PickerProps) {
+  return <SomeOf {...props} {...useRecordOptions(props.resource)} />;
+}
+
+function SomeOf({ name, label, value, onChange, invalid, options, loading }: PickerProps & Options) {
   const [query, setQuery] = useState('');
   const chosen = new Set(idsOf(value));
   const matches = filterOptions(options, query);

@@ -109,10 +109,7 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '6
         <Box minW={minWidth}>
         <Box role="rowgroup">
           <Box role="row" display="grid" gridTemplateColumns={template} bg="bg.muted" fontWeight="semibold" fontSize="sm">
-            <Box role="columnheader" px="2" py="2">
-              {def.label}
-            </Box>
-            {columns.map((c) => {
+            {[{ name: def.titleField, meta: def.fields[def.titleField] ?? { label: def.label, type: 'string' as const } }, ...columns].map((c) => {
               const position = sortKeys.findIndex((k) => k.field === c.name);
               const s = position >= 0 ? sortKeys[position] : undefined;
               const ariaSort = s ? (s.desc ? 'descending' : 'ascending') : 'none';

@@ -12,7 +12,7 @@ import { ListHeading } from '../../resource-pages/ListHeading';
 import { FilterBar, toListFilters } from '../../resource-pages/FilterBar';
 import { LoadErrorAlert } from '../../resource-pages/LoadStates';
 import { columnsOf, ResourceTable } from '../../resource-pages/ResourceTable';
-import { toggleSort } from '../multi-sort';
+import { toggleSort } from '../../resource-pages';
 import { deliveryDetailPath } from '../paths';
 
 const PAGE = 1000;

@@ -4,7 +4,8 @@
  * client's delivery answers 404 from the server (or is absent from this device's copy), and
  * reads as 'not found' here, never as an error that would confirm it exists.
  */
-import { Alert, Box, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useReferenceTitles, useResourceItem } from '../../../offline';
 import { can } from '../../../resources/access';
@@ -58,6 +59,7 @@ export function DeliveryDetailPage() {
   const id = Number(useParams().id);
   const { state } = useAuth();
   const item = useResourceItem('deliveries', Number.isInteger(id) ? id : Number.NaN);
+  const [editing, setEditing] = useState(false);
   const clients = useReferenceTitles('clients');
 
   if (!Number.isInteger(id)) return <NotFound message="That is not a delivery number." />;
@@ -82,6 +84,11 @@ export function DeliveryDetailPage() {
           <Text fontSize="sm" color="fg.muted">
             {typeof record.clientId === 'number' ? (clients.get(record.clientId) ?? `Client ${record.clientId}`) : ''}
           </Text>
+          {mayEdit && !editing && (
+            <Button size="sm" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          )}
           <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />
         </HStack>
       </HStack>
@@ -124,12 +131,12 @@ export function DeliveryDetailPage() {
       </SimpleGrid>
       <DeliveryBoxes deliveryId={record.id} />
       <DeliveryPhotos photos={record.photos} reference={reference} />
-      {mayEdit && (
+      {mayEdit && editing && (
         <Box as="section" aria-labelledby="delivery-edit">
           <Heading as="h2" size="md" id="delivery-edit" mb="2">
-            Edit
+            Edit delivery {reference}
           </Heading>
-          <EditForm key={`${record.id}:${record.version}`} def={deliveries} record={record} />
+          <EditForm key={record.id} def={deliveries} record={record} onClose={() => setEditing(false)} />
         </Box>
       )}
     </Stack>
