@@ -28,6 +28,8 @@ test('cold offline start: the console, a delivery list and every page chunk load
     let page = await openControlled(context, '/#/d/deliveries/all');
     const rows = page.locator('[data-testid^="row-"]');
     await expect(rows.first()).toBeVisible();
+    // references read as names once their lists are in (never '#id')
+    await expect(rows.first()).not.toContainText(/#\d/);
     const firstRow = (await rows.first().textContent()) ?? '';
     await context.close();
 

@@ -28,7 +28,8 @@ export function dataStatus(state: LoadState, what: string, empty: boolean, empty
       </Alert.Root>
     );
   }
-  if (state.isLoading) {
+  // rows already on screen stay while the next answer loads (a re-sort keeps the table and its focus)
+  if (state.isLoading && empty) {
     return (
       <HStack>
         <Spinner size="sm" />

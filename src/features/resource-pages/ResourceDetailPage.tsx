@@ -44,7 +44,10 @@ export function ResourceDetailPage({ resource }: { resource: string }) {
   const item = useResourceItem(resource, id);
   const user = useCurrentUser();
   const context = useMenuContext();
-  const [editing, setEditing] = useState(false);
+  // the record being edited: moving to another record (same page, new id) closes the form
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = editingId === id;
+  const setEditing = (on: boolean) => setEditingId(on ? id : null);
   const notice = (useLocation().state as NoticeState | null)?.notice;
   const entries = fieldEntries(def);
   const titles = useReferenceTitleMaps(entries.flatMap(([, m]) => (m.ref ? [m.ref] : [])));

@@ -59,7 +59,10 @@ export function DeliveryDetailPage() {
   const id = Number(useParams().id);
   const { state } = useAuth();
   const item = useResourceItem('deliveries', Number.isInteger(id) ? id : Number.NaN);
-  const [editing, setEditing] = useState(false);
+  // the record being edited: moving to another delivery (same page, new id) closes the form
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = editingId === id;
+  const setEditing = (on: boolean) => setEditingId(on ? id : null);
   const clients = useReferenceTitles('clients');
 
   if (!Number.isInteger(id)) return <NotFound message="That is not a delivery number." />;
