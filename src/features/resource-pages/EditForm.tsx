@@ -4,12 +4,12 @@
  * fields through the outbox (sent at once when online, queued otherwise) and says what became of
  * the change, naming the record by its title. A refused or failed save keeps the form as typed.
  */
-import { Alert, Button, Field, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useResourceMutation, type StoredRecord } from '../../offline';
 import type { ResourceDef } from '../../resources/types';
 import { changedValues, editableFields, toText, validateValues, type Draft, type FieldErrors } from './field-values';
-import { FieldInput } from './FieldInput';
+import { FieldGrid, SaveResult } from './field-grid';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
 
 export { editableFields } from './field-values';
@@ -49,31 +49,8 @@ export function EditForm({ def, record, onClose }: { def: ResourceDef; record: S
       }}
     >
       <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {fields.map(([name, meta]) => (
-            <Field.Root key={name} required={meta.required} invalid={Boolean(errors[name])}>
-              <Field.Label>
-                {meta.label}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <FieldInput
-                name={name}
-                meta={meta}
-                value={draft[name] ?? toText(meta, record[name])}
-                invalid={Boolean(errors[name])}
-                onChange={(v) => setDraft((d) => ({ ...d, [name]: v }))}
-              />
-              {meta.hint && <Field.HelperText>{meta.hint}</Field.HelperText>}
-              <Field.ErrorText>{errors[name]}</Field.ErrorText>
-            </Field.Root>
-          ))}
-        </SimpleGrid>
-        {message && (
-          <Alert.Root status={message.status} role={message.status === 'error' ? 'alert' : 'status'} data-testid="save-result">
-            <Alert.Indicator />
-            <Alert.Description>{message.text}</Alert.Description>
-          </Alert.Root>
-        )}
+        <FieldGrid fields={fields} errors={errors} valueOf={(name, meta) => draft[name] ?? toText(meta, record[name])} onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))} />
+        <SaveResult message={message} />
         <HStack>
           <Button type="submit" disabled={!dirty || busy} loading={busy}>
             Save changes

@@ -5,7 +5,7 @@
  * the page opens the new record (or its list) with a confirmation naming it; when it waits on this
  * device the page says so and clears; a refused save keeps every value as typed.
  */
-import { Alert, Button, Field, Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiJson } from '../../lib/api';
@@ -17,7 +17,7 @@ import { useCurrentUser } from '../auth/auth-context';
 import { useSelectedClient } from '../quick-menu/selected-client';
 import { createClientId, createDefaults, createPayload } from './create-values';
 import { editableFields, type Draft, type FieldErrors } from './field-values';
-import { FieldInput } from './FieldInput';
+import { FieldGrid, SaveResult } from './field-grid';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
 
 /**
@@ -106,25 +106,8 @@ export function ResourceCreatePage({ resource }: { resource: string }) {
         }}
       >
         <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            {fields.map(([name, meta]) => (
-              <Field.Root key={name} required={meta.required} invalid={Boolean(errors[name])}>
-                <Field.Label>
-                  {meta.label}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <FieldInput name={name} meta={meta} value={draft[name] ?? ''} invalid={Boolean(errors[name])} onChange={(v) => setDraft((d) => ({ ...d, [name]: v }))} />
-                {meta.hint && <Field.HelperText>{meta.hint}</Field.HelperText>}
-                <Field.ErrorText>{errors[name]}</Field.ErrorText>
-              </Field.Root>
-            ))}
-          </SimpleGrid>
-          {message && (
-            <Alert.Root status={message.status} role={message.status === 'error' ? 'alert' : 'status'} data-testid="save-result">
-              <Alert.Indicator />
-              <Alert.Description>{message.text}</Alert.Description>
-            </Alert.Root>
-          )}
+          <FieldGrid fields={fields} errors={errors} valueOf={(name) => draft[name] ?? ''} onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))} />
+          <SaveResult message={message} />
           <Button type="submit" alignSelf="flex-start" loading={busy} disabled={busy}>
             Create {def.label.toLowerCase()}
           </Button>
