@@ -83,8 +83,13 @@ export async function installChangeLog(db: Executor, tables: string[]): Promise<
       insert into resource_changes (table_name, xid) values (TG_TABLE_NAME, pg_current_xact_id()) on conflict do nothing;
       return null;
     end $$`));
+  // Only missing triggers are created: CREATE TRIGGER locks its table against writers.
+  const present = new Set(
+    (await db.query<{ tgname: string }>(sql`select t.tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and not t.tgisinternal`)).map((r) => r.tgname),
+  );
   for (const table of tables) {
-    await db.query(sql.raw(`drop trigger if exists "${table}_note_change" on "${table}"`));
+    if (present.has(`${table}_note_change`)) continue;
     await db.query(sql.raw(`create trigger "${table}_note_change" after insert or update or delete or truncate on "${table}" for each statement execute function depot_note_change()`));
   }
 }

@@ -90,6 +90,16 @@ export function fieldExpr(def: ResourceDef, field: string): SQL {
 const COVERING = 'include (historical, client_id)';
 
 export async function createResourceTables(db: Executor): Promise<void> {
+  // CREATE INDEX locks its table even when the index exists. On a schema that is already up to
+  // date this runs no DDL at all, so a node starting beside a serving one takes no table locks
+  // (two nodes once deadlocked here: one seeding, the other re-declaring indexes).
+  const indexes = new Set((await db.query<{ indexname: string }>(sql`select indexname from pg_indexes where schemaname = current_schema()`)).map((r) => r.indexname));
+  const createIndex = async (name: string, statement: SQL): Promise<void> => {
+    if (!indexes.has(name)) await db.query(statement);
+  };
+  const dropIndex = async (name: string): Promise<void> => {
+    if (indexes.has(name)) await db.query(sql.raw(`drop index "${name}"`));
+  };
   for (const def of resourceList) {
     const name = tableName(def);
     await db.query(sql.raw(`create table if not exists "${name}" (
@@ -101,7 +111,7 @@ export async function createResourceTables(db: Executor): Promise<void> {
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     )`));
-    await db.query(sql.raw(`create index if not exists "${name}_client_id" on "${name}" (client_id)`));
+    await createIndex(`${name}_client_id`, sql.raw(`create index if not exists "${name}_client_id" on "${name}" (client_id)`));
     // One ALTER for all missing columns: each ALTER that adds a stored column rewrites the table.
     const existing = new Set(
       (await db.query<{ column_name: string }>(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${name}`)).map((r) => r.column_name),
@@ -114,16 +124,16 @@ export async function createResourceTables(db: Executor): Promise<void> {
     for (const field of def.indexes) {
       const column = fieldColumn(field);
       // Databases made before the generated columns carry an expression index under the old name.
-      await db.query(sql.raw(`drop index if exists "${name}_${field}"`));
-      await db.query(sql.raw(`create index if not exists "${name}_${column}" on "${name}" ("${column}") ${COVERING}`));
+      await dropIndex(`${name}_${field}`);
+      await createIndex(`${name}_${column}`, sql.raw(`create index if not exists "${name}_${column}" on "${name}" ("${column}") ${COVERING}`));
     }
     // The default list order (first page of every list screen) is read straight off an index;
     // with an equality filter on its first key (one day) it also serves sorts by the next key.
     const sortKeys = def.defaultSort.split(',').map((k) => k.trim()).filter(Boolean);
     const keyExprs = sortKeys.map((k) => (k.startsWith('-') ? sql`${fieldExpr(def, k.slice(1))} desc` : sql`${fieldExpr(def, k)}`));
     if (!sortKeys.some((k) => k.replace(/^-/, '') === 'id')) keyExprs.push(sql`id`);
-    await db.query(sql.raw(`drop index if exists "${name}_default_sort"`));
-    await db.query(sql`create index if not exists ${sql.identifier(`${name}_default_order`)} on ${table(def)} (${sql.join(keyExprs, sql`, `)}) ${sql.raw(COVERING)}`);
+    await dropIndex(`${name}_default_sort`);
+    await createIndex(`${name}_default_order`, sql`create index if not exists ${sql.identifier(`${name}_default_order`)} on ${table(def)} (${sql.join(keyExprs, sql`, `)}) ${sql.raw(COVERING)}`);
   }
 }
 

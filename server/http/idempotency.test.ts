@@ -41,20 +41,41 @@ describe('Idempotency-Key', () => {
     expect(await countries('Second Body')).toBe(0);
   });
 
-  it('answers 409 to a duplicate that arrives while the first is still running, without running it', async () => {
+  // PGlite has one connection and runs transactions one after another: only a real server can hold the lock meanwhile.
+  it.runIf(process.env.DATABASE_URL)('answers 409 to a duplicate that arrives while the first is still running, without running it', async () => {
     const body = { name: 'In Flight', code: 'IF' };
-    const print = fingerprintOf('POST', '/api/nv/country', JSON.stringify({ countryId: 99, ...body }));
-    await server.db.query(sql`insert into idempotency_keys (user_id, key, method, path, status, body, fingerprint, state)
-      values (${adminId}, 'k-flight', 'POST', '/api/nv/country', null, null, ${print}, 'running')`);
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = (): void => undefined;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another transaction holds the key's lock, as the first request's write does while it runs.
+    const holder = server.db.transaction(async (tx) => {
+      await tx.query(sql`select pg_advisory_xact_lock(${adminId}::int, hashtext('k-flight'))`);
+      locked();
+      await held;
+    });
+    await isLocked;
     const dup = await create('k-flight', body);
+    release();
+    await holder;
     expect(dup.status).toBe(409);
     expect(dup.headers.get('retry-after')).toBe('1');
     expect((await json<{ errors: { code: string }[] }>(dup)).errors[0]?.code).toBe('IDEMPOTENCY_IN_FLIGHT');
     expect(await countries('In Flight')).toBe(0);
-    // A claim abandoned by a process that died mid-write is taken over after a while.
-    await server.db.query(sql`update idempotency_keys set created_at = now() - interval '10 minutes' where key = 'k-flight'`);
+    // Once the holder has gone (finished, or its process killed), the retry runs.
     expect((await create('k-flight', body)).status).toBe(201);
     expect(await countries('In Flight')).toBe(1);
+  });
+
+  it('runs a request whose key an older server left claimed but unfinished', async () => {
+    const body = { name: 'Left Running', code: 'LR' };
+    const print = fingerprintOf('POST', '/api/nv/country', JSON.stringify({ countryId: 99, ...body }));
+    await server.db.query(sql`insert into idempotency_keys (user_id, key, method, path, status, body, fingerprint, state)
+      values (${adminId}, 'k-left', 'POST', '/api/nv/country', null, null, ${print}, 'running')`);
+    const res = await create('k-left', body);
+    expect(res.status).toBe(201);
+    expect((await create('k-left', body)).headers.get('idempotent-replayed')).toBe('true');
+    expect(await countries('Left Running')).toBe(1);
   });
 
   it('runs two concurrent requests with one key exactly once', async () => {

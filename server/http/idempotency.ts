@@ -1,15 +1,16 @@
 /**
  * Exactly-once writes after the IETF Idempotency-Key draft. A state-changing request may carry
  * `Idempotency-Key` (per user). The server:
- * 1. claims the key in its own committed statement (state 'running', with a SHA-256
- *    fingerprint of method, path and body);
- * 2. runs the write in one transaction that also stores the response on the key (state 'done');
- * 3. answers a repeat with the stored response and `Idempotent-Replayed: true`; a repeat with
- *    another body, method or path with 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is
- *    still running with 409 IDEMPOTENCY_IN_FLIGHT (and Retry-After) without running it.
- * A failed write releases its claim, so a retry runs again. A claim left by a process that died
- * mid-write is taken over after CLAIM_STALE_SECONDS. Keys are kept IDEMPOTENCY_KEY_DAYS, longer
- * than the outbox horizon (src/lib/outbox-horizon.ts).
+ * 1. opens one transaction and takes the key's advisory lock in it; a repeat while the first is
+ *    still running finds the lock held and gets 409 IDEMPOTENCY_IN_FLIGHT (and Retry-After)
+ *    without running;
+ * 2. answers a repeat of a finished request with the stored response and
+ *    `Idempotent-Replayed: true`, or, with another body, method or path (SHA-256 fingerprint),
+ *    with 422 IDEMPOTENCY_KEY_REUSED;
+ * 3. otherwise runs the write and stores the response on the key in that same transaction.
+ * A failed write rolls everything back, so a retry runs again; so does a process killed mid-write
+ * (its connection, lock and uncommitted rows go with it): no claim is ever left to expire.
+ * Keys are kept IDEMPOTENCY_KEY_DAYS, longer than the outbox horizon (src/lib/outbox-horizon.ts).
  *
  * E2E hook (config.e2eHooks only): `X-Test-Drop-Response: 1` commits the write and answers 503
  * with no body, as if the connection dropped before the acknowledgement arrived.
@@ -37,25 +38,27 @@ interface KeyRow {
 }
 
 const KEY_HEADER = 'idempotency-key';
-/** longer than any write may take; a 'running' claim older than this was abandoned */
-const CLAIM_STALE_SECONDS = 120;
 
 /** SHA-256 over method, path and the raw body (the JSON text, or the upload's bytes). */
 export function fingerprintOf(method: string, path: string, body: string | Uint8Array): string {
   return createHash('sha256').update(`${method} ${path}\n`).update(body).digest('base64url');
 }
 
-async function claim(db: Executor, userId: number, key: string, method: string, path: string, fingerprint: string): Promise<KeyRow | null> {
-  const inserted = await db.query(sql`insert into idempotency_keys (user_id, key, method, path, status, body, fingerprint, state)
-    values (${userId}, ${key}, ${method}, ${path}, null, null, ${fingerprint}, 'running')
-    on conflict (user_id, key) do update set created_at = now(), fingerprint = excluded.fingerprint, method = excluded.method, path = excluded.path
-      where idempotency_keys.state = 'running' and idempotency_keys.created_at < now() - make_interval(secs => ${CLAIM_STALE_SECONDS})
-    returning key`);
-  if (inserted.length > 0) return null;
-  const rows = await db.query<KeyRow & Record<string, unknown>>(
-    sql`select method, path, status, body, fingerprint, state from idempotency_keys where user_id = ${userId} and key = ${key}`,
+/**
+ * Takes the key's transaction-scoped advisory lock. False when a live transaction holds it (the
+ * same request still running). A process that dies mid-write loses its connection, and with it
+ * the lock and every uncommitted row, so nothing is left behind to wait out.
+ */
+async function lockKey(tx: Executor, userId: number, key: string): Promise<boolean> {
+  const rows = await tx.query<{ locked: boolean } & Record<string, unknown>>(sql`select pg_try_advisory_xact_lock(${userId}::int, hashtext(${key})) as locked`);
+  return rows[0]?.locked === true;
+}
+
+async function storedAnswer(tx: Executor, userId: number, key: string): Promise<KeyRow | null> {
+  const rows = await tx.query<KeyRow & Record<string, unknown>>(
+    sql`select method, path, status, body, fingerprint, state from idempotency_keys where user_id = ${userId} and key = ${key} and state = 'done'`,
   );
-  return rows[0] ?? { method, path, status: null, body: null, fingerprint, state: 'running' };
+  return rows[0] ?? null;
 }
 
 function answerExisting(c: AppContext, previous: KeyRow, method: string, path: string, fingerprint: string): Response {
@@ -64,9 +67,6 @@ function answerExisting(c: AppContext, previous: KeyRow, method: string, path: s
     throw new ApiHttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.', {
       fields: [{ field: 'Idempotency-Key', message: 'Already used for a different request.' }],
     });
-  }
-  if (previous.state === 'running' || previous.status === null) {
-    throw new ApiHttpError(409, 'IDEMPOTENCY_IN_FLIGHT', 'This request is still being processed. Try again in a moment.', { headers: { 'Retry-After': '1' } });
   }
   c.header('Idempotent-Replayed', 'true');
   return c.json(previous.body, previous.status as ContentfulStatusCode);
@@ -89,22 +89,22 @@ export async function idempotentWrite(c: AppContext, services: Services, write: 
     return respond(c, services, result);
   }
   const fingerprint = fingerprintOf(method, path, rawBody ?? (await c.req.text()));
-  const previous = await claim(services.db, userId, key, method, path, fingerprint);
-  if (previous) return answerExisting(c, previous, method, path, fingerprint);
-  let result: WriteResult;
-  try {
-    result = await services.db.transaction(async (tx) => {
-      const fresh = await write(tx);
-      await tx.query(sql`update idempotency_keys set status = ${fresh.status}, body = ${JSON.stringify(fresh.body ?? null)}::jsonb, state = 'done'
-        where user_id = ${userId} and key = ${key}`);
-      return fresh;
-    });
-  } catch (error) {
-    // Nothing was written: release the claim so that a retry runs again.
-    await services.db.query(sql`delete from idempotency_keys where user_id = ${userId} and key = ${key} and state = 'running'`).catch(() => undefined);
-    throw error;
-  }
-  return respond(c, services, result);
+  const outcome = await services.db.transaction(async (tx): Promise<WriteResult | KeyRow> => {
+    if (!(await lockKey(tx, userId, key))) {
+      throw new ApiHttpError(409, 'IDEMPOTENCY_IN_FLIGHT', 'This request is still being processed. Try again in a moment.', { headers: { 'Retry-After': '1' } });
+    }
+    const previous = await storedAnswer(tx, userId, key);
+    if (previous) return previous;
+    const fresh = await write(tx);
+    // A 'running' row can only be left by an older version of this module; holding the lock, it is ours.
+    await tx.query(sql`insert into idempotency_keys (user_id, key, method, path, status, body, fingerprint, state)
+      values (${userId}, ${key}, ${method}, ${path}, ${fresh.status}, ${JSON.stringify(fresh.body ?? null)}::jsonb, ${fingerprint}, 'done')
+      on conflict (user_id, key) do update set method = excluded.method, path = excluded.path, status = excluded.status, body = excluded.body,
+        fingerprint = excluded.fingerprint, state = 'done', created_at = now()`);
+    return fresh;
+  });
+  if ('state' in outcome) return answerExisting(c, outcome, method, path, fingerprint);
+  return respond(c, services, outcome);
 }
 
 function respond(c: AppContext, services: Services, result: WriteResult): Response {

@@ -20,7 +20,8 @@ export interface ApiNode {
 export async function startApiNode(env: Record<string, string>, timeoutMs = 180_000): Promise<ApiNode> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NO_BUILD: '1', STATIC_DIR: 'dist-none', ...env },
+    // LOG_LEVEL: the node's own logs are asserted on, and Vitest's environment would silence them.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NO_BUILD: '1', STATIC_DIR: 'dist-none', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
