@@ -15,7 +15,7 @@ import { PageFrame } from '../features/runs/shared/page-frame';
 import { usePeople } from '../features/runs/shared/people';
 import { ProgressBar } from '../features/runs/shared/progress-bar';
 import { runTotals } from '../features/runs/shared/scope';
-import { StatusBadge } from '../features/resource-pages/StatusBadge';
+import { StatusBadge } from '../features/resource-pages/status-badge';
 import { useGroups } from '../features/runs/shared/use-group-zones';
 import { useOnline, useResourceList, type StoredRecord } from '../offline';
 import { mayOpen, screenById } from '../screens';

@@ -2,9 +2,9 @@
  * The offline data layer's public face: the provider and header pieces the shell mounts, the
  * resource-generic hooks every page uses, and the logout helpers.
  */
-export { OfflineProvider } from './OfflineProvider';
-export { OfflineStatusBadge, OUTBOX_PATH } from './OfflineStatusBadge';
-export { UpdateAndInstallPrompts, InstallButton } from './UpdateAndInstallPrompts';
+export { OfflineProvider } from './offline-provider';
+export { OfflineStatusBadge, OUTBOX_PATH } from './offline-status-badge';
+export { UpdateAndInstallPrompts, InstallButton } from './update-and-install-prompts';
 export { countPendingChanges, wipeUserData } from './session-data';
 export { useResourceList, resourceKeys, type ResourceListResult } from './hooks/use-resource-list';
 export { useResourceItem, type ResourceItemResult } from './hooks/use-resource-item';

@@ -1,5 +1,5 @@
 /** Route components of the deliveries list and its variants. */
-import { DeliveriesListPage } from './DeliveriesListPage';
+import { DeliveriesListPage } from './deliveries-list-page';
 
 export function DeliveriesRoute() {
   return <DeliveriesListPage title="Deliveries" />;

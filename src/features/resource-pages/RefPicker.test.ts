@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterOptions } from './RefPicker';
+import { filterOptions } from './ref-picker';
 
 const depots = [
   { id: 1, title: 'Melbourne North' },

@@ -5,7 +5,7 @@
 import { Alert, Field, SimpleGrid } from '@chakra-ui/react';
 import type { FieldMeta } from '../../resources/types';
 import type { FieldErrors } from './field-values';
-import { FieldInput } from './FieldInput';
+import { FieldInput } from './field-input';
 import type { SaveMessage } from './save-messages';
 
 export function FieldGrid({ fields, valueOf, errors, onChange }: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxSizes, users } from '../../resources';
 import { changedValues, editableFields, fromText, toText, validateValues } from './field-values';
-import { bounds } from './FieldInput';
+import { bounds } from './field-input';
 
 const F = boxSizes.fields;
 

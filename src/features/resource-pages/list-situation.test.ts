@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listSituation } from './LoadStates';
+import { listSituation } from './load-states';
 
 const base = { isLoading: false, error: null, source: 'network' as const };
 

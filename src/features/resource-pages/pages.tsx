@@ -5,12 +5,12 @@
  */
 import type { ResourceName } from '../../resources';
 import { recordPath, screenById } from '../../screens';
-import { ResourceCreatePage } from './ResourceCreatePage';
-import { ResourceDetailPage } from './ResourceDetailPage';
-import { ResourceExportPage } from './ResourceExportPage';
-import { ResourceGridEditPage } from './ResourceGridEditPage';
-import { ResourceImportPage } from './ResourceImportPage';
-import { ResourceListPage } from './ResourceListPage';
+import { ResourceCreatePage } from './resource-create-page';
+import { ResourceDetailPage } from './resource-detail-page';
+import { ResourceExportPage } from './resource-export-page';
+import { ResourceGridEditPage } from './resource-grid-edit-page';
+import { ResourceImportPage } from './resource-import-page';
+import { ResourceListPage } from './resource-list-page';
 
 function detailPathOf(resource: ResourceName): ((id: number) => string) | undefined {
   const id = `${resource}.detail`;

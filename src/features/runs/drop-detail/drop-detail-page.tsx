@@ -9,7 +9,7 @@ import { can, deliveries as deliveriesDef, runs as runsDef } from '../../../reso
 import { useCurrentUser } from '../../auth/auth-context';
 import { AsOfStamp, ItemLoadError, ItemLoading, PendingBadge } from '../../resource-pages';
 import { clockTime } from '../shared/format';
-import { StatusBadge } from '../../resource-pages/StatusBadge';
+import { StatusBadge } from '../../resource-pages/status-badge';
 import { useGroups } from '../shared/use-group-zones';
 import { buildSummaryPath, emptyFilters } from '../run-summary/summary-url';
 import { DropCells, DropColumnHeaders, dropDetailPath } from '../run-summary/run-drops';

@@ -1,6 +1,6 @@
 import { Heading, HStack, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AsOfStamp } from './AsOfStamp';
+import { AsOfStamp } from './as-of-stamp';
 
 /** A list page's h1 with how old the list is and a spinner while it refreshes. */
 export function ListHeading({ list, children }: { list: { source: 'network' | 'cache' | null; asOf: number | null; isFetching: boolean; isUpdating?: boolean }; children: ReactNode }) {

@@ -11,15 +11,15 @@ import { useSearchParams } from 'react-router-dom';
 import { useReferenceTitleMaps, useResourceList } from '../../offline';
 import { resourceByName } from '../../resources';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
-import { AsOfStamp } from './AsOfStamp';
-import { ColumnPicker } from './ColumnPicker';
+import { AsOfStamp } from './as-of-stamp';
+import { ColumnPicker } from './column-picker';
 import { useColumnChoice } from './column-prefs';
-import { FilterBar, toListFilters, type FilterState } from './FilterBar';
-import { FilterChips } from './FilterChips';
+import { FilterBar, toListFilters, type FilterState } from './filter-bar';
+import { FilterChips } from './filter-chips';
 import { formatValue, todayIso } from './format';
 import { activeFilters, defaultSort, effectiveFilters, filtersToSearch, parseSortKeys, toggleSort } from './list-view';
-import { ListState } from './LoadStates';
-import { ResourceTable } from './ResourceTable';
+import { ListState } from './load-states';
+import { ResourceTable } from './resource-table';
 
 export const PAGE_SIZE = 200;
 

@@ -11,10 +11,10 @@ import { useOnline, useReferenceList } from '../../offline';
 import { hasPermission, isAdmin } from '../../resources/roles';
 import { useAuth } from '../auth/auth-context';
 import { useSelectedClient } from '../quick-menu/selected-client';
-import { ColumnHelp, downloadTemplate } from './ColumnHelp';
+import { ColumnHelp, downloadTemplate } from './column-help';
 import { checkDeliveryCsv, type CsvCheck, type LineError } from './delivery-csv';
 import { importManifest, type ImportResult } from './import-api';
-import { ImportPreview } from './ImportPreview';
+import { ImportPreview } from './import-preview';
 
 interface Chosen {
   name: string;

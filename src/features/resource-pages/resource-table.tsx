@@ -20,9 +20,9 @@ import type { ResourceDef } from '../../resources/types';
 import { columnsOf, type Column } from './column-prefs';
 import { formatValue } from './format';
 import { parseSortKeys, overflowsSideways, toggleSort } from './list-view';
-import { PendingBadge } from './PendingBadge';
+import { PendingBadge } from './pending-badge';
 import { useRefTitles } from './ref-titles';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from './status-badge';
 import { isStatusField } from './status-palette';
 import { InlineLink } from '../layout/inline-link';
 

@@ -2,8 +2,8 @@ import { Box, Heading, Spinner, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
 import { formatValue } from '../../resource-pages/format';
-import { PendingBadge } from '../../resource-pages/PendingBadge';
-import { StatusBadge } from '../../resource-pages/StatusBadge';
+import { PendingBadge } from '../../resource-pages/pending-badge';
+import { StatusBadge } from '../../resource-pages/status-badge';
 
 /** The boxes of one delivery (a handful, so a plain table). */
 export function DeliveryBoxes({ deliveryId }: { deliveryId: number }) {

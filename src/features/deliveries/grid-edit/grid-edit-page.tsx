@@ -10,12 +10,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useOnline, useResourceList, useResourceMutation } from '../../../offline';
 import { deliveries } from '../../../resources/operations';
 import type { FieldMeta } from '../../../resources/types';
-import { AsOfStamp } from '../../resource-pages/AsOfStamp';
-import { LoadErrorAlert } from '../../resource-pages/LoadStates';
-import { DeliveryFilters } from '../DeliveryFilters';
+import { AsOfStamp } from '../../resource-pages/as-of-stamp';
+import { LoadErrorAlert } from '../../resource-pages/load-states';
+import { DeliveryFilters } from '../delivery-filters';
 import { useDeliveryQuery } from '../use-delivery-query';
 import { buildPatches, GRID_FIELDS, withoutRows, type Drafts, type GridField, type GridRow } from './grid-diff';
-import { GRID_TEMPLATE, GridRows } from './GridRows';
+import { GRID_TEMPLATE, GridRows } from './grid-rows';
 
 const FIELDS = deliveries.fields as Record<string, FieldMeta>;
 

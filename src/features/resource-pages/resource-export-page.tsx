@@ -13,7 +13,7 @@ import { toSearchParams } from '../../offline/list-params';
 import { resourceByName } from '../../resources';
 import type { ListResponse } from '../../resources/types';
 import { screenById, screenPath } from '../../screens';
-import { FilterBar, toListFilters, type FilterState } from './FilterBar';
+import { FilterBar, toListFilters, type FilterState } from './filter-bar';
 import { downloadCsv, toCsv } from './resource-csv';
 
 const CHUNK = 5000;

@@ -11,12 +11,12 @@ import { can, resourceByName } from '../../resources';
 import { fieldEntries, type FieldMeta } from '../../resources/types';
 import { useCurrentUser } from '../auth/auth-context';
 import { useMenuContext } from '../menu/use-menu-context';
-import { AsOfStamp } from './AsOfStamp';
-import { EditForm } from './EditForm';
+import { AsOfStamp } from './as-of-stamp';
+import { EditForm } from './edit-form';
 import { formatValue } from './format';
-import { ItemLoadError, ItemLoading } from './LoadStates';
-import { PendingBadge } from './PendingBadge';
-import type { NoticeState } from './ResourceCreatePage';
+import { ItemLoadError, ItemLoading } from './load-states';
+import { PendingBadge } from './pending-badge';
+import type { NoticeState } from './resource-create-page';
 
 /** A field's value as read text: references by title, structured values as indented JSON. */
 export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>): string {

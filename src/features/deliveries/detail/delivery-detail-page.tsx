@@ -12,16 +12,16 @@ import { can } from '../../../resources/access';
 import { deliveries } from '../../../resources/operations';
 import type { FieldMeta } from '../../../resources/types';
 import { useAuth } from '../../auth/auth-context';
-import { AsOfStamp } from '../../resource-pages/AsOfStamp';
-import { EditForm } from '../../resource-pages/EditForm';
+import { AsOfStamp } from '../../resource-pages/as-of-stamp';
+import { EditForm } from '../../resource-pages/edit-form';
 import { formatValue } from '../../resource-pages/format';
-import { ItemLoadError, ItemLoading } from '../../resource-pages/LoadStates';
-import { PendingBadge } from '../../resource-pages/PendingBadge';
-import { StatusBadge } from '../../resource-pages/StatusBadge';
-import { DeliveryBoxes } from './DeliveryBoxes';
-import { DeliveryHistory } from './DeliveryHistory';
-import { DeliveryPhotos } from './DeliveryPhotos';
-import { DeliveryRunDrop } from './DeliveryRunDrop';
+import { ItemLoadError, ItemLoading } from '../../resource-pages/load-states';
+import { PendingBadge } from '../../resource-pages/pending-badge';
+import { StatusBadge } from '../../resource-pages/status-badge';
+import { DeliveryBoxes } from './delivery-boxes';
+import { DeliveryHistory } from './delivery-history';
+import { DeliveryPhotos } from './delivery-photos';
+import { DeliveryRunDrop } from './delivery-run-drop';
 
 const FIELDS = deliveries.fields as Record<string, FieldMeta>;
 const GROUPS: { title: string; fields: string[] }[] = [

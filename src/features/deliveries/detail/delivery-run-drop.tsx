@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
 import { formatValue } from '../../resource-pages/format';
 import { dropDetailPath, runSummaryPath } from '../paths';
-import { StatusBadge } from '../../resource-pages/StatusBadge';
+import { StatusBadge } from '../../resource-pages/status-badge';
 
 const time = (v: unknown) => formatValue({ label: '', type: 'datetime' }, v);
 

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import type { StoredRecord, WithPending } from '../../../offline';
 import { deliveries } from '../../../resources/operations';
 import type { FieldMeta } from '../../../resources/types';
-import { PendingBadge } from '../../resource-pages/PendingBadge';
+import { PendingBadge } from '../../resource-pages/pending-badge';
 import { deliveryDetailPath } from '../paths';
 import { cellText, GRID_FIELDS, type Drafts, type GridField, type RowPatch } from './grid-diff';
 import { InlineLink } from '../../layout/inline-link';

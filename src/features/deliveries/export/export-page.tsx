@@ -12,7 +12,7 @@ import { toSearchParams } from '../../../offline/list-params';
 import { deliveries } from '../../../resources/operations';
 import type { ListResponse } from '../../../resources/types';
 import { allRows } from '../deliveries-query';
-import { DeliveryFilters } from '../DeliveryFilters';
+import { DeliveryFilters } from '../delivery-filters';
 import { useDeliveryQuery } from '../use-delivery-query';
 import { downloadCsv } from '../../resource-pages/resource-csv';
 import { exportFileName, toCsv } from './export-csv';

@@ -5,7 +5,7 @@
  */
 import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { FieldMeta } from '../../resources/types';
-import { RefPicker, RefsPicker } from './RefPicker';
+import { RefPicker, RefsPicker } from './ref-picker';
 
 export interface FieldInputProps {
   name: string;

@@ -8,7 +8,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useReferenceTitles, useResourceList } from '../../offline';
 import { formatValue } from '../resource-pages/format';
-import { LoadErrorAlert } from '../resource-pages/LoadStates';
+import { LoadErrorAlert } from '../resource-pages/load-states';
 import type { LineError } from './delivery-csv';
 
 const PAGE = 50;

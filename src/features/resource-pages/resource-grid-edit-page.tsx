@@ -11,11 +11,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOnline, useResourceList, useResourceMutation } from '../../offline';
 import { resourceByName } from '../../resources';
 import { recordPath, screenById, screenPath } from '../../screens';
-import { FilterBar, toListFilters, type FilterState } from './FilterBar';
-import { FieldInput } from './FieldInput';
+import { FilterBar, toListFilters, type FilterState } from './filter-bar';
+import { FieldInput } from './field-input';
 import { buildPatches, cellText, gridFields, withoutRows, type Drafts, type GridRow } from './grid-diff';
-import { dataStatus } from './LoadStates';
-import { PendingBadge } from './PendingBadge';
+import { dataStatus } from './load-states';
+import { PendingBadge } from './pending-badge';
 
 const LIMIT = 200;
 

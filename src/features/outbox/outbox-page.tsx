@@ -14,7 +14,7 @@ import { discardEntry, keepMineEntry, retryEntry, takeTheirsEntry } from '../../
 import { refreshResources } from '../../offline/replay-scheduler';
 import { resourceByName } from '../../resources';
 import { formatTime } from '../resource-pages/format';
-import { ConflictView } from './ConflictView';
+import { ConflictView } from './conflict-view';
 
 const STATUS = {
   pending: { label: 'Waiting to send', colour: 'blue' },

@@ -9,12 +9,12 @@ import { useResourceList, useResourceMutation, type StoredRecord } from '../../o
 import { can } from '../../resources/access';
 import { deliveries } from '../../resources/operations';
 import { useAuth } from '../auth/auth-context';
-import { DeliveryFilters } from '../deliveries/DeliveryFilters';
-import { StatusBadge } from '../resource-pages/StatusBadge';
+import { DeliveryFilters } from '../deliveries/delivery-filters';
+import { StatusBadge } from '../resource-pages/status-badge';
 import { useDeliveryQuery } from '../deliveries/use-delivery-query';
-import { ListHeading } from '../resource-pages/ListHeading';
-import { LoadErrorAlert } from '../resource-pages/LoadStates';
-import { PendingBadge } from '../resource-pages/PendingBadge';
+import { ListHeading } from '../resource-pages/list-heading';
+import { LoadErrorAlert } from '../resource-pages/load-states';
+import { PendingBadge } from '../resource-pages/pending-badge';
 import { AWAITING_CONFIRMATION, confirmPatch } from './confirm-delivery';
 
 const HIDDEN = ['serviceType', 'status', 'dateFrom', 'dateTo'] as const;

@@ -11,13 +11,13 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useResourceList, type StoredRecord } from '../../offline';
 import type { StatusChange } from '../../resources/common';
-import { DeliveryFilters } from '../deliveries/DeliveryFilters';
+import { DeliveryFilters } from '../deliveries/delivery-filters';
 import { deliveryDetailPath } from '../deliveries/paths';
-import { StatusBadge } from '../resource-pages/StatusBadge';
+import { StatusBadge } from '../resource-pages/status-badge';
 import { useDeliveryQuery } from '../deliveries/use-delivery-query';
-import { ListHeading } from '../resource-pages/ListHeading';
+import { ListHeading } from '../resource-pages/list-heading';
 import { formatValue } from '../resource-pages/format';
-import { LoadErrorAlert } from '../resource-pages/LoadStates';
+import { LoadErrorAlert } from '../resource-pages/load-states';
 import { customerChange } from './confirm-delivery';
 
 const FIXED = { status: 'cancelled' };

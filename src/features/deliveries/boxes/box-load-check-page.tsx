@@ -12,10 +12,10 @@ import { can, runs as runsDef } from '../../../resources';
 import { BOX_LOAD_CHECK_CLIENT_ID, isAdmin } from '../../../resources/roles';
 import { useAuth, useCurrentUser } from '../../auth/auth-context';
 import { useSelectedClient } from '../../quick-menu/selected-client';
-import { AsOfStamp } from '../../resource-pages/AsOfStamp';
-import { LoadErrorAlert } from '../../resource-pages/LoadStates';
-import { PendingBadge } from '../../resource-pages/PendingBadge';
-import { StatusBadge } from '../../resource-pages/StatusBadge';
+import { AsOfStamp } from '../../resource-pages/as-of-stamp';
+import { LoadErrorAlert } from '../../resource-pages/load-states';
+import { PendingBadge } from '../../resource-pages/pending-badge';
+import { StatusBadge } from '../../resource-pages/status-badge';
 
 export function BoxLoadCheckRoute() {
   const { state } = useAuth();
