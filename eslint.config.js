@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import depot from './eslint-rules/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-baseline', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.data'] },
@@ -26,6 +27,12 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: { 'no-console': 'off', 'no-restricted-globals': ['error', { name: 'console', message: 'Server code logs through server/log (pino).' }] },
+  },
+  {
+    // Import boundaries: shared modules import no feature; features meet at their public index.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { depot },
+    rules: { 'depot/layers': 'error' },
   },
   {
     files: ['src/resources/**/*.ts'],

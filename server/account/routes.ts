@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { newPasswordProblems } from '../../src/features/account/password-rules';
+import { newPasswordProblems } from '../../src/lib/password-rules';
 import { clients, users } from '../../src/resources/index';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { toNumber } from '../db/database';

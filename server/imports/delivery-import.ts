@@ -1,11 +1,11 @@
 /**
  * The write half of a delivery manifest import, inside one transaction: the manifest is checked
- * again with the app's own CSV rules (src/features/delivery-upload/delivery-csv.ts), then against
+ * again with the app's own CSV rules (src/resources/delivery-csv.ts), then against
  * the database (referenced ids exist; a reference is not already used by the client), and either
  * every delivery is inserted or none is. Either way a fileUploads record states the outcome.
  */
 import { sql } from 'drizzle-orm';
-import { checkDeliveryCsv, type LineError, type ParsedRow } from '../../src/features/delivery-upload/delivery-csv';
+import { checkDeliveryCsv, type LineError, type ParsedRow } from '../../src/resources/delivery-csv';
 import type { FieldMeta } from '../../src/resources/index';
 import { deliveries, fileUploads, resourceByName } from '../../src/resources/index';
 import type { Executor } from '../db/database';

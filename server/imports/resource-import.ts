@@ -1,12 +1,12 @@
 /**
  * `POST /api/import/{resource}` {csv, clientId?}: the generic CSV import for a declaration with an
  * `import` screen (deliveries keep their own manifest route). The file is checked with the app's
- * own CSV rules (src/features/resource-pages/resource-csv.ts); any line error answers 422 with
+ * own CSV rules (src/resources/csv.ts); any line error answers 422 with
  * `lineErrors` and writes nothing, otherwise every row is created in one transaction (with the
  * resource's write hooks) or none is. Needs the resource's `create` rule; Idempotency-Key applies.
  */
 import { Hono } from 'hono';
-import { checkCsv } from '../../src/features/resource-pages/resource-csv';
+import { checkCsv } from '../../src/resources/csv';
 import { can, resourceByName } from '../../src/resources/index';
 import { readJsonObject } from '../http/body';
 import type { AppEnv, Services } from '../http/context';

@@ -5,9 +5,9 @@
  */
 import { Grid } from '@chakra-ui/react';
 import { useOnline } from '../../offline';
-import { useCurrentUser } from '../auth/auth-context';
+import { useCurrentUser } from '../auth';
 import { dataStatus } from '../resource-pages';
-import { PageFrame, type DataState } from '../runs/shared/page-frame';
+import { PageFrame, type DataState } from '../runs';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 import { useAccount } from './use-account';

@@ -4,7 +4,7 @@
  * and the password form's checks (the same words as the server's).
  */
 import { can, type AccessUser, type ResourceDef } from '../../resources';
-import { newPasswordProblems } from './password-rules';
+import { newPasswordProblems } from '../../lib/password-rules';
 
 /** The fields of one's own users record that self-service may change (server/resources/hooks.ts). */
 export const SELF_FIELDS = ['name', 'phone', 'email'] as const;

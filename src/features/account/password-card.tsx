@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api';
 import { useOnline } from '../../offline';
 import { apiFieldErrors, passwordProblems, type FieldErrors, type PasswordForm } from './account-rules';
-import { MIN_PASSWORD_LENGTH } from './password-rules';
+import { MIN_PASSWORD_LENGTH } from '../../lib/password-rules';
 import { changePassword } from './use-account';
 
 const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', repeat: '' };

@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, Stack, Text }
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { users } from '../../resources';
 import { useOnline, useResourceMutation } from '../../offline';
-import { useCurrentUser } from '../auth/auth-context';
+import { useCurrentUser } from '../auth';
 import { fieldErrorOf, formOf, profileChanges, profileEditState, profileProblems, twofaSummary, type AccountRecord, type FieldErrors, type ProfileForm } from './account-rules';
 import type { AccountData } from './use-account';
 

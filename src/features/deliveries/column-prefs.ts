@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import { readJson, safeStorage } from '../../lib/safe-storage';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
-import type { Column } from '../resource-pages/resource-table';
+import type { Column } from '../resource-pages';
 
 const storage = safeStorage();
 const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');

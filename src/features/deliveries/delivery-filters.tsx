@@ -8,7 +8,7 @@ import { Field, Input, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useReferenceList, type StoredRecord } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
-import { FilterButtons } from '../resource-pages/filter-bar';
+import { FilterButtons } from '../resource-pages';
 import { ALL, type FilterDraft, type FilterKey } from './deliveries-query';
 
 interface Option {

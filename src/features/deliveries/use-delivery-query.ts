@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { todayString } from '../../lib/dates';
 import { deliveries } from '../../resources/operations';
-import { useSelectedClient } from '../quick-menu/selected-client';
+import { useSelectedClient } from '../quick-menu';
 import { patchQuery, readDeliveryQuery, writeDeliveryQuery, type FilterDraft, type QueryContext } from './deliveries-query';
 
 export interface DeliveryQueryOptions {

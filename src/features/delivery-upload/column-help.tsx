@@ -1,5 +1,5 @@
 import { Button, Collapsible, Table, chakra } from '@chakra-ui/react';
-import { columnDocs, templateCsv } from './delivery-csv';
+import { columnDocs, templateCsv } from '../../resources/delivery-csv';
 
 export function downloadTemplate(): void {
   const url = URL.createObjectURL(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }));

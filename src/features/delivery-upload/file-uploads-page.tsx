@@ -7,9 +7,9 @@ import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from
 import { Fragment, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useReferenceTitles, useResourceList } from '../../offline';
-import { formatValue } from '../resource-pages/format';
-import { LoadErrorAlert } from '../resource-pages/load-states';
-import type { LineError } from './delivery-csv';
+import { formatValue } from '../resource-pages';
+import { LoadErrorAlert } from '../resource-pages';
+import type { LineError } from '../../resources/delivery-csv';
 
 const PAGE = 50;
 

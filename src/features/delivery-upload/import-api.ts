@@ -5,7 +5,7 @@
  * again after a lost answer cannot import the file twice.
  */
 import { apiJson, ApiError } from '../../lib/api';
-import type { LineError } from './delivery-csv';
+import type { LineError } from '../../resources/delivery-csv';
 
 export interface ImportRequest {
   fileName: string;

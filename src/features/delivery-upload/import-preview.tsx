@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import type { CsvCheck, LineError } from './delivery-csv';
+import type { CsvCheck, LineError } from '../../resources/delivery-csv';
 
 const SHOWN_ERRORS = 200;
 const SHOWN_ROWS = 50;

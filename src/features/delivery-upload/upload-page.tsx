@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { useOnline, useReferenceList } from '../../offline';
 import { hasPermission, isAdmin } from '../../resources/roles';
-import { useAuth } from '../auth/auth-context';
-import { useSelectedClient } from '../quick-menu/selected-client';
+import { useAuth } from '../auth';
+import { useSelectedClient } from '../quick-menu';
 import { ColumnHelp, downloadTemplate } from './column-help';
-import { checkDeliveryCsv, type CsvCheck, type LineError } from './delivery-csv';
+import { checkDeliveryCsv, type CsvCheck, type LineError } from '../../resources/delivery-csv';
 import { importManifest, type ImportResult } from './import-api';
 import { ImportPreview } from './import-preview';
 

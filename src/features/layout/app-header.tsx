@@ -1,7 +1,7 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { MdMenu } from 'react-icons/md';
 import { InstallButton, OfflineStatusBadge } from '../../offline';
-import { QuickMenuTriggers } from '../quick-menu/quick-menu-triggers';
+import { QuickMenuTriggers } from '../quick-menu';
 
 /** The top bar: menu button (tablet), the page's product name, offline status and quick-menu triggers. */
 export function AppHeader({ showMenuButton, onOpenMenu }: { showMenuButton: boolean; onOpenMenu(): void }) {

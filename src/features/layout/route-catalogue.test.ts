@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientContext, testClient, testContext, testUser } from '../menu/gating-fixtures';
+import { clientContext, testClient, testContext, testUser } from '../menu';
 import { describePath, documentTitle, runSummaryParts } from './route-catalogue';
 
 const admin = testUser('admin');

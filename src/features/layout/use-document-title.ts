@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { describePath, documentTitle, runSummaryParts } from './route-catalogue';
-import { useAuth } from '../auth/auth-context';
-import { menuPrefsStore, useMenuContext, useStore } from '../menu/use-menu-context';
-import { useRoutingGroups } from '../menu/use-reference-lists';
+import { useAuth } from '../auth';
+import { menuPrefsStore, useMenuContext, useStore } from '../menu';
+import { useRoutingGroups } from '../menu';
 
 /** Keeps document.title in step with the route (spec 2.1). */
 export function useDocumentTitle(): void {

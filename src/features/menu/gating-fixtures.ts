@@ -1,6 +1,6 @@
 /** Users and menu contexts for the gating tests (test-only helpers). */
 import { permissionsOf, type Features, type Role } from '../../resources/roles';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../auth';
 import type { MenuClient, MenuContext } from './menu-types';
 
 export function testUser(role: Role, features: Features = {}, clientIds: number[] = []): SessionUser {

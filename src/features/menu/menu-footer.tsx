@@ -2,8 +2,8 @@ import { Box, Flex, Stack, Switch, Text } from '@chakra-ui/react';
 import { MdLogout } from 'react-icons/md';
 import { NavLink } from 'react-router-dom';
 import { isAdminType } from '../../resources/roles';
-import { useActivity } from '../activity/activity-store';
-import type { SessionUser } from '../auth/session-user';
+import { useActivity } from '../activity';
+import type { SessionUser } from '../auth';
 import { menuPrefsStore, menuStateStore, useStore } from './use-menu-context';
 
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange(value: boolean): void }) {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Features, Role } from '../../resources/roles';
-import type { SessionUser } from '../auth/session-user';
+import type { SessionUser } from '../auth';
 import { clientContext, testClient, testContext, testUser } from './gating-fixtures';
-import { describePath } from '../layout/route-catalogue';
+import { describePath } from '../layout';
 import { allMenuItems, isItemVisible, visibleMenu } from './menu-model';
 import type { MenuContext } from './menu-types';
 

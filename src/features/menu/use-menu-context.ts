@@ -6,8 +6,8 @@
 import { useIsRestoring } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { todayString } from '../../lib/dates';
-import { useAuth } from '../auth/auth-context';
-import { useSelectedClient } from '../quick-menu/selected-client';
+import { useAuth } from '../auth';
+import { useSelectedClient } from '../quick-menu';
 import { createMenuPrefsStore, createMenuStateStore, type Store } from './menu-state';
 import type { MenuContext } from './menu-types';
 import { useKnownClients } from './use-reference-lists';

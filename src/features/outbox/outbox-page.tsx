@@ -13,7 +13,7 @@ import { replayNow, useOnline, useOutboxEntriesLoading, useOutboxPaused, type Ou
 import { discardEntry, keepMineEntry, retryEntry, takeTheirsEntry } from '../../offline/outbox/store';
 import { refreshResources } from '../../offline/replay-scheduler';
 import { resourceByName } from '../../resources';
-import { formatTime } from '../resource-pages/format';
+import { formatTime } from '../resource-pages';
 import { ConflictView } from './conflict-view';
 
 const STATUS = {

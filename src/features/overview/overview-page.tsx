@@ -7,16 +7,16 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useReferenceList } from '../../offline';
 import { can, isAdminType, runs as runsDef } from '../../resources';
-import { useCurrentUser } from '../auth/auth-context';
-import { useSelectedClient } from '../quick-menu/selected-client';
-import { useDayParams } from '../runs/shared/day-params';
+import { useCurrentUser } from '../auth';
+import { useSelectedClient } from '../quick-menu';
+import { useDayParams } from '../runs';
 import { dataStatus } from '../resource-pages';
-import { PageFrame } from '../runs/shared/page-frame';
-import { countryName, scopeLabel } from '../runs/shared/scope';
+import { PageFrame } from '../runs';
+import { countryName, scopeLabel } from '../runs';
 import { deliveriesLink, dropErrorsLink, OPEN_STATUSES, runsLink, runSummaryLink } from './overview-rules';
 import { DeliveriesChart, RunsChart, STATUS_COLOURS } from './status-charts';
 import { useOverviewData } from './use-overview-data';
-import { InlineLink } from '../layout/inline-link';
+import { InlineLink } from '../layout';
 
 function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runTotals } from '../runs/shared/scope';
-import { emptyFilters, summaryListFilters } from '../runs/run-summary/summary-url';
+import { runTotals } from '../runs';
+import { emptyFilters, summaryListFilters } from '../runs';
 import { deliveriesLink, dropErrorsLink, isLate, lateScope, overviewRunFilters, runsLink } from './overview-rules';
 
 const NOW = new Date(2026, 10, 21, 13, 30);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testClient, testContext, testUser } from '../menu/gating-fixtures';
+import { testClient, testContext, testUser } from '../menu';
 import { filterClients, filterNavigation, navigationEntries } from './quick-menu-search';
 
 describe('quick menu search', () => {

@@ -1,7 +1,7 @@
 import { Button, IconButton, Image, Text } from '@chakra-ui/react';
 import { MdApps, MdBusiness, MdSearch } from 'react-icons/md';
 import { imageStoreBase } from '../../lib/hosts';
-import { resolveLogoUri } from '../menu/logo';
+import { resolveLogoUri } from '../menu';
 import { QUICK_SECTIONS, useQuickMenu } from './quick-menu-state';
 import { useSelectedClient } from './selected-client';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../lib/safe-storage';
 import { effectiveClientId } from '../../resources/roles';
-import { testUser } from '../menu/gating-fixtures';
+import { testUser } from '../menu';
 import { SELECTED_CLIENT_KEY, readSelectedClientId } from './selected-client';
 
 describe('selected client', () => {

@@ -7,9 +7,9 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { safeStorage, type KeyValueStore } from '../../lib/safe-storage';
 import { effectiveClientId } from '../../resources/roles';
-import { useAuth } from '../auth/auth-context';
-import type { MenuClient } from '../menu/menu-types';
-import { useKnownClients } from '../menu/use-reference-lists';
+import { useAuth } from '../auth';
+import type { MenuClient } from '../menu';
+import { useKnownClients } from '../menu';
 
 export const SELECTED_CLIENT_KEY = 'selected-client';
 

@@ -7,7 +7,7 @@ export { EditForm } from './edit-form';
 export { editableFields, changedValues, fromText, toText, validateValues } from './field-values';
 export { FieldInput } from './field-input';
 export { RefPicker, RefsPicker } from './ref-picker';
-export { checkCsv, validateCsvRow, csvColumns, toCsv, type CsvSpec, type CsvCheck, type LineError } from './resource-csv';
+export { checkCsv, validateCsvRow, csvColumns, toCsv, type CsvSpec, type CsvCheck, type LineError } from '../../resources/csv';
 export { AsOfStamp } from './as-of-stamp';
 export { PendingBadge } from './pending-badge';
 export { formatValue, formatTime, formatDate, formatDateTime, todayIso, DATE_FORMAT, DATE_PATTERN } from './format';
@@ -19,3 +19,9 @@ export { toggleSort, parseSortKeys, formatSortKeys, defaultSort, effectiveFilter
 export { dataStatus, ListState, listSituation, ItemLoading, ItemLoadError, LoadErrorAlert } from './load-states';
 export { ListHeading } from './list-heading';
 export { GenericListPage, GenericDetailPage } from './pages';
+export { FilterButtons } from './filter-bar';
+export { buildPatches, diffRow, withoutRows } from './grid-diff';
+export type { GridRow, RowPatch } from './grid-diff';
+export { MAX_IMPORT_ROWS, cell, downloadCsv, neutralise } from '../../resources/csv';
+export type { ParsedRow } from '../../resources/csv';
+export type { Column } from './resource-table';

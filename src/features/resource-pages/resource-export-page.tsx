@@ -14,7 +14,7 @@ import { resourceByName } from '../../resources';
 import type { ListResponse } from '../../resources/types';
 import { screenById, screenPath } from '../../screens';
 import { FilterBar, toListFilters, type FilterState } from './filter-bar';
-import { downloadCsv, toCsv } from './resource-csv';
+import { downloadCsv, toCsv } from '../../resources/csv';
 
 const CHUNK = 5000;
 

@@ -12,7 +12,7 @@ import { apiJson, ApiError } from '../../lib/api';
 import { useOnline } from '../../offline';
 import { resourceByName } from '../../resources';
 import { screenById, screenPath } from '../../screens';
-import { checkCsv, csvColumns, type CsvCheck, type LineError } from './resource-csv';
+import { checkCsv, csvColumns, type CsvCheck, type LineError } from '../../resources/csv';
 
 interface Chosen {
   name: string;

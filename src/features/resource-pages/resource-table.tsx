@@ -24,7 +24,7 @@ import { PendingBadge } from './pending-badge';
 import { useRefTitles } from './ref-titles';
 import { StatusBadge } from './status-badge';
 import { isStatusField } from './status-palette';
-import { InlineLink } from '../layout/inline-link';
+import { InlineLink } from '../layout';
 
 export { columnsOf, type Column } from './column-prefs';
 

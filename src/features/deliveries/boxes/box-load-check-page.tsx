@@ -10,12 +10,12 @@ import { todayString } from '../../../lib/dates';
 import { useResourceList, useResourceMutation, type StoredRecord } from '../../../offline';
 import { can, runs as runsDef } from '../../../resources';
 import { BOX_LOAD_CHECK_CLIENT_ID, isAdmin } from '../../../resources/roles';
-import { useAuth, useCurrentUser } from '../../auth/auth-context';
-import { useSelectedClient } from '../../quick-menu/selected-client';
-import { AsOfStamp } from '../../resource-pages/as-of-stamp';
-import { LoadErrorAlert } from '../../resource-pages/load-states';
-import { PendingBadge } from '../../resource-pages/pending-badge';
-import { StatusBadge } from '../../resource-pages/status-badge';
+import { useAuth, useCurrentUser } from '../../auth';
+import { useSelectedClient } from '../../quick-menu';
+import { AsOfStamp } from '../../resource-pages';
+import { LoadErrorAlert } from '../../resource-pages';
+import { PendingBadge } from '../../resource-pages';
+import { StatusBadge } from '../../resource-pages';
 
 export function BoxLoadCheckRoute() {
   const { state } = useAuth();

@@ -8,10 +8,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useResourceList } from '../../../offline';
 import { boxes } from '../../../resources/operations';
-import { ListHeading } from '../../resource-pages/list-heading';
-import { FilterBar, toListFilters } from '../../resource-pages/filter-bar';
-import { LoadErrorAlert } from '../../resource-pages/load-states';
-import { columnsOf, ResourceTable } from '../../resource-pages/resource-table';
+import { ListHeading } from '../../resource-pages';
+import { FilterBar, toListFilters } from '../../resource-pages';
+import { LoadErrorAlert } from '../../resource-pages';
+import { columnsOf, ResourceTable } from '../../resource-pages';
 import { toggleSort } from '../../resource-pages';
 import { deliveryDetailPath } from '../paths';
 

@@ -12,8 +12,8 @@ import { todayString } from '../../../lib/dates';
 import { useReferenceList, useResourceMutation, type MutationResult, type StoredRecord } from '../../../offline';
 import { deliveries } from '../../../resources/operations';
 import type { FieldMeta } from '../../../resources/types';
-import { IMPORT_COLUMNS, validateRow } from '../../delivery-upload/delivery-csv';
-import { useSelectedClient } from '../../quick-menu/selected-client';
+import { IMPORT_COLUMNS, validateRow } from '../../delivery-upload';
+import { useSelectedClient } from '../../quick-menu';
 import { deliveryDetailPath } from '../paths';
 
 type FormValues = Record<string, string>;

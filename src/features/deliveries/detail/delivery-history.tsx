@@ -1,7 +1,7 @@
 import { Box, Heading, Text, Timeline } from '@chakra-ui/react';
 import type { StatusChange } from '../../../resources/common';
-import { formatValue } from '../../resource-pages/format';
-import { StatusBadge } from '../../resource-pages/status-badge';
+import { formatValue } from '../../resource-pages';
+import { StatusBadge } from '../../resource-pages';
 
 function isChange(v: unknown): v is StatusChange {
   return typeof v === 'object' && v !== null && typeof (v as StatusChange).status === 'string' && typeof (v as StatusChange).at === 'string';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { checkDeliveryCsv } from '../../delivery-upload/delivery-csv';
+import { checkDeliveryCsv } from '../../delivery-upload';
 import { cell, EXPORT_COLUMNS, exportFileName, neutralise, toCsv } from './export-csv';
 
 const names = {

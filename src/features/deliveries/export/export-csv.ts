@@ -4,10 +4,10 @@
  * formula are prefixed with an apostrophe (the generic CSV core's `cell`); quoting is papaparse's.
  */
 import Papa from 'papaparse';
-import { IMPORT_COLUMNS } from '../../delivery-upload/delivery-csv';
-import { cell } from '../../resource-pages/resource-csv';
+import { IMPORT_COLUMNS } from '../../delivery-upload';
+import { cell } from '../../resource-pages';
 
-export { cell, neutralise } from '../../resource-pages/resource-csv';
+export { cell, neutralise } from '../../resource-pages';
 
 export const EXPORT_COLUMNS: readonly string[] = ['id', 'clientId', 'client', ...IMPORT_COLUMNS, 'routingGroup', 'zone', 'depot', 'dropId', 'deliveredAt'];
 

@@ -5,10 +5,10 @@ import { useRef } from 'react';
 import type { StoredRecord, WithPending } from '../../../offline';
 import { deliveries } from '../../../resources/operations';
 import type { FieldMeta } from '../../../resources/types';
-import { PendingBadge } from '../../resource-pages/pending-badge';
+import { PendingBadge } from '../../resource-pages';
 import { deliveryDetailPath } from '../paths';
 import { cellText, GRID_FIELDS, type Drafts, type GridField, type RowPatch } from './grid-diff';
-import { InlineLink } from '../../layout/inline-link';
+import { InlineLink } from '../../layout';
 
 const FIELDS = deliveries.fields as Record<string, FieldMeta>;
 const ROW_HEIGHT = 44;

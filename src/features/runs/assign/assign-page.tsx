@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useReferenceList, useResourceList, useResourceMutation } from '../../../offline';
 import { can, runs as runsDef } from '../../../resources';
-import { useCurrentUser } from '../../auth/auth-context';
+import { useCurrentUser } from '../../auth';
 import { todayString } from '../../../lib/dates';
 import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';

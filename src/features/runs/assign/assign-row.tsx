@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ResourceMutation, StoredRecord, WithPending } from '../../../offline';
 import { PendingBadge } from '../../resource-pages';
 import type { People, Person } from '../shared/people';
-import { StatusBadge } from '../../resource-pages/status-badge';
+import { StatusBadge } from '../../resource-pages';
 import { assignmentPatch, type AssignKind } from './assign-url';
 import { whyNotReassignable } from './reassign-reasons';
 

@@ -7,7 +7,7 @@ import { Field, NativeSelect, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
 import { boxes as boxesDef, can, resourceByName } from '../../../resources';
-import { useCurrentUser } from '../../auth/auth-context';
+import { useCurrentUser } from '../../auth';
 import { dataStatus, ResourceTable } from '../../resource-pages';
 import { DayFilters } from '../shared/day-filters';
 import { useDayParams } from '../shared/day-params';

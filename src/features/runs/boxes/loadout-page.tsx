@@ -6,7 +6,7 @@ import { DayFilters } from '../shared/day-filters';
 import { useDayParams } from '../shared/day-params';
 import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';
-import { StatusBadge } from '../../resource-pages/status-badge';
+import { StatusBadge } from '../../resource-pages';
 import { loadCounts } from './box-counts';
 
 function Share({ part, total, label }: { part: number; total: number; label: string }) {

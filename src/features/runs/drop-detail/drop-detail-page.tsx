@@ -6,16 +6,16 @@ import { Box, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@ch
 import { useParams } from 'react-router-dom';
 import { useResourceItem, useResourceList } from '../../../offline';
 import { can, deliveries as deliveriesDef, runs as runsDef } from '../../../resources';
-import { useCurrentUser } from '../../auth/auth-context';
+import { useCurrentUser } from '../../auth';
 import { AsOfStamp, ItemLoadError, ItemLoading, PendingBadge } from '../../resource-pages';
 import { clockTime } from '../shared/format';
-import { StatusBadge } from '../../resource-pages/status-badge';
+import { StatusBadge } from '../../resource-pages';
 import { useGroups } from '../shared/use-group-zones';
 import { buildSummaryPath, emptyFilters } from '../run-summary/summary-url';
 import { DropCells, DropColumnHeaders, dropDetailPath } from '../run-summary/run-drops';
 import { DropPhotos, toPhotos } from './drop-photos';
 import { stopsAround } from './stops-around';
-import { InlineLink } from '../../layout/inline-link';
+import { InlineLink } from '../../layout';
 
 const yesNo = (v: unknown, none: string) => (v === true ? 'Yes' : v === false ? 'No' : none);
 

@@ -2,8 +2,8 @@
 import { Badge, Box, chakra, Image, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { imageStoreBase } from '../../../lib/hosts';
-import { ImageLightbox } from '../../layout/image-lightbox';
-import { resolveLogoUri } from '../../menu/logo';
+import { ImageLightbox } from '../../layout';
+import { resolveLogoUri } from '../../menu';
 
 interface Photo {
   url: string;

@@ -9,15 +9,15 @@ import { useSearchParams } from 'react-router-dom';
 import { useResourceList } from '../../../offline';
 import { todayString } from '../../../lib/dates';
 import { can, runs as runsDef } from '../../../resources';
-import { useCurrentUser } from '../../auth/auth-context';
-import { useSelectedClient } from '../../quick-menu/selected-client';
+import { useCurrentUser } from '../../auth';
+import { useSelectedClient } from '../../quick-menu';
 import { dropDetailPath } from '../run-summary/run-drops';
 import { runPath } from '../run-summary/run-redirect';
 import { clockTime, isDateString } from '../shared/format';
 import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';
 import { countByReason } from './reasons';
-import { InlineLink } from '../../layout/inline-link';
+import { InlineLink } from '../../layout';
 
 const SHOWN = 500;
 

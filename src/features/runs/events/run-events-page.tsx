@@ -11,7 +11,7 @@ import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';
 import { useGroups } from '../shared/use-group-zones';
 import { deriveEvents, EVENT_LABELS, type RunEventKind } from './run-events';
-import { InlineLink } from '../../layout/inline-link';
+import { InlineLink } from '../../layout';
 
 const SHOWN = 500;
 

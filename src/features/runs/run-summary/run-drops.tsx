@@ -4,8 +4,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useResourceList, type StoredRecord } from '../../../offline';
 import { clockTime } from '../shared/format';
 import { dataStatus } from '../../resource-pages';
-import { StatusBadge } from '../../resource-pages/status-badge';
-import { InlineLink } from '../../layout/inline-link';
+import { StatusBadge } from '../../resource-pages';
+import { InlineLink } from '../../layout';
 
 export const dropDetailPath = (id: number) => `/run/r/dropN/${id}`;
 

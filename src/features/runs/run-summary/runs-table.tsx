@@ -6,7 +6,7 @@ import { PendingBadge } from '../../resource-pages';
 import { clockTime } from '../shared/format';
 import type { People } from '../shared/people';
 import { ProgressBar } from '../shared/progress-bar';
-import { StatusBadge } from '../../resource-pages/status-badge';
+import { StatusBadge } from '../../resource-pages';
 
 export interface RunsTableProps {
   runs: WithPending<StoredRecord>[];

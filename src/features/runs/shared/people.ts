@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
 import { can, users } from '../../../resources';
-import { useCurrentUser } from '../../auth/auth-context';
+import { useCurrentUser } from '../../auth';
 
 export interface Person {
   id: number;

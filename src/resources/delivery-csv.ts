@@ -2,17 +2,18 @@
  * The delivery manifest CSV: its columns (the deliveries declaration's editable fields, header
  * names = field names), parsing with the file's own line numbers (header = line 1; quoted
  * newlines, CRLF, BOM and blank lines counted as in the file) and validation of each row against
- * the deliveries schema, all done by the generic CSV core (resource-pages/resource-csv). Pure TypeScript: the upload page uses it for the preview and the
+ * the deliveries schema, all done by the generic CSV core (./csv). Pure TypeScript: the upload
+ * page uses it for the preview and the
  * server's import endpoint runs the very same checks again before it writes anything.
  */
 import Papa from 'papaparse';
-import { deliveries } from '../../resources/operations';
-import type { FieldMeta } from '../../resources/types';
-import { checkCsv, csvColumns, validateCsvRow, type CsvCheck, type CsvSpec } from '../resource-pages/resource-csv';
+import { deliveries } from './operations';
+import type { FieldMeta } from './types';
+import { checkCsv, csvColumns, validateCsvRow, type CsvCheck, type CsvSpec } from './csv';
 
-export type { CsvCheck, LineError, ParsedRow } from '../resource-pages/resource-csv';
+export type { CsvCheck, LineError, ParsedRow } from './csv';
 
-export { MAX_IMPORT_ROWS } from '../resource-pages/resource-csv';
+export { MAX_IMPORT_ROWS } from './csv';
 
 const FIELDS = deliveries.fields as Record<string, FieldMeta>;
 

@@ -6,9 +6,9 @@
  * TypeScript, so the server's import endpoint can run the very same checks before it writes.
  */
 import Papa from 'papaparse';
-import { isCalendarDate } from '../../resources/common';
-import type { FieldMeta, ResourceDef } from '../../resources/types';
-import { fieldEntries } from '../../resources/types';
+import { isCalendarDate } from './common';
+import type { FieldMeta, ResourceDef } from './types';
+import { fieldEntries } from './types';
 
 export interface LineError {
   line: number;

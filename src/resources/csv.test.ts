@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { boxSizes, users } from '../../resources';
-import { checkCsv, csvColumns, requiredColumns, toCsv, validateCsvRow } from './resource-csv';
+import { boxSizes, users } from '.';
+import { checkCsv, csvColumns, requiredColumns, toCsv, validateCsvRow } from './csv';
 
 const BOX = { def: boxSizes, uniqueColumn: 'code' };
 const USERS = { def: users, systemDefaults: { features: {}, twofaEnabled: false }, uniqueColumn: 'email' };

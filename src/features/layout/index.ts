@@ -1,0 +1,4 @@
+/** Public face of the layout feature: what other features may import from it. */
+export { ImageLightbox } from './image-lightbox';
+export { InlineLink } from './inline-link';
+export { describePath } from './route-catalogue';
