@@ -42,7 +42,7 @@ async function account(token: string): Promise<Account> {
 async function freshUser(email: string, password = 'first password'): Promise<string> {
   const res = await call(server, 'POST', '/api/users', {
     token: admin,
-    body: { email, name: 'Fresh Person', role: 'client-user', clientIds: [8], clientId: 8, features: {}, phone: null, status: 'active', twofaEnabled: false, password },
+    body: { email, name: 'Fresh Person', role: 'client-user', clientIds: [8], clientId: 8, features: {}, phone: null, contractorId: null, status: 'active', twofaEnabled: false, password },
   });
   expect(res.status).toBe(201);
   return login(server, email, password);

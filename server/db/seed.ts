@@ -9,7 +9,8 @@ import { fixSequence, table } from './resource-tables';
 
 const BATCH = 1000;
 
-function userDocument(u: DemoUser): Record<string, unknown> {
+/** A demo user as its users record (credentials go to their own table). */
+export function userDocument(u: DemoUser): Record<string, unknown> {
   return {
     email: u.email.toLowerCase(),
     name: u.name,
@@ -17,6 +18,7 @@ function userDocument(u: DemoUser): Record<string, unknown> {
     clientIds: u.clientIds,
     features: u.features,
     phone: u.phone,
+    contractorId: u.contractorId ?? null,
     status: u.status,
     twofaEnabled: u.twofaSecret !== null,
   };

@@ -162,7 +162,7 @@ describe('item 2: bad input gets a 4xx with field errors, never a 5xx', () => {
     }
     await refused(await call(server, 'PUT', '/api/deliveries', { token: tokens.admin, body: { ...base, id: 1e30, version: 1 } }), 'PUT id 1e30', 404);
     await refused(await call(server, 'PATCH', '/api/deliveries/1', { token: tokens.admin, body: { version: 1e20 } }), 'version 1e20', 422, 'version');
-    const user = { email: 'oor@demo.test', name: 'Out of range', role: 'client-user', clientIds: [1e20], features: {}, phone: null, status: 'active', twofaEnabled: false };
+    const user = { email: 'oor@demo.test', name: 'Out of range', role: 'client-user', clientIds: [1e20], features: {}, phone: null, contractorId: null, status: 'active', twofaEnabled: false };
     await refused(await call(server, 'POST', '/api/users', { token: tokens.admin, body: { ...user, clientId: CLIENT_A } }), 'clientIds 1e20', 422, 'clientIds.0');
     await refused(await call(server, 'POST', '/api/users', { token: tokens.admin, body: { ...user, clientIds: [2 ** 31], clientId: CLIENT_A } }), 'clientIds 2^31', 422, 'clientIds');
     await refused(await call(server, 'POST', '/api/users', { token: tokens.admin, body: { ...user, clientIds: [424_242], clientId: CLIENT_A } }), 'clientIds missing', 422, 'clientIds');

@@ -23,7 +23,8 @@ export interface Scope {
 export function scopeFor(def: ResourceDef, user: AuthUser): Scope {
   const ownerField = def.ownerScope?.[user.role];
   return {
-    clientIds: def.clientScoped ? clientScope(user) : null,
+    // An owner-scoped role (a contractor, a driver) holds no clients: its own records are its scope.
+    clientIds: def.clientScoped && !ownerField ? clientScope(user) : null,
     owner: ownerField ? { field: ownerField, userId: user.id } : null,
   };
 }

@@ -30,6 +30,7 @@ const newUser = (email: string, extra: Record<string, unknown> = {}) => ({
   name: 'New Person',
   role: 'client-user',
   clientIds: [8],
+  contractorId: null,
   features: {},
   phone: null,
   status: 'active',
@@ -81,5 +82,16 @@ describe('users', () => {
     const me = (await json<{ data: UserRec[] }>(await call(server, 'GET', '/api/users?email=client-admin@demo.test', { token: clientAdmin }))).data[0] as UserRec;
     const promote = await call(server, 'PATCH', `/api/users/${me.id}`, { token: clientAdmin, body: { version: me.version, role: 'admin' } });
     expect(promote.status).toBe(403);
+  });
+  it('lets a contractor read the drivers who drive for them, and no one else, and change none of them', async () => {
+    const contractor = await login(server, 'contractor@demo.test');
+    const res = await call(server, 'GET', '/api/users?limit=-1', { token: contractor });
+    expect(res.status).toBe(200);
+    const seen = (await json<{ data: (UserRec & { name: string; contractorId: number | null })[] }>(res)).data;
+    expect(seen.map((u) => u.email)).toEqual(['driver@demo.test']);
+    expect(seen[0]?.name).toBe('Demo driver');
+    const driver = seen[0] as UserRec;
+    const patch = await call(server, 'PATCH', `/api/users/${driver.id}`, { token: contractor, body: { version: driver.version, phone: '0400 111 222' } });
+    expect(patch.status).toBe(403);
   });
 });

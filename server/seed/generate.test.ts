@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, resourceByName, users as usersResource } from '../../src/resources/index';
 import { generateDemoData, seedOptions } from './generate';
+import { userDocument } from '../db/seed';
 import type { DropRecord, RunRecord } from './records';
 import { MAX_DROPS, MIN_DROPS } from './routing';
 import { addDays } from './time';
@@ -89,10 +90,7 @@ describe('generateDemoData', () => {
       expect(records?.length ?? 0, name).toBeGreaterThan(0);
       check(name, records ?? []);
     }
-    check(usersResource.name, data.users.map((u) => ({
-      id: u.id, email: u.email, name: u.name, role: u.role, clientIds: u.clientIds, features: u.features,
-      phone: u.phone, status: u.status, twofaEnabled: u.twofaSecret !== null,
-    })));
+    check(usersResource.name, data.users.map((u) => ({ id: u.id, ...userDocument(u) })));
   });
 
   it('numbers every resource from 1 upwards', () => {

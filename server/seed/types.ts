@@ -27,6 +27,8 @@ export interface DemoUser {
   clientIds: number[];
   features: Features;
   phone: string | null;
+  /** for a driver: the contractor they drive for */
+  contractorId?: number | null;
   status: 'active' | 'disabled';
   password: string;
   /** base32 TOTP secret when the account needs a two-factor code */

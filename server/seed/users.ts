@@ -130,11 +130,15 @@ export function buildUsers(rng: Random, groups: readonly GroupInfo[]): DemoPeopl
   groups.forEach((g, gi) => {
     const contractors = contractorsByGroup.get(g.id) ?? [];
     const crew: CrewMember[] = [];
-    if (g.code === 'SYD') crew.push({ driverId: demoDriver.id, contractorId: demoContractor.id, name: demoDriver.name });
+    if (g.code === 'SYD') {
+      crew.push({ driverId: demoDriver.id, contractorId: demoContractor.id, name: demoDriver.name });
+      demoDriver.contractorId = demoContractor.id;
+    }
     for (let i = 0; i < (driverCounts[gi] ?? 0); i++) {
       const d = person('drivers.demo.test', 'driver', g.countryId, {});
       users.push(d);
       const contractorId = contractors.length > 0 ? (contractors[crew.length % contractors.length] ?? demoContractor.id) : demoContractor.id;
+      d.contractorId = contractorId;
       crew.push({ driverId: d.id, contractorId, name: d.name });
     }
     crews.set(g.id, crew);

@@ -76,6 +76,9 @@ export function fixtureData(): DemoData {
   users.push(user(users.length + 1, 'client-user', { email: 'twofa@demo.test', name: 'Two Factor', twofaSecret: TWOFA_SECRET }));
   users.push(user(users.length + 1, 'client-user', { email: 'other-client@demo.test', name: 'Other Client', clientId: CLIENT_B, clientIds: [CLIENT_B] }));
   const contractor = users.find((u) => u.role === 'contractor');
+  const driver = users.find((u) => u.role === 'driver');
+  if (driver && contractor) driver.contractorId = contractor.id;
+  users.push(user(users.length + 1, 'driver', { email: 'other-driver@demo.test', name: 'Another Contractor Driver' }));
 
   const deliveries: SeedRecord[] = [];
   let id = 1;

@@ -44,7 +44,7 @@ describe('generic CSV import: users', () => {
 
   it('reads client lists separated by ; and refuses a bad role or e-mail by line', () => {
     const { record } = validateCsvRow(USERS, { name: 'Ann', email: 'ann@example.com', role: 'driver', clientIds: '8;14', phone: '', status: 'active' });
-    expect(record).toEqual({ features: {}, twofaEnabled: false, name: 'Ann', email: 'ann@example.com', role: 'driver', clientIds: [8, 14], phone: null, status: 'active' });
+    expect(record).toEqual({ features: {}, twofaEnabled: false, name: 'Ann', email: 'ann@example.com', role: 'driver', clientIds: [8, 14], phone: null, contractorId: null, status: 'active' });
     const check = checkCsv(USERS, 'name,email,role,status\nAnn,ann@x.test,driver,active\nBo,not-mail,pilot,active\nCy,ann@x.test,driver,active');
     expect(check.errors.map((e) => e.line)).toEqual([3, 4]);
     expect(check.errors[0]?.message).toMatch(/^role: 'pilot' is not one of admin/);
@@ -55,7 +55,7 @@ describe('generic CSV import: users', () => {
 
 describe('generic CSV export', () => {
   it('writes id plus the import columns, lists joined by ; and formulas neutralised, so the file imports again', () => {
-    const text = toCsv(users, [{ id: 5, name: '=HYPERLINK("x")', email: 'a@b.test', role: 'driver', clientIds: [8, 14], phone: null, status: 'active', features: {} }]);
+    const text = toCsv(users, [{ id: 5, name: '=HYPERLINK("x")', email: 'a@b.test', role: 'driver', clientIds: [8, 14], phone: null, contractorId: null, status: 'active', features: {} }]);
     const [header, row] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
     expect(header).toEqual(['id', 'name', 'email', 'role', 'clientIds', 'phone', 'status']);
     expect(row).toEqual(['5', `'=HYPERLINK("x")`, 'a@b.test', 'driver', '8;14', '', 'active']);

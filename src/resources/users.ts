@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_ONLY, admin, adminType, all, perm, role } from './access';
-import { bool, email, json, oneOf, refs, text } from './fields';
+import { ADMIN_ONLY, admin, adminType, all, not, perm, role } from './access';
+import { bool, email, json, oneOf, ref, refs, text } from './fields';
 import { ROLES } from './roles';
 import { defineResource } from './types';
 
@@ -13,6 +13,8 @@ const USER_MANAGEMENT = perm('user-management');
  * to their subset of pages, so the screens narrow the resource's rule.
  */
 const USER_SCREENS = all(USER_MANAGEMENT, role('admin', 'client-admin'));
+/** Contractors read their drivers (names on Driver Assign); operator and client admins change users. */
+const USER_WRITES = all(USER_MANAGEMENT, not(role('contractor')));
 
 /**
  * Users. Credentials (password hash, two-factor secret) live in a separate server table and are
@@ -29,17 +31,20 @@ export const users = defineResource({
     role: oneOf('Role', ROLES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
     clientIds: refs('Clients', 'clients', { column: true, editable: true }),
     phone: text('Phone', { editable: true, nullable: true, maxLength: 40 }),
+    contractorId: ref('Contractor', 'users', { editable: true, nullable: true, filter: 'exact', hint: 'For a driver: the contractor they drive for.' }),
     status: oneOf('Status', USER_STATUSES, { column: true, filter: 'exact', editable: true, required: true }),
     features: json('Features', z.record(z.string().max(64), z.string().max(500))),
     twofaEnabled: bool('Two-factor', { column: true, filter: 'exact' }),
   },
   clientScoped: true,
+  // Contractors hold no clients: they see the drivers who drive for them (names on Driver Assign).
+  ownerScope: { contractor: 'contractorId' },
   access: {
     list: USER_MANAGEMENT,
     get: USER_MANAGEMENT,
-    create: USER_MANAGEMENT,
-    update: USER_MANAGEMENT,
-    patch: USER_MANAGEMENT,
+    create: USER_WRITES,
+    update: USER_WRITES,
+    patch: USER_WRITES,
     delete: ADMIN_ONLY,
   },
   defaultSort: 'name',

@@ -40,7 +40,7 @@ test('a client user edits their phone and changes their password, then signs in 
   expect(template).toBeTruthy();
   const created = await admin.ctx.post('/api/users', {
     headers: { 'X-XSRF-TOKEN': admin.xsrf },
-    data: { email, name: 'Account Journey', role: 'client-user', clientIds: template?.clientIds, clientId: template?.clientIds[0], features: {}, phone: null, status: 'active', twofaEnabled: false, password: FIRST },
+    data: { email, name: 'Account Journey', role: 'client-user', clientIds: template?.clientIds, clientId: template?.clientIds[0], features: {}, phone: null, contractorId: null, status: 'active', twofaEnabled: false, password: FIRST },
   });
   expect(created.status()).toBe(201);
   const me = ((await created.json()) as { data: UserRec }).data;

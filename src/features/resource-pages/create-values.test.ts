@@ -21,7 +21,7 @@ describe('create: payload', () => {
   it('types the form and fills the fields a form never shows', () => {
     const draft = { ...createDefaults(users, clientAdmin, new URLSearchParams('role=driver')), name: 'Dee', email: 'dee@example.com' };
     expect(createPayload(users, draft)).toEqual({
-      record: { name: 'Dee', email: 'dee@example.com', role: 'driver', clientIds: [8, 14], phone: null, status: 'active', features: {}, twofaEnabled: false },
+      record: { name: 'Dee', email: 'dee@example.com', role: 'driver', clientIds: [8, 14], phone: null, contractorId: null, status: 'active', features: {}, twofaEnabled: false },
       errors: {},
     });
     const client = createPayload(clients, { name: 'Acme', displayName: 'Acme', code: 'ACME', logoURI: '', status: 'active' });

@@ -16,7 +16,7 @@ import { usePeople } from '../shared/people';
 import { useGroups } from '../shared/use-group-zones';
 import { AssignRow } from './assign-row';
 import { buildAssignPath, isAssignable, parseAssignPath, type AssignFilters } from './assign-url';
-import { useCrewOptions } from './crew-options';
+import { crewOptions } from './crew-options';
 import { dayNotice } from './reassign-reasons';
 
 export function AssignPage({ filters }: { filters: AssignFilters }) {
@@ -32,7 +32,7 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
     return { limit: -1, sort: 'code', filters: f };
   }, [filters]);
   const list = useResourceList('runs', params);
-  const options = useCrewOptions(filters.kind, filters.date, people, user.role === 'contractor');
+  const options = crewOptions(filters.kind, people);
   const field = filters.kind === 'driver' ? 'driverId' : 'contractorId';
   // runs assigned here stay in the 'without a driver' view, so the user sees the result of the choice
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());

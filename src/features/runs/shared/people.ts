@@ -1,7 +1,7 @@
 /**
  * Names of drivers and contractors. Users are not kept offline and only user managers may list
  * them, so the list is asked for only when the role allows it; otherwise (and offline) a person
- * shows as 'Driver #id'. A contractor's scope returns no users today: see docs/runs.md.
+ * shows as 'Driver #id'. A contractor lists the drivers who drive for them (docs/access.md).
  */
 import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
