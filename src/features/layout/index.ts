@@ -2,3 +2,4 @@
 export { ImageLightbox } from './image-lightbox';
 export { InlineLink } from './inline-link';
 export { describePath } from './route-catalogue';
+export { DayInput } from './day-input';

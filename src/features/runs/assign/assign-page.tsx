@@ -3,7 +3,7 @@
  * a PATCH of the run through the outbox (spec 4, UPDATE_DA), so it also works offline; the run
  * then shows 'assigned' with an 'Unsent' mark until the server has it.
  */
-import { Alert, Field, Flex, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Alert, Field, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useReferenceList, useResourceList, useResourceMutation } from '../../../offline';
@@ -18,6 +18,7 @@ import { AssignRow } from './assign-row';
 import { buildAssignPath, isAssignable, parseAssignPath, type AssignFilters } from './assign-url';
 import { crewOptions } from './crew-options';
 import { dayNotice } from './reassign-reasons';
+import { DayInput } from '../../layout';
 
 export function AssignPage({ filters }: { filters: AssignFilters }) {
   const navigate = useNavigate();
@@ -54,9 +55,9 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
   return (
     <PageFrame title={title} state={list}>
       <Flex direction={{ base: 'column', lg: 'row' }} gap="3" align={{ base: 'stretch', lg: 'flex-end' }} wrap="wrap">
-        <Field.Root width={control}>
+        <Field.Root width="auto">
           <Field.Label>Date</Field.Label>
-          <Input size="sm" type="date" value={filters.date} onChange={(e) => e.target.value && go({ date: e.target.value })} />
+          <DayInput name="date" value={filters.date} onChange={(date) => go({ date })} />
         </Field.Root>
         <Field.Root width={control}>
           <Field.Label>Routing group</Field.Label>

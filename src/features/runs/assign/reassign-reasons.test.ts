@@ -27,6 +27,7 @@ describe("the day's notice", () => {
   it('says when every run of the day is in progress', () => {
     const runs = [{ status: 'in-progress' }, { status: 'in-progress' }];
     expect(dayNotice(runs, '2026-11-22')).toBe('All 2 runs of 2026-11-22 are in progress: reassign them from the driver app.');
+    expect(dayNotice(runs.slice(0, 1), '2026-11-22')).toBe('The only run of 2026-11-22 is in progress: reassign it from the driver app.');
   });
 
   it('counts the reasons when none can be reassigned for mixed reasons', () => {

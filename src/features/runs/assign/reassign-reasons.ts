@@ -30,6 +30,7 @@ export function dayNotice(runs: readonly AssignableRun[], date: string): string 
   const count = (s: string) => runs.filter((r) => r.status === s).length;
   const inProgress = count('in-progress');
   if (inProgress === runs.length) {
+    if (runs.length === 1) return `The only run of ${date} is in progress: reassign it from the driver app.`;
     return `All ${plural(runs.length, 'run')} of ${date} are in progress: reassign them from the driver app.`;
   }
   const parts = [
@@ -39,5 +40,6 @@ export function dayNotice(runs: readonly AssignableRun[], date: string): string 
   ].filter(Boolean);
   const rest = runs.length - inProgress - count('finished') - count('cancelled');
   if (rest) parts.push(`${rest} not sent yet`);
-  return `None of the ${plural(runs.length, 'run')} of ${date} can be reassigned here: ${parts.join(', ')}.`;
+  const subject = runs.length === 1 ? `The only run of ${date} cannot` : `None of the ${plural(runs.length, 'run')} of ${date} can`;
+  return `${subject} be reassigned here: ${parts.join(', ')}.`;
 }

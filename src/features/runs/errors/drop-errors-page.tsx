@@ -3,7 +3,7 @@
  * date range with their reasons, counted by reason; a reason narrows the list. Scoped to the
  * client chosen in the quick menu (View Errors is the client users' view of the same data).
  */
-import { Button, Field, Input, Table, Text, Wrap } from '@chakra-ui/react';
+import { Button, Field, Table, Text, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useResourceList } from '../../../offline';
@@ -17,7 +17,7 @@ import { clockTime, isDateString } from '../shared/format';
 import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';
 import { countByReason } from './reasons';
-import { InlineLink } from '../../layout';
+import { DayInput, InlineLink } from '../../layout';
 
 const SHOWN = 500;
 
@@ -51,13 +51,13 @@ function DropErrorsPage({ title }: { title: string }) {
   return (
     <PageFrame title={title} state={list}>
       <Wrap gap="3" align="flex-end">
-        <Field.Root width="10rem">
+        <Field.Root width="auto">
           <Field.Label>From</Field.Label>
-          <Input size="sm" type="date" value={from} onChange={(e) => e.target.value && set({ from: e.target.value })} />
+          <DayInput name="from" value={from} onChange={(day) => set({ from: day })} />
         </Field.Root>
-        <Field.Root width="10rem">
+        <Field.Root width="auto">
           <Field.Label>To</Field.Label>
-          <Input size="sm" type="date" value={to} onChange={(e) => e.target.value && set({ to: e.target.value })} />
+          <DayInput name="to" value={to} onChange={(day) => set({ to: day })} />
         </Field.Root>
       </Wrap>
       {status ?? (

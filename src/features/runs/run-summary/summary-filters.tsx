@@ -1,10 +1,11 @@
 /** The Run Summary's filter bar: each control navigates to the URL of the new filter. */
-import { Button, Field, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Wrap } from '@chakra-ui/react';
 import type { StoredRecord } from '../../../offline';
 import { useReferenceList } from '../../../offline';
 import { RUN_STATUSES } from '../../../resources/operations';
 import type { Person } from '../shared/people';
 import type { RunSummaryFilters } from './summary-url';
+import { DayInput } from '../../layout';
 
 interface Option {
   value: string;
@@ -63,9 +64,9 @@ export function SummaryFilters({ filters, hours, contractors, onChange }: Summar
     <Wrap gap="3" align="flex-end" as="form" aria-label="Run summary filters" onSubmit={(e) => e.preventDefault()}>
       <Select label="Country" name="country" value={String(filters.countryId)} options={countryOptions}
         onChange={(v) => set({ countryId: Number(v), routingGroupIds: [], depotIds: [], zoneIds: [] })} />
-      <Field.Root width="10rem">
+      <Field.Root width="auto">
         <Field.Label>Date</Field.Label>
-        <Input size="sm" type="date" name="date" value={filters.date} onChange={(e) => e.target.value && set({ date: e.target.value })} />
+        <DayInput name="date" value={filters.date} onChange={(date) => set({ date })} />
       </Field.Root>
       <Select label="Start time" name="rtw" value={one(filters.startHours)}
         options={multi(filters.startHours, [all, ...hours.map((h) => ({ value: h, label: `${h}:00–${h}:59` }))])}

@@ -1,16 +1,17 @@
 /** Date and routing-group pickers for the '?date=&rg=' pages. */
-import { Field, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Field, NativeSelect, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useReferenceList } from '../../../offline';
 import type { DayParams } from './day-params';
+import { DayInput } from '../../layout';
 
 export function DayFilters({ day, withGroup = true, children }: { day: DayParams; withGroup?: boolean; children?: ReactNode }) {
   const groups = useReferenceList('routingGroups').data;
   return (
     <Wrap gap="3" align="flex-end">
-      <Field.Root width="10rem">
+      <Field.Root width="auto">
         <Field.Label>Date</Field.Label>
-        <Input size="sm" type="date" name="date" value={day.date} onChange={(e) => e.target.value && day.set({ date: e.target.value })} />
+        <DayInput name="date" value={day.date} onChange={(date) => day.set({ date })} />
       </Field.Root>
       {withGroup ? (
         <Field.Root width="12rem">
