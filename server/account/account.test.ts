@@ -178,3 +178,47 @@ describe('my account: password change', () => {
     expect(await login(server, 'pw.limit@demo.test', 'first password')).toBeTruthy();
   });
 });
+
+describe("setting another user's password (user managers)", () => {
+  const setPassword = (token: string, id: number, body: unknown) => call(server, 'POST', `/api/users/${id}/password`, { token, body });
+  const createUser = async (email: string) => {
+    const res = await call(server, 'POST', '/api/users', {
+      token: admin,
+      body: { email, name: 'No Password Yet', role: 'client-user', clientIds: [8], clientId: 8, features: {}, phone: null, contractorId: null, status: 'active', twofaEnabled: false },
+    });
+    expect(res.status).toBe(201);
+    return (await json<{ data: UserRec }>(res)).data;
+  };
+  const tryLogin = (email: string, password: string) => call(server, 'POST', '/api/authenticate', { body: { email, password, twofa: null } });
+
+  it('gives a user created without a password one they can log in with', async () => {
+    const created = await createUser('set.pw@demo.test');
+    expect((await tryLogin('set.pw@demo.test', 'a first password')).status).toBe(401);
+    expect((await setPassword(admin, created.id, { password: 'a first password' })).status).toBe(200);
+    expect(await login(server, 'set.pw@demo.test', 'a first password')).toBeTruthy();
+    // and again, replacing a forgotten one
+    expect((await setPassword(admin, created.id, { password: 'a second password' })).status).toBe(200);
+    expect((await tryLogin('set.pw@demo.test', 'a first password')).status).toBe(401);
+  });
+
+  it('holds the password rules, naming the field', async () => {
+    const created = await createUser('set.pw.rules@demo.test');
+    for (const password of ['short', 'set.pw.rules@demo.test']) {
+      const res = await setPassword(admin, created.id, { password });
+      expect(res.status).toBe(400);
+      expect((await json<ErrorBody>(res)).errors[0]?.field).toBe('password');
+    }
+  });
+
+  it('is for user managers, within their scope, and never for their own password', async () => {
+    const created = await createUser('set.pw.scope@demo.test');
+    const clientUser = await login(server, 'client-user@demo.test');
+    expect((await setPassword(clientUser, created.id, { password: 'a first password' })).status).toBe(403);
+    const contractor = await login(server, 'contractor@demo.test');
+    expect((await setPassword(contractor, created.id, { password: 'a first password' })).status).toBe(403);
+    const otherClientAdmin = await login(server, 'client-admin@demo.test');
+    const adminRecord = (await json<{ data: UserRec[] }>(await call(server, 'GET', '/api/users?email=admin@demo.test', { token: admin }))).data[0] as UserRec;
+    expect((await setPassword(otherClientAdmin, adminRecord.id, { password: 'a first password' })).status).toBe(404);
+    expect((await setPassword(admin, adminRecord.id, { password: 'a first password' })).status).toBe(400);
+  });
+});

@@ -4,6 +4,8 @@
  * `POST /current-user/password` changes their password, online only, after checking the current
  * one. Name, phone and e-mail edits are not here: they go through the generic users PATCH and
  * its self-service rule (server/resources/hooks.ts), i.e. through the outbox like any edit.
+ * `POST /users/:id/password` lets a user manager set another user's password (a new user's first
+ * one, or a forgotten one): online only, so a password never waits in a device's outbox.
  */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -17,10 +19,12 @@ import { readJsonObject } from '../http/body';
 import type { AppEnv, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { ApiHttpError, notFound } from '../http/errors';
+import { authorize, recordId } from '../resources/routes';
 import { getRecord } from '../resources/store';
 import { isPasswordChangeLimited, recordPasswordChange } from './limit';
 
 const passwordBody = z.object({ currentPassword: z.string(), newPassword: z.string() });
+const setPasswordBody = z.object({ password: z.string().max(200) });
 
 const fieldError = (field: string, message: string): ApiHttpError =>
   new ApiHttpError(400, 'INVALID_FIELDS', message, { fields: [{ field, message }] });
@@ -61,6 +65,22 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
     // Tokens are stateless (only a logged-out jti is stored), so other sessions cannot be listed
     // and stay valid until they expire: see docs/account.md.
     return c.json({ data: { changed: true } });
+  });
+
+  app.post('/users/:id/password', async (c) => {
+    const { user, scope } = authorize(c, users, 'update');
+    const id = recordId(c, users.label);
+    if (id === user.id) throw fieldError('password', 'Change your own password on My Account, with your current one.');
+    const record = await getRecord(db, users, scope, id);
+    if (!record) throw notFound(users.label);
+    const parsed = setPasswordBody.safeParse(await readJsonObject(c));
+    if (!parsed.success) throw fieldError('password', 'Enter the new password.');
+    const problems = newPasswordProblems(parsed.data.password, String(record.email ?? ''));
+    if (problems.length > 0) throw fieldError('password', problems.join(' '));
+    const hash = await hashPassword(parsed.data.password);
+    await db.query(sql`insert into credentials (user_id, password_hash) values (${id}, ${hash})
+      on conflict (user_id) do update set password_hash = excluded.password_hash`);
+    return c.json({ data: { set: true } });
   });
 
   return app;

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { ResourceDef, Role } from '../../src/resources/index';
 import { clientScope, isAdmin } from '../../src/resources/index';
+import { newPasswordProblems } from '../../src/lib/password-rules';
 import { hashPassword } from '../auth/password';
 import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
@@ -55,8 +56,9 @@ const userHooks: ResourceHooks = {
     next.data.email = email;
     const taken = await tx.query(sql`select id from ${table(def)} where lower(data->>'email') = ${email} and id <> ${current?.id ?? 0} limit 1`);
     if (taken.length > 0) throw invalid('email', 'Another user already has this e-mail.');
-    if (extras.password !== undefined && (typeof extras.password !== 'string' || extras.password.length < 8)) {
-      throw invalid('password', 'Use at least 8 characters.');
+    if (extras.password !== undefined) {
+      const problems = typeof extras.password === 'string' ? newPasswordProblems(extras.password, email) : ['Enter the password as text.'];
+      if (problems.length > 0) throw invalid('password', problems.join(' '));
     }
     const clientIds = Array.isArray(next.data.clientIds) ? (next.data.clientIds as number[]) : [];
     // clientIds become the user's client scope in every later query: each must be a real client.

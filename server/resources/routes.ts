@@ -25,7 +25,7 @@ import { parseListQuery } from './query';
 import type { Scope } from './store';
 import { deleteRecord, getRecord, insertRecord, listRecordsJson, replaceRecord, scopeFor } from './store';
 
-function authorize(c: AppContext, def: ResourceDef, action: Action): { user: AuthUser; scope: Scope } {
+export function authorize(c: AppContext, def: ResourceDef, action: Action): { user: AuthUser; scope: Scope } {
   const user = requireUser(c);
   if (!can(user, def, action)) throw forbidden();
   return { user, scope: scopeFor(def, user) };
@@ -34,7 +34,7 @@ function authorize(c: AppContext, def: ResourceDef, action: Action): { user: Aut
 /** The scope of a self-service write: the record is the user's own, found by id alone. */
 const OWN_RECORD: Scope = { clientIds: null, owner: null };
 
-function recordId(c: AppContext, label: string): number {
+export function recordId(c: AppContext, label: string): number {
   const id = Number(c.req.param('id'));
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound(label);
   return id;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOf, users, type ResourceDef } from '../../resources';
 import type { AccountRecord } from './account-rules';
-import { apiFieldErrors, fieldErrorOf, formOf, passwordProblems, profileChanges, profileEditState, profileProblems, twofaSummary } from './account-rules';
+import { apiFieldErrors, fieldErrorOf, formOf, passwordProblems, setPasswordProblems, profileChanges, profileEditState, profileProblems, twofaSummary } from './account-rules';
 
 const clientUser = { id: 7, role: 'client-user' as const, clientId: 8, clientIds: [8], features: {}, permissions: permissionsOf('client-user') };
 const clientAdmin = { ...clientUser, id: 3, role: 'client-admin' as const, permissions: permissionsOf('client-admin') };
@@ -69,5 +69,14 @@ describe('two-factor summary', () => {
     expect(twofaSummary(true).label).toBe('On');
     expect(twofaSummary(false)).toMatchObject({ label: 'Off' });
     expect(twofaSummary(false).help).toMatch(/administrator/);
+  });
+});
+
+describe("a manager's 'Set password' form", () => {
+  it('holds the shared password rule, in words about the other user, and wants the repeat to match', () => {
+    expect(setPasswordProblems({ password: 'long enough pw', repeat: 'long enough pw' }, 'a@demo.test')).toEqual({});
+    expect(setPasswordProblems({ password: 'short', repeat: 'short' }, 'a@demo.test').password).toMatch(/at least 10/);
+    expect(setPasswordProblems({ password: 'someone@demo.test', repeat: 'someone@demo.test' }, 'someone@demo.test').password).toBe('Do not use their e-mail address as the password.');
+    expect(setPasswordProblems({ password: 'long enough pw', repeat: 'long enough' }, 'a@demo.test')).toEqual({ repeat: 'The two passwords are not the same.' });
   });
 });

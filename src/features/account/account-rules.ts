@@ -82,6 +82,20 @@ export function passwordProblems(form: PasswordForm, email: string): FieldErrors
   return errors;
 }
 
+export interface SetPasswordForm {
+  password: string;
+  repeat: string;
+}
+
+/** The checks of a user manager's 'Set password' form for another user (`email` is theirs). */
+export function setPasswordProblems(form: SetPasswordForm, email: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const weak = newPasswordProblems(form.password, email);
+  if (weak.length > 0) errors.password = weak.join(' ').replace('your e-mail address as your password', 'their e-mail address as the password');
+  if (form.repeat !== form.password) errors.repeat = 'The two passwords are not the same.';
+  return errors;
+}
+
 /** Field errors of an API error body (`errors[]` entries with `field`, message `field: words`). */
 export function apiFieldErrors(body: unknown): FieldErrors {
   const errors: FieldErrors = {};

@@ -35,3 +35,8 @@ export function useAccount(userId: number) {
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   await apiJson('current-user/password', { method: 'POST', json: { currentPassword, newPassword } });
 }
+
+/** A user manager sets another user's password (a new user's first, or a forgotten one); online only. */
+export async function setUserPassword(userId: number, password: string): Promise<void> {
+  await apiJson(`users/${userId}/password`, { method: 'POST', json: { password } });
+}

@@ -1,0 +1,79 @@
+/**
+ * 'Set password' on a user's page, for user managers: a new user's first password, or a
+ * replacement for a forgotten one. Sent straight to POST api/users/:id/password, online only and
+ * never queued (a password must not wait on the device); the fields are cleared after each answer.
+ */
+import { Alert, Box, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api';
+import { MIN_PASSWORD_LENGTH } from '../../lib/password-rules';
+import { useOnline } from '../../offline';
+import { apiFieldErrors, setPasswordProblems, type FieldErrors, type SetPasswordForm } from './account-rules';
+import { setUserPassword } from './use-account';
+
+const EMPTY: SetPasswordForm = { password: '', repeat: '' };
+
+export function SetPasswordCard({ userId, email, name }: { userId: number; email: string; name: string }) {
+  const online = useOnline();
+  const [form, setForm] = useState<SetPasswordForm>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    const problems = setPasswordProblems(form, email);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
+    try {
+      await setUserPassword(userId, form.password);
+      setNotice({ tone: 'success', text: `${name} can now log in with the new password. Tell them in person or by phone, not by e-mail.` });
+    } catch (caught) {
+      const error = caught instanceof ApiError ? caught : null;
+      const fieldErrors = apiFieldErrors(error?.body);
+      setErrors(fieldErrors);
+      const text = error?.isNetworkError ? 'The password could not be sent. Check the connection and try again.' : (error?.displayMessage ?? 'The password was not set.');
+      setNotice({ tone: 'error', text: Object.keys(fieldErrors).length > 0 ? 'The password was not set. Please correct the marked field.' : text });
+    } finally {
+      setForm(EMPTY);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box as="section" aria-labelledby="set-password" borderWidth="1px" borderRadius="md" bg="bg" p={{ base: '3', md: '4' }} data-testid="set-password">
+      <Heading as="h2" size="md" id="set-password" mb="2">Set password</Heading>
+      {online ? null : (
+        <Alert.Root status="warning" mb="3">
+          <Alert.Indicator />
+          <Alert.Title>You are offline. Setting a password needs a connection.</Alert.Title>
+        </Alert.Root>
+      )}
+      {notice ? (
+        <Alert.Root status={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} mb="3">
+          <Alert.Indicator />
+          <Alert.Title>{notice.text}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <form onSubmit={submit} noValidate aria-label={`Set a password for ${name}`}>
+        <Stack gap="3" maxW="32rem">
+          <Field.Root required invalid={Boolean(errors.password)} disabled={!online}>
+            <Field.Label>New password</Field.Label>
+            <Input name="password" type="password" autoComplete="new-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
+            {errors.password ? <Field.ErrorText>{errors.password}</Field.ErrorText> : <Field.HelperText>At least {MIN_PASSWORD_LENGTH} characters, not their e-mail address.</Field.HelperText>}
+          </Field.Root>
+          <Field.Root required invalid={Boolean(errors.repeat)} disabled={!online}>
+            <Field.Label>Repeat the password</Field.Label>
+            <Input name="repeat" type="password" autoComplete="new-password" value={form.repeat} onChange={(e) => setForm({ ...form, repeat: e.target.value })} />
+            {errors.repeat ? <Field.ErrorText>{errors.repeat}</Field.ErrorText> : null}
+          </Field.Root>
+          <Box>
+            <Button type="submit" colorPalette="blue" loading={busy} loadingText="Setting…" disabled={!online}>Set password</Button>
+          </Box>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
