@@ -41,6 +41,7 @@ export const PAGES: Record<string, PageLoader> = {
   'c.instructions': async () => (await import('../features/runs/confirm/confirm-pages')).InstructionsRoute,
   offline: async () => (await import('../features/resource-pages/offline-days-page')).OfflineDaysPage,
   account: async () => (await import('../features/account/account-page')).AccountPage,
+  'users.detail': async () => (await import('../features/account/user-detail-page')).UserDetailPage,
   outbox: async () => (await import('../features/outbox/outbox-page')).OutboxPage,
   'no-access': async () => (await import('../features/not-found/no-access-page')).NoAccessPage,
   'dev.crash-test': async () => (await import('../features/errors/crash-test-page')).CrashTestPage,

@@ -1,9 +1,10 @@
 /**
- * Settings and Users on the generic pages: the super-admin creates a box size and a driver,
+ * Settings and Users on the generic pages: the super-admin creates a box size and a driver (and
+ * sets the driver's first password),
  * edits a depot through its detail page's Edit button (through the outbox, reaching the server),
  * and a client admin sees Users but not Clients.
  */
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { apiAs, signIn } from './fixtures/offline';
 
 interface Depot {
@@ -51,6 +52,22 @@ test('super-admin creates a box size and a user, and edits a depot from its deta
   expect(created.data).toHaveLength(1);
   expect(created.data[0]?.role).toBe('driver');
   expect(created.data[0]?.clientIds).toHaveLength(1);
+
+  // A new user has no password: the manager sets one on the user's page, and it logs in.
+  const password = `first shift ${stamp}`;
+  await expect(page.getByRole('heading', { name: 'Set password' })).toBeVisible();
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Repeat the password').fill(`${password} typo`);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Repeat the password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Driver ${stamp} can now log in with the new password.` })).toBeVisible({ timeout: 30_000 });
+  const outsider = await request.newContext({ baseURL: base });
+  const logIn = await outsider.post('/api/authenticate', { data: { email: `driver-${stamp}@example.com`, password, twofa: '' } });
+  expect(logIn.status()).toBe(200);
+  await outsider.dispose();
 
   const depot = (await api.get<{ data: Depot[] }>('/nv/depot?sort=id&limit=1')).data[0] as Depot;
   await page.goto(`/#/z/depots/${depot.id}`);

@@ -4,7 +4,7 @@
  * for its editable fields, offered only to users who may patch this resource.
  */
 import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useReferenceTitleMaps, useResourceItem } from '../../offline';
 import { can, resourceByName } from '../../resources';
@@ -37,7 +37,13 @@ function FieldValue({ meta, value, pending, titles }: { meta: FieldMeta; value: 
   );
 }
 
-export function ResourceDetailPage({ resource }: { resource: string }) {
+export interface ResourceDetailPageProps {
+  resource: string;
+  /** what a resource adds below its record (e.g. a user's 'Set password'), given the record shown */
+  after?: (record: Record<string, unknown> & { id: number }) => ReactNode;
+}
+
+export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps) {
   const def = resourceByName(resource);
   if (!def) throw new Error(`Unknown resource ${resource}`);
   const id = Number(useParams().id);
@@ -117,6 +123,7 @@ export function ResourceDetailPage({ resource }: { resource: string }) {
           </DataList.Root>
         </Box>
       )}
+      {after?.(record)}
     </Stack>
   );
 }

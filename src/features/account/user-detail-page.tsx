@@ -1,0 +1,24 @@
+/**
+ * A user's page (/u/users/{id}): the generic record view and edit form, plus 'Set password' for
+ * the user managers who may change this user (never on one's own record: that is My Account's,
+ * with the current password).
+ */
+import { can, users } from '../../resources';
+import { useCurrentUser } from '../auth';
+import { useMenuContext } from '../menu';
+import { ResourceDetailPage } from '../resource-pages';
+import { SetPasswordCard } from './set-password-card';
+
+export function UserDetailPage() {
+  const user = useCurrentUser();
+  const context = useMenuContext();
+  const mayManage = can(user, users, 'update', context);
+  return (
+    <ResourceDetailPage
+      resource="users"
+      after={(record) =>
+        mayManage && record.id !== user.id ? <SetPasswordCard userId={record.id} email={String(record.email ?? '')} name={String(record.name ?? record.email ?? 'This user')} /> : null
+      }
+    />
+  );
+}
