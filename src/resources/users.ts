@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ADMIN_ONLY, admin, adminType, all, perm, role } from './access';
 import { bool, email, json, oneOf, refs, text } from './fields';
 import { ROLES } from './roles';
@@ -30,7 +29,7 @@ export const users = defineResource({
     clientIds: refs('Clients', 'clients', { column: true, editable: true }),
     phone: text('Phone', { editable: true, nullable: true, maxLength: 40 }),
     status: oneOf('Status', USER_STATUSES, { column: true, filter: 'exact', editable: true, required: true }),
-    features: json('Features', z.record(z.string().max(64), z.string().max(500))),
+    features: json('Features', 'userFeatures'),
     twofaEnabled: bool('Two-factor', { column: true, filter: 'exact' }),
   },
   clientScoped: true,
