@@ -38,7 +38,7 @@ export const deliveries = defineResource({
     runId: ref('Run', 'runs', { column: true, filter: 'exact', editable: true, nullable: true }),
     dropId: ref('Drop', 'drops', { filter: 'exact', nullable: true }),
     windowStart: time('Window from', { column: true, sortable: true, editable: true }),
-    windowEnd: time('Window to', { column: true, editable: true }),
+    windowEnd: time('Window to', { column: true, editable: true, filter: 'range' }),
     boxCount: int('Boxes', { column: true, sortable: true, editable: true, min: 0, max: 999 }),
     weightKg: num('Weight (kg)', { sortable: true, editable: true, min: 0, max: 10000 }),
     instructions: longText('Instructions', { editable: true }),
