@@ -32,6 +32,12 @@ export default defineConfig({
   build: {
     outDir: offlineEnabled ? 'dist' : 'dist-baseline',
     sourcemap: false,
+    rolldownOptions: {
+      // Chakra's config helpers return their argument. Known pure, the unused default theme
+      // (`defaultThemeConfig`, with every recipe) drops out of the bundle; src/theme/system.ts
+      // takes only the recipes the app uses.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
   plugins: [
     react(),

@@ -26,7 +26,7 @@ async function main() {
   try {
     const token = await apiLogin(server.url);
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    await prepare(context, server.url, token);
+    await prepare(context, server.url, token, { firstRow: false });
     const page = await context.newPage();
     await page.goto(`${server.url}/favicon.svg`);
     const cdp = await context.newCDPSession(page);
