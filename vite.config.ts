@@ -1,11 +1,27 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // `VITE_OFFLINE=off` builds the network-only baseline used by `npm run bench`:
 // no service worker and no Dexie layer, the way a plain console behaves.
 const offlineEnabled = process.env.VITE_OFFLINE !== 'off';
+
+/**
+ * vite-plugin-pwa 2.0.0 builds the service worker as one file with Rollup's
+ * `output.inlineDynamicImports`, which Rolldown (Vite 8) deprecates in favour of
+ * `codeSplitting: false` and warns about on every build (vite-pwa/vite-plugin-pwa#912). Same
+ * output, new option name; drop this once the plugin makes the change itself.
+ */
+const serviceWorkerAsOneFile: Plugin = {
+  name: 'depot:service-worker-as-one-file',
+  config(config) {
+    const output = config.build?.rollupOptions?.output;
+    if (!output || Array.isArray(output) || !('inlineDynamicImports' in output)) return;
+    delete output.inlineDynamicImports;
+    Object.assign(output, { codeSplitting: false });
+  },
+};
 
 export default defineConfig({
   base: './',
@@ -16,7 +32,12 @@ export default defineConfig({
   build: {
     outDir: offlineEnabled ? 'dist' : 'dist-baseline',
     sourcemap: false,
-    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // Chakra's config helpers return their argument. Known pure, the unused default theme
+      // (`defaultThemeConfig`, with every recipe) drops out of the bundle; src/theme/system.ts
+      // takes only the recipes the app uses.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
   plugins: [
     react(),
@@ -28,6 +49,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
+        buildPlugins: { vite: [serviceWorkerAsOneFile] },
         globPatterns: ['**/*.{js,css,html,svg}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -30,12 +30,16 @@ declare global {
   }
 }
 
-export async function prepare(context: BrowserContext, url: string, token: string): Promise<void> {
+/**
+ * Signs the context in. `firstRow: false` leaves out the first-row observer: it queries the
+ * document on every DOM change, main-thread work that a start-up trace would count as the app's.
+ */
+export async function prepare(context: BrowserContext, url: string, token: string, options: { firstRow?: boolean } = {}): Promise<void> {
   await context.addCookies([{ name: 'depot-session', value: token, url }]);
   // tsx compiles the bench with esbuild's keepNames, which wraps functions in page.evaluate
   // callbacks with a `__name` helper that only exists in Node.
   await context.addInitScript('globalThis.__name = (fn) => fn;');
-  await context.addInitScript(FIRST_ROW_SCRIPT);
+  if (options.firstRow !== false) await context.addInitScript(FIRST_ROW_SCRIPT);
 }
 
 export async function firstRowTime(page: Page, url: string): Promise<number> {

@@ -104,7 +104,7 @@ async function traceOnce(url: string, token: string, target: StartupPage): Promi
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    await prepare(context, url, token);
+    await prepare(context, url, token, { firstRow: false });
     await context.addInitScript(LONG_TASK_WATCH);
     const page = await context.newPage();
     // A first same-origin document puts the page in the app's renderer, which keeps the slowdown.

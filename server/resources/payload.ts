@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { ResourceDef } from '../../src/resources/index';
 import { clientScope } from '../../src/resources/index';
+import { schemaOf } from '../../src/resources/schema';
 import type { AuthUser } from '../http/context';
 import { ApiHttpError, forbidden } from '../http/errors';
 import { INT4_MAX, declaredFieldErrors } from './values';
@@ -53,14 +54,14 @@ function check(def: ResourceDef, schema: z.ZodType, value: unknown): Record<stri
 }
 
 export function validateFull(def: ResourceDef, fields: Record<string, unknown>): Record<string, unknown> {
-  return check(def, def.schema, fields);
+  return check(def, schemaOf(def), fields);
 }
 
 /** A partial body: only the fields present are validated, and unknown fields are refused. */
 export function validatePartial(def: ResourceDef, fields: Record<string, unknown>): Record<string, unknown> {
   const unknown = Object.keys(fields).filter((k) => !Object.prototype.hasOwnProperty.call(def.fields, k));
   if (unknown.length > 0) throw invalid(unknown.map((field) => ({ field, message: 'Unknown field.' })));
-  return check(def, def.schema.partial(), fields);
+  return check(def, schemaOf(def).partial(), fields);
 }
 
 export function requireVersion(meta: BodyMeta): number {

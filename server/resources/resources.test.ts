@@ -72,6 +72,16 @@ describe('list contract', () => {
     expect((await json<ErrorBody>(bad)).errors[0]?.code).toBe('BAD_QUERY');
   });
 
+  it('filters a window end (a time of day) as a range: the overview counts late deliveries with it', async () => {
+    const all = await list('admin', '/api/deliveries?limit=-1');
+    const withEnd = all.data.filter((d) => d.windowEnd === '17:00').length;
+    expect(withEnd, 'fixture deliveries end their window at 17:00').toBeGreaterThan(0);
+    const count = async (q: string) => (await list('admin', `/api/deliveries?limit=0&${q}`)).count;
+    expect(await count('windowEnd_from=00:00&windowEnd_to=16:59')).toBe(0);
+    expect(await count('windowEnd_from=00:00&windowEnd_to=17:00')).toBe(withEnd);
+    expect(await count('windowEnd_from=17:01')).toBe(0);
+  });
+
   it('filters exact (IN), text (contains), range and free text', async () => {
     const delivered = await list('admin', '/api/deliveries?status=delivered');
     expect(delivered.count).toBeGreaterThan(0);

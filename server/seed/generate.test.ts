@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, resourceByName, users as usersResource } from '../../src/resources/index';
+import { schemaOf } from '../../src/resources/schema';
 import { generateDemoData, seedOptions } from './generate';
 import { userDocument } from '../db/seed';
 import type { DropRecord, RunRecord } from './records';
@@ -74,7 +75,7 @@ describe('generateDemoData', () => {
       const def = resourceByName(name);
       expect(def, name).toBeDefined();
       if (!def) return;
-      const declared = new Set(Object.keys(def.schema.shape));
+      const declared = new Set(Object.keys(schemaOf(def).shape));
       records.forEach((record) => {
         const data: Record<string, unknown> = {};
         for (const [key, value] of Object.entries(record)) {
@@ -82,7 +83,7 @@ describe('generateDemoData', () => {
           if (!declared.has(key)) throw new Error(`${name} ${String(record.id)}: undeclared field ${key}`);
           data[key] = value;
         }
-        const result = def.schema.safeParse(data);
+        const result = schemaOf(def).safeParse(data);
         if (!result.success) throw new Error(`${name} ${String(record.id)}: ${result.error.message}`);
       });
     };

@@ -5,14 +5,13 @@
  * route gate; react-router ranks the patterns, so a literal path ('/u/users/self') wins over a
  * parameter ('/u/users/:id'). Anything else is 'Route Not Found'.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, createHashRouter, type RouteObject } from 'react-router-dom';
 import { useAuth } from '../features/auth/auth-context';
 import { RouteErrorScreen } from '../features/errors/error-screen';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SCREENS, type Screen } from '../screens';
-import { ContractorHome } from './contractor-home';
 import { RequireAuth } from './gates';
 import { PageFallback } from './page-fallback';
 import { PAGES, type PageLoader } from './pages';
@@ -83,10 +82,18 @@ function screenRoutes(): RouteObject[] {
   });
 }
 
+// Contractors only: its own chunk, so the list and run modules it shares stay off everyone's start.
+const ContractorHome = lazy(async () => ({ default: (await import('./contractor-home')).ContractorHome }));
+
 /** '/': contractors land on their reports page; everyone else on the overview. */
 function Home() {
   const { state } = useAuth();
-  return state.user?.role === 'contractor' ? <ContractorHome /> : <Navigate to="/d/overview" replace />;
+  if (state.user?.role !== 'contractor') return <Navigate to="/d/overview" replace />;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <ContractorHome />
+    </Suspense>
+  );
 }
 
 const authRoutes: RouteObject[] = [

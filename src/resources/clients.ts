@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ADMIN_ONLY, ANY_USER, admin, perm } from './access';
 import { json, oneOf, text } from './fields';
 import { defineResource } from './types';
@@ -10,22 +9,7 @@ export const CLIENT_STATUS_LABELS: Record<(typeof CLIENT_STATUSES)[number], stri
   deleted: 'Deleted',
 };
 
-export const clientConfiguration = z
-  .object({
-    allowViewingZones: z.boolean().optional(),
-    allowCsvManifestUpload: z.boolean().optional(),
-    packerToolsEnabled: z.boolean().optional(),
-    packerStrategy: z.string().nullable().optional(),
-    packerSummaryReportEnabled: z.boolean().optional(),
-    packerProductSummaryReportEnabled: z.boolean().optional(),
-    packerPickerPerformanceReportEnabled: z.boolean().optional(),
-    auspost: z.boolean().optional(),
-    startrack: z.boolean().optional(),
-    dotwms: z.boolean().optional(),
-    leastCostRoutingEnabled: z.boolean().optional(),
-  })
-  .passthrough();
-export type ClientConfiguration = z.infer<typeof clientConfiguration>;
+export type { ClientConfiguration } from './json-schemas';
 
 /** Integration services named in the spec's gating rules. */
 export const INTEGRATION_SERVICES = ['postal-integration', 'warehouse-management', 'shopify', 'dotwms', 'startrack'] as const;
@@ -46,9 +30,9 @@ export const clients = defineResource({
     code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 16 }),
     logoURI: text('Logo address', { editable: true, nullable: true, maxLength: 2000, hint: 'An absolute address, a path on this site, or a name in the image store.' }),
     status: oneOf('Status', CLIENT_STATUSES, { column: true, filter: 'exact', editable: true, required: true }),
-    integrationList: json('Integration services', z.array(z.string().max(64)).max(50), { editable: true }),
-    configuration: json('Configuration', clientConfiguration, { editable: true }),
-    deliveryWindows: json('Delivery windows', z.array(z.object({ id: z.number().int(), name: z.string(), start: z.string(), end: z.string() }).passthrough()), { editable: true }),
+    integrationList: json('Integration services', 'integrationList', { editable: true }),
+    configuration: json('Configuration', 'clientConfiguration', { editable: true }),
+    deliveryWindows: json('Delivery windows', 'deliveryWindows', { editable: true }),
   },
   clientScoped: true,
   access: {

@@ -38,7 +38,7 @@ describe('generic CSV import: box sizes', () => {
 
 describe('generic CSV import: users', () => {
   it('has the editable fields as columns and requires the required ones', () => {
-    expect(csvColumns(users)).toEqual(['name', 'email', 'role', 'clientIds', 'phone', 'status']);
+    expect(csvColumns(users)).toEqual(['name', 'email', 'role', 'clientIds', 'phone', 'contractorId', 'status']);
     expect(requiredColumns(USERS)).toEqual(['name', 'email', 'role', 'status']);
   });
 
@@ -57,8 +57,8 @@ describe('generic CSV export', () => {
   it('writes id plus the import columns, lists joined by ; and formulas neutralised, so the file imports again', () => {
     const text = toCsv(users, [{ id: 5, name: '=HYPERLINK("x")', email: 'a@b.test', role: 'driver', clientIds: [8, 14], phone: null, contractorId: null, status: 'active', features: {} }]);
     const [header, row] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
-    expect(header).toEqual(['id', 'name', 'email', 'role', 'clientIds', 'phone', 'status']);
-    expect(row).toEqual(['5', `'=HYPERLINK("x")`, 'a@b.test', 'driver', '8;14', '', 'active']);
+    expect(header).toEqual(['id', 'name', 'email', 'role', 'clientIds', 'phone', 'contractorId', 'status']);
+    expect(row).toEqual(['5', `'=HYPERLINK("x")`, 'a@b.test', 'driver', '8;14', '', '', 'active']);
     const again = checkCsv({ def: boxSizes }, toCsv(boxSizes, [{ id: 1, code: 'S', name: 'Small', lengthCm: 30, widthCm: 20, heightCm: 10, maxWeightKg: 5, active: true }]).replace(/^id,/, '').replace(/\r\n1,/, '\r\n'));
     expect(again.errors).toEqual([]);
   });

@@ -7,6 +7,7 @@
  */
 import Papa from 'papaparse';
 import { isCalendarDate } from './common';
+import { schemaOf } from './schema';
 import type { FieldMeta, ResourceDef } from './types';
 import { fieldEntries } from './types';
 
@@ -97,7 +98,7 @@ export function validateCsvRow(spec: CsvSpec, cells: Record<string, string>): { 
     else messages.push(result.message);
   }
   if (messages.length === 0) {
-    const parsed = spec.def.schema.safeParse(record);
+    const parsed = schemaOf(spec.def).safeParse(record);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) messages.push(`${issue.path.map(String).join('.') || 'row'}: ${issue.message}`);
     }

@@ -1,7 +1,5 @@
 /** Business records of the daily operation: deliveries, boxes, runs, drops, file uploads. */
-import { z } from 'zod';
 import { ADMIN_ONLY, OPERATIONS_READ, admin, adminType, all, any, clientConfig, dashboard, feature, perm, role, staffOr } from './access';
-import { photo, statusChange } from './common';
 import { bool, date, dateTime, int, json, longText, num, oneOf, ref, text, time } from './fields';
 import { defineResource } from './types';
 
@@ -40,14 +38,14 @@ export const deliveries = defineResource({
     runId: ref('Run', 'runs', { column: true, filter: 'exact', editable: true, nullable: true }),
     dropId: ref('Drop', 'drops', { filter: 'exact', nullable: true }),
     windowStart: time('Window from', { column: true, sortable: true, editable: true }),
-    windowEnd: time('Window to', { column: true, editable: true }),
+    windowEnd: time('Window to', { column: true, editable: true, filter: 'range' }),
     boxCount: int('Boxes', { column: true, sortable: true, editable: true, min: 0, max: 999 }),
     weightKg: num('Weight (kg)', { sortable: true, editable: true, min: 0, max: 10000 }),
     instructions: longText('Instructions', { editable: true }),
     failureReason: text('Failure reason', { filter: 'text', editable: true, nullable: true }),
     deliveredAt: dateTime('Delivered at', { sortable: true, nullable: true }),
-    photos: json('Proof of delivery', z.array(photo)),
-    statusHistory: json('Status history', z.array(statusChange)),
+    photos: json('Proof of delivery', 'photos'),
+    statusHistory: json('Status history', 'statusHistory'),
   },
   clientScoped: true,
   access: {
@@ -209,7 +207,7 @@ export const drops = defineResource({
     temperatureC: num('Temperature (°C)', { column: true, editable: true, min: -60, max: 80, nullable: true }),
     tempCheckConfirmed: bool('Temp check confirmed', { filter: 'exact', editable: true }),
     failureReason: text('Failure reason', { filter: 'text', editable: true, nullable: true }),
-    photos: json('Photos', z.array(photo)),
+    photos: json('Photos', 'photos'),
   },
   clientScoped: true,
   access: {
@@ -248,7 +246,7 @@ export const fileUploads = defineResource({
     rowCount: int('Rows', { column: true, min: 0 }),
     importedCount: int('Imported', { column: true, min: 0 }),
     errorCount: int('Errors', { column: true, min: 0 }),
-    errors: json('Errors by line', z.array(z.object({ line: z.number().int(), message: z.string() }))),
+    errors: json('Errors by line', 'uploadErrors'),
     uploadedBy: text('Uploaded by', { column: true, filter: 'text' }),
   },
   clientScoped: true,

@@ -4,7 +4,7 @@
  * layer its Dexie table. Adding a resource means adding one module to this folder and listing it
  * in index.ts (plus a seed generator for demo data).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Rule } from './access';
 import type { Field, FieldMeta } from './fields';
 import type { Role } from './roles';
@@ -16,9 +16,13 @@ export type Action = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete' |
 export const ACTIONS: readonly Action[] = ['list', 'get', 'create', 'update', 'patch', 'delete', 'upload'];
 
 export type FieldMap = Record<string, Field>;
-export type SchemaOf<F extends FieldMap> = z.ZodObject<{ [K in keyof F]: F[K]['zod'] }>;
+/** The schema type a field declares. */
+export type SchemaOfField<T> = T extends Field<infer Z> ? Z : never;
+/** The record schema type of a field map (built by ./schema.ts `schemaOf`). */
+export type SchemaOf<F extends FieldMap> = z.ZodObject<{ [K in keyof F]: SchemaOfField<F[K]> }>;
 
-interface ResourceParts<F extends FieldMap> {
+/** A declaration; its zod schema is derived on demand (`schemaOf` in ./schema.ts), never typed a second time. */
+export interface ResourceDef<F extends FieldMap = FieldMap> {
   /** registry key and Dexie table name, e.g. 'deliveries' */
   name: string;
   /** API path under /api, e.g. '/z/routing-group' */
@@ -53,14 +57,8 @@ interface ResourceParts<F extends FieldMap> {
   screens?: ResourceScreens;
 }
 
-export interface ResourceDef<F extends FieldMap = FieldMap> extends ResourceParts<F> {
-  /** derived from the fields, never typed a second time */
-  schema: SchemaOf<F>;
-}
-
-export function defineResource<F extends FieldMap>(parts: ResourceParts<F>): ResourceDef<F> {
-  const shape = Object.fromEntries(Object.entries(parts.fields).map(([name, field]) => [name, field.zod])) as { [K in keyof F]: F[K]['zod'] };
-  return { ...parts, schema: z.object(shape) };
+export function defineResource<F extends FieldMap>(parts: ResourceDef<F>): ResourceDef<F> {
+  return parts;
 }
 
 /** The fields of a declaration as [name, meta] pairs, in declared order. */
@@ -78,7 +76,7 @@ export interface RecordMeta {
   updatedAt: string;
 }
 
-export type RecordOf<R extends ResourceDef> = z.infer<R['schema']> & RecordMeta;
+export type RecordOf<R extends ResourceDef> = z.infer<SchemaOf<R['fields']>> & RecordMeta;
 
 /** The list response of the API contract. */
 export interface ListResponse<T> {

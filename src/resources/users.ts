@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ADMIN_ONLY, admin, adminType, all, not, perm, role } from './access';
 import { bool, email, json, oneOf, ref, refs, text } from './fields';
 import { ROLES } from './roles';
@@ -33,7 +32,7 @@ export const users = defineResource({
     phone: text('Phone', { editable: true, nullable: true, maxLength: 40 }),
     contractorId: ref('Contractor', 'users', { editable: true, nullable: true, filter: 'exact', hint: 'For a driver: the contractor they drive for.' }),
     status: oneOf('Status', USER_STATUSES, { column: true, filter: 'exact', editable: true, required: true }),
-    features: json('Features', z.record(z.string().max(64), z.string().max(500))),
+    features: json('Features', 'userFeatures'),
     twofaEnabled: bool('Two-factor', { column: true, filter: 'exact' }),
   },
   clientScoped: true,

@@ -4,7 +4,12 @@
  * The breakpoints replace Chakra's defaults outright (a deep merge would keep Chakra's 2xl at
  * 1536 px, the same width as our xl).
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe, animationStyles, checkboxSlotRecipe, collapsibleSlotRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
+  drawerSlotRecipe, fieldSlotRecipe, globalCss, keyframes, layerStyles, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
+  recipes, semanticTokens, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, textStyles, timelineSlotRecipe, tokens, tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 
 export const BREAKPOINTS = { xs: '0px', sm: '600px', md: '900px', lg: '1200px', xl: '1536px' } as const;
 export const SPACING_UNIT_PX = 8;
@@ -52,7 +57,39 @@ const config = defineConfig({
   },
 });
 
-const base = { ...defaultConfig, theme: { ...defaultConfig.theme, breakpoints: BREAKPOINTS } };
+/**
+ * The slot recipes of the Chakra components the app uses (system.test.ts checks every one is
+ * here; a component without its recipe renders unstyled). Chakra's `defaultConfig` carries all
+ * 58, from date pickers to QR codes, and importing it also builds Chakra's own default system at
+ * load: both sat on the start-up path.
+ */
+const slotRecipes = {
+  alert: alertSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  stat: statSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  timeline: timelineSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+/** Chakra's default theme (its `defaultThemeConfig`) with our breakpoints in place of its own and only the recipes above. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints: BREAKPOINTS, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+});
 
 /** The spacing scale keeps Chakra's 4 px steps, so the 8 px unit is token `2` (and `4` = 16 px). */
-export const system = createSystem(base, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

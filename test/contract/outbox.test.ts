@@ -10,6 +10,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccessUser, ResourceDef } from '../../src/resources/index';
 import { can, fieldEntries, resourceList } from '../../src/resources/index';
+import { fieldSchema } from '../../src/resources/schema';
 import { ConsoleDb, getDb, setDbForTests } from '../../src/offline/db';
 import { fetchTransport } from '../../src/offline/outbox/fetch-transport';
 import { replayOutbox, type Transport } from '../../src/offline/outbox/replay';
@@ -43,7 +44,7 @@ function changedValue(def: ResourceDef, name: string, current: unknown): unknown
     candidates.push(n + 1, n - 1);
   } else if (meta.type === 'boolean') candidates.push(current !== true);
   else if (meta.type === 'enum') candidates.push(...(meta.options ?? []).filter((o) => o !== current));
-  return candidates.find((v) => v !== current && meta.zod.safeParse(v).success);
+  return candidates.find((v) => v !== current && fieldSchema(meta).safeParse(v).success);
 }
 
 /** Field kinds tried first: plain text and numbers, which no workflow rule guards. */

@@ -3,7 +3,7 @@
  * content, quick menu. Also: 401 answers send the user to /auth/logout, dashboard activity,
  * and the document title. The side nav is hidden for /special, /twilio-flex and hideNav=true.
  */
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, Portal, useBreakpointValue } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '../../lib/api';
@@ -47,6 +47,9 @@ export function ShellLayout() {
   const prefs = useStore(menuPrefsStore);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showNav = !state.flags.hideNav && !isNavHiddenPath(pathname);
+  // The rail is not rendered at all below md (hidden by CSS it still cost a full menu render on
+  // every phone start); evaluated at once, so a wide screen never renders without it first.
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) === true;
   useUnauthorizedRedirect();
   useDashboardActivity(state.isAuthenticated);
   useDocumentTitle();
@@ -65,8 +68,8 @@ export function ShellLayout() {
             Skip to content
           </a>
         </Box>
-        {showNav ? (
-          <Box as="nav" aria-label="Main menu" display={{ base: 'none', md: 'block' }} w={prefs.collapsed ? '64px' : `${MENU_WIDTH_PX}px`} flexShrink={0}
+        {showNav && wide ? (
+          <Box as="nav" aria-label="Main menu" w={prefs.collapsed ? '64px' : `${MENU_WIDTH_PX}px`} flexShrink={0}
             position="sticky" top="0" h="100dvh" borderRightWidth="1px" transition="width 250ms">
             <SideMenu variant="rail" />
           </Box>

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { runTotals } from '../runs';
 import { emptyFilters, summaryListFilters } from '../runs';
-import { deliveriesLink, dropErrorsLink, isLate, lateScope, overviewRunFilters, runsLink } from './overview-rules';
+import { deliveriesLink, dropErrorsLink, isLate, lateScope, lateWindowFilter, overviewRunFilters, runsLink } from './overview-rules';
 
 const NOW = new Date(2026, 10, 21, 13, 30);
 
 describe('late deliveries', () => {
+  it('counts today\'s late deliveries with a window filter that agrees with isLate', () => {
+    for (const now of [NOW, new Date(2026, 10, 21, 0, 1), new Date(2026, 10, 21, 23, 59)]) {
+      const window = lateWindowFilter(now);
+      expect(window).not.toBeNull();
+      if (!window) continue;
+      for (const windowEnd of ['00:00', '07:59', '12:00', '13:29', '13:30', '13:31', '23:58', '23:59', '']) {
+        const inFilter = windowEnd !== '' && windowEnd >= window.from && windowEnd <= window.to;
+        expect(inFilter, `${windowEnd} at ${now.toTimeString()}`).toBe(isLate({ date: '2026-11-21', windowEnd, status: 'pending' }, now));
+      }
+    }
+    expect(lateWindowFilter(new Date(2026, 10, 21, 0, 0))).toBeNull();
+  });
+
   it('is late when the window ended today and it is still open', () => {
     expect(isLate({ date: '2026-11-21', windowEnd: '12:00', status: 'in-transit' }, NOW)).toBe(true);
     expect(isLate({ date: '2026-11-21', windowEnd: '17:00', status: 'in-transit' }, NOW)).toBe(false);

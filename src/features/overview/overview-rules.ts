@@ -21,6 +21,18 @@ export function isLate(d: Readonly<Record<string, unknown>>, now: Date): boolean
   return end < hhmm(now);
 }
 
+/**
+ * Today's late deliveries as a filter the server counts (no rows are fetched): open, and the
+ * window ended before this minute (`windowEnd` is HH:mm, compared as text; one without a window
+ * end is never late, as in `isLate`). Null at midnight, when nothing of today can be late yet.
+ */
+export function lateWindowFilter(now: Date): { from: string; to: string } | null {
+  const minutes = now.getHours() * 60 + now.getMinutes() - 1;
+  if (minutes < 0) return null;
+  const to = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return { from: '00:00', to };
+}
+
 /** How late a date can be at all: every open delivery of a past day is late, none of a future day. */
 export function lateScope(date: string, now: Date): 'all-open' | 'by-window' | 'none' {
   const today = todayString(now);

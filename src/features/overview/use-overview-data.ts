@@ -1,14 +1,16 @@
 /**
  * The overview's figures, all through the offline layer: one count request per delivery status
- * (limit 0: the server only counts), the day's runs, the failed drops, and for today the open
- * deliveries whose window may have ended. Offline each is answered from the device's copy.
+ * (limit 0: the server only counts), the day's runs, the failed drops, and for today the count of
+ * open deliveries whose window has ended (a count too: fetching and storing the day's open
+ * deliveries to count them here was the longest task of the page's start). Offline each is
+ * answered from the device's copy.
  */
 import { useMemo } from 'react';
 import type { ListParams, ResourceListResult } from '../../offline';
 import { useResourceList } from '../../offline';
 import { DELIVERY_STATUSES } from '../../resources/operations';
 import { runTotals, type RunTotals } from '../runs';
-import { isLate, lateScope, OPEN_STATUSES, overviewRunFilters } from './overview-rules';
+import { lateScope, lateWindowFilter, OPEN_STATUSES, overviewRunFilters } from './overview-rules';
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
@@ -53,17 +55,18 @@ export function useOverviewData(date: string, countryId: number | null, clientId
   }), [clientId, countryId]);
   const counts = useDeliveryCounts(date, clientFilter);
   const scope = lateScope(date, now);
-  const open = useResourceList('deliveries', { limit: -1, sort: 'date', filters: { date, status: OPEN_STATUSES.join(','), ...clientFilter } }, { enabled: scope === 'by-window' });
+  const lateWindow = scope === 'by-window' ? lateWindowFilter(now) : null;
+  const lateToday = useResourceList('deliveries', { limit: 0, filters: { date, status: OPEN_STATUSES.join(','), windowEnd: lateWindow ?? {}, ...clientFilter } }, { enabled: lateWindow !== null });
   const runs = useResourceList('runs', { limit: -1, sort: 'code', filters: overviewRunFilters(date, countryId) }, { enabled: canSeeRuns });
   // drops carry no country: for one country they are counted from its runs, as Run Summary does
   const dropFilter: Record<string, string> = clientId > 0 ? { clientId: String(clientId) } : {};
   const failedDrops = useResourceList('drops', { limit: 0, filters: { date, status: 'failed', ...dropFilter } }, { enabled: countryId === null || !canSeeRuns });
 
   const dropsByRecord = countryId === null || !canSeeRuns;
-  const parts: ResourceListResult[] = [...Object.values(counts), ...(dropsByRecord ? [failedDrops] : []), ...(canSeeRuns ? [runs] : []), ...(scope === 'by-window' ? [open] : [])];
+  const parts: ResourceListResult[] = [...Object.values(counts), ...(dropsByRecord ? [failedDrops] : []), ...(canSeeRuns ? [runs] : []), ...(lateWindow ? [lateToday] : [])];
   const byStatus = DELIVERY_STATUSES.map((status) => ({ status, count: counts[status].count }));
   const openCount = OPEN_STATUSES.reduce((n, s) => n + counts[s].count, 0);
-  const late = scope === 'none' ? 0 : scope === 'all-open' ? openCount : open.isLoading ? null : open.data.filter((d) => isLate(d, now)).length;
+  const late = scope === 'all-open' ? openCount : !lateWindow ? 0 : lateToday.isLoading ? null : lateToday.count;
   const runStatus = new Map<string, number>();
   for (const r of runs.data) runStatus.set(String(r.status), (runStatus.get(String(r.status)) ?? 0) + 1);
   const totals = runTotals(runs.data);

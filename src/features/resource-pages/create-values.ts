@@ -7,6 +7,7 @@
  * values, and is checked whole by the declaration's zod.
  */
 import type { AccessUser } from '../../resources/roles';
+import { fieldSchema } from '../../resources/schema';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { fieldEntries } from '../../resources/types';
 import { editableFields, fromText, validateValues, type Draft, type FieldErrors } from './field-values';
@@ -34,7 +35,7 @@ export function createDefaults(def: ResourceDef, user: AccessUser, params: URLSe
 function hiddenValue(def: ResourceDef, name: string, meta: FieldMeta): unknown {
   if (meta.type === 'json') {
     const field = def.fields[name];
-    return field?.zod.safeParse([]).success ? [] : {};
+    return field && fieldSchema(field).safeParse([]).success ? [] : {};
   }
   if (meta.type === 'refs') return [];
   if (meta.type === 'boolean') return meta.nullable ? null : false;

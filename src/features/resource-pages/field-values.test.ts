@@ -44,7 +44,7 @@ describe('field values: text in the form, typed for the record', () => {
   });
 
   it('offers neither structured json nor read-only fields for editing', () => {
-    expect(editableFields(users).map(([n]) => n)).toEqual(['name', 'email', 'role', 'clientIds', 'phone', 'status']);
+    expect(editableFields(users).map(([n]) => n)).toEqual(['name', 'email', 'role', 'clientIds', 'phone', 'contractorId', 'status']);
   });
 
   it('states the bounds of a number field, not the 32-bit defaults', () => {

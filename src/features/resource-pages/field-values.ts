@@ -4,6 +4,7 @@
  * `fromText` types it by the field's declaration and the declaration's zod names what is wrong,
  * in plain words, with the field's label.
  */
+import { schemaOf } from '../../resources/schema';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { fieldEntries } from '../../resources/types';
 
@@ -60,7 +61,7 @@ export type FieldErrors = Record<string, string>;
  * or the whole record (create). One message per field, the first zod gives.
  */
 export function validateValues(def: ResourceDef, values: Record<string, unknown>, partial: boolean): FieldErrors {
-  const schema = partial ? def.schema.partial() : def.schema;
+  const schema = partial ? schemaOf(def).partial() : schemaOf(def);
   const parsed = schema.safeParse(values);
   const errors: FieldErrors = {};
   if (parsed.success) return errors;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { niceScale, ringSlices } from './chart-geometry';
+
+describe('niceScale', () => {
+  it('rounds the top up to a whole step of 1, 2 or 5 times a power of ten', () => {
+    expect(niceScale(0)).toEqual({ max: 0, ticks: [0] });
+    expect(niceScale(3)).toEqual({ max: 3, ticks: [0, 1, 2, 3] });
+    expect(niceScale(1234)).toEqual({ max: 1500, ticks: [0, 500, 1000, 1500] });
+    expect(niceScale(14_286).max).toBe(15_000);
+    for (const top of [1, 7, 99, 101, 5000, 87_654]) {
+      const { max, ticks } = niceScale(top);
+      expect(max).toBeGreaterThanOrEqual(top);
+      expect(ticks.at(-1)).toBe(max);
+      expect(ticks.length).toBeLessThanOrEqual(6);
+    }
+  });
+});
+
+describe('ringSlices', () => {
+  const ring = { cx: 100, cy: 100, outer: 100, inner: 50 };
+
+  it('gives one closed slice per non-zero count, in order', () => {
+    const slices = ringSlices([{ status: 'planned', count: 1 }, { status: 'failed', count: 0 }, { status: 'finished', count: 3 }], ring);
+    expect(slices.map((s) => s.status)).toEqual(['planned', 'finished']);
+    // a quarter from twelve o'clock ends at three o'clock; the rest takes the large arc
+    expect(slices[0]?.path).toMatch(/^M 100\.00 0\.00 A 100 100 0 0 1 200\.00 100\.00 /);
+    expect(slices[1]?.path).toContain('A 100 100 0 1 1');
+    for (const s of slices) expect(s.path.trim().endsWith('Z')).toBe(true);
+  });
+
+  it('draws a single status as the whole ring and nothing for no runs', () => {
+    const [only] = ringSlices([{ status: 'finished', count: 5 }], ring);
+    expect(only?.path.match(/M /g)).toHaveLength(2);
+    expect(ringSlices([{ status: 'planned', count: 0 }], ring)).toEqual([]);
+  });
+});

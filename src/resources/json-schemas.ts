@@ -1,0 +1,41 @@
+/**
+ * The schemas of the structured (json) fields, by key. Declarations name a key
+ * (`json('Photos', 'photos')`) so they stay plain data without zod: the start-up path (router,
+ * menu, Dexie schema) reads declarations, while zod loads only with what validates (./schema.ts).
+ */
+import { z } from 'zod';
+
+const photo = z.object({ url: z.string().max(2000), tag: z.string().max(200).optional() });
+const statusChange = z.object({ status: z.string().max(64), at: z.string().max(64), by: z.string().max(200).optional() });
+
+const clientConfiguration = z
+  .object({
+    allowViewingZones: z.boolean().optional(),
+    allowCsvManifestUpload: z.boolean().optional(),
+    packerToolsEnabled: z.boolean().optional(),
+    packerStrategy: z.string().nullable().optional(),
+    packerSummaryReportEnabled: z.boolean().optional(),
+    packerProductSummaryReportEnabled: z.boolean().optional(),
+    packerPickerPerformanceReportEnabled: z.boolean().optional(),
+    auspost: z.boolean().optional(),
+    startrack: z.boolean().optional(),
+    dotwms: z.boolean().optional(),
+    leastCostRoutingEnabled: z.boolean().optional(),
+  })
+  .passthrough();
+
+export const JSON_SCHEMAS = {
+  photos: z.array(photo),
+  statusHistory: z.array(statusChange),
+  uploadErrors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  postcodes: z.array(z.string().max(12)).max(2000),
+  userFeatures: z.record(z.string().max(64), z.string().max(500)),
+  integrationList: z.array(z.string().max(64)).max(50),
+  clientConfiguration,
+  deliveryWindows: z.array(z.object({ id: z.number().int(), name: z.string(), start: z.string(), end: z.string() }).passthrough()),
+};
+
+export type JsonSchemaKey = keyof typeof JSON_SCHEMAS;
+export type Photo = z.infer<typeof photo>;
+export type StatusChange = z.infer<typeof statusChange>;
+export type ClientConfiguration = z.infer<typeof clientConfiguration>;
