@@ -17,7 +17,7 @@ import { ColumnPicker } from '../resource-pages';
 import { useColumnChoice } from './column-prefs';
 import { ALL, PAGE_SIZES, type FilterDraft, type FilterKey } from './deliveries-query';
 import { DeliveryFilters } from './delivery-filters';
-import { parseSortKeys, toggleSort } from '../resource-pages';
+import { parseSortKeys } from '../resource-pages';
 import { deliveryDetailPath } from './paths';
 import { useDeliveryQuery } from './use-delivery-query';
 
@@ -105,7 +105,6 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
               rows={list.data}
               sort={query.sort}
               onSort={(s) => query.patch({ sort: s, page: null })}
-              onSortColumn={(field, additive) => query.patch({ sort: toggleSort(query.sort, field, additive), page: null })}
               columns={columns.columns}
               detailPath={deliveryDetailPath}
               titleWidth="11.5rem"
