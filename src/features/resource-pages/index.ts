@@ -1,6 +1,7 @@
 /** Generic resource pages, reusable by hand-written pages of later issues. */
 export { ResourceListPage, PAGE_SIZE, type ResourceListPageProps } from './resource-list-page';
 export { ResourceDetailPage } from './resource-detail-page';
+export { GridEditView, type GridEditViewProps } from './resource-grid-edit-page';
 export { ResourceTable, columnsOf, type ResourceTableProps } from './resource-table';
 export { FilterBar, toListFilters } from './filter-bar';
 export { EditForm } from './edit-form';
