@@ -5,7 +5,7 @@
 import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
-import { useReferenceTitles } from '../../offline';
+import { decodeListParams, useReferenceTitles, type FilterValue } from '../../offline';
 import { DATE_FORMAT, DATE_PATTERN } from './format';
 
 export type FilterState = Record<string, string>;
@@ -125,16 +125,7 @@ export function FilterBar({ def, value, onApply }: { def: ResourceDef; value: Fi
   );
 }
 
-/** URL search params (strings) -> list filters; `<field>From`/`<field>To` in the page URL become a range (sent to the API as `<field>_from`/`_to`). */
-export function toListFilters(def: ResourceDef, state: FilterState): Record<string, string | { from?: string; to?: string }> {
-  const out: Record<string, string | { from?: string; to?: string }> = {};
-  for (const [name, meta] of Object.entries(def.fields as Record<string, FieldMeta>)) {
-    if (!meta.filter) continue;
-    if (meta.filter === 'range') {
-      const from = state[`${name}From`];
-      const to = state[`${name}To`];
-      if (from || to) out[name] = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
-    } else if (state[name]) out[name] = state[name];
-  }
-  return out;
+/** The page URL's filters (`<field>`, `<field>From`/`<field>To`) as list filters (sent to the API as `<field>_from`/`_to`). */
+export function toListFilters(def: ResourceDef, state: FilterState): Record<string, FilterValue> {
+  return decodeListParams(def, state, 'page').filters ?? {};
 }
