@@ -2,6 +2,7 @@
 export { ResourceListPage, PAGE_SIZE, type ResourceListPageProps } from './resource-list-page';
 export { ResourceDetailPage } from './resource-detail-page';
 export { GridEditView, type GridEditViewProps } from './resource-grid-edit-page';
+export { ResourceCreatePage, type CreateOptions } from './resource-create-page';
 export { ResourceTable, columnsOf, type ResourceTableProps } from './resource-table';
 export { FilterBar, toListFilters } from './filter-bar';
 export { EditForm } from './edit-form';
