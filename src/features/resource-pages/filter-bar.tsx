@@ -3,7 +3,7 @@
  * (from/to). Dates are typed as yyyy-MM-dd in text inputs, so no browser locale reorders them.
  */
 import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { decodeListParams, useReferenceTitles, type FilterValue } from '../../offline';
 import { DATE_FORMAT, DATE_PATTERN } from './format';
@@ -76,52 +76,63 @@ export function FilterButtons({ onClear }: { onClear: () => void }) {
   );
 }
 
+/**
+ * A filter bar's form: its inputs, then 'Apply filters' (Enter does the same) and 'Clear', which
+ * applies no filters at once. The generic bar and deliveries' own bar both sit in it.
+ */
+export function FilterForm({ label, gap = '3', onSubmit, onClear, children }: { label: string; gap?: string; onSubmit: () => void; onClear: () => void; children: ReactNode }) {
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Wrap gap={gap} align="flex-end">
+        {children}
+        <FilterButtons onClear={onClear} />
+      </Wrap>
+    </form>
+  );
+}
+
 export function FilterBar({ def, value, onApply }: { def: ResourceDef; value: FilterState; onApply: (next: FilterState) => void }) {
   const [draft, setDraft] = useState<FilterState>(value);
   const fields = Object.entries(def.fields as Record<string, FieldMeta>).filter(([, m]) => m.filter);
   const set = (key: string) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
+  const clear = () => {
+    setDraft({});
+    onApply({});
+  };
   return (
-    <form
-      aria-label={`Filter ${def.labelPlural.toLowerCase()}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply(draft);
-      }}
-    >
-      <Wrap gap="3" align="flex-end">
-        {def.searchFields?.length ? (
-          <Field.Root width="14rem">
-            <Field.Label>Search</Field.Label>
-            <Input size="sm" type="search" name="q" value={draft.q ?? ''} onChange={(e) => set('q')(e.target.value)} />
-          </Field.Root>
-        ) : null}
-        {fields.map(([name, meta]) =>
-          meta.filter === 'range' ? (
-            <HStack key={name} gap="2" align="flex-end">
-              <Field.Root width="10rem">
-                <Field.Label>{meta.label} from</Field.Label>
-                <FilterInput name={`${name}From`} meta={meta} value={draft[`${name}From`] ?? ''} onChange={set(`${name}From`)} />
-              </Field.Root>
-              <Field.Root width="10rem">
-                <Field.Label>{meta.label} to</Field.Label>
-                <FilterInput name={`${name}To`} meta={meta} value={draft[`${name}To`] ?? ''} onChange={set(`${name}To`)} />
-              </Field.Root>
-            </HStack>
-          ) : (
-            <Field.Root key={name} width="10rem">
-              <Field.Label>{meta.label}</Field.Label>
-              <FilterInput name={name} meta={meta} value={draft[name] ?? ''} onChange={set(name)} />
+    <FilterForm label={`Filter ${def.labelPlural.toLowerCase()}`} onSubmit={() => onApply(draft)} onClear={clear}>
+      {def.searchFields?.length ? (
+        <Field.Root width="14rem">
+          <Field.Label>Search</Field.Label>
+          <Input size="sm" type="search" name="q" value={draft.q ?? ''} onChange={(e) => set('q')(e.target.value)} />
+        </Field.Root>
+      ) : null}
+      {fields.map(([name, meta]) =>
+        meta.filter === 'range' ? (
+          <HStack key={name} gap="2" align="flex-end">
+            <Field.Root width="10rem">
+              <Field.Label>{meta.label} from</Field.Label>
+              <FilterInput name={`${name}From`} meta={meta} value={draft[`${name}From`] ?? ''} onChange={set(`${name}From`)} />
             </Field.Root>
-          ),
-        )}
-        <FilterButtons
-          onClear={() => {
-            setDraft({});
-            onApply({});
-          }}
-        />
-      </Wrap>
-    </form>
+            <Field.Root width="10rem">
+              <Field.Label>{meta.label} to</Field.Label>
+              <FilterInput name={`${name}To`} meta={meta} value={draft[`${name}To`] ?? ''} onChange={set(`${name}To`)} />
+            </Field.Root>
+          </HStack>
+        ) : (
+          <Field.Root key={name} width="10rem">
+            <Field.Label>{meta.label}</Field.Label>
+            <FilterInput name={name} meta={meta} value={draft[name] ?? ''} onChange={set(name)} />
+          </Field.Root>
+        ),
+      )}
+    </FilterForm>
   );
 }
 

@@ -21,7 +21,7 @@ export { toggleSort, parseSortKeys, formatSortKeys, defaultSort, effectiveFilter
 export { dataStatus, ListState, listSituation, ItemLoading, ItemLoadError, LoadErrorAlert } from './load-states';
 export { ListHeading } from './list-heading';
 export { GenericListPage, GenericDetailPage } from './pages';
-export { FilterButtons } from './filter-bar';
+export { FilterButtons, FilterForm } from './filter-bar';
 export { buildPatches, diffRow, withoutRows } from './grid-diff';
 export type { GridRow, RowPatch } from './grid-diff';
 export { MAX_IMPORT_ROWS, cell, downloadCsv, neutralise } from '../../resources/csv';
