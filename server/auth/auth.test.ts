@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../testing/helpers';
-import { TEST_SECRET, call, json, login, startTestServer } from '../testing/helpers';
+import { describe, expect, it } from 'vitest';
+import { call, json, login, signedInApp, TEST_SECRET } from '../testing/helpers';
 import { TWOFA_SECRET } from '../testing/fixture';
 import { mintFlexToken, signToken } from './tokens';
 import { totp } from './totp';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const fx = signedInApp();
 
 interface ErrorBody {
   errors: { type: string; code: string; displayMessage: string; reference: string }[];
 }
 
 const authenticate = (body: unknown, address = '10.0.0.1') =>
-  call(server, 'POST', '/api/authenticate', { body, xsrf: false, headers: { 'x-forwarded-for': address } });
+  call(fx.server, 'POST', '/api/authenticate', { body, xsrf: false, headers: { 'x-forwarded-for': address } });
 
 describe('POST /api/authenticate', () => {
   it('returns an access token for the right password', async () => {
@@ -67,13 +60,13 @@ describe('POST /api/authenticate', () => {
     expect((await authenticate({ email, password: 'demo1234' }, '10.1.0.2')).status).toBe(200);
     // Once the wait is over (simulated by ending it in the store), the next failure waits twice as long.
     const { sql } = await import('drizzle-orm');
-    await server.db.query(sql`delete from rate_limits where key like 'login-delay:%'`);
+    await fx.server.db.query(sql`delete from rate_limits where key like 'login-delay:%'`);
     expect((await authenticate({ email, password: 'wrong-again' }, '10.1.0.1')).status).toBe(401);
     const second = await authenticate({ email, password: 'demo1234' }, '10.1.0.1');
     expect(second.status).toBe(429);
     expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(first * 1.5);
     // A success from the address clears its count.
-    await server.db.query(sql`delete from rate_limits where key like 'login-delay:%'`);
+    await fx.server.db.query(sql`delete from rate_limits where key like 'login-delay:%'`);
     expect((await authenticate({ email, password: 'demo1234' }, '10.1.0.1')).status).toBe(200);
     expect((await authenticate({ email, password: 'wrong' }, '10.1.0.1')).status).toBe(401);
     expect((await authenticate({ email, password: 'demo1234' }, '10.1.0.1')).status).toBe(200);
@@ -103,7 +96,7 @@ describe('POST /api/authenticate', () => {
     expect((await json<ErrorBody>(again)).errors[0]?.code).toBe('TWOFA_INVALID');
     // The secret is stored encrypted.
     const { sql } = await import('drizzle-orm');
-    const rows = await server.db.query<{ s: string }>(sql`select twofa_secret as s from credentials where twofa_secret is not null`);
+    const rows = await fx.server.db.query<{ s: string }>(sql`select twofa_secret as s from credentials where twofa_secret is not null`);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.s.startsWith('gcm1.') && !r.s.includes(TWOFA_SECRET))).toBe(true);
   });
@@ -113,9 +106,9 @@ describe('POST /api/authenticate', () => {
     const { sql } = await import('drizzle-orm');
     const salt = randomBytes(16);
     const legacy = ['scrypt', 16384, 8, 1, salt.toString('base64'), scryptSync('demo1234', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64')].join('$');
-    await server.db.query(sql`update credentials set password_hash = ${legacy} where user_id = (select id from r_users where data->>'email' = 'contractor@demo.test')`);
+    await fx.server.db.query(sql`update credentials set password_hash = ${legacy} where user_id = (select id from r_users where data->>'email' = 'contractor@demo.test')`);
     expect((await authenticate({ email: 'contractor@demo.test', password: 'demo1234' }, '10.4.0.1')).status).toBe(200);
-    const rows = await server.db.query<{ h: string }>(sql`select password_hash as h from credentials where user_id = (select id from r_users where data->>'email' = 'contractor@demo.test')`);
+    const rows = await fx.server.db.query<{ h: string }>(sql`select password_hash as h from credentials where user_id = (select id from r_users where data->>'email' = 'contractor@demo.test')`);
     expect(rows[0]?.h.startsWith('$argon2id$')).toBe(true);
     expect((await authenticate({ email: 'contractor@demo.test', password: 'demo1234' }, '10.4.0.1')).status).toBe(200);
   });
@@ -133,23 +126,23 @@ describe('POST /api/authenticate', () => {
     expect(marker).not.toContain(token.split('.')[2]);
     // The cookie alone authenticates reads; writes still need the XSRF pair.
     const cookie = `depot-session=${token}`;
-    expect((await call(server, 'GET', '/api/current-user', { headers: { cookie }, xsrf: false })).status).toBe(200);
-    expect((await call(server, 'POST', '/api/nv/dashboard-activity', { headers: { cookie }, xsrf: false, body: {} })).status).toBe(403);
+    expect((await call(fx.server, 'GET', '/api/current-user', { headers: { cookie }, xsrf: false })).status).toBe(200);
+    expect((await call(fx.server, 'POST', '/api/nv/dashboard-activity', { headers: { cookie }, xsrf: false, body: {} })).status).toBe(403);
   });
 
   it('moves a Bearer session into the cookie on POST /api/session', async () => {
-    const token = await login(server, 'client-user@demo.test');
-    const res = await call(server, 'POST', '/api/session', { token });
+    const token = await login(fx.server, 'client-user@demo.test');
+    const res = await call(fx.server, 'POST', '/api/session', { token });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().find((c) => c.startsWith('depot-session='))).toMatch(/HttpOnly/);
-    expect((await call(server, 'POST', '/api/session')).status).toBe(401);
+    expect((await call(fx.server, 'POST', '/api/session')).status).toBe(401);
   });
 });
 
 describe('tokens and current user', () => {
   it('returns the current user with permissions and features', async () => {
-    const token = await login(server, 'client-admin@demo.test');
-    const res = await call(server, 'GET', '/api/current-user?fields=*', { token });
+    const token = await login(fx.server, 'client-admin@demo.test');
+    const res = await call(fx.server, 'GET', '/api/current-user?fields=*', { token });
     expect(res.status).toBe(200);
     const { data } = await json<{ data: Record<string, unknown> }>(res);
     expect(data).toMatchObject({ email: 'client-admin@demo.test', role: 'client-admin', clientId: 8, clientIds: [8], userData: { clientIds: [8] } });
@@ -159,59 +152,59 @@ describe('tokens and current user', () => {
   });
 
   it('reads the token from the depot-session cookie too', async () => {
-    const token = await login(server, 'developer@demo.test');
-    const res = await call(server, 'GET', '/api/current-user', { headers: { cookie: `depot-session=${token}` } });
+    const token = await login(fx.server, 'developer@demo.test');
+    const res = await call(fx.server, 'GET', '/api/current-user', { headers: { cookie: `depot-session=${token}` } });
     expect(res.status).toBe(200);
     expect((await json<{ data: { features: Record<string, string> } }>(res)).data.features).toEqual({ Developer: '*' });
   });
 
   it('answers 401 for a missing, bad or expired token', async () => {
-    expect((await call(server, 'GET', '/api/current-user')).status).toBe(401);
-    expect((await call(server, 'GET', '/api/current-user', { token: 'not.a.token' })).status).toBe(401);
+    expect((await call(fx.server, 'GET', '/api/current-user')).status).toBe(401);
+    expect((await call(fx.server, 'GET', '/api/current-user', { token: 'not.a.token' })).status).toBe(401);
     const forged = await signToken('another-secret', 1);
-    expect((await call(server, 'GET', '/api/current-user', { token: forged })).status).toBe(401);
+    expect((await call(fx.server, 'GET', '/api/current-user', { token: forged })).status).toBe(401);
     const expired = await signToken(TEST_SECRET, 1, Date.now() - 101 * 3600_000);
-    const res = await call(server, 'GET', '/api/current-user', { token: expired });
+    const res = await call(fx.server, 'GET', '/api/current-user', { token: expired });
     expect(res.status).toBe(401);
     expect((await json<ErrorBody>(res)).errors[0]?.code).toBe('UNAUTHORIZED');
   });
 
   it('logs in through flex with a token minted from the secret', async () => {
-    const ok = await call(server, 'POST', '/api/flex/authenticate', {
+    const ok = await call(fx.server, 'POST', '/api/flex/authenticate', {
       xsrf: false,
       body: { userIdentity: 'user@demo.test', flexToken: mintFlexToken(TEST_SECRET, 'user@demo.test') },
     });
     expect(ok.status).toBe(200);
     expect((await json<{ access_token: string }>(ok)).access_token).toBeTruthy();
-    const bad = await call(server, 'POST', '/api/flex/authenticate', { xsrf: false, body: { userIdentity: 'user@demo.test', flexToken: 'abc' } });
+    const bad = await call(fx.server, 'POST', '/api/flex/authenticate', { xsrf: false, body: { userIdentity: 'user@demo.test', flexToken: 'abc' } });
     expect(bad.status).toBe(401);
   });
 
   it('logs out: clears the cookie and ends that session only', async () => {
-    const token = await login(server, 'user@demo.test');
-    const other = await login(server, 'user@demo.test');
-    const res = await call(server, 'POST', '/api/logout', { token });
+    const token = await login(fx.server, 'user@demo.test');
+    const other = await login(fx.server, 'user@demo.test');
+    const res = await call(fx.server, 'POST', '/api/logout', { token });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/depot-session=;/);
-    expect((await call(server, 'GET', '/api/current-user', { token })).status).toBe(401);
-    expect((await call(server, 'GET', '/api/current-user', { token: other })).status).toBe(200);
-    expect((await call(server, 'POST', '/api/logout')).status).toBe(200);
+    expect((await call(fx.server, 'GET', '/api/current-user', { token })).status).toBe(401);
+    expect((await call(fx.server, 'GET', '/api/current-user', { token: other })).status).toBe(200);
+    expect((await call(fx.server, 'POST', '/api/logout')).status).toBe(200);
   });
 });
 
 describe('XSRF', () => {
   it('sets the XSRF-TOKEN cookie when the request has none', async () => {
-    const res = await call(server, 'GET', '/api/health', { xsrf: false });
+    const res = await call(fx.server, 'GET', '/api/health', { xsrf: false });
     expect(res.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=[\w-]+; Path=\/; SameSite=Lax/);
     expect(res.headers.get('set-cookie')).not.toMatch(/HttpOnly/i);
   });
 
   it('rejects a state-changing call without the matching header', async () => {
-    const token = await login(server, 'admin@demo.test');
-    const missing = await call(server, 'POST', '/api/logout', { token, xsrf: false });
+    const token = await login(fx.server, 'admin@demo.test');
+    const missing = await call(fx.server, 'POST', '/api/logout', { token, xsrf: false });
     expect(missing.status).toBe(403);
     expect((await json<ErrorBody>(missing)).errors[0]?.code).toBe('XSRF');
-    const mismatch = await call(server, 'POST', '/api/logout', { token, xsrf: false, headers: { cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'b' } });
+    const mismatch = await call(fx.server, 'POST', '/api/logout', { token, xsrf: false, headers: { cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'b' } });
     expect(mismatch.status).toBe(403);
   });
 });

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createLogger } from '../log/index';
 import { defaultConfig } from '../config';
 import { pruneIdempotencyKeys } from './idempotency';
 import type { TestServer } from '../testing/helpers';
 import { CLIENT_A, CLIENT_B } from '../testing/fixture';
-import { TEST_SECRET, XSRF, call, json, login, startTestServer } from '../testing/helpers';
+import { call, json, login, signedInApp, TEST_SECRET, XSRF } from '../testing/helpers';
 
 interface ErrorBody {
   errors: { type: string; code: string; displayMessage: string; reference: string }[];
 }
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server, 'admin@demo.test');
-});
-afterAll(async () => {
-  await server.close();
-});
+const fx = signedInApp('admin');
 
 function expectCleanError(text: string): void {
   expect(text).not.toMatch(/\bat \S+ \(|node_modules|\.ts:\d+|Error:/);
@@ -27,7 +19,7 @@ function expectCleanError(text: string): void {
 
 describe('error bodies', () => {
   it('answers malformed JSON with 400 and the error body', async () => {
-    const res = await call(server, 'POST', '/api/nv/country', { token: admin, raw: '{"name": ' });
+    const res = await call(fx.server, 'POST', '/api/nv/country', { token: fx.tokens.admin, raw: '{"name": ' });
     expect(res.status).toBe(400);
     const text = await res.text();
     expectCleanError(text);
@@ -37,7 +29,7 @@ describe('error bodies', () => {
 
   it('answers an oversize body with 413 and the error body', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
-    const res = await call(server, 'POST', '/api/nv/country', { token: admin, raw: big });
+    const res = await call(fx.server, 'POST', '/api/nv/country', { token: fx.tokens.admin, raw: big });
     expect(res.status).toBe(413);
     const text = await res.text();
     expectCleanError(text);
@@ -45,7 +37,7 @@ describe('error bodies', () => {
   });
 
   it('answers an unknown API route with a 404 error body', async () => {
-    const res = await call(server, 'GET', '/api/no-such-thing', { token: admin });
+    const res = await call(fx.server, 'GET', '/api/no-such-thing', { token: fx.tokens.admin });
     expect(res.status).toBe(404);
     expect((await json<ErrorBody>(res)).errors[0]?.code).toBe('NO_ROUTE');
   });
@@ -53,7 +45,7 @@ describe('error bodies', () => {
   it('never sends a stack trace for an unexpected error, and logs it with the reference', async () => {
     const lines: string[] = [];
     const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
-    const app = createApp({ db: server.db, config: defaultConfig({ tokenSecret: TEST_SECRET }), logger });
+    const app = createApp({ db: fx.server.db, config: defaultConfig({ tokenSecret: TEST_SECRET }), logger });
     app.get('/api-boom', () => {
       throw new Error('database password is hunter2');
     });
@@ -71,9 +63,9 @@ describe('error bodies', () => {
 
 describe('dashboard endpoints', () => {
   it('records dashboard activity and reports the queue and minimum version', async () => {
-    await server.db.query((await import('drizzle-orm')).sql`insert into dashboard_state (key, value) values ('minDashboardVersion', '1.2.0') on conflict (key) do update set value = excluded.value`);
-    const token = await login(server, 'client-user@demo.test');
-    const res = await call(server, 'POST', '/api/nv/dashboard-activity', {
+    await fx.server.db.query((await import('drizzle-orm')).sql`insert into dashboard_state (key, value) values ('minDashboardVersion', '1.2.0') on conflict (key) do update set value = excluded.value`);
+    const token = await login(fx.server, 'client-user@demo.test');
+    const res = await call(fx.server, 'POST', '/api/nv/dashboard-activity', {
       token,
       body: { page: '/d/deliveries/all', queryParams: { date: '2026-11-21' }, isEditing: false, isEditPage: false, resourceName: 'deliveries', resourceId: null },
     });
@@ -87,80 +79,80 @@ describe('dashboard endpoints', () => {
       deliveryCustomerChangeRequests: expect.any(Number),
     });
     expect(data.queueLength).toBeGreaterThanOrEqual(1);
-    expect((await call(server, 'POST', '/api/nv/dashboard-activity', { body: {} })).status).toBe(401);
+    expect((await call(fx.server, 'POST', '/api/nv/dashboard-activity', { body: {} })).status).toBe(401);
   });
 
   it('counts customer changes from today on, inside the user scope', async () => {
-    const base = (await json<{ data: Record<string, unknown> }>(await call(server, 'GET', '/api/deliveries/1', { token: admin }))).data;
+    const base = (await json<{ data: Record<string, unknown> }>(await call(fx.server, 'GET', '/api/deliveries/1', { token: fx.tokens.admin }))).data;
     const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, historical: _historical, ...fields } = base;
     for (const [clientId, by] of [[CLIENT_A, 'customer'], [CLIENT_B, 'client']] as const) {
       const history = [{ status: 'cancelled', at: '2099-01-01T08:00:00Z', by }];
       const body = { ...fields, clientId, reference: `CHANGE-${by}`, date: '2099-01-01', status: 'cancelled', statusHistory: history };
-      expect((await call(server, 'POST', '/api/deliveries', { token: admin, body })).status).toBe(201);
+      expect((await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body })).status).toBe(201);
     }
     type Counts = { customerChangeRequests: number; deliveryCustomerChangeRequests: number };
-    const counts = async (token: string) => (await json<{ data: Counts }>(await call(server, 'POST', '/api/nv/dashboard-activity', { token, body: {} }))).data;
-    expect((await counts(admin)).customerChangeRequests).toBe(2);
-    expect(await counts(await login(server, 'client-user@demo.test'))).toMatchObject({ customerChangeRequests: 1, deliveryCustomerChangeRequests: 1 });
-    expect((await counts(await login(server, 'driver@demo.test'))).customerChangeRequests).toBe(0);
+    const counts = async (token: string) => (await json<{ data: Counts }>(await call(fx.server, 'POST', '/api/nv/dashboard-activity', { token, body: {} }))).data;
+    expect((await counts(fx.tokens.admin)).customerChangeRequests).toBe(2);
+    expect(await counts(await login(fx.server, 'client-user@demo.test'))).toMatchObject({ customerChangeRequests: 1, deliveryCustomerChangeRequests: 1 });
+    expect((await counts(await login(fx.server, 'driver@demo.test'))).customerChangeRequests).toBe(0);
   });
 
   it('prefers MIN_DASHBOARD_VERSION from the configuration', async () => {
-    const app = createApp({ db: server.db, config: defaultConfig({ tokenSecret: TEST_SECRET, minDashboardVersion: '9.9.9' }) });
+    const app = createApp({ db: fx.server.db, config: defaultConfig({ tokenSecret: TEST_SECRET, minDashboardVersion: '9.9.9' }) });
     const res = await app.request('/api/nv/dashboard-activity', {
       method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${fx.tokens.admin}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' },
       body: '{}',
     });
     expect((await json<{ data: { minDashboardVersion: string } }>(res)).data.minDashboardVersion).toBe('9.9.9');
   });
 
   it('stores a system error with or without a session and returns its id', async () => {
-    const anonymous = await call(server, 'POST', '/api/nv/system-error', {
+    const anonymous = await call(fx.server, 'POST', '/api/nv/system-error', {
       body: { httpMethod: 'GET', uri: '/d/overview', ipAddress: '10.0.0.9', request: '{}', response: 'x'.repeat(100_000), stackTrace: 'TypeError: boom', queryString: 'a=1' },
     });
     expect(anonymous.status).toBe(201);
     const first = (await json<{ data: { id: number } }>(anonymous)).data.id;
     expect(first).toBeGreaterThan(0);
-    const signedIn = await call(server, 'POST', '/api/nv/system-error', { token: admin, body: { uri: '/x', stackTrace: 'Error' } });
+    const signedIn = await call(fx.server, 'POST', '/api/nv/system-error', { token: fx.tokens.admin, body: { uri: '/x', stackTrace: 'Error' } });
     expect((await json<{ data: { id: number } }>(signedIn)).data.id).toBeGreaterThan(first);
     const { sql } = await import('drizzle-orm');
-    const rows = await server.db.query<{ len: number }>(sql`select length(response)::int as len from system_errors where id = ${first}`);
+    const rows = await fx.server.db.query<{ len: number }>(sql`select length(response)::int as len from system_errors where id = ${first}`);
     expect(rows[0]?.len).toBe(20_000);
-    const odd = await call(server, 'POST', '/api/nv/system-error', { body: { isEditing: 'nope', httpMethod: 12 } });
+    const odd = await call(fx.server, 'POST', '/api/nv/system-error', { body: { isEditing: 'nope', httpMethod: 12 } });
     expect(odd.status).toBe(201);
-    const notObject = await call(server, 'POST', '/api/nv/system-error', { raw: '[1,2]' });
+    const notObject = await call(fx.server, 'POST', '/api/nv/system-error', { raw: '[1,2]' });
     expect(notObject.status).toBe(400);
   });
 
   it('stores a system error sent twice with one Idempotency-Key once', async () => {
-    const send = () => call(server, 'POST', '/api/nv/system-error', { headers: { 'idempotency-key': 'err-1' }, body: { uri: '/twice' } });
+    const send = () => call(fx.server, 'POST', '/api/nv/system-error', { headers: { 'idempotency-key': 'err-1' }, body: { uri: '/twice' } });
     const a = await json<{ data: { id: number } }>(await send());
     const b = await json<{ data: { id: number } }>(await send());
     expect(b.data.id).toBe(a.data.id);
     const { sql } = await import('drizzle-orm');
-    const rows = await server.db.query<{ n: number }>(sql`select count(*)::int as n from system_errors where uri = '/twice'`);
+    const rows = await fx.server.db.query<{ n: number }>(sql`select count(*)::int as n from system_errors where uri = '/twice'`);
     expect(rows[0]?.n).toBe(1);
-    await pruneIdempotencyKeys(server.db, 0);
-    const left = await server.db.query<{ n: number }>(sql`select count(*)::int as n from idempotency_keys`);
+    await pruneIdempotencyKeys(fx.server.db, 0);
+    const left = await fx.server.db.query<{ n: number }>(sql`select count(*)::int as n from idempotency_keys`);
     expect(left[0]?.n).toBe(0);
   });
 });
 
 describe('E2E hooks', () => {
   it('are absent unless enabled', async () => {
-    expect((await call(server, 'POST', '/api/test/reset-rate-limits')).status).toBe(404);
-    const res = await call(server, 'PATCH', '/api/nv/country/1', { token: admin, headers: { 'x-test-drop-response': '1' }, body: { version: 999 } });
+    expect((await call(fx.server, 'POST', '/api/test/reset-rate-limits')).status).toBe(404);
+    const res = await call(fx.server, 'PATCH', '/api/nv/country/1', { token: fx.tokens.admin, headers: { 'x-test-drop-response': '1' }, body: { version: 999 } });
     expect(res.status).toBe(409);
   });
 
   it('commit the write and drop the response when asked, and the replay returns the stored answer', async () => {
-    const app = createApp({ db: server.db, config: defaultConfig({ tokenSecret: TEST_SECRET, e2eHooks: true }) });
-    const hooked: TestServer = { ...server, app };
-    const current = (await json<{ data: { version: number } }>(await call(hooked, 'GET', '/api/nv/state/1', { token: admin }))).data;
+    const app = createApp({ db: fx.server.db, config: defaultConfig({ tokenSecret: TEST_SECRET, e2eHooks: true }) });
+    const hooked: TestServer = { ...fx.server, app };
+    const current = (await json<{ data: { version: number } }>(await call(hooked, 'GET', '/api/nv/state/1', { token: fx.tokens.admin }))).data;
     const send = (drop: boolean) =>
       call(hooked, 'PATCH', '/api/nv/state/1', {
-        token: admin,
+        token: fx.tokens.admin,
         headers: { 'idempotency-key': 'drop-1', ...(drop ? { 'x-test-drop-response': '1' } : {}) },
         body: { version: current.version, name: 'Victoria (dropped ack)' },
       });
@@ -177,15 +169,15 @@ describe('E2E hooks', () => {
 
 describe('demo image store', () => {
   it('draws logos and proof-of-delivery photos for signed-in users only, from safe names only', async () => {
-    expect((await call(server, 'GET', '/api/images/pod/12.jpg')).status).toBe(401);
-    const photo = await call(server, 'GET', '/api/images/pod/12.jpg', { token: admin });
+    expect((await call(fx.server, 'GET', '/api/images/pod/12.jpg')).status).toBe(401);
+    const photo = await call(fx.server, 'GET', '/api/images/pod/12.jpg', { token: fx.tokens.admin });
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/svg+xml');
     expect(photo.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(await photo.text()).toMatch(/^<svg /);
-    const logo = await (await call(server, 'GET', '/api/images/logos/harvest-box.png', { token: admin })).text();
+    const logo = await (await call(fx.server, 'GET', '/api/images/logos/harvest-box.png', { token: fx.tokens.admin })).text();
     expect(logo).toContain('>HB</text>');
-    expect((await call(server, 'GET', '/api/images/pod/%3Cscript%3E.jpg', { token: admin })).status).toBe(404);
-    expect((await call(server, 'GET', '/api/images/secrets/a.png', { token: admin })).status).toBe(404);
+    expect((await call(fx.server, 'GET', '/api/images/pod/%3Cscript%3E.jpg', { token: fx.tokens.admin })).status).toBe(404);
+    expect((await call(fx.server, 'GET', '/api/images/secrets/a.png', { token: fx.tokens.admin })).status).toBe(404);
   });
 });

@@ -1,25 +1,18 @@
 /** Issue 11 item 4: Idempotency-Key to the IETF draft (fingerprint, in-flight 409, retention past the outbox horizon). */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_DAYS, OUTBOX_HORIZON_DAYS } from '../../src/lib/outbox-horizon';
-import type { TestServer } from '../testing/helpers';
-import { call, json, login, startTestServer } from '../testing/helpers';
+import { call, json, signedInApp } from '../testing/helpers';
 import { fingerprintOf, pruneIdempotencyKeys } from './idempotency';
 
-let server: TestServer;
-let admin: string;
+const fx = signedInApp('admin');
 let adminId: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server, 'admin@demo.test');
-  adminId = (await json<{ data: { id: number } }>(await call(server, 'GET', '/api/current-user', { token: admin }))).data.id;
-});
-afterAll(async () => {
-  await server.close();
+  adminId = (await json<{ data: { id: number } }>(await call(fx.server, 'GET', '/api/current-user', { token: fx.tokens.admin }))).data.id;
 });
 
-const countries = async (name: string) => (await server.db.query<{ n: number }>(sql`select count(*)::int as n from r_countries where data->>'name' = ${name}`))[0]?.n;
-const create = (key: string, body: Record<string, unknown>) => call(server, 'POST', '/api/nv/country', { token: admin, headers: { 'idempotency-key': key }, body: { countryId: 99, ...body } });
+const countries = async (name: string) => (await fx.server.db.query<{ n: number }>(sql`select count(*)::int as n from r_countries where data->>'name' = ${name}`))[0]?.n;
+const create = (key: string, body: Record<string, unknown>) => call(fx.server, 'POST', '/api/nv/country', { token: fx.tokens.admin, headers: { 'idempotency-key': key }, body: { countryId: 99, ...body } });
 
 describe('Idempotency-Key', () => {
   it('replays the stored answer for the same key and body, once written', async () => {
@@ -49,7 +42,7 @@ describe('Idempotency-Key', () => {
     let locked = (): void => undefined;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     // Another transaction holds the key's lock, as the first request's write does while it runs.
-    const holder = server.db.transaction(async (tx) => {
+    const holder = fx.server.db.transaction(async (tx) => {
       await tx.query(sql`select pg_advisory_xact_lock(${adminId}::int, hashtext('k-flight'))`);
       locked();
       await held;
@@ -70,7 +63,7 @@ describe('Idempotency-Key', () => {
   it('runs a request whose key an older server left claimed but unfinished', async () => {
     const body = { name: 'Left Running', code: 'LR' };
     const print = fingerprintOf('POST', '/api/nv/country', JSON.stringify({ countryId: 99, ...body }));
-    await server.db.query(sql`insert into idempotency_keys (user_id, key, method, path, status, body, fingerprint, state)
+    await fx.server.db.query(sql`insert into idempotency_keys (user_id, key, method, path, status, body, fingerprint, state)
       values (${adminId}, 'k-left', 'POST', '/api/nv/country', null, null, ${print}, 'running')`);
     const res = await create('k-left', body);
     expect(res.status).toBe(201);
@@ -90,17 +83,17 @@ describe('Idempotency-Key', () => {
     const bad = await create('k-fail', { name: '', code: 'XX' });
     expect(bad.status).toBe(422);
     expect((await create('k-fail', { name: '', code: 'XX' })).status).toBe(422);
-    const rows = await server.db.query(sql`select 1 from idempotency_keys where key = 'k-fail'`);
+    const rows = await fx.server.db.query(sql`select 1 from idempotency_keys where key = 'k-fail'`);
     expect(rows).toHaveLength(0);
   });
 
   it('keeps keys past the outbox horizon, and prunes them after', async () => {
     expect(IDEMPOTENCY_KEY_DAYS).toBeGreaterThan(OUTBOX_HORIZON_DAYS);
-    await server.db.query(sql`insert into idempotency_keys (user_id, key, method, path, status, body, fingerprint, state, created_at) values
+    await fx.server.db.query(sql`insert into idempotency_keys (user_id, key, method, path, status, body, fingerprint, state, created_at) values
       (${adminId}, 'k-horizon', 'POST', '/x', 201, '{}'::jsonb, 'f', 'done', now() - make_interval(days => ${OUTBOX_HORIZON_DAYS})),
       (${adminId}, 'k-past', 'POST', '/x', 201, '{}'::jsonb, 'f', 'done', now() - make_interval(days => ${IDEMPOTENCY_KEY_DAYS + 1}))`);
-    await pruneIdempotencyKeys(server.db);
-    const left = (await server.db.query<{ key: string }>(sql`select key from idempotency_keys where key in ('k-horizon', 'k-past')`)).map((r) => r.key);
+    await pruneIdempotencyKeys(fx.server.db);
+    const left = (await fx.server.db.query<{ key: string }>(sql`select key from idempotency_keys where key in ('k-horizon', 'k-past')`)).map((r) => r.key);
     expect(left).toEqual(['k-horizon']);
   });
 });

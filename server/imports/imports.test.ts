@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_A, CLIENT_B } from '../testing/fixture';
-import type { TestServer } from '../testing/helpers';
-import { call, json, login, startTestServer } from '../testing/helpers';
+import { call, json, signedInApp } from '../testing/helpers';
 
 interface ImportBody {
   data?: { id: number; status: string; importedCount: number; rowCount: number; clientId: number };
@@ -11,15 +10,7 @@ interface ImportBody {
   errors?: { code: string; displayMessage: string }[];
 }
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const who of ['admin', 'client-admin', 'client-user', 'other-client', 'admin-dashboard-only']) tokens[who] = await login(server, `${who}@demo.test`);
-});
-afterAll(async () => {
-  await server.close();
-});
+const fx = signedInApp('admin', 'client-admin', 'client-user', 'other-client', 'admin-dashboard-only');
 
 const HEADER = 'reference,date,recipientName,address,countryId,routingGroupId,instructions';
 function manifest(prefix: string, count: number, bad: Record<number, string> = {}): string {
@@ -29,10 +20,10 @@ function manifest(prefix: string, count: number, bad: Record<number, string> = {
 }
 
 const importCsv = (who: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  call(server, 'POST', '/api/deliveries/import', { token: tokens[who], body, headers });
+  call(fx.server, 'POST', '/api/deliveries/import', { token: fx.tokens[who], body, headers });
 
 async function countDeliveries(q: string): Promise<number> {
-  const res = await call(server, 'GET', `/api/deliveries?limit=0&q=${encodeURIComponent(q)}`, { token: tokens.admin });
+  const res = await call(fx.server, 'GET', `/api/deliveries?limit=0&q=${encodeURIComponent(q)}`, { token: fx.tokens.admin });
   return (await json<{ count: number }>(res)).count;
 }
 
@@ -44,7 +35,7 @@ describe('POST /api/deliveries/import', () => {
     expect(body.importedCount).toBe(30);
     expect(body.data).toMatchObject({ status: 'imported', importedCount: 30, rowCount: 30, clientId: CLIENT_A });
     expect(await countDeliveries('GOOD-')).toBe(30);
-    const one = await call(server, 'GET', '/api/deliveries?reference=GOOD-7', { token: tokens.admin });
+    const one = await call(fx.server, 'GET', '/api/deliveries?reference=GOOD-7', { token: fx.tokens.admin });
     expect((await json<{ data: Record<string, unknown>[] }>(one)).data[0]).toMatchObject({ address: '7 Main St, Unit 2', status: 'pending', clientId: CLIENT_A });
   });
 
@@ -57,7 +48,7 @@ describe('POST /api/deliveries/import', () => {
     expect(body.lineErrors?.map((e) => e.line)).toEqual([11, 41]);
     expect(await countDeliveries('HALF-')).toBe(0);
     expect(body.upload).toMatchObject({ status: 'rejected', errorCount: 2 });
-    const uploads = await call(server, 'GET', '/api/file-uploads?sort=-id', { token: tokens['client-admin'] });
+    const uploads = await call(fx.server, 'GET', '/api/file-uploads?sort=-id', { token: fx.tokens['client-admin'] });
     expect((await json<{ data: { fileName: string; status: string }[] }>(uploads)).data[0]).toMatchObject({ fileName: 'half.csv', status: 'rejected' });
   });
 
@@ -86,9 +77,9 @@ describe('POST /api/deliveries/import', () => {
       const res = await importCsv(who, { fileName: 'x.csv', clientId: CLIENT_B, csv: manifest('PERM', 2) });
       expect(res.status, who).toBe(403);
     }
-    const anonymous = await call(server, 'POST', '/api/deliveries/import', { body: { fileName: 'x.csv', csv: manifest('PERM', 1) } });
+    const anonymous = await call(fx.server, 'POST', '/api/deliveries/import', { body: { fileName: 'x.csv', csv: manifest('PERM', 1) } });
     expect(anonymous.status).toBe(401);
-    const noXsrf = await call(server, 'POST', '/api/deliveries/import', { token: tokens.admin, xsrf: false, body: { fileName: 'x.csv', csv: 'a' } });
+    const noXsrf = await call(fx.server, 'POST', '/api/deliveries/import', { token: fx.tokens.admin, xsrf: false, body: { fileName: 'x.csv', csv: 'a' } });
     expect(noXsrf.status).toBe(403);
     expect(await countDeliveries('PERM-')).toBe(0);
   });

@@ -1,22 +1,15 @@
 /** Issue 11 item 7: one request id per request, equal to the error reference; secrets redacted; level configurable. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { TestServer } from '../testing/helpers';
-import { XSRF, startTestServer } from '../testing/helpers';
+import { signedInApp, XSRF } from '../testing/helpers';
 import { createLogger } from './index';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const fx = signedInApp();
 
 function capture(level = 'info') {
   const lines: Record<string, unknown>[] = [];
   const logger = createLogger({ level, destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
-  return { lines, app: createApp({ db: server.db, config: server.config, logger }) };
+  return { lines, app: createApp({ db: fx.server.db, config: fx.server.config, logger }) };
 }
 
 describe('structured logs', () => {

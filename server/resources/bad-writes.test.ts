@@ -2,14 +2,13 @@
  * Issue 11 items 1-3 case by case: uploads cannot carry active content, the listed kinds of bad
  * input get a 4xx with field errors, and the listed kinds of bad write are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { FieldMeta } from '../../src/resources/index';
 import { resourceList } from '../../src/resources/index';
 import { generateDemoData } from '../seed/generate';
 import { CLIENT_A, CLIENT_B } from '../testing/fixture';
 import { expectHandled } from '../testing/hostile';
-import type { TestServer } from '../testing/helpers';
-import { XSRF, call, json, login, startTestServer } from '../testing/helpers';
+import { call, json, signedInApp, XSRF } from '../testing/helpers';
 import { declaredFieldErrors } from './values';
 
 type Rec = Record<string, unknown> & { id: number; version: number; clientId: number | null };
@@ -17,15 +16,9 @@ interface ErrorBody {
   errors: { code: string; field?: string }[];
 }
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
+const fx = signedInApp('admin', 'client-admin', 'client-user');
 let cases = 0;
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const who of ['admin', 'client-admin', 'client-user']) tokens[who] = await login(server, `${who}@demo.test`);
-});
-afterAll(async () => {
-  await server.close();
+afterAll(() => {
   process.stdout.write(`hostile-input cases tried by bad-writes.test.ts: ${cases}\n`);
 });
 
@@ -38,7 +31,7 @@ async function refused(res: Response, what: string, status: number, field?: stri
 }
 
 async function deliveryBody(id = 1): Promise<Rec> {
-  const { data } = await json<{ data: Rec }>(await call(server, 'GET', `/api/deliveries/${id}`, { token: tokens.admin }));
+  const { data } = await json<{ data: Rec }>(await call(fx.server, 'GET', `/api/deliveries/${id}`, { token: fx.tokens.admin }));
   const { id: _i, version: _v, createdAt: _c, updatedAt: _u, historical: _h, ...fields } = data;
   return fields as Rec;
 }
@@ -46,10 +39,10 @@ async function deliveryBody(id = 1): Promise<Rec> {
 async function upload(recordId: number, name: string, type: string, bytes: Uint8Array<ArrayBuffer> | string, who = 'client-admin'): Promise<Response> {
   const form = new FormData();
   form.set('file', new File([bytes], name, { type }));
-  return server.app.request(`/api/deliveries/${recordId}/file`, {
+  return fx.server.app.request(`/api/deliveries/${recordId}/file`, {
     method: 'POST',
     body: form,
-    headers: { authorization: `Bearer ${tokens[who]}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
+    headers: { authorization: `Bearer ${fx.tokens[who]}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
   });
 }
 
@@ -79,7 +72,7 @@ describe('item 1: uploads carry no active content', () => {
     expect(res.status).toBe(201);
     const { data } = await json<{ data: { url: string; contentType: string } }>(res);
     expect(data.contentType).toBe('image/png');
-    const file = await call(server, 'GET', data.url, { token: tokens['client-user'] });
+    const file = await call(fx.server, 'GET', data.url, { token: fx.tokens['client-user'] });
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
@@ -90,13 +83,13 @@ describe('item 1: uploads carry no active content', () => {
     const res = await upload(1, 'notes.txt', 'text/plain', 'plain words');
     expect(res.status).toBe(201);
     const { data } = await json<{ data: { url: string } }>(res);
-    const file = await call(server, 'GET', data.url, { token: tokens.admin });
+    const file = await call(fx.server, 'GET', data.url, { token: fx.tokens.admin });
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     const { sql } = await import('drizzle-orm');
-    const old = await server.db.query<{ id: number }>(sql`insert into files (resource, record_id, name, content_type, size, bytes)
+    const old = await fx.server.db.query<{ id: number }>(sql`insert into files (resource, record_id, name, content_type, size, bytes)
       values ('deliveries', 1, 'old.html', 'text/html', 20, convert_to('<script>1</script>', 'UTF8')) returning id::int as id`);
-    const legacy = await call(server, 'GET', `/api/files/${old[0]?.id}`, { token: tokens.admin });
+    const legacy = await call(fx.server, 'GET', `/api/files/${old[0]?.id}`, { token: fx.tokens.admin });
     expect(legacy.headers.get('content-type')).toBe('application/octet-stream');
     expect(legacy.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(legacy.headers.get('content-security-policy')).toMatch(/sandbox/);
@@ -122,13 +115,13 @@ describe('item 2: bad input gets a 4xx with field errors, never a 5xx', () => {
     ['status=delivered,%00', 'status'],
   ];
   it.each(queries)('GET /api/deliveries?%s', async (query, field) => {
-    await refused(await call(server, 'GET', `/api/deliveries?${query}`, { token: tokens.admin }), query, 400, field);
+    await refused(await call(fx.server, 'GET', `/api/deliveries?${query}`, { token: fx.tokens.admin }), query, 400, field);
   });
 
   it('answers undecodable percent escapes without a 5xx', async () => {
     for (const query of ['reference=%ED%A0%80', 'q=%FF', 'suburb=%C0%80', 'q=%', 'id=%E2%82']) {
       cases++;
-      await expectHandled(await call(server, 'GET', `/api/deliveries?${query}`, { token: tokens.admin }), query);
+      await expectHandled(await call(fx.server, 'GET', `/api/deliveries?${query}`, { token: fx.tokens.admin }), query);
     }
   });
 
@@ -147,7 +140,7 @@ describe('item 2: bad input gets a 4xx with field errors, never a 5xx', () => {
       ['/api/deliveries', 'statusHistory[0].by', { reference: 'R', statusHistory: [{ status: 'pending', at: 'x', by: '\uDBFF' }] }],
     ];
     for (const [path, field, body] of targets) {
-      await refused(await call(server, 'POST', path, { token: tokens.admin, body }), `${path} ${field}`, 400, field);
+      await refused(await call(fx.server, 'POST', path, { token: fx.tokens.admin, body }), `${path} ${field}`, 400, field);
     }
   });
 
@@ -158,34 +151,34 @@ describe('item 2: bad input gets a 4xx with field errors, never a 5xx', () => {
   it('refuses out-of-range ids in bodies', async () => {
     const base = await deliveryBody();
     for (const [field, value] of [['countryId', 1e20], ['runId', 2 ** 53 + 2], ['stateId', 9.3e18], ['boxCount', 2 ** 31], ['clientId', 2 ** 40]] as const) {
-      await refused(await call(server, 'POST', '/api/deliveries', { token: tokens.admin, body: { ...base, reference: `OOR-${field}`, [field]: value } }), `${field}=${value}`, 422, field);
+      await refused(await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { ...base, reference: `OOR-${field}`, [field]: value } }), `${field}=${value}`, 422, field);
     }
-    await refused(await call(server, 'PUT', '/api/deliveries', { token: tokens.admin, body: { ...base, id: 1e30, version: 1 } }), 'PUT id 1e30', 404);
-    await refused(await call(server, 'PATCH', '/api/deliveries/1', { token: tokens.admin, body: { version: 1e20 } }), 'version 1e20', 422, 'version');
+    await refused(await call(fx.server, 'PUT', '/api/deliveries', { token: fx.tokens.admin, body: { ...base, id: 1e30, version: 1 } }), 'PUT id 1e30', 404);
+    await refused(await call(fx.server, 'PATCH', '/api/deliveries/1', { token: fx.tokens.admin, body: { version: 1e20 } }), 'version 1e20', 422, 'version');
     const user = { email: 'oor@demo.test', name: 'Out of range', role: 'client-user', clientIds: [1e20], features: {}, phone: null, contractorId: null, status: 'active', twofaEnabled: false };
-    await refused(await call(server, 'POST', '/api/users', { token: tokens.admin, body: { ...user, clientId: CLIENT_A } }), 'clientIds 1e20', 422, 'clientIds.0');
-    await refused(await call(server, 'POST', '/api/users', { token: tokens.admin, body: { ...user, clientIds: [2 ** 31], clientId: CLIENT_A } }), 'clientIds 2^31', 422, 'clientIds');
-    await refused(await call(server, 'POST', '/api/users', { token: tokens.admin, body: { ...user, clientIds: [424_242], clientId: CLIENT_A } }), 'clientIds missing', 422, 'clientIds');
+    await refused(await call(fx.server, 'POST', '/api/users', { token: fx.tokens.admin, body: { ...user, clientId: CLIENT_A } }), 'clientIds 1e20', 422, 'clientIds.0');
+    await refused(await call(fx.server, 'POST', '/api/users', { token: fx.tokens.admin, body: { ...user, clientIds: [2 ** 31], clientId: CLIENT_A } }), 'clientIds 2^31', 422, 'clientIds');
+    await refused(await call(fx.server, 'POST', '/api/users', { token: fx.tokens.admin, body: { ...user, clientIds: [424_242], clientId: CLIENT_A } }), 'clientIds missing', 422, 'clientIds');
   });
 });
 
 describe('item 3: bad writes are refused', () => {
   it('refuses an import into a client that does not exist, and creates no rows', async () => {
     const csv = 'reference,date,recipientName,address,countryId,routingGroupId\nGHOST-1,2026-11-23,R,1 St,1,1';
-    await refused(await call(server, 'POST', '/api/deliveries/import', { token: tokens.admin, body: { fileName: 'g.csv', clientId: 999_999, csv } }), 'import ghost client', 422, 'clientId');
-    const count = await json<{ count: number }>(await call(server, 'GET', '/api/deliveries?limit=0&q=GHOST-1', { token: tokens.admin }));
+    await refused(await call(fx.server, 'POST', '/api/deliveries/import', { token: fx.tokens.admin, body: { fileName: 'g.csv', clientId: 999_999, csv } }), 'import ghost client', 422, 'clientId');
+    const count = await json<{ count: number }>(await call(fx.server, 'GET', '/api/deliveries?limit=0&q=GHOST-1', { token: fx.tokens.admin }));
     expect(count.count).toBe(0);
-    await refused(await call(server, 'POST', '/api/deliveries', { token: tokens.admin, body: { ...(await deliveryBody()), reference: 'GHOST-2', clientId: 999_999 } }), 'create ghost client', 422, 'clientId');
+    await refused(await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { ...(await deliveryBody()), reference: 'GHOST-2', clientId: 999_999 } }), 'create ghost client', 422, 'clientId');
   });
 
   it('refuses latitude 91, longitude 181 and a weight of 1e308, and an import row with them', async () => {
     const base = await deliveryBody();
     for (const [field, value] of [['lat', 91], ['lat', -90.5], ['lng', 181], ['weightKg', 1e308], ['weightKg', -1]] as const) {
-      await refused(await call(server, 'PATCH', '/api/deliveries/1', { token: tokens.admin, body: { version: (await json<{ data: Rec }>(await call(server, 'GET', '/api/deliveries/1', { token: tokens.admin }))).data.version, [field]: value } }), `${field}=${value}`, 422, field);
-      await refused(await call(server, 'POST', '/api/deliveries', { token: tokens.admin, body: { ...base, reference: `BOUND-${field}-${value}`, [field]: value } }), `create ${field}=${value}`, 422, field);
+      await refused(await call(fx.server, 'PATCH', '/api/deliveries/1', { token: fx.tokens.admin, body: { version: (await json<{ data: Rec }>(await call(fx.server, 'GET', '/api/deliveries/1', { token: fx.tokens.admin }))).data.version, [field]: value } }), `${field}=${value}`, 422, field);
+      await refused(await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { ...base, reference: `BOUND-${field}-${value}`, [field]: value } }), `create ${field}=${value}`, 422, field);
     }
     const csv = 'reference,date,recipientName,address,countryId,routingGroupId,lat,lng,weightKg\nBOUNDS-1,2026-11-23,R,1 St,1,1,91,181,1e308';
-    const res = await call(server, 'POST', '/api/deliveries/import', { token: tokens['client-admin'], body: { fileName: 'b.csv', csv } });
+    const res = await call(fx.server, 'POST', '/api/deliveries/import', { token: fx.tokens['client-admin'], body: { fileName: 'b.csv', csv } });
     expect(res.status).toBe(422);
     const messages = (await json<{ lineErrors: { message: string }[] }>(res)).lineErrors.map((e) => e.message.split(':')[0]);
     expect(messages).toEqual(expect.arrayContaining(['lat', 'lng', 'weightKg']));
@@ -196,45 +189,45 @@ describe('item 3: bad writes are refused', () => {
     for (const def of resourceList) {
       const refs = Object.entries(def.fields as Record<string, FieldMeta>).filter(([, m]) => m.type === 'ref');
       if (refs.length === 0) continue;
-      const { data } = await json<{ data: Rec[] }>(await call(server, 'GET', `/api/${def.path.slice(1)}?limit=1`, { token: tokens.admin }));
+      const { data } = await json<{ data: Rec[] }>(await call(fx.server, 'GET', `/api/${def.path.slice(1)}?limit=1`, { token: fx.tokens.admin }));
       const rec = data[0];
       if (!rec) continue;
       for (const [field] of refs) {
         for (const value of [-1, 0, 987_654]) {
-          const current = (await json<{ data: Rec }>(await call(server, 'GET', `/api${def.path}/${rec.id}`, { token: tokens.admin }))).data;
-          await refused(await call(server, 'PATCH', `/api${def.path}/${rec.id}`, { token: tokens.admin, body: { version: current.version, [field]: value } }), `${def.name}.${field}=${value}`, 422, field);
+          const current = (await json<{ data: Rec }>(await call(fx.server, 'GET', `/api${def.path}/${rec.id}`, { token: fx.tokens.admin }))).data;
+          await refused(await call(fx.server, 'PATCH', `/api${def.path}/${rec.id}`, { token: fx.tokens.admin, body: { version: current.version, [field]: value } }), `${def.name}.${field}=${value}`, 422, field);
           tried++;
         }
       }
     }
     expect(tried).toBeGreaterThanOrEqual(14 * 3);
     // Scope: client A's user may not point a delivery at client B's run... nor at a delivery it cannot see.
-    const theirs = (await json<{ data: Rec[] }>(await call(server, 'GET', `/api/deliveries?clientId=${CLIENT_B}&limit=1`, { token: tokens.admin }))).data[0];
-    const box = (await json<{ data: Rec }>(await call(server, 'GET', '/api/boxes/1', { token: tokens.admin }))).data;
-    await refused(await call(server, 'PATCH', '/api/boxes/1', { token: tokens['client-admin'], body: { version: box.version, deliveryId: theirs?.id } }), 'box -> other client delivery', 422, 'deliveryId');
+    const theirs = (await json<{ data: Rec[] }>(await call(fx.server, 'GET', `/api/deliveries?clientId=${CLIENT_B}&limit=1`, { token: fx.tokens.admin }))).data[0];
+    const box = (await json<{ data: Rec }>(await call(fx.server, 'GET', '/api/boxes/1', { token: fx.tokens.admin }))).data;
+    await refused(await call(fx.server, 'PATCH', '/api/boxes/1', { token: fx.tokens['client-admin'], body: { version: box.version, deliveryId: theirs?.id } }), 'box -> other client delivery', 422, 'deliveryId');
   });
 
   it("refuses 'not-a-date' as a datetime, '25:99' as a time and 2026-02-30 as a date", async () => {
-    const current = async () => (await json<{ data: Rec }>(await call(server, 'GET', '/api/deliveries/2', { token: tokens.admin }))).data.version;
+    const current = async () => (await json<{ data: Rec }>(await call(fx.server, 'GET', '/api/deliveries/2', { token: fx.tokens.admin }))).data.version;
     for (const [field, value] of [['deliveredAt', 'not-a-date'], ['deliveredAt', '2026-02-30T10:00:00Z'], ['deliveredAt', '2026-11-22 10:00'], ['windowStart', '25:99'], ['windowEnd', '24:00'], ['windowStart', '9:00'], ['date', '2026-02-30']] as const) {
-      await refused(await call(server, 'PATCH', '/api/deliveries/2', { token: tokens.admin, body: { version: await current(), [field]: value } }), `${field}=${value}`, 422, field);
+      await refused(await call(fx.server, 'PATCH', '/api/deliveries/2', { token: fx.tokens.admin, body: { version: await current(), [field]: value } }), `${field}=${value}`, 422, field);
     }
-    const ok = await call(server, 'PATCH', '/api/deliveries/2', { token: tokens.admin, body: { version: await current(), deliveredAt: '2026-11-22T10:00:00+11:00', windowStart: '23:59' } });
+    const ok = await call(fx.server, 'PATCH', '/api/deliveries/2', { token: fx.tokens.admin, body: { version: await current(), deliveredAt: '2026-11-22T10:00:00+11:00', windowStart: '23:59' } });
     expect(ok.status).toBe(200);
   });
 
   it('refuses a second delivery with an existing reference for the same client, and allows it for another client', async () => {
     const base = await deliveryBody(1);
-    await refused(await call(server, 'POST', '/api/deliveries', { token: tokens.admin, body: { ...base } }), 'duplicate reference', 422, 'reference');
-    const other = await call(server, 'POST', '/api/deliveries', { token: tokens.admin, body: { ...base, clientId: CLIENT_B } });
+    await refused(await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { ...base } }), 'duplicate reference', 422, 'reference');
+    const other = await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { ...base, clientId: CLIENT_B } });
     expect(other.status).toBe(201);
     const second = await deliveryBody(2);
-    const v = (await json<{ data: Rec }>(await call(server, 'GET', '/api/deliveries/2', { token: tokens.admin }))).data.version;
-    await refused(await call(server, 'PATCH', '/api/deliveries/2', { token: tokens.admin, body: { version: v, reference: base.reference } }), 'rename to a taken reference', 422, 'reference');
+    const v = (await json<{ data: Rec }>(await call(fx.server, 'GET', '/api/deliveries/2', { token: fx.tokens.admin }))).data.version;
+    await refused(await call(fx.server, 'PATCH', '/api/deliveries/2', { token: fx.tokens.admin, body: { version: v, reference: base.reference } }), 'rename to a taken reference', 422, 'reference');
     expect(second.reference).not.toBe(base.reference);
     // Two concurrent creates of one new reference: exactly one wins.
     const fresh = { ...base, reference: 'RACE-1' };
-    const answers = await Promise.all([0, 1, 2].map(() => call(server, 'POST', '/api/deliveries', { token: tokens.admin, body: fresh })));
+    const answers = await Promise.all([0, 1, 2].map(() => call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: fresh })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422]);
   });
 

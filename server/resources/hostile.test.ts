@@ -5,13 +5,12 @@
  * The pure parser and validator are checked with many runs; the HTTP round trip with fewer.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { FieldMeta, ResourceDef } from '../../src/resources/index';
 import { resourceList } from '../../src/resources/index';
 import { ApiHttpError } from '../http/errors';
 import { expectHandled, hostileQueryValue, hostileValue } from '../testing/hostile';
-import type { TestServer } from '../testing/helpers';
-import { call, json, login, startTestServer } from '../testing/helpers';
+import { call, json, signedInApp } from '../testing/helpers';
 import { validateFull, validatePartial } from './payload';
 import { parseListQuery } from './query';
 import { declaredFieldErrors } from './values';
@@ -20,14 +19,8 @@ const PURE_RUNS = 200;
 const HTTP_RUNS = 25;
 let cases = 0;
 
-let server: TestServer;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await login(server, 'admin@demo.test');
-});
-afterAll(async () => {
-  await server.close();
+const fx = signedInApp('admin');
+afterAll(() => {
   process.stdout.write(`hostile-input cases tried by hostile.test.ts: ${cases}\n`);
 });
 
@@ -102,14 +95,14 @@ describe.each(resourceList.map((def) => [def.name, def] as const))('%s', (_name,
       fc.asyncProperty(params(def), async (raw) => {
         cases++;
         const query = Object.entries(raw).map(([k, v]) => `${encodeURIComponent(k.replace(/[\uD800-\uDFFF]/g, ''))}=${v}`).join('&');
-        await expectHandled(await call(server, 'GET', `/api${def.path}?${query}`, { token: admin }), `GET ${def.path}?${query}`);
+        await expectHandled(await call(fx.server, 'GET', `/api${def.path}?${query}`, { token: fx.tokens.admin }), `GET ${def.path}?${query}`);
       }),
       { numRuns: HTTP_RUNS },
     );
   }, 120_000);
 
   it('POST and PATCH over HTTP: hostile bodies never answer 5xx and never store an invalid value', async () => {
-    const first = (await json<{ data: { id: number }[] }>(await call(server, 'GET', `/api${def.path}?limit=1`, { token: admin }))).data[0];
+    const first = (await json<{ data: { id: number }[] }>(await call(fx.server, 'GET', `/api${def.path}?limit=1`, { token: fx.tokens.admin }))).data[0];
     await fc.assert(
       fc.asyncProperty(body(def), fc.boolean(), async (raw, patch) => {
         cases++;
@@ -117,12 +110,12 @@ describe.each(resourceList.map((def) => [def.name, def] as const))('%s', (_name,
         let method = 'POST';
         const sent: Record<string, unknown> = { ...raw };
         if (patch && first) {
-          const current = (await json<{ data: { version: number } }>(await call(server, 'GET', `/api${def.path}/${first.id}`, { token: admin }))).data;
+          const current = (await json<{ data: { version: number } }>(await call(fx.server, 'GET', `/api${def.path}/${first.id}`, { token: fx.tokens.admin }))).data;
           path = `${path}/${first.id}`;
           method = 'PATCH';
           sent.version = current.version;
         }
-        const { status, body: answer } = await expectHandled(await call(server, method, path, { token: admin, body: sent }), `${method} ${path} ${JSON.stringify(sent)}`);
+        const { status, body: answer } = await expectHandled(await call(fx.server, method, path, { token: fx.tokens.admin, body: sent }), `${method} ${path} ${JSON.stringify(sent)}`);
         if (status < 300) expect(declaredFieldErrors(def, (answer as { data: Record<string, unknown> }).data)).toEqual([]);
       }),
       { numRuns: HTTP_RUNS },

@@ -11,10 +11,13 @@
  * - `q`: case-insensitive contains over the resource's searchFields;
  * - `includeHistorical=true` shows historical rows (hidden by default);
  * - `embeds` is accepted; records are returned whole, so nothing is embedded separately.
- * Unknown parameters are ignored (cache busters, `fields`).
+ * Unknown parameters are ignored (cache busters, `fields`). The query string is read into the list
+ * parameters by the one decoder the console uses too (src/offline/list-params.ts); this module
+ * checks and types the values and turns them into SQL.
  */
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
+import { decodeListParams, isRange, ListParamError, parseSort as parseSortKeys, type FilterValue, type ListParams } from '../../src/offline/list-params';
 import type { FieldMeta, ResourceDef } from '../../src/resources/index';
 import { fieldExpr, isDeclaredField, isNumericField } from '../db/resource-tables';
 import { isStorableText } from '../http/body';
@@ -37,15 +40,6 @@ type Params = Record<string, string | undefined>;
 /** 400 BAD_QUERY naming the parameter, so every refused list request carries a field error. */
 const bad = (field: string, message: string): ApiHttpError => new ApiHttpError(400, 'BAD_QUERY', message, { fields: [{ field, message }] });
 
-function parseInteger(name: string, raw: string | undefined, fallback: number, min: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!/^-?\d+$/.test(raw.trim()) || !Number.isInteger(value) || value < min || value > INT4_MAX) {
-    throw bad(name, `${name} must be an integer from ${min} to ${INT4_MAX}.`);
-  }
-  return value;
-}
-
 function sortableFields(def: ResourceDef): Set<string> {
   const names = new Set(['id', 'createdAt', 'updatedAt']);
   for (const [name, meta] of Object.entries(def.fields as Record<string, { sortable?: boolean }>)) if (meta.sortable) names.add(name);
@@ -58,9 +52,7 @@ export function parseSort(def: ResourceDef, raw: string | undefined): { sort: st
   const allowed = sortableFields(def);
   const parts: SQL[] = [];
   const seen = new Set<string>();
-  for (const token of sort.split(',').map((s) => s.trim()).filter(Boolean)) {
-    const desc = token.startsWith('-');
-    const field = desc ? token.slice(1) : token;
+  for (const { field, desc } of parseSortKeys(sort)) {
     if (!allowed.has(field)) throw bad('sort', `Cannot sort ${def.labelPlural.toLowerCase()} by '${field}'.`);
     if (seen.has(field)) continue;
     seen.add(field);
@@ -121,28 +113,25 @@ function rangeConditions(def: ResourceDef, field: string, from: string | undefin
   return out;
 }
 
-function fieldConditions(def: ResourceDef, params: Params): SQL[] {
+function fieldConditions(def: ResourceDef, filters: Record<string, FilterValue>): SQL[] {
   const where: SQL[] = [];
-  for (const [field, meta] of Object.entries(def.fields as Record<string, { filter?: string }>)) {
-    const raw = params[field];
-    if (meta.filter === 'range') {
-      let from = params[`${field}_from`];
-      let to = params[`${field}_to`];
-      if (raw !== undefined && raw !== '') {
-        const [a, b] = raw.includes('..') ? raw.split('..') : [raw, raw];
-        from = a || from;
-        to = b || to;
-      }
-      where.push(...rangeConditions(def, field, from, to));
-    } else if (raw !== undefined && raw !== '') {
-      if (meta.filter === 'exact') where.push(exactCondition(def, field, raw));
-      else if (meta.filter === 'text') where.push(sql`${fieldExpr(def, field)} ilike ${escapeLike(raw)}`);
-    }
+  const fields = def.fields as Record<string, { filter?: string }>;
+  for (const [field, value] of Object.entries(filters)) {
+    if (isRange(value)) where.push(...rangeConditions(def, field, value.from, value.to));
+    else if (value === null || value === '') continue;
+    else if (fields[field]?.filter === 'text') where.push(sql`${fieldExpr(def, field)} ilike ${escapeLike(String(value))}`);
+    else where.push(exactCondition(def, field, String(value)));
   }
-  if (params.id) where.push(exactCondition(def, 'id', params.id));
-  if (params.clientId) where.push(exactCondition(def, 'clientId', params.clientId));
-  where.push(...rangeConditions(def, 'updatedAt', params.updatedAt_from, params.updatedAt_to));
   return where;
+}
+
+function decode(def: ResourceDef, params: Params): ListParams {
+  try {
+    return decodeListParams(def, params, 'api');
+  } catch (e) {
+    if (e instanceof ListParamError) throw bad(e.field, e.message);
+    throw e;
+  }
 }
 
 function searchCondition(def: ResourceDef, q: string | undefined): SQL | null {
@@ -157,11 +146,10 @@ export function parseListQuery(def: ResourceDef, params: Params): ListQuery {
   for (const [name, value] of Object.entries(params)) {
     if (!isStorableText(name) || (value !== undefined && !isStorableText(value))) throw bad(isStorableText(name) ? name : 'query', 'Contains a NUL character or an invalid UTF-16 sequence.');
   }
-  const limit = parseInteger('limit', params.limit, DEFAULT_LIMIT, -1);
-  const offset = parseInteger('offset', params.offset, 0, 0);
-  const { sort, orderBy } = parseSort(def, params.sort);
-  const where = fieldConditions(def, params);
-  const search = searchCondition(def, params.q);
+  const p = decode(def, params);
+  const { sort, orderBy } = parseSort(def, p.sort);
+  const where = fieldConditions(def, p.filters ?? {});
+  const search = searchCondition(def, p.q);
   if (search) where.push(search);
-  return { limit, offset, sort, orderBy, where, includeHistorical: params.includeHistorical === 'true' };
+  return { limit: p.limit ?? DEFAULT_LIMIT, offset: p.offset ?? 0, sort, orderBy, where, includeHistorical: p.includeHistorical === true };
 }

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../testing/helpers';
-import { call, json, login, startTestServer } from '../testing/helpers';
+import { describe, expect, it } from 'vitest';
+import { call, json, signedInApp } from '../testing/helpers';
 
 interface Rec {
   id: number;
@@ -25,20 +24,10 @@ interface ErrorBody {
   current?: Rec;
 }
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  server = await startTestServer();
-  for (const email of ['admin', 'client-user', 'client-admin', 'driver', 'contractor', 'other-client']) {
-    tokens[email] = await login(server, `${email}@demo.test`);
-  }
-});
-afterAll(async () => {
-  await server.close();
-});
+const fx = signedInApp('admin', 'client-user', 'client-admin', 'driver', 'contractor', 'other-client');
 
 const list = async (who: string, path: string): Promise<ListBody> => {
-  const res = await call(server, 'GET', path, { token: tokens[who] });
+  const res = await call(fx.server, 'GET', path, { token: fx.tokens[who] });
   expect(res.status, await res.clone().text()).toBe(200);
   return json<ListBody>(res);
 };
@@ -67,7 +56,7 @@ describe('list contract', () => {
     const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1));
     expect(keys).toEqual(sorted);
     expect(body.sort).toBe('-date,-boxCount');
-    const bad = await call(server, 'GET', '/api/deliveries?sort=instructions', { token: tokens.admin });
+    const bad = await call(fx.server, 'GET', '/api/deliveries?sort=instructions', { token: fx.tokens.admin });
     expect(bad.status).toBe(400);
     expect((await json<ErrorBody>(bad)).errors[0]?.code).toBe('BAD_QUERY');
   });
@@ -102,7 +91,7 @@ describe('list contract', () => {
     const numeric = await list('admin', '/api/deliveries?clientId=14&runId=1');
     expect(numeric.count).toBe(6);
     expect(numeric.data.every((d) => d.clientId === 14)).toBe(true);
-    const badNumber = await call(server, 'GET', '/api/deliveries?runId=abc', { token: tokens.admin });
+    const badNumber = await call(fx.server, 'GET', '/api/deliveries?runId=abc', { token: fx.tokens.admin });
     expect(badNumber.status).toBe(400);
   });
 
@@ -129,31 +118,31 @@ describe('authorisation and client scope', () => {
     expect(own.data.every((d) => d.clientId === 8)).toBe(true);
     const other = (await list('other-client', '/api/deliveries?limit=-1')).data[0];
     expect(other?.clientId).toBe(14);
-    const res = await call(server, 'GET', `/api/deliveries/${other?.id}`, { token: tokens['client-user'] });
+    const res = await call(fx.server, 'GET', `/api/deliveries/${other?.id}`, { token: fx.tokens['client-user'] });
     expect(res.status).toBe(404);
     expect(JSON.stringify(await json(res))).not.toContain(String(other?.reference));
     const filtered = await list('client-user', '/api/deliveries?clientId=14');
     expect(filtered.count).toBe(0);
-    const mine = await call(server, 'GET', `/api/deliveries/${own.data[0]?.id}`, { token: tokens['client-user'] });
+    const mine = await call(fx.server, 'GET', `/api/deliveries/${own.data[0]?.id}`, { token: fx.tokens['client-user'] });
     expect(mine.status).toBe(200);
     const clients = await list('client-user', '/api/clients');
     expect(clients.data.map((c) => c.id)).toEqual([8]);
   });
 
   it('answers 403 for a role without the permission', async () => {
-    const res = await call(server, 'GET', '/api/deliveries', { token: tokens.driver });
+    const res = await call(fx.server, 'GET', '/api/deliveries', { token: fx.tokens.driver });
     expect(res.status).toBe(403);
     expect((await json<ErrorBody>(res)).errors[0]?.code).toBe('FORBIDDEN');
-    const del = await call(server, 'DELETE', '/api/deliveries/1', { token: tokens['client-admin'] });
+    const del = await call(fx.server, 'DELETE', '/api/deliveries/1', { token: fx.tokens['client-admin'] });
     expect(del.status).toBe(403);
   });
 
   it('refuses to create a record for another client', async () => {
     const template = (await list('client-admin', '/api/deliveries?limit=1')).data[0] as Rec;
     const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...fields } = template;
-    const res = await call(server, 'POST', '/api/deliveries', { token: tokens['client-admin'], body: { ...fields, clientId: 14, reference: 'X-1' } });
+    const res = await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens['client-admin'], body: { ...fields, clientId: 14, reference: 'X-1' } });
     expect(res.status).toBe(403);
-    const ok = await call(server, 'POST', '/api/deliveries', { token: tokens['client-admin'], body: { ...fields, clientId: undefined, reference: 'X-2' } });
+    const ok = await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens['client-admin'], body: { ...fields, clientId: undefined, reference: 'X-2' } });
     expect(ok.status).toBe(201);
     const created = (await json<{ data: Rec }>(ok)).data;
     expect(created).toMatchObject({ clientId: 8, reference: 'X-2', version: 1 });
@@ -162,14 +151,14 @@ describe('authorisation and client scope', () => {
   it('shows a contractor only its own runs', async () => {
     const runs = await list('contractor', '/api/runs');
     expect(runs.count).toBe(1);
-    const res = await call(server, 'GET', '/api/runs/2', { token: tokens.contractor });
+    const res = await call(fx.server, 'GET', '/api/runs/2', { token: fx.tokens.contractor });
     expect(res.status).toBe(404);
   });
 });
 
 describe('writes', () => {
   it('validates a create against the schema with per-field errors (422)', async () => {
-    const res = await call(server, 'POST', '/api/deliveries', { token: tokens.admin, body: { clientId: 8, reference: '', date: '21/11/2026' } });
+    const res = await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { clientId: 8, reference: '', date: '21/11/2026' } });
     expect(res.status).toBe(422);
     const body = await json<ErrorBody>(res);
     const fields = body.errors.map((e) => e.field);
@@ -179,44 +168,44 @@ describe('writes', () => {
 
   it('patches with the current version and answers 409 with the current record when stale', async () => {
     const first = (await list('client-admin', '/api/deliveries?limit=1')).data[0] as Rec;
-    const ok = await call(server, 'PATCH', `/api/deliveries/${first.id}`, { token: tokens['client-admin'], body: { version: first.version, instructions: 'Leave at door' } });
+    const ok = await call(fx.server, 'PATCH', `/api/deliveries/${first.id}`, { token: fx.tokens['client-admin'], body: { version: first.version, instructions: 'Leave at door' } });
     expect(ok.status).toBe(200);
     const updated = (await json<{ data: Rec }>(ok)).data;
     expect(updated).toMatchObject({ id: first.id, version: first.version + 1, instructions: 'Leave at door', reference: first.reference });
-    const stale = await call(server, 'PATCH', `/api/deliveries/${first.id}`, { token: tokens['client-admin'], body: { version: first.version, instructions: 'Ring bell' } });
+    const stale = await call(fx.server, 'PATCH', `/api/deliveries/${first.id}`, { token: fx.tokens['client-admin'], body: { version: first.version, instructions: 'Ring bell' } });
     expect(stale.status).toBe(409);
     const body = await json<ErrorBody>(stale);
     expect(body.errors[0]?.code).toBe('VERSION_CONFLICT');
     expect(body.current).toMatchObject({ id: first.id, version: first.version + 1, instructions: 'Leave at door' });
-    const noVersion = await call(server, 'PATCH', `/api/deliveries/${first.id}`, { token: tokens['client-admin'], body: { instructions: 'x' } });
+    const noVersion = await call(fx.server, 'PATCH', `/api/deliveries/${first.id}`, { token: fx.tokens['client-admin'], body: { instructions: 'x' } });
     expect(noVersion.status).toBe(422);
-    const badField = await call(server, 'PATCH', `/api/deliveries/${first.id}`, { token: tokens['client-admin'], body: { version: updated.version, status: 'teleported' } });
+    const badField = await call(fx.server, 'PATCH', `/api/deliveries/${first.id}`, { token: fx.tokens['client-admin'], body: { version: updated.version, status: 'teleported' } });
     expect(badField.status).toBe(422);
   });
 
   it('updates in full with PUT and deletes', async () => {
     const rec = (await list('admin', '/api/nv/country')).data[0] as Rec;
-    const put = await call(server, 'PUT', `/api/nv/country/${rec.id}`, { token: tokens.admin, body: { version: rec.version, countryId: 1, name: 'Australia (AU)', code: 'AU' } });
+    const put = await call(fx.server, 'PUT', `/api/nv/country/${rec.id}`, { token: fx.tokens.admin, body: { version: rec.version, countryId: 1, name: 'Australia (AU)', code: 'AU' } });
     expect(put.status).toBe(200);
     expect((await json<{ data: Rec }>(put)).data).toMatchObject({ name: 'Australia (AU)', version: rec.version + 1 });
-    const again = (await json<{ data: Rec }>(await call(server, 'GET', `/api/nv/country/${rec.id}`, { token: tokens.admin }))).data;
-    const putBase = await call(server, 'PUT', '/api/nv/country', { token: tokens.admin, body: { id: rec.id, version: again.version, countryId: 1, name: 'Australia', code: 'AU' } });
+    const again = (await json<{ data: Rec }>(await call(fx.server, 'GET', `/api/nv/country/${rec.id}`, { token: fx.tokens.admin }))).data;
+    const putBase = await call(fx.server, 'PUT', '/api/nv/country', { token: fx.tokens.admin, body: { id: rec.id, version: again.version, countryId: 1, name: 'Australia', code: 'AU' } });
     expect(putBase.status).toBe(200);
     expect((await json<{ data: Rec }>(putBase)).data).toMatchObject({ id: rec.id, name: 'Australia', version: again.version + 1 });
-    const created = await call(server, 'POST', '/api/nv/country', { token: tokens.admin, body: { countryId: 2, name: 'New Zealand', code: 'NZ' } });
+    const created = await call(fx.server, 'POST', '/api/nv/country', { token: fx.tokens.admin, body: { countryId: 2, name: 'New Zealand', code: 'NZ' } });
     expect(created.status).toBe(201);
     const { id } = (await json<{ data: Rec }>(created)).data;
     expect(id).toBeGreaterThan(1);
-    const del = await call(server, 'DELETE', `/api/nv/country/${id}`, { token: tokens.admin });
+    const del = await call(fx.server, 'DELETE', `/api/nv/country/${id}`, { token: fx.tokens.admin });
     expect(del.status).toBe(200);
-    expect((await call(server, 'GET', `/api/nv/country/${id}`, { token: tokens.admin })).status).toBe(404);
+    expect((await call(fx.server, 'GET', `/api/nv/country/${id}`, { token: fx.tokens.admin })).status).toBe(404);
   });
 
   it('applies a replayed Idempotency-Key once and returns the same body', async () => {
     const rec = (await list('client-admin', '/api/deliveries?limit=1&sort=-id')).data[0] as Rec;
     const send = () =>
-      call(server, 'PATCH', `/api/deliveries/${rec.id}`, {
-        token: tokens['client-admin'],
+      call(fx.server, 'PATCH', `/api/deliveries/${rec.id}`, {
+        token: fx.tokens['client-admin'],
         headers: { 'idempotency-key': 'key-patch-1' },
         body: { version: rec.version, boxCount: 42 },
       });
@@ -226,11 +215,11 @@ describe('writes', () => {
     expect(b.status).toBe(200);
     expect(b.headers.get('idempotent-replayed')).toBe('true');
     expect(await b.json()).toEqual(await a.json());
-    const now = await call(server, 'GET', `/api/deliveries/${rec.id}`, { token: tokens['client-admin'] });
+    const now = await call(fx.server, 'GET', `/api/deliveries/${rec.id}`, { token: fx.tokens['client-admin'] });
     expect((await json<{ data: Rec }>(now)).data).toMatchObject({ version: rec.version + 1, boxCount: 42 });
 
     const before = (await list('admin', '/api/nv/state')).count;
-    const create = () => call(server, 'POST', '/api/nv/state', { token: tokens.admin, headers: { 'idempotency-key': 'key-create-1' }, body: { name: 'Tasmania', code: 'TAS', countryId: 1 } });
+    const create = () => call(fx.server, 'POST', '/api/nv/state', { token: fx.tokens.admin, headers: { 'idempotency-key': 'key-create-1' }, body: { name: 'Tasmania', code: 'TAS', countryId: 1 } });
     const c1 = await json<{ data: Rec }>(await create());
     const c2 = await json<{ data: Rec }>(await create());
     expect(c2.data.id).toBe(c1.data.id);
@@ -242,18 +231,18 @@ describe('writes', () => {
     const form = new FormData();
     form.set('id', String(rec.id));
     form.set('file', new File([new Uint8Array([137, 80, 78, 71])], 'pod.png', { type: 'image/png' }));
-    const res = await server.app.request(`/api/deliveries/${rec.id}/file`, {
+    const res = await fx.server.app.request(`/api/deliveries/${rec.id}/file`, {
       method: 'POST',
       body: form,
-      headers: { authorization: `Bearer ${tokens['client-admin']}`, cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
+      headers: { authorization: `Bearer ${fx.tokens['client-admin']}`, cookie: 'XSRF-TOKEN=t', 'x-xsrf-token': 't' },
     });
     expect(res.status).toBe(201);
     const { data } = await json<{ data: { url: string; size: number } }>(res);
     expect(data.url).toMatch(/^\/api\/files\/\d+$/);
-    const file = await call(server, 'GET', data.url, { token: tokens['client-user'] });
+    const file = await call(fx.server, 'GET', data.url, { token: fx.tokens['client-user'] });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
-    expect((await call(server, 'GET', data.url, { token: tokens['other-client'] })).status).toBe(404);
+    expect((await call(fx.server, 'GET', data.url, { token: fx.tokens['other-client'] })).status).toBe(404);
   });
 });

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveries } from '../../src/resources/index';
-import type { TestServer } from '../testing/helpers';
-import { startTestServer } from '../testing/helpers';
+import { signedInApp } from '../testing/helpers';
 import { parseListQuery } from './query';
 import { insertRecord, listRecords, listRecordsJson } from './store';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const fx = signedInApp();
 
 const everything = { clientIds: null, owner: null };
 
@@ -19,8 +12,8 @@ describe('list pages as JSON text from Postgres', () => {
   it('match the records the server builds itself, meta fields first, for every page shape', async () => {
     for (const params of [{}, { limit: '5', offset: '3', sort: '-boxCount' }, { limit: '-1', includeHistorical: 'true' }, { limit: '0' }, { date: '2026-11-21', sort: 'reference' }]) {
       const query = parseListQuery(deliveries, params);
-      const parsed = await listRecords(server.db, deliveries, everything, query);
-      const text = await listRecordsJson(server.db, deliveries, everything, query);
+      const parsed = await listRecords(fx.server.db, deliveries, everything, query);
+      const text = await listRecordsJson(fx.server.db, deliveries, everything, query);
       expect(text.count).toBe(parsed.count);
       const fromText = JSON.parse(text.json) as Record<string, unknown>[];
       expect(fromText).toEqual(parsed.data);
@@ -29,15 +22,15 @@ describe('list pages as JSON text from Postgres', () => {
   });
 
   it('never lets a document shadow a meta field, and keeps an empty document valid', async () => {
-    const shadow = await insertRecord(server.db, deliveries, { clientId: 8, historical: false, data: { reference: 'SHADOW', date: '2026-11-23', id: -5, version: 99, createdAt: 'never' } });
-    await insertRecord(server.db, deliveries, { clientId: 8, historical: false, data: { date: '2026-11-24' } });
+    const shadow = await insertRecord(fx.server.db, deliveries, { clientId: 8, historical: false, data: { reference: 'SHADOW', date: '2026-11-23', id: -5, version: 99, createdAt: 'never' } });
+    await insertRecord(fx.server.db, deliveries, { clientId: 8, historical: false, data: { date: '2026-11-24' } });
     for (const date of ['2026-11-23', '2026-11-24']) {
       const query = parseListQuery(deliveries, { date });
-      const text = JSON.parse((await listRecordsJson(server.db, deliveries, everything, query)).json) as Record<string, unknown>[];
-      expect(text).toEqual((await listRecords(server.db, deliveries, everything, query)).data);
+      const text = JSON.parse((await listRecordsJson(fx.server.db, deliveries, everything, query)).json) as Record<string, unknown>[];
+      expect(text).toEqual((await listRecords(fx.server.db, deliveries, everything, query)).data);
       expect(text).toHaveLength(1);
     }
-    const [row] = JSON.parse((await listRecordsJson(server.db, deliveries, everything, parseListQuery(deliveries, { date: '2026-11-23' }))).json) as Record<string, unknown>[];
+    const [row] = JSON.parse((await listRecordsJson(fx.server.db, deliveries, everything, parseListQuery(deliveries, { date: '2026-11-23' }))).json) as Record<string, unknown>[];
     expect(row).toMatchObject({ id: shadow.id, version: 1, createdAt: shadow.createdAt, reference: 'SHADOW' });
   });
 });

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import type { AppConfig } from '../config';
 import { defaultConfig } from '../config';
@@ -84,4 +85,28 @@ export async function login(server: TestServer, email: string, password = DEMO_P
   const res = await call(server, 'POST', '/api/authenticate', { body: { email, password, twofa: null, adminVersion: '1' } });
   if (res.status !== 200) throw new Error(`login ${email} failed with ${res.status}: ${await res.text()}`);
   return (await json<{ access_token: string }>(res)).access_token;
+}
+
+export interface SignedInApp<W extends string> {
+  /** this test file's server (set before its first test) */
+  server: TestServer;
+  /** access token of each demo user signed in, by the part before '@demo.test' */
+  tokens: Record<W, string> & Record<string, string | undefined>;
+}
+
+/**
+ * The fixture most API suites open with: a fresh server for the test file, the named demo users
+ * signed in ('admin' → admin@demo.test), closed after the file. Registers its own beforeAll and
+ * afterAll, so call it at the top of the file; further beforeAll hooks run after it.
+ */
+export function signedInApp<const W extends string>(...who: W[]): SignedInApp<W> {
+  const app = { tokens: {} } as SignedInApp<W>;
+  beforeAll(async () => {
+    app.server = await startTestServer();
+    for (const name of who) (app.tokens as Record<string, string>)[name] = await login(app.server, `${name}@demo.test`);
+  });
+  afterAll(async () => {
+    await app.server.close();
+  });
+  return app;
 }

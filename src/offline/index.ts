@@ -15,6 +15,7 @@ export { useInstallPrompt, useUpdateAvailable } from './hooks/use-pwa';
 export { useOnline } from './hooks/use-online';
 export { resumeOutbox } from './outbox/replay';
 export { replayNow, onOutboxAuthRequired } from './replay-scheduler';
-export type { ListParams, FilterValue } from './list-params';
+export type { ListParams, FilterValue, SortKey, RangeStyle } from './list-params';
+export { decodeListParams, encodeListParams, toSearchParams, parseSort, formatSort, ListParamError } from './list-params';
 export type { WithPending, PendingMarks } from './overlay';
 export type { OutboxEntry, OutboxStatus, StoredRecord, OfflineDay } from './db';

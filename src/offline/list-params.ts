@@ -1,8 +1,12 @@
 /**
- * List parameters of the API contract, one shape for the network and for the local (Dexie)
- * answer: `limit`, `offset`, `sort` ('a,-b'), free text `q`, per-field filters and
- * `includeHistorical`. A range filter is sent as `<field>_from` / `<field>_to`; an exact filter
- * may list several values (`status=routed,loaded`), `null` matching a missing value.
+ * List parameters, one shape and one encoder/decoder for the three places that read them: the
+ * page URL (generic lists, deliveries, grid edit, export), the local Dexie answer and the
+ * server's list parser. The shape: `limit`, `offset`, `sort` ('a,-b'), free text `q`, per-field
+ * filters and `includeHistorical`. An exact filter may list several values
+ * (`status=routed,loaded`), `null` matching a missing value. Ranges are written in one of two
+ * styles: the API contract's `<field>_from` / `<field>_to`, and the console URL's
+ * `<field>From` / `<field>To`; both also read `<field>=a..b` and `<field>=day` (one value).
+ * Pure (no browser, no database), so the server imports it too.
  */
 import type { FieldMeta, ResourceDef } from '../resources/types';
 
@@ -42,7 +46,30 @@ export function normaliseParams(params: ListParams): ListParams {
   return out;
 }
 
-export function toSearchParams(params: ListParams): URLSearchParams {
+/** `api`: the list contract's query (`date_from`); `page`: the console's own URL (`dateFrom`). */
+export type RangeStyle = 'api' | 'page';
+
+export function rangeKeys(field: string, style: RangeStyle): [from: string, to: string] {
+  return style === 'api' ? [`${field}_from`, `${field}_to`] : [`${field}From`, `${field}To`];
+}
+
+/** Fields filtered besides the declared ones: ids and client ids (exact lists), `updatedAt` (range, incremental sync). */
+const EXACT_EXTRAS = ['id', 'clientId'] as const;
+const RANGE_EXTRAS = ['updatedAt'] as const;
+const INT4_MAX = 2_147_483_647;
+
+/** A malformed parameter, named (the server answers it with 400 BAD_QUERY). */
+export class ListParamError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The parameters as a query string: the API request, or the page URL's filter part (style `page`). */
+export function encodeListParams(params: ListParams, style: RangeStyle = 'api'): URLSearchParams {
   const p = normaliseParams(params);
   const search = new URLSearchParams();
   if (p.limit !== undefined) search.set('limit', String(p.limit));
@@ -51,12 +78,91 @@ export function toSearchParams(params: ListParams): URLSearchParams {
   if (p.q) search.set('q', p.q);
   for (const [field, value] of Object.entries(p.filters ?? {})) {
     if (isRange(value)) {
-      if (value.from) search.set(`${field}_from`, value.from);
-      if (value.to) search.set(`${field}_to`, value.to);
+      const [fromKey, toKey] = rangeKeys(field, style);
+      if (value.from) search.set(fromKey, value.from);
+      if (value.to) search.set(toKey, value.to);
     } else search.set(field, String(value));
   }
   if (p.includeHistorical) search.set('includeHistorical', 'true');
   return search;
+}
+
+/** The API request's query string. */
+export function toSearchParams(params: ListParams): URLSearchParams {
+  return encodeListParams(params, 'api');
+}
+
+type Query = URLSearchParams | Readonly<Record<string, string | undefined>>;
+
+function reader(query: Query): (key: string) => string | undefined {
+  if (query instanceof URLSearchParams) return (key) => query.get(key) ?? undefined;
+  return (key) => (Object.prototype.hasOwnProperty.call(query, key) ? query[key] : undefined);
+}
+
+function integer(name: string, raw: string | undefined, min: number): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw.trim()) || !Number.isInteger(value) || value < min || value > INT4_MAX) {
+    throw new ListParamError(name, `${name} must be an integer from ${min} to ${INT4_MAX}.`);
+  }
+  return value;
+}
+
+function readRange(get: (key: string) => string | undefined, field: string, style: RangeStyle): { from?: string; to?: string } | undefined {
+  const [fromKey, toKey] = rangeKeys(field, style);
+  let from = get(fromKey) || undefined;
+  let to = get(toKey) || undefined;
+  const raw = get(field);
+  if (raw) {
+    const [a, b] = raw.includes('..') ? raw.split('..') : [raw, raw];
+    from = a || from;
+    to = b || to;
+  }
+  return from || to ? { ...(from ? { from } : {}), ...(to ? { to } : {}) } : undefined;
+}
+
+/**
+ * A query string (or its key -> value record) as list parameters: the declared filters of `def`
+ * (and ids, client ids, `updatedAt`), each value as written (typed later, by the reader: the
+ * server checks and types it against its column, Dexie coerces it); unknown keys are ignored.
+ * Throws ListParamError for a limit or offset that is not a whole number in range.
+ */
+export function decodeListParams(def: ResourceDef, query: Query, style: RangeStyle = 'api'): ListParams {
+  const get = reader(query);
+  const filters: Record<string, FilterValue> = {};
+  const fields = def.fields as Record<string, FieldMeta>;
+  for (const [field, meta] of Object.entries(fields)) {
+    if (meta.filter === 'range') {
+      const range = readRange(get, field, style);
+      if (range) filters[field] = range;
+    } else if (meta.filter) {
+      const raw = get(field);
+      if (raw) filters[field] = raw;
+    }
+  }
+  for (const field of EXACT_EXTRAS) {
+    const raw = get(field);
+    if (raw && !fields[field]?.filter) filters[field] = raw;
+  }
+  for (const field of RANGE_EXTRAS) {
+    const [fromKey, toKey] = rangeKeys(field, style);
+    const from = get(fromKey);
+    const to = get(toKey);
+    if (from || to) filters[field] = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  }
+  // A page URL pages by its own keys (`page`, `size`); only a request names limit and offset.
+  const limit = style === 'api' ? integer('limit', get('limit'), -1) : undefined;
+  const offset = style === 'api' ? integer('offset', get('offset'), 0) : undefined;
+  const sort = get('sort')?.trim();
+  const q = get('q');
+  return {
+    ...(limit !== undefined ? { limit } : {}),
+    ...(offset !== undefined ? { offset } : {}),
+    ...(sort ? { sort } : {}),
+    ...(q ? { q } : {}),
+    ...(Object.keys(filters).length ? { filters } : {}),
+    ...(get('includeHistorical') === 'true' ? { includeHistorical: true } : {}),
+  };
 }
 
 /** A stable string for a list request (meta stamps, query keys). */
@@ -64,12 +170,22 @@ export function listKey(resource: string, params: ListParams): string {
   return `${resource}?${toSearchParams(params).toString()}`;
 }
 
-export function parseSort(sort: string | undefined): { field: string; desc: boolean }[] {
+export interface SortKey {
+  field: string;
+  desc: boolean;
+}
+
+/** 'date,-status' -> keys, in order. */
+export function parseSort(sort: string | undefined): SortKey[] {
   return (sort ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
     .map((s) => (s.startsWith('-') ? { field: s.slice(1), desc: true } : { field: s, desc: false }));
+}
+
+export function formatSort(keys: readonly SortKey[]): string {
+  return keys.map((k) => (k.desc ? `-${k.field}` : k.field)).join(',');
 }
 
 /** Turns a filter typed into a form (always text) into the value stored on the record. */

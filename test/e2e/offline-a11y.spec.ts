@@ -25,7 +25,17 @@ for (const width of [768, 1280]) {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/sort=reference$/);
     await expect(page.getByRole('columnheader', { name: /Reference/ })).toHaveAttribute('aria-sort', 'ascending');
-    // A second Enter on the re-rendered header does not reverse the sort since the 2026-11-22 merges (issue 9 note).
+    // A second Enter on the re-sorted header (same focus, rows re-rendered) reverses the sort.
+    await expect(page.getByRole('button', { name: /^Reference/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=-reference$/);
+    await expect(page.getByRole('columnheader', { name: /Reference/ })).toHaveAttribute('aria-sort', 'descending');
+    // Two quick Enters on another header: the second builds on the first even before the URL commits.
+    await page.getByRole('button', { name: /^Recipient/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=-recipientName$/);
+    await expect(page.getByRole('columnheader', { name: /Recipient/ })).toHaveAttribute('aria-sort', 'descending');
 
     const id = Number((await rows.first().getAttribute('data-testid'))?.replace('row-', ''));
     await context.setOffline(true);

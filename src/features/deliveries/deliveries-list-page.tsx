@@ -13,15 +13,16 @@ import { useAuth } from '../auth';
 import { AsOfStamp } from '../resource-pages';
 import { dataStatus } from '../resource-pages';
 import { ResourceTable } from '../resource-pages';
-import { ColumnPicker } from '../resource-pages';
-import { useColumnChoice } from './column-prefs';
+import { ColumnPicker, useColumnChoice } from '../resource-pages';
 import { ALL, PAGE_SIZES, type FilterDraft, type FilterKey } from './deliveries-query';
 import { DeliveryFilters } from './delivery-filters';
-import { parseSortKeys, toggleSort } from '../resource-pages';
+import { parseSortKeys } from '../resource-pages';
 import { deliveryDetailPath } from './paths';
 import { useDeliveryQuery } from './use-delivery-query';
 
 export const DEFAULT_COLUMNS = ['date', 'status', 'recipientName', 'address', 'suburb', 'routingGroupId', 'zoneId', 'windowStart', 'boxCount'] as const;
+/** the storage key deliveries' column choice has always been kept under */
+const COLUMN_OPTIONS = { key: 'deliveries-list-columns', defaults: DEFAULT_COLUMNS };
 
 export interface DeliveriesListPageProps {
   title: string;
@@ -38,7 +39,7 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
   const query = useDeliveryQuery({ defaultToday, fixed });
   const waiting = requireSearch && !query.draft.q;
   const list = useResourceList('deliveries', query.params, { enabled: !waiting });
-  const columns = useColumnChoice('deliveries-list-columns', deliveries, DEFAULT_COLUMNS);
+  const columns = useColumnChoice(deliveries, COLUMN_OPTIONS);
   const mayWrite = state.user ? can(state.user, deliveries, 'patch') : false;
   const qs = query.search.toString();
   const from = list.count === 0 ? 0 : query.page * Math.max(query.size, 0) + 1;
@@ -105,7 +106,6 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
               rows={list.data}
               sort={query.sort}
               onSort={(s) => query.patch({ sort: s, page: null })}
-              onSortColumn={(field, additive) => query.patch({ sort: toggleSort(query.sort, field, additive), page: null })}
               columns={columns.columns}
               detailPath={deliveryDetailPath}
               titleWidth="11.5rem"

@@ -5,7 +5,8 @@
  * depotId, runId, status and serviceType (comma lists), geoIssue (true/false), q (free text over
  * reference, order number, recipient, address, suburb), sort ('date,-status'), page, size.
  */
-import type { FilterValue, ListParams } from '../../offline';
+import { decodeListParams, type ListParams } from '../../offline/list-params';
+import { deliveries } from '../../resources/operations';
 
 export const FILTER_KEYS = ['date', 'dateFrom', 'dateTo', 'clientId', 'routingGroupId', 'zoneId', 'depotId', 'runId', 'status', 'serviceType', 'geoIssue', 'q'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -52,13 +53,9 @@ export function readDeliveryQuery(search: URLSearchParams, ctx: QueryContext): D
   if (draft.clientId === undefined && ctx.selectedClientId > 0) draft.clientId = String(ctx.selectedClientId);
   Object.assign(draft, ctx.fixed ?? {});
 
-  const filters: Record<string, FilterValue> = {};
-  if (draft.date && draft.date !== ALL) filters.date = { from: draft.date, to: draft.date };
-  else if (draft.dateFrom || draft.dateTo) filters.date = { ...(draft.dateFrom ? { from: draft.dateFrom } : {}), ...(draft.dateTo ? { to: draft.dateTo } : {}) };
-  for (const key of ['clientId', 'routingGroupId', 'zoneId', 'depotId', 'runId', 'status', 'serviceType', 'geoIssue'] as const) {
-    const v = draft[key];
-    if (v && v !== ALL) filters[key] = v;
-  }
+  // 'all' is the URL's word for a default the user cleared: no filter.
+  const set = Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== ALL));
+  const { filters = {}, q } = decodeListParams(deliveries, set, 'page');
   const sort = search.get('sort') || ctx.defaultSort;
   const page = Math.max(0, Math.floor(Number(search.get('page') ?? 0)) || 0);
   const size = pageSize(search.get('size'));
@@ -67,7 +64,7 @@ export function readDeliveryQuery(search: URLSearchParams, ctx: QueryContext): D
     offset: size > 0 ? page * size : 0,
     sort,
     filters,
-    ...(draft.q ? { q: draft.q } : {}),
+    ...(q ? { q } : {}),
   };
   return { draft, params, sort, page: size > 0 ? page : 0, size };
 }

@@ -4,11 +4,11 @@
  * 50,000-row list is not re-queried on every keystroke. Options come from the reference lists
  * kept offline; zones and depots narrow to the chosen routing group.
  */
-import { Field, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useReferenceList, type StoredRecord } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
-import { FilterButtons } from '../resource-pages';
+import { FilterForm } from '../resource-pages';
 import { ALL, type FilterDraft, type FilterKey } from './deliveries-query';
 
 interface Option {
@@ -78,44 +78,34 @@ export function DeliveryFilters({ value, onApply, hidden = [], searchLabel = 'Se
     </Field.Root>
   );
 
+  const clear = () => {
+    setDraft({});
+    onApply({});
+  };
   return (
-    <form
-      aria-label="Filter deliveries"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply(draft);
-      }}
-    >
-      <Wrap gap="2" align="flex-end">
-        {shown('q') && (
-          <Field.Root width="17rem">
-            <Field.Label>{searchLabel}</Field.Label>
-            <Input size="sm" type="search" name="q" placeholder="Reference, order, recipient, address" value={draft.q ?? ''} onChange={(e) => set('q')(e.target.value)} />
-          </Field.Root>
-        )}
-        {shown('date') && dateInput('date', 'Date')}
-        {shown('date') && !draft.date && dateInput('dateFrom', 'From')}
-        {shown('date') && !draft.date && dateInput('dateTo', 'To')}
-        {shown('clientId') && (
-          <Select name="clientId" label="Client" value={draft.clientId ?? ''} allLabel="All clients" options={toOptions(clients.data, 'displayName')} onChange={set('clientId')} />
-        )}
-        {shown('routingGroupId') && (
-          <Select name="routingGroupId" label="Routing group" value={draft.routingGroupId ?? ''} allLabel="All groups" options={toOptions(groups.data)} onChange={set('routingGroupId')} />
-        )}
-        {shown('zoneId') && <Select name="zoneId" label="Zone" value={draft.zoneId ?? ''} allLabel="All zones" options={toOptions(inGroup(zones.data))} onChange={set('zoneId')} />}
-        {shown('depotId') && <Select name="depotId" label="Depot" value={draft.depotId ?? ''} allLabel="All depots" options={toOptions(inGroup(depots.data))} onChange={set('depotId')} />}
-        {shown('status') && <Select name="status" label="Status" value={draft.status ?? ''} allLabel="Any status" options={enumOptions(DELIVERY_STATUSES)} onChange={set('status')} />}
-        {shown('serviceType') && (
-          <Select name="serviceType" label="Service" value={draft.serviceType ?? ''} allLabel="Any service" options={enumOptions(SERVICE_TYPES)} onChange={set('serviceType')} />
-        )}
-        {extra}
-        <FilterButtons
-          onClear={() => {
-            setDraft({});
-            onApply({});
-          }}
-        />
-      </Wrap>
-    </form>
+    <FilterForm label="Filter deliveries" gap="2" onSubmit={() => onApply(draft)} onClear={clear}>
+      {shown('q') && (
+        <Field.Root width="17rem">
+          <Field.Label>{searchLabel}</Field.Label>
+          <Input size="sm" type="search" name="q" placeholder="Reference, order, recipient, address" value={draft.q ?? ''} onChange={(e) => set('q')(e.target.value)} />
+        </Field.Root>
+      )}
+      {shown('date') && dateInput('date', 'Date')}
+      {shown('date') && !draft.date && dateInput('dateFrom', 'From')}
+      {shown('date') && !draft.date && dateInput('dateTo', 'To')}
+      {shown('clientId') && (
+        <Select name="clientId" label="Client" value={draft.clientId ?? ''} allLabel="All clients" options={toOptions(clients.data, 'displayName')} onChange={set('clientId')} />
+      )}
+      {shown('routingGroupId') && (
+        <Select name="routingGroupId" label="Routing group" value={draft.routingGroupId ?? ''} allLabel="All groups" options={toOptions(groups.data)} onChange={set('routingGroupId')} />
+      )}
+      {shown('zoneId') && <Select name="zoneId" label="Zone" value={draft.zoneId ?? ''} allLabel="All zones" options={toOptions(inGroup(zones.data))} onChange={set('zoneId')} />}
+      {shown('depotId') && <Select name="depotId" label="Depot" value={draft.depotId ?? ''} allLabel="All depots" options={toOptions(inGroup(depots.data))} onChange={set('depotId')} />}
+      {shown('status') && <Select name="status" label="Status" value={draft.status ?? ''} allLabel="Any status" options={enumOptions(DELIVERY_STATUSES)} onChange={set('status')} />}
+      {shown('serviceType') && (
+        <Select name="serviceType" label="Service" value={draft.serviceType ?? ''} allLabel="Any service" options={enumOptions(SERVICE_TYPES)} onChange={set('serviceType')} />
+      )}
+      {extra}
+    </FilterForm>
   );
 }

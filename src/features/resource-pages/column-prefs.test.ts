@@ -34,4 +34,14 @@ describe('the column picker remembers per resource', () => {
     expect(toggleColumn(runs, added, 'date')).toEqual(['driverId']);
     expect(toggleColumn(runs, ['driverId'], 'driverId')).toEqual(['driverId']);
   });
+
+  it('keeps the storage key and opening columns a page names (deliveries)', () => {
+    const store = memoryStore();
+    const options = { key: 'deliveries-list-columns', defaults: ['date', 'status'] };
+    expect(readColumnNames(runs, store, options)).toEqual(['date', 'status']);
+    writeColumnNames(runs, ['driverId'], store, options);
+    expect(store.getItem('deliveries-list-columns')).toBe('["driverId"]');
+    expect(readColumnNames(runs, store, options)).toEqual(['driverId']);
+    expect(readColumnNames(runs, store)).toEqual(defaultColumnNames(runs));
+  });
 });

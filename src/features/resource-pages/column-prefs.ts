@@ -1,7 +1,9 @@
 /**
  * Which columns a generic list shows, remembered per resource on this device through the
  * safe storage wrapper (private mode or a full disk fall back to memory). Stored as field
- * names in display order; names the declaration no longer has are dropped on read.
+ * names in display order; names the declaration no longer has are dropped on read. A page may
+ * name its own storage key and opening columns (deliveries keeps the key its users' choices are
+ * already stored under).
  */
 import { useCallback, useState } from 'react';
 import { readJson, safeStorage, type KeyValueStore } from '../../lib/safe-storage';
@@ -31,22 +33,27 @@ export function choosableColumns(def: ResourceDef): Column[] {
     .map(([name, meta]) => ({ name, meta }));
 }
 
-/** The columns a list opens with: the declared ones, less the title (always the first column). */
-export function defaultColumnNames(def: ResourceDef): string[] {
-  return columnsOf(def)
-    .map((c) => c.name)
-    .filter((n) => n !== def.titleField);
+export interface ColumnOptions {
+  /** storage key (default `depot.list-columns.<resource>`) */
+  key?: string;
+  /** the columns the list opens with (default: the declared ones) */
+  defaults?: readonly string[];
 }
 
-export function readColumnNames(def: ResourceDef, store: KeyValueStore = defaultStore): string[] {
-  const fallback = defaultColumnNames(def);
+/** The columns a list opens with: the page's, or the declared ones, less the title (always the first column). */
+export function defaultColumnNames(def: ResourceDef, options: ColumnOptions = {}): string[] {
+  return (options.defaults ?? columnsOf(def).map((c) => c.name)).filter((n) => n !== def.titleField);
+}
+
+export function readColumnNames(def: ResourceDef, store: KeyValueStore = defaultStore, options: ColumnOptions = {}): string[] {
+  const fallback = defaultColumnNames(def, options);
   const available = choosableColumns(def);
-  const names = readJson(store, columnsKey(def.name), fallback, isNameList).filter((n) => available.some((c) => c.name === n));
+  const names = readJson(store, options.key ?? columnsKey(def.name), fallback, isNameList).filter((n) => available.some((c) => c.name === n));
   return names.length > 0 ? names : fallback;
 }
 
-export function writeColumnNames(def: ResourceDef, names: readonly string[], store: KeyValueStore = defaultStore): void {
-  store.setItem(columnsKey(def.name), JSON.stringify(names));
+export function writeColumnNames(def: ResourceDef, names: readonly string[], store: KeyValueStore = defaultStore, options: ColumnOptions = {}): void {
+  store.setItem(options.key ?? columnsKey(def.name), JSON.stringify(names));
 }
 
 /** Ticks or unticks a column, keeping the declaration's order. */
@@ -57,14 +64,15 @@ export function toggleColumn(def: ResourceDef, names: readonly string[], name: s
     .filter((n) => n === name || names.includes(n));
 }
 
-export function useColumnChoice(def: ResourceDef, store: KeyValueStore = defaultStore) {
-  const [names, setNames] = useState<string[]>(() => readColumnNames(def, store));
+export function useColumnChoice(def: ResourceDef, options: ColumnOptions & { store?: KeyValueStore } = {}) {
+  const { store = defaultStore, key, defaults } = options;
+  const [names, setNames] = useState<string[]>(() => readColumnNames(def, store, { key, defaults }));
   const save = useCallback(
     (next: string[]) => {
       setNames(next);
-      writeColumnNames(def, next, store);
+      writeColumnNames(def, next, store, { key, defaults });
     },
-    [def, store],
+    [def, store, key, defaults],
   );
   const available = choosableColumns(def);
   const columns = names.map((n) => available.find((c) => c.name === n)).filter((c): c is Column => c !== undefined);
@@ -74,8 +82,8 @@ export function useColumnChoice(def: ResourceDef, store: KeyValueStore = default
     columns,
     toggle: (name: string) => save(toggleColumn(def, names, name)),
     reset: () => {
-      store.removeItem(columnsKey(def.name));
-      setNames(defaultColumnNames(def));
+      store.removeItem(key ?? columnsKey(def.name));
+      setNames(defaultColumnNames(def, { defaults }));
     },
   };
 }

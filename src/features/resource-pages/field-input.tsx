@@ -16,12 +16,14 @@ export interface FieldInputProps {
   /** accessible name when no visible label sits next to the input (grid cells) */
   ariaLabel?: string;
   size?: 'xs' | 'sm';
+  /** long text as a one-line input (grid cells keep one row height) */
+  singleLine?: boolean;
 }
 
 const DATE_PATTERN = '\\d{4}-\\d{2}-\\d{2}';
 const TIME_PATTERN = '([01]\\d|2[0-3]):[0-5]\\d';
 
-export function FieldInput({ name, meta, value, onChange, invalid, ariaLabel, size = 'sm' }: FieldInputProps) {
+export function FieldInput({ name, meta, value, onChange, invalid, ariaLabel, size = 'sm', singleLine = false }: FieldInputProps) {
   const common = { name, 'aria-label': ariaLabel, 'aria-invalid': invalid || undefined } as const;
   if (meta.type === 'ref' && meta.ref) return <RefPicker name={name} label={ariaLabel ?? meta.label} resource={meta.ref} value={value} onChange={onChange} nullable={meta.nullable} invalid={invalid} />;
   if (meta.type === 'refs' && meta.ref) return <RefsPicker name={name} label={ariaLabel ?? meta.label} resource={meta.ref} value={value} onChange={onChange} invalid={invalid} />;
@@ -41,7 +43,7 @@ export function FieldInput({ name, meta, value, onChange, invalid, ariaLabel, si
       </NativeSelect.Root>
     );
   }
-  if (meta.type === 'text') return <Textarea {...common} size={size} rows={3} maxLength={meta.maxLength} value={value} onChange={(e) => onChange(e.target.value)} />;
+  if (meta.type === 'text' && !singleLine) return <Textarea {...common} size={size} rows={3} maxLength={meta.maxLength} value={value} onChange={(e) => onChange(e.target.value)} />;
   if (meta.type === 'number' || meta.type === 'integer') {
     return <Input {...common} size={size} type="text" inputMode={meta.type === 'integer' ? 'numeric' : 'decimal'} value={value} onChange={(e) => onChange(e.target.value)} placeholder={bounds(meta)} />;
   }

@@ -3,9 +3,9 @@
  * (from/to). Dates are typed as yyyy-MM-dd in text inputs, so no browser locale reorders them.
  */
 import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
-import { useReferenceTitles } from '../../offline';
+import { decodeListParams, useReferenceTitles, type FilterValue } from '../../offline';
 import { DATE_FORMAT, DATE_PATTERN } from './format';
 
 export type FilterState = Record<string, string>;
@@ -76,65 +76,67 @@ export function FilterButtons({ onClear }: { onClear: () => void }) {
   );
 }
 
-export function FilterBar({ def, value, onApply }: { def: ResourceDef; value: FilterState; onApply: (next: FilterState) => void }) {
-  const [draft, setDraft] = useState<FilterState>(value);
-  const fields = Object.entries(def.fields as Record<string, FieldMeta>).filter(([, m]) => m.filter);
-  const set = (key: string) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
+/**
+ * A filter bar's form: its inputs, then 'Apply filters' (Enter does the same) and 'Clear', which
+ * applies no filters at once. The generic bar and deliveries' own bar both sit in it.
+ */
+export function FilterForm({ label, gap = '3', onSubmit, onClear, children }: { label: string; gap?: string; onSubmit: () => void; onClear: () => void; children: ReactNode }) {
   return (
     <form
-      aria-label={`Filter ${def.labelPlural.toLowerCase()}`}
+      aria-label={label}
       onSubmit={(e) => {
         e.preventDefault();
-        onApply(draft);
+        onSubmit();
       }}
     >
-      <Wrap gap="3" align="flex-end">
-        {def.searchFields?.length ? (
-          <Field.Root width="14rem">
-            <Field.Label>Search</Field.Label>
-            <Input size="sm" type="search" name="q" value={draft.q ?? ''} onChange={(e) => set('q')(e.target.value)} />
-          </Field.Root>
-        ) : null}
-        {fields.map(([name, meta]) =>
-          meta.filter === 'range' ? (
-            <HStack key={name} gap="2" align="flex-end">
-              <Field.Root width="10rem">
-                <Field.Label>{meta.label} from</Field.Label>
-                <FilterInput name={`${name}From`} meta={meta} value={draft[`${name}From`] ?? ''} onChange={set(`${name}From`)} />
-              </Field.Root>
-              <Field.Root width="10rem">
-                <Field.Label>{meta.label} to</Field.Label>
-                <FilterInput name={`${name}To`} meta={meta} value={draft[`${name}To`] ?? ''} onChange={set(`${name}To`)} />
-              </Field.Root>
-            </HStack>
-          ) : (
-            <Field.Root key={name} width="10rem">
-              <Field.Label>{meta.label}</Field.Label>
-              <FilterInput name={name} meta={meta} value={draft[name] ?? ''} onChange={set(name)} />
-            </Field.Root>
-          ),
-        )}
-        <FilterButtons
-          onClear={() => {
-            setDraft({});
-            onApply({});
-          }}
-        />
+      <Wrap gap={gap} align="flex-end">
+        {children}
+        <FilterButtons onClear={onClear} />
       </Wrap>
     </form>
   );
 }
 
-/** URL search params (strings) -> list filters; `<field>From`/`<field>To` in the page URL become a range (sent to the API as `<field>_from`/`_to`). */
-export function toListFilters(def: ResourceDef, state: FilterState): Record<string, string | { from?: string; to?: string }> {
-  const out: Record<string, string | { from?: string; to?: string }> = {};
-  for (const [name, meta] of Object.entries(def.fields as Record<string, FieldMeta>)) {
-    if (!meta.filter) continue;
-    if (meta.filter === 'range') {
-      const from = state[`${name}From`];
-      const to = state[`${name}To`];
-      if (from || to) out[name] = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
-    } else if (state[name]) out[name] = state[name];
-  }
-  return out;
+export function FilterBar({ def, value, onApply }: { def: ResourceDef; value: FilterState; onApply: (next: FilterState) => void }) {
+  const [draft, setDraft] = useState<FilterState>(value);
+  const fields = Object.entries(def.fields as Record<string, FieldMeta>).filter(([, m]) => m.filter);
+  const set = (key: string) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
+  const clear = () => {
+    setDraft({});
+    onApply({});
+  };
+  return (
+    <FilterForm label={`Filter ${def.labelPlural.toLowerCase()}`} onSubmit={() => onApply(draft)} onClear={clear}>
+      {def.searchFields?.length ? (
+        <Field.Root width="14rem">
+          <Field.Label>Search</Field.Label>
+          <Input size="sm" type="search" name="q" value={draft.q ?? ''} onChange={(e) => set('q')(e.target.value)} />
+        </Field.Root>
+      ) : null}
+      {fields.map(([name, meta]) =>
+        meta.filter === 'range' ? (
+          <HStack key={name} gap="2" align="flex-end">
+            <Field.Root width="10rem">
+              <Field.Label>{meta.label} from</Field.Label>
+              <FilterInput name={`${name}From`} meta={meta} value={draft[`${name}From`] ?? ''} onChange={set(`${name}From`)} />
+            </Field.Root>
+            <Field.Root width="10rem">
+              <Field.Label>{meta.label} to</Field.Label>
+              <FilterInput name={`${name}To`} meta={meta} value={draft[`${name}To`] ?? ''} onChange={set(`${name}To`)} />
+            </Field.Root>
+          </HStack>
+        ) : (
+          <Field.Root key={name} width="10rem">
+            <Field.Label>{meta.label}</Field.Label>
+            <FilterInput name={name} meta={meta} value={draft[name] ?? ''} onChange={set(name)} />
+          </Field.Root>
+        ),
+      )}
+    </FilterForm>
+  );
+}
+
+/** The page URL's filters (`<field>`, `<field>From`/`<field>To`) as list filters (sent to the API as `<field>_from`/`_to`). */
+export function toListFilters(def: ResourceDef, state: FilterState): Record<string, FilterValue> {
+  return decodeListParams(def, state, 'page').filters ?? {};
 }

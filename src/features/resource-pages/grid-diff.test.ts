@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxSizes, users } from '../../resources';
+import { deliveries } from '../../resources/operations';
 import { buildPatches, diffRow, gridFields, withoutRows, type GridRow } from './grid-diff';
 
 const box = (id: number, extra: Partial<GridRow> = {}): GridRow => ({ id, version: 4, code: 'S', name: 'Small', lengthCm: 30, widthCm: 20, heightCm: 10, maxWeightKg: 5, active: true, ...extra });
@@ -30,5 +31,13 @@ describe('generic grid diff', () => {
       [3, 4],
     ]);
     expect(withoutRows(drafts, [1, 3])).toEqual({ 2: { lengthCm: '30' } });
+  });
+
+  it('works on a column set a page names (deliveries: phone and instructions, not list columns)', () => {
+    const cols = ['status', 'recipientName', 'recipientPhone', 'boxCount', 'instructions'];
+    const delivery = { id: 1, version: 3, status: 'pending', recipientName: 'Jane', recipientPhone: '', boxCount: 2, instructions: '' };
+    expect(diffRow(deliveries, cols, delivery, { recipientName: 'Jane', boxCount: '4', instructions: 'Side gate' })).toEqual({ id: 1, baseVersion: 3, changes: { boxCount: 4, instructions: 'Side gate' }, errors: {} });
+    expect(Object.keys(diffRow(deliveries, cols, delivery, { status: 'lost', boxCount: '-1', recipientName: '' })?.errors ?? {}).sort()).toEqual(['boxCount', 'recipientName', 'status']);
+    expect(diffRow(deliveries, cols, delivery, { orderNumber: 'X-1' })).toBeNull();
   });
 });

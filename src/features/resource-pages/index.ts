@@ -1,6 +1,8 @@
 /** Generic resource pages, reusable by hand-written pages of later issues. */
 export { ResourceListPage, PAGE_SIZE, type ResourceListPageProps } from './resource-list-page';
 export { ResourceDetailPage } from './resource-detail-page';
+export { GridEditView, type GridEditViewProps } from './resource-grid-edit-page';
+export { ResourceCreatePage, type CreateOptions } from './resource-create-page';
 export { ResourceTable, columnsOf, type ResourceTableProps } from './resource-table';
 export { FilterBar, toListFilters } from './filter-bar';
 export { EditForm } from './edit-form';
@@ -19,7 +21,7 @@ export { toggleSort, parseSortKeys, formatSortKeys, defaultSort, effectiveFilter
 export { dataStatus, ListState, listSituation, ItemLoading, ItemLoadError, LoadErrorAlert } from './load-states';
 export { ListHeading } from './list-heading';
 export { GenericListPage, GenericDetailPage } from './pages';
-export { FilterButtons } from './filter-bar';
+export { FilterButtons, FilterForm } from './filter-bar';
 export { buildPatches, diffRow, withoutRows } from './grid-diff';
 export type { GridRow, RowPatch } from './grid-diff';
 export { MAX_IMPORT_ROWS, cell, downloadCsv, neutralise } from '../../resources/csv';

@@ -3,39 +3,26 @@
  * multi-column sort in the contract's form ('date,-status'), the default sort and date
  * filter (dated lists open on today, others newest first), and the active URL filters.
  */
+import { formatSort, parseSort } from '../../offline/list-params';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 
-export interface SortKey {
-  field: string;
-  desc: boolean;
-}
-
-export function parseSortKeys(sort: string): SortKey[] {
-  return sort
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => (s.startsWith('-') ? { field: s.slice(1), desc: true } : { field: s, desc: false }));
-}
-
-export function formatSortKeys(keys: readonly SortKey[]): string {
-  return keys.map((k) => (k.desc ? `-${k.field}` : k.field)).join(',');
-}
+export type { SortKey } from '../../offline/list-params';
+export { parseSort as parseSortKeys, formatSort as formatSortKeys };
 
 /**
  * A header press. Plain: sort by that one column (reversing it when it already leads).
  * Additive (Shift): add it as a further key, flip it when it is one, take it off on a third press.
  */
 export function toggleSort(sort: string, field: string, additive: boolean): string {
-  const keys = parseSortKeys(sort);
+  const keys = parseSort(sort);
   const at = keys.findIndex((k) => k.field === field);
   if (!additive) {
-    if (at === 0) return formatSortKeys([{ field, desc: !keys[0]?.desc }]);
+    if (at === 0) return formatSort([{ field, desc: !keys[0]?.desc }]);
     return field;
   }
-  if (at === -1) return formatSortKeys([...keys, { field, desc: false }]);
-  if (!keys[at]?.desc) return formatSortKeys(keys.map((k, i) => (i === at ? { field, desc: true } : k)));
-  return formatSortKeys(keys.filter((_, i) => i !== at));
+  if (at === -1) return formatSort([...keys, { field, desc: false }]);
+  if (!keys[at]?.desc) return formatSort(keys.map((k, i) => (i === at ? { field, desc: true } : k)));
+  return formatSort(keys.filter((_, i) => i !== at));
 }
 
 const DATED = new Set(['date', 'datetime']);
@@ -49,7 +36,7 @@ export function datedField(def: ResourceDef): string | null {
 /** The sort a list opens with: the declaration's when it leads with a date, else newest first. */
 export function defaultSort(def: ResourceDef): string {
   const fields = def.fields as Record<string, FieldMeta>;
-  const lead = parseSortKeys(def.defaultSort)[0]?.field;
+  const lead = parseSort(def.defaultSort)[0]?.field;
   if (datedField(def) || (lead && DATED.has(fields[lead]?.type ?? ''))) return def.defaultSort;
   return fields.updatedAt ? '-updatedAt' : '-id';
 }

@@ -3,7 +3,9 @@
  * field (required ones marked), starting values from the declaration and the link, the whole
  * record checked by the declaration's zod, and saved through the outbox. When the server took it
  * the page opens the new record (or its list) with a confirmation naming it; when it waits on this
- * device the page says so and clears; a refused save keeps every value as typed.
+ * device the page says so and clears; a refused save keeps every value as typed. A page with
+ * more to say (deliveries) names its fields, starting values, a client question and further
+ * checks as options.
  */
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -11,7 +13,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { apiJson } from '../../lib/api';
 import { useResourceMutation } from '../../offline';
 import { resourceByName } from '../../resources';
-import type { ListResponse, ResourceDef } from '../../resources/types';
+import type { FieldMeta, ListResponse, ResourceDef } from '../../resources/types';
 import { screenById, screenPath, recordPath } from '../../screens';
 import { useCurrentUser } from '../auth';
 import { useSelectedClient } from '../quick-menu';
@@ -43,7 +45,20 @@ export interface NoticeState {
   notice?: SaveMessage;
 }
 
-export function ResourceCreatePage({ resource }: { resource: string }) {
+export interface CreateOptions {
+  /** the fields the form shows, in order (default: the declaration's editable fields) */
+  fields?: readonly string[];
+  /** starting values over the declaration's (values in the link still win) */
+  defaults?: Draft;
+  /** ask which client the record is for (starting on the quick menu's client) */
+  askClient?: boolean;
+  /** further checks of the typed values, by field, run with the declaration's */
+  check?: (draft: Draft) => FieldErrors;
+}
+
+const CLIENT_FIELD: [string, FieldMeta] = ['clientId', { label: 'Client', type: 'ref', ref: 'clients', required: true }];
+
+export function ResourceCreatePage({ resource, options = {} }: { resource: string; options?: CreateOptions }) {
   const def = resourceByName(resource);
   if (!def) throw new Error(`Unknown resource ${resource}`);
   const user = useCurrentUser();
@@ -51,24 +66,34 @@ export function ResourceCreatePage({ resource }: { resource: string }) {
   const { clientId: selected } = useSelectedClient();
   const navigate = useNavigate();
   const mutation = useResourceMutation(def.name);
-  const [draft, setDraft] = useState<Draft>(() => createDefaults(def, user, params));
+  const startingDraft = (): Draft => {
+    const out = { ...createDefaults(def, user, params), ...options.defaults };
+    if (options.askClient) out.clientId = selected > 0 ? String(selected) : '';
+    for (const [k, v] of params) if (k in out) out[k] = v;
+    return out;
+  };
+  const [draft, setDraft] = useState<Draft>(startingDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);
   const [busy, setBusy] = useState(false);
-  const fields = editableFields(def);
+  const declared = editableFields(def);
+  const shown = options.fields ? options.fields.flatMap((f) => declared.filter(([name]) => name === f)) : declared;
+  const fields = options.askClient ? [CLIENT_FIELD, ...shown] : shown;
   const listId = `${def.name}.list`;
   const detailId = `${def.name}.detail`;
 
   const save = async () => {
     setMessage(null);
-    const { record, errors: found } = createPayload(def, draft);
+    const { record, errors: declaredErrors } = createPayload(def, draft);
+    const found: FieldErrors = { ...options.check?.(draft), ...declaredErrors };
+    if (options.askClient && !draft.clientId) found.clientId = 'Choose a client.';
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setMessage({ status: 'error', text: 'Some values need fixing; see the fields marked below.' });
       return;
     }
     const name = recordName(def, record);
-    const clientId = createClientId(def, record, user, selected > 0 ? selected : null);
+    const clientId = options.askClient ? Number(draft.clientId) : createClientId(def, record, user, selected > 0 ? selected : null);
     setBusy(true);
     try {
       const r = await mutation.create(clientId === null ? record : { ...record, clientId });
@@ -78,7 +103,7 @@ export function ResourceCreatePage({ resource }: { resource: string }) {
       else if (r.outcome === 'sent' && screenById(listId)) navigate(screenPath(listId), { state: { notice } satisfies NoticeState });
       else {
         setMessage(notice);
-        if (r.outcome !== 'rejected') setDraft(createDefaults(def, user, params));
+        if (r.outcome !== 'rejected') setDraft(startingDraft());
       }
     } catch (e) {
       setMessage({ status: 'error', text: `${name} could not be created: ${e instanceof Error ? e.message : String(e)}. Your values are kept as typed.` });

@@ -1,25 +1,28 @@
 /**
- * The generic grid edit, for any declaration with a `gridEdit` screen: the filtered records as
- * rows of inputs (the declaration's editable list columns). Changed cells are marked, each row is
- * checked by the declaration's zod, and 'Save' hands one patch per changed, valid row to the
- * outbox with the version the row had when edited: offline edits wait on the device, and a row
- * someone else changed meanwhile comes back as a conflict instead of overwriting their work.
+ * The grid edit of any declaration with a `gridEdit` screen: the filtered records as rows of
+ * inputs (the declaration's editable list columns, or the columns a page names). Changed cells
+ * are marked, each row is checked by the declaration's zod, and 'Save' hands one patch per
+ * changed, valid row to the outbox with the version the row had when edited: offline edits wait
+ * on the device, and a row someone else changed meanwhile comes back as a conflict instead of
+ * overwriting their work. A page with its own URL query (deliveries) gives its list parameters
+ * and filter bar to `GridEditView`; every other declaration gets `ResourceGridEditPage`.
  */
-import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useOnline, useResourceList, useResourceMutation } from '../../offline';
+import { useOnline, useResourceList, useResourceMutation, type ListParams } from '../../offline';
 import { resourceByName } from '../../resources';
+import type { ResourceDef } from '../../resources/types';
 import { recordPath, screenById, screenPath } from '../../screens';
+import { AsOfStamp } from './as-of-stamp';
 import { FilterBar, toListFilters, type FilterState } from './filter-bar';
-import { FieldInput } from './field-input';
-import { buildPatches, cellText, gridFields, withoutRows, type Drafts, type GridRow } from './grid-diff';
+import { buildPatches, gridFields, withoutRows, type Drafts, type GridRow } from './grid-diff';
+import { GridRows, gridTemplate } from './grid-rows';
 import { dataStatus } from './load-states';
-import { PendingBadge } from './pending-badge';
 
 const LIMIT = 200;
 
-interface SaveSummary {
+export interface SaveSummary {
   sent: number;
   queued: number;
   refused: string[];
@@ -33,17 +36,23 @@ export function summaryText(s: SaveSummary): string {
   return parts.length ? `${parts.join('. ')}.` : 'Nothing to save.';
 }
 
-export function ResourceGridEditPage({ resource }: { resource: string }) {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
-  const [search, setSearch] = useSearchParams();
-  const filters: FilterState = useMemo(() => Object.fromEntries([...search].filter(([k]) => k !== 'sort' && k !== 'page')), [search]);
-  const sort = search.get('sort') ?? def.defaultSort;
-  const params = useMemo(() => ({ limit: LIMIT, offset: 0, sort, q: filters.q, filters: toListFilters(def, filters) }), [def, filters, sort]);
-  const list = useResourceList(resource, params);
-  const mutation = useResourceMutation(resource);
+export interface GridEditViewProps {
+  def: ResourceDef;
+  /** the records to edit */
+  params: ListParams;
+  /** the filter bar above the grid */
+  filters: ReactNode;
+  /** the page's query string, kept on the way back to the list */
+  search: string;
+  /** the columns to edit (default: the declaration's editable list columns) */
+  fields?: readonly string[];
+}
+
+export function GridEditView({ def, params, filters, search, fields: chosen }: GridEditViewProps) {
+  const list = useResourceList(def.name, params);
+  const mutation = useResourceMutation(def.name);
   const online = useOnline();
-  const fields = useMemo(() => gridFields(def), [def]);
+  const fields = useMemo(() => chosen ?? gridFields(def), [chosen, def]);
   const [drafts, setDrafts] = useState<Drafts>({});
   const [saving, setSaving] = useState(false);
   const [summary, setSummary] = useState<SaveSummary | null>(null);
@@ -51,9 +60,10 @@ export function ResourceGridEditPage({ resource }: { resource: string }) {
   const patches = useMemo(() => buildPatches(def, fields, rows, drafts), [def, fields, rows, drafts]);
   const byId = useMemo(() => new Map(patches.map((p) => [p.id, p])), [patches]);
   const invalid = patches.filter((p) => Object.keys(p.errors).length > 0).length;
-  const titleOf = (row: Record<string, unknown> & { id: number }) => String(row[def.titleField] ?? `#${row.id}`);
+  const titleOf = (row: { id: number; [field: string]: unknown }) => String(row[def.titleField] ?? `#${row.id}`);
   const detailId = `${def.name}.detail`;
   const listId = `${def.name}.list`;
+  const plural = def.labelPlural.toLowerCase();
 
   const save = async () => {
     setSaving(true);
@@ -77,13 +87,14 @@ export function ResourceGridEditPage({ resource }: { resource: string }) {
     <Stack gap="3" p={{ base: '3', md: '4' }}>
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h1" size="lg">
-          Grid edit {def.labelPlural.toLowerCase()}
+          Grid edit {plural}
         </Heading>
         <HStack gap="2" wrap="wrap">
+          <AsOfStamp source={list.source} asOf={list.asOf} />
           {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
           {screenById(listId) && (
             <Button size="sm" variant="ghost" asChild>
-              <RouterLink to={`${screenPath(listId)}?${search.toString()}`}>Back to list</RouterLink>
+              <RouterLink to={`${screenPath(listId)}${search ? `?${search}` : ''}`}>Back to list</RouterLink>
             </Button>
           )}
           <Button size="sm" variant="outline" disabled={patches.length === 0 || saving} onClick={() => setDrafts({})}>
@@ -94,11 +105,11 @@ export function ResourceGridEditPage({ resource }: { resource: string }) {
           </Button>
         </HStack>
       </HStack>
-      <FilterBar key={search.toString()} def={def} value={filters} onApply={(state) => setSearch(new URLSearchParams(Object.entries(state).filter(([, v]) => v) as [string, string][]), { replace: true })} />
+      {filters}
       {!online && <Text fontSize="sm">You are offline: saved rows wait on this device and are sent when the connection returns.</Text>}
       {invalid > 0 && (
         <Text color="fg.error" fontSize="sm" role="alert">
-          {invalid} row{invalid === 1 ? ' has' : 's have'} a value that cannot be saved: {patches.flatMap((p) => Object.values(p.errors)).slice(0, 3).join(' ')}
+          {invalid} row{invalid === 1 ? ' has' : 's have'} a value that cannot be saved (marked red): {patches.flatMap((p) => Object.values(p.errors)).slice(0, 3).join(' ')}
         </Text>
       )}
       {summary && (
@@ -108,53 +119,46 @@ export function ResourceGridEditPage({ resource }: { resource: string }) {
         </Alert.Root>
       )}
       {dataStatus(list, def.labelPlural, list.data.length === 0) ?? (
-        <Box borderWidth="1px" borderRadius="md" overflowX="auto">
-          <Table.Root size="sm" aria-label={`${def.labelPlural} grid`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{def.fields[def.titleField]?.label ?? def.label}</Table.ColumnHeader>
-                {fields.map((f) => (
-                  <Table.ColumnHeader key={f}>{def.fields[f]?.label}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.data.map((row) => {
-                const patch = byId.get(row.id);
-                return (
-                  <Table.Row key={row.id} data-testid={`grid-row-${row.id}`}>
-                    <Table.Cell whiteSpace="nowrap">
-                      {row.id > 0 && screenById(detailId) ? <RouterLink to={recordPath(detailId, row.id)}>{titleOf(row)}</RouterLink> : titleOf(row)}
-                      <PendingBadge marks={row} />
-                    </Table.Cell>
-                    {fields.map((f) => {
-                      const meta = def.fields[f];
-                      if (!meta) return null;
-                      const error = patch?.errors[f];
-                      return (
-                        <Table.Cell key={f} minW="8rem" bg={error ? 'red.subtle' : patch && f in patch.changes ? 'yellow.subtle' : undefined} title={error}>
-                          <FieldInput
-                            size="xs"
-                            name={`${f}-${row.id}`}
-                            meta={meta}
-                            ariaLabel={`${meta.label} of ${titleOf(row)}`}
-                            value={drafts[row.id]?.[f] ?? cellText(def, f, row[f])}
-                            invalid={Boolean(error)}
-                            onChange={(v) => setDrafts((d) => ({ ...d, [row.id]: { ...d[row.id], [f]: v } }))}
-                          />
-                        </Table.Cell>
-                      );
-                    })}
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
+        <Box role="table" aria-label={`${def.labelPlural} grid`} aria-rowcount={list.data.length + 1} borderWidth="1px" borderRadius="md" overflowX="auto">
+          <Box minW="fit-content">
+            <Box role="row" display="grid" gridTemplateColumns={gridTemplate(def, fields)} gap="1" px="1" py="2" bg="bg.muted" fontWeight="semibold" fontSize="sm">
+              <Box role="columnheader">{def.fields[def.titleField]?.label ?? def.label}</Box>
+              {fields.map((f) => (
+                <Box role="columnheader" key={f}>
+                  {def.fields[f]?.label}
+                </Box>
+              ))}
+            </Box>
+            <GridRows
+              def={def}
+              fields={fields}
+              rows={list.data}
+              drafts={drafts}
+              patches={byId}
+              titleOf={titleOf}
+              detailPath={screenById(detailId) ? (id) => recordPath(detailId, id) : undefined}
+              onCell={(id, field, value) => setDrafts((d) => ({ ...d, [id]: { ...d[id], [field]: value } }))}
+            />
+          </Box>
         </Box>
       )}
       <Text fontSize="sm" color="fg.muted">
-        {list.count.toLocaleString()} {def.labelPlural.toLowerCase()} match · showing {list.data.length.toLocaleString()}
+        {list.count.toLocaleString()} {plural} match · showing {list.data.length.toLocaleString()}
       </Text>
     </Stack>
   );
+}
+
+/** Grid edit over the generic list's URL filters (`<field>`, `<field>From`/`<field>To`, `q`, `sort`). */
+export function ResourceGridEditPage({ resource }: { resource: string }) {
+  const def = resourceByName(resource);
+  if (!def) throw new Error(`Unknown resource ${resource}`);
+  const [search, setSearch] = useSearchParams();
+  const filters: FilterState = useMemo(() => Object.fromEntries([...search].filter(([k]) => k !== 'sort' && k !== 'page')), [search]);
+  const sort = search.get('sort') ?? def.defaultSort;
+  const params = useMemo(() => ({ limit: LIMIT, offset: 0, sort, q: filters.q, filters: toListFilters(def, filters) }), [def, filters, sort]);
+  const filterBar = (
+    <FilterBar key={search.toString()} def={def} value={filters} onApply={(state) => setSearch(new URLSearchParams(Object.entries(state).filter(([, v]) => v) as [string, string][]), { replace: true })} />
+  );
+  return <GridEditView def={def} params={params} filters={filterBar} search={search.toString()} />;
 }

@@ -6,7 +6,7 @@
  * newest first. A reload (or an offline cold start) comes back to the same view.
  */
 import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useReferenceTitleMaps, useResourceList } from '../../offline';
 import { resourceByName } from '../../resources';
@@ -17,7 +17,7 @@ import { useColumnChoice } from './column-prefs';
 import { FilterBar, toListFilters, type FilterState } from './filter-bar';
 import { FilterChips } from './filter-chips';
 import { formatValue, todayIso } from './format';
-import { activeFilters, defaultSort, effectiveFilters, filtersToSearch, parseSortKeys, toggleSort } from './list-view';
+import { activeFilters, defaultSort, effectiveFilters, filtersToSearch, parseSortKeys } from './list-view';
 import { ListState } from './load-states';
 import { ResourceTable } from './resource-table';
 
@@ -53,11 +53,6 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
   const columnChoice = useColumnChoice(def);
   const filterRefs = Object.values(fields).flatMap((m) => (m.filter && m.ref ? [m.ref] : []));
   const refTitles = useReferenceTitleMaps(filterRefs);
-  // Router updates render in a transition; a quick second press must build on the first.
-  const latestSort = useRef(sort);
-  useEffect(() => {
-    latestSort.current = sort;
-  }, [sort]);
 
   const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
@@ -117,10 +112,6 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
             sort={sort}
             columns={columnChoice.columns}
             onSort={(s) => update({ sort: s, page: null })}
-            onSortColumn={(field, additive) => {
-              latestSort.current = toggleSort(latestSort.current, field, additive);
-              update({ sort: latestSort.current, page: null });
-            }}
             detailPath={detailPath}
           />
           <HStack justify="space-between" wrap="wrap">

@@ -71,6 +71,30 @@ function useOverflow(ref: React.RefObject<HTMLElement | null>, deps: unknown): b
   return overflows;
 }
 
+/**
+ * A header press toggles the sort the previous press asked for, not the one last rendered: the
+ * router commits the new URL in a transition, so a quick second Enter (or click) on the same
+ * header would otherwise toggle the stale sort again and never reverse it.
+ */
+function useHeaderSort(sort: string, onSort: (sort: string) => void): (field: string, additive: boolean) => void {
+  const latest = useRef(sort);
+  const asked = useRef<string[]>([]);
+  useEffect(() => {
+    // A sort this table asked for arriving keeps any later press; any other (reset, back, a link) wins.
+    const at = asked.current.indexOf(sort);
+    if (at >= 0) asked.current = asked.current.slice(at + 1);
+    else {
+      latest.current = sort;
+      asked.current = [];
+    }
+  }, [sort]);
+  return (field, additive) => {
+    latest.current = toggleSort(latest.current, field, additive);
+    asked.current.push(latest.current);
+    onSort(latest.current);
+  };
+}
+
 export interface ResourceTableProps {
   def: ResourceDef;
   rows: WithPending<StoredRecord>[];
@@ -80,13 +104,11 @@ export interface ResourceTableProps {
   height?: string;
   /** the columns to show (default: the declaration's `column` fields) */
   columns?: Column[];
-  /** a header press, with Shift held or not (multi-column sort); replaces onSort */
-  onSortColumn?: (field: string, additive: boolean) => void;
   /** width of the first (title) column */
   titleWidth?: string;
 }
 
-export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '60vh', columns: chosen, onSortColumn, titleWidth = '9rem' }: ResourceTableProps) {
+export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '60vh', columns: chosen, titleWidth = '9rem' }: ResourceTableProps) {
   const columns = chosen ?? columnsOf(def);
   const titles = useRefTitles(columns, rows);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -98,6 +120,7 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '6
   // Header and rows share one minimum width, so they scroll sideways together as one table.
   const minWidth = `calc(${titleWidth} + ${columns.length * 8}rem)`;
   const sortKeys = parseSortKeys(sort);
+  const pressHeader = useHeaderSort(sort, onSort);
   return (
     <Box>
       {overflows && (
@@ -119,7 +142,7 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '6
                     <chakra.button
                       type="button"
                       fontWeight="semibold"
-                      onClick={(e) => (onSortColumn ? onSortColumn(c.name, e.shiftKey) : onSort(toggleSort(sort, c.name, e.shiftKey)))}
+                      onClick={(e) => pressHeader(c.name, e.shiftKey)}
                       textAlign="left"
                       title={`Sort by ${c.meta.label.toLowerCase()}; Shift+click to sort by it as well`}
                     >

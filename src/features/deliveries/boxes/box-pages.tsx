@@ -12,7 +12,6 @@ import { ListHeading } from '../../resource-pages';
 import { FilterBar, toListFilters } from '../../resource-pages';
 import { LoadErrorAlert } from '../../resource-pages';
 import { columnsOf, ResourceTable } from '../../resource-pages';
-import { toggleSort } from '../../resource-pages';
 import { deliveryDetailPath } from '../paths';
 
 const PAGE = 1000;
@@ -73,7 +72,6 @@ export function BoxesListPage({ title, fixed = {} }: { title: string; fixed?: Re
             rows={list.data}
             sort={sort}
             onSort={(s) => set({ sort: s, page: null })}
-            onSortColumn={(f, add) => set({ sort: toggleSort(sort, f, add), page: null })}
             height="max(20rem, calc(100vh - 22rem))"
           />
           <HStack justify="space-between">
