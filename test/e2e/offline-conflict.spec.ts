@@ -45,14 +45,19 @@ test('a conflict shows both versions; keep mine and take theirs both work', asyn
   await context.setOffline(false);
   const conflicts = page.getByTestId('conflict');
   await expect(conflicts).toHaveCount(2, { timeout: 30_000 });
-  const first = page.getByTestId('outbox-entry').filter({ hasText: `#${keep.id}` });
+  // each change is named by its delivery's reference, as on the delivery's own page
+  const first = page.getByTestId('outbox-entry').filter({ hasText: `Change delivery ${keep.reference}` });
   await expect(first.getByTestId('conflict-field-instructions').getByTestId('mine')).toHaveText('mine: ring twice');
   await expect(first.getByTestId('conflict-field-instructions').getByTestId('theirs')).toHaveText(`theirs ${keep.id}`);
 
   await first.getByRole('button', { name: 'Keep mine' }).click();
-  const second = page.getByTestId('outbox-entry').filter({ hasText: `#${take.id}` });
+  const second = page.getByTestId('outbox-entry').filter({ hasText: `Change delivery ${take.reference}` });
   await second.getByRole('button', { name: 'Take theirs' }).click();
   await expect(page.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
+  // 'Keep mine' was sent; 'Take theirs' dropped my edit, so it is not listed as sent
+  await expect(page.getByTestId('outbox-empty')).toHaveText(/^All changes sent · 1 sent at \d{2}:\d{2}$/);
+  await expect(page.getByTestId('sent-change').filter({ hasText: `Change delivery ${keep.reference}` })).toHaveCount(1);
+  await expect(page.getByTestId('sent-change').filter({ hasText: take.reference })).toHaveCount(0);
 
   const kept = await delivery(other, keep.id);
   expect(kept.instructions).toBe('mine: ring twice');

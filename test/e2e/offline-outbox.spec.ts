@@ -41,6 +41,14 @@ test('offline edits survive reloads and a browser restart, and reach the server 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Instructions' })).toHaveValue(`offline edit ${stamp}-0`);
   await expect(page.getByTestId('pending-badge')).toBeVisible();
+  // The outbox names each queued change by its delivery's reference and links to the delivery.
+  await page.goto('/#/outbox');
+  await expect(page.getByTestId('outbox-summary')).toHaveText('3 changes waiting: sent when the connection returns');
+  for (const d of targets) {
+    const title = page.getByTestId('outbox-entry').getByRole('link', { name: `Change delivery ${d.reference}`, exact: true });
+    await expect(title).toHaveAttribute('href', `#/run/r/delivery/${d.id}`);
+  }
+  await expect(page.getByTestId('outbox-entry').filter({ hasText: /#\d/ })).toHaveCount(0);
   await context.close();
 
   context = await launchApp(dir, baseURL ?? '');
@@ -48,6 +56,11 @@ test('offline edits survive reloads and a browser restart, and reach the server 
   await page.goto('/#/outbox');
   await expect(page.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
   expect(await unsentCount(page)).toBe(0);
+  // ...and after the restart it says they were sent, and when, each named like its delivery.
+  await expect(page.getByTestId('outbox-empty')).toHaveText(/^All changes sent · \d+ sent at \d{2}:\d{2}$/);
+  for (const d of targets) {
+    await expect(page.getByTestId('sent-change').filter({ hasText: `Change delivery ${d.reference}` }).getByTestId('sent-at')).toHaveText(/^sent \d{2}:\d{2}$/);
+  }
   for (const [i, d] of targets.entries()) {
     const now = await delivery(api, d.id);
     expect(now.instructions).toBe(`offline edit ${stamp}-${i}`);
@@ -109,6 +122,10 @@ test('two tabs coming back online send each queued change once', async ({ baseUR
   await context.setOffline(false);
   await expect(tabA.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
   await expect(tabB.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
+  // both tabs list each change as sent exactly once
+  for (const tab of [tabA, tabB]) {
+    for (const d of targets) await expect(tab.getByTestId('sent-change').filter({ hasText: `Change delivery ${d.reference}` })).toHaveCount(1);
+  }
   for (const [i, d] of targets.entries()) {
     const now = await delivery(api, d.id);
     expect(now.instructions).toBe(`two tabs ${stamp}-${i}`);

@@ -97,9 +97,7 @@ export function OutboxPage() {
           </Button>
         </HStack>
       </HStack>
-      <Text>
-        Changes made on this device wait here until the server has them. {online ? 'You are online.' : 'You are offline; they are sent when the connection returns.'}
-      </Text>
+      <Text>Changes made on this device wait here until the server has them, then are listed as sent for a day.</Text>
       {paused && (
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />
