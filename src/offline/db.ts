@@ -52,6 +52,8 @@ export interface OutboxEntry {
   createdAt: number;
   updatedAt: number;
   userId: number | null;
+  /** the record's title when the change was queued, as its author knew it (outbox/entry-title.ts) */
+  title?: string | null;
   /** on a conflict, the server's current record ('theirs') */
   serverRecord?: Record<string, unknown> | null;
   /** when a failed entry may be tried again (ms) */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsoleDb, getDb, setDbForTests } from './db';
 import { saveCredentials } from './credentials';
+import { SENT_LOG_KEY } from './outbox/sent-log';
 import { enqueue } from './outbox/store';
 import { putRecords } from './record-store';
 import { countPendingChanges, wipeUserData } from './session-data';
@@ -24,7 +25,8 @@ describe('logout wipe', () => {
     expect(await countPendingChanges()).toBe(1);
   });
 
-  it('wipes cached records and the query cache but keeps unsent edits and shared reference lists', async () => {
+  it('wipes cached records, the query cache and the sent log but keeps unsent edits and shared reference lists', async () => {
+    await getDb().meta.put({ key: SENT_LOG_KEY, value: [{ key: 'k', title: 'FRSH-1', sentAt: 1 }] });
     await wipeUserData({ discardPending: false });
     const db = getDb();
     expect(await db.records('deliveries').count()).toBe(0);
@@ -32,6 +34,7 @@ describe('logout wipe', () => {
     expect(await db.records('countries').count()).toBe(1);
     expect(await db.outbox.count()).toBe(2);
     expect((await db.meta.get('auth'))?.value).toBeNull();
+    expect(await db.meta.get(SENT_LOG_KEY)).toBeUndefined();
   });
 
   it('discards the user’s unsent edits only when told to', async () => {

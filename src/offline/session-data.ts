@@ -1,11 +1,13 @@
 /**
  * Shared tablets: what logout must do to the offline data. Cached records, reference lists
- * scoped by client, the query cache, stored days and the replay credentials go; unsent edits
- * stay unless the user explicitly discards them (they belong to the outbox, not the cache).
+ * scoped by client, the query cache, stored days, the outbox's sent log and the replay
+ * credentials go; unsent edits stay unless the user explicitly discards them (they belong to the
+ * outbox, not the cache).
  */
 import { getDb, offlineResources } from './db';
 import { clearCredentials } from './credentials';
 import { OFFLINE_ENABLED } from './flags';
+import { SENT_LOG_KEY } from './outbox/sent-log';
 import { unsentCount } from './outbox/store';
 import { activeQueryClient, clearQueryStorage } from './query-cache';
 import { REFERENCE_CACHE } from './reference-lists';
@@ -28,6 +30,7 @@ export async function wipeUserData(options: { discardPending: boolean }): Promis
     for (const table of cached) await table.clear();
     await db.offlineDays.clear();
     await db.meta.where('key').startsWith('fetchedAt:').delete();
+    await db.meta.delete(SENT_LOG_KEY);
     if (options.discardPending) {
       await db.outbox.filter((e) => userId === null || e.userId === null || e.userId === userId).delete();
     }

@@ -39,7 +39,9 @@ for (const width of [768, 1280]) {
 
     const id = Number((await rows.first().getAttribute('data-testid'))?.replace('row-', ''));
     await context.setOffline(true);
-    await editInstructions(page, id, `a11y ${width}`);
+    // unique per run: an unchanged value leaves Save disabled
+    const stamp = Date.now();
+    await editInstructions(page, id, `a11y ${width} ${stamp}`);
     await expect(page.getByTestId('pending-badge')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -53,6 +55,15 @@ for (const width of [768, 1280]) {
     await expect(page.getByTestId('outbox-empty')).toBeVisible();
 
     await context.setOffline(false);
+    // Sent online, the change is listed as sent; its title opens the delivery by keyboard.
+    await editInstructions(page, id, `a11y ${width} sent ${stamp}`);
+    await page.goto('/#/outbox');
+    await expect(page.getByTestId('outbox-empty')).toHaveText(/^All changes sent · 1 sent at \d{2}:\d{2}$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('sent-change').getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#/run/r/delivery/${id}$`));
+
     await page.goto('/#/offline');
     await expect(page.getByRole('heading', { name: 'Available offline' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

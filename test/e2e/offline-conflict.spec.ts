@@ -3,6 +3,8 @@ import { apiAs, delivery, editInstructions, launchApp, newProfileDir, openContro
 
 // These journeys launch their own persistent browser profile, which the runner's tracing cannot follow across close and relaunch.
 test.use({ trace: 'off' });
+// A missing button or a disabled Save fails at its own line, not as a bare test timeout.
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 // Each journey starts a browser (and often restarts it); on a busy two-core machine that takes a while.
 test.setTimeout(120_000);
 
@@ -34,10 +36,12 @@ test('a conflict shows both versions; keep mine and take theirs both work', asyn
   await expect(page.getByTestId('record-version')).toHaveText(String(take.version));
 
   await context.setOffline(true);
-  await editInstructions(page, keep.id, 'mine: ring twice');
-  await editInstructions(page, take.id, 'mine: leave at door');
+  // Texts unique to this run: an unchanged value leaves Save disabled, so a repeated run must type something new.
+  const stamp = Date.now();
+  await editInstructions(page, keep.id, `mine: ring twice ${stamp}`);
+  await editInstructions(page, take.id, `mine: leave at door ${stamp}`);
   for (const d of [keep, take]) {
-    const res = await other.patch(`/deliveries/${d.id}`, { instructions: `theirs ${d.id}`, version: d.version });
+    const res = await other.patch(`/deliveries/${d.id}`, { instructions: `theirs ${d.id} ${stamp}`, version: d.version });
     expect(res.status).toBe(200);
   }
 
@@ -45,24 +49,29 @@ test('a conflict shows both versions; keep mine and take theirs both work', asyn
   await context.setOffline(false);
   const conflicts = page.getByTestId('conflict');
   await expect(conflicts).toHaveCount(2, { timeout: 30_000 });
-  const first = page.getByTestId('outbox-entry').filter({ hasText: `#${keep.id}` });
-  await expect(first.getByTestId('conflict-field-instructions').getByTestId('mine')).toHaveText('mine: ring twice');
-  await expect(first.getByTestId('conflict-field-instructions').getByTestId('theirs')).toHaveText(`theirs ${keep.id}`);
+  // each change is named by its delivery's reference, as on the delivery's own page
+  const first = page.getByTestId('outbox-entry').filter({ hasText: `Change delivery ${keep.reference}` });
+  await expect(first.getByTestId('conflict-field-instructions').getByTestId('mine')).toHaveText(`mine: ring twice ${stamp}`);
+  await expect(first.getByTestId('conflict-field-instructions').getByTestId('theirs')).toHaveText(`theirs ${keep.id} ${stamp}`);
 
   await first.getByRole('button', { name: 'Keep mine' }).click();
-  const second = page.getByTestId('outbox-entry').filter({ hasText: `#${take.id}` });
+  const second = page.getByTestId('outbox-entry').filter({ hasText: `Change delivery ${take.reference}` });
   await second.getByRole('button', { name: 'Take theirs' }).click();
   await expect(page.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
+  // 'Keep mine' was sent; 'Take theirs' dropped my edit, so it is not listed as sent
+  await expect(page.getByTestId('outbox-empty')).toHaveText(/^All changes sent · 1 sent at \d{2}:\d{2}$/);
+  await expect(page.getByTestId('sent-change').filter({ hasText: `Change delivery ${keep.reference}` })).toHaveCount(1);
+  await expect(page.getByTestId('sent-change').filter({ hasText: take.reference })).toHaveCount(0);
 
   const kept = await delivery(other, keep.id);
-  expect(kept.instructions).toBe('mine: ring twice');
+  expect(kept.instructions).toBe(`mine: ring twice ${stamp}`);
   expect(kept.version).toBe(keep.version + 2);
   const taken = await delivery(other, take.id);
-  expect(taken.instructions).toBe(`theirs ${take.id}`);
+  expect(taken.instructions).toBe(`theirs ${take.id} ${stamp}`);
   expect(taken.version).toBe(take.version + 1);
   await page.goto(`/#/run/r/delivery/${take.id}`);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Instructions' })).toHaveValue(`theirs ${take.id}`);
+  await expect(page.getByRole('textbox', { name: 'Instructions' })).toHaveValue(`theirs ${take.id} ${stamp}`);
   await context.close();
 });
 
@@ -75,7 +84,8 @@ test('a 401 during replay keeps the queue, and it drains after log-in', async ({
   await expect(page.getByTestId('record-version')).toHaveText(String(target.version));
 
   await context.setOffline(true);
-  await editInstructions(page, target.id, 'after re-login');
+  const text = `after re-login ${Date.now()}`;
+  await editInstructions(page, target.id, text);
   // The session ends on the server while the tablet is offline.
   await revokeToken(baseURL ?? '', token);
   await context.setOffline(false);
@@ -89,7 +99,7 @@ test('a 401 during replay keeps the queue, and it drains after log-in', async ({
   await fresh.goto('/#/outbox');
   await expect(fresh.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
   const after = await delivery(mine, target.id);
-  expect(after.instructions).toBe('after re-login');
+  expect(after.instructions).toBe(text);
   expect(after.version).toBe(target.version + 1);
   await context.close();
 });

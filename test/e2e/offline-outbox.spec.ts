@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, delivery, editInstructions, launchApp, newProfileDir, openControlled, removeProfileDir, signIn, someDeliveries, unsentCount, type Api } from './fixtures/offline';
+import { apiAs, delivery, editInstructions, keepOnDevice, launchApp, newProfileDir, openControlled, removeProfileDir, signIn, someDeliveries, unsentCount, type Api } from './fixtures/offline';
 
 // These journeys launch their own persistent browser profile, which the runner's tracing cannot follow across close and relaunch.
 test.use({ trace: 'off' });
+// A missing button or a stuck navigation fails at its own line, not as a bare test timeout.
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 // Each journey starts a browser (and often restarts it); on a busy two-core machine that takes a while.
 test.setTimeout(120_000);
 
@@ -25,10 +27,7 @@ test('offline edits survive reloads and a browser restart, and reach the server 
   await signIn(context, baseURL ?? '', USER);
   let page = await openControlled(context, '/#/d/deliveries/all');
   await expect(page.locator('[data-testid^="row-"]').first()).toBeVisible();
-  for (const d of targets) {
-    await page.goto(`/#/run/r/delivery/${d.id}`);
-    await expect(page.getByTestId('record-version')).toHaveText(String(d.version));
-  }
+  await keepOnDevice(page, targets);
 
   await context.setOffline(true);
   const stamp = Date.now();
@@ -42,6 +41,14 @@ test('offline edits survive reloads and a browser restart, and reach the server 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('textbox', { name: 'Instructions' })).toHaveValue(`offline edit ${stamp}-0`);
   await expect(page.getByTestId('pending-badge')).toBeVisible();
+  // The outbox names each queued change by its delivery's reference and links to the delivery.
+  await page.goto('/#/outbox');
+  await expect(page.getByTestId('outbox-summary')).toHaveText('3 changes waiting: sent when the connection returns');
+  for (const d of targets) {
+    const title = page.getByTestId('outbox-entry').getByRole('link', { name: `Change delivery ${d.reference}`, exact: true });
+    await expect(title).toHaveAttribute('href', `#/run/r/delivery/${d.id}`);
+  }
+  await expect(page.getByTestId('outbox-entry').filter({ hasText: /#\d/ })).toHaveCount(0);
   await context.close();
 
   context = await launchApp(dir, baseURL ?? '');
@@ -49,6 +56,11 @@ test('offline edits survive reloads and a browser restart, and reach the server 
   await page.goto('/#/outbox');
   await expect(page.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
   expect(await unsentCount(page)).toBe(0);
+  // ...and after the restart it says they were sent, and when, each named like its delivery.
+  await expect(page.getByTestId('outbox-empty')).toHaveText(/^All changes sent · \d+ sent at \d{2}:\d{2}$/);
+  for (const d of targets) {
+    await expect(page.getByTestId('sent-change').filter({ hasText: `Change delivery ${d.reference}` }).getByTestId('sent-at')).toHaveText(/^sent \d{2}:\d{2}$/);
+  }
   for (const [i, d] of targets.entries()) {
     const now = await delivery(api, d.id);
     expect(now.instructions).toBe(`offline edit ${stamp}-${i}`);
@@ -86,14 +98,17 @@ test('a lost acknowledgement is replayed without applying the change twice', asy
   await context.close();
 });
 
-// Times out after the Screens/Offline merges of 2026-11-22 (cause not found in that session; see the issue 9 note).
-test.fixme('two tabs coming back online send each queued change once', async ({ baseURL }) => {
+test('two tabs coming back online send each queued change once', async ({ baseURL }) => {
   const targets = await someDeliveries(api, 2);
   const context = await launchApp(dir, baseURL ?? '');
   await signIn(context, baseURL ?? '', USER);
   const tabA = await openControlled(context, '/#/d/deliveries/all');
   await expect(tabA.locator('[data-testid^="row-"]').first()).toBeVisible();
   const tabB = await openControlled(context, '/#/outbox');
+  // Each tab opens the delivery it edits while online: the list at /d/deliveries/all shows today,
+  // and these (lowest ids) are older days, which the device would not otherwise hold.
+  await keepOnDevice(tabA, targets.slice(0, 1));
+  await keepOnDevice(tabB, targets.slice(1));
 
   await context.setOffline(true);
   const stamp = Date.now();
@@ -107,6 +122,10 @@ test.fixme('two tabs coming back online send each queued change once', async ({ 
   await context.setOffline(false);
   await expect(tabA.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
   await expect(tabB.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
+  // both tabs list each change as sent exactly once
+  for (const tab of [tabA, tabB]) {
+    for (const d of targets) await expect(tab.getByTestId('sent-change').filter({ hasText: `Change delivery ${d.reference}` })).toHaveCount(1);
+  }
   for (const [i, d] of targets.entries()) {
     const now = await delivery(api, d.id);
     expect(now.instructions).toBe(`two tabs ${stamp}-${i}`);

@@ -1,93 +1,32 @@
 /**
- * The outbox screen: every unsent change with its status, retry, discard (confirmed), and for
- * a conflict both versions side by side with 'Keep mine' / 'Take theirs'. The list is
- * virtualised against the window's scroll (cards vary in height, a conflict is tall): a queue
- * of thousands of edits renders only the cards in view, and a replay that acknowledges them in
- * batches re-renders only those.
+ * The outbox screen. At the top, one line says where the changes are (outbox-summary.ts): being
+ * sent, waiting and why, needing a decision, or all sent with how many and when. Below, every
+ * unsent change, named by its record's title and linked to the record (entry-card.tsx); the list
+ * is virtualised against the window's scroll (cards vary in height, a conflict is tall), so a
+ * queue of thousands renders only the cards in view. Last, what this device sent in the last 24
+ * hours (sent-list.tsx), so a change queued offline can be seen to have reached the server.
  */
-import { Alert, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { replayNow, useOnline, useOutboxEntriesLoading, useOutboxPaused, type OutboxEntry } from '../../offline';
-import { discardEntry, keepMineEntry, retryEntry, takeTheirsEntry } from '../../offline/outbox/store';
-import { refreshResources } from '../../offline/replay-scheduler';
-import { resourceByName } from '../../resources';
-import { formatTime } from '../resource-pages';
-import { ConflictView } from './conflict-view';
-
-const STATUS = {
-  pending: { label: 'Waiting to send', colour: 'blue' },
-  sending: { label: 'Sending', colour: 'blue' },
-  failed: { label: 'Failed, will retry', colour: 'orange' },
-  conflict: { label: 'Conflict', colour: 'red' },
-  rejected: { label: 'Rejected by the server', colour: 'red' },
-} as const;
-
-const VERB = { PATCH: 'Change', PUT: 'Replace', POST: 'Create', DELETE: 'Delete' } as const;
-
-function detailLink(entry: OutboxEntry): string | null {
-  return entry.resource === 'deliveries' && entry.recordId > 0 ? `/run/r/delivery/${entry.recordId}` : null;
-}
-
-function EntryCard({ entry }: { entry: OutboxEntry }) {
-  const [confirming, setConfirming] = useState(false);
-  const def = resourceByName(entry.resource);
-  const seq = entry.seq ?? -1;
-  const act = (fn: () => Promise<void>) => () =>
-    void fn()
-      .then(() => replayNow(true))
-      .then(refreshResources);
-  const link = detailLink(entry);
-  const title = `${VERB[entry.method]} ${def?.label.toLowerCase() ?? entry.resource} ${entry.recordId > 0 ? `#${entry.recordId}` : '(new)'}`;
-  return (
-    <Box borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-entry" data-status={entry.status}>
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Stack gap="0">
-          <Text fontWeight="semibold">{link ? <RouterLink to={link}>{title}</RouterLink> : title}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {Object.keys(entry.payload ?? {}).join(', ') || '—'} · queued {formatTime(entry.createdAt)}
-            {entry.attempts ? ` · ${entry.attempts} attempt${entry.attempts === 1 ? '' : 's'}` : ''}
-          </Text>
-          {entry.lastError && entry.status !== 'pending' && (
-            <Text fontSize="sm" color="red.fg">
-              {entry.lastError}
-            </Text>
-          )}
-        </Stack>
-        <HStack>
-          <Badge colorPalette={STATUS[entry.status].colour}>{STATUS[entry.status].label}</Badge>
-          {(entry.status === 'failed' || entry.status === 'rejected') && (
-            <Button size="xs" variant="outline" onClick={act(() => retryEntry(seq))}>
-              Retry
-            </Button>
-          )}
-          {!confirming ? (
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)}>
-              Discard
-            </Button>
-          ) : (
-            <HStack role="group" aria-label="Confirm discard">
-              <Text fontSize="sm">Discard this change for good?</Text>
-              <Button size="xs" colorPalette="red" onClick={act(() => discardEntry(seq))}>
-                Yes, discard
-              </Button>
-              <Button size="xs" variant="outline" onClick={() => setConfirming(false)}>
-                Keep it
-              </Button>
-            </HStack>
-          )}
-        </HStack>
-      </HStack>
-      {entry.status === 'conflict' && <ConflictView entry={entry} onKeepMine={act(() => keepMineEntry(seq))} onTakeTheirs={act(() => takeTheirsEntry(seq))} />}
-    </Box>
-  );
-}
+import { useOutboxTitles, useSentLog } from '../../offline/hooks/use-outbox';
+import { formatDateTime, formatTime, todayIso } from '../resource-pages';
+import { EntryCard } from './entry-card';
+import { outboxSituation } from './outbox-summary';
+import { SentList } from './sent-list';
 
 const CARD_ESTIMATE_PX = 96;
 const GAP_PX = 12;
 
+/** '14:02' today, '2026-11-21 14:02' on another day. */
+function when(ms: number): string {
+  return formatDateTime(ms).startsWith(todayIso()) ? formatTime(ms) : formatDateTime(ms);
+}
+
 function EntryList({ entries }: { entries: OutboxEntry[] }) {
+  const titles = useOutboxTitles(entries);
   const listRef = useRef<HTMLUListElement>(null);
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => setMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY), []);
@@ -119,7 +58,7 @@ function EntryList({ entries }: { entries: OutboxEntry[] }) {
             width="100%"
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
-            <EntryCard entry={e} />
+            <EntryCard entry={e} title={titles.get(e.seq ?? -1) ?? null} />
           </Box>
         );
       })}
@@ -127,42 +66,53 @@ function EntryList({ entries }: { entries: OutboxEntry[] }) {
   );
 }
 
+const TONE = { loading: 'fg.muted', sending: 'blue.fg', waiting: 'fg', paused: 'orange.fg', attention: 'red.fg', sent: 'green.fg', empty: 'fg.muted' } as const;
+
 export function OutboxPage() {
   const loaded = useOutboxEntriesLoading();
+  const sent = useSentLog();
   const entries = loaded ?? [];
   const online = useOnline();
   const paused = useOutboxPaused();
+  const [sendingHere, setSendingHere] = useState(false);
+  const situation = outboxSituation({ entries: loaded, sent, online, paused: paused !== null, sendingHere, when });
+  const sendNow = () => {
+    setSendingHere(true);
+    void replayNow(true)
+      .catch(() => null)
+      .finally(() => setSendingHere(false));
+  };
   return (
     <Stack gap="4" p="4">
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h1" size="lg">
           Outbox
         </Heading>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           <Button asChild size="sm" variant="ghost">
             <RouterLink to="/offline">Available offline</RouterLink>
           </Button>
-          <Button size="sm" variant="outline" disabled={!online || entries.length === 0} onClick={() => void replayNow(true)}>
+          <Button size="sm" variant="outline" disabled={!online || entries.length === 0 || situation.kind === 'sending'} onClick={sendNow}>
             Send now
           </Button>
         </HStack>
       </HStack>
-      <Text>
-        Changes made on this device wait here until the server has them. {online ? 'You are online.' : 'You are offline; they are sent when the connection returns.'}
-      </Text>
+      <Text>Changes made on this device wait here until the server has them, then are listed as sent for a day.</Text>
       {paused && (
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />
           <Alert.Description>Your session has ended. Sign in again and these changes are sent.</Alert.Description>
         </Alert.Root>
       )}
-      {loaded === undefined ? null : entries.length === 0 ? (
-        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="outbox-empty">
-          <Text>All changes have been sent.</Text>
-        </Box>
-      ) : (
-        <EntryList entries={entries} />
-      )}
+      <Box role="status" data-testid="outbox-summary" data-kind={situation.kind} p={entries.length === 0 ? '6' : '0'} borderWidth={entries.length === 0 && loaded ? '1px' : '0'} borderRadius="md" textAlign={entries.length === 0 ? 'center' : 'start'}>
+        {situation.kind !== 'loading' && (
+          <Text fontWeight="semibold" color={TONE[situation.kind]} data-testid={entries.length === 0 ? 'outbox-empty' : undefined}>
+            {situation.text}
+          </Text>
+        )}
+      </Box>
+      {entries.length > 0 && <EntryList entries={entries} />}
+      {sent && <SentList sent={sent} when={when} />}
     </Stack>
   );
 }

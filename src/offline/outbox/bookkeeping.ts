@@ -4,11 +4,15 @@
  * per flush, plus one record-table transaction per resource, instead of three or four
  * transactions per entry. Deferring the delete of an acknowledged entry is safe for exactly-once:
  * if the tab dies before a flush, the entry is sent again under the same Idempotency-Key and the
- * server answers from its store.
+ * server answers from its store. The same transaction notes each acknowledged change, with its
+ * record's title, in the sent log (sent-log.ts).
  */
 import { getDb, type OutboxEntry } from '../db';
+import { resourceByName } from '../../resources';
 import { applyRecordChanges } from '../record-store';
 import { guardedWrite } from '../storage-errors';
+import { cachedTitle, ownTitle, recordTitle } from './entry-title';
+import { asSentLog, SENT_LOG_KEY, sentChange, withSent, type SentChange } from './sent-log';
 
 /** Flush when this many outcomes wait, or this long after the first one. */
 const FLUSH_EVERY = 100;
@@ -17,6 +21,7 @@ const FLUSH_AFTER_MS = 200;
 interface Ack {
   entry: OutboxEntry;
   record: Record<string, unknown> | null;
+  at: number;
 }
 
 type RecordChange = Record<string, unknown> | null;
@@ -38,6 +43,12 @@ export class OutboxBook {
   /** the outbox's keys as of the last flush: an entry discarded meanwhile is not sent */
   private alive: Set<number> | null = null;
 
+  /** `run`: when the replay run started (its changes are reported together); `now`: the clock */
+  constructor(
+    private readonly run: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
   gone(seq: number | undefined): boolean {
     return seq !== undefined && (discardedHere.has(here(seq)) || (this.alive !== null && !this.alive.has(seq)));
   }
@@ -49,7 +60,7 @@ export class OutboxBook {
 
   /** Acknowledged: the entry leaves the outbox, its record (or its deletion) goes to the cache. */
   acknowledged(entry: OutboxEntry, record: Record<string, unknown> | null): void {
-    this.acks.push({ entry, record });
+    this.acks.push({ entry, record, at: this.now() });
     if (entry.recordId < 0 || entry.method === 'DELETE') this.record(entry.resource, entry.recordId, null);
     if (entry.method !== 'DELETE' && record && typeof record.id === 'number') this.record(entry.resource, record.id, record);
     this.schedule();
@@ -79,7 +90,7 @@ export class OutboxBook {
     this.acks = [];
     this.records = new Map();
     this.chain = this.chain.then(async () => {
-      this.alive = await writeBatch(batch);
+      this.alive = await writeBatch(batch, this.run, this.now());
     });
     return this.chain;
   }
@@ -115,11 +126,22 @@ function rebase(stored: Map<number, OutboxEntry>, acks: Ack[]): Set<number> {
   return changed;
 }
 
-async function writeBatch(batch: Batch): Promise<Set<number> | null> {
+/** The sent-log lines of acknowledged changes, titled before their record leaves the cache (a delete). */
+async function sentLines(acks: readonly Ack[], run: number): Promise<SentChange[]> {
+  return Promise.all(
+    acks.map(async ({ entry, record, at }) => {
+      const title = ownTitle(entry) ?? recordTitle(resourceByName(entry.resource), record) ?? (await cachedTitle(entry.resource, entry.recordId).catch(() => null));
+      return sentChange(entry, record, title, at, run);
+    }),
+  );
+}
+
+async function writeBatch(batch: Batch, run: number, now: number): Promise<Set<number> | null> {
   const db = getDb();
   const acked = new Set(batch.acks.map((a) => a.entry.seq ?? -1));
+  const sent = await sentLines(batch.acks, run);
   const alive = await guardedWrite('The outbox', () =>
-    db.transaction('rw', db.outbox, async () => {
+    db.transaction('rw', db.outbox, db.meta, async () => {
       const keys = [...new Set(batch.acks.map((a) => JSON.stringify([a.entry.resource, a.entry.recordId])))].map((k) => JSON.parse(k) as [string, number]);
       const followers = keys.length ? await db.outbox.where('[resource+recordId]').anyOf(keys).toArray() : [];
       const stored = new Map(followers.map((f) => [f.seq ?? -1, f]));
@@ -133,6 +155,7 @@ async function writeBatch(batch: Batch): Promise<Set<number> | null> {
       for (const [seq, e] of batch.next) if (present.has(seq)) writes.set(seq, e);
       if (acked.size) await db.outbox.bulkDelete([...acked]);
       if (writes.size) await db.outbox.bulkPut([...writes.values()]);
+      if (sent.length) await db.meta.put({ key: SENT_LOG_KEY, value: withSent(asSentLog((await db.meta.get(SENT_LOG_KEY))?.value), sent, now) });
       return new Set(await db.outbox.toCollection().primaryKeys());
     }),
   );

@@ -33,6 +33,8 @@ export interface ReplayOptions {
   onAuthRequired?: () => void;
   /** parallel senders (default REPLAY_CONCURRENCY) */
   concurrency?: number;
+  /** when this replay run started: the sent log groups its changes by it (set by replayOutbox) */
+  run?: number;
 }
 
 export interface ReplayReport {
@@ -166,7 +168,7 @@ async function replayPass(options: ReplayOptions): Promise<ReplayReport> {
   const queues = plan(entries.map((e) => (flagged.has(e.seq) ? { ...e, status: 'rejected' as const } : e)), options, now());
   let probed = () => {};
   const probe = new Promise<void>((resolve) => (probed = resolve));
-  const state: PassState = { report, book: new OutboxBook(), options, onAnswer: () => probed() };
+  const state: PassState = { report, book: new OutboxBook(options.run ?? now(), now), options, onAnswer: () => probed() };
   const worker = async () => {
     for (let q = queues.shift(); q && !report.stopped; q = queues.shift()) await sendQueue(q, state);
   };
@@ -199,8 +201,9 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T> {
 export async function replayOutbox(options: ReplayOptions): Promise<ReplayReport> {
   return withLock(async () => {
     const total: ReplayReport = { sent: 0, failed: 0, conflicts: 0, rejected: 0, stopped: null };
+    const run = (options.now ?? Date.now)();
     for (let i = 0; i < 5; i += 1) {
-      const r = await replayPass({ ...options, force: i === 0 && options.force === true });
+      const r = await replayPass({ ...options, run, force: i === 0 && options.force === true });
       total.sent += r.sent;
       total.failed += r.failed;
       total.conflicts += r.conflicts;

@@ -7,6 +7,7 @@ import { getDb, type OutboxEntry, type OutboxMethod } from '../db';
 import { putRecords } from '../record-store';
 import { reportStorageError } from '../storage-errors';
 import { noteDiscarded } from './bookkeeping';
+import { cachedTitle, recordTitle } from './entry-title';
 import { keepMine, retryNow } from './transitions';
 
 export function newKey(): string {
@@ -25,12 +26,25 @@ export interface EnqueueInput {
   method: OutboxMethod;
   payload: Record<string, unknown> | null;
   userId: number | null;
+  /** the record's title as the author sees it; looked up in the payload and the record cache when left out */
+  title?: string | null;
 }
 
+/** Enqueues of this context, one after another: the title look-up must not let a later edit take an earlier `seq`. */
+let order: Promise<unknown> = Promise.resolve();
+
 /** Adds an edit to the outbox. Throws (after reporting it) when the device storage is full: an edit must never vanish silently. */
-export async function enqueue(input: EnqueueInput, now = Date.now()): Promise<OutboxEntry> {
-  if (!resourceByName(input.resource)) throw new Error(`Unknown resource ${input.resource}`);
-  const entry: OutboxEntry = { ...input, key: newKey(), status: 'pending', attempts: 0, lastError: null, createdAt: now, updatedAt: now };
+export function enqueue(input: EnqueueInput, now = Date.now()): Promise<OutboxEntry> {
+  const run = order.then(() => add(input, now));
+  order = run.catch(() => undefined);
+  return run;
+}
+
+async function add(input: EnqueueInput, now: number): Promise<OutboxEntry> {
+  const def = resourceByName(input.resource);
+  if (!def) throw new Error(`Unknown resource ${input.resource}`);
+  const title = input.title ?? recordTitle(def, input.payload) ?? (await cachedTitle(input.resource, input.recordId).catch(() => null));
+  const entry: OutboxEntry = { ...input, title, key: newKey(), status: 'pending', attempts: 0, lastError: null, createdAt: now, updatedAt: now };
   try {
     entry.seq = await getDb().outbox.add(entry);
   } catch (error) {
