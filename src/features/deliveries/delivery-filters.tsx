@@ -10,6 +10,7 @@ import { useReferenceList, type StoredRecord } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
 import { FilterForm } from '../resource-pages';
 import { ALL, type FilterDraft, type FilterKey } from './deliveries-query';
+import { DayInput } from '../layout';
 
 interface Option {
   value: string;
@@ -72,9 +73,9 @@ export function DeliveryFilters({ value, onApply, hidden = [], searchLabel = 'Se
   const inGroup = (rows: StoredRecord[]) => (group === null ? rows : rows.filter((r) => r.routingGroupId === group));
   const shown = (key: FilterKey) => !hidden.includes(key);
   const dateInput = (key: 'date' | 'dateFrom' | 'dateTo', label: string) => (
-    <Field.Root width="10.5rem">
+    <Field.Root width="auto">
       <Field.Label>{label}</Field.Label>
-      <Input size="sm" type="date" name={key} value={draft[key] === ALL ? '' : (draft[key] ?? '')} onChange={(e) => set(key)(e.target.value)} />
+      <DayInput clearable name={key} value={draft[key] === ALL ? '' : (draft[key] ?? '')} onChange={set(key)} />
     </Field.Root>
   );
 

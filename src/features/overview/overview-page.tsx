@@ -2,7 +2,7 @@
  * Overview (/d/overview): the day's operation at a glance for the client chosen in the quick
  * menu (every client for an admin with none chosen). Every figure links into its filtered list.
  */
-import { Box, chakra, Field, Grid, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, chakra, Field, Grid, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useReferenceList } from '../../offline';
@@ -16,7 +16,7 @@ import { countryName, scopeLabel } from '../runs';
 import { deliveriesLink, dropErrorsLink, OPEN_STATUSES, runsLink, runSummaryLink } from './overview-rules';
 import { DeliveriesChart, RunsChart, STATUS_COLOURS } from './status-charts';
 import { useOverviewData } from './use-overview-data';
-import { InlineLink } from '../layout';
+import { DayInput, InlineLink } from '../layout';
 
 function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -82,9 +82,9 @@ function OverviewPage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root width="11rem">
+          <Field.Root width="auto">
             <Field.Label>Date</Field.Label>
-            <Input size="sm" type="date" name="date" value={day.date} onChange={(e) => e.target.value && day.set({ date: e.target.value })} />
+            <DayInput name="date" value={day.date} onChange={(date) => day.set({ date })} />
           </Field.Root>
         </HStack>
         <Text color="fg.muted" fontWeight="medium" data-testid="overview-scope">

@@ -2,7 +2,7 @@
  * 'Make available offline': pick a date and a routing group (or a depot), download that day's
  * deliveries, runs, drops and boxes with a progress bar, see what is stored and remove it.
  */
-import { Alert, Box, Button, Field, Heading, HStack, Input, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useOnline, useReferenceList } from '../../offline';
@@ -10,6 +10,7 @@ import { getDb } from '../../offline/db';
 import { downloadDay, removeDay, storageEstimate, type DayProgress } from '../../offline/offline-day';
 import { refreshResources } from '../../offline/replay-scheduler';
 import { formatTime } from './format';
+import { DayInput } from '../layout';
 
 function mb(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
@@ -116,9 +117,9 @@ export function OfflineDaysPage() {
         }}
       >
         <HStack gap="3" align="flex-end" wrap="wrap">
-          <Field.Root width="11rem" required>
+          <Field.Root width="auto" required>
             <Field.Label>Date</Field.Label>
-            <Input type="date" size="sm" value={date} onChange={(e) => setDate(e.target.value)} />
+            <DayInput name="date" value={date} onChange={setDate} />
           </Field.Root>
           <Field.Root width="16rem" required>
             <Field.Label>Routing group or depot</Field.Label>

@@ -16,6 +16,7 @@ import { AsOfStamp } from '../../resource-pages';
 import { LoadErrorAlert } from '../../resource-pages';
 import { PendingBadge } from '../../resource-pages';
 import { StatusBadge } from '../../resource-pages';
+import { DayInput } from '../../layout';
 
 export function BoxLoadCheckRoute() {
   const { state } = useAuth();
@@ -63,9 +64,9 @@ function BoxLoadCheckPage() {
         <AsOfStamp source={list.source} asOf={list.asOf} />
       </HStack>
       <HStack gap="3" align="flex-end" wrap="wrap">
-        <Field.Root width="11rem">
+        <Field.Root width="auto">
           <Field.Label>Date</Field.Label>
-          <Input size="sm" type="date" value={date} onChange={(e) => e.target.value && setSearch({ date: e.target.value }, { replace: true })} />
+          <DayInput name="date" value={date} onChange={(day) => setSearch({ date: day }, { replace: true })} />
         </Field.Root>
         <form
           onSubmit={(e) => {
