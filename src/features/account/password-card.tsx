@@ -4,12 +4,11 @@
  * after every answer.
  */
 import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api';
 import { useOnline } from '../../offline';
-import { apiFieldErrors, passwordProblems, type FieldErrors, type PasswordForm } from './account-rules';
+import { passwordProblems, type PasswordForm } from './account-rules';
 import { MIN_PASSWORD_LENGTH } from '../../lib/password-rules';
 import { changePassword } from './use-account';
+import { usePasswordForm } from './use-password-form';
 
 const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', repeat: '' };
 const FIELDS: { name: keyof PasswordForm; label: string; autoComplete: string; hint?: string }[] = [
@@ -20,33 +19,14 @@ const FIELDS: { name: keyof PasswordForm; label: string; autoComplete: string; h
 
 export function PasswordCard({ email }: { email: string }) {
   const online = useOnline();
-  const [form, setForm] = useState<PasswordForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(null);
-    const problems = passwordProblems(form, email);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      await changePassword(form.currentPassword, form.newPassword);
-      setForm(EMPTY);
-      setNotice({ tone: 'success', text: 'Your password was changed. Use the new one next time you log in.' });
-    } catch (caught) {
-      const error = caught instanceof ApiError ? caught : null;
-      const fieldErrors = apiFieldErrors(error?.body);
-      setErrors(fieldErrors);
-      setForm({ ...EMPTY, currentPassword: fieldErrors.currentPassword ? '' : form.currentPassword });
-      const text = error?.isNetworkError ? 'The password could not be sent. Check the connection and try again.' : (error?.displayMessage ?? 'The password was not changed.');
-      setNotice({ tone: 'error', text: Object.keys(fieldErrors).length > 0 ? 'The password was not changed. Please correct the marked field.' : text });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { form, setForm, errors, notice, busy, submit } = usePasswordForm<PasswordForm>({
+    empty: EMPTY,
+    check: (f) => passwordProblems(f, email),
+    send: (f) => changePassword(f.currentPassword, f.newPassword),
+    success: 'Your password was changed. Use the new one next time you log in.',
+    failure: 'The password was not changed',
+    afterError: (f, fieldErrors) => ({ ...EMPTY, currentPassword: fieldErrors.currentPassword ? '' : f.currentPassword }),
+  });
 
   return (
     <Box as="section" aria-labelledby="account-password" borderWidth="1px" borderRadius="md" bg="bg" p={{ base: '3', md: '4' }}>

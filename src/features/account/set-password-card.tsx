@@ -4,43 +4,23 @@
  * never queued (a password must not wait on the device); the fields are cleared after each answer.
  */
 import { Alert, Box, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api';
 import { MIN_PASSWORD_LENGTH } from '../../lib/password-rules';
 import { useOnline } from '../../offline';
-import { apiFieldErrors, setPasswordProblems, type FieldErrors, type SetPasswordForm } from './account-rules';
+import { setPasswordProblems, type SetPasswordForm } from './account-rules';
 import { setUserPassword } from './use-account';
+import { usePasswordForm } from './use-password-form';
 
 const EMPTY: SetPasswordForm = { password: '', repeat: '' };
 
 export function SetPasswordCard({ userId, email, name }: { userId: number; email: string; name: string }) {
   const online = useOnline();
-  const [form, setForm] = useState<SetPasswordForm>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setNotice(null);
-    const problems = setPasswordProblems(form, email);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      await setUserPassword(userId, form.password);
-      setNotice({ tone: 'success', text: `${name} can now log in with the new password. Tell them in person or by phone, not by e-mail.` });
-    } catch (caught) {
-      const error = caught instanceof ApiError ? caught : null;
-      const fieldErrors = apiFieldErrors(error?.body);
-      setErrors(fieldErrors);
-      const text = error?.isNetworkError ? 'The password could not be sent. Check the connection and try again.' : (error?.displayMessage ?? 'The password was not set.');
-      setNotice({ tone: 'error', text: Object.keys(fieldErrors).length > 0 ? 'The password was not set. Please correct the marked field.' : text });
-    } finally {
-      setForm(EMPTY);
-      setBusy(false);
-    }
-  }
+  const { form, setForm, errors, notice, busy, submit } = usePasswordForm<SetPasswordForm>({
+    empty: EMPTY,
+    check: (f) => setPasswordProblems(f, email),
+    send: (f) => setUserPassword(userId, f.password),
+    success: `${name} can now log in with the new password. Tell them in person or by phone, not by e-mail.`,
+    failure: 'The password was not set',
+  });
 
   return (
     <Box as="section" aria-labelledby="set-password" borderWidth="1px" borderRadius="md" bg="bg" p={{ base: '3', md: '4' }} data-testid="set-password">
