@@ -20,6 +20,9 @@ test('super-admin creates a box size and a user, and edits a depot from its deta
   const api = await apiAs(base, 'superadmin@demo.test');
   const stamp = String(Date.now()).slice(-6);
 
+  await page.goto('/#/c/clients/all');
+  await expect(page.getByTestId('resource-actions').getByRole('link')).toHaveText(['New client', 'Grid edit']);
+
   await page.goto('/#/d/box-sizes/all/create');
   await expect(page.getByRole('heading', { name: 'New box size' })).toBeVisible({ timeout: 45_000 });
   await page.getByRole('button', { name: 'Create box size' }).click();
@@ -88,7 +91,11 @@ test('client admin sees Users, limited to their clients, but not Clients', async
   await page.goto('/#/u/users/all');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('list-range')).toBeVisible();
-  await page.goto('/#/u/users/all/create');
+  // The page offers the users screens a client admin may open: create, not the admins' grid edit.
+  const actions = page.getByTestId('resource-actions');
+  await expect(actions.getByRole('link')).toHaveText(['New user']);
+  await actions.getByRole('link', { name: 'New user' }).click();
+  await expect(page).toHaveURL(/#\/u\/users\/all\/create$/);
   await expect(page.getByRole('heading', { name: 'New user' })).toBeVisible();
   await expect(page.getByTestId('clientIds-chosen')).not.toHaveText('None chosen');
   await page.goto('/#/c/clients/all');

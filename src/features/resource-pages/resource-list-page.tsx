@@ -20,6 +20,7 @@ import { formatValue, todayIso } from './format';
 import { activeFilters, defaultSort, effectiveFilters, filtersToSearch, parseSortKeys } from './list-view';
 import { ListState } from './load-states';
 import { ResourceTable } from './resource-table';
+import { ResourceActions } from './resource-actions';
 
 export const PAGE_SIZE = 200;
 
@@ -82,6 +83,7 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
         <HStack gap="3">
           <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
           {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
+          <ResourceActions resource={def.name} singular={def.label} />
           <ColumnPicker available={columnChoice.available} chosen={columnChoice.names} onToggle={columnChoice.toggle} onReset={columnChoice.reset} />
           <Button size="sm" variant="outline" onClick={list.refetch}>
             Refresh
