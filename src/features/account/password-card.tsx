@@ -3,11 +3,12 @@
  * Online only; nothing of it is stored (no outbox, no query cache) and the fields are cleared
  * after every answer.
  */
-import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useOnline } from '../../offline';
 import { passwordProblems, type PasswordForm } from './account-rules';
 import { MIN_PASSWORD_LENGTH } from '../../lib/password-rules';
 import { changePassword } from './use-account';
+import { PasswordSection } from './password-section';
 import { usePasswordForm } from './use-password-form';
 
 const EMPTY: PasswordForm = { currentPassword: '', newPassword: '', repeat: '' };
@@ -29,20 +30,8 @@ export function PasswordCard({ email }: { email: string }) {
   });
 
   return (
-    <Box as="section" aria-labelledby="account-password" borderWidth="1px" borderRadius="md" bg="bg" p={{ base: '3', md: '4' }}>
-      <Heading as="h2" size="md" id="account-password" mb="2">Password</Heading>
-      {online ? null : (
-        <Alert.Root status="warning" mb="3" data-testid="password-offline">
-          <Alert.Indicator />
-          <Alert.Title>You are offline. Changing your password needs a connection.</Alert.Title>
-        </Alert.Root>
-      )}
-      {notice ? (
-        <Alert.Root status={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} mb="3">
-          <Alert.Indicator />
-          <Alert.Title>{notice.text}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+    <PasswordSection id="account-password" title="Password" online={online} notice={notice} offlineTestId="password-offline"
+      offlineText="You are offline. Changing your password needs a connection.">
       <form onSubmit={submit} noValidate aria-label="Change your password">
         <Stack gap="3" maxW="32rem">
           {FIELDS.map((f) => (
@@ -58,6 +47,6 @@ export function PasswordCard({ email }: { email: string }) {
           <Text fontSize="sm" color="fg.muted">Your other signed-in devices stay signed in until they log out or their session ends.</Text>
         </Stack>
       </form>
-    </Box>
+    </PasswordSection>
   );
 }

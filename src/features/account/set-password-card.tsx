@@ -3,11 +3,12 @@
  * replacement for a forgotten one. Sent straight to POST api/users/:id/password, online only and
  * never queued (a password must not wait on the device); the fields are cleared after each answer.
  */
-import { Alert, Box, Button, Field, Heading, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { MIN_PASSWORD_LENGTH } from '../../lib/password-rules';
 import { useOnline } from '../../offline';
 import { setPasswordProblems, type SetPasswordForm } from './account-rules';
 import { setUserPassword } from './use-account';
+import { PasswordSection } from './password-section';
 import { usePasswordForm } from './use-password-form';
 
 const EMPTY: SetPasswordForm = { password: '', repeat: '' };
@@ -23,20 +24,8 @@ export function SetPasswordCard({ userId, email, name }: { userId: number; email
   });
 
   return (
-    <Box as="section" aria-labelledby="set-password" borderWidth="1px" borderRadius="md" bg="bg" p={{ base: '3', md: '4' }} data-testid="set-password">
-      <Heading as="h2" size="md" id="set-password" mb="2">Set password</Heading>
-      {online ? null : (
-        <Alert.Root status="warning" mb="3">
-          <Alert.Indicator />
-          <Alert.Title>You are offline. Setting a password needs a connection.</Alert.Title>
-        </Alert.Root>
-      )}
-      {notice ? (
-        <Alert.Root status={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} mb="3">
-          <Alert.Indicator />
-          <Alert.Title>{notice.text}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+    <PasswordSection id="set-password" title="Set password" online={online} notice={notice} testId="set-password"
+      offlineText="You are offline. Setting a password needs a connection.">
       <form onSubmit={submit} noValidate aria-label={`Set a password for ${name}`}>
         <Stack gap="3" maxW="32rem">
           <Field.Root required invalid={Boolean(errors.password)} disabled={!online}>
@@ -54,6 +43,6 @@ export function SetPasswordCard({ userId, email, name }: { userId: number; email
           </Box>
         </Stack>
       </form>
-    </Box>
+    </PasswordSection>
   );
 }
