@@ -16,7 +16,6 @@ import { usePeople } from '../shared/people';
 import { useGroups } from '../shared/use-group-zones';
 import { AssignRow } from './assign-row';
 import { buildAssignPath, isAssignable, parseAssignPath, type AssignFilters } from './assign-url';
-import { crewOptions } from './crew-options';
 import { dayNotice } from './reassign-reasons';
 import { DayInput } from '../../layout';
 
@@ -33,7 +32,8 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
     return { limit: -1, sort: 'code', filters: f };
   }, [filters]);
   const list = useResourceList('runs', params);
-  const options = crewOptions(filters.kind, people);
+  // a contractor's users list holds exactly its own drivers (owner scope), so one list serves all
+  const options = filters.kind === 'contractor' ? people.contractors : people.drivers;
   const field = filters.kind === 'driver' ? 'driverId' : 'contractorId';
   // runs assigned here stay in the 'without a driver' view, so the user sees the result of the choice
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
