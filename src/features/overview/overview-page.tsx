@@ -14,7 +14,8 @@ import { dataStatus } from '../resource-pages';
 import { PageFrame } from '../runs';
 import { countryName, scopeLabel } from '../runs';
 import { deliveriesLink, dropErrorsLink, OPEN_STATUSES, runsLink, runSummaryLink } from './overview-rules';
-import { DeliveriesChart, RunsChart, STATUS_COLOURS } from './status-charts';
+import { statusFill } from '../charts';
+import { DeliveriesChart, RunsChart } from './status-charts';
 import { useOverviewData } from './use-overview-data';
 import { DayInput, InlineLink } from '../layout';
 
@@ -122,7 +123,7 @@ function OverviewPage() {
             <HStack wrap="wrap" gap="3" fontSize="sm">
               {data.byStatus.map((s) => (
                 <chakra.span key={s.status} display="inline-flex" alignItems="center" gap="1">
-                  <chakra.span w="2.5" h="2.5" borderRadius="full" bg={STATUS_COLOURS[s.status]} display="inline-block" />
+                  <chakra.span w="2.5" h="2.5" borderRadius="full" bg={statusFill(s.status)} display="inline-block" />
                   <InlineLink to={deliveriesLink(day.date, [s.status])}>{s.status}: {s.count}</InlineLink>
                 </chakra.span>
               ))}

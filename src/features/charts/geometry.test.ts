@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceScale, ringSlices } from './chart-geometry';
+import { niceScale, polyline, ringSlices } from './geometry';
 
 describe('niceScale', () => {
   it('rounds the top up to a whole step of 1, 2 or 5 times a power of ten', () => {
@@ -32,5 +32,14 @@ describe('ringSlices', () => {
     const [only] = ringSlices([{ status: 'finished', count: 5 }], ring);
     expect(only?.path.match(/M /g)).toHaveLength(2);
     expect(ringSlices([{ status: 'planned', count: 0 }], ring)).toEqual([]);
+  });
+});
+
+describe('polyline', () => {
+  it('draws through the points and lifts the pen over a gap', () => {
+    expect(polyline([{ x: 0, y: 1 }, { x: 2, y: 3 }, null, { x: 4, y: 5 }])).toBe('M 0.00 1.00 L 2.00 3.00 M 4.00 5.00');
+  });
+  it('is empty without points', () => {
+    expect(polyline([])).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-/** Pure geometry of the overview's two charts: a rounded value axis and the slices of a ring. */
+/** Pure geometry of the app's charts: a rounded value axis, the slices of a ring, a polyline. */
 
 /** An axis from 0 to a round maximum (1, 2 or 5 times a power of ten) with 4 or 5 steps. */
 export function niceScale(top: number): { max: number; ticks: number[] } {
@@ -55,4 +55,19 @@ export function ringSlices(data: readonly { status: string; count: number }[], r
     at += sweep;
   }
   return out;
+}
+
+/** An SVG path through the points, skipping gaps (null values) by starting a new segment. */
+export function polyline(points: readonly ({ x: number; y: number } | null)[]): string {
+  const parts: string[] = [];
+  let pen = false;
+  for (const p of points) {
+    if (p === null) {
+      pen = false;
+      continue;
+    }
+    parts.push(`${pen ? 'L' : 'M'} ${p.x.toFixed(2)} ${p.y.toFixed(2)}`);
+    pen = true;
+  }
+  return parts.join(' ');
 }

@@ -1,0 +1,43 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { system } from '../../theme/system';
+import { BarChart } from './bar-chart';
+import { LineChart } from './line-chart';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+function render(node: React.ReactNode) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => root?.render(<ChakraProvider value={system}>{node}</ChakraProvider>));
+}
+
+describe('chart kit', () => {
+  it('gives a bar chart its figures as a table and hides the drawing', () => {
+    const picked: string[] = [];
+    render(<BarChart id="t" title="Drops by reason" valueLabel="Drops" bars={[{ key: 'nobody-home', label: 'Nobody home', value: 12 }, { key: 'damaged', label: 'Damaged', value: 0 }]} onSelect={(k) => picked.push(k)} />);
+    const rows = [...document.querySelectorAll('[data-testid="t-table"] tbody tr')].map((r) => r.textContent);
+    expect(rows).toEqual(['Nobody home12', 'Damaged0']);
+    expect(document.querySelector('[data-testid="t-svg"]')?.closest('[aria-hidden="true"]')).not.toBeNull();
+    const zeroBar = document.querySelectorAll('[data-testid="t-svg"] g[cursor="pointer"]')[1];
+    act(() => zeroBar?.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    expect(picked).toEqual(['damaged']);
+  });
+
+  it('shows a missing value of a trend as a gap, not a zero', () => {
+    render(<LineChart id="l" title="On time" percent labels={['2026-11-20', '2026-11-21', '2026-11-22']} series={[{ name: 'Departures', values: [90, null, 75.55] }]} />);
+    const rows = [...document.querySelectorAll('[data-testid="l-table"] tbody tr')].map((r) => r.textContent);
+    expect(rows).toEqual(['2026-11-2090%', '2026-11-21–', '2026-11-2275.6%']);
+    expect(document.querySelector('[data-testid="l-svg"] path')?.getAttribute('d')).toMatch(/^M .* M /);
+  });
+});
