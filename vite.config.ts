@@ -31,7 +31,7 @@ export default defineConfig({
   },
   build: {
     outDir: offlineEnabled ? 'dist' : 'dist-baseline',
-    sourcemap: false,
+    sourcemap: process.env.BUILD_SOURCEMAP === "1",
     rolldownOptions: {
       // Chakra's config helpers return their argument. Known pure, the unused default theme
       // (`defaultThemeConfig`, with every recipe) drops out of the bundle; src/theme/system.ts

@@ -3,10 +3,11 @@
  * content, quick menu. Also: 401 answers send the user to /auth/logout, dashboard activity,
  * and the document title. The side nav is hidden for /special, /twilio-flex and hideNav=true.
  */
-import { Box, CloseButton, Drawer, Flex, Portal, useBreakpointValue } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '../../lib/api';
+import { loadWhenIdle } from '../../lib/on-demand';
 import { UpdateAndInstallPrompts } from '../../offline';
 import { MENU_WIDTH_PX } from '../../theme/system';
 import { useDashboardActivity } from '../activity';
@@ -17,6 +18,9 @@ import { menuPrefsStore, useStore } from '../menu';
 import { QuickMenu } from '../quick-menu';
 import { QuickMenuProvider } from '../quick-menu';
 import { AppHeader } from './app-header';
+
+const loadMenuDrawer = loadWhenIdle(() => import('./menu-drawer'));
+const MenuDrawer = lazy(async () => ({ default: (await loadMenuDrawer()).MenuDrawer }));
 import { useDocumentTitle } from './use-document-title';
 
 export function isNavHiddenPath(pathname: string): boolean {
@@ -46,6 +50,8 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   const prefs = useStore(menuPrefsStore);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // mounted from the first open on, so the drawer can animate closed and keep its state
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const showNav = !state.flags.hideNav && !isNavHiddenPath(pathname);
   // The rail is not rendered at all below md (hidden by CSS it still cost a full menu render on
   // every phone start); evaluated at once, so a wide screen never renders without it first.
@@ -75,31 +81,20 @@ export function ShellLayout() {
           </Box>
         ) : null}
         <Flex direction="column" flex="1" minW="0">
-          <AppHeader showMenuButton={showNav} onOpenMenu={() => setDrawerOpen(true)} />
+          <AppHeader showMenuButton={showNav} onOpenMenu={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }} />
           <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">
             <UpdateAndInstallPrompts />
             <Outlet />
           </Box>
         </Flex>
       </Flex>
-      {showNav ? (
-        <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content maxW={`${MENU_WIDTH_PX}px`} aria-label="Main menu">
-                <Drawer.Body p="0" display="flex" flexDirection="column">
-                  <Box as="nav" aria-label="Main menu" h="full" display="flex" flexDirection="column" minH="0">
-                    <SideMenu variant="drawer" onNavigate={() => setDrawerOpen(false)} />
-                  </Box>
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close menu" />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+      {showNav && drawerUsed ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
       ) : null}
       <QuickMenu />
     </QuickMenuProvider>

@@ -1,4 +1,5 @@
-import { Badge, Box, Flex, IconButton, Portal, Text, Tooltip } from '@chakra-ui/react';
+import { Badge, Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { MdExpandMore, MdInfoOutline } from 'react-icons/md';
 import { NavLink } from 'react-router-dom';
 import { MenuIcon } from './menu-icon';
@@ -20,23 +21,20 @@ interface Props {
   onNavigate?(): void;
 }
 
-function InfoTip({ text }: { text: string }) {
+/**
+ * The "was titled ..." note of a renamed item: a toggle that shows the note under the row (a
+ * native title on hover too). Inline rather than a floating tooltip: it needs no positioning
+ * library on the start-up path, is never clipped by the scrolling menu, and works by touch and
+ * keyboard alike.
+ */
+function InfoToggle({ text, open, onToggle }: { text: string; open: boolean; onToggle(): void }) {
   return (
-    <Tooltip.Root openDelay={200} closeDelay={100}>
-      <Tooltip.Trigger asChild>
-        <Box asChild display="inline-flex" p="1" color="fg.muted" cursor="help" borderRadius="full" bg="transparent"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}>
-          <button type="button" aria-label={text}>
-            <MdInfoOutline aria-hidden="true" />
-          </button>
-        </Box>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{text}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Box asChild display="inline-flex" p="1" color="fg.muted" cursor="help" borderRadius="full" bg="transparent"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}>
+      <button type="button" aria-label={text} title={text} aria-expanded={open} onClick={onToggle}>
+        <MdInfoOutline aria-hidden="true" />
+      </button>
+    </Box>
   );
 }
 
@@ -58,6 +56,7 @@ const linkStyles = {
 export function MenuItemRow({ item, href, labels, active, counter, submenu, onNavigate }: Props) {
   const label = item.label[labels];
   const tooltip = labels === 'new' ? item.tooltip : undefined;
+  const [infoOpen, setInfoOpen] = useState(false);
   return (
     <Box as="li" listStyleType="none" onMouseEnter={submenu?.onEnter} onMouseLeave={submenu?.onLeave}>
       <Flex align="center" gap="1" pr="1">
@@ -73,7 +72,7 @@ export function MenuItemRow({ item, href, labels, active, counter, submenu, onNa
             ) : null}
           </NavLink>
         </Box>
-        {tooltip ? <InfoTip text={tooltip} /> : null}
+        {tooltip ? <InfoToggle text={tooltip} open={infoOpen} onToggle={() => setInfoOpen((o) => !o)} /> : null}
         {submenu && submenu.links.length > 0 ? (
           <IconButton
             size="xs"
@@ -88,6 +87,11 @@ export function MenuItemRow({ item, href, labels, active, counter, submenu, onNa
           </IconButton>
         ) : null}
       </Flex>
+      {tooltip && infoOpen ? (
+        <Text fontSize="xs" color="fg.muted" pl="10" pr="3" pb="1" role="note">
+          {tooltip}
+        </Text>
+      ) : null}
       {submenu?.open && submenu.links.length > 0 ? (
         <Box as="ul" pl="9" py="1" aria-label="Routing groups">
           {submenu.links.map((sub) => (
