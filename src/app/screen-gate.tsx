@@ -5,7 +5,7 @@
  * rule that shows the menu entry. Contractors asking for a page outside their subset see 'Route
  * Not Found' (spec 2.1); anyone else who may not open a page goes to /no-access.
  */
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/auth-context';
 import { useAccessState } from '../features/menu/use-menu-context';
@@ -16,8 +16,10 @@ import { PageFallback } from './page-fallback';
 export function ScreenGate({ screen, page: Page }: { screen: Screen; page: ComponentType }) {
   const user = useCurrentUser();
   const { context, ready } = useAccessState();
+  // one element for the gate's life: the gate re-renders as each reference list answers, the page need not
+  const page = useMemo(() => <Page />, [Page]);
   if (!ready) return <PageFallback />;
-  if (mayOpen(screen, user, context)) return <Page />;
+  if (mayOpen(screen, user, context)) return page;
   if (user.role === 'contractor' && !screen.contractor) return <NotFoundPage />;
   return <Navigate to="/no-access" replace />;
 }

@@ -15,7 +15,7 @@ interface Props {
 export function MenuHeadingSection({ heading, open, onToggle, children }: Props) {
   return (
     <Box as="li" listStyleType="none" mt="1">
-      <Collapsible.Root open={open} onOpenChange={onToggle}>
+      <Collapsible.Root open={open} onOpenChange={onToggle} lazyMount unmountOnExit>
         <Collapsible.Trigger asChild>
           <Flex
             as="button"

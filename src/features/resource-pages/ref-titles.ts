@@ -5,6 +5,7 @@
  * `fetchList` (which answers from the device's stored copy when offline).
  */
 import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useReferenceTitleMaps, type TitleMaps } from '../../offline';
 import { fetchList } from '../../offline/resource-api';
 import { resourceByName } from '../../resources';
@@ -36,6 +37,7 @@ const isReference = (name: string) => resourceByName(name)?.offline === 'referen
 export function useRefTitles(columns: readonly RefColumn[], rows: readonly Record<string, unknown>[]): TitleMaps {
   const referenceMaps = useReferenceTitleMaps(columns.flatMap((c) => (c.meta.ref && isReference(c.meta.ref) ? [c.meta.ref] : [])));
   const lookups = Object.entries(idsToLookUp(columns, rows, isReference));
+  // combine: TanStack keeps the combined array referentially stable while no answer changes
   const answers = useQueries({
     queries: lookups.map(([resource, ids]) => ({
       queryKey: ['ref-titles', resource, ids.join(',')],
@@ -48,11 +50,16 @@ export function useRefTitles(columns: readonly RefColumn[], rows: readonly Recor
         return new Map(answer.data.map((r) => [r.id, String(r[def.titleField] ?? r.id)]));
       },
     })),
+    combine: (results) => results.map((r) => r.data),
   });
-  const out: TitleMaps = { ...referenceMaps };
-  lookups.forEach(([resource], i) => {
-    const map = answers[i]?.data;
-    if (map) out[resource] = map;
-  });
-  return out;
+  const resources = lookups.map(([resource]) => resource).join(',');
+  // one object while nothing changed, so memoised table rows are not re-rendered
+  return useMemo(() => {
+    const out: TitleMaps = { ...referenceMaps };
+    (resources ? resources.split(',') : []).forEach((resource, i) => {
+      const map = answers[i];
+      if (map) out[resource] = map;
+    });
+    return out;
+  }, [referenceMaps, answers, resources]);
 }

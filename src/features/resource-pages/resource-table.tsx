@@ -14,7 +14,7 @@
  */
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { StoredRecord, TitleMaps, WithPending } from '../../offline';
 import type { ResourceDef } from '../../resources/types';
 import { columnsOf, type Column } from './column-prefs';
@@ -37,22 +37,53 @@ function Cell({ column, row, titles }: { column: Column; row: WithPending<Stored
   const text = formatValue(column.meta, value, column.meta.ref ? titles[column.meta.ref] : undefined);
   const badge = isStatusField(column.name, column.meta) && typeof value === 'string';
   return (
-    <Box
-      role="cell"
-      px="2"
-      overflow="hidden"
-      textOverflow="ellipsis"
-      whiteSpace="nowrap"
-      minW="0"
-      fontStyle={pending ? 'italic' : undefined}
-      bg={pending ? 'blue.subtle' : undefined}
-      title={pending ? `${text} (changed here, not yet on the server)` : text}
-      data-pending={pending || undefined}
-    >
+    <div role="cell" className="dc-cell" title={pending ? `${text} (changed here, not yet on the server)` : text} data-pending={pending || undefined}>
       {badge ? <StatusBadge status={value} /> : text}
-    </Box>
+    </div>
   );
 }
+
+interface RowProps {
+  row: WithPending<StoredRecord>;
+  index: number;
+  start: number;
+  template: string;
+  columns: Column[];
+  titles: TitleMaps;
+  titleField: string;
+  detailPath?: (id: number) => string;
+}
+
+/**
+ * One table row. Memoised, and styled by static classes with its position inline: the list
+ * re-renders as start-up queries and live queries answer, and unchanged rows are skipped.
+ * (`detailPath` is left out of the comparison: callers pass a new arrow each render, and it
+ * depends only on the resource.)
+ */
+const TableRow = memo(
+  function TableRow({ row, index, start, template, columns, titles, titleField, detailPath }: RowProps) {
+    const title = String(row[titleField] ?? row.id);
+    return (
+      <div
+        role="row"
+        aria-rowindex={index + 2}
+        data-testid={`row-${row.id}`}
+        className="dc-row"
+        style={{ height: `${ROW_HEIGHT}px`, transform: `translateY(${start}px)`, gridTemplateColumns: template }}
+      >
+        <div role="cell" className="dc-cell dc-title-cell" title={title}>
+          <span className="dc-ellipsis">{detailPath && row.id > 0 ? <InlineLink to={detailPath(row.id)}>{title}</InlineLink> : title}</span>
+          <PendingBadge marks={row} />
+        </div>
+        {columns.map((c) => (
+          <Cell key={c.name} column={c} row={row} titles={titles} />
+        ))}
+      </div>
+    );
+  },
+  (a, b) =>
+    a.row === b.row && a.index === b.index && a.start === b.start && a.template === b.template && a.columns === b.columns && a.titles === b.titles && a.titleField === b.titleField,
+);
 
 /** Watches an element's width against its content's: true while columns are cut off. */
 function useOverflow(ref: React.RefObject<HTMLElement | null>, deps: unknown): boolean {
@@ -109,7 +140,7 @@ export interface ResourceTableProps {
 }
 
 export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '60vh', columns: chosen, titleWidth = '9rem' }: ResourceTableProps) {
-  const columns = chosen ?? columnsOf(def);
+  const columns = useMemo(() => chosen ?? columnsOf(def), [chosen, def]);
   const titles = useRefTitles(columns, rows);
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
@@ -162,37 +193,9 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '6
           <Box position="relative" height={`${virtualizer.getTotalSize()}px`}>
             {virtualizer.getVirtualItems().map((v) => {
               const row = rows[v.index];
-              if (!row) return null;
-              const title = String(row[def.titleField] ?? row.id);
-              return (
-                <Box
-                  key={row.id}
-                  role="row"
-                  aria-rowindex={v.index + 2}
-                  data-testid={`row-${row.id}`}
-                  position="absolute"
-                  top="0"
-                  left="0"
-                  width="100%"
-                  height={`${ROW_HEIGHT}px`}
-                  transform={`translateY(${v.start}px)`}
-                  display="grid"
-                  gridTemplateColumns={template}
-                  alignItems="center"
-                  borderTopWidth="1px"
-                  fontSize="sm"
-                >
-                  <Box role="cell" px="2" display="flex" gap="1" alignItems="center" overflow="hidden" minW="0" title={title}>
-                    <chakra.span overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-                      {detailPath && row.id > 0 ? <InlineLink to={detailPath(row.id)}>{title}</InlineLink> : title}
-                    </chakra.span>
-                    <PendingBadge marks={row} />
-                  </Box>
-                  {columns.map((c) => (
-                    <Cell key={c.name} column={c} row={row} titles={titles} />
-                  ))}
-                </Box>
-              );
+              return row ? (
+                <TableRow key={row.id} row={row} index={v.index} start={v.start} template={template} columns={columns} titles={titles} titleField={def.titleField} detailPath={detailPath} />
+              ) : null;
             })}
           </Box>
         </Box>

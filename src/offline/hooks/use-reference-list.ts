@@ -44,6 +44,8 @@ export function useReferenceList(resourceName: string): ReferenceListResult {
 export type TitleMaps = Record<string, Map<number, string>>;
 
 /** id -> title lookups for the given reference resources, from one live query (ref columns, pickers). */
+const NO_TITLE_MAPS: TitleMaps = {};
+
 export function useReferenceTitleMaps(resourceNames: readonly string[]): TitleMaps {
   const names = [...new Set(resourceNames)].filter((n) => resourceByName(n)?.offline === 'reference').sort();
   const key = names.join(',');
@@ -57,7 +59,7 @@ export function useReferenceTitleMaps(resourceNames: readonly string[]): TitleMa
         out[name] = new Map(rows.map((r) => [r.id, String(r[def?.titleField ?? 'id'] ?? r.id)]));
       }
       return out;
-    }, [key]) ?? {}
+    }, [key]) ?? NO_TITLE_MAPS
   );
 }
 
