@@ -29,6 +29,17 @@ const config = defineConfig({
     '.dc-cell[data-pending]': { fontStyle: 'italic', bg: 'blue.subtle' },
     '.dc-title-cell': { display: 'flex', gap: '1', alignItems: 'center' },
     '.dc-ellipsis': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // Body rows of long hand-written tables (run summary), as plain <tr>/<td> under a Chakra
+    // Table.Root size="sm": the cell styles of Chakra's table recipe, written once.
+    '.dc-tbody > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' },
+    '.dc-tbody > tr[aria-selected=true]': { bg: 'blue.subtle' },
+    '.dc-nowrap': { whiteSpace: 'nowrap' },
+    '.dc-link': { color: 'blue.fg', textDecoration: 'underline', fontWeight: 'medium' },
+    '.dc-progress': { display: 'flex', alignItems: 'center', gap: '2', minW: '9rem' },
+    '.dc-progress-track': { flex: '1', h: '2.5', bg: 'bg.emphasized', borderRadius: 'full', overflow: 'hidden', display: 'flex' },
+    '.dc-progress-done': { bg: 'green.solid' },
+    '.dc-progress-failed': { bg: 'red.solid' },
+    '.dc-progress-text': { fontSize: 'xs', whiteSpace: 'nowrap' },
   },
   theme: {
     tokens: {

@@ -85,8 +85,8 @@ export function GridRows({ def, fields, rows, drafts, patches, titleOf, detailPa
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
   const template = gridTemplate(def, fields);
   return (
-    <Box ref={scrollRef} role="rowgroup" height={`min(${rows.length * ROW_HEIGHT + 2}px, max(18rem, calc(100vh - 25rem)))`} overflowY="auto" data-testid="grid-rows">
-      <Box position="relative" height={`${virtualizer.getTotalSize()}px`}>
+    <Box ref={scrollRef} role="rowgroup" style={{ height: `min(${rows.length * ROW_HEIGHT + 2}px, max(18rem, calc(100vh - 25rem)))` }} overflowY="auto" data-testid="grid-rows">
+      <Box position="relative" style={{ height: `${virtualizer.getTotalSize()}px` }}>
         {virtualizer.getVirtualItems().map((v) => {
           const row = rows[v.index];
           if (!row) return null;
@@ -102,10 +102,9 @@ export function GridRows({ def, fields, rows, drafts, patches, titleOf, detailPa
               position="absolute"
               top="0"
               left="0"
-              height={`${ROW_HEIGHT}px`}
-              transform={`translateY(${v.start}px)`}
+              // position inline: a style prop per row offset would make a CSS class per offset
+              style={{ height: `${ROW_HEIGHT}px`, transform: `translateY(${v.start}px)`, gridTemplateColumns: template }}
               display="grid"
-              gridTemplateColumns={template}
               gap="1"
               px="1"
               alignItems="center"

@@ -189,8 +189,8 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '6
             })}
           </Box>
         </Box>
-        <Box ref={scrollRef} role="rowgroup" height={height} overflowY="auto" overflowX="hidden" data-testid="resource-rows">
-          <Box position="relative" height={`${virtualizer.getTotalSize()}px`}>
+        <Box ref={scrollRef} role="rowgroup" style={{ height }} overflowY="auto" overflowX="hidden" data-testid="resource-rows">
+          <Box position="relative" style={{ height: `${virtualizer.getTotalSize()}px` }}>
             {virtualizer.getVirtualItems().map((v) => {
               const row = rows[v.index];
               return row ? (

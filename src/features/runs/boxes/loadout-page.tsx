@@ -14,7 +14,7 @@ function Share({ part, total, label }: { part: number; total: number; label: str
   return (
     <HStack gap="2" minW="8rem">
       <Box role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={part} flex="1" h="2" bg="bg.emphasized" borderRadius="full" overflow="hidden">
-        <Box w={`${pct}%`} h="full" bg={pct === 100 ? 'green.solid' : 'blue.solid'} />
+        <Box style={{ width: `${pct}%` }} h="full" bg={pct === 100 ? 'green.solid' : 'blue.solid'} />
       </Box>
       <Text fontSize="xs" whiteSpace="nowrap">
         {part}/{total}

@@ -3,7 +3,7 @@
  * summary-url.ts); a selected run (…/run/{id}) shows its drops beside or below.
  */
 import { Box, Flex, Grid, HStack, Stat, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useReferenceList, useResourceList } from '../../../offline';
 import { todayString } from '../../../lib/dates';
@@ -45,12 +45,13 @@ export function RunSummaryPage() {
     const current = window.location.hash.replace(/^#/, '').split('?')[0] ?? pathname;
     navigate(buildSummaryPath({ ...parseSummaryPath(current.startsWith(SUMMARY_BASE) ? current : pathname, todayString()), ...patch }));
   };
+  const linkTo = useCallback((runId: number) => buildSummaryPath({ ...filters, runId }), [filters]);
   const status = dataStatus(list, 'Runs', runs.length === 0);
   const scope = scopeLabel({ countryName: countryName(countries, filters.countryId), date: filters.date });
   const group = filters.routingGroupIds.length === 1 ? ` · ${groups.name(filters.routingGroupIds[0])}` : '';
 
   const table = (
-    <RunsTable runs={runs} people={people} groupName={groups.name} groupZone={groups.zone} selectedId={filters.runId} linkTo={(runId) => buildSummaryPath({ ...filters, runId })} />
+    <RunsTable runs={runs} people={people} groupName={groups.name} groupZone={groups.zone} selectedId={filters.runId} linkTo={linkTo} />
   );
   return (
     <PageFrame title="Run Summary" state={list}>

@@ -1,32 +1,30 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+/**
+ * Drops done / total as a bar: completed green, failed red, the rest grey. Plain elements with
+ * static classes (src/theme/system.ts), the widths inline: the run summary draws one per run,
+ * and a styled component per part (a CSS class per percentage) was most of its start-up cost.
+ */
 import { runProgress } from './progress';
 
-/** Drops done / total as a bar: completed green, failed red, the rest grey. */
 export function ProgressBar({ run }: { run: Readonly<Record<string, unknown>> }) {
   const p = runProgress(run);
   const pct = (n: number) => (p.total === 0 ? 0 : (n / p.total) * 100);
   return (
-    <HStack gap="2" minW="9rem">
-      <Box
+    <div className="dc-progress">
+      <div
         role="progressbar"
         aria-label="Drops done"
         aria-valuemin={0}
         aria-valuemax={p.total}
         aria-valuenow={p.done}
         aria-valuetext={`${p.done} of ${p.total} drops done, ${p.failed} failed`}
-        flex="1"
-        h="2.5"
-        bg="bg.emphasized"
-        borderRadius="full"
-        overflow="hidden"
-        display="flex"
+        className="dc-progress-track"
       >
-        <Box w={`${pct(p.completed)}%`} bg="green.solid" />
-        <Box w={`${pct(p.failed)}%`} bg="red.solid" />
-      </Box>
-      <Text fontSize="xs" whiteSpace="nowrap" data-testid="progress-text">
+        <div className="dc-progress-done" style={{ width: `${pct(p.completed)}%` }} />
+        <div className="dc-progress-failed" style={{ width: `${pct(p.failed)}%` }} />
+      </div>
+      <span className="dc-progress-text" data-testid="progress-text">
         {p.done}/{p.total}
-      </Text>
-    </HStack>
+      </span>
+    </div>
   );
 }
