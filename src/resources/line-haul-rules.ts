@@ -84,6 +84,6 @@ export function jobProblems(before: Record<string, unknown> | null, next: Record
 }
 
 /** Is an offer past its response deadline (still waiting for an answer)? */
-export function isOverdue(job: { status?: unknown; respondBy?: unknown }, now: number): boolean {
+export function isOverdue(job: Record<string, unknown>, now: number): boolean {
   return job.status === 'offered' && typeof job.respondBy === 'string' && Date.parse(job.respondBy) < now;
 }
