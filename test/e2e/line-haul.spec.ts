@@ -3,7 +3,7 @@
  * allocate offline on a yard tablet and see it reach the server exactly once; decline a job with
  * a reason; the scoreboard's totals equal the movements list for the same period.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { signInAs } from './fixtures/auth';
 import { apiAs, launchApp, newProfileDir, openControlled, removeProfileDir, signIn, unsentCount, type Api } from './fixtures/offline';
@@ -23,10 +23,10 @@ test.afterEach(async () => {
   await api.dispose();
 });
 
-async function allocate(page: import('@playwright/test').Page, reference: string, truck: string, trailer: string): Promise<void> {
+async function allocate(page: Page, reference: string, truck: string, trailer: string): Promise<void> {
   const row = page.getByTestId(`allocate-${reference}`);
-  await row.getByRole('combobox', { name: `Truck for ${reference}` }).selectOption({ label: truck });
-  await row.getByRole('combobox', { name: `Trailer for ${reference}` }).selectOption({ label: trailer });
+  await row.getByRole('combobox', { name: `Truck for ${reference}`, exact: true }).selectOption({ label: truck });
+  await row.getByRole('combobox', { name: `Trailer for ${reference}`, exact: true }).selectOption({ label: trailer });
   await expect(row.getByRole('alert')).toHaveCount(0);
   await row.getByRole('button', { name: 'Allocate' }).click();
 }
@@ -46,7 +46,7 @@ test('build a week, then allocate a movement online and another offline: each re
     const toCreate = Number((await page.getByTestId('build-preview-summary').textContent())?.split(' ')[0]);
     await page.getByRole('button', { name: `Create ${toCreate} movements` }).click();
     await expect(page.getByTestId('build-result')).toContainText(`Created ${toCreate} movements`);
-    // building the same week again creates nothing
+    // building the same week again would create nothing
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByTestId('build-preview-summary')).toHaveText(new RegExp(`^0 to create, ${toCreate} already there`));
 
