@@ -78,10 +78,14 @@ export function AllocatorRow({ movement, all, lists, mutation }: Props) {
         <Text fontSize="sm" mt="2">
           The carrier brings its own units.
         </Text>
+      ) : !editable ? (
+        <Text fontSize="sm" mt="2" data-testid="units">
+          {PICKERS.filter(([field]) => draft[field] !== null).map(([field, label, kind]) => `${label} ${lists.fleet[kind].get(draft[field] ?? 0)?.title ?? 'not on this device'}`).join(' · ') || 'No units'}
+        </Text>
       ) : (
         <Grid templateColumns={{ base: '1fr 1fr', lg: 'repeat(4, 1fr) auto' }} gap="2" mt="2" alignItems="end">
           {PICKERS.map(([field, label, kind]) => (
-            <NativeSelect.Root key={field} size="sm" disabled={!editable}>
+            <NativeSelect.Root key={field} size="sm">
               <NativeSelect.Field aria-label={`${label} for ${reference}`} value={draft[field] === null ? '' : String(draft[field])}
                 onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value === '' ? null : Number(e.target.value) }))}>
                 <option value="">{label}: none</option>
@@ -94,7 +98,7 @@ export function AllocatorRow({ movement, all, lists, mutation }: Props) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           ))}
-          <Button size="sm" onClick={() => void save()} disabled={!editable || !changed || conflicts.length > 0 || saving} gridColumn={{ base: 'span 2', lg: 'auto' }}>
+          <Button size="sm" onClick={() => void save()} disabled={!changed || conflicts.length > 0 || saving} gridColumn={{ base: 'span 2', lg: 'auto' }}>
             Allocate
           </Button>
         </Grid>

@@ -24,7 +24,8 @@ const newKey = () => `build-${crypto.randomUUID()}`;
 
 export function BuilderPage() {
   const [period, setPeriod] = useState({ from: day(1), to: day(7) });
-  const [asked, setAsked] = useState<{ from: string; to: string; key: string } | null>(null);
+  // the default period is previewed at once: the page opens on what the coming week holds
+  const [asked, setAsked] = useState<{ from: string; to: string; key: string } | null>(() => ({ ...period, key: newKey() }));
   const [result, setResult] = useState<BuildResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

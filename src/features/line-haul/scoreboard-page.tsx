@@ -20,6 +20,9 @@ import { PeriodInputs } from './period-inputs';
 import { percent, percentText, type ScoreRow } from './scoreboard-model';
 import { useLineHaulLists } from './use-line-haul-lists';
 
+/** A carrier's first word under its bar (the table below names it in full): six names side by side must not overlap. */
+const shortName = (name: string) => (name === 'Own fleet' ? name : (name.split(' ')[0] ?? name));
+
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
 
 function ScoreTable({ label, rows, total, nameOf, linkOf }: { label: string; rows: ScoreRow[]; total: ScoreRow; nameOf: (key: number | null) => string; linkOf: (key: number | null | 'all') => string }) {
@@ -99,7 +102,7 @@ export function ScoreboardPage() {
           </Text>
           {data.total.movements === 0 ? <Text data-testid="empty-state">No movements from {from} to {to}.</Text> : null}
           <BarChart id="on-time-arrival" title="On-time arrival by carrier (%)" valueLabel="On-time arrival (%)"
-            bars={carriers.map((r, i) => ({ key: String(r.key), label: lists.carrierName(r.key), value: percent(r.arrivedOnTime, r.arrived) ?? 0, colour: seriesColour(i) }))}
+            bars={carriers.map((r, i) => ({ key: String(r.key), label: shortName(lists.carrierName(r.key)), value: percent(r.arrivedOnTime, r.arrived) ?? 0, colour: seriesColour(i) }))}
             format={(v) => `${v}%`} />
           <ScoreTable label="Carrier" rows={carriers} total={data.total} nameOf={lists.carrierName} linkOf={movementsLink('subcontractorId')} />
           <ScoreTable label="Lane" rows={data.byLane} total={data.total} nameOf={lists.legName} linkOf={movementsLink('legId')} />
