@@ -51,7 +51,11 @@ async function all(tx: Executor, def: typeof lineHaulLegs | typeof lineHaulLegSc
 }
 
 async function candidates(tx: Executor, from: string, to: string): Promise<PlannedMovement[]> {
-  const [schedules, legs, depotRows, groups] = await Promise.all([all(tx, lineHaulLegSchedules), all(tx, lineHaulLegs), all(tx, depots), all(tx, routingGroups)]);
+  // one after another: inside a transaction the four share one connection
+  const schedules = await all(tx, lineHaulLegSchedules);
+  const legs = await all(tx, lineHaulLegs);
+  const depotRows = await all(tx, depots);
+  const groups = await all(tx, routingGroups);
   const zoneOfGroup = new Map(groups.map((g) => [g.id, String(g.timezone)]));
   const zoneOfDepot = new Map(depotRows.map((d) => [d.id, zoneOfGroup.get(Number(d.routingGroupId)) ?? 'UTC']));
   const legMap = new Map(legs.map((l) => [l.id, l as unknown as LegLike]));
