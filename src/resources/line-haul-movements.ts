@@ -41,7 +41,8 @@ export const lineHaulMovements = defineResource({
   },
   clientScoped: false,
   access: LINE_HAUL_ACCESS,
-  defaultSort: 'date,plannedDeparture',
+  // newest first: pickers (a job's movement) offer the coming days, the list opens on today anyway
+  defaultSort: '-date,plannedDeparture',
   searchFields: ['reference', 'driverName'],
   indexes: ['date', 'status', 'legId', 'legScheduleId', 'subcontractorId', 'originDepotId'],
   // one movement per schedule and day: the builder's idempotence key
@@ -78,7 +79,7 @@ export const lineHaulJobs = defineResource({
   },
   clientScoped: false,
   access: LINE_HAUL_ACCESS,
-  defaultSort: 'date,reference',
+  defaultSort: '-date,reference',
   searchFields: ['reference'],
   indexes: ['date', 'status', 'subcontractorId', 'movementId', 'legId'],
   unique: [['reference']],
