@@ -187,7 +187,10 @@ export function buildLineHaul(ref: Reference, today: string, rng: Random): LineH
 
   function offerJobs(m: SeedRecord, carrier: number): void {
     const date = String(m.date);
-    const offeredAt = dayClock(addDays(date, -3), 'Australia/Sydney').iso(9 * 60);
+    // offered three days ahead, never later than yesterday morning (the seed is the state at midday today)
+    const planned = dayClock(addDays(date, -3), 'Australia/Sydney').iso(9 * 60);
+    const yesterday = dayClock(addDays(today, -1), 'Australia/Sydney').iso(9 * 60);
+    const offeredAt = planned < yesterday ? planned : yesterday;
     const respondBy = dayClock(addDays(date, -2), 'Australia/Sydney').iso(17 * 60);
     const km = Number(legs[Number(m.legId) - 1]?.distanceKm ?? 100);
     const rate = Math.round(km * Number(subcontractors[carrier - 1]?.ratePerKm ?? 3));
@@ -197,7 +200,11 @@ export function buildLineHaul(ref: Reference, today: string, rng: Random): LineH
     }));
     const answered = respondBy <= nowIso || m.status !== 'planned';
     if (!answered) {
-      job(carrier, { status: 'offered', respondBy: rng.chance(0.3) ? dayClock(addDays(today, -1), 'Australia/Sydney').iso(17 * 60) : respondBy });
+      // some offers sit past their deadline: offered two days ago, due yesterday afternoon
+      const overdue = rng.chance(0.3);
+      job(carrier, overdue
+        ? { status: 'offered', offeredAt: dayClock(addDays(today, -2), 'Australia/Sydney').iso(9 * 60), respondBy: dayClock(addDays(today, -1), 'Australia/Sydney').iso(17 * 60) }
+        : { status: 'offered', respondBy });
       return;
     }
     if (rng.chance(0.1)) {
