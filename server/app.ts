@@ -27,6 +27,7 @@ import { IMPORT_PATH, importRoutes } from './imports/routes';
 import type { Logger } from './log/index';
 import { log, requestLog } from './log/index';
 import { resourceImportRoutes } from './imports/resource-import';
+import { lineHaulRoutes } from './line-haul/routes';
 
 export interface CreateAppOptions {
   db: Database;
@@ -76,6 +77,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', dashboardRoutes(services));
   api.route('/', imageRoutes(services));
   api.route('/', resourceImportRoutes(services));
+  api.route('/', lineHaulRoutes(services));
   api.route('/', resourceRoutes(services));
   if (options.config.e2eHooks) api.route('/test', testHookRoutes(services));
 

@@ -6,6 +6,9 @@ import { boxes, deliveries, drops, fileUploads, runs } from './operations';
 import { countries, depots, routingGroups, states, zones } from './reference';
 import type { ResourceDef } from './types';
 import { users } from './users';
+import { lineHaulDollies, lineHaulSubcontractors, lineHaulTrailers, lineHaulTrucks } from './line-haul-fleet';
+import { lineHaulJourneys, lineHaulLegSchedules, lineHaulLegs } from './line-haul-network';
+import { lineHaulJobs, lineHaulMovements } from './line-haul-movements';
 
 export const resources = {
   clients,
@@ -22,6 +25,7 @@ export const resources = {
   runs,
   drops,
   fileUploads,
+  lineHaulTrucks, lineHaulTrailers, lineHaulDollies, lineHaulSubcontractors, lineHaulLegs, lineHaulLegSchedules, lineHaulJourneys, lineHaulMovements, lineHaulJobs,
 } as const;
 
 export type ResourceName = keyof typeof resources;

@@ -17,7 +17,7 @@ function pageRoutes(): string[] {
   const today = new Date().toISOString().slice(0, 10);
   const user = { id: 0, role: 'client-admin' as const, clientId: 8, clientIds: [8, 14], features: {}, permissions: [] };
   const links = SCREENS.filter((s) => s.resource && !s.link.includes('{id}')).map((s) => fillLink(s.link, user, { today, clientId: 8 }));
-  return [...links, '/line-haul-dolly/all'].map((link) => `/#${link}`);
+  return [...links, '/b/charges/all'].map((link) => `/#${link}`);
 }
 
 test('cold offline start: the console, a delivery list and every page chunk load with no network', async ({ baseURL }) => {

@@ -13,10 +13,10 @@ test.describe('shell: routes and gating', () => {
   });
 
   test('a screen not built yet says so honestly, titled from the menu', async ({ page }) => {
-    await signInAs(page, 'admin@demo.test', '/line-haul-trailer/all');
-    await expect(page.getByRole('heading', { name: 'Trailers' })).toBeVisible();
+    await signInAs(page, 'admin@demo.test', '/b/charges/all');
+    await expect(page.getByRole('heading', { name: 'Charges' })).toBeVisible();
     await expect(page.getByText('This screen is not available in this version of Depot Console yet.')).toBeVisible();
-    await expect(page).toHaveTitle('Trailers | Depot Console');
+    await expect(page).toHaveTitle('Charges | Depot Console');
   });
 
   test('/sms/block/all redirects to /messaging/sms-block/all', async ({ page }) => {
@@ -71,10 +71,10 @@ test.describe('shell: chunk load failures', () => {
   test('a page chunk that cannot load says so and offers a reload', async ({ page }) => {
     await signInAs(page, 'admin@demo.test', '/no-access');
     await page.route(/\/assets\/unavailable-page-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.goto('/#/line-haul-dolly/all');
+    await page.goto('/#/b/charges/all');
     await expect(page.getByRole('heading', { name: 'Loading chunk failed' })).toBeVisible();
     await page.unroute(/\/assets\/unavailable-page-[^/]*\.js$/);
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByRole('heading', { name: 'Dollies' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Charges' })).toBeVisible();
   });
 });

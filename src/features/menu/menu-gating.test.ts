@@ -176,7 +176,7 @@ const includeRows: IncludeRow[] = [
     name: 'admin without features or clients',
     user: as('admin'),
     context: testContext(),
-    includes: ['order-search', 'deliveries.gridEdit', 'deliveries.import', 'b.charges', 'ctr.assign-contractor', 'ctr.contractors', 'lh.movements', 'lh.journeys',
+    includes: ['order-search', 'deliveries.gridEdit', 'deliveries.import', 'b.charges', 'ctr.assign-contractor', 'ctr.contractors', 'lineHaulMovements.list', 'lineHaulJourneys.list',
       'rt.adiona', 'clients.list', 'depots.list', 'users.gridEdit', 'mhe.asset-tracker', 'app.logs', 'r.geocode', 'm.sms-schedule', 't.forecast', 'account'],
     excludes: ['run.run-rules', 'b.revenue', 'dev.webhooks', 'dev.crash-test', 'd.auspost-orders', 'wh.inventory', 'cr.carriers', 'rds.routing-tool',
       'o.client-control-center', 't.print-orders'],

@@ -6,7 +6,7 @@
 import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { useReferenceTitleMaps, useResourceItem } from '../../offline';
+import { useResourceItem } from '../../offline';
 import { can, resourceByName } from '../../resources';
 import { fieldEntries, type FieldMeta } from '../../resources/types';
 import { useCurrentUser } from '../auth';
@@ -16,6 +16,7 @@ import { EditForm } from './edit-form';
 import { formatValue } from './format';
 import { ItemLoadError, ItemLoading } from './load-states';
 import { PendingBadge } from './pending-badge';
+import { useRefTitles } from './ref-titles';
 import type { NoticeState } from './resource-create-page';
 
 /** A field's value as read text: references by title, structured values as indented JSON. */
@@ -56,7 +57,8 @@ export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps)
   const setEditing = (on: boolean) => setEditingId(on ? id : null);
   const notice = (useLocation().state as NoticeState | null)?.notice;
   const entries = fieldEntries(def);
-  const titles = useReferenceTitleMaps(entries.flatMap(([, m]) => (m.ref ? [m.ref] : [])));
+  // reference lists from the device, other records (a movement's leg, a run's driver) looked up by id
+  const titles = useRefTitles(entries.map(([name, meta]) => ({ name, meta })), item.data ? [item.data] : []);
   const mayEdit = can(user, def, 'patch', context) && entries.some(([, m]) => m.editable && m.type !== 'json');
 
   if (item.isLoading) return <ItemLoading what={def.label.toLowerCase()} />;

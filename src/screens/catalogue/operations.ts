@@ -1,6 +1,6 @@
 /** Hand-written screens: Admin, Financial Reporting, Drivers/Contractors, Line Haul, Operations and Routing. */
 import { admin, adminType, all, any, clientConfig, feature, perm, role, staffOr } from '../../resources';
-import { heading, screen } from '../screen';
+import { RESOURCE_SLOT, heading, screen } from '../screen';
 
 export const adminScreens = heading('admin', [
   screen('m.sms-schedule', '/messaging/sms-schedule', 'SMS Schedule', 'MdSchedule', any(admin, perm('sms-schedule'))),
@@ -48,20 +48,14 @@ export const contractorsScreens = heading('contractors', [
 
 const lh = (id: string, uri: string, label: string) => screen(id, uri, label, 'MdFireTruck', admin);
 
+// The lists are resource screens (src/resources/line-haul-*.ts); their slots keep the menu order.
 export const lineHaulScreens = heading('line-haul', [
-  lh('lh.movements', '/line-haul-movement/all', 'Movements'),
+  RESOURCE_SLOT, // lineHaulMovements.list
   lh('lh.allocator', '/line-haul-movement/allocator', 'Movement Allocator'),
   lh('lh.builder', '/line-haul-movement/builder', 'Movement Builder'),
-  lh('lh.jobs', '/line-haul-job/all', 'Jobs'),
+  RESOURCE_SLOT, // lineHaulJobs.list
   lh('lh.acceptance', '/line-haul-job/acceptance', 'Job Acceptance'),
   lh('lh.scoreboard', '/line-haul-job/scoreboard', 'Job Scoreboard'),
-  lh('lh.trucks', '/line-haul-truck/all', 'Trucks'),
-  lh('lh.trailers', '/line-haul-trailer/all', 'Trailers'),
-  lh('lh.subcontractors', '/line-haul-subcontractor/all', 'Subcontractors'),
-  lh('lh.dollies', '/line-haul-dolly/all', 'Dollies'),
-  lh('lh.legs', '/line-haul-leg/all', 'Legs'),
-  lh('lh.leg-schedules', '/line-haul-leg-schedule/all', 'Leg Schedules'),
-  lh('lh.journeys', '/line-haul-journey/all', 'Journeys'),
 ]);
 
 export const operationsScreens = heading('operations', [

@@ -1,0 +1,113 @@
+/**
+ * Job Scoreboard (/line-haul-job/scoreboard): for a period, per subcontractor (own fleet
+ * included) and per lane, the on-time departure and arrival percentages, cancellations and jobs
+ * declined, computed by the server (server/line-haul/scoreboard.ts), with a chart of on-time
+ * arrival per carrier. Each row links to the movements it counts.
+ */
+import { Alert, Link, Table, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { addDays, format } from 'date-fns';
+import { useSearchParams, Link as RouterLink } from 'react-router-dom';
+import { encodeListParams, useOnline } from '../../offline';
+import { isCalendarDate } from '../../resources/common';
+import { plainErrorMessage } from '../../lib/api';
+import { screenPath } from '../../screens';
+import { BarChart, seriesColour } from '../charts';
+import { LoadErrorAlert } from '../resource-pages';
+import { PageFrame } from '../runs';
+import { fetchScoreboard } from './line-haul-api';
+import { PeriodInputs } from './period-inputs';
+import { percent, percentText, type ScoreRow } from './scoreboard-model';
+import { useLineHaulLists } from './use-line-haul-lists';
+
+/** A carrier's first word under its bar (the table below names it in full): six names side by side must not overlap. */
+const shortName = (name: string) => (name === 'Own fleet' ? name : (name.split(' ')[0] ?? name));
+
+const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+
+function ScoreTable({ label, rows, total, nameOf, linkOf }: { label: string; rows: ScoreRow[]; total: ScoreRow; nameOf: (key: number | null) => string; linkOf: (key: number | null | 'all') => string }) {
+  const line = (r: ScoreRow, name: string, key: number | null | 'all') => (
+    <Table.Row key={name} fontWeight={key === 'all' ? 'semibold' : undefined}>
+      <Table.Cell>
+        <Link asChild>
+          <RouterLink to={linkOf(key)}>{name}</RouterLink>
+        </Link>
+      </Table.Cell>
+      <Table.Cell textAlign="end">{r.movements}</Table.Cell>
+      <Table.Cell textAlign="end">{r.cancelled}</Table.Cell>
+      <Table.Cell textAlign="end">{percentText(r.departedOnTime, r.departed)}</Table.Cell>
+      <Table.Cell textAlign="end">{percentText(r.arrivedOnTime, r.arrived)}</Table.Cell>
+      <Table.Cell textAlign="end">{r.jobs}</Table.Cell>
+      <Table.Cell textAlign="end">{r.declined}</Table.Cell>
+    </Table.Row>
+  );
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-label={`Scoreboard by ${label.toLowerCase()}`} data-testid={`score-${label.toLowerCase()}`}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{label}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Movements</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Cancelled</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">On-time departure</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">On-time arrival</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Jobs offered</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Jobs declined</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((r) => line(r, nameOf(r.key), r.key))}
+          {line(total, 'All', 'all')}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+export function ScoreboardPage() {
+  const [search, setSearch] = useSearchParams();
+  const from = isCalendarDate(search.get('from') ?? '') ? (search.get('from') ?? '') : day(-27);
+  const to = isCalendarDate(search.get('to') ?? '') ? (search.get('to') ?? '') : day(0);
+  const online = useOnline();
+  const lists = useLineHaulLists();
+  const board = useQuery({
+    queryKey: ['line-haul', 'scoreboard', from, to],
+    queryFn: ({ signal }) => fetchScoreboard(from, to, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const data = board.data;
+  const movementsLink = (field: 'subcontractorId' | 'legId') => (key: number | null | 'all') => {
+    const filters: Record<string, string | { from: string; to: string }> = { date: { from, to } };
+    if (key !== 'all') filters[field] = key === null ? 'null' : String(key);
+    return `${screenPath('lineHaulMovements.list')}?${encodeListParams({ filters }, 'page').toString()}`;
+  };
+  const carriers = data?.bySubcontractor ?? [];
+
+  return (
+    <PageFrame title="Job Scoreboard" state={{ source: data ? 'network' : null, asOf: board.dataUpdatedAt || null, isLoading: board.isLoading, isFetching: board.isFetching, error: null, refetch: () => void board.refetch() }}>
+      <PeriodInputs from={from} to={to} onChange={(f, t) => setSearch({ from: f, to: t })} />
+      {!online && !data ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>The scoreboard is counted by the server: it shows once the connection returns.</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {board.error && online ? <LoadErrorAlert what="The scoreboard" message={plainErrorMessage(board.error)} onRetry={() => void board.refetch()} /> : null}
+      {board.isLoading && online ? <Text>Counting the movements…</Text> : null}
+      {data ? (
+        <>
+          <Text fontSize="sm" color="fg.muted">
+            On time: within {data.graceMinutes} minutes of the plan. Percentages are of the movements that departed or arrived.
+          </Text>
+          {data.total.movements === 0 ? <Text data-testid="empty-state">No movements from {from} to {to}.</Text> : null}
+          <BarChart id="on-time-arrival" title="On-time arrival by carrier (%)" valueLabel="On-time arrival (%)"
+            bars={carriers.map((r, i) => ({ key: String(r.key), label: shortName(lists.carrierName(r.key)), value: percent(r.arrivedOnTime, r.arrived) ?? 0, colour: seriesColour(i) }))}
+            format={(v) => `${v}%`} />
+          <ScoreTable label="Carrier" rows={carriers} total={data.total} nameOf={lists.carrierName} linkOf={movementsLink('subcontractorId')} />
+          <ScoreTable label="Lane" rows={data.byLane} total={data.total} nameOf={lists.legName} linkOf={movementsLink('legId')} />
+        </>
+      ) : null}
+    </PageFrame>
+  );
+}

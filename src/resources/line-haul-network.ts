@@ -1,0 +1,108 @@
+/**
+ * The line haul network (docs/line-haul.md): legs (one lane, depot to depot, at a time of day),
+ * weekly leg schedules the Movement Builder expands into dated movements, and journeys (an
+ * ordered chain of legs). Admin-only (spec 6).
+ */
+import { bool, date, int, longText, ref, refs, text, time } from './fields';
+import { LINE_HAUL_ACCESS } from './line-haul-fleet';
+import { defineResource } from './types';
+
+const menu = (order: number) => ({ heading: 'line-haul' as const, order, icon: 'MdFireTruck' as const });
+
+export const lineHaulLegs = defineResource({
+  name: 'lineHaulLegs',
+  path: '/line-haul/legs',
+  label: 'Leg',
+  labelPlural: 'Legs',
+  fields: {
+    code: text('Leg', { column: true, sortable: true, filter: 'text', editable: true, required: true, maxLength: 40, hint: 'e.g. SYD-WTP>MEL-LVN 19:00' }),
+    originDepotId: ref('From depot', 'depots', { column: true, filter: 'exact', editable: true, required: true }),
+    destinationDepotId: ref('To depot', 'depots', { column: true, filter: 'exact', editable: true, required: true }),
+    departureTime: time('Departs', { column: true, sortable: true, editable: true, required: true, hint: "Local time at the origin depot." }),
+    arrivalTime: time('Arrives', { column: true, editable: true, required: true, hint: 'Local time at the destination depot.' }),
+    arrivalDayOffset: int('Arrives days later', { column: true, editable: true, min: 0, max: 3 }),
+    distanceKm: int('Distance (km)', { column: true, sortable: true, editable: true, required: true, min: 1, max: 6000 }),
+    plannedPallets: int('Planned pallets', { column: true, editable: true, min: 0, max: 60 }),
+    active: bool('In use', { column: true, filter: 'exact', editable: true }),
+  },
+  clientScoped: false,
+  access: LINE_HAUL_ACCESS,
+  defaultSort: 'code',
+  searchFields: ['code'],
+  indexes: ['originDepotId', 'destinationDepotId'],
+  unique: [['code']],
+  offline: 'records',
+  mergeKey: 'id',
+  titleField: 'code',
+  screens: {
+    list: { path: '/line-haul-leg/all', menu: menu(110) },
+    detail: { path: '/line-haul-leg/{id}' },
+    create: { path: '/line-haul-leg/all/create', title: 'Add Leg' },
+  },
+});
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+export const lineHaulLegSchedules = defineResource({
+  name: 'lineHaulLegSchedules',
+  path: '/line-haul/leg-schedules',
+  label: 'Leg schedule',
+  labelPlural: 'Leg schedules',
+  fields: {
+    name: text('Schedule', { column: true, sortable: true, filter: 'text', editable: true, required: true, maxLength: 60 }),
+    legId: ref('Leg', 'lineHaulLegs', { column: true, filter: 'exact', editable: true, required: true }),
+    mon: bool('Mon', { column: true, editable: true }),
+    tue: bool('Tue', { column: true, editable: true }),
+    wed: bool('Wed', { column: true, editable: true }),
+    thu: bool('Thu', { column: true, editable: true }),
+    fri: bool('Fri', { column: true, editable: true }),
+    sat: bool('Sat', { column: true, editable: true }),
+    sun: bool('Sun', { column: true, editable: true }),
+    effectiveFrom: date('Effective from', { column: true, sortable: true, filter: 'range', editable: true, required: true }),
+    effectiveTo: date('Effective to', { column: true, sortable: true, editable: true, nullable: true, hint: 'Empty: until further notice.' }),
+    subcontractorId: ref('Default carrier', 'lineHaulSubcontractors', { column: true, filter: 'exact', editable: true, nullable: true, hint: 'Empty: own fleet.' }),
+    active: bool('In use', { column: true, filter: 'exact', editable: true }),
+  },
+  clientScoped: false,
+  access: LINE_HAUL_ACCESS,
+  defaultSort: 'name',
+  searchFields: ['name'],
+  indexes: ['legId'],
+  unique: [['name']],
+  offline: 'records',
+  mergeKey: 'id',
+  titleField: 'name',
+  screens: {
+    list: { path: '/line-haul-leg-schedule/all', menu: menu(120) },
+    detail: { path: '/line-haul-leg-schedule/{id}' },
+    create: { path: '/line-haul-leg-schedule/all/create', title: 'Add Leg Schedule' },
+  },
+});
+
+export const lineHaulJourneys = defineResource({
+  name: 'lineHaulJourneys',
+  path: '/line-haul/journeys',
+  label: 'Journey',
+  labelPlural: 'Journeys',
+  fields: {
+    code: text('Journey', { column: true, sortable: true, filter: 'text', editable: true, required: true, maxLength: 40 }),
+    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
+    legIds: refs('Legs, in order', 'lineHaulLegs', { column: true, editable: true, required: true }),
+    active: bool('In use', { column: true, filter: 'exact', editable: true }),
+    notes: longText('Notes', { editable: true }),
+  },
+  clientScoped: false,
+  access: LINE_HAUL_ACCESS,
+  defaultSort: 'code',
+  searchFields: ['code', 'name'],
+  indexes: [],
+  unique: [['code']],
+  offline: 'records',
+  mergeKey: 'id',
+  titleField: 'code',
+  screens: {
+    list: { path: '/line-haul-journey/all', menu: menu(130) },
+    detail: { path: '/line-haul-journey/{id}' },
+    create: { path: '/line-haul-journey/all/create', title: 'Add Journey' },
+  },
+});
