@@ -1,0 +1,10 @@
+/** Every declared report, by id (the API path segment). One line per report. */
+import type { ReportDef } from './kit';
+import { clientDeliveries, clientSummary, rgSummary, timeWindow, zoneSuburb } from './delivery-reports';
+import { contractorsPerformance, driversPerformance, errorRate, eta, runErrors } from './run-reports';
+
+const LIST: readonly ReportDef[] = [
+  rgSummary, errorRate, timeWindow, eta, clientDeliveries, clientSummary, zoneSuburb, contractorsPerformance, driversPerformance, runErrors,
+] as unknown as readonly ReportDef[];
+
+export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(LIST.map((r) => [r.id, r]));

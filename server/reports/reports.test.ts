@@ -1,0 +1,168 @@
+/**
+ * The report kit over HTTP on seeded demo data: access per demo role (the screen's rule, 403),
+ * bad filters (400 with field errors, never 500), client scoping, and one reconciliation per
+ * family: a report's totals equal the count the resources list API gives for the same filter.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '../../src/resources/index';
+import { generateDemoData, seedOptions } from '../seed/generate';
+import type { TestServer } from '../testing/helpers';
+import { json, login, startTestServer } from '../testing/helpers';
+import { REPORTS } from './registry';
+
+const TODAY = '2026-11-21';
+const FROM = '2026-11-19';
+const TO = '2026-11-23';
+const EMAILS = [...ROLES.map((r) => `${r}@demo.test`), 'pet.errors@demo.test', 'superadmin@demo.test'];
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer({ data: generateDemoData(seedOptions({ today: TODAY, seed: 7, days: 5, deliveriesPerDay: 40 })) });
+  for (const email of EMAILS) tokens[email] = await login(server, email);
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+function get(email: string, path: string): Promise<Response> {
+  return Promise.resolve(server.app.request(path, { headers: { authorization: `Bearer ${tokens[email] ?? ''}` } }));
+}
+
+interface ReportBody {
+  data: { columns: { key: string }[]; rows: Record<string, unknown>[]; totals: Record<string, number | null> };
+}
+
+async function report(email: string, id: string, extra = ''): Promise<ReportBody['data']> {
+  const res = await get(email, `/api/reports/${id}?from=${FROM}&to=${TO}${extra}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await json<ReportBody>(res)).data;
+}
+
+async function listCount(email: string, resource: string, query: string): Promise<number> {
+  const res = await get(email, `/api/${resource}?limit=0&${query}`);
+  expect(res.status).toBe(200);
+  return (await json<{ count: number }>(res)).count;
+}
+
+const period = `date_from=${FROM}&date_to=${TO}`;
+
+describe('the kit', () => {
+  it('answers 401 without a session and 404 for an unknown report', async () => {
+    expect((await server.app.request(`/api/reports/rg-summary?from=${FROM}&to=${TO}`)).status).toBe(401);
+    expect((await get('admin@demo.test', '/api/reports/no-such-report')).status).toBe(404);
+  });
+
+  it.each([...REPORTS.keys()])('%s: bad filters are 400 with the fields named', async (id) => {
+    const res = await get('superadmin@demo.test', `/api/reports/${id}?from=2026-02-30&to=yesterday&rg=-4&client=x`);
+    expect(res.status).toBe(400);
+    const body = await json<{ errors: { code: string; field: string }[] }>(res);
+    expect(body.errors.every((e) => e.code === 'BAD_QUERY')).toBe(true);
+    expect(body.errors.map((e) => e.field).sort()).toEqual(['client', 'from', 'rg', 'to']);
+  });
+
+  it('refuses an end before the start, a missing period and a bad acting client', async () => {
+    const back = await get('admin@demo.test', `/api/reports/rg-summary?from=${TO}&to=${FROM}`);
+    expect(back.status).toBe(400);
+    expect((await json<{ errors: { field: string }[] }>(back)).errors[0]?.field).toBe('to');
+    expect((await get('admin@demo.test', '/api/reports/rg-summary')).status).toBe(400);
+    expect((await get('admin@demo.test', `/api/reports/rg-summary?from=${FROM}&to=${TO}&acting=abc`)).status).toBe(400);
+  });
+});
+
+/** who is let in, by the screen rules of spec 6 (the contract suite checks the app agrees) */
+const EXPECTED: Record<string, readonly string[]> = {
+  'rg-summary': ['admin', 'admin-dashboard-only', 'superadmin'],
+  'error-rate': ['admin', 'admin-dashboard-only', 'superadmin', 'client-user', 'pet.errors'],
+  'time-window': ['admin', 'admin-dashboard-only', 'superadmin'],
+  eta: ['admin', 'admin-dashboard-only', 'dashboard-only', 'superadmin', 'client-admin', 'client-user', 'pet.errors'],
+  'contractors-performance': ['admin', 'admin-dashboard-only', 'superadmin', 'contractor'],
+  'run-errors': ['admin', 'superadmin'],
+};
+
+describe('access per demo role', () => {
+  const cases = Object.entries(EXPECTED).flatMap(([id, allowed]) => EMAILS.map((email) => [id, email, allowed.includes(email.replace('@demo.test', ''))] as const));
+  it.each(cases)('%s as %s: allowed %s', async (id, email, allowed) => {
+    const res = await get(email, `/api/reports/${id}?from=${FROM}&to=${TO}`);
+    expect(res.status).toBe(allowed ? 200 : 403);
+  });
+
+  it('a client user asking for another client is refused', async () => {
+    expect((await get('client-user@demo.test', `/api/reports/error-rate?from=${FROM}&to=${TO}&client=8`)).status).toBe(403);
+  });
+});
+
+describe('reconciliation: deliveries family', () => {
+  it('Routing Group Summary totals equal the deliveries list, per status', async () => {
+    const r = await report('admin@demo.test', 'rg-summary');
+    expect(r.totals.total).toBeGreaterThan(0);
+    expect(r.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', period));
+    expect(r.totals.delivered).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&status=delivered`));
+    expect(r.totals.failed).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&status=failed`));
+  });
+
+  it('one routing group: its row equals the list filtered by it', async () => {
+    const r = await report('admin@demo.test', 'rg-summary', '&rg=1');
+    expect(r.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&routingGroupId=1`));
+  });
+
+  it('Client Deliveries for a client user counts only their client, like their list', async () => {
+    const r = await report('client-user@demo.test', 'client-deliveries');
+    expect(r.totals.total).toBeGreaterThan(0);
+    expect(r.totals.total).toBe(await listCount('client-user@demo.test', 'deliveries', period));
+    const all = await report('admin@demo.test', 'client-deliveries');
+    expect(all.totals.total).toBeGreaterThan(r.totals.total ?? 0);
+  });
+
+  it('Client Summary, Zone Suburb and Time Window agree with the deliveries list', async () => {
+    const total = await listCount('admin@demo.test', 'deliveries', period);
+    expect((await report('admin@demo.test', 'client-summary')).totals.total).toBe(total);
+    expect((await report('admin@demo.test', 'zone-suburb')).totals.total).toBe(total);
+    const delivered = await listCount('admin@demo.test', 'deliveries', `${period}&status=delivered`);
+    const tw = await report('admin@demo.test', 'time-window');
+    expect(tw.totals.delivered).toBe(delivered);
+    expect((tw.totals.onTime ?? 0) + (tw.totals.early ?? 0) + (tw.totals.late ?? 0)).toBe(delivered);
+    const one = await report('admin@demo.test', 'client-summary', '&client=14');
+    expect(one.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&clientId=14`));
+  });
+});
+
+describe('reconciliation: drops and runs family', () => {
+  it('Error Rate: all drops and failed drops equal the drops list', async () => {
+    const r = await report('admin@demo.test', 'error-rate');
+    const all = await listCount('admin@demo.test', 'drops', period);
+    const failed = await listCount('admin@demo.test', 'drops', `${period}&status=failed`);
+    expect(all).toBeGreaterThan(0);
+    expect(failed).toBeGreaterThan(0);
+    expect(r.totals).toMatchObject({ drops: all, failed });
+    expect(r.rows.reduce((n, row) => n + Number(row.failed), 0)).toBe(failed);
+    expect(r.totals.rate).toBeCloseTo((failed / all) * 100, 1);
+  });
+
+  it('Error Rate for the client user of client 14 counts their drops only', async () => {
+    const r = await report('client-user@demo.test', 'error-rate');
+    expect(r.totals.drops).toBe(await listCount('client-user@demo.test', 'drops', period));
+  });
+
+  it('ETA Report measures every drop that arrived', async () => {
+    const r = await report('admin@demo.test', 'eta');
+    const arrived = await listCount('admin@demo.test', 'drops', `${period}&status=arrived,completed,failed`);
+    expect(r.totals.measured).toBe(arrived);
+    expect(r.totals.meanError).not.toBeNull();
+  });
+
+  it('Contractors and Drivers Performance count the runs list; a contractor sees their own runs', async () => {
+    const runs = await listCount('admin@demo.test', 'runs', period);
+    expect((await report('admin@demo.test', 'contractors-performance')).totals.runs).toBe(runs);
+    expect((await report('admin@demo.test', 'drivers-performance')).totals.runs).toBe(runs);
+    const own = await report('contractor@demo.test', 'contractors-performance');
+    expect(own.totals.runs).toBe(await listCount('contractor@demo.test', 'runs', period));
+    expect(own.rows.length).toBeLessThanOrEqual(1);
+  });
+
+  it('Run Errors: failed drops per run add up to the failed drops list', async () => {
+    const r = await report('admin@demo.test', 'run-errors');
+    expect(r.totals.failed).toBe(await listCount('admin@demo.test', 'drops', `${period}&status=failed`));
+  });
+});
