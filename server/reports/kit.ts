@@ -9,27 +9,13 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ResourceDef } from '../../src/resources/index';
+import type { ReportResult } from '../../src/resources/reports';
 import { isCalendarDate } from '../../src/resources/common';
 import type { Executor } from '../db/database';
 import { fieldExpr, table } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
 
-export type ColumnType = 'text' | 'date' | 'int' | 'percent' | 'minutes' | 'decimal';
-
-export interface ReportColumn {
-  key: string;
-  label: string;
-  type: ColumnType;
-}
-
-export type ReportRow = Record<string, string | number | null>;
-
-export interface ReportResult {
-  columns: readonly ReportColumn[];
-  rows: ReportRow[];
-  /** the report's headline figures over every row (the reconciliation tests compare these) */
-  totals: Record<string, number | null>;
-}
+export type { ReportColumn, ReportColumnType as ColumnType, ReportResult, ReportRow } from '../../src/resources/reports';
 
 /** Which records of the scanned tables the user may count. */
 export interface ReportScope {
