@@ -87,7 +87,7 @@ export const eta = defineReport({
         { key: 'day', label: 'Day', type: 'date' },
         { key: 'measured', label: 'Arrivals measured', type: 'int' },
         { key: 'meanDelay', label: 'Mean delay (min)', type: 'minutes' },
-        { key: 'meanError', label: 'Mean error (min)', type: 'minutes' },
+        { key: 'meanError', label: 'Mean error (min)', type: 'decimal' },
         { key: 'within', label: 'Within 10 min', type: 'int' },
         { key: 'withinShare', label: 'Within 10 min %', type: 'percent' },
         { key: 'early', label: 'Early > 10 min', type: 'int' },

@@ -1,7 +1,7 @@
-/** The report's chart from its view: bars (a ranking or distribution) or lines (a trend over days), from the app's chart kit. */
+/** The report's chart from its view: ranked bars (a ranking or distribution) or lines (a trend over days), from the app's chart kit. */
 import { Text } from '@chakra-ui/react';
 import type { ReportAnswer } from '../../resources/reports';
-import { BarChart, LineChart } from '../charts';
+import { LineChart, RankChart } from '../charts';
 import { formatReportValue } from './report-format';
 import type { ChartView } from './report-views';
 
@@ -20,7 +20,7 @@ export function ReportChart({ view, answer }: { view: ChartView; answer: ReportA
   const valueLabel = answer.columns.find((c) => c.key === view.value)?.label ?? 'Value';
   return (
     <>
-      <BarChart id="report" title={view.title} bars={bars} valueLabel={valueLabel} format={(v) => formatReportValue(type, v)} />
+      <RankChart id="report" title={view.title} bars={bars} valueLabel={valueLabel} format={(v) => formatReportValue(type, v)} max={view.percent ? 100 : undefined} />
       {view.top && answer.rows.length > view.top ? (
         <Text fontSize="xs" color="fg.muted">
           The chart shows the top {view.top} of {answer.rows.length}; the table lists them all.

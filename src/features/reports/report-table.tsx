@@ -20,7 +20,7 @@ export function ReportTable({ title, columns, rows, totals }: { title: string; c
         </Text>
       ) : null}
       <Box overflowX="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={`${title} table`}>
-        <Table.Root size="sm" stickyHeader data-testid="report-table">
+        <Table.Root size="sm" stickyHeader data-testid="report-rows">
           <Table.Header>
             <Table.Row>
               {columns.map((c) => (
@@ -34,7 +34,7 @@ export function ReportTable({ title, columns, rows, totals }: { title: string; c
             {rows.map((r, i) => (
               <Table.Row key={i}>
                 {columns.map((c) => (
-                  <Table.Cell key={c.key} textAlign={NUMERIC.has(c.type) ? 'end' : 'start'} whiteSpace={NUMERIC.has(c.type) ? 'nowrap' : 'normal'} maxW="16rem">
+                  <Table.Cell key={c.key} textAlign={NUMERIC.has(c.type) ? 'end' : 'start'} whiteSpace={NUMERIC.has(c.type) || c.type === 'date' ? 'nowrap' : 'normal'} maxW="16rem">
                     {formatReportValue(c.type, r[c.key])}
                   </Table.Cell>
                 ))}

@@ -79,7 +79,7 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     headlines: [
       { key: 'measured', label: 'Arrivals measured', type: 'int' },
       { key: 'withinShare', label: 'Within 10 min', type: 'percent' },
-      { key: 'meanError', label: 'Mean error', type: 'minutes' },
+      { key: 'meanError', label: 'Mean error (min)', type: 'decimal' },
       { key: 'meanDelay', label: 'Mean delay', type: 'minutes' },
     ],
   },
