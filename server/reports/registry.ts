@@ -1,10 +1,11 @@
 /** Every declared report, by id (the API path segment). One line per report. */
 import type { ReportDef } from './kit';
 import { clientDeliveries, clientSummary, rgSummary, timeWindow, zoneSuburb } from './delivery-reports';
+import { syncLog } from './system-reports';
 import { contractorsPerformance, driversPerformance, errorRate, eta, runErrors } from './run-reports';
 
 const LIST: readonly ReportDef[] = [
-  rgSummary, errorRate, timeWindow, eta, clientDeliveries, clientSummary, zoneSuburb, contractorsPerformance, driversPerformance, runErrors,
+  rgSummary, errorRate, timeWindow, eta, clientDeliveries, clientSummary, zoneSuburb, contractorsPerformance, driversPerformance, runErrors, syncLog,
 ] as unknown as readonly ReportDef[];
 
 export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(LIST.map((r) => [r.id, r]));

@@ -8,6 +8,7 @@ import { ROLES } from '../../src/resources/index';
 import { generateDemoData, seedOptions } from '../seed/generate';
 import type { TestServer } from '../testing/helpers';
 import { json, login, startTestServer } from '../testing/helpers';
+import { runIfDue } from '../db/recurring';
 import { REPORTS } from './registry';
 
 const TODAY = '2026-11-21';
@@ -164,5 +165,34 @@ describe('reconciliation: drops and runs family', () => {
   it('Run Errors: failed drops per run add up to the failed drops list', async () => {
     const r = await report('admin@demo.test', 'run-errors');
     expect(r.totals.failed).toBe(await listCount('admin@demo.test', 'drops', `${period}&status=failed`));
+  });
+});
+
+describe('Sync Log: the real background task runs', () => {
+  it('lists each run of a recurring job with its duration and outcome, failures with their error', async () => {
+    expect(await runIfDue(server.db, { name: 'report-test-ok', everyMs: 1000, run: async () => {} })).toBe(true);
+    await expect(runIfDue(server.db, { name: 'report-test-broken', everyMs: 1000, run: async () => { throw new Error('disk full'); } })).rejects.toThrow('disk full');
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await get('admin@demo.test', `/api/reports/sync-log?from=${today}&to=${today}`);
+    expect(res.status).toBe(200);
+    const r = (await json<ReportBody>(res)).data;
+    const ok = r.rows.find((row) => row.task === 'report-test-ok');
+    const broken = r.rows.find((row) => row.task === 'report-test-broken');
+    expect(ok).toMatchObject({ outcome: 'Succeeded', error: null });
+    expect(broken).toMatchObject({ outcome: 'Failed', error: 'disk full' });
+    expect(typeof broken?.durationMs).toBe('number');
+    expect(r.totals.failed).toBeGreaterThanOrEqual(1);
+    // the failed run was rolled back, so it is due again; the successful one is not
+    expect(await runIfDue(server.db, { name: 'report-test-ok', everyMs: 3600_000, run: async () => {} })).toBe(false);
+    const failedOnly = await get('admin@demo.test', `/api/reports/sync-log?from=${today}&to=${today}&outcome=failed`);
+    expect((await json<ReportBody>(failedOnly)).data.rows.every((row) => row.outcome === 'Failed')).toBe(true);
+  });
+
+  it('is for admins and holders of sync only, and refuses a bad outcome filter', async () => {
+    expect((await get('client-admin@demo.test', `/api/reports/sync-log?from=${FROM}&to=${TO}`)).status).toBe(403);
+    expect((await get('admin-dashboard-only@demo.test', `/api/reports/sync-log?from=${FROM}&to=${TO}`)).status).toBe(403);
+    const bad = await get('admin@demo.test', `/api/reports/sync-log?from=${FROM}&to=${TO}&outcome=maybe&task=DROP%20TABLE`);
+    expect(bad.status).toBe(400);
+    expect((await json<{ errors: { field: string }[] }>(bad)).errors.map((e) => e.field).sort()).toEqual(['outcome', 'task']);
   });
 });

@@ -49,6 +49,7 @@ export const PAGES: Record<string, PageLoader> = {
   'r.contractors-performance': async () => (await import('../features/reports/report-page')).ReportRoute,
   'r.drivers-performance': async () => (await import('../features/reports/report-page')).ReportRoute,
   'ctr.run-errors': async () => (await import('../features/reports/report-page')).ReportRoute,
+  'r.sync-log': async () => (await import('../features/reports/report-page')).ReportRoute,
   offline: async () => (await import('../features/resource-pages/offline-days-page')).OfflineDaysPage,
   account: async () => (await import('../features/account/account-page')).AccountPage,
   'users.detail': async () => (await import('../features/account/user-detail-page')).UserDetailPage,

@@ -3,7 +3,7 @@
  * the one report page (src/features/reports): self-describing columns, rows of plain values
  * (names, never ids), and the headline totals the reconciliation tests compare with the lists.
  */
-export type ReportColumnType = 'text' | 'date' | 'int' | 'percent' | 'minutes' | 'decimal';
+export type ReportColumnType = 'text' | 'date' | 'datetime' | 'int' | 'percent' | 'minutes' | 'decimal';
 
 export interface ReportColumn {
   key: string;

@@ -1,10 +1,11 @@
 /** How a report value reads in a cell, a headline figure and a CSV line. */
 import type { ReportColumn, ReportColumnType, ReportRow } from '../../resources/reports';
 import { cell } from '../../resources/csv';
+import { formatDateTime } from '../resource-pages';
 
 export function formatReportValue(type: ReportColumnType, value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return type === 'datetime' ? formatDateTime(value) : value;
   switch (type) {
     case 'percent': return `${value.toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
     case 'minutes': return `${value > 0 ? '+' : ''}${value.toLocaleString(undefined, { maximumFractionDigits: 1 })} min`;

@@ -66,7 +66,7 @@ function ReportBody({ view, title, answer }: { view: ReportView; title: string; 
   return (
     <Stack gap="4">
       <Headlines view={view} answer={answer} />
-      <ReportChart view={view.chart} answer={answer} />
+      {view.chart ? <ReportChart view={view.chart} answer={answer} /> : null}
       <ReportTable title={title} columns={answer.columns} rows={answer.rows} totals={answer.totals} />
     </Stack>
   );

@@ -41,6 +41,7 @@ export function ReportTable({ title, columns, rows, totals }: { title: string; c
               </Table.Row>
             ))}
           </Table.Body>
+          {columns.some((c) => c.key in totals) ? (
           <Table.Footer>
             <Table.Row fontWeight="semibold" data-testid="report-totals">
               {columns.map((c, i) => (
@@ -50,6 +51,7 @@ export function ReportTable({ title, columns, rows, totals }: { title: string; c
               ))}
             </Table.Row>
           </Table.Footer>
+          ) : null}
         </Table.Root>
       </Box>
     </Box>

@@ -25,7 +25,8 @@ export interface ReportView {
   routingGroup: boolean;
   /** the client filter: admin-type users pick one; others see their own clients' numbers */
   client: boolean;
-  chart: ChartView;
+  /** none for a log that is read line by line */
+  chart: ChartView | null;
   headlines: readonly Headline[];
 }
 
@@ -121,6 +122,17 @@ export const REPORT_VIEWS: readonly ReportView[] = [
       { key: 'runs', label: 'Runs with failures', type: 'int' },
       { key: 'failed', label: 'Failed drops', type: 'int' },
       { key: 'meanPerRun', label: 'Failed per run', type: 'decimal' },
+    ],
+  },
+  {
+    screenId: 'r.sync-log', report: 'sync-log', routingGroup: false, client: false,
+    question: 'Did the server’s background tasks run, how long did they take, and which failed?',
+    chart: null,
+    headlines: [
+      { key: 'runs', label: 'Runs', type: 'int' },
+      { key: 'failed', label: 'Failed', type: 'int' },
+      { key: 'meanDurationMs', label: 'Mean duration (ms)', type: 'int' },
+      { key: 'tasks', label: 'Tasks', type: 'int' },
     ],
   },
 ];
