@@ -196,3 +196,29 @@ describe('Sync Log: the real background task runs', () => {
     expect((await json<{ errors: { field: string }[] }>(bad)).errors.map((e) => e.field).sort()).toEqual(['outcome', 'task']);
   });
 });
+
+describe('reconciliation: one-day reports with path filters', () => {
+  const day = TODAY;
+  it('Depot Report: a day and a status list equal the deliveries list with the same filters', async () => {
+    const all = await get('admin@demo.test', `/api/reports/depot?from=${day}&to=${day}`);
+    expect((await json<ReportBody>(all)).data.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `date=${day}`));
+    const some = await get('admin@demo.test', `/api/reports/depot?from=${day}&to=${day}&status=pending,failed`);
+    const body = (await json<ReportBody>(some)).data;
+    expect(body.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `date=${day}&status=pending,failed`));
+    expect(body.totals.total).toBe((body.totals.pending ?? 0) + (body.totals.failed ?? 0));
+  });
+
+  it('Zone Lock: routed and unrouted add up to the day’s live deliveries of the routing group', async () => {
+    const res = await get('admin@demo.test', `/api/reports/zone-lock?from=${day}&to=${day}&rgs=1`);
+    const body = (await json<ReportBody>(res)).data;
+    const live = await listCount('admin@demo.test', 'deliveries', `date=${day}&routingGroupId=1&status=pending,routed,loaded,in-transit,delivered,failed,returned`);
+    expect(body.totals.total).toBe(live);
+    expect((body.totals.routed ?? 0) + (body.totals.unrouted ?? 0)).toBe(live);
+  });
+
+  it('refuses unknown statuses and bad id lists with the field named', async () => {
+    const res = await get('admin@demo.test', `/api/reports/depot?from=${day}&to=${day}&status=lost&depot=1,x`);
+    expect(res.status).toBe(400);
+    expect((await json<{ errors: { field: string }[] }>(res)).errors.map((e) => e.field.split('.')[0]).sort()).toEqual(['depot', 'status']);
+  });
+});

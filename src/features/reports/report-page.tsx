@@ -24,6 +24,7 @@ import { ReportFiltersBar } from './report-filters';
 import { formatReportValue, reportCsv } from './report-format';
 import { ReportStamp } from './report-stamp';
 import { ReportTable } from './report-table';
+import { buildReportPath, parseReportPath } from './report-path';
 import { csvFileName, parseReportFilters, pathWithClient, reportApiPath, reportSearch, type ReportFilters } from './report-url';
 import { viewOfScreen, type ReportView } from './report-views';
 import { useReport } from './use-report';
@@ -85,12 +86,17 @@ function ReportPage({ view, screen }: { view: ReportView; screen: Screen }) {
   const now = useNow();
   const today = todayString();
   const clientInPath = screen.link.includes('{clientId/}') && isAdmin(user);
-  const filters = parseReportFilters(search, clientInPath ? params.clientId : undefined, today);
+  const periodFilters = parseReportFilters(search, clientInPath ? params.clientId : undefined, today);
+  const filters = view.path ? parseReportPath(pathname, view.path, today, periodFilters.client) : periodFilters;
   const apiPath = reportApiPath(view.report, filters, acting);
   const { query, fresh, fetchedAt } = useReport(apiPath);
   const answer = query.data;
 
   const apply = (next: ReportFilters) => {
+    if (view.path) {
+      void navigate(`${buildReportPath(view.path, next, today)}${next.client === null ? '' : `?client=${next.client}`}`, { replace: true });
+      return;
+    }
     const path = clientInPath ? pathWithClient(screen.link, next.client) : pathname;
     void navigate(`${path}?${reportSearch(next, clientInPath)}`, { replace: true });
   };
@@ -116,7 +122,7 @@ function ReportPage({ view, screen }: { view: ReportView; screen: Screen }) {
         </HStack>
       </HStack>
       <Text color="fg.muted">{view.question}</Text>
-      <ReportFiltersBar filters={filters} today={today} routingGroup={view.routingGroup} client={view.client} onChange={apply} />
+      <ReportFiltersBar filters={filters} today={today} routingGroup={view.routingGroup} client={view.client} path={view.path} onChange={apply} />
       {!online && answer ? (
         <Alert.Root status="warning" data-testid="report-offline">
           <Alert.Indicator />

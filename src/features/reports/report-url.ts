@@ -11,6 +11,10 @@ export interface ReportFilters {
   to: string;
   rg: number | null;
   client: number | null;
+  /** path-segment reports (report-path.ts): lists from 'rg/1,2', 'rz/3', 's/pending' */
+  rgs?: number[];
+  depots?: number[];
+  statuses?: string[];
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,6 +53,9 @@ export function reportApiPath(reportId: string, f: ReportFilters, acting: number
   const q = new URLSearchParams({ from: f.from, to: f.to });
   if (f.rg !== null) q.set('rg', String(f.rg));
   if (f.client !== null) q.set('client', String(f.client));
+  if (f.rgs?.length) q.set('rgs', f.rgs.join(','));
+  if (f.depots?.length) q.set('depot', f.depots.join(','));
+  if (f.statuses?.length) q.set('status', f.statuses.join(','));
   if (acting > 0) q.set('acting', String(acting));
   return `reports/${reportId}?${q.toString()}`;
 }

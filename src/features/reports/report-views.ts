@@ -5,6 +5,7 @@
  * report; docs/reports.md describes each in words.
  */
 import type { ReportColumnType } from '../../resources/reports';
+import type { PathSpec } from './report-path';
 
 export type ChartView =
   | { kind: 'bar'; title: string; label: string; value: string; percent?: boolean; top?: number }
@@ -25,6 +26,8 @@ export interface ReportView {
   routingGroup: boolean;
   /** the client filter: admin-type users pick one; others see their own clients' numbers */
   client: boolean;
+  /** one day and every filter in the path (report-path.ts) instead of a period in the query */
+  path?: PathSpec;
   /** none for a log that is read line by line */
   chart: ChartView | null;
   headlines: readonly Headline[];
@@ -133,6 +136,30 @@ export const REPORT_VIEWS: readonly ReportView[] = [
       { key: 'failed', label: 'Failed', type: 'int' },
       { key: 'meanDurationMs', label: 'Mean duration (ms)', type: 'int' },
       { key: 'tasks', label: 'Tasks', type: 'int' },
+    ],
+  },
+  {
+    screenId: 'r.depot', report: 'depot', routingGroup: false, client: true,
+    path: { base: '/r/depot', keys: ['s'] },
+    question: 'Where does each depot stand today: how many deliveries are pending, routed, loaded, out and done?',
+    chart: { kind: 'bar', title: 'Deliveries per depot', label: 'depot', value: 'total' },
+    headlines: [
+      { key: 'total', label: 'Deliveries', type: 'int' },
+      { key: 'pending', label: 'Pending', type: 'int' },
+      { key: 'inTransit', label: 'In transit', type: 'int' },
+      { key: 'deliveredShare', label: 'Delivered %', type: 'percent' },
+    ],
+  },
+  {
+    screenId: 'r.zone-lock', report: 'zone-lock', routingGroup: false, client: false,
+    path: { base: '/r/zone-lock', keys: ['rg', 'rz'] },
+    question: 'Which zones are fully routed for the day and ready to lock, and which still have unrouted deliveries?',
+    chart: { kind: 'bar', title: 'Routed share per zone', label: 'zone', value: 'routedShare', percent: true, top: 20 },
+    headlines: [
+      { key: 'zones', label: 'Zones', type: 'int' },
+      { key: 'ready', label: 'Ready to lock', type: 'int' },
+      { key: 'unrouted', label: 'Unrouted deliveries', type: 'int' },
+      { key: 'routedShare', label: 'Routed %', type: 'percent' },
     ],
   },
 ];
