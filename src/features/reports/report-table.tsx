@@ -10,12 +10,12 @@ import { formatReportValue } from './report-format';
 const NUMERIC = new Set(['int', 'percent', 'minutes', 'decimal']);
 
 export function ReportTable({ title, columns, rows, totals }: { title: string; columns: readonly ReportColumn[]; rows: readonly ReportRow[]; totals: Record<string, number | null> }) {
-  const wide = columns.length > 6;
+  const wide = columns.length > 7;
   const firstText = columns.findIndex((c) => !NUMERIC.has(c.type));
   return (
     <Box>
       {wide ? (
-        <Text fontSize="xs" color="fg.muted" mb="1" hideFrom="lg">
+        <Text fontSize="xs" color="fg.muted" mb="1">
           The table scrolls sideways for more columns.
         </Text>
       ) : null}

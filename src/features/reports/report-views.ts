@@ -154,7 +154,7 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     screenId: 'r.zone-lock', report: 'zone-lock', routingGroup: false, client: false,
     path: { base: '/r/zone-lock', keys: ['rg', 'rz'] },
     question: 'Which zones are fully routed for the day and ready to lock, and which still have unrouted deliveries?',
-    chart: { kind: 'bar', title: 'Routed share per zone', label: 'zone', value: 'routedShare', percent: true, top: 20 },
+    chart: { kind: 'bar', title: 'Zones with the most unrouted deliveries', label: 'zone', value: 'unrouted', top: 15 },
     headlines: [
       { key: 'zones', label: 'Zones', type: 'int' },
       { key: 'ready', label: 'Ready to lock', type: 'int' },
