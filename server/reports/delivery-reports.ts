@@ -180,3 +180,38 @@ export const timeWindow = defineReport({
   },
 });
 
+
+/** Geocode Report (/r/admin): per routing group, how many deliveries have usable coordinates and how many are flagged. */
+export const geocode = defineReport({
+  id: 'geocode',
+  screenId: 'r.geocode',
+  filters: periodFilters,
+  async run(db, f, scope) {
+    const rows = await db.query<{ name: unknown; total: unknown; issues: unknown; missing: unknown }>(sql`
+      with d as (select ${fieldExpr(D, 'routingGroupId')} as rg, coalesce((data->>'geoIssue')::boolean, false) as issue,
+                        (data->>'lat') is null or (data->>'lng') is null as missing
+                 from ${table(D)} where ${periodWhere(D, scope, f)})
+      select coalesce(g.data->>'name', 'No routing group') as name, count(*) as total, count(*) filter (where issue) as issues,
+             count(*) filter (where missing) as missing
+      from d left join ${table(routingGroups)} g on g.id = d.rg group by 1 order by 1`);
+    const out = rows.map((r) => {
+      const total = num(r.total);
+      const issues = num(r.issues);
+      const missing = num(r.missing);
+      return { routingGroup: text(r.name), total, issues, missing, issueShare: percent(issues, total) };
+    });
+    const total = out.reduce((n, r) => n + r.total, 0);
+    const issues = out.reduce((n, r) => n + r.issues, 0);
+    return {
+      columns: [
+        { key: 'routingGroup', label: 'Routing group', type: 'text' },
+        { key: 'total', label: 'Deliveries', type: 'int' },
+        { key: 'issues', label: 'Geocode issues', type: 'int' },
+        { key: 'missing', label: 'No coordinates', type: 'int' },
+        { key: 'issueShare', label: 'Issues %', type: 'percent' },
+      ],
+      rows: out,
+      totals: { total, issues, missing: out.reduce((n, r) => n + r.missing, 0), issueShare: percent(issues, total) },
+    };
+  },
+});

@@ -1,12 +1,12 @@
 /** Every declared report, by id (the API path segment). One line per report. */
 import type { ReportDef } from './kit';
-import { clientDeliveries, clientSummary, rgSummary, timeWindow, zoneSuburb } from './delivery-reports';
+import { clientDeliveries, clientSummary, geocode, rgSummary, timeWindow, zoneSuburb } from './delivery-reports';
 import { depotReport, zoneLock } from './day-reports';
-import { syncLog } from './system-reports';
+import { appLogs, syncLog } from './system-reports';
 import { contractorsPerformance, driversPerformance, errorRate, eta, runErrors } from './run-reports';
 
 const LIST: readonly ReportDef[] = [
-  rgSummary, errorRate, timeWindow, eta, clientDeliveries, clientSummary, zoneSuburb, contractorsPerformance, driversPerformance, runErrors, syncLog, depotReport, zoneLock,
+  rgSummary, errorRate, timeWindow, eta, clientDeliveries, clientSummary, zoneSuburb, contractorsPerformance, driversPerformance, runErrors, syncLog, depotReport, zoneLock, geocode, appLogs,
 ] as unknown as readonly ReportDef[];
 
 export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(LIST.map((r) => [r.id, r]));

@@ -222,3 +222,28 @@ describe('reconciliation: one-day reports with path filters', () => {
     expect((await json<{ errors: { field: string }[] }>(res)).errors.map((e) => e.field.split('.')[0]).sort()).toEqual(['depot', 'status']);
   });
 });
+
+describe('Geocode Report and App Logs', () => {
+  it('Geocode issues equal the deliveries list filtered by the geocode flag', async () => {
+    const r = await report('admin@demo.test', 'geocode');
+    expect(r.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', period));
+    expect(r.totals.issues).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&geoIssue=true`));
+    expect((await get('admin-dashboard-only@demo.test', `/api/reports/geocode?from=${FROM}&to=${TO}`)).status).toBe(403);
+  });
+
+  it('App Logs lists the errors the app reported, naming the user', async () => {
+    const res = await server.app.request('/api/nv/system-error', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens['client-user@demo.test'] ?? ''}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' },
+      body: JSON.stringify({ httpMethod: 'GET', uri: '/d/error-rate', stackTrace: 'TypeError: boom\n    at Report' }),
+    });
+    expect(res.status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const logs = await get('admin@demo.test', `/api/reports/app-logs?from=${today}&to=${today}`);
+    const body = (await json<ReportBody>(logs)).data;
+    expect(body.rows[0]).toMatchObject({ page: '/d/error-rate', message: 'TypeError: boom', method: 'GET' });
+    expect(String(body.rows[0]?.user)).not.toMatch(/^\d+$/);
+    expect(body.totals.errors).toBeGreaterThanOrEqual(1);
+    expect((await get('admin-dashboard-only@demo.test', `/api/reports/app-logs?from=${today}&to=${today}`)).status).toBe(403);
+  });
+});

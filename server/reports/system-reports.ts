@@ -1,11 +1,13 @@
 /**
- * Reports over the server itself: the Sync Log (/r/sync-log), every run of the background tasks
- * (recurring jobs, PGlite's vacuum) with start, duration, outcome and error, newest first.
+ * Reports over the system itself: the Sync Log (/r/sync-log), every run of the background tasks
+ * (recurring jobs, PGlite's vacuum) with start, duration, outcome and error, newest first; and
+ * App Logs (/app/logs/all), the errors the app reported.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { users } from '../../src/resources/index';
 import { toIso } from '../db/database';
-import { defineReport, num, percent, text, withPeriodRules, periodShape } from './kit';
+import { defineReport, num, percent, periodShape, table, text, withPeriodRules } from './kit';
 
 const MAX_RUNS = 1000;
 
@@ -46,3 +48,33 @@ export const syncLog = defineReport({
   },
 });
 
+
+const MAX_ERRORS = 500;
+
+/** App Logs (/app/logs/all): the errors the app reported (POST /api/nv/system-error), newest first, with who met them. */
+export const appLogs = defineReport({
+  id: 'app-logs',
+  screenId: 'app.logs',
+  filters: withPeriodRules(z.object(periodShape)),
+  async run(db, f) {
+    const where = sql`(e.created_at at time zone 'UTC')::date between ${f.from}::date and ${f.to}::date`;
+    const [all] = await db.query<{ errors: unknown; users: unknown; pages: unknown }>(sql`
+      select count(*) as errors, count(distinct e.user_id) as users, count(distinct e.uri) as pages from system_errors e where ${where}`);
+    const rows = await db.query<{ at: unknown; who: unknown; method: unknown; uri: unknown; message: unknown }>(sql`
+      select e.created_at as at, coalesce(u.data->>'name', case when e.user_id is null then 'Signed out' else 'Unknown user' end) as who,
+             coalesce(e.http_method, '') as method, coalesce(e.uri, '') as uri,
+             left(split_part(coalesce(nullif(e.stack_trace, ''), nullif(e.response, ''), ''), chr(10), 1), 300) as message
+      from system_errors e left join ${table(users)} u on u.id = e.user_id where ${where} order by e.created_at desc, e.id desc limit ${MAX_ERRORS}`);
+    return {
+      columns: [
+        { key: 'at', label: 'Time', type: 'datetime' },
+        { key: 'user', label: 'User', type: 'text' },
+        { key: 'method', label: 'Method', type: 'text' },
+        { key: 'page', label: 'Page or call', type: 'text' },
+        { key: 'message', label: 'Message', type: 'text' },
+      ],
+      rows: rows.map((r) => ({ at: toIso(r.at), user: text(r.who), method: text(r.method), page: text(r.uri), message: text(r.message) })),
+      totals: { errors: num(all?.errors), users: num(all?.users), pages: num(all?.pages) },
+    };
+  },
+});

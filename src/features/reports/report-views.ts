@@ -162,6 +162,27 @@ export const REPORT_VIEWS: readonly ReportView[] = [
       { key: 'routedShare', label: 'Routed %', type: 'percent' },
     ],
   },
+  {
+    screenId: 'r.geocode', report: 'geocode', routingGroup: false, client: true,
+    question: 'How many deliveries could not be placed on the map, and where?',
+    chart: { kind: 'bar', title: 'Geocode issues per routing group', label: 'routingGroup', value: 'issues' },
+    headlines: [
+      { key: 'total', label: 'Deliveries', type: 'int' },
+      { key: 'issues', label: 'Geocode issues', type: 'int' },
+      { key: 'missing', label: 'No coordinates', type: 'int' },
+      { key: 'issueShare', label: 'Issues %', type: 'percent' },
+    ],
+  },
+  {
+    screenId: 'app.logs', report: 'app-logs', routingGroup: false, client: false,
+    question: 'Which errors did people meet in the app, where, and who?',
+    chart: null,
+    headlines: [
+      { key: 'errors', label: 'Errors reported', type: 'int' },
+      { key: 'users', label: 'Users affected', type: 'int' },
+      { key: 'pages', label: 'Pages or calls', type: 'int' },
+    ],
+  },
 ];
 
 export function viewOfScreen(screenId: string): ReportView | undefined {
