@@ -247,3 +247,18 @@ describe('Geocode Report and App Logs', () => {
     expect((await get('admin-dashboard-only@demo.test', `/api/reports/app-logs?from=${today}&to=${today}`)).status).toBe(403);
   });
 });
+
+describe('reconciliation: operator reports per client', () => {
+  it('Client Report: this period and the one before equal the deliveries list of each', async () => {
+    const r = await report('admin@demo.test', 'client', '&client=8');
+    expect(r.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&clientId=8`));
+    expect(r.totals.previous).toBe(await listCount('admin@demo.test', 'deliveries', 'date_from=2026-11-14&date_to=2026-11-18&clientId=8'));
+  });
+
+  it('HDS Client counts home deliveries; Customer Service the failed and returned ones', async () => {
+    expect((await report('admin@demo.test', 'hds-client')).totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&serviceType=home`));
+    const cs = await report('admin@demo.test', 'customer-service');
+    expect(cs.totals.toContact).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&status=failed,returned`));
+    expect((await get('client-admin@demo.test', `/api/reports/customer-service?from=${FROM}&to=${TO}`)).status).toBe(403);
+  });
+});

@@ -183,6 +183,39 @@ export const REPORT_VIEWS: readonly ReportView[] = [
       { key: 'pages', label: 'Pages or calls', type: 'int' },
     ],
   },
+  {
+    screenId: 'r.client', report: 'client', routingGroup: true, client: true,
+    question: 'Which clients sent more or fewer deliveries than in the period before, and how were they served?',
+    chart: { kind: 'bar', title: 'Deliveries per client', label: 'client', value: 'total', top: 15 },
+    headlines: [
+      { key: 'total', label: 'Deliveries', type: 'int' },
+      { key: 'previous', label: 'Previous period', type: 'int' },
+      { key: 'changeShare', label: 'Change', type: 'percent' },
+      { key: 'deliveredShare', label: 'Delivered %', type: 'percent' },
+    ],
+  },
+  {
+    screenId: 'r.hds-client', report: 'hds-client', routingGroup: true, client: true,
+    question: 'How did each client’s home deliveries go: delivered, and inside the customer’s window?',
+    chart: { kind: 'bar', title: 'Home deliveries in their window per client', label: 'client', value: 'onTimeShare', percent: true, top: 15 },
+    headlines: [
+      { key: 'total', label: 'Home deliveries', type: 'int' },
+      { key: 'deliveredShare', label: 'Delivered %', type: 'percent' },
+      { key: 'onTimeShare', label: 'In window %', type: 'percent' },
+      { key: 'failed', label: 'Failed', type: 'int' },
+    ],
+  },
+  {
+    screenId: 'r.customer-service', report: 'customer-service', routingGroup: true, client: true,
+    question: 'Which customers need a call back: failed and returned deliveries by client and reason.',
+    chart: { kind: 'bar', title: 'Customers to contact, by client and reason', label: 'reason', value: 'toContact', top: 12 },
+    headlines: [
+      { key: 'toContact', label: 'Customers to contact', type: 'int' },
+      { key: 'failed', label: 'Failed', type: 'int' },
+      { key: 'returned', label: 'Returned', type: 'int' },
+      { key: 'noPhone', label: 'Without a phone number', type: 'int' },
+    ],
+  },
 ];
 
 export function viewOfScreen(screenId: string): ReportView | undefined {
