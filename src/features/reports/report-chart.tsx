@@ -6,7 +6,8 @@ import { formatReportValue } from './report-format';
 import type { ChartView } from './report-views';
 
 export function ReportChart({ view, answer }: { view: ChartView; answer: ReportAnswer }) {
-  const labelOf = (r: ReportAnswer['rows'][number]) => String(r[view.label] ?? '');
+  const labelOf = (r: ReportAnswer['rows'][number]) =>
+    view.kind === 'bar' && view.detail ? `${String(r[view.label] ?? '')} · ${String(r[view.detail] ?? '')}` : String(r[view.label] ?? '');
   if (view.kind === 'line') {
     const series = view.values.map((key) => ({
       name: answer.columns.find((c) => c.key === key)?.label ?? key,

@@ -8,7 +8,8 @@ import type { ReportColumnType } from '../../resources/reports';
 import type { PathSpec } from './report-path';
 
 export type ChartView =
-  | { kind: 'bar'; title: string; label: string; value: string; percent?: boolean; top?: number }
+  /** `detail`: a second label column when the first alone is ambiguous ('client · reason') */
+  | { kind: 'bar'; title: string; label: string; detail?: string; value: string; percent?: boolean; top?: number }
   | { kind: 'line'; title: string; label: string; values: readonly string[]; percent?: boolean };
 
 export interface Headline {
@@ -208,7 +209,7 @@ export const REPORT_VIEWS: readonly ReportView[] = [
   {
     screenId: 'r.customer-service', report: 'customer-service', routingGroup: true, client: true,
     question: 'Which customers need a call back: failed and returned deliveries by client and reason.',
-    chart: { kind: 'bar', title: 'Customers to contact, by client and reason', label: 'reason', value: 'toContact', top: 12 },
+    chart: { kind: 'bar', title: 'Customers to contact, by client and reason', label: 'client', detail: 'reason', value: 'toContact', top: 12 },
     headlines: [
       { key: 'toContact', label: 'Customers to contact', type: 'int' },
       { key: 'failed', label: 'Failed', type: 'int' },
