@@ -3,9 +3,15 @@
  * the URL survive a reload), the ETA Report with the admins' client segment, and the Routing
  * Group Summary opened offline (the stored answer with its age).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appPath, signInAs } from './fixtures/auth';
 import { waitForServiceWorker } from './fixtures/offline';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-testid="offline-status"]').analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 const shot = async (page: Page, name: string) => {
   if (process.env.REPORT_SHOTS) await page.screenshot({ path: `${process.env.REPORT_SHOTS}/${name}.png`, fullPage: true });
@@ -20,6 +26,7 @@ test('Error Rate at 1280 px: figures, chart, table; the routing group filter liv
   await expect(page.getByTestId('report-stamp')).toContainText('Live');
   const allDrops = await page.getByTestId('headline-drops').textContent();
   await shot(page, 'error-rate-1280');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('combobox', { name: 'Routing group' }).selectOption({ index: 1 });
   await expect.poll(() => new URL(page.url()).hash).toMatch(/rg=\d+/);
@@ -40,6 +47,7 @@ test('ETA Report at 768 px for one client through the admin client segment', asy
   // nothing wider than the tablet: the table scrolls inside its own region
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   await shot(page, 'eta-768');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('combobox', { name: 'Client' }).selectOption({ value: '14' });
   await expect.poll(() => appPath(page)).toBe('/cd/14/d/eta');
 });
