@@ -24,6 +24,7 @@ import { pruneChangeLog } from './db/count-cache';
 import { migrate } from './db/migrate';
 import type { RecurringJob } from './db/recurring';
 import { startRecurring } from './db/recurring';
+import { loggedTask, pruneTaskRuns } from './db/task-runs';
 import { pruneIdempotencyKeys } from './http/idempotency';
 import { isEmpty, seedDatabase } from './db/seed';
 import { DEFAULT_SEED, DEMO_PASSWORD } from './seed/types';
@@ -67,6 +68,7 @@ async function seedIfEmpty(db: Database): Promise<void> {
 const RECURRING_JOBS: RecurringJob[] = [
   { name: 'prune-idempotency-keys', everyMs: 3600_000, run: (tx) => pruneIdempotencyKeys(tx) },
   { name: 'prune-change-log', everyMs: 3600_000, run: (tx) => pruneChangeLog(tx) },
+  { name: 'prune-task-runs', everyMs: 24 * 3600_000, run: (tx) => pruneTaskRuns(tx) },
 ];
 
 /**
@@ -76,7 +78,9 @@ const RECURRING_JOBS: RecurringJob[] = [
 function vacuumPgliteHourly(db: Database): void {
   if (db.kind !== 'pglite') return;
   setInterval(() => {
-    db.query(sql`vacuum analyze`).catch((error: unknown) => log.error({ err: error }, 'vacuum failed'));
+    loggedTask(db, 'vacuum-analyze', async () => {
+      await db.query(sql`vacuum analyze`);
+    }).catch((error: unknown) => log.error({ err: error }, 'vacuum failed'));
   }, 3600_000).unref();
 }
 

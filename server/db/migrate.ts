@@ -95,6 +95,15 @@ const MIGRATIONS: Migration[] = [
       `create table rate_limits (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
     ],
   },
+  {
+    // Issue 13: every run of a background task (recurring jobs, PGlite's vacuum) for the Sync Log report.
+    id: '004_task_runs',
+    statements: [
+      `create table task_runs (id bigserial primary key, task text not null, started_at timestamptz not null, duration_ms integer not null,
+        outcome text not null, error text)`,
+      `create index task_runs_started_at on task_runs (started_at)`,
+    ],
+  },
 ];
 
 const MIGRATION_LOCK = 804_211;

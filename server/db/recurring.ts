@@ -5,9 +5,11 @@
  * taken skips, it never waits) and records its time in `server_settings`, so N nodes ticking
  * every minute still run an hourly job once an hour in total, not N times. A node killed mid-run
  * loses its lock with its connection and rolls the run back; the next tick on any node retries.
+ * Every run that starts is logged in `task_runs` (task-runs.ts) with its duration and outcome.
  */
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from './database';
+import { recordTaskRun } from './task-runs';
 
 export interface RecurringJob {
   /** unique name; also the advisory lock's key (hashed) and the settings key of the last run */
@@ -18,6 +20,8 @@ export interface RecurringJob {
 
 /** Runs the job if it is due and no other node is running it; true when it ran here. */
 export async function runIfDue(db: Database, job: RecurringJob): Promise<boolean> {
+  const startedAt = new Date();
+  let started = false;
   return db.transaction(async (tx) => {
     const lock = await tx.query<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${`depot-job:${job.name}`})) as locked`);
     if (lock[0]?.locked !== true) return false;
@@ -26,9 +30,15 @@ export async function runIfDue(db: Database, job: RecurringJob): Promise<boolean
       sql`select coalesce((select value::timestamptz from server_settings where key = ${key}) <= now() - make_interval(secs => ${job.everyMs / 1000}), true) as due`,
     );
     if (due[0]?.due !== true) return false;
+    started = true;
     await job.run(tx);
+    // The run's log line commits with its work (task-runs.ts); a failed run is logged after the rollback.
+    await recordTaskRun(tx, job.name, startedAt, 'ok');
     await tx.query(sql`insert into server_settings (key, value) values (${key}, now()::text) on conflict (key) do update set value = excluded.value`);
     return true;
+  }).catch(async (error: unknown) => {
+    if (started) await recordTaskRun(db, job.name, startedAt, 'failed', error).catch(() => undefined);
+    throw error;
   });
 }
 

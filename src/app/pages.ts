@@ -8,6 +8,9 @@ import type { ComponentType } from 'react';
 
 export type PageLoader = () => Promise<ComponentType>;
 
+/** every report screen is the one report page with its view (src/features/reports) */
+const reportPage: PageLoader = async () => (await import('../features/reports/report-page')).ReportRoute;
+
 export const PAGES: Record<string, PageLoader> = {
   'd.overview': async () => (await import('../features/overview/overview-page')).OverviewRoute,
   'deliveries.list': async () => (await import('../features/deliveries/pages')).DeliveriesRoute,
@@ -43,6 +46,24 @@ export const PAGES: Record<string, PageLoader> = {
   'lh.builder': async () => (await import('../features/line-haul/builder-page')).BuilderPage,
   'lh.acceptance': async () => (await import('../features/line-haul/acceptance-page')).AcceptancePage,
   'lh.scoreboard': async () => (await import('../features/line-haul/scoreboard-page')).ScoreboardPage,
+  'r.rg-summary': reportPage,
+  'r.error-rate': reportPage,
+  'r.time-window': reportPage,
+  'r.eta': reportPage,
+  'r.client-deliveries': reportPage,
+  'r.client-summary': reportPage,
+  'r.zone-suburb': reportPage,
+  'r.contractors-performance': reportPage,
+  'r.drivers-performance': reportPage,
+  'ctr.run-errors': reportPage,
+  'r.sync-log': reportPage,
+  'r.depot': reportPage,
+  'r.zone-lock': reportPage,
+  'r.geocode': reportPage,
+  'app.logs': reportPage,
+  'r.client': reportPage,
+  'r.hds-client': reportPage,
+  'r.customer-service': reportPage,
   offline: async () => (await import('../features/resource-pages/offline-days-page')).OfflineDaysPage,
   account: async () => (await import('../features/account/account-page')).AccountPage,
   'users.detail': async () => (await import('../features/account/user-detail-page')).UserDetailPage,

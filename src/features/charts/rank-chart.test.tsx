@@ -1,0 +1,40 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { system } from '../../theme/system';
+import { RankChart } from './rank-chart';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+function render(node: React.ReactNode) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => root?.render(<ChakraProvider value={system}>{node}</ChakraProvider>));
+}
+
+describe('rank chart', () => {
+  it('draws each bar relative to the largest, with full names, and its figures as a table', () => {
+    render(<RankChart id="r" title="Failed drops by reason" valueLabel="Failed" bars={[{ key: 'a', label: 'Access denied: gated building', value: 10 }, { key: 'b', label: 'Damaged', value: 5 }]} />);
+    const widths = [...document.querySelectorAll<HTMLElement>('[data-testid="r-bars"] > div > div > div')].map((el) => getComputedStyle(el).width);
+    expect(widths).toEqual(['100%', '50%']);
+    expect(document.querySelector('[data-testid="r-bars"]')?.textContent).toContain('Access denied: gated building');
+    const rows = [...document.querySelectorAll('[data-testid="r-table"] tbody tr')].map((r) => r.textContent);
+    expect(rows).toEqual(['Access denied: gated building10', 'Damaged5']);
+    expect(document.querySelector('[data-testid="r-bars"]')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('scales percentages against 100 and never draws past the track', () => {
+    render(<RankChart id="p" title="On time" max={100} format={(v) => `${v}%`} bars={[{ key: 'a', label: 'Morning', value: 80 }, { key: 'b', label: 'Odd', value: 140 }]} />);
+    const widths = [...document.querySelectorAll<HTMLElement>('[data-testid="p-bars"] > div > div > div')].map((el) => getComputedStyle(el).width);
+    expect(widths).toEqual(['80%', '100%']);
+  });
+});

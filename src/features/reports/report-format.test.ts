@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatReportValue, reportCsv } from './report-format';
+
+describe('report values', () => {
+  it('reads each column type as people write it', () => {
+    expect(formatReportValue('percent', 12.34)).toBe('12.3%');
+    expect(formatReportValue('minutes', 4.25)).toBe('+4.3 min');
+    expect(formatReportValue('minutes', -3)).toBe('-3 min');
+    expect(formatReportValue('int', null)).toBe('–');
+    expect(formatReportValue('text', 'Perth')).toBe('Perth');
+  });
+
+  it('exports labels and raw values, quoting commas and neutralising formulas', () => {
+    const csv = reportCsv(
+      [{ key: 'reason', label: 'Reason', type: 'text' }, { key: 'failed', label: 'Failed drops', type: 'int' }, { key: 'rate', label: 'Rate %', type: 'percent' }],
+      [{ reason: 'Nobody home, unsafe to leave', failed: 5, rate: 6.9 }, { reason: '=HYPERLINK("x")', failed: 1, rate: null }],
+    );
+    expect(csv).toBe('Reason,Failed drops,Rate %\r\n"Nobody home, unsafe to leave",5,6.9\r\n"\'=HYPERLINK(""x"")",1,\r\n');
+  });
+});

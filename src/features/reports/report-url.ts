@@ -1,0 +1,71 @@
+/**
+ * Report filters <-> URL, so a report can be shared and bookmarked: the period and routing
+ * group in the query (`?from=yyyy-MM-dd&to=yyyy-MM-dd&rg=id`), the client in the path where the
+ * route has the admins' client segment (/cd/{clientId/}d/eta), else `?client=id`. Missing or bad
+ * values fall back to the last seven days and 'all'.
+ */
+import { addDays, format, parseISO } from 'date-fns';
+
+export interface ReportFilters {
+  from: string;
+  to: string;
+  rg: number | null;
+  client: number | null;
+  /** path-segment reports (report-path.ts): lists from 'rg/1,2', 'rz/3', 's/pending' */
+  rgs?: number[];
+  depots?: number[];
+  statuses?: string[];
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const DEFAULT_DAYS = 7;
+
+function isDate(value: string | null): value is string {
+  return value !== null && DATE.test(value) && !Number.isNaN(parseISO(value).getTime()) && format(parseISO(value), 'yyyy-MM-dd') === value;
+}
+
+function id(raw: string | null | undefined): number | null {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+export function shiftDate(date: string, days: number): string {
+  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+}
+
+export function parseReportFilters(search: URLSearchParams, pathClient: string | undefined, today: string): ReportFilters {
+  const to = isDate(search.get('to')) ? (search.get('to') as string) : today;
+  const rawFrom = search.get('from');
+  const from = isDate(rawFrom) && rawFrom <= to ? rawFrom : shiftDate(to, -(DEFAULT_DAYS - 1));
+  return { from, to, rg: id(search.get('rg')), client: id(pathClient) ?? id(search.get('client')) };
+}
+
+/** The query string of the page's own URL (the client goes to the path when the route has its segment). */
+export function reportSearch(f: ReportFilters, clientInPath: boolean): string {
+  const q = new URLSearchParams({ from: f.from, to: f.to });
+  if (f.rg !== null) q.set('rg', String(f.rg));
+  if (f.client !== null && !clientInPath) q.set('client', String(f.client));
+  return q.toString();
+}
+
+/** The API request: GET /api/reports/{id}?from&to[&rg][&client][&acting]. */
+export function reportApiPath(reportId: string, f: ReportFilters, acting: number): string {
+  const q = new URLSearchParams({ from: f.from, to: f.to });
+  if (f.rg !== null) q.set('rg', String(f.rg));
+  if (f.client !== null) q.set('client', String(f.client));
+  if (f.rgs?.length) q.set('rgs', f.rgs.join(','));
+  if (f.depots?.length) q.set('depot', f.depots.join(','));
+  if (f.statuses?.length) q.set('status', f.statuses.join(','));
+  if (acting > 0) q.set('acting', String(acting));
+  return `reports/${reportId}?${q.toString()}`;
+}
+
+/** '/cd/{clientId/}d/eta' with the client filled (admins) or left out. */
+export function pathWithClient(template: string, client: number | null): string {
+  return template.replace('{clientId/}', client === null ? '' : `${client}/`);
+}
+
+/** A CSV file name that says what is in it: 'error-rate_2026-11-15_2026-11-21.csv'. */
+export function csvFileName(reportId: string, f: ReportFilters): string {
+  return `${reportId}_${f.from}_${f.to}.csv`;
+}

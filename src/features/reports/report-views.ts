@@ -1,0 +1,224 @@
+/**
+ * How each report is shown, by screen id: the question it answers, the filters it offers, its
+ * chart and its headline figures. What the numbers are (columns, rows, totals) comes from the
+ * server's declaration in server/reports; who may open it from the screen's rule. One entry per
+ * report; docs/reports.md describes each in words.
+ */
+import type { ReportColumnType } from '../../resources/reports';
+import type { PathSpec } from './report-path';
+
+export type ChartView =
+  /** `detail`: a second label column when the first alone is ambiguous ('client · reason') */
+  | { kind: 'bar'; title: string; label: string; detail?: string; value: string; percent?: boolean; top?: number }
+  | { kind: 'line'; title: string; label: string; values: readonly string[]; percent?: boolean };
+
+export interface Headline {
+  key: string;
+  label: string;
+  type: ReportColumnType;
+}
+
+export interface ReportView {
+  screenId: string;
+  /** the API id: GET /api/reports/{report} */
+  report: string;
+  question: string;
+  /** the routing-group filter (reports over deliveries, drops and runs) */
+  routingGroup: boolean;
+  /** the client filter: admin-type users pick one; others see their own clients' numbers */
+  client: boolean;
+  /** one day and every filter in the path (report-path.ts) instead of a period in the query */
+  path?: PathSpec;
+  /** none for a log that is read line by line */
+  chart: ChartView | null;
+  headlines: readonly Headline[];
+}
+
+const OUTCOME_HEADLINES: readonly Headline[] = [
+  { key: 'total', label: 'Deliveries', type: 'int' },
+  { key: 'delivered', label: 'Delivered', type: 'int' },
+  { key: 'deliveredShare', label: 'Delivered %', type: 'percent' },
+  { key: 'failed', label: 'Failed', type: 'int' },
+  { key: 'open', label: 'Not finished', type: 'int' },
+];
+
+const PERFORMANCE_HEADLINES: readonly Headline[] = [
+  { key: 'runs', label: 'Runs', type: 'int' },
+  { key: 'drops', label: 'Drops', type: 'int' },
+  { key: 'completion', label: 'Completed %', type: 'percent' },
+  { key: 'failureRate', label: 'Failure rate %', type: 'percent' },
+];
+
+export const REPORT_VIEWS: readonly ReportView[] = [
+  {
+    screenId: 'r.rg-summary', report: 'rg-summary', routingGroup: false, client: true,
+    question: 'How many deliveries did each routing group carry in the period, and how did they end?',
+    chart: { kind: 'bar', title: 'Deliveries per routing group', label: 'routingGroup', value: 'total' },
+    headlines: OUTCOME_HEADLINES,
+  },
+  {
+    screenId: 'r.error-rate', report: 'error-rate', routingGroup: true, client: true,
+    question: 'What share of drops failed, and why?',
+    chart: { kind: 'bar', title: 'Failed drops by reason', label: 'reason', value: 'failed' },
+    headlines: [
+      { key: 'drops', label: 'Drops', type: 'int' },
+      { key: 'failed', label: 'Failed drops', type: 'int' },
+      { key: 'rate', label: 'Error rate', type: 'percent' },
+    ],
+  },
+  {
+    screenId: 'r.time-window', report: 'time-window', routingGroup: true, client: true,
+    question: 'Were deliveries made inside the window promised to the customer?',
+    chart: { kind: 'bar', title: 'On-time share per delivery window', label: 'window', value: 'onTimeShare', percent: true },
+    headlines: [
+      { key: 'delivered', label: 'Delivered', type: 'int' },
+      { key: 'onTime', label: 'On time', type: 'int' },
+      { key: 'onTimeShare', label: 'On time %', type: 'percent' },
+      { key: 'late', label: 'Late', type: 'int' },
+    ],
+  },
+  {
+    screenId: 'r.eta', report: 'eta', routingGroup: true, client: true,
+    question: 'How close were the ETAs given to customers to the real arrival times?',
+    chart: { kind: 'line', title: 'ETA error per day (minutes)', label: 'day', values: ['meanError', 'meanDelay'] },
+    headlines: [
+      { key: 'measured', label: 'Arrivals measured', type: 'int' },
+      { key: 'withinShare', label: 'Within 10 min', type: 'percent' },
+      { key: 'meanError', label: 'Mean error (min)', type: 'decimal' },
+      { key: 'meanDelay', label: 'Mean delay', type: 'minutes' },
+    ],
+  },
+  {
+    screenId: 'r.client-deliveries', report: 'client-deliveries', routingGroup: true, client: true,
+    question: 'How many deliveries arrived each day, and how many were delivered or failed?',
+    chart: { kind: 'line', title: 'Deliveries per day', label: 'day', values: ['total', 'delivered', 'failed'] },
+    headlines: OUTCOME_HEADLINES,
+  },
+  {
+    screenId: 'r.client-summary', report: 'client-summary', routingGroup: true, client: true,
+    question: 'How did each client’s deliveries go in the period?',
+    chart: { kind: 'bar', title: 'Delivered share per client', label: 'client', value: 'deliveredShare', percent: true, top: 15 },
+    headlines: OUTCOME_HEADLINES,
+  },
+  {
+    screenId: 'r.zone-suburb', report: 'zone-suburb', routingGroup: true, client: true,
+    question: 'Where do deliveries go: zones and suburbs by volume and failures.',
+    chart: { kind: 'bar', title: 'Busiest suburbs', label: 'suburb', value: 'total', top: 12 },
+    headlines: OUTCOME_HEADLINES,
+  },
+  {
+    screenId: 'r.contractors-performance', report: 'contractors-performance', routingGroup: true, client: false,
+    question: 'How did each contractor’s runs go: drops completed and failed?',
+    chart: { kind: 'bar', title: 'Completed drops per contractor (%)', label: 'name', value: 'completion', percent: true, top: 15 },
+    headlines: PERFORMANCE_HEADLINES,
+  },
+  {
+    screenId: 'r.drivers-performance', report: 'drivers-performance', routingGroup: true, client: false,
+    question: 'How did each driver’s runs go: drops completed and failed?',
+    chart: { kind: 'bar', title: 'Completed drops per driver (%)', label: 'name', value: 'completion', percent: true, top: 15 },
+    headlines: PERFORMANCE_HEADLINES,
+  },
+  {
+    screenId: 'ctr.run-errors', report: 'run-errors', routingGroup: true, client: true,
+    question: 'Which runs failed the most drops, who drove them and why?',
+    chart: { kind: 'bar', title: 'Runs with the most failed drops', label: 'run', value: 'failed', top: 12 },
+    headlines: [
+      { key: 'runs', label: 'Runs with failures', type: 'int' },
+      { key: 'failed', label: 'Failed drops', type: 'int' },
+      { key: 'meanPerRun', label: 'Failed per run', type: 'decimal' },
+    ],
+  },
+  {
+    screenId: 'r.sync-log', report: 'sync-log', routingGroup: false, client: false,
+    question: 'Did the server’s background tasks run, how long did they take, and which failed?',
+    chart: null,
+    headlines: [
+      { key: 'runs', label: 'Runs', type: 'int' },
+      { key: 'failed', label: 'Failed', type: 'int' },
+      { key: 'meanDurationMs', label: 'Mean duration (ms)', type: 'int' },
+      { key: 'tasks', label: 'Tasks', type: 'int' },
+    ],
+  },
+  {
+    screenId: 'r.depot', report: 'depot', routingGroup: false, client: true,
+    path: { base: '/r/depot', keys: ['s'] },
+    question: 'Where does each depot stand today: how many deliveries are pending, routed, loaded, out and done?',
+    chart: { kind: 'bar', title: 'Deliveries per depot', label: 'depot', value: 'total' },
+    headlines: [
+      { key: 'total', label: 'Deliveries', type: 'int' },
+      { key: 'pending', label: 'Pending', type: 'int' },
+      { key: 'inTransit', label: 'In transit', type: 'int' },
+      { key: 'deliveredShare', label: 'Delivered %', type: 'percent' },
+    ],
+  },
+  {
+    screenId: 'r.zone-lock', report: 'zone-lock', routingGroup: false, client: false,
+    path: { base: '/r/zone-lock', keys: ['rg', 'rz'] },
+    question: 'Which zones are fully routed for the day and ready to lock, and which still have unrouted deliveries?',
+    chart: { kind: 'bar', title: 'Zones with the most unrouted deliveries', label: 'zone', value: 'unrouted', top: 15 },
+    headlines: [
+      { key: 'zones', label: 'Zones', type: 'int' },
+      { key: 'ready', label: 'Ready to lock', type: 'int' },
+      { key: 'unrouted', label: 'Unrouted deliveries', type: 'int' },
+      { key: 'routedShare', label: 'Routed %', type: 'percent' },
+    ],
+  },
+  {
+    screenId: 'r.geocode', report: 'geocode', routingGroup: false, client: true,
+    question: 'How many deliveries could not be placed on the map, and where?',
+    chart: { kind: 'bar', title: 'Geocode issues per routing group', label: 'routingGroup', value: 'issues' },
+    headlines: [
+      { key: 'total', label: 'Deliveries', type: 'int' },
+      { key: 'issues', label: 'Geocode issues', type: 'int' },
+      { key: 'missing', label: 'No coordinates', type: 'int' },
+      { key: 'issueShare', label: 'Issues %', type: 'percent' },
+    ],
+  },
+  {
+    screenId: 'app.logs', report: 'app-logs', routingGroup: false, client: false,
+    question: 'Which errors did people meet in the app, where, and who?',
+    chart: null,
+    headlines: [
+      { key: 'errors', label: 'Errors reported', type: 'int' },
+      { key: 'users', label: 'Users affected', type: 'int' },
+      { key: 'pages', label: 'Pages or calls', type: 'int' },
+    ],
+  },
+  {
+    screenId: 'r.client', report: 'client', routingGroup: true, client: true,
+    question: 'Which clients sent more or fewer deliveries than in the period before, and how were they served?',
+    chart: { kind: 'bar', title: 'Deliveries per client', label: 'client', value: 'total', top: 15 },
+    headlines: [
+      { key: 'total', label: 'Deliveries', type: 'int' },
+      { key: 'previous', label: 'Previous period', type: 'int' },
+      { key: 'changeShare', label: 'Change', type: 'percent' },
+      { key: 'deliveredShare', label: 'Delivered %', type: 'percent' },
+    ],
+  },
+  {
+    screenId: 'r.hds-client', report: 'hds-client', routingGroup: true, client: true,
+    question: 'How did each client’s home deliveries go: delivered, and inside the customer’s window?',
+    chart: { kind: 'bar', title: 'Home deliveries in their window per client', label: 'client', value: 'onTimeShare', percent: true, top: 15 },
+    headlines: [
+      { key: 'total', label: 'Home deliveries', type: 'int' },
+      { key: 'deliveredShare', label: 'Delivered %', type: 'percent' },
+      { key: 'onTimeShare', label: 'In window %', type: 'percent' },
+      { key: 'failed', label: 'Failed', type: 'int' },
+    ],
+  },
+  {
+    screenId: 'r.customer-service', report: 'customer-service', routingGroup: true, client: true,
+    question: 'Which customers need a call back: failed and returned deliveries by client and reason.',
+    chart: { kind: 'bar', title: 'Customers to contact, by client and reason', label: 'client', detail: 'reason', value: 'toContact', top: 12 },
+    headlines: [
+      { key: 'toContact', label: 'Customers to contact', type: 'int' },
+      { key: 'failed', label: 'Failed', type: 'int' },
+      { key: 'returned', label: 'Returned', type: 'int' },
+      { key: 'noPhone', label: 'Without a phone number', type: 'int' },
+    ],
+  },
+];
+
+export function viewOfScreen(screenId: string): ReportView | undefined {
+  return REPORT_VIEWS.find((v) => v.screenId === screenId);
+}

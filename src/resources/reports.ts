@@ -1,0 +1,28 @@
+/**
+ * The answer of `GET /api/reports/{id}`, shared by the server's report kit (server/reports) and
+ * the one report page (src/features/reports): self-describing columns, rows of plain values
+ * (names, never ids), and the headline totals the reconciliation tests compare with the lists.
+ */
+export type ReportColumnType = 'text' | 'date' | 'datetime' | 'int' | 'percent' | 'minutes' | 'decimal';
+
+export interface ReportColumn {
+  key: string;
+  label: string;
+  type: ReportColumnType;
+}
+
+export type ReportRow = Record<string, string | number | null>;
+
+export interface ReportResult {
+  columns: readonly ReportColumn[];
+  rows: ReportRow[];
+  /** the report's headline figures over every row */
+  totals: Record<string, number | null>;
+}
+
+export interface ReportAnswer extends ReportResult {
+  report: string;
+  /** the filters as the server understood them */
+  filters: Record<string, unknown>;
+  generatedAt: string;
+}
