@@ -93,7 +93,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'test/cluster/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side: each has a database of its own (PGlite in memory, or its own
+          // schema on Postgres, with advisory locks keyed by schema), about 1.8x faster on 2 cores.
+          fileParallelism: true,
         },
       },
       {

@@ -23,7 +23,7 @@ export async function runIfDue(db: Database, job: RecurringJob): Promise<boolean
   const startedAt = new Date();
   let started = false;
   return db.transaction(async (tx) => {
-    const lock = await tx.query<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${`depot-job:${job.name}`})) as locked`);
+    const lock = await tx.query<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(current_schema() || ${`:depot-job:${job.name}`})) as locked`);
     if (lock[0]?.locked !== true) return false;
     const key = `job:${job.name}:last-run`;
     const due = await tx.query<{ due: boolean }>(

@@ -43,7 +43,7 @@ describe('Idempotency-Key', () => {
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     // Another transaction holds the key's lock, as the first request's write does while it runs.
     const holder = fx.server.db.transaction(async (tx) => {
-      await tx.query(sql`select pg_advisory_xact_lock(${adminId}::int, hashtext('k-flight'))`);
+      await tx.query(sql`select pg_advisory_xact_lock(${adminId}::int, hashtext(current_schema() || ':k-flight'))`);
       locked();
       await held;
     });

@@ -50,7 +50,11 @@ export function fingerprintOf(method: string, path: string, body: string | Uint8
  * the lock and every uncommitted row, so nothing is left behind to wait out.
  */
 async function lockKey(tx: Executor, userId: number, key: string): Promise<boolean> {
-  const rows = await tx.query<{ locked: boolean } & Record<string, unknown>>(sql`select pg_try_advisory_xact_lock(${userId}::int, hashtext(${key})) as locked`);
+  // Advisory locks are database-wide: the schema in the key keeps databases that share one
+  // Postgres in schemas (the test suites, a staging copy) from holding each other's keys.
+  const rows = await tx.query<{ locked: boolean } & Record<string, unknown>>(
+    sql`select pg_try_advisory_xact_lock(${userId}::int, hashtext(current_schema() || ':' || ${key})) as locked`,
+  );
   return rows[0]?.locked === true;
 }
 
