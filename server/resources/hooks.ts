@@ -16,6 +16,7 @@ import type { AuthUser } from '../http/context';
 import { ApiHttpError, forbidden } from '../http/errors';
 import { clientExists } from './integrity';
 import { INT4_MAX } from './values';
+import { scanHooks } from '../operations/scan-effects';
 
 export interface HookContext {
   tx: Executor;
@@ -85,7 +86,7 @@ const userHooks: ResourceHooks = {
   },
 };
 
-const HOOKS: Record<string, ResourceHooks> = { users: userHooks };
+const HOOKS: Record<string, ResourceHooks> = { users: userHooks, scans: scanHooks };
 const NONE: ResourceHooks = { extraFields: [] };
 
 export function hooksFor(def: ResourceDef): ResourceHooks {

@@ -6,6 +6,8 @@ import { boxes, deliveries, drops, fileUploads, runs } from './operations';
 import { countries, depots, routingGroups, states, zones } from './reference';
 import type { ResourceDef } from './types';
 import { users } from './users';
+import { scans } from './scans';
+import { vanAvailability } from './van-availability';
 
 export const resources = {
   clients,
@@ -22,6 +24,8 @@ export const resources = {
   runs,
   drops,
   fileUploads,
+  scans,
+  vanAvailability,
 } as const;
 
 export type ResourceName = keyof typeof resources;
@@ -41,4 +45,5 @@ export * from './types';
 export * from './roles';
 export * from './access';
 export * from './screens';
-export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads };
+export { SCAN_KINDS, SCAN_RESULTS, SCAN_SOURCES, SCAN_WRITE, type ScanKind } from './scans';
+export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability };
