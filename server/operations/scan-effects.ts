@@ -84,7 +84,7 @@ async function applyToBox(tx: Executor, kind: ScanKind, box: Found, day: string,
   const changes: Record<string, unknown> = { loadChecked: true, scannedAt: at };
   if (kind === 'load-check' && (box.data.status === 'created' || box.data.status === 'sorted')) changes.status = 'loaded';
   await patchRecord(tx, boxes, box.id, changes);
-  return { result: 'ok', message: kind === 'load-check' ? `${code} load-checked.` : `${code} checked.` };
+  return { result: 'ok', message: changes.status === 'loaded' ? `${code} checked: loaded.` : `${code} checked.` };
 }
 
 /** A delivery label scanned at return to depot: every box of the delivery comes back. */
