@@ -17,6 +17,7 @@ import { ApiHttpError, forbidden } from '../http/errors';
 import { clientExists } from './integrity';
 import { INT4_MAX } from './values';
 import { scanHooks } from '../operations/scan-effects';
+import { vanAvailabilityHooks } from '../operations/van-availability-hooks';
 
 export interface HookContext {
   tx: Executor;
@@ -86,7 +87,7 @@ const userHooks: ResourceHooks = {
   },
 };
 
-const HOOKS: Record<string, ResourceHooks> = { users: userHooks, scans: scanHooks };
+const HOOKS: Record<string, ResourceHooks> = { users: userHooks, scans: scanHooks, vanAvailability: vanAvailabilityHooks };
 const NONE: ResourceHooks = { extraFields: [] };
 
 export function hooksFor(def: ResourceDef): ResourceHooks {
