@@ -44,6 +44,7 @@ export const PAGES: Record<string, PageLoader> = {
   'o.routing-summary': async () => (await import('../features/operations/routing-summary-page')).RoutingSummaryPage,
   'o.control-center': async () => (await import('../features/operations/control-center-page')).ControlCenterPage,
   'o.client-control-center': async () => (await import('../features/operations/control-center-page')).ClientControlCenterPage,
+  'ctr.contractors': async () => (await import('../features/contractors/contractors-page')).ContractorsPage,
   'ctr.van-grid': async () => (await import('../features/contractors/van-grid-page')).VanGridPage,
   'ctr.van-report': async () => (await import('../features/contractors/van-report-page')).VanReportPage,
   'ctr.van-excess': async () => (await import('../features/contractors/van-report-page')).VanExcessPage,
