@@ -21,6 +21,7 @@ import type { DemoData, SeedOptions } from './types';
 import { buildUsers } from './users';
 import { buildAddresses, buildBoxSizes } from './settings';
 import { buildVanAvailability } from './van-availability';
+import { buildScans } from './scans';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -133,6 +134,7 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       fileUploads: fileUploads(opts.today),
       boxSizes: buildBoxSizes(),
       addresses: buildAddresses(ref, clients.map((c) => c.record.name), rng.fork('addresses')),
+      scans: buildScans(boxes),
       vanAvailability: buildVanAvailability(people.users, runs, totals.map((_, i) => addDays(opts.today, firstOffset + i)), rng.fork('vans')),
     },
   };
