@@ -12,6 +12,7 @@ import { createLimiters } from './auth/rate-limit';
 import { loadTokenSecret } from './auth/tokens';
 import type { AppConfig } from './config';
 import { dashboardRoutes } from './dashboard/routes';
+import { operationsRoutes } from './operations/routes';
 import type { Database } from './db/database';
 import { bodyLimits, jsonGuard } from './http/body';
 import { jsonGzip } from './http/json-gzip';
@@ -76,6 +77,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', authRoutes(services));
   api.route('/', accountRoutes(services));
   api.route('/', dashboardRoutes(services));
+  api.route('/', operationsRoutes(services));
   api.route('/', imageRoutes(services));
   api.route('/', resourceImportRoutes(services));
   api.route('/', lineHaulRoutes(services));

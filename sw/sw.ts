@@ -13,7 +13,7 @@
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { readCredentials } from '../src/offline/credentials';
 import { fetchTransport } from '../src/offline/outbox/fetch-transport';
 import { replayOutbox, SYNC_TAG } from '../src/offline/outbox/replay';
@@ -29,6 +29,19 @@ cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/api\//] }),
+);
+
+// The scanner's zxing binary (features/scanning) is not precached (tablets with BarcodeDetector
+// never need it): kept once fetched, only the newest build's copy.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === scope.origin && url.pathname.endsWith('.wasm'),
+  new CacheFirst({
+    cacheName: 'scanner-wasm',
+    plugins: [{ cacheDidUpdate: async ({ cacheName, request }) => {
+      const cache = await caches.open(cacheName);
+      for (const key of await cache.keys()) if (key.url !== request.url) await cache.delete(key);
+    } }],
+  }),
 );
 
 registerRoute(

@@ -17,6 +17,8 @@ import { ApiHttpError, forbidden } from '../http/errors';
 import { clientExists } from './integrity';
 import { INT4_MAX } from './values';
 import { LINE_HAUL_HOOKS } from '../line-haul/hooks';
+import { scanHooks } from '../operations/scan-effects';
+import { vanAvailabilityHooks } from '../operations/van-availability-hooks';
 
 export interface HookContext {
   tx: Executor;
@@ -86,7 +88,7 @@ const userHooks: ResourceHooks = {
   },
 };
 
-const HOOKS: Record<string, ResourceHooks> = { users: userHooks, ...LINE_HAUL_HOOKS };
+const HOOKS: Record<string, ResourceHooks> = { users: userHooks, scans: scanHooks, vanAvailability: vanAvailabilityHooks, ...LINE_HAUL_HOOKS };
 const NONE: ResourceHooks = { extraFields: [] };
 
 export function hooksFor(def: ResourceDef): ResourceHooks {

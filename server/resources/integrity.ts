@@ -30,6 +30,8 @@ export async function refErrors(tx: Executor, def: ResourceDef, user: AuthUser, 
     const value = data[field];
     if (meta.type !== 'ref' || !meta.ref || value === null || value === undefined) continue;
     if (before && before[field] === value) continue;
+    // one's own user record exists, even where the users scope holds only others (a contractor's drivers)
+    if (meta.ref === 'users' && value === user.id) continue;
     const target = resourceByName(meta.ref);
     if (!target) continue;
     const found = typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? await getRecord(tx, target, scopeFor(target, user), value) : null;

@@ -21,6 +21,8 @@ import type { DemoData, SeedOptions } from './types';
 import { buildUsers } from './users';
 import { buildAddresses, buildBoxSizes } from './settings';
 import { buildLineHaul } from './line-haul';
+import { buildVanAvailability } from './van-availability';
+import { buildScans } from './scans';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -134,6 +136,8 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       boxSizes: buildBoxSizes(),
       addresses: buildAddresses(ref, clients.map((c) => c.record.name), rng.fork('addresses')),
       ...buildLineHaul(ref, opts.today, rng.fork('line-haul')),
+      scans: buildScans(boxes),
+      vanAvailability: buildVanAvailability(people.users, runs, totals.map((_, i) => addDays(opts.today, firstOffset + i)), rng.fork('vans')),
     },
   };
 }

@@ -9,6 +9,8 @@ import { users } from './users';
 import { lineHaulDollies, lineHaulSubcontractors, lineHaulTrailers, lineHaulTrucks } from './line-haul-fleet';
 import { lineHaulJourneys, lineHaulLegSchedules, lineHaulLegs } from './line-haul-network';
 import { lineHaulJobs, lineHaulMovements } from './line-haul-movements';
+import { scans } from './scans';
+import { vanAvailability } from './van-availability';
 
 export const resources = {
   clients,
@@ -26,6 +28,8 @@ export const resources = {
   drops,
   fileUploads,
   lineHaulTrucks, lineHaulTrailers, lineHaulDollies, lineHaulSubcontractors, lineHaulLegs, lineHaulLegSchedules, lineHaulJourneys, lineHaulMovements, lineHaulJobs,
+  scans,
+  vanAvailability,
 } as const;
 
 export type ResourceName = keyof typeof resources;
@@ -45,4 +49,5 @@ export * from './types';
 export * from './roles';
 export * from './access';
 export * from './screens';
-export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads };
+export { SCAN_KINDS, SCAN_RESULTS, SCAN_SOURCES, SCAN_WRITE, type ScanKind } from './scans';
+export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability };

@@ -117,7 +117,7 @@ export const boxes = defineResource({
   access: { list: OPERATIONS_READ, get: OPERATIONS_READ, create: ADMIN_ONLY, update: ADMIN_ONLY, patch: DELIVERY_PATCH, delete: ADMIN_ONLY },
   defaultSort: 'date,barcode',
   searchFields: ['barcode'],
-  indexes: ['date', 'deliveryId', 'status', 'runId'],
+  indexes: ['date', 'deliveryId', 'status', 'runId', 'barcode'],
   unique: [['clientId', 'barcode']],
   offline: 'records',
   mergeKey: 'id',

@@ -25,7 +25,9 @@ export function createBody(def: ResourceDef, row: Row | undefined): Record<strin
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) if (!META.has(key) && (key in def.fields || key === 'clientId')) body[key] = value;
   for (const set of def.unique ?? []) {
-    const field = set.find((f) => f !== 'clientId' && f !== 'date') ?? set[0];
+    // an owner field (a contractor's own contractorId) stays: changing it would make the body someone else's
+    const owners = new Set<string>(Object.values(def.ownerScope ?? {}));
+    const field = set.find((f) => f !== 'clientId' && f !== 'date' && !owners.has(f)) ?? set.find((f) => !owners.has(f)) ?? set[0];
     if (field && field in body) body[field] = fresh(body[field], field);
   }
   if ('password' in def.fields && body.password === undefined) body.password = 'contract-Pa55word';

@@ -66,7 +66,8 @@ test('box load check is for client 888: others get no access, 888 marks a box lo
   const barcode = ((await mark.getAttribute('aria-label')) ?? '').replace(/^Mark (.+) load-checked$/, '$1');
   await mark.click();
   await expect(page.getByRole('status').filter({ hasText: `${barcode} checked` })).toBeVisible();
-  const box = await api<{ data: { barcode: string; loadChecked: boolean; clientId: number }[] }>(request, token, `/boxes?barcode=${barcode}`);
-  expect(box.data[0]).toMatchObject({ barcode, loadChecked: true, clientId: 888 });
+  // the scanner answers at once; the check reaches the server as a scan moments later
+  const box = async () => (await api<{ data: { barcode: string; loadChecked: boolean; clientId: number }[] }>(request, token, `/boxes?barcode=${barcode}`)).data[0];
+  await expect.poll(box).toMatchObject({ barcode, loadChecked: true, clientId: 888 });
   await context.close();
 });

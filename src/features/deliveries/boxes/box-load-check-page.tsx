@@ -1,13 +1,15 @@
 /**
  * Box Load Check (client 888 only, spec section 6; admins too, as the menu shows it to them):
- * the day's boxes of client 888, scanned or ticked as loaded. Each check is an outbox patch
- * {loadChecked: true} with the box's version, so it works on a depot tablet with no signal.
+ * the day's boxes of client 888, scanned (handheld, camera or typed) or ticked as loaded. Each
+ * check is a load-check scan record in the outbox (features/scanning); the server marks the box
+ * load-checked in the scan's own transaction, so a depot tablet with no signal keeps working.
  */
-import { Alert, Badge, Button, Field, Heading, HStack, Input, Progress, Spinner, Stack, Table, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Badge, Button, Field, Heading, HStack, Progress, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { todayString } from '../../../lib/dates';
-import { useResourceList, useResourceMutation, type StoredRecord } from '../../../offline';
+import { resourceKeys, useResourceList, type StoredRecord } from '../../../offline';
 import { can, runs as runsDef } from '../../../resources';
 import { BOX_LOAD_CHECK_CLIENT_ID, isAdmin } from '../../../resources/roles';
 import { useAuth, useCurrentUser } from '../../auth';
@@ -17,6 +19,7 @@ import { LoadErrorAlert } from '../../resource-pages';
 import { PendingBadge } from '../../resource-pages';
 import { StatusBadge } from '../../resource-pages';
 import { DayInput } from '../../layout';
+import { Scanner, type LocalAnswer, type ScannerHandle, type ScanTarget } from '../../scanning';
 
 export function BoxLoadCheckRoute() {
   const { state } = useAuth();
@@ -31,29 +34,36 @@ function BoxLoadCheckPage() {
   const date = search.get('date') ?? todayString();
   const params = useMemo(() => ({ limit: -1, sort: 'barcode', filters: { clientId: String(BOX_LOAD_CHECK_CLIENT_ID), date: { from: date, to: date } } }), [date]);
   const list = useResourceList('boxes', params);
-  const mutation = useResourceMutation('boxes');
   // boxes name their run by its code; roles without run access see that a run is set
   const mayListRuns = can(useCurrentUser(), runsDef, 'list');
   const runs = useResourceList('runs', { limit: -1, sort: 'code', filters: { date } }, { enabled: mayListRuns });
   const runCode = useMemo(() => new Map(runs.data.map((r) => [r.id, String(r.code)])), [runs.data]);
-  const [scan, setScan] = useState('');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const checked = list.data.filter((b) => b.loadChecked === true).length;
+  // codes checked on this device since the page opened: shown as checked before the list refreshes
+  const [scanned, setScanned] = useState<ReadonlyMap<string, 'sent' | 'queued'>>(new Map());
+  const byCode = useMemo(() => new Map(list.data.map((b) => [String(b.barcode).toUpperCase(), b])), [list.data]);
+  const isChecked = (b: StoredRecord) => b.loadChecked === true || scanned.has(String(b.barcode).toUpperCase());
+  const checked = list.data.filter(isChecked).length;
+  const queryClient = useQueryClient();
+  const scanner = useRef<ScannerHandle>(null);
 
-  const check = async (box: StoredRecord) => {
-    const result = await mutation.patch(box.id, { loadChecked: true }, box.version);
-    const text = result.outcome === 'queued' ? `${String(box.barcode)} checked on this device; it will be sent when online.` : result.outcome === 'sent' ? `${String(box.barcode)} checked.` : `${String(box.barcode)}: ${result.error ?? 'not saved'}`;
-    setMessage({ ok: result.outcome === 'sent' || result.outcome === 'queued', text });
-  };
-  const onScan = () => {
-    const code = scan.trim();
-    if (!code) return;
-    const box = list.data.find((b) => String(b.barcode).toLowerCase() === code.toLowerCase());
-    setScan('');
-    if (!box) setMessage({ ok: false, text: `${code} is not one of this day's boxes.` });
-    else if (box.loadChecked === true) setMessage({ ok: true, text: `${code} was already checked.` });
-    else void check(box);
-  };
+  const lookUp = useCallback(
+    (code: string): LocalAnswer => {
+      const box = byCode.get(code);
+      if (!box) return { tone: 'error', message: `${code} is not one of this day's boxes.` };
+      if (box.loadChecked === true || scanned.has(code)) return { tone: 'repeat', message: `${code} was already checked.` };
+      return { tone: 'ok', message: `${code} checked.`, target: targetOf(box) };
+    },
+    [byCode, scanned],
+  );
+  const onRecorded = useCallback(
+    (code: string, result: { outcome: string }) => {
+      if (!byCode.has(code) || (result.outcome !== 'sent' && result.outcome !== 'queued')) return;
+      setScanned((m) => new Map(m).set(code, result.outcome === 'sent' ? 'sent' : 'queued'));
+      if (result.outcome === 'sent') void queryClient.invalidateQueries({ queryKey: resourceKeys.all('boxes') });
+    },
+    [byCode, queryClient],
+  );
+  const check = (box: StoredRecord) => scanner.current?.scan(String(box.barcode));
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }}>
@@ -68,29 +78,8 @@ function BoxLoadCheckPage() {
           <Field.Label>Date</Field.Label>
           <DayInput name="date" value={date} onChange={(day) => setSearch({ date: day }, { replace: true })} />
         </Field.Root>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            onScan();
-          }}
-        >
-          <HStack align="flex-end">
-            <Field.Root width="16rem">
-              <Field.Label>Scan or type a barcode</Field.Label>
-              <Input size="sm" name="barcode" autoComplete="off" value={scan} onChange={(e) => setScan(e.target.value)} />
-            </Field.Root>
-            <Button size="sm" type="submit">
-              Check
-            </Button>
-          </HStack>
-        </form>
       </HStack>
-      {message && (
-        <Alert.Root status={message.ok ? 'success' : 'warning'} role="status">
-          <Alert.Indicator />
-          <Alert.Description>{message.text}</Alert.Description>
-        </Alert.Root>
-      )}
+      <Scanner kind="load-check" date={date} lookUp={lookUp} onRecorded={onRecorded} disabled={list.isLoading} handle={scanner} />
       {list.error ? (
         <LoadErrorAlert what="Boxes" message={list.error.displayMessage} />
       ) : list.isLoading ? (
@@ -130,10 +119,10 @@ function BoxLoadCheckPage() {
                     </Table.Cell>
                     <Table.Cell>{typeof b.runId === 'number' ? (runCode.get(b.runId) ?? 'Assigned') : '—'}</Table.Cell>
                     <Table.Cell>
-                      {b.loadChecked === true ? (
-                        <Badge colorPalette="green">Checked</Badge>
+                      {isChecked(b) ? (
+                        <Badge colorPalette="green">{b.loadChecked === true ? 'Checked' : scanned.get(String(b.barcode).toUpperCase()) === 'queued' ? 'Checked (not yet sent)' : 'Checked'}</Badge>
                       ) : (
-                        <Button size="xs" variant="outline" onClick={() => void check(b)} aria-label={`Mark ${String(b.barcode)} load-checked`}>
+                        <Button size="xs" variant="outline" onClick={() => check(b)} aria-label={`Mark ${String(b.barcode)} load-checked`}>
                           Mark checked
                         </Button>
                       )}
@@ -147,4 +136,8 @@ function BoxLoadCheckPage() {
       )}
     </Stack>
   );
+}
+
+function targetOf(box: StoredRecord): ScanTarget {
+  return { boxId: box.id, deliveryId: Number(box.deliveryId), runId: typeof box.runId === 'number' ? box.runId : null, clientId: typeof box.clientId === 'number' ? box.clientId : null };
 }

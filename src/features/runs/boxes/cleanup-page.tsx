@@ -1,18 +1,20 @@
 /**
  * Post-Sortation Cleanup: the boxes of a day that have not passed validation yet, either not
  * load-checked or still not loaded (created/sorted). The list is the generic virtualised table;
- * scanning a barcode marks the box checked, and once the server has it the box leaves the list.
+ * scanning a barcode (the one scanner: handheld, camera or typed) records a cleanup scan in the
+ * outbox, the server marks the box checked, and once the list refreshes the box leaves it.
  */
 import { Field, NativeSelect, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { useResourceList } from '../../../offline';
-import { boxes as boxesDef, can, resourceByName } from '../../../resources';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { resourceKeys, useResourceList, type MutationResult } from '../../../offline';
+import { can, resourceByName, scans as scansDef } from '../../../resources';
 import { useCurrentUser } from '../../auth';
 import { dataStatus, ResourceTable } from '../../resource-pages';
 import { DayFilters } from '../shared/day-filters';
 import { useDayParams } from '../shared/day-params';
 import { PageFrame } from '../shared/page-frame';
-import { ScanCheck } from './scan-check';
+import { Scanner, type LocalAnswer } from '../../scanning';
 
 const VIEWS = {
   unchecked: { label: 'Not load-checked', filters: { loadChecked: 'false', status: 'created,sorted,loaded' } },
@@ -32,7 +34,24 @@ function CleanupPage() {
     [day.date, day.routingGroupId, view, sort],
   );
   const list = useResourceList('boxes', params);
-  const canCheck = can(useCurrentUser(), boxesDef, 'patch');
+  const canCheck = can(useCurrentUser(), scansDef, 'create');
+  const queryClient = useQueryClient();
+  const byCode = useMemo(() => new Map(list.data.map((b) => [String(b.barcode).toUpperCase(), b])), [list.data]);
+  const lookUp = useCallback(
+    (code: string): LocalAnswer => {
+      const box = byCode.get(code);
+      if (!box) return { tone: 'error', message: `${code} is not among the boxes listed.` };
+      if (box.loadChecked === true) return { tone: 'repeat', message: `${code} is already checked.` };
+      return { tone: 'ok', message: `${code} checked.`, target: { boxId: box.id, deliveryId: Number(box.deliveryId), runId: typeof box.runId === 'number' ? box.runId : null, clientId: typeof box.clientId === 'number' ? box.clientId : null } };
+    },
+    [byCode],
+  );
+  const onRecorded = useCallback(
+    (_code: string, result: MutationResult) => {
+      if (result.outcome === 'sent') void queryClient.invalidateQueries({ queryKey: resourceKeys.all('boxes') });
+    },
+    [queryClient],
+  );
   const def = resourceByName('boxes');
   if (!def) throw new Error('boxes is not registered');
   const status = dataStatus(list, 'Boxes', list.data.length === 0);
@@ -53,7 +72,7 @@ function CleanupPage() {
           </NativeSelect.Root>
         </Field.Root>
       </DayFilters>
-      {canCheck ? <ScanCheck boxes={list.data} disabled={list.isLoading} /> : null}
+      {canCheck ? <Scanner kind="cleanup" date={day.date} lookUp={lookUp} onRecorded={onRecorded} disabled={list.isLoading} /> : null}
       {status ?? (
         <>
           <Text fontSize="sm" data-testid="cleanup-count">
