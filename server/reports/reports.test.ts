@@ -80,6 +80,7 @@ const EXPECTED: Record<string, readonly string[]> = {
   eta: ['admin', 'admin-dashboard-only', 'dashboard-only', 'superadmin', 'client-admin', 'client-user', 'pet.errors'],
   'contractors-performance': ['admin', 'admin-dashboard-only', 'superadmin', 'contractor'],
   'run-errors': ['admin', 'superadmin'],
+  'routing-comparison': ['admin', 'admin-dashboard-only', 'superadmin'],
 };
 
 describe('access per demo role', () => {
@@ -214,6 +215,19 @@ describe('reconciliation: one-day reports with path filters', () => {
     const live = await listCount('admin@demo.test', 'deliveries', `date=${day}&routingGroupId=1&status=pending,routed,loaded,in-transit,delivered,failed,returned`);
     expect(body.totals.total).toBe(live);
     expect((body.totals.routed ?? 0) + (body.totals.unrouted ?? 0)).toBe(live);
+  });
+
+  it('Routing Comparison: the day and the same weekday a week before equal the live deliveries list of each', async () => {
+    const live = 'status=pending,routed,loaded,in-transit,delivered,failed,returned';
+    const res = await get('admin@demo.test', `/api/reports/routing-comparison?from=${day}&to=${day}&depot=1`);
+    const body = (await json<ReportBody>(res)).data;
+    expect(body.totals.total).toBeGreaterThan(0);
+    expect(body.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `date=${day}&depotId=1&${live}`));
+    expect((body.totals.routed ?? 0) + (body.totals.unrouted ?? 0)).toBe(body.totals.total);
+    expect(body.totals.previousTotal).toBe(await listCount('admin@demo.test', 'deliveries', `date=2026-11-14&depotId=1&${live}`));
+    expect(body.totals.unroutedChange).toBe((body.totals.unrouted ?? 0) - (body.totals.previousUnrouted ?? 0));
+    const all = (await json<ReportBody>(await get('admin@demo.test', `/api/reports/routing-comparison?from=${day}&to=${day}`))).data;
+    expect(all.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `date=${day}&${live}`));
   });
 
   it('refuses unknown statuses and bad id lists with the field named', async () => {

@@ -64,6 +64,7 @@ export const PAGES: Record<string, PageLoader> = {
   'r.client': reportPage,
   'r.hds-client': reportPage,
   'r.customer-service': reportPage,
+  'r.routing-comparison': reportPage,
   offline: async () => (await import('../features/resource-pages/offline-days-page')).OfflineDaysPage,
   account: async () => (await import('../features/account/account-page')).AccountPage,
   'users.detail': async () => (await import('../features/account/user-detail-page')).UserDetailPage,
