@@ -81,6 +81,7 @@ const EXPECTED: Record<string, readonly string[]> = {
   'contractors-performance': ['admin', 'admin-dashboard-only', 'superadmin', 'contractor'],
   'run-errors': ['admin', 'superadmin'],
   'routing-comparison': ['admin', 'admin-dashboard-only', 'superadmin'],
+  feedback: ['admin', 'admin-dashboard-only', 'dashboard-only', 'superadmin', 'client-admin', 'client-user', 'pet.errors'],
 };
 
 describe('access per demo role', () => {
@@ -274,5 +275,21 @@ describe('reconciliation: operator reports per client', () => {
     const cs = await report('admin@demo.test', 'customer-service');
     expect(cs.totals.toContact).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&status=failed,returned`));
     expect((await get('client-admin@demo.test', `/api/reports/customer-service?from=${FROM}&to=${TO}`)).status).toBe(403);
+  });
+});
+
+describe('Customer Feedback', () => {
+  it('responses and each rating equal the feedback list; a client user counts only their client', async () => {
+    const r = await report('admin@demo.test', 'feedback');
+    expect(r.totals.total).toBeGreaterThan(0);
+    expect(r.totals.total).toBe(await listCount('admin@demo.test', 'nv/feedback', period));
+    expect(r.totals.r5).toBe(await listCount('admin@demo.test', 'nv/feedback', `${period}&rating=5`));
+    expect(r.totals.r1).toBe(await listCount('admin@demo.test', 'nv/feedback', `${period}&rating=1`));
+    expect([1, 2, 3, 4, 5].reduce((n, k) => n + (r.totals[`r${k}`] ?? 0), 0)).toBe(r.totals.total);
+    expect(r.totals.total).toBeLessThanOrEqual(await listCount('admin@demo.test', 'deliveries', `${period}&status=delivered`));
+    const mine = await report('client-user@demo.test', 'feedback');
+    expect(mine.totals.total).toBe(await listCount('client-user@demo.test', 'nv/feedback', period));
+    expect(mine.totals.total).toBeLessThan(r.totals.total ?? 0);
+    expect(String(r.rows[0]?.routingGroup)).not.toMatch(/^\d+$/);
   });
 });

@@ -21,6 +21,7 @@ import type { DemoData, SeedOptions } from './types';
 import { buildUsers } from './users';
 import { buildAddresses, buildBoxSizes } from './settings';
 import { buildLineHaul } from './line-haul';
+import { buildFeedback } from './feedback';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -134,6 +135,7 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       boxSizes: buildBoxSizes(),
       addresses: buildAddresses(ref, clients.map((c) => c.record.name), rng.fork('addresses')),
       ...buildLineHaul(ref, opts.today, rng.fork('line-haul')),
+      feedback: buildFeedback(deliveries, rng.fork('feedback')),
     },
   };
 }

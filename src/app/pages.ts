@@ -65,6 +65,7 @@ export const PAGES: Record<string, PageLoader> = {
   'r.hds-client': reportPage,
   'r.customer-service': reportPage,
   'r.routing-comparison': reportPage,
+  'r.feedback': reportPage,
   offline: async () => (await import('../features/resource-pages/offline-days-page')).OfflineDaysPage,
   account: async () => (await import('../features/account/account-page')).AccountPage,
   'users.detail': async () => (await import('../features/account/user-detail-page')).UserDetailPage,

@@ -2,6 +2,7 @@
 import { addresses } from './addresses';
 import { boxSizes } from './box-sizes';
 import { clients } from './clients';
+import { feedback } from './feedback';
 import { boxes, deliveries, drops, fileUploads, runs } from './operations';
 import { countries, depots, routingGroups, states, zones } from './reference';
 import type { ResourceDef } from './types';
@@ -25,6 +26,7 @@ export const resources = {
   runs,
   drops,
   fileUploads,
+  feedback,
   lineHaulTrucks, lineHaulTrailers, lineHaulDollies, lineHaulSubcontractors, lineHaulLegs, lineHaulLegSchedules, lineHaulJourneys, lineHaulMovements, lineHaulJobs,
 } as const;
 
@@ -45,4 +47,4 @@ export * from './types';
 export * from './roles';
 export * from './access';
 export * from './screens';
-export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads };
+export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, feedback };

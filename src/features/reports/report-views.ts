@@ -176,6 +176,17 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
+    screenId: 'r.feedback', report: 'feedback', routingGroup: false, client: true,
+    question: 'What did customers think of their deliveries: ratings from 1 to 5 per routing group?',
+    chart: { kind: 'bar', title: 'Mean rating per routing group (1 to 5)', label: 'routingGroup', value: 'meanRating' },
+    headlines: [
+      { key: 'total', label: 'Responses', type: 'int' },
+      { key: 'meanRating', label: 'Mean rating', type: 'decimal' },
+      { key: 'netScore', label: 'Net score', type: 'decimal' },
+      { key: 'r1', label: 'Rated 1', type: 'int' },
+    ],
+  },
+  {
     screenId: 'r.geocode', report: 'geocode', routingGroup: false, client: true,
     question: 'How many deliveries could not be placed on the map, and where?',
     chart: { kind: 'bar', title: 'Geocode issues per routing group', label: 'routingGroup', value: 'issues' },
