@@ -25,14 +25,14 @@ const idList = z
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).map(Number))
   .pipe(z.array(z.number().int('Choose valid values.').positive('Choose valid values.').max(2_147_483_647, 'Choose valid values.')).max(200));
 
-const dayFilters = withPeriodRules(z.object({ ...periodShape, status: statusList.optional(), depot: idList.optional(), rgs: idList.optional() }));
-type DayFilters = z.output<typeof dayFilters>;
+export const dayFilters = withPeriodRules(z.object({ ...periodShape, status: statusList.optional(), depot: idList.optional(), rgs: idList.optional() }));
+export type DayFilters = z.output<typeof dayFilters>;
 
 function inList(expr: SQL, values: readonly (string | number)[] | undefined): SQL {
   return values === undefined || values.length === 0 ? sql`true` : sql`${expr} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 }
 
-function dayWhere(scope: ReportScope, f: DayFilters): SQL {
+export function dayWhere(scope: ReportScope, f: DayFilters): SQL {
   return sql`${periodWhere(D, scope, f as PeriodFilters)} and ${inList(fieldExpr(D, 'status'), f.status)}
     and ${inList(fieldExpr(D, 'depotId'), f.depot)} and ${inList(fieldExpr(D, 'routingGroupId'), f.rgs)}`;
 }

@@ -80,6 +80,8 @@ const EXPECTED: Record<string, readonly string[]> = {
   eta: ['admin', 'admin-dashboard-only', 'dashboard-only', 'superadmin', 'client-admin', 'client-user', 'pet.errors'],
   'contractors-performance': ['admin', 'admin-dashboard-only', 'superadmin', 'contractor'],
   'run-errors': ['admin', 'superadmin'],
+  'routing-comparison': ['admin', 'admin-dashboard-only', 'superadmin'],
+  feedback: ['admin', 'admin-dashboard-only', 'dashboard-only', 'superadmin', 'client-admin', 'client-user', 'pet.errors'],
 };
 
 describe('access per demo role', () => {
@@ -216,6 +218,19 @@ describe('reconciliation: one-day reports with path filters', () => {
     expect((body.totals.routed ?? 0) + (body.totals.unrouted ?? 0)).toBe(live);
   });
 
+  it('Routing Comparison: the day and the same weekday a week before equal the live deliveries list of each', async () => {
+    const live = 'status=pending,routed,loaded,in-transit,delivered,failed,returned';
+    const res = await get('admin@demo.test', `/api/reports/routing-comparison?from=${day}&to=${day}&depot=1`);
+    const body = (await json<ReportBody>(res)).data;
+    expect(body.totals.total).toBeGreaterThan(0);
+    expect(body.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `date=${day}&depotId=1&${live}`));
+    expect((body.totals.routed ?? 0) + (body.totals.unrouted ?? 0)).toBe(body.totals.total);
+    expect(body.totals.previousTotal).toBe(await listCount('admin@demo.test', 'deliveries', `date=2026-11-14&depotId=1&${live}`));
+    expect(body.totals.unroutedChange).toBe((body.totals.unrouted ?? 0) - (body.totals.previousUnrouted ?? 0));
+    const all = (await json<ReportBody>(await get('admin@demo.test', `/api/reports/routing-comparison?from=${day}&to=${day}`))).data;
+    expect(all.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `date=${day}&${live}`));
+  });
+
   it('refuses unknown statuses and bad id lists with the field named', async () => {
     const res = await get('admin@demo.test', `/api/reports/depot?from=${day}&to=${day}&status=lost&depot=1,x`);
     expect(res.status).toBe(400);
@@ -260,5 +275,21 @@ describe('reconciliation: operator reports per client', () => {
     const cs = await report('admin@demo.test', 'customer-service');
     expect(cs.totals.toContact).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&status=failed,returned`));
     expect((await get('client-admin@demo.test', `/api/reports/customer-service?from=${FROM}&to=${TO}`)).status).toBe(403);
+  });
+});
+
+describe('Customer Feedback', () => {
+  it('responses and each rating equal the feedback list; a client user counts only their client', async () => {
+    const r = await report('admin@demo.test', 'feedback');
+    expect(r.totals.total).toBeGreaterThan(0);
+    expect(r.totals.total).toBe(await listCount('admin@demo.test', 'nv/feedback', period));
+    expect(r.totals.r5).toBe(await listCount('admin@demo.test', 'nv/feedback', `${period}&rating=5`));
+    expect(r.totals.r1).toBe(await listCount('admin@demo.test', 'nv/feedback', `${period}&rating=1`));
+    expect([1, 2, 3, 4, 5].reduce((n, k) => n + (r.totals[`r${k}`] ?? 0), 0)).toBe(r.totals.total);
+    expect(r.totals.total).toBeLessThanOrEqual(await listCount('admin@demo.test', 'deliveries', `${period}&status=delivered`));
+    const mine = await report('client-user@demo.test', 'feedback');
+    expect(mine.totals.total).toBe(await listCount('client-user@demo.test', 'nv/feedback', period));
+    expect(mine.totals.total).toBeLessThan(r.totals.total ?? 0);
+    expect(String(r.rows[0]?.routingGroup)).not.toMatch(/^\d+$/);
   });
 });

@@ -23,6 +23,7 @@ import { buildAddresses, buildBoxSizes } from './settings';
 import { buildLineHaul } from './line-haul';
 import { buildVanAvailability } from './van-availability';
 import { buildScans } from './scans';
+import { buildFeedback } from './feedback';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -138,6 +139,7 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       ...buildLineHaul(ref, opts.today, rng.fork('line-haul')),
       scans: buildScans(boxes),
       vanAvailability: buildVanAvailability(people.users, runs, totals.map((_, i) => addDays(opts.today, firstOffset + i)), rng.fork('vans')),
+      feedback: buildFeedback(deliveries, rng.fork('feedback')),
     },
   };
 }

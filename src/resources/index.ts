@@ -2,6 +2,7 @@
 import { addresses } from './addresses';
 import { boxSizes } from './box-sizes';
 import { clients } from './clients';
+import { feedback } from './feedback';
 import { boxes, deliveries, drops, fileUploads, runs } from './operations';
 import { countries, depots, routingGroups, states, zones } from './reference';
 import type { ResourceDef } from './types';
@@ -27,6 +28,7 @@ export const resources = {
   runs,
   drops,
   fileUploads,
+  feedback,
   lineHaulTrucks, lineHaulTrailers, lineHaulDollies, lineHaulSubcontractors, lineHaulLegs, lineHaulLegSchedules, lineHaulJourneys, lineHaulMovements, lineHaulJobs,
   scans,
   vanAvailability,
@@ -50,4 +52,4 @@ export * from './roles';
 export * from './access';
 export * from './screens';
 export { SCAN_KINDS, SCAN_RESULTS, SCAN_SOURCES, SCAN_WRITE, type ScanKind } from './scans';
-export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability };
+export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability, feedback };

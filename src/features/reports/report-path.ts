@@ -13,6 +13,11 @@ export type PathKey = 'rg' | 'rz' | 's';
 export interface PathSpec {
   base: string;
   keys: readonly PathKey[];
+  /** the word for today in the day segment ('today'; Routing Comparison: 'this-week') */
+  todayWord?: string;
+  /** segments kept as written around the filter keys (pairs, so the keys stay aligned) */
+  lead?: readonly string[];
+  tail?: readonly string[];
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -42,5 +47,6 @@ export function buildReportPath(spec: PathSpec, f: ReportFilters, today: string)
     const values = key === 'rg' ? f.rgs : key === 'rz' ? f.depots : f.statuses;
     return values && values.length > 0 ? values.join(',') : 'all';
   };
-  return [spec.base, f.from === today ? 'today' : f.from, ...spec.keys.flatMap((k) => [k, list(k)])].join('/');
+  const day = f.from === today ? (spec.todayWord ?? 'today') : f.from;
+  return [spec.base, day, ...(spec.lead ?? []), ...spec.keys.flatMap((k) => [k, list(k)]), ...(spec.tail ?? [])].join('/');
 }

@@ -164,6 +164,29 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
+    screenId: 'r.routing-comparison', report: 'routing-comparison', routingGroup: false, client: false,
+    path: { base: '/r/routing/comparison/depot/-/unrouted/week', keys: ['rg', 'rz'], todayWord: 'this-week', lead: ['none', 'yes', 'c', 'all'], tail: ['z', 'all', 'col', 'all'] },
+    question: 'How far along is each depot’s routing for the day, compared with the same weekday a week before?',
+    chart: { kind: 'bar', title: 'Unrouted deliveries per depot', label: 'depot', value: 'unrouted', top: 15 },
+    headlines: [
+      { key: 'total', label: 'Deliveries', type: 'int' },
+      { key: 'unrouted', label: 'Unrouted', type: 'int' },
+      { key: 'routedShare', label: 'Routed %', type: 'percent' },
+      { key: 'previousRoutedShare', label: 'Routed % a week before', type: 'percent' },
+    ],
+  },
+  {
+    screenId: 'r.feedback', report: 'feedback', routingGroup: false, client: true,
+    question: 'What did customers think of their deliveries: ratings from 1 to 5 per routing group?',
+    chart: { kind: 'bar', title: 'Mean rating per routing group (1 to 5)', label: 'routingGroup', value: 'meanRating' },
+    headlines: [
+      { key: 'total', label: 'Responses', type: 'int' },
+      { key: 'meanRating', label: 'Mean rating', type: 'decimal' },
+      { key: 'netScore', label: 'Net score', type: 'decimal' },
+      { key: 'r1', label: 'Rated 1', type: 'int' },
+    ],
+  },
+  {
     screenId: 'r.geocode', report: 'geocode', routingGroup: false, client: true,
     question: 'How many deliveries could not be placed on the map, and where?',
     chart: { kind: 'bar', title: 'Geocode issues per routing group', label: 'routingGroup', value: 'issues' },
