@@ -20,6 +20,7 @@ import { DEFAULT_SEED } from './types';
 import type { DemoData, SeedOptions } from './types';
 import { buildUsers } from './users';
 import { buildAddresses, buildBoxSizes } from './settings';
+import { buildEquipment } from './equipment';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -132,6 +133,7 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       fileUploads: fileUploads(opts.today),
       boxSizes: buildBoxSizes(),
       addresses: buildAddresses(ref, clients.map((c) => c.record.name), rng.fork('addresses')),
+      equipment: buildEquipment(ref, rng.fork('equipment'), opts.today),
     },
   };
 }

@@ -3,6 +3,7 @@ import { addresses } from './addresses';
 import { boxSizes } from './box-sizes';
 import { clients } from './clients';
 import { boxes, deliveries, drops, fileUploads, runs } from './operations';
+import { equipment, routePlans } from './maps';
 import { countries, depots, routingGroups, states, zones } from './reference';
 import type { ResourceDef } from './types';
 import { users } from './users';
@@ -22,6 +23,8 @@ export const resources = {
   runs,
   drops,
   fileUploads,
+  equipment,
+  routePlans,
 } as const;
 
 export type ResourceName = keyof typeof resources;
@@ -41,4 +44,4 @@ export * from './types';
 export * from './roles';
 export * from './access';
 export * from './screens';
-export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads };
+export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, equipment, routePlans };
