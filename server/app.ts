@@ -23,6 +23,7 @@ import { testHookRoutes } from './http/test-hooks';
 import { xsrfCheck, xsrfCookie } from './http/xsrf';
 import { imageRoutes } from './images/routes';
 import { resourceRoutes } from './resources/routes';
+import { mapRoutes } from './maps/routes';
 import { IMPORT_PATH, importRoutes } from './imports/routes';
 import type { Logger } from './log/index';
 import { log, requestLog } from './log/index';
@@ -76,6 +77,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', dashboardRoutes(services));
   api.route('/', imageRoutes(services));
   api.route('/', resourceImportRoutes(services));
+  api.route('/', mapRoutes(services));
   api.route('/', resourceRoutes(services));
   if (options.config.e2eHooks) api.route('/test', testHookRoutes(services));
 

@@ -1,6 +1,6 @@
 /**
  * Server-side rules a resource needs beyond its declaration. The generic routes call these
- * inside the write's transaction. Only users have any today: credentials, unique e-mails, no
+ * inside the write's transaction. Route plans and drop moves have theirs in server/routing/. Users: credentials, unique e-mails, no
  * privilege escalation by non-admin user managers, and self-service (docs/account.md): any
  * signed-in user may patch the name, phone and e-mail of their own record.
  */
@@ -16,6 +16,8 @@ import type { AuthUser } from '../http/context';
 import { ApiHttpError, forbidden } from '../http/errors';
 import { clientExists } from './integrity';
 import { INT4_MAX } from './values';
+import { routePlanHooks } from '../routing/apply-plan';
+import { dropMoveHooks } from '../routing/drop-moves';
 
 export interface HookContext {
   tx: Executor;
@@ -85,7 +87,7 @@ const userHooks: ResourceHooks = {
   },
 };
 
-const HOOKS: Record<string, ResourceHooks> = { users: userHooks };
+const HOOKS: Record<string, ResourceHooks> = { users: userHooks, routePlans: routePlanHooks, drops: dropMoveHooks };
 const NONE: ResourceHooks = { extraFields: [] };
 
 export function hooksFor(def: ResourceDef): ResourceHooks {

@@ -30,7 +30,15 @@ const polygon = z.object({ type: z.literal('Polygon'), coordinates: z.array(z.ar
 
 /** An optimised day's runs: each run's stops as delivery ids in driving order (docs/maps-routing.md). */
 const routePlanRuns = z
-  .array(z.object({ label: z.string().max(40).optional(), stops: z.array(z.number().int().positive()).min(1).max(500) }))
+  .array(
+    z.object({
+      label: z.string().max(40).optional(),
+      stops: z.array(z.number().int().positive()).min(1).max(500),
+      /** planned departure and the arrival at each stop, HH:mm */
+      start: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/).optional(),
+      etas: z.array(z.string().max(5)).max(500).optional(),
+    }),
+  )
   .min(1)
   .max(100);
 
