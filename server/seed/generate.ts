@@ -21,6 +21,7 @@ import type { DemoData, SeedOptions } from './types';
 import { buildUsers } from './users';
 import { buildAddresses, buildBoxSizes } from './settings';
 import { buildEquipment } from './equipment';
+import { buildRoutePlans } from './route-plans';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -134,6 +135,7 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       boxSizes: buildBoxSizes(),
       addresses: buildAddresses(ref, clients.map((c) => c.record.name), rng.fork('addresses')),
       equipment: buildEquipment(ref, rng.fork('equipment'), opts.today),
+      routePlans: buildRoutePlans(opts.today, runs, drops, deliveries, ref.depots),
     },
   };
 }

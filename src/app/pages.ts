@@ -44,5 +44,7 @@ export const PAGES: Record<string, PageLoader> = {
   'users.detail': async () => (await import('../features/account/user-detail-page')).UserDetailPage,
   outbox: async () => (await import('../features/outbox/outbox-page')).OutboxPage,
   'no-access': async () => (await import('../features/not-found/no-access-page')).NoAccessPage,
+  'rt.zones': async () => (await import('../features/routing/zones-page')).ZonesPage,
+  'rt.zone-lookup': async () => (await import('../features/routing/zone-lookup-page')).ZoneLookupPage,
   'dev.crash-test': async () => (await import('../features/errors/crash-test-page')).CrashTestPage,
 };
