@@ -9,7 +9,7 @@ import { Box, Text } from '@chakra-ui/react';
 import type * as MapLibreModule from 'maplibre-gl';
 import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent, Marker } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { builtInStyle } from './basemap';
 import { mapStyleUrl } from './map-config';
@@ -136,7 +136,7 @@ export default function MapView(props: MapViewProps) {
 
   return (
     <Box position="relative" height={props.height ?? '28rem'} borderWidth="1px" borderRadius="md" overflow="hidden" bg="#d4e6f1">
-      <Box ref={container} role="region" aria-label={props.label} position="absolute" inset="0" data-testid="map" data-map-state={state} />
+      <Box ref={container} role="region" aria-label={props.label} width="100%" height="100%" data-testid="map" data-map-state={state} />
       {state === 'unsupported' && (
         <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" p="4" bg="bg.muted" data-testid="map-unavailable">
           <Text textAlign="center">This device cannot draw the map (WebGL is off). The list and the position fields beside it do the same work.</Text>

@@ -28,6 +28,8 @@ interface Draft {
   id: number;
   lat: string;
   lng: string;
+  /** the start was a guess made before the zones were on hand: place it at the zone once they are */
+  guessed?: boolean;
 }
 
 export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
@@ -42,10 +44,15 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
     const d = deliveries.find((x) => x.id === id);
     if (!d) return setDraft(null);
     const z = zones.find((x) => x.id === d.zoneId);
-    const start = typeof d.lat === 'number' && typeof d.lng === 'number' ? { lat: d.lat, lng: d.lng } : z?.geometry ? centreOf(z.geometry as Polygon) : { lat: -33.87, lng: 151.21 };
-    setDraft({ id, lat: String(round6(start.lat)), lng: String(round6(start.lng)) });
+    const known = typeof d.lat === 'number' && typeof d.lng === 'number';
+    const start = known ? { lat: d.lat as number, lng: d.lng as number } : z?.geometry ? centreOf(z.geometry as Polygon) : { lat: -33.87, lng: 151.21 };
+    setDraft({ id, lat: String(round6(start.lat)), lng: String(round6(start.lng)), guessed: !known && !z?.geometry });
     setNotice(null);
   };
+  if (draft?.guessed && zone?.geometry) {
+    const c = centreOf(zone.geometry as Polygon);
+    setDraft({ id: draft.id, lat: String(round6(c.lat)), lng: String(round6(c.lng)) });
+  }
   const lat = Number(draft?.lat);
   const lng = Number(draft?.lng);
   const valid = draft !== null && draft.lat.trim() !== '' && draft.lng.trim() !== '' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
