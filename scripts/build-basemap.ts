@@ -30,4 +30,4 @@ const round = (ring: Position[]) => ring.map(([lng = 0, lat = 0]) => [Math.round
 const polygons = [...load('land-50m.json').filter(inRegion), ...load('land-110m.json').filter((p) => !inRegion(p))].map((p) => p.map(round));
 const out = { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: polygons } };
 writeFileSync(new URL('../src/features/maps/basemap-land.json', import.meta.url), JSON.stringify(out));
-console.log(`${polygons.length} land polygons written`);
+console.info(`${polygons.length} land polygons written`);
