@@ -25,6 +25,7 @@ import { xsrfCheck, xsrfCookie } from './http/xsrf';
 import { imageRoutes } from './images/routes';
 import { resourceRoutes } from './resources/routes';
 import { reportRoutes } from './reports/routes';
+import { mapRoutes } from './maps/routes';
 import { IMPORT_PATH, importRoutes } from './imports/routes';
 import type { Logger } from './log/index';
 import { log, requestLog } from './log/index';
@@ -82,6 +83,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', resourceImportRoutes(services));
   api.route('/', lineHaulRoutes(services));
   api.route('/', reportRoutes(services));
+  api.route('/', mapRoutes(services));
   api.route('/', resourceRoutes(services));
   if (options.config.e2eHooks) api.route('/test', testHookRoutes(services));
 

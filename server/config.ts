@@ -21,6 +21,8 @@ export interface AppConfig {
   uploadsPerMinute: number;
   /** per-address budget of anonymous error reports, per minute */
   errorReportsPerMinute: number;
+  /** MAP_STYLE_URL: a MapLibre style for a real basemap; unset, maps use the built-in land-and-sea style */
+  mapStyleUrl?: string;
 }
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -46,5 +48,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     minDashboardVersion: env.MIN_DASHBOARD_VERSION || undefined,
     queueServers: Number(env.QUEUE_SERVERS ?? 1),
     totpKey: env.TOTP_KEY || undefined,
+    mapStyleUrl: env.MAP_STYLE_URL || undefined,
   });
 }

@@ -9,11 +9,14 @@
  *   where the app reads them.
  * - Background Sync ('outbox-replay') replays the outbox with the same module the app uses,
  *   under the same Web Lock, with the credentials the app saved in Dexie `meta`.
+ * - Basemap tiles of a configured MAP_STYLE_URL are kept CacheFirst with expiry (src/lib/map-tiles.ts).
  * - 'SKIP_WAITING' from the page activates a waiting update ('New version available - Reload').
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { MAP_TILE_CACHE, MAP_TILE_MAX_AGE_S, MAP_TILE_MAX_ENTRIES, isMapTileRequest } from '../src/lib/map-tiles';
 import { readCredentials } from '../src/offline/credentials';
 import { fetchTransport } from '../src/offline/outbox/fetch-transport';
 import { replayOutbox, SYNC_TAG } from '../src/offline/outbox/replay';
@@ -61,6 +64,15 @@ registerRoute(
         cacheWillUpdate: async ({ response }) => (response.ok ? response : null),
       },
     ],
+  }),
+);
+
+// Basemap tiles already seen (MAP_STYLE_URL), so a map opened offline shows them (docs/maps-routing.md).
+registerRoute(
+  ({ url, request }) => isMapTileRequest(url, request.method, scope.origin),
+  new CacheFirst({
+    cacheName: MAP_TILE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: MAP_TILE_MAX_ENTRIES, maxAgeSeconds: MAP_TILE_MAX_AGE_S, purgeOnQuotaError: true })],
   }),
 );
 

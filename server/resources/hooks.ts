@@ -1,6 +1,6 @@
 /**
  * Server-side rules a resource needs beyond its declaration. The generic routes call these
- * inside the write's transaction. Only users have any today: credentials, unique e-mails, no
+ * inside the write's transaction. Route plans and drop moves have theirs in server/routing/. Users: credentials, unique e-mails, no
  * privilege escalation by non-admin user managers, and self-service (docs/account.md): any
  * signed-in user may patch the name, phone and e-mail of their own record.
  */
@@ -19,6 +19,8 @@ import { INT4_MAX } from './values';
 import { LINE_HAUL_HOOKS } from '../line-haul/hooks';
 import { scanHooks } from '../operations/scan-effects';
 import { vanAvailabilityHooks } from '../operations/van-availability-hooks';
+import { routePlanHooks } from '../routing/apply-plan';
+import { dropMoveHooks } from '../routing/drop-moves';
 
 export interface HookContext {
   tx: Executor;
@@ -88,7 +90,14 @@ const userHooks: ResourceHooks = {
   },
 };
 
-const HOOKS: Record<string, ResourceHooks> = { users: userHooks, scans: scanHooks, vanAvailability: vanAvailabilityHooks, ...LINE_HAUL_HOOKS };
+const HOOKS: Record<string, ResourceHooks> = {
+  users: userHooks,
+  scans: scanHooks,
+  vanAvailability: vanAvailabilityHooks,
+  routePlans: routePlanHooks,
+  drops: dropMoveHooks,
+  ...LINE_HAUL_HOOKS,
+};
 const NONE: ResourceHooks = { extraFields: [] };
 
 export function hooksFor(def: ResourceDef): ResourceHooks {

@@ -24,6 +24,8 @@ import { buildLineHaul } from './line-haul';
 import { buildVanAvailability } from './van-availability';
 import { buildScans } from './scans';
 import { buildFeedback } from './feedback';
+import { buildEquipment } from './equipment';
+import { buildRoutePlans } from './route-plans';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -140,6 +142,8 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       scans: buildScans(boxes),
       vanAvailability: buildVanAvailability(people.users, runs, totals.map((_, i) => addDays(opts.today, firstOffset + i)), rng.fork('vans')),
       feedback: buildFeedback(deliveries, rng.fork('feedback')),
+      equipment: buildEquipment(ref, rng.fork('equipment'), opts.today),
+      routePlans: buildRoutePlans(opts.today, runs, drops, deliveries, ref.depots),
     },
   };
 }

@@ -3,6 +3,7 @@
  * plus the in-memory model of them that the delivery generator works from.
  */
 import { COUNTRIES, ROUTING_GROUPS, STATES } from './places';
+import { zoneOutlines } from './zone-outlines';
 import type { CountryRecord, DepotRecord, RoutingGroupRecord, StateRecord, ZoneRecord } from './records';
 
 export interface ZoneInfo {
@@ -78,6 +79,7 @@ export function buildReference(): Reference {
       weight: def.weight,
       zones: [],
     };
+    const outlines = zoneOutlines(def.zones);
     def.zones.forEach((z, zi) => {
       let nearest = groupDepots[0];
       for (const d of groupDepots) {
@@ -87,7 +89,8 @@ export function buildReference(): Reference {
       const code = `${def.code}-Z${String(zi + 1).padStart(2, '0')}`;
       const postcodes = [...new Set(z.suburbs.map(([, postcode]) => postcode))];
       const id = zones.length + 1;
-      zones.push({ id, clientId: null, name: `${def.name} – ${z.name}`, code, routingGroupId: groupId, depotId: nearest.id, postcodes });
+      zones.push({ id, clientId: null, name: `${def.name} – ${z.name}`, code, routingGroupId: groupId, depotId: nearest.id, postcodes,
+        suburbs: z.suburbs.map(([suburb]) => suburb), geometry: outlines[zi] ?? null });
       info.zones.push({ id, code, name: z.name, depotId: nearest.id, lat: z.lat, lng: z.lng, suburbs: z.suburbs });
     });
     groups.push(info);

@@ -105,7 +105,7 @@ export function fixtureData(): DemoData {
       states: [{ id: 1, clientId: null, name: 'Victoria', code: 'VIC', countryId: 1 }],
       routingGroups: [{ id: 1, clientId: null, name: 'Melbourne', code: 'MEL', countryId: 1, stateId: 1, timezone: 'Australia/Melbourne' }],
       depots: [{ id: 1, clientId: null, name: 'Melbourne North', code: 'MELN', routingGroupId: 1, countryId: 1, stateId: 1, address: '1 Depot Rd', lat: null, lng: null, active: true }],
-      zones: [{ id: 1, clientId: null, name: 'North', code: 'N1', routingGroupId: 1, depotId: 1, postcodes: ['3053', '3121'] }],
+      zones: [{ id: 1, clientId: null, name: 'North', code: 'N1', routingGroupId: 1, depotId: 1, postcodes: ['3053', '3121'], suburbs: ['Carlton', 'Richmond'], geometry: null }],
       deliveries,
       boxes: [{ id: 1, clientId: CLIENT_A, barcode: 'BOX-1', deliveryId: 1, date: FIXTURE_DATES[0], status: 'created', sizeCode: 'M', weightKg: 2, routingGroupId: 1, runId: 1, loadChecked: false, scannedAt: null }],
       runs: [run(1, contractor?.id ?? null), run(2, null)],

@@ -80,5 +80,12 @@ export const PAGES: Record<string, PageLoader> = {
   'users.detail': async () => (await import('../features/account/user-detail-page')).UserDetailPage,
   outbox: async () => (await import('../features/outbox/outbox-page')).OutboxPage,
   'no-access': async () => (await import('../features/not-found/no-access-page')).NoAccessPage,
+  'rt.zones': async () => (await import('../features/routing/zones-page')).ZonesPage,
+  'rt.zone-lookup': async () => (await import('../features/routing/zone-lookup-page')).ZoneLookupPage,
+  'rt.adiona': async () => (await import('../features/routing/optimise-page')).OptimisePage,
+  'rt.manual': async () => (await import('../features/routing/manual-routing-page')).ManualRoutingPage,
+  'rt.visualisation': async () => (await import('../features/routing/day-map-page')).VisualisationPage,
+  'd.primary-connect': async () => (await import('../features/routing/day-map-page')).PrimaryConnectPage,
+  'mhe.asset-tracker': async () => (await import('../features/routing/asset-tracker-page')).AssetTrackerPage,
   'dev.crash-test': async () => (await import('../features/errors/crash-test-page')).CrashTestPage,
 };

@@ -4,6 +4,7 @@ import { boxSizes } from './box-sizes';
 import { clients } from './clients';
 import { feedback } from './feedback';
 import { boxes, deliveries, drops, fileUploads, runs } from './operations';
+import { equipment, routePlans } from './maps';
 import { countries, depots, routingGroups, states, zones } from './reference';
 import type { ResourceDef } from './types';
 import { users } from './users';
@@ -32,6 +33,8 @@ export const resources = {
   lineHaulTrucks, lineHaulTrailers, lineHaulDollies, lineHaulSubcontractors, lineHaulLegs, lineHaulLegSchedules, lineHaulJourneys, lineHaulMovements, lineHaulJobs,
   scans,
   vanAvailability,
+  equipment,
+  routePlans,
 } as const;
 
 export type ResourceName = keyof typeof resources;
@@ -52,4 +55,4 @@ export * from './roles';
 export * from './access';
 export * from './screens';
 export { SCAN_KINDS, SCAN_RESULTS, SCAN_SOURCES, SCAN_WRITE, type ScanKind } from './scans';
-export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability, feedback };
+export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability, feedback, equipment, routePlans };

@@ -24,6 +24,24 @@ const clientConfiguration = z
   })
   .passthrough();
 
+/** A GeoJSON polygon ([lng, lat] rings, first ring the outline), e.g. a zone's outline; null when not drawn. */
+const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+const polygon = z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(lngLat).min(4).max(5000)).min(1).max(50) }).nullable();
+
+/** An optimised day's runs: each run's stops as delivery ids in driving order (docs/maps-routing.md). */
+const routePlanRuns = z
+  .array(
+    z.object({
+      label: z.string().max(40).optional(),
+      stops: z.array(z.number().int().positive()).min(1).max(500),
+      /** planned departure and the arrival at each stop, HH:mm */
+      start: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/).optional(),
+      etas: z.array(z.string().max(5)).max(500).optional(),
+    }),
+  )
+  .min(1)
+  .max(100);
+
 export const JSON_SCHEMAS = {
   photos: z.array(photo),
   statusHistory: z.array(statusChange),
@@ -32,10 +50,16 @@ export const JSON_SCHEMAS = {
   userFeatures: z.record(z.string().max(64), z.string().max(500)),
   integrationList: z.array(z.string().max(64)).max(50),
   clientConfiguration,
+  polygon,
+  suburbs: z.array(z.string().max(100)).max(500),
+  routePlanRuns,
+  idList: z.array(z.number().int().positive()).max(1000),
   deliveryWindows: z.array(z.object({ id: z.number().int(), name: z.string(), start: z.string(), end: z.string() }).passthrough()),
 };
 
 export type JsonSchemaKey = keyof typeof JSON_SCHEMAS;
 export type Photo = z.infer<typeof photo>;
 export type StatusChange = z.infer<typeof statusChange>;
+export type Polygon = NonNullable<z.infer<typeof polygon>>;
+export type RoutePlanRun = z.infer<typeof routePlanRuns>[number];
 export type ClientConfiguration = z.infer<typeof clientConfiguration>;

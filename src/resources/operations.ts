@@ -194,8 +194,8 @@ export const drops = defineResource({
   label: 'Drop',
   labelPlural: 'Drops',
   fields: {
-    runId: ref('Run', 'runs', { column: true, filter: 'exact', required: true }),
-    sequence: int('Stop', { column: true, sortable: true, required: true, min: 1 }),
+    runId: ref('Run', 'runs', { column: true, filter: 'exact', editable: true, required: true }),
+    sequence: int('Stop', { column: true, sortable: true, editable: true, required: true, min: 1 }),
     date: date('Date', { column: true, sortable: true, filter: 'range', required: true }),
     deliveryId: ref('Delivery', 'deliveries', { column: true, filter: 'exact', required: true }),
     status: oneOf('Status', DROP_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true }),

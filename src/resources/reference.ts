@@ -110,6 +110,8 @@ export const zones = defineResource({
     routingGroupId: ref('Routing group', 'routingGroups', { column: true, filter: 'exact', editable: true, required: true }),
     depotId: ref('Depot', 'depots', { column: true, filter: 'exact', editable: true, required: true }),
     postcodes: json('Postcodes', 'postcodes', { editable: true }),
+    suburbs: json('Suburbs', 'suburbs', { editable: true }),
+    geometry: json('Outline', 'polygon'),
   },
   clientScoped: false,
   access: referenceAccess,

@@ -6,7 +6,8 @@
  */
 import { Badge, Box, Button, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useResourceList } from '../../offline';
+import type { ReactNode } from 'react';
+import { useResourceList, type ResourceListResult } from '../../offline';
 import { can } from '../../resources/access';
 import { deliveries } from '../../resources/operations';
 import { useAuth } from '../auth';
@@ -30,11 +31,13 @@ export interface DeliveriesListPageProps {
   defaultToday?: boolean;
   /** show nothing until a search text is given (order search) */
   requireSearch?: boolean;
+  /** shown under the list with the rows it shows (Geo Issues: the map to fix positions) */
+  below?: (rows: ResourceListResult['data'], mayWrite: boolean) => ReactNode;
 }
 
 const count = (n: number) => n.toLocaleString();
 
-export function DeliveriesListPage({ title, fixed, defaultToday = true, requireSearch = false }: DeliveriesListPageProps) {
+export function DeliveriesListPage({ title, fixed, defaultToday = true, requireSearch = false, below }: DeliveriesListPageProps) {
   const { state } = useAuth();
   const query = useDeliveryQuery({ defaultToday, fixed });
   const waiting = requireSearch && !query.draft.q;
@@ -137,6 +140,7 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
           </>
         )
       )}
+      {below && !waiting && !list.isLoading && !list.error && below(list.data, mayWrite)}
     </Stack>
   );
 }

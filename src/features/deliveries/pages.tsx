@@ -1,4 +1,6 @@
 /** Route components of the deliveries list and its variants. */
+import { Suspense } from 'react';
+import { GeoFixPanel } from '../routing';
 import { DeliveriesListPage } from './deliveries-list-page';
 
 export function DeliveriesRoute() {
@@ -6,7 +8,17 @@ export function DeliveriesRoute() {
 }
 
 export function GeoIssuesRoute() {
-  return <DeliveriesListPage title="Deliveries with geocode issues" fixed={{ geoIssue: 'true' }} />;
+  return (
+    <DeliveriesListPage
+      title="Deliveries with geocode issues"
+      fixed={{ geoIssue: 'true' }}
+      below={(rows, mayWrite) => (
+        <Suspense fallback={null}>
+          <GeoFixPanel deliveries={rows} mayEdit={mayWrite} />
+        </Suspense>
+      )}
+    />
+  );
 }
 
 export function OrderSearchRoute() {

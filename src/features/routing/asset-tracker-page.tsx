@@ -1,0 +1,95 @@
+/**
+ * /mhe/equipment/map/all (Asset Tracker): the depots' material-handling equipment at its last
+ * reported position. A position not reported for STALE_AFTER_H hours is stale: drawn hollow
+ * with a red ring and listed first, since the tracker may be flat or the asset lost.
+ */
+import { Badge, Box, Grid, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useReferenceList, useReferenceTitleMaps, useResourceList } from '../../offline';
+import { MapView, statusHex, type MapPoint } from '../maps';
+import { formatDateTime, StatusBadge } from '../resource-pages';
+import { ALL_OPTION, FilterSelect, Legend, named, Page, PageHeading } from './ui';
+
+export const STALE_AFTER_H = 4;
+const PARAMS = { limit: -1, sort: 'code' };
+
+export function ageText(ms: number): string {
+  const min = Math.max(0, Math.round(ms / 60_000));
+  if (min < 60) return `${min} min ago`;
+  if (min < 48 * 60) return `${Math.floor(min / 60)} h ago`;
+  return `${Math.floor(min / 1440)} days ago`;
+}
+
+export function AssetTrackerPage() {
+  const list = useResourceList('equipment', PARAMS);
+  const depots = useReferenceList('depots').data;
+  const titles = useReferenceTitleMaps(['depots']);
+  const [depot, setDepot] = useState('all');
+  const [now] = useState(() => Date.now());
+  const rows = useMemo(() => {
+    const shown = list.data.filter((e) => depot === 'all' || String(e.depotId) === depot);
+    const age = (e: (typeof shown)[number]) => (typeof e.lastSeenAt === 'string' ? now - Date.parse(e.lastSeenAt) : Number.POSITIVE_INFINITY);
+    return shown.map((e) => ({ e, age: age(e), stale: age(e) > STALE_AFTER_H * 3_600_000 })).sort((a, b) => Number(b.stale) - Number(a.stale) || String(a.e.code).localeCompare(String(b.e.code)));
+  }, [list.data, depot, now]);
+  const markers: MapPoint[] = rows
+    .filter(({ e }) => typeof e.lat === 'number' && typeof e.lng === 'number')
+    .map(({ e, stale, age }) => ({ id: e.id, lat: e.lat as number, lng: e.lng as number, name: `${String(e.code)} · ${stale ? `stale, seen ${ageText(age)}` : String(e.status)}`, colour: statusHex(String(e.status)), stale }));
+  const staleCount = rows.filter((r) => r.stale).length;
+
+  return (
+    <Page>
+      <PageHeading title="Asset Tracker" count={list.isLoading ? null : rows.length} list={list}>
+        {staleCount > 0 && <Badge colorPalette="red">{staleCount} stale</Badge>}
+      </PageHeading>
+      <FilterSelect label="Depot" name="depot" value={depot} options={[ALL_OPTION, ...named(depots)]} onChange={setDepot} />
+      {list.error ? (
+        <Text role="alert">Equipment could not be loaded: {list.error.displayMessage}</Text>
+      ) : list.isLoading ? (
+        <Text>Loading equipment…</Text>
+      ) : rows.length === 0 ? (
+        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center">
+          <Text>No equipment {depot === 'all' ? (list.source === 'cache' ? 'stored on this device yet.' : 'is registered.') : 'at this depot.'}</Text>
+        </Box>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="3">
+          <Stack>
+            <MapView label="Equipment positions" markers={markers} height="min(32rem, 60vh)" />
+            <Legend items={[{ label: 'In use', colour: statusHex('in-use') }, { label: 'Idle', colour: statusHex('idle') }, { label: `Not seen for ${STALE_AFTER_H} h`, colour: '#dc2626', hollow: true }]} />
+          </Stack>
+          <Box overflowX="auto" maxHeight="34rem" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Equipment list (scrolls)">
+            <Table.Root size="sm" stickyHeader>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Asset</Table.ColumnHeader>
+                  <Table.ColumnHeader>Depot</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  <Table.ColumnHeader>Last seen</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Battery</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map(({ e, age, stale }) => (
+                  <Table.Row key={e.id} data-testid={stale ? 'stale-asset' : 'asset'}>
+                    <Table.Cell>
+                      {String(e.code)}
+                      <Text fontSize="xs" color="fg.muted">{String(e.kind).replace('-', ' ')}</Text>
+                    </Table.Cell>
+                    <Table.Cell>{titles.depots?.get(Number(e.depotId)) ?? '—'}</Table.Cell>
+                    <Table.Cell><StatusBadge status={e.status} /></Table.Cell>
+                    <Table.Cell>
+                      <Text color={stale ? 'fg.error' : undefined} fontWeight={stale ? 'semibold' : undefined}>
+                        {stale ? 'Stale · ' : ''}{ageText(age)}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted">{typeof e.lastSeenAt === 'string' ? formatDateTime(e.lastSeenAt) : 'never'}</Text>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{e.batteryPct === null || e.batteryPct === undefined ? '—' : `${String(e.batteryPct)} %`}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </Grid>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * /z/zones: the delivery zones on the map with their depots, and as a list (name, code, routing
+ * group, depot, suburbs). Choosing a row or an outline highlights it in both. Read-only here;
+ * admins change zones in the generic settings pages.
+ */
+import { Box, Grid, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useReferenceList, useReferenceTitleMaps } from '../../offline';
+import type { Polygon } from '../../resources/json-schemas';
+import { MapView, type MapZone } from '../maps';
+import { ALL_OPTION, FilterSelect, Legend, named, Page, PageHeading } from './ui';
+
+export function ZonesPage() {
+  const zones = useReferenceList('zones');
+  const groups = useReferenceList('routingGroups').data;
+  const depots = useReferenceList('depots').data;
+  const titles = useReferenceTitleMaps(['routingGroups', 'depots']);
+  const [group, setGroup] = useState('all');
+  const [selected, setSelected] = useState<number | null>(null);
+  const shown = useMemo(() => zones.data.filter((z) => group === 'all' || String(z.routingGroupId) === group), [zones.data, group]);
+  const mapZones: MapZone[] = shown
+    .filter((z) => z.geometry)
+    .map((z) => ({ id: z.id, name: String(z.name), geometry: z.geometry as Polygon, selected: z.id === selected, colour: z.id === selected ? '#b45309' : '#0f766e' }));
+  const mapDepots = depots
+    .filter((d) => typeof d.lat === 'number' && typeof d.lng === 'number' && (group === 'all' || String(d.routingGroupId) === group))
+    .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${String(d.name)}` }));
+
+  return (
+    <Page>
+      <PageHeading title="Zones" count={zones.isLoading ? null : shown.length} />
+      <FilterSelect label="Routing group" name="rg" value={group} options={[ALL_OPTION, ...named(groups)]} onChange={(v) => { setGroup(v); setSelected(null); }} />
+      {zones.isLoading ? (
+        <Text>Loading zones…</Text>
+      ) : shown.length === 0 ? (
+        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center">
+          <Text>No zones {group === 'all' ? 'are stored on this device yet. Open this page once online.' : 'in this routing group.'}</Text>
+        </Box>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="3">
+          <Stack>
+            <MapView label="Zone outlines and depots" zones={mapZones} depots={mapDepots} onSelect={(kind, id) => kind === 'zone' && setSelected(id)} height="min(32rem, 60vh)" />
+            <Legend items={[{ label: 'Zone', colour: '#0f766e' }, { label: 'Chosen zone', colour: '#b45309' }, { label: 'Depot', colour: '#111827' }]} />
+          </Stack>
+          <Box overflowX="auto" maxHeight="34rem" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Zones list (scrolls)">
+            <Table.Root size="sm" stickyHeader>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Zone</Table.ColumnHeader>
+                  <Table.ColumnHeader>Routing group</Table.ColumnHeader>
+                  <Table.ColumnHeader>Depot</Table.ColumnHeader>
+                  <Table.ColumnHeader>Suburbs</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {shown.map((z) => (
+                  <Table.Row key={z.id} aria-selected={z.id === selected} bg={z.id === selected ? 'orange.50' : undefined}>
+                    <Table.Cell>
+                      <Box as="button" textAlign="left" textDecoration="underline" onClick={() => setSelected(z.id)}>
+                        {String(z.name)}
+                      </Box>
+                      <Text fontSize="xs" color="fg.muted">
+                        {String(z.code)}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>{titles.routingGroups?.get(Number(z.routingGroupId)) ?? '—'}</Table.Cell>
+                    <Table.Cell>{titles.depots?.get(Number(z.depotId)) ?? '—'}</Table.Cell>
+                    <Table.Cell whiteSpace="normal">{Array.isArray(z.suburbs) ? (z.suburbs as string[]).join(', ') : ''}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </Grid>
+      )}
+    </Page>
+  );
+}

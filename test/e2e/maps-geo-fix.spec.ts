@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, launchApp, newProfileDir, openControlled, removeProfileDir, signIn, unsentCount, type Api } from './fixtures/offline';
+
+// A persistent profile (the outbox lives in IndexedDB); the runner's tracing cannot follow it.
+test.use({ trace: 'off', actionTimeout: 15_000, navigationTimeout: 30_000 });
+test.setTimeout(90_000);
+
+const USER = 'admin@demo.test';
+let api: Api;
+let dir: string;
+
+test.beforeEach(async ({ baseURL }) => {
+  api = await apiAs(baseURL ?? '', USER);
+  dir = newProfileDir();
+});
+test.afterEach(async () => {
+  await api.dispose();
+  removeProfileDir(dir);
+});
+
+interface Geo {
+  id: number;
+  version: number;
+  reference: string;
+  lat: number | null;
+  lng: number | null;
+  geoIssue: boolean;
+}
+
+test('a geocode issue is fixed on the map offline: the position waits in the outbox and reaches the server once', async ({ baseURL }) => {
+  const context = await launchApp(dir, baseURL ?? '');
+  await signIn(context, baseURL ?? '', USER);
+  const page = await openControlled(context, '/#/d/deliveries-geo-issues/all');
+  const panel = page.getByRole('region', { name: 'Fix a position on the map' });
+  const picker = panel.getByRole('combobox', { name: 'Delivery' });
+  await expect(picker.locator('option').nth(1)).toBeAttached();
+  const label = (await picker.locator('option').nth(1).textContent()) ?? '';
+  const reference = label.split(' · ')[0] ?? '';
+  const before = (await api.get<{ data: Geo[] }>(`/deliveries?reference=${encodeURIComponent(reference)}`)).data[0];
+  if (!before) throw new Error(`no delivery ${reference}`);
+  expect(before.geoIssue).toBe(true);
+  await picker.selectOption({ index: 1 });
+  // The map draws where WebGL exists; the fields and buttons do the same work everywhere.
+  await expect(page.getByTestId('map')).toHaveAttribute('data-map-state', /ready|unsupported/);
+
+  await context.setOffline(true);
+  const lat = panel.getByRole('textbox', { name: 'Latitude' });
+  const lng = panel.getByRole('textbox', { name: 'Longitude' });
+  const startLat = Number(await lat.inputValue());
+  const startLng = Number(await lng.inputValue());
+  await panel.getByRole('button', { name: 'Move pin north' }).click();
+  await lng.press('ArrowRight');
+  await lng.press('ArrowRight');
+  const wantLat = Math.round((startLat + 0.0005) * 1e6) / 1e6;
+  const wantLng = Math.round((startLng + 0.001) * 1e6) / 1e6;
+  await expect(lat).toHaveValue(String(wantLat));
+  await expect(lng).toHaveValue(String(wantLng));
+  await panel.getByRole('button', { name: 'Save position' }).click();
+  await expect(panel.getByTestId('geo-notice')).toContainText(`Position of ${reference}: saved on this device`);
+  await expect(page.getByTestId('unsent-count')).toHaveText('1 unsent');
+  expect(await unsentCount(page)).toBe(1);
+
+  await context.setOffline(false);
+  await expect.poll(() => unsentCount(page), { timeout: 30_000 }).toBe(0);
+  const after = (await api.get<{ data: Geo }>(`/deliveries/${before.id}`)).data;
+  expect(after).toMatchObject({ lat: wantLat, lng: wantLng, geoIssue: false, version: before.version + 1 });
+  await context.close();
+});
