@@ -50,7 +50,7 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         buildPlugins: { vite: [serviceWorkerAsOneFile] },
-        globPatterns: ['**/*.{js,css,html,svg}'],
+        globPatterns: ['**/*.{js,css,html,svg,json}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       manifest: {

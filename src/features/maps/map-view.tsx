@@ -48,7 +48,7 @@ export default function MapView(props: MapViewProps) {
     const el = container.current;
     if (!el) return;
     void Promise.all([loadMapLibre(), mapStyleUrl()]).then(async ([maplibregl, styleUrl]) => {
-      const style = styleUrl ?? (await builtInStyle());
+      const style = styleUrl ?? builtInStyle();
       if (cancelled) return;
       libRef.current = maplibregl;
       let map: MapLibreMap;
