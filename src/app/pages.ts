@@ -81,7 +81,8 @@ export const PAGES: Record<string, PageLoader> = {
   outbox: async () => (await import('../features/outbox/outbox-page')).OutboxPage,
   'no-access': async () => (await import('../features/not-found/no-access-page')).NoAccessPage,
   'rt.zones': async () => (await import('../features/routing/zones-page')).ZonesPage,
-  'rt.zone-lookup': async () => (await import('../features/routing/zone-lookup-page')).ZoneLookupPage,
+  // Zone Lookup is listed under Deliveries and Routing (spec 2.4); the registry keeps the first, 'c.zone-lookup'
+  'c.zone-lookup': async () => (await import('../features/routing/zone-lookup-page')).ZoneLookupPage,
   'rt.adiona': async () => (await import('../features/routing/optimise-page')).OptimisePage,
   'rt.manual': async () => (await import('../features/routing/manual-routing-page')).ManualRoutingPage,
   'rt.visualisation': async () => (await import('../features/routing/day-map-page')).VisualisationPage,
