@@ -3,7 +3,7 @@
  * address or 'lat, lng' (Enter), or click the map; the answer names the zone, its routing group
  * and its depot with the depot's address. Works offline from the stored reference lists.
  */
-import { Box, Button, Card, Field, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useReferenceList } from '../../offline';
 import type { StoredRecord } from '../../offline';
@@ -71,16 +71,14 @@ export function ZoneLookupPage() {
                 {answer.zones.map((z) => {
                   const depot = depots.find((d) => d.id === z.depotId);
                   return (
-                    <Card.Root key={z.id} size="sm">
-                      <Card.Body gap="1">
+                    <Stack key={z.id} gap="1" borderWidth="1px" borderRadius="md" bg="bg" p="3">
                         <Text fontWeight="semibold">{String(z.name)}</Text>
                         <Text fontSize="sm">Zone code {String(z.code)} · Routing group {groupName(z.routingGroupId)}</Text>
                         <Text fontSize="sm">
                           Depot {String(depot?.name ?? '—')}
                           {depot?.address ? ` · ${String(depot.address)}` : ''}
                         </Text>
-                      </Card.Body>
-                    </Card.Root>
+                    </Stack>
                   );
                 })}
               </Stack>
