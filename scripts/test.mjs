@@ -4,7 +4,7 @@
  * TEST_DATABASE_URL is set, again on that real Postgres), a production build, then the
  * Playwright suite. Prints one closing line 'N passed, N failed' summing every suite.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -41,12 +41,37 @@ function countPlaywright(file) {
   return (report.stats?.unexpected ?? 0) > 0 || (report.errors ?? []).length === 0;
 }
 
+/** Runs commands side by side (their output is printed whole as each ends); true when all passed. */
+async function runTogether(jobs) {
+  const results = await Promise.all(
+    jobs.map(
+      ({ name, cmd, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(cmd, args, { env: process.env });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.stderr.on('data', (d) => (out += d));
+          child.on('close', (code) => {
+            console.info(`\n=== ${name}: ${cmd} ${args.join(' ')}\n${out}`);
+            steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 100) / 10 });
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+  return results.filter((ok) => !ok).length;
+}
+
 const only = process.argv[2];
 const want = (s) => !only || only === s;
 
 if (want('static')) {
-  if (!run('typecheck', 'npx', ['tsc', '-b'])) failed += 1;
-  if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) failed += 1;
+  // the type-checker and the linter are independent and each mostly single-threaded
+  failed += await runTogether([
+    { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] },
+    { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  ]);
 }
 
 if (want('unit')) {
