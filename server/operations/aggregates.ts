@@ -8,6 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { toNumber } from '../db/database';
+import type { Board, BoardRun, RoutingSummaryRow, VanDemandRow } from '../../src/resources/operations-boards';
 
 type Scope = number[] | null;
 
@@ -17,28 +18,6 @@ function inScope(scope: Scope, column = sql`client_id`): SQL {
   if (scope === null) return sql`true`;
   if (scope.length === 0) return sql`false`;
   return sql`${column} in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})`;
-}
-
-export interface BoardRun {
-  id: number;
-  code: string;
-  status: string;
-  routingGroup: string | null;
-  contractor: string | null;
-  driver: string | null;
-  dropsTotal: number;
-  dropsDone: number;
-  dropsFailed: number;
-  late: number;
-}
-
-export interface Board {
-  date: string;
-  runsByStatus: { status: string; count: number }[];
-  drops: { total: number; done: number; failed: number; late: number };
-  failedByReason: { reason: string; count: number }[];
-  exceptions: { key: string; label: string; count: number }[];
-  runs: BoardRun[];
 }
 
 /**
@@ -98,16 +77,6 @@ export async function controlBoard(db: Executor, scope: Scope, date: string, now
   };
 }
 
-export interface RoutingSummaryRow {
-  routingGroup: string;
-  zone: string;
-  deliveries: number;
-  routed: number;
-  unrouted: number;
-  runs: number;
-  boxes: number;
-}
-
 /** A day's deliveries per routing group and zone: routed (on a run) or not, the runs and boxes. */
 export async function routingSummary(db: Executor, scope: Scope, date: string): Promise<RoutingSummaryRow[]> {
   const rows = await db.query<Record<string, unknown>>(sql`
@@ -122,15 +91,6 @@ export async function routingSummary(db: Executor, scope: Scope, date: string): 
   return rows.map((r) => ({
     routingGroup: String(r.routing_group), zone: String(r.zone), deliveries: n(r.deliveries), routed: n(r.routed), unrouted: n(r.unrouted), runs: n(r.runs), boxes: n(r.boxes),
   }));
-}
-
-export interface VanDemandRow {
-  contractorId: number;
-  contractor: string;
-  date: string;
-  /** null: the contractor entered nothing for the day */
-  vans: number | null;
-  runs: number;
 }
 
 /** Van availability against the runs assigned to each contractor, per contractor and day. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, json, signedInApp } from '../testing/helpers';
-import type { Board, RoutingSummaryRow, VanDemandRow } from './aggregates';
+import type { Board, RoutingSummaryRow, VanDemandRow } from '../../src/resources/operations-boards';
 
 const fx = signedInApp('admin', 'client-admin', 'contractor', 'user');
 const get = async <T>(path: string, who: string) => {

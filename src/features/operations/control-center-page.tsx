@@ -9,7 +9,7 @@ import { DayInput } from '../layout';
 import { StatusBadge } from '../resource-pages';
 import { PageFrame, useDayParams } from '../runs';
 import { BarList, boardStatus } from './board-parts';
-import type { Board } from './board-types';
+import type { Board } from '../../resources/operations-boards';
 import { useBoard } from './use-board';
 
 function nowHHmm(): string {

@@ -6,7 +6,7 @@ import { Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { DayInput } from '../layout';
 import { PageFrame, useDayParams } from '../runs';
 import { BarList, CsvButton, boardStatus } from './board-parts';
-import type { RoutingSummaryRow } from './board-types';
+import type { RoutingSummaryRow } from '../../resources/operations-boards';
 import { useBoard } from './use-board';
 
 const HEAD = ['Routing group', 'Zone', 'Deliveries', 'Routed', 'Unrouted', 'Runs', 'Boxes'];

@@ -1,4 +1,7 @@
-/** The answers of GET /api/operations/... (server/operations/aggregates.ts), as the pages read them. */
+/**
+ * The answers of GET /api/operations/...: computed by server/operations/aggregates.ts and read by
+ * the operations and contractors pages, one shape for both sides (as reports.ts is for reports).
+ */
 export interface BoardRun {
   id: number;
   code: string;
@@ -35,6 +38,7 @@ export interface VanDemandRow {
   contractorId: number;
   contractor: string;
   date: string;
+  /** null: the contractor entered nothing for the day */
   vans: number | null;
   runs: number;
 }
