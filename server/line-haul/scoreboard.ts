@@ -10,30 +10,9 @@ import { lineHaulJobs, lineHaulMovements } from '../../src/resources/line-haul-m
 import type { Executor } from '../db/database';
 import { toNumber } from '../db/database';
 import { table } from '../db/resource-tables';
+import type { ScoreRow, Scoreboard } from '../../src/resources/line-haul-scoreboard';
 
 export const ON_TIME_GRACE_MINUTES = 15;
-
-export interface ScoreRow {
-  /** subcontractor id (null: own fleet) or leg id */
-  key: number | null;
-  movements: number;
-  cancelled: number;
-  departed: number;
-  departedOnTime: number;
-  arrived: number;
-  arrivedOnTime: number;
-  jobs: number;
-  declined: number;
-}
-
-export interface Scoreboard {
-  from: string;
-  to: string;
-  graceMinutes: number;
-  total: ScoreRow;
-  bySubcontractor: ScoreRow[];
-  byLane: ScoreRow[];
-}
 
 const GRACE = sql.raw(`interval '${ON_TIME_GRACE_MINUTES} minutes'`);
 const ts = (field: string) => sql.raw(`(data->>'${field}')::timestamptz`);

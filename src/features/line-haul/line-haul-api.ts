@@ -1,6 +1,6 @@
 /** The line haul endpoints beyond the resource contract: builder preview and build, scoreboard. */
 import { apiJson } from '../../lib/api';
-import type { Scoreboard } from './scoreboard-model';
+import type { Scoreboard } from '../../resources/line-haul-scoreboard';
 
 export interface PlannedMovement {
   reference: string;

@@ -17,7 +17,8 @@ import { LoadErrorAlert } from '../resource-pages';
 import { PageFrame } from '../runs';
 import { fetchScoreboard } from './line-haul-api';
 import { PeriodInputs } from './period-inputs';
-import { percent, percentText, type ScoreRow } from './scoreboard-model';
+import type { ScoreRow } from '../../resources/line-haul-scoreboard';
+import { percent, percentText } from './scoreboard-model';
 import { useLineHaulLists } from './use-line-haul-lists';
 
 /** A carrier's first word under its bar (the table below names it in full): six names side by side must not overlap. */
