@@ -39,7 +39,8 @@ export function BarChart({ id, title, bars, valueLabel = 'Count', onSelect, form
   const plotH = H - PLOT.top - PLOT.bottom;
   const y = (v: number) => PLOT.top + plotH - (max === 0 ? 0 : (v / max) * plotH);
   const band = plotW / Math.max(1, bars.length);
-  const rotate = bars.length > 6 ? -35 : 0;
+  // labels turn when they would not fit their band side by side (about 6.5 units a character at 11 px)
+  const rotate = bars.some((b) => Math.min(b.label.length, 14) * 6.5 > band) ? -35 : 0;
   return (
     <ChartFigure id={figureId} title={title} columns={['', valueLabel]} rows={bars.map((b) => ({ label: b.label, values: [format(b.value)] }))} showTable={showTable}>
       <svg width="100%" height="100%" viewBox={`0 0 ${W} ${H}`} data-testid={`${figureId}-svg`}>

@@ -41,3 +41,17 @@ describe('chart kit', () => {
     expect(document.querySelector('[data-testid="l-svg"] path')?.getAttribute('d')).toMatch(/^M .* M /);
   });
 });
+
+describe('bar labels', () => {
+  const labelTransforms = () => [...document.querySelectorAll('[data-testid="b-svg"] text[transform]')].map((t) => t.getAttribute('transform') ?? '');
+  it('stand level when they fit their band', () => {
+    render(<BarChart id="b" title="Runs" bars={[{ key: 'a', label: 'Perth', value: 1 }, { key: 'b', label: 'Hobart', value: 2 }]} />);
+    expect(labelTransforms()).toHaveLength(2);
+    expect(labelTransforms().every((t) => t.endsWith('rotate(0)'))).toBe(true);
+  });
+  it('turn when six carriers would overlap', () => {
+    const names = ['Own fleet', 'Pacific Coast', 'Nullarbor Express', 'Moreton Bay', 'Swan Valley', 'Tamaki Linehaul'];
+    render(<BarChart id="b" title="On time" bars={names.map((n, i) => ({ key: String(i), label: n, value: i }))} />);
+    expect(labelTransforms().every((t) => t.endsWith('rotate(-35)'))).toBe(true);
+  });
+});
