@@ -1,25 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../theme/system';
+import { describe, expect, it } from 'vitest';
+import { renderWithChakra } from '../../theme/render-in-tests';
 import { RankChart } from './rank-chart';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
-function render(node: React.ReactNode) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(<ChakraProvider value={system}>{node}</ChakraProvider>));
-}
+const render = renderWithChakra;
 
 describe('rank chart', () => {
   it('draws each bar relative to the largest, with full names, and its figures as a table', () => {

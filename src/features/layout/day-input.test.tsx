@@ -1,18 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../theme/system';
+import { describe, expect, it } from 'vitest';
+import { renderWithChakra } from '../../theme/render-in-tests';
 import { DayInput } from './day-input';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
 
 const applied: string[] = [];
 function Harness({ initial }: { initial: string }) {
@@ -22,10 +11,7 @@ function Harness({ initial }: { initial: string }) {
 
 function render(initial: string) {
   applied.length = 0;
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(<ChakraProvider value={system}><Harness initial={initial} /></ChakraProvider>));
+  renderWithChakra(<Harness initial={initial} />);
   return document.querySelector<HTMLInputElement>('input[name="date"]') as HTMLInputElement;
 }
 

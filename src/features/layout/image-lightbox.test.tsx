@@ -1,25 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../theme/system';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithChakra } from '../../theme/render-in-tests';
 import { ImageLightbox } from './image-lightbox';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
-function render(ui: React.ReactNode) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(<ChakraProvider value={system}>{ui}</ChakraProvider>));
-}
+const render = renderWithChakra;
 
 describe('ImageLightbox', () => {
   it('shows the image with its tag, and closes from the close button', async () => {

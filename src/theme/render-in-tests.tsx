@@ -1,0 +1,31 @@
+/**
+ * Unit tests' way to render a component: into happy-dom, under the app's Chakra system, inside
+ * React's act(), unmounted and cleared after each test. One harness, so the component tests of
+ * every feature render the way the app does (test-only; nothing in the app imports it).
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach } from 'vitest';
+import { system } from './system';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+/** renders `node` in a new host element and returns that element */
+export function renderWithChakra(node: ReactNode): HTMLElement {
+  act(() => root?.unmount());
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  act(() => root?.render(<ChakraProvider value={system}>{node}</ChakraProvider>));
+  return host;
+}
+
