@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const tmp = join(process.cwd(), 'node_modules', '.tmp', 'test-report');
@@ -45,10 +46,10 @@ function countPlaywright(file) {
 async function runTogether(jobs) {
   const results = await Promise.all(
     jobs.map(
-      ({ name, cmd, args }) =>
+      ({ name, cmd, args, env = {} }) =>
         new Promise((resolve) => {
           const started = Date.now();
-          const child = spawn(cmd, args, { env: process.env });
+          const child = spawn(cmd, args, { env: { ...process.env, ...env } });
           let out = '';
           child.stdout.on('data', (d) => (out += d));
           child.stderr.on('data', (d) => (out += d));
@@ -61,6 +62,20 @@ async function runTogether(jobs) {
     ),
   );
   return results.filter((ok) => !ok).length;
+}
+
+/** n distinct free TCP ports on loopback (all held open together, so no two are the same) */
+async function freePorts(n) {
+  const servers = await Promise.all(
+    Array.from({ length: n }, () => new Promise((resolve, reject) => {
+      const server = createServer();
+      server.on('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    })),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 const only = process.argv[2];
@@ -89,9 +104,21 @@ if (want('unit')) {
 
 if (want('e2e')) {
   if (!run('build', 'npx', ['vite', 'build'])) failed += 1;
-  const out = join(tmp, 'playwright.json');
-  const ok = run('playwright', 'npx', ['playwright', 'test'], { PW_JSON_OUTPUT: out });
-  if (!countPlaywright(out) && !ok) failed += 1;
+  // Playwright's files are split into shards that run side by side, each with its own server
+  // and fresh database on its own port (a test never sees another shard's writes).
+  // PW_SHARDS=1 runs them in one process.
+  const shards = Math.max(1, Number(process.env.PW_SHARDS ?? 2));
+  const ports = await freePorts(shards);
+  const outs = ports.map((_, i) => join(tmp, `playwright-${i + 1}.json`));
+  await runTogether(
+    ports.map((port, i) => ({
+      name: `playwright ${i + 1}/${shards}`,
+      cmd: 'npx',
+      args: ['playwright', 'test', `--shard=${i + 1}/${shards}`],
+      env: { E2E_PORT: String(port), PW_JSON_OUTPUT: outs[i] },
+    })),
+  );
+  for (const out of outs) if (!countPlaywright(out)) failed += 1;
 }
 
 console.info('\n=== summary');

@@ -11,6 +11,12 @@ interface RoleRow {
   queueInfo: boolean;
 }
 
+/**
+ * The menu of every role is checked without a browser: exact sets per role in
+ * src/features/menu/menu-gating.test.ts, and menu = gate = server for every demo user in
+ * test/contract/access.test.ts. In the browser, four roles that differ in kind: staff with
+ * every heading, a client user, a driver (no menu) and a contractor (own landing page).
+ */
 const rows: RoleRow[] = [
   {
     role: 'admin',
@@ -18,31 +24,6 @@ const rows: RoleRow[] = [
     present: ['Order Search', 'Overview', 'Deliveries Grid Edit', 'My Account', 'Documentation'],
     absent: ['Run Rules'],
     queueInfo: true,
-  },
-  {
-    role: 'developer',
-    headings: ['Deliveries', 'Reports', 'Line Haul', 'Settings', 'Dev'],
-    present: ['Order Search', 'Overview'],
-    absent: [],
-    queueInfo: true,
-  },
-  {
-    role: 'admin-dashboard-only',
-    headings: ['Deliveries', 'Delivery Confirmations', 'Reports', 'Drivers/Contractors', 'Operations', 'Routing', 'RDS'],
-    // no user-management permission: no Users or Drivers entries, so no Settings heading
-    present: ['Order Search', 'Overview', 'Geo Issues', 'Documentation', 'Unsent Changes', 'Available Offline'],
-    absent: ['Deliveries Grid Edit', 'My Account', 'Drivers'],
-    queueInfo: true,
-  },
-  { role: 'user', headings: ['Deliveries'], present: ['Order Search', 'Overview', 'Drops'], absent: ['Boxes', 'My Account', 'Geo Issues'], queueInfo: false },
-  // dashboard viewers watch runs too: Runs and Run Summary (the server lets them read runs)
-  { role: 'dashboard-only', headings: ['Deliveries', 'Reports'], present: ['Overview', 'Boxes', 'Runs', 'Run Summary'], absent: ['Order Search', 'Drops'], queueInfo: false },
-  {
-    role: 'client-admin',
-    headings: ['Deliveries', 'Reports', 'Drivers/Contractors', 'Operations', 'Pick/Pack', 'Tools', 'Settings'],
-    present: ['Order Search', 'Create Delivery', 'Runs', 'My Account'],
-    absent: ['Geo Issues', 'Deliveries Grid Edit'],
-    queueInfo: false,
   },
   {
     role: 'client-user',
