@@ -53,10 +53,17 @@ async function writeNextSlice(): Promise<void> {
   }
 }
 
+/** The page's side of the global scope (this module is also bundled into the service worker, which has no page). */
+interface PageScope {
+  requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
+  addEventListener(type: 'pagehide', listener: () => void): void;
+  document?: { visibilityState: string; addEventListener(type: 'visibilitychange', listener: () => void): void };
+}
+const scope = globalThis as unknown as PageScope;
+
 function whenIdle(run: () => void): void {
-  const idle = window.requestIdleCallback as ((cb: () => void, opts?: { timeout: number }) => number) | undefined;
-  if (idle) idle(run, { timeout: IDLE_TIMEOUT_MS });
-  else window.setTimeout(run, 0);
+  if (scope.requestIdleCallback) scope.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 0);
 }
 
 function schedule(): void {
@@ -93,17 +100,19 @@ export function discardBackgroundWrites(): void {
 function listenForHide(): void {
   if (listening) return;
   listening = true;
-  window.addEventListener('pagehide', writeAllNow);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') writeAllNow();
+  const page = scope.document;
+  if (!page) return;
+  scope.addEventListener('pagehide', writeAllNow);
+  page.addEventListener('visibilitychange', () => {
+    if (page.visibilityState === 'hidden') writeAllNow();
   });
 }
 
 /** Queues rows (already stamped with `syncedAt`) for the background; resolves once all are written. */
 export function putRecordsInBackground(resource: string, rows: StoredRecord[], syncedAt: number): Promise<void> {
   if (rows.length === 0) return Promise.resolve();
-  // the service worker has no idle callbacks and no page to hide: it writes at once
-  if (typeof window === 'undefined') return writeRows(resource, rows, syncedAt);
+  // the service worker has no page to hide: it writes at once
+  if (!scope.document) return writeRows(resource, rows, syncedAt);
   listenForHide();
   return new Promise<void>((resolve) => {
     queue.push({ resource, rows: [...rows], syncedAt, done: resolve });
