@@ -6,6 +6,8 @@
  * trace: total blocking time (sum of each main-thread task's time over 50 ms, from first
  * contentful paint on, as Lighthouse counts it) and the long tasks (count, longest).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { prepare } from './app-session';
 import { launchBrowser } from './lib';
@@ -100,7 +102,7 @@ async function waitQuiet(page: Page): Promise<void> {
   }
 }
 
-async function traceOnce(url: string, token: string, target: StartupPage): Promise<StartupFigures> {
+export async function traceOnce(url: string, token: string, target: StartupPage): Promise<StartupFigures> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -120,13 +122,16 @@ async function traceOnce(url: string, token: string, target: StartupPage): Promi
     await waitQuiet(page);
     const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     const trace = (await browser.stopTracing()).toString('utf8');
+    // BENCH_TRACE_DIR keeps each trace, for bench/startup-tasks.ts (what each long task ran)
+    const keep = process.env.BENCH_TRACE_DIR;
+    if (keep) writeFileSync(join(keep, `${target.name.replace(/\s+/g, '-')}-${Date.now()}.json`), trace);
     return { ...analyseTrace(trace, fcpMs), firstContentfulPaintMs: Math.round(fcpMs), contentMs: Math.round(contentMs) };
   } finally {
     await browser.close();
   }
 }
 
-function medianBy(runs: StartupFigures[]): StartupFigures {
+export function medianBy(runs: StartupFigures[]): StartupFigures {
   const pick = (k: keyof StartupFigures) => {
     const v = runs.map((r) => r[k]).sort((a, b) => a - b);
     return v[Math.floor(v.length / 2)] ?? Number.NaN;

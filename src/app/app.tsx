@@ -1,11 +1,13 @@
 /**
  * Providers, outermost first: Chakra (theme of spec 9), the offline layer (which owns the
- * QueryClient), authentication, then the hash router.
+ * QueryClient), authentication, the clients the user can see (shared by the gate and the
+ * menus), then the hash router.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/auth-provider';
+import { KnownClientsProvider } from '../features/menu';
 import { OfflineProvider } from '../offline';
 import { system } from '../theme/system';
 import { createAppRouter } from './router';
@@ -16,7 +18,9 @@ export function App() {
     <ChakraProvider value={system}>
       <OfflineProvider>
         <AuthProvider>
-          <RouterProvider router={router} />
+          <KnownClientsProvider>
+            <RouterProvider router={router} />
+          </KnownClientsProvider>
         </AuthProvider>
       </OfflineProvider>
     </ChakraProvider>

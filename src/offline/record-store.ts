@@ -4,6 +4,7 @@
  * reported through storage-errors, never thrown at a page that already has its network answer.
  */
 import { resourceByName } from '../resources';
+import { putRecordsInBackground } from './background-writes';
 import { getDb, type StoredRecord } from './db';
 import { guardedWrite } from './storage-errors';
 
@@ -20,6 +21,12 @@ export async function putRecords(resource: string, rows: readonly unknown[], syn
   if (!keepsOffline(resource) || rows.length === 0) return;
   const stamped = rows.filter(isRecord).map((r) => ({ ...r, _syncedAt: syncedAt }));
   await guardedWrite(`${resource} (${stamped.length})`, () => getDb().records(resource).bulkPut(stamped));
+}
+
+/** The same for a list page the app just showed: written in idle time, a slice at a time (background-writes.ts). */
+export async function putListRecords(resource: string, rows: readonly unknown[], syncedAt = Date.now()): Promise<void> {
+  if (!keepsOffline(resource) || rows.length === 0) return;
+  await putRecordsInBackground(resource, rows.filter(isRecord).map((r) => ({ ...r, _syncedAt: syncedAt })), syncedAt);
 }
 
 /** Puts and deletes (`null`) of one resource's records in one transaction, in the order given. */

@@ -4,6 +4,7 @@
  * credentials go; unsent edits stay unless the user explicitly discards them (they belong to the
  * outbox, not the cache).
  */
+import { discardBackgroundWrites } from './background-writes';
 import { getDb, offlineResources } from './db';
 import { clearCredentials } from './credentials';
 import { OFFLINE_ENABLED } from './flags';
@@ -23,6 +24,7 @@ export async function countPendingChanges(): Promise<number> {
 export async function wipeUserData(options: { discardPending: boolean }): Promise<void> {
   activeQueryClient()?.clear();
   if (!OFFLINE_ENABLED) return;
+  discardBackgroundWrites();
   const db = getDb();
   const userId = await currentUserId();
   const cached = offlineResources.filter((r) => r.offline === 'records' || r.clientScoped).map((r) => db.records(r.name));

@@ -17,6 +17,7 @@ import { act, createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { KnownClientsProvider } from '../../src/features/menu/use-reference-lists';
 import { GenericDetailPage, GenericListPage } from '../../src/features/resource-pages/pages';
 import { ConsoleDb, getDb, setDbForTests } from '../../src/offline/db';
 import type { ResourceName } from '../../src/resources/index';
@@ -82,7 +83,8 @@ function render(ui: ReactNode, path: string, person: Person | null = null): void
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
-  const routed = createElement(MemoryRouter, { initialEntries: [path] }, ui);
+  // the app mounts KnownClientsProvider around the router (src/app/app.tsx)
+  const routed = createElement(KnownClientsProvider, null, createElement(MemoryRouter, { initialEntries: [path] }, ui));
   const children = createElement(QueryClientProvider, { client }, createElement(AuthContext.Provider, { value: authFor(person) }, routed));
   const tree = createElement(ChakraProvider, { value: system, children });
   act(() => root?.render(tree));

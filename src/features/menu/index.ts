@@ -5,4 +5,4 @@ export { resolveUri, visibleMenu } from './menu-model';
 export type { MenuClient, MenuContext, MenuEntry, MenuItem } from './menu-types';
 export { SideMenu } from './side-menu';
 export { menuPrefsStore, useMenuContext, useStore } from './use-menu-context';
-export { useClients, useKnownClients, useRoutingGroups } from './use-reference-lists';
+export { KnownClientsProvider, useClients, useKnownClients, useRoutingGroups } from './use-reference-lists';

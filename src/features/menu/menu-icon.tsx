@@ -1,7 +1,17 @@
-import { createElement } from 'react';
-import { MENU_ICONS, type IconKey } from './menu-icons';
+/**
+ * Renders a menu icon by its key (decorative: the label carries the meaning) from the build's
+ * icon sprite, so the 66 menu icons' path data is not in the entry chunk. Sized and coloured as
+ * react-icons draws them (currentColor, no stroke).
+ */
+import type { IconKey } from '../../resources';
+import { MENU_ICON_SPRITE } from './menu-icon-sprite';
 
-/** Renders a menu icon by its key (decorative: the label carries the meaning). */
+const SPRITE_URL = `${import.meta.env.BASE_URL}${MENU_ICON_SPRITE}`;
+
 export function MenuIcon({ name, size = 18 }: { name: IconKey; size?: number }) {
-  return createElement(MENU_ICONS[name], { size, 'aria-hidden': true });
+  return (
+    <svg width={size} height={size} fill="currentColor" stroke="currentColor" strokeWidth="0" aria-hidden="true" focusable="false" data-icon={name}>
+      <use href={`${SPRITE_URL}#${name}`} />
+    </svg>
+  );
 }

@@ -3,9 +3,17 @@
  * routing groups for the Deliveries submenu), loaded whole with limit=-1. The only place these
  * are fetched. Offline, before the network answers, the clients come from the copy the service
  * worker keeps in IndexedDB, so access decisions never wait on a network that is not there.
+ *
+ * The known clients are worked out once, in `KnownClientsProvider` (mounted by src/app), and
+ * shared: the route gate, the side menu, the document title and the quick menu each used to run
+ * their own query and their own live IndexedDB read of the clients (two each, through the
+ * selected client), and to map the stored rows into a new array on every render, so every
+ * answered start-up query re-ran the whole menu model.
  */
 import { useQuery } from '@tanstack/react-query';
+import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { apiJson } from '../../lib/api';
+import { useAuth } from '../auth';
 import { useReferenceList } from '../../offline';
 import type { ListResponse } from '../../resources/types';
 import type { MenuClient } from './menu-types';
@@ -50,13 +58,31 @@ export interface KnownClients {
 }
 
 /** The clients the user can see, from the network when it answers, else from the stored copy. */
-export function useKnownClients(enabled: boolean): KnownClients {
+function useKnownClientsSource(enabled: boolean): KnownClients {
   const network = useClients(enabled);
   const stored = useReferenceList('clients');
-  if (network.data) return { clients: network.data, settled: true };
-  const fallback = stored.data.map(toMenuClient);
+  const fallback = useMemo(() => stored.data.map(toMenuClient), [stored.data]);
   const waitingForNetwork = network.fetchStatus === 'fetching' && fallback.length === 0;
-  return { clients: fallback, settled: !enabled || (!stored.isLoading && !waitingForNetwork) };
+  const clients = network.data ?? fallback;
+  const settled = network.data !== undefined || !enabled || (!stored.isLoading && !waitingForNetwork);
+  return useMemo(() => ({ clients, settled }), [clients, settled]);
+}
+
+const KnownClientsContext = createContext<KnownClients | null>(null);
+
+/** Works out the known clients of the signed-in user once for the whole app. */
+export function KnownClientsProvider({ children }: { children: ReactNode }) {
+  const known = useKnownClientsSource(useAuth().state.isAuthenticated);
+  return createElement(KnownClientsContext.Provider, { value: known }, children);
+}
+
+const SIGNED_OUT: KnownClients = { clients: [], settled: true };
+
+/** The shared known clients (see the module header); signed out, none and nothing to wait for. */
+export function useKnownClients(signedIn: boolean): KnownClients {
+  const known = useContext(KnownClientsContext);
+  if (!known) throw new Error('useKnownClients needs KnownClientsProvider (src/app/app.tsx)');
+  return signedIn ? known : SIGNED_OUT;
 }
 
 export function useRoutingGroups(enabled = true) {

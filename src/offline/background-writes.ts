@@ -1,0 +1,121 @@
+/**
+ * Network answers of lists are written into Dexie in the background, a slice of rows at a time in
+ * idle moments. The deliveries list asks for 500 rows a page; written in one `bulkPut`, their
+ * structured clone was one task of 300-400 ms at 4x CPU, right when the list first rendered
+ * (docs/bench.md, "Start-up, 2026-11-23 morning"). A slice is small enough to stay under the
+ * 50 ms of a long task.
+ *
+ * What must not change: a slice never replaces a row stored later than the answer it came from
+ * (a newer `_syncedAt`: a detail page, the outbox or a stored day wrote it meanwhile), and when
+ * the page is hidden (closed, reloaded, sent to the background) whatever is left is written at
+ * once, so a list seen online is on the device as before. An answer from the stored copy (offline,
+ * or the network failing) first writes what is queued (resource-api.ts), and signing out drops it.
+ */
+import { getDb, type StoredRecord } from './db';
+import { guardedWrite } from './storage-errors';
+
+export const SLICE_ROWS = 25;
+const IDLE_TIMEOUT_MS = 1000;
+
+interface Job {
+  resource: string;
+  rows: StoredRecord[];
+  syncedAt: number;
+  done(): void;
+}
+
+const queue: Job[] = [];
+let scheduled = false;
+let running: Promise<void> = Promise.resolve();
+let listening = false;
+
+async function writeRows(resource: string, rows: readonly StoredRecord[], syncedAt: number): Promise<void> {
+  const db = getDb();
+  const table = db.records(resource);
+  await guardedWrite(`${resource} (${rows.length})`, () =>
+    db.transaction('rw', table, async () => {
+      const stored = await table.bulkGet(rows.map((r) => r.id));
+      const fresh = rows.filter((_, i) => (stored[i]?._syncedAt ?? 0) <= syncedAt);
+      if (fresh.length) await table.bulkPut(fresh);
+    }),
+  );
+}
+
+/** Writes the first slice of the oldest job; the queue keeps answers in the order they came. */
+async function writeNextSlice(): Promise<void> {
+  const job = queue[0];
+  if (!job) return;
+  await writeRows(job.resource, job.rows.splice(0, SLICE_ROWS), job.syncedAt);
+  // (the page may have been hidden meanwhile, which took the whole queue)
+  if (job.rows.length === 0 && queue[0] === job) {
+    queue.shift();
+    job.done();
+  }
+}
+
+/** The page's side of the global scope (this module is also bundled into the service worker, which has no page). */
+interface PageScope {
+  requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
+  addEventListener(type: 'pagehide', listener: () => void): void;
+  document?: { visibilityState: string; addEventListener(type: 'visibilitychange', listener: () => void): void };
+}
+const scope = globalThis as unknown as PageScope;
+
+function whenIdle(run: () => void): void {
+  if (scope.requestIdleCallback) scope.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 0);
+}
+
+function schedule(): void {
+  if (scheduled || queue.length === 0) return;
+  scheduled = true;
+  whenIdle(() => {
+    scheduled = false;
+    running = running.then(writeNextSlice).then(schedule);
+  });
+}
+
+/** Writes everything still queued now, slice after slice (each its own short task); resolves when done. */
+export function flushBackgroundWrites(): Promise<void> {
+  running = running.then(async () => {
+    while (queue.length) await writeNextSlice();
+  });
+  return running;
+}
+
+/**
+ * The page is going away: every queued row goes into a transaction started now (IndexedDB runs
+ * them in the order they were started, after a slice already under way), since later tasks may
+ * never run.
+ */
+function writeAllNow(): void {
+  for (const job of queue.splice(0)) void writeRows(job.resource, job.rows.splice(0), job.syncedAt).then(job.done);
+}
+
+/** Drops what is still queued (signing out wipes the user's records: nothing may come back after). */
+export function discardBackgroundWrites(): void {
+  for (const job of queue.splice(0)) job.done();
+}
+
+function listenForHide(): void {
+  if (listening) return;
+  listening = true;
+  const page = scope.document;
+  if (!page) return;
+  scope.addEventListener('pagehide', writeAllNow);
+  page.addEventListener('visibilitychange', () => {
+    if (page.visibilityState === 'hidden') writeAllNow();
+  });
+}
+
+/** Queues rows (already stamped with `syncedAt`) for the background; resolves once all are written. */
+export function putRecordsInBackground(resource: string, rows: StoredRecord[], syncedAt: number): Promise<void> {
+  if (rows.length === 0) return Promise.resolve();
+  // the service worker has no page to hide: it writes at once
+  if (!scope.document) return writeRows(resource, rows, syncedAt);
+  listenForHide();
+  return new Promise<void>((resolve) => {
+    queue.push({ resource, rows: [...rows], syncedAt, done: resolve });
+    schedule();
+  });
+}
