@@ -62,7 +62,7 @@ export const auspostArticles = defineResource({
   name: 'auspostArticles',
   path: '/integrations/auspost/articles',
   label: 'AusPost article',
-  labelPlural: 'AusPost articles',
+  labelPlural: 'AusPost Data',
   fields: {
     articleId: text('Article', { column: true, sortable: true, filter: 'text', required: true, maxLength: 40 }),
     orderId: ref('Consignment', 'auspostOrders', { column: true, filter: 'exact', required: true }),

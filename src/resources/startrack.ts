@@ -21,7 +21,7 @@ export const STARTRACK_SERVICES = ['road-express', 'premium'] as const;
 /** A consignment's (and a label's) state at StarTrack; 'futile' is StarTrack's failed attempt. */
 export const STARTRACK_STATUSES = ['booked', 'in-depot', 'on-board', 'delivered', 'futile', 'returned', 'exception', 'cancelled'] as const;
 /** Tracking event codes, with what they say (docs/integrations.md). */
-export const STARTRACK_EVENT_CODES = ['BKD', 'IND', 'OBD', 'DEL', 'FUT', 'RTS', 'EXC', 'CAN'] as const;
+export const STARTRACK_EVENT_CODES = ['BKD', 'IND', 'OBD', 'DEL', 'FUT', 'RTS', 'CAN'] as const;
 
 export const startrackOrders = defineResource({
   name: 'startrackOrders',
