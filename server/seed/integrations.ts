@@ -129,7 +129,7 @@ export function buildIntegrations(input: IntegrationInput, rng: Random): Integra
         id: out.auspostOrders.length + 1, ...meta,
         consignmentNumber: consignment, deliveryId: d.id, date: d.date, routingGroupId: d.routingGroupId ?? null,
         product: d.weightKg < 5 && rng.chance(0.3) ? 'express-post' : 'parcel-post',
-        status: ARTICLE[d.status as Step][0], articleCount: boxes.length, weightKg: round(boxes.reduce((n, b) => n + (b.weightKg ?? 0), 0), 2),
+        status: d.status === 'failed' && d.failureReason === GEOCODE_FAILURE ? 'exception' : ARTICLE[d.status as Step][0], articleCount: boxes.length, weightKg: round(boxes.reduce((n, b) => n + (b.weightKg ?? 0), 0), 2),
         manifestNumber: lodgedAt ? `AP${d.date.replaceAll('-', '')}${client.code}` : null, lodgedAt, deliveredAt: d.deliveredAt ?? null,
       };
       out.auspostOrders.push(order);
