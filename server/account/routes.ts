@@ -68,7 +68,7 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
   });
 
   app.post('/users/:id/password', async (c) => {
-    const { user, scope } = authorize(c, users, 'update');
+    const { user, scope } = await authorize(c, users, 'update', db);
     const id = recordId(c, users.label);
     if (id === user.id) throw fieldError('password', 'Change your own password on My Account, with your current one.');
     const record = await getRecord(db, users, scope, id);

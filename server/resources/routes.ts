@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono';
 import type { Action, ResourceDef } from '../../src/resources/index';
-import { can, resourceList } from '../../src/resources/index';
+import { can, readsContext, resourceList } from '../../src/resources/index';
+import { accessContextFor } from '../reports/access';
 import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
 import { routeLimit } from '../auth/rate-limit';
@@ -25,9 +26,15 @@ import { parseListQuery } from './query';
 import type { Scope } from './store';
 import { deleteRecord, getRecord, insertRecord, listRecordsJson, replaceRecord, scopeFor } from './store';
 
-export function authorize(c: AppContext, def: ResourceDef, action: Action): { user: AuthUser; scope: Scope } {
+/**
+ * The action's rule decides; a rule that reads the access context (an integration service, a
+ * client flag) gets the one the app builds, from the database (server/reports/access.ts).
+ */
+export async function authorize(c: AppContext, def: ResourceDef, action: Action, db: Executor): Promise<{ user: AuthUser; scope: Scope }> {
   const user = requireUser(c);
-  if (!can(user, def, action)) throw forbidden();
+  const rule = def.access[action];
+  const context = readsContext(rule) ? await accessContextFor(db, user, null) : undefined;
+  if (!can(user, def, action, context)) throw forbidden();
   return { user, scope: scopeFor(def, user) };
 }
 
@@ -82,7 +89,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   };
 
   app.get(base, async (c) => {
-    const { scope } = authorize(c, def, 'list');
+    const { scope } = await authorize(c, def, 'list', services.db);
     const query = parseListQuery(def, c.req.query());
     const { json, count } = await listRecordsJson(services.db, def, scope, query);
     // The page arrives as JSON text from Postgres (store.ts); the rest is spliced around it.
@@ -91,14 +98,14 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   });
 
   app.get(item, async (c) => {
-    const { scope } = authorize(c, def, 'get');
+    const { scope } = await authorize(c, def, 'get', services.db);
     const record = await getRecord(services.db, def, scope, recordId(c, def.label));
     if (!record) throw notFound(def.label);
     return c.json({ data: record });
   });
 
   app.post(base, async (c) => {
-    const { user, scope } = authorize(c, def, 'create');
+    const { user, scope } = await authorize(c, def, 'create', services.db);
     const { meta, fields } = splitBody(await readJsonObject(c));
     const extras = takeExtras(hooks, fields);
     const data = validateFull(def, fields);
@@ -117,7 +124,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
 
   // PUT {base}/{id}, or PUT {base} with the id in the body (spec section 7).
   app.put(`${base}/:id?`, async (c) => {
-    const { user, scope } = authorize(c, def, 'update');
+    const { user, scope } = await authorize(c, def, 'update', services.db);
     const body = await readJsonObject(c);
     const id = c.req.param('id') === undefined ? bodyId(body, def.label) : recordId(c, def.label);
     const { meta, fields } = splitBody(body);
@@ -139,7 +146,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
     const ownRecord = hooks.selfPatchFields !== undefined && Number(c.req.param('id')) === caller.id;
     const body = ownRecord ? await readJsonObject(c) : null;
     const self = body !== null && isSelfPatch(hooks, caller, caller.id, body);
-    const { user, scope } = self ? { user: caller, scope: OWN_RECORD } : authorize(c, def, 'patch');
+    const { user, scope } = self ? { user: caller, scope: OWN_RECORD } : await authorize(c, def, 'patch', services.db);
     const id = recordId(c, def.label);
     const { meta, fields } = splitBody(body ?? (await readJsonObject(c)));
     const extras = takeExtras(hooks, fields);
@@ -157,7 +164,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   });
 
   app.delete(item, async (c) => {
-    const { user, scope } = authorize(c, def, 'delete');
+    const { user, scope } = await authorize(c, def, 'delete', services.db);
     const id = recordId(c, def.label);
     const raw = c.req.header('content-type')?.includes('json') ? await readJsonObject(c) : {};
     const { meta } = splitBody(raw);
@@ -170,7 +177,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   });
 
   app.post(`${item}/file`, uploadLimit, async (c) => {
-    const { user, scope } = authorize(c, def, 'upload');
+    const { user, scope } = await authorize(c, def, 'upload', services.db);
     const id = recordId(c, def.label);
     const form = await c.req.parseBody().catch(() => {
       throw new ApiHttpError(400, 'BAD_UPLOAD', 'The upload must be multipart/form-data with a file field.', { fields: [{ field: 'file', message: 'Send multipart/form-data.' }] });

@@ -75,6 +75,7 @@ export const PAGES: Record<string, PageLoader> = {
   'ctr.van-excess': async () => (await import('../features/contractors/van-report-page')).VanExcessPage,
   'r.routing-comparison': reportPage,
   'r.feedback': reportPage,
+  'r.auspost': reportPage,
   offline: async () => (await import('../features/resource-pages/offline-days-page')).OfflineDaysPage,
   account: async () => (await import('../features/account/account-page')).AccountPage,
   'users.detail': async () => (await import('../features/account/user-detail-page')).UserDetailPage,

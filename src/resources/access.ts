@@ -37,6 +37,24 @@ export interface AccessContext {
 
 export type Rule = (user: AccessUser, context: AccessContext) => boolean;
 
+/**
+ * Rules that read the context (clients, their flags and services, the acting client). The server
+ * builds a context from the database only for an action whose rule is one of these (or is
+ * composed from one), so context-free resources cost no extra query.
+ */
+const READS_CONTEXT = new WeakSet<Rule>();
+function contextual(rule: Rule): Rule {
+  READS_CONTEXT.add(rule);
+  return rule;
+}
+function composed(rule: Rule, parts: readonly Rule[]): Rule {
+  return parts.some((p) => READS_CONTEXT.has(p)) ? contextual(rule) : rule;
+}
+/** Does this rule read the access context (so a bare context could decide it wrongly)? */
+export function readsContext(rule: Rule | undefined): boolean {
+  return rule !== undefined && READS_CONTEXT.has(rule);
+}
+
 /** The context of a user who has chosen no client and whose clients are not loaded. */
 export function bareContext(user: AccessUser): AccessContext {
   return { clientId: effectiveClientId(user, null), client: null, clients: [], betaEnabled: false };
@@ -45,9 +63,9 @@ export function bareContext(user: AccessUser): AccessContext {
 export const always: Rule = () => true;
 export const never: Rule = () => false;
 
-export const all = (...rules: Rule[]): Rule => (u, c) => rules.every((r) => r(u, c));
-export const any = (...rules: Rule[]): Rule => (u, c) => rules.some((r) => r(u, c));
-export const not = (rule: Rule): Rule => (u, c) => !rule(u, c);
+export const all = (...rules: Rule[]): Rule => composed((u, c) => rules.every((r) => r(u, c)), rules);
+export const any = (...rules: Rule[]): Rule => composed((u, c) => rules.some((r) => r(u, c)), rules);
+export const not = (rule: Rule): Rule => composed((u, c) => !rule(u, c), [rule]);
 
 export const role = (...roles: Role[]): Rule => (u) => roles.includes(u.role);
 export const admin: Rule = (u) => isAdmin(u);
@@ -64,7 +82,7 @@ export const staffOr = (permission: string): Rule => any(adminType, perm(permiss
 export const dashboard: Rule = any(adminType, perm('dashboard'), perm('all-dashboard'));
 
 /** the effective client is one of these ids */
-export const clientIdIn = (...ids: number[]): Rule => (_u, c) => ids.includes(c.clientId);
+export const clientIdIn = (...ids: number[]): Rule => contextual((_u, c) => ids.includes(c.clientId));
 export const errorReportClient: Rule = clientIdIn(...ERROR_REPORT_CLIENT_IDS);
 
 export type ConfigFlag =
@@ -84,24 +102,24 @@ function flagOn(configuration: ClientConfiguration | null | undefined, flag: Con
 }
 
 /** the effective client's configuration flag is on */
-export const clientConfig = (flag: ConfigFlag): Rule => (_u, c) => flagOn(c.client?.configuration, flag);
+export const clientConfig = (flag: ConfigFlag): Rule => contextual((_u, c) => flagOn(c.client?.configuration, flag));
 
 /** packer tools: on when there is no client, the client id is -1, or the flag is on (spec 6) */
-export const packerConfig = (flag: ConfigFlag): Rule => (_u, c) =>
-  c.client === null || c.clientId === -1 || flagOn(c.client.configuration, flag);
+export const packerConfig = (flag: ConfigFlag): Rule => contextual((_u, c) =>
+  c.client === null || c.clientId === -1 || flagOn(c.client.configuration, flag));
 
 /** packer strategy counts as present when not null */
-export const packerStrategy: Rule = (_u, c) => c.client?.configuration?.packerStrategy != null;
+export const packerStrategy: Rule = contextual((_u, c) => c.client?.configuration?.packerStrategy != null);
 
 /** some client the user can see has this integration service */
-export const integration = (service: string): Rule => (_u, c) =>
-  c.clients.some((client) => (client.integrationList ?? []).includes(service));
+export const integration = (service: string): Rule => contextual((_u, c) =>
+  c.clients.some((client) => (client.integrationList ?? []).includes(service)));
 
 /** some visible client has the configuration flag on */
-export const anyClientFlag = (flag: ConfigFlag): Rule => (_u, c) => c.clients.some((client) => flagOn(client.configuration, flag));
+export const anyClientFlag = (flag: ConfigFlag): Rule => contextual((_u, c) => c.clients.some((client) => flagOn(client.configuration, flag)));
 
 /** links into the beta or next app need the beta navigation on */
-export const betaOn: Rule = (_u, c) => c.betaEnabled;
+export const betaOn: Rule = contextual((_u, c) => c.betaEnabled);
 
 /** Common rules of resource declarations, named for what they let through. */
 export const ADMIN_ONLY: Rule = admin;
@@ -111,7 +129,7 @@ export const ADMIN_TYPE: Rule = adminType;
 export const OPERATIONS_READ: Rule = role('admin', 'admin-dashboard-only', 'dashboard-only', 'user', 'client-admin', 'client-user');
 
 /** A rule that holds when the user may perform the action on the resource (screens that show a resource's data). */
-export const mayDo = (resource: ResourceDef, action: Action): Rule => (u, c) => can(u, resource, action, c);
+export const mayDo = (resource: ResourceDef, action: Action): Rule => composed((u, c) => can(u, resource, action, c), resource.access[action] ? [resource.access[action]] : []);
 
 /** May this user perform the action on the resource? Without a context, client-dependent rules see no client. */
 export function can(user: AccessUser, resource: ResourceDef, action: Action, context: AccessContext = bareContext(user)): boolean {

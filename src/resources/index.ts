@@ -13,6 +13,8 @@ import { lineHaulJourneys, lineHaulLegSchedules, lineHaulLegs } from './line-hau
 import { lineHaulJobs, lineHaulMovements } from './line-haul-movements';
 import { scans } from './scans';
 import { vanAvailability } from './van-availability';
+import { auspostArticles, auspostOrders, auspostReturns } from './auspost';
+import { startrackBoxes, startrackEvents, startrackOrders } from './startrack';
 
 export const resources = {
   clients,
@@ -35,6 +37,7 @@ export const resources = {
   vanAvailability,
   equipment,
   routePlans,
+  auspostOrders, auspostArticles, auspostReturns, startrackOrders, startrackBoxes, startrackEvents,
 } as const;
 
 export type ResourceName = keyof typeof resources;
@@ -54,5 +57,7 @@ export * from './types';
 export * from './roles';
 export * from './access';
 export * from './screens';
+export { AUSPOST_READ, AUSPOST_SERVICE, auspostArticles, auspostOrders, auspostReturns } from './auspost';
+export { STARTRACK_READ, startrackBoxes, startrackEvents, startrackOrders } from './startrack';
 export { SCAN_KINDS, SCAN_RESULTS, SCAN_SOURCES, SCAN_WRITE, type ScanKind } from './scans';
 export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability, feedback, equipment, routePlans };

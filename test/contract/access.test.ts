@@ -110,18 +110,33 @@ describe('every action button agrees with the server', () => {
   });
 });
 
+/**
+ * Client-scoped resources too sparse to have a record at the contract seed's size (12 deliveries
+ * a day): AusPost returns follow returned deliveries. server/integrations/integrations.test.ts
+ * checks their scope on a larger seed. An entry that gets records fails below, so the list shrinks.
+ */
+const SPARSE_AT_CONTRACT_SIZE: ReadonlySet<string> = new Set(['auspostReturns']);
+
 describe("another client's record is not found", () => {
   const scoped = resourceList.filter((d) => d.clientScoped);
+  it.each([...SPARSE_AT_CONTRACT_SIZE])('%s is still too sparse to check here', async (name) => {
+    const def = scoped.find((d) => d.name === name);
+    if (!def) throw new Error(`no resource ${name}`);
+    expect(await rowsOf(contract, def)).toEqual([]);
+  });
   it('covers every client-scoped resource', () => {
     expect(scoped.length).toBeGreaterThan(0);
   });
-  it.each(scoped.map((d) => d.name))('%s: client-user of client 14 gets 404 for a client-8 record', async (name) => {
+  it.each(scoped.map((d) => d.name))("%s: client-user of client 14 gets 404 for another client's record", async (name) => {
     const def = scoped.find((d) => d.name === name);
     if (!def) throw new Error(`no resource ${name}`);
     const person = personOf(contract, 'client-user@demo.test');
     expect(person.user.clientIds).toEqual([14]);
-    const other = (await rowsOf(contract, def)).find((r) => r.clientId === 8);
-    if (!other) throw new Error(`the seed has no client-8 ${name}; the check cannot run`);
+    // client 8's record, else another client's: carrier records exist only for the clients using the carrier
+    const all = await rowsOf(contract, def);
+    const other = all.find((r) => r.clientId === 8) ?? all.find((r) => r.clientId !== null && r.clientId !== 14);
+    if (!other && SPARSE_AT_CONTRACT_SIZE.has(name)) return;
+    if (!other) throw new Error(`the seed has no ${name} of a client other than 14; the check cannot run`);
     const item = api(def, `/${other.id}`);
     const forbiddenOr404 = (allowed: boolean) => (allowed ? 404 : 403);
     expect(await status(contract, person, 'GET', item)).toBe(forbiddenOr404(can(person.user, def, 'get')));

@@ -187,6 +187,18 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
+    screenId: 'r.auspost', report: 'auspost', routingGroup: true, client: true,
+    question: 'How did the AusPost articles go each day: lodged, delivered, attempted or returned?',
+    chart: { kind: 'line', title: 'AusPost articles per day', label: 'day', values: ['lodged', 'delivered', 'returned'] },
+    headlines: [
+      { key: 'total', label: 'Articles', type: 'int' },
+      { key: 'lodged', label: 'Lodged', type: 'int' },
+      { key: 'delivered', label: 'Delivered', type: 'int' },
+      { key: 'deliveredShare', label: 'Delivered % of lodged', type: 'percent' },
+      { key: 'returned', label: 'Returned', type: 'int' },
+    ],
+  },
+  {
     screenId: 'r.geocode', report: 'geocode', routingGroup: false, client: true,
     question: 'How many deliveries could not be placed on the map, and where?',
     chart: { kind: 'bar', title: 'Geocode issues per routing group', label: 'routingGroup', value: 'issues' },

@@ -1,10 +1,10 @@
 /** Hand-written screens: Order Search and the Deliveries, Delivery Confirmations and Reports headings. */
 import {
-  admin, adminType, all, any, clientIdIn, dashboard, errorReportClient, feature, integration, mayDo, never, perm, runs, staffOr,
+  AUSPOST_SERVICE, STARTRACK_READ, admin, adminType, all, any, clientIdIn, dashboard, errorReportClient, feature, integration, mayDo, never, perm, runs, staffOr,
 } from '../../resources';
 import { RESOURCE_SLOT, heading, screen, topLevel } from '../screen';
 
-const postal = integration('postal-integration');
+const postal = AUSPOST_SERVICE;
 
 export const orderSearch = topLevel(50, screen('order-search', '/d/deliveriesN/all', 'Order Search', 'MdSearch', staffOr('order-search')));
 
@@ -56,7 +56,8 @@ export const confirmationsScreens = heading('confirmations', [
   screen('c.zone-lookup', '/z/lookup', 'Zone Lookup', 'MdTravelExplore', staffOr('zones')),
 ]);
 
-const startrack = feature('Startrack');
+/** the Startrack feature or a visible client's `startrack` flag (src/resources/startrack.ts) */
+const startrack = STARTRACK_READ;
 
 export const reportsScreens = heading('reports', [
   screen('r.rg-summary', '/d/rg-summary', 'Routing Group Summary', 'MdBarChart', staffOr('dashboard-summary')),

@@ -1,0 +1,123 @@
+/**
+ * AusPost integration records (docs/integrations.md): what the postal integration knows about the
+ * deliveries of clients that ship under their own AusPost (eParcel) account. Every home delivery of
+ * a client with the postal-integration service and the `auspost` flag is booked with AusPost as a
+ * consignment (shown as an AusPost order), each of its boxes carries an AusPost article label, and
+ * the operator's scans reach AusPost as tracking events, so the last event of an article follows
+ * the delivery and its box. Returns are the return articles AusPost carries back to the client.
+ *
+ * The records are written by the integration, never by people: read-only here. Client-scoped
+ * like the deliveries they belong to; read by dashboard viewers and client-tools holders when a
+ * client they see has the postal-integration service (spec 6: 'AusPost needs the
+ * postal-integration service').
+ */
+import { any, dashboard, integration, perm, all } from './access';
+import { date, dateTime, int, num, oneOf, ref, text } from './fields';
+import { defineResource } from './types';
+
+/** The postal-integration gate, typed once: the screens of src/screens/catalogue and the records' API. */
+export const AUSPOST_SERVICE = integration('postal-integration');
+export const AUSPOST_READ = all(AUSPOST_SERVICE, any(dashboard, perm('client-tools')));
+const READ_ONLY = { list: AUSPOST_READ, get: AUSPOST_READ };
+
+export const AUSPOST_PRODUCTS = ['parcel-post', 'express-post'] as const;
+/** An article's state at AusPost, in the order it moves through them (docs/integrations.md). */
+export const AUSPOST_ARTICLE_STATUSES = ['created', 'lodged', 'onboard', 'delivered', 'attempted', 'returned', 'exception', 'cancelled'] as const;
+export const AUSPOST_RETURN_KINDS = ['undeliverable', 'customer-return'] as const;
+export const AUSPOST_RETURN_STATUSES = ['label-issued', 'lodged', 'in-transit', 'received'] as const;
+
+export const auspostOrders = defineResource({
+  name: 'auspostOrders',
+  path: '/integrations/auspost/orders',
+  label: 'AusPost order',
+  labelPlural: 'AusPost Orders',
+  fields: {
+    consignmentNumber: text('Consignment', { column: true, sortable: true, filter: 'text', required: true, maxLength: 32 }),
+    deliveryId: ref('Delivery', 'deliveries', { column: true, filter: 'exact', required: true }),
+    date: date('Date', { column: true, sortable: true, filter: 'range', required: true }),
+    routingGroupId: ref('Routing group', 'routingGroups', { column: true, filter: 'exact', nullable: true }),
+    product: oneOf('Product', AUSPOST_PRODUCTS, { column: true, filter: 'exact', required: true }),
+    status: oneOf('Status', AUSPOST_ARTICLE_STATUSES, { column: true, sortable: true, filter: 'exact', required: true }),
+    articleCount: int('Articles', { column: true, sortable: true, min: 0, max: 999 }),
+    weightKg: num('Weight (kg)', { column: true, sortable: true, min: 0, max: 10000 }),
+    manifestNumber: text('AusPost order (manifest)', { column: true, filter: 'text', nullable: true, maxLength: 32 }),
+    lodgedAt: dateTime('Lodged at', { sortable: true, nullable: true }),
+    deliveredAt: dateTime('Delivered at', { sortable: true, nullable: true }),
+  },
+  clientScoped: true,
+  access: READ_ONLY,
+  defaultSort: '-date,consignmentNumber',
+  searchFields: ['consignmentNumber', 'manifestNumber'],
+  indexes: ['date', 'status', 'deliveryId'],
+  offline: 'records',
+  mergeKey: 'id',
+  titleField: 'consignmentNumber',
+  screens: {
+    list: { path: '/d/auspost-orders/all', title: 'AusPost Orders' },
+    detail: { path: '/d/auspost-orders/{id}', title: 'AusPost Order' },
+  },
+});
+
+export const auspostArticles = defineResource({
+  name: 'auspostArticles',
+  path: '/integrations/auspost/articles',
+  label: 'AusPost article',
+  labelPlural: 'AusPost Data',
+  fields: {
+    articleId: text('Article', { column: true, sortable: true, filter: 'text', required: true, maxLength: 40 }),
+    orderId: ref('Consignment', 'auspostOrders', { column: true, filter: 'exact', required: true }),
+    deliveryId: ref('Delivery', 'deliveries', { column: true, filter: 'exact', required: true }),
+    boxId: ref('Box', 'boxes', { column: true, filter: 'exact', required: true }),
+    date: date('Date', { column: true, sortable: true, filter: 'range', required: true }),
+    routingGroupId: ref('Routing group', 'routingGroups', { filter: 'exact', nullable: true }),
+    status: oneOf('Status', AUSPOST_ARTICLE_STATUSES, { column: true, sortable: true, filter: 'exact', required: true }),
+    weightKg: num('Weight (kg)', { column: true, sortable: true, min: 0, max: 10000 }),
+    lastEvent: text('Last event', { column: true, filter: 'text', maxLength: 120 }),
+    lastEventAt: dateTime('Last event at', { column: true, sortable: true, nullable: true }),
+    lastEventLocation: text('Location', { column: true, filter: 'text', maxLength: 120 }),
+    lodgedAt: dateTime('Lodged at', { sortable: true, nullable: true }),
+    deliveredAt: dateTime('Delivered at', { sortable: true, nullable: true }),
+  },
+  clientScoped: true,
+  access: READ_ONLY,
+  defaultSort: '-date,articleId',
+  searchFields: ['articleId', 'lastEvent'],
+  indexes: ['date', 'status', 'deliveryId'],
+  offline: 'records',
+  mergeKey: 'id',
+  titleField: 'articleId',
+  screens: {
+    list: { path: '/d/auspost-data/all', title: 'AusPost Data' },
+    detail: { path: '/d/auspost-data/{id}', title: 'AusPost Article' },
+  },
+});
+
+export const auspostReturns = defineResource({
+  name: 'auspostReturns',
+  path: '/integrations/auspost/returns',
+  label: 'AusPost return',
+  labelPlural: 'AusPost Returns',
+  fields: {
+    returnArticleId: text('Return article', { column: true, sortable: true, filter: 'text', required: true, maxLength: 40 }),
+    articleId: ref('Original article', 'auspostArticles', { column: true, filter: 'exact', required: true }),
+    deliveryId: ref('Delivery', 'deliveries', { column: true, filter: 'exact', required: true }),
+    date: date('Raised on', { column: true, sortable: true, filter: 'range', required: true }),
+    kind: oneOf('Kind', AUSPOST_RETURN_KINDS, { column: true, filter: 'exact', required: true }),
+    reason: text('Reason', { column: true, filter: 'text', maxLength: 120 }),
+    status: oneOf('Status', AUSPOST_RETURN_STATUSES, { column: true, sortable: true, filter: 'exact', required: true }),
+    lodgedAt: dateTime('Lodged at', { sortable: true, nullable: true }),
+    receivedAt: dateTime('Received at', { column: true, sortable: true, nullable: true }),
+  },
+  clientScoped: true,
+  access: READ_ONLY,
+  defaultSort: '-date,returnArticleId',
+  searchFields: ['returnArticleId', 'reason'],
+  indexes: ['date', 'status', 'deliveryId'],
+  offline: 'records',
+  mergeKey: 'id',
+  titleField: 'returnArticleId',
+  screens: {
+    list: { path: '/d/auspost-return/all', title: 'AusPost Returns' },
+    detail: { path: '/d/auspost-return/{id}', title: 'AusPost Return' },
+  },
+});
