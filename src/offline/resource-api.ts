@@ -11,6 +11,7 @@ import { isOnline, OFFLINE_ENABLED } from './flags';
 import { normaliseParams, toSearchParams, type ListParams } from './list-params';
 import { queryLocal } from './local-query';
 import { getRecord, oldestSync, putListRecords, putRecords } from './record-store';
+import { inSentence } from '../resources';
 
 export interface ListAnswer {
   data: StoredRecord[];
@@ -79,7 +80,7 @@ export async function fetchList(def: ResourceDef, rawParams: ListParams, signal?
 export async function fetchItem(def: ResourceDef, id: number, signal?: AbortSignal): Promise<ItemAnswer> {
   const fromCache = async (): Promise<ItemAnswer> => {
     const answer = await itemFromCache(def, id);
-    if (!answer) throw new ApiError(NETWORK_ERROR, [], `This ${def.label.toLowerCase()} is not available offline.`);
+    if (!answer) throw new ApiError(NETWORK_ERROR, [], `This ${inSentence(def.label)} is not available offline.`);
     return answer;
   };
   if (usesCache(def) && (!isOnline() || id < 0)) return fromCache();

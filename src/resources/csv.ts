@@ -10,6 +10,7 @@ import { isCalendarDate } from './common';
 import { schemaOf } from './schema';
 import type { FieldMeta, ResourceDef } from './types';
 import { fieldEntries } from './types';
+import { inSentence } from './in-sentence';
 
 export interface LineError {
   line: number;
@@ -138,7 +139,7 @@ function checkHeader(spec: CsvSpec, columns: string[]): LineError[] {
 
 /** Parses and validates a whole file. Nothing here is partial: any error means no import. */
 export function checkCsv(spec: CsvSpec, input: string): CsvCheck {
-  const word = spec.rowsWord ?? spec.def.labelPlural.toLowerCase();
+  const word = spec.rowsWord ?? inSentence(spec.def.labelPlural);
   const max = spec.maxRows ?? MAX_IMPORT_ROWS;
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const starts = lineStarts(text);

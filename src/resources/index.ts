@@ -57,6 +57,7 @@ export * from './types';
 export * from './roles';
 export * from './access';
 export * from './screens';
+export { inSentence } from './in-sentence';
 export { AUSPOST_READ, AUSPOST_SERVICE, auspostArticles, auspostOrders, auspostReturns } from './auspost';
 export { STARTRACK_READ, startrackBoxes, startrackEvents, startrackOrders } from './startrack';
 export { SCAN_KINDS, SCAN_RESULTS, SCAN_SOURCES, SCAN_WRITE, type ScanKind } from './scans';

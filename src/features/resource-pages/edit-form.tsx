@@ -11,6 +11,7 @@ import type { ResourceDef } from '../../resources/types';
 import { changedValues, editableFields, toText, validateValues, type Draft, type FieldErrors } from './field-values';
 import { FieldGrid, SaveResult } from './field-grid';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
+import { inSentence } from '../../resources';
 
 export { editableFields } from './field-values';
 
@@ -41,7 +42,7 @@ export function EditForm({ def, record, onClose }: { def: ResourceDef; record: S
 
   return (
     <form
-      aria-label={`Edit ${def.label.toLowerCase()}`}
+      aria-label={`Edit ${inSentence(def.label)}`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { decodeListParams, useReferenceTitles, type FilterValue } from '../../offline';
 import { DATE_FORMAT, DATE_PATTERN } from './format';
+import { inSentence } from '../../resources';
 
 export type FilterState = Record<string, string>;
 
@@ -106,7 +107,7 @@ export function FilterBar({ def, value, onApply }: { def: ResourceDef; value: Fi
     onApply({});
   };
   return (
-    <FilterForm label={`Filter ${def.labelPlural.toLowerCase()}`} onSubmit={() => onApply(draft)} onClear={clear}>
+    <FilterForm label={`Filter ${inSentence(def.labelPlural)}`} onSubmit={() => onApply(draft)} onClear={clear}>
       {def.searchFields?.length ? (
         <Field.Root width="14rem">
           <Field.Label>Search</Field.Label>

@@ -1,6 +1,7 @@
 /** The loading, error and empty states shared by list and detail pages. */
 import { Alert, Box, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { inSentence } from '../../resources';
 
 interface LoadState {
   isLoading: boolean;
@@ -33,7 +34,7 @@ export function dataStatus(state: LoadState, what: string, empty: boolean, empty
     return (
       <HStack>
         <Spinner size="sm" />
-        <Text>Loading {what.toLowerCase()}…</Text>
+        <Text>Loading {inSentence(what)}…</Text>
       </HStack>
     );
   }
@@ -41,7 +42,7 @@ export function dataStatus(state: LoadState, what: string, empty: boolean, empty
     return (
       <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state">
         <Text>
-          No {what.toLowerCase()} match these filters{state.source === 'cache' ? ' in the copy stored on this device' : ''}.{emptyHint}
+          No {inSentence(what)} match these filters{state.source === 'cache' ? ' in the copy stored on this device' : ''}.{emptyHint}
         </Text>
       </Box>
     );
@@ -67,7 +68,7 @@ export function listSituation(state: { isLoading: boolean; error: unknown; sourc
  */
 export function ListState({ state, what, count, filtered, onClearFilters }: { state: LoadState; what: string; count: number; filtered: boolean; onClearFilters: () => void }): ReactNode {
   const situation = listSituation(state, count, filtered);
-  const lower = what.toLowerCase();
+  const lower = inSentence(what);
   switch (situation) {
     case 'rows':
       return null;

@@ -7,7 +7,7 @@
 import { Box, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useReferenceList, useResourceList, type StoredRecord } from '../../offline';
-import { resourceByName } from '../../resources';
+import { inSentence, resourceByName } from '../../resources';
 import { idsOf } from './field-values';
 
 const SHOWN = 50;
@@ -117,7 +117,7 @@ function OneOf({ name, label, value, onChange, nullable, invalid, options, loadi
         aria-activedescendant={open && matches[active] ? `${listId}-${matches[active].id}` : undefined}
         aria-invalid={invalid || undefined}
         autoComplete="off"
-        placeholder={loading ? 'Loading…' : `Type to find a ${label.toLowerCase()}`}
+        placeholder={loading ? 'Loading…' : `Type to find a ${inSentence(label)}`}
         value={shown}
         onFocus={() => setQuery((q) => q ?? '')}
         onChange={(e) => {
@@ -193,7 +193,7 @@ function SomeOf({ name, label, value, onChange, invalid, options, loading }: Pic
       <Text fontSize="sm" color="fg.muted" data-testid={`${name}-chosen`}>
         {names.length ? names.join(', ') : 'None chosen'}
       </Text>
-      <Input size="sm" aria-label={`Find ${label.toLowerCase()}`} placeholder={loading ? 'Loading…' : 'Type to filter'} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <Input size="sm" aria-label={`Find ${inSentence(label)}`} placeholder={loading ? 'Loading…' : 'Type to filter'} value={query} onChange={(e) => setQuery(e.target.value)} />
       <Stack gap="1" maxH="40" overflowY="auto" borderWidth="1px" rounded="md" p="2">
         {shown.map((o) => (
           <HStack as="label" key={o.id} gap="2" fontSize="sm" cursor="pointer">

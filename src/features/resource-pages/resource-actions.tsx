@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { mayOpen, screenById, screenPath } from '../../screens';
 import { useCurrentUser } from '../auth';
 import { useMenuContext } from '../menu';
+import { inSentence } from '../../resources';
 
 const ACTIONS = [
   { kind: 'create', label: (singular: string) => `New ${singular}` },
@@ -28,7 +29,7 @@ export function ResourceActions({ resource, singular }: { resource: string; sing
     <HStack gap="2" wrap="wrap" data-testid="resource-actions">
       {shown.map((action) => (
         <Button key={action.kind} asChild size="sm" variant={action.kind === 'create' ? 'solid' : 'outline'}>
-          <RouterLink to={action.path}>{action.label(singular.toLowerCase())}</RouterLink>
+          <RouterLink to={action.path}>{action.label(inSentence(singular))}</RouterLink>
         </Button>
       ))}
     </HStack>

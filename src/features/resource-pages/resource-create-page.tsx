@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiJson } from '../../lib/api';
 import { useResourceMutation } from '../../offline';
-import { resourceByName } from '../../resources';
+import { inSentence, resourceByName } from '../../resources';
 import type { FieldMeta, ListResponse, ResourceDef } from '../../resources/types';
 import { screenById, screenPath, recordPath } from '../../screens';
 import { useCurrentUser } from '../auth';
@@ -116,14 +116,14 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
     <Stack gap="5" p="4" maxW="4xl">
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h1" size="lg">
-          New {def.label.toLowerCase()}
+          New {inSentence(def.label)}
         </Heading>
         {screenById(listId) && (
-          <RouterLink to={screenPath(listId)}>Back to {def.labelPlural.toLowerCase()}</RouterLink>
+          <RouterLink to={screenPath(listId)}>Back to {inSentence(def.labelPlural)}</RouterLink>
         )}
       </HStack>
       <form
-        aria-label={`New ${def.label.toLowerCase()}`}
+        aria-label={`New ${inSentence(def.label)}`}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -134,7 +134,7 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
           <FieldGrid fields={fields} errors={errors} valueOf={(name) => draft[name] ?? ''} onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))} />
           <SaveResult message={message} />
           <Button type="submit" alignSelf="flex-start" loading={busy} disabled={busy}>
-            Create {def.label.toLowerCase()}
+            Create {inSentence(def.label)}
           </Button>
         </Stack>
       </form>

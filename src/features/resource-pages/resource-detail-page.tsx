@@ -7,7 +7,7 @@ import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@cha
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useResourceItem } from '../../offline';
-import { can, resourceByName } from '../../resources';
+import { can, inSentence, resourceByName } from '../../resources';
 import { fieldEntries, type FieldMeta } from '../../resources/types';
 import { useCurrentUser } from '../auth';
 import { useMenuContext } from '../menu';
@@ -61,7 +61,7 @@ export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps)
   const titles = useRefTitles(entries.map(([name, meta]) => ({ name, meta })), item.data ? [item.data] : []);
   const mayEdit = can(user, def, 'patch', context) && entries.some(([, m]) => m.editable && m.type !== 'json');
 
-  if (item.isLoading) return <ItemLoading what={def.label.toLowerCase()} />;
+  if (item.isLoading) return <ItemLoading what={inSentence(def.label)} />;
   if (item.error || !item.data) return <ItemLoadError what={def.label} error={item.error} onRetry={item.refetch} />;
   const record = item.data;
   const conflict = item.entries.some((e) => e.status === 'conflict');
@@ -91,7 +91,7 @@ export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps)
           <Alert.Content>
             <Alert.Title>Conflicting change</Alert.Title>
             <Alert.Description>
-              Someone else changed this {def.label.toLowerCase()} while your edit was waiting. The server’s version is shown.{' '}
+              Someone else changed this {inSentence(def.label)} while your edit was waiting. The server’s version is shown.{' '}
               <RouterLink to="/outbox">Compare both versions in the outbox</RouterLink>.
             </Alert.Description>
           </Alert.Content>
@@ -100,7 +100,7 @@ export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps)
       {editing && mayEdit ? (
         <Box as="section" aria-labelledby="detail-edit">
           <Heading as="h2" size="md" id="detail-edit" mb="2">
-            Edit {def.label.toLowerCase()}
+            Edit {inSentence(def.label)}
           </Heading>
           <EditForm key={record.id} def={def} record={record} onClose={() => setEditing(false)} />
         </Box>

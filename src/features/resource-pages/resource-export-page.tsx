@@ -10,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { apiJson } from '../../lib/api';
 import { useOnline, useResourceList } from '../../offline';
 import { toSearchParams } from '../../offline/list-params';
-import { resourceByName } from '../../resources';
+import { inSentence, resourceByName } from '../../resources';
 import type { ListResponse } from '../../resources/types';
 import { screenById, screenPath } from '../../screens';
 import { FilterBar, toListFilters, type FilterState } from './filter-bar';
@@ -33,7 +33,7 @@ export function ResourceExportPage({ resource }: { resource: string }) {
   const count = useResourceList(resource, useMemo(() => ({ ...params, limit: 0, offset: 0 }), [params]));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const word = def.labelPlural.toLowerCase();
+  const word = inSentence(def.labelPlural);
   const listId = `${def.name}.list`;
 
   const run = async () => {

@@ -11,7 +11,7 @@ import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chak
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOnline, useResourceList, useResourceMutation, type ListParams } from '../../offline';
-import { resourceByName } from '../../resources';
+import { inSentence, resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/types';
 import { recordPath, screenById, screenPath } from '../../screens';
 import { AsOfStamp } from './as-of-stamp';
@@ -63,7 +63,7 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
   const titleOf = (row: { id: number; [field: string]: unknown }) => String(row[def.titleField] ?? `#${row.id}`);
   const detailId = `${def.name}.detail`;
   const listId = `${def.name}.list`;
-  const plural = def.labelPlural.toLowerCase();
+  const plural = inSentence(def.labelPlural);
 
   const save = async () => {
     setSaving(true);

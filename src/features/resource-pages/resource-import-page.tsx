@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiJson, ApiError } from '../../lib/api';
 import { useOnline } from '../../offline';
-import { resourceByName } from '../../resources';
+import { inSentence, resourceByName } from '../../resources';
 import { screenById, screenPath } from '../../screens';
 import { checkCsv, csvColumns, type CsvCheck, type LineError } from '../../resources/csv';
 
@@ -48,7 +48,7 @@ export function ResourceImportPage({ resource }: { resource: string }) {
   const [file, setFile] = useState<Chosen | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const word = def.labelPlural.toLowerCase();
+  const word = inSentence(def.labelPlural);
   const listId = `${def.name}.list`;
 
   const choose = async (f: File | undefined) => {
@@ -85,7 +85,7 @@ export function ResourceImportPage({ resource }: { resource: string }) {
         )}
       </HStack>
       <Text>
-        One {def.label.toLowerCase()} per row; the first line names the columns ({csvColumns(def).join(', ')}). The file is checked here first; nothing is imported until you confirm, and then all rows are imported or none.
+        One {inSentence(def.label)} per row; the first line names the columns ({csvColumns(def).join(', ')}). The file is checked here first; nothing is imported until you confirm, and then all rows are imported or none.
       </Text>
       <Field.Root width="24rem">
         <Field.Label>CSV file</Field.Label>

@@ -6,7 +6,7 @@
  * title noted when the change was queued, the device's record cache, the server's record.
  * `#id` only when none of them knows it. Shared by the window and the service worker; no DOM.
  */
-import { resourceByName } from '../../resources';
+import { inSentence, resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/types';
 import { getDb, type OutboxEntry, type OutboxMethod } from '../db';
 import { getRecord } from '../record-store';
@@ -34,7 +34,7 @@ export function ownTitle(entry: Pick<OutboxEntry, 'resource' | 'payload' | 'titl
 /** 'Change delivery FRSH-261122-00001'; '#6005' only while nothing knows the title; '(new)' for an untitled create. */
 export function changeTitle(change: Pick<OutboxEntry, 'method' | 'resource' | 'recordId'>, title: string | null): string {
   const def = resourceByName(change.resource);
-  const what = def?.label.toLowerCase() ?? change.resource;
+  const what = (def ? inSentence(def.label) : undefined) ?? change.resource;
   const name = title ?? (change.recordId > 0 ? `#${change.recordId}` : '(new)');
   return `${VERB[change.method]} ${what} ${name}`;
 }
