@@ -11,7 +11,7 @@ import { mayOpen, screenById } from '../../src/screens/index';
 import type { AppEnv, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { ApiHttpError, forbidden, notFound } from '../http/errors';
-import { accessContextFor } from './access';
+import { accessContextFor } from '../auth/access-context';
 import type { ReportScope } from './kit';
 import { REPORTS } from './registry';
 

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import type { Action, ResourceDef } from '../../src/resources/index';
 import { can, readsContext, resourceList } from '../../src/resources/index';
-import { accessContextFor } from '../reports/access';
+import { accessContextFor } from '../auth/access-context';
 import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
 import { routeLimit } from '../auth/rate-limit';
@@ -28,7 +28,7 @@ import { deleteRecord, getRecord, insertRecord, listRecordsJson, replaceRecord, 
 
 /**
  * The action's rule decides; a rule that reads the access context (an integration service, a
- * client flag) gets the one the app builds, from the database (server/reports/access.ts).
+ * client flag) gets the one the app builds, from the database (server/auth/access-context.ts).
  */
 export async function authorize(c: AppContext, def: ResourceDef, action: Action, db: Executor): Promise<{ user: AuthUser; scope: Scope }> {
   const user = requireUser(c);
