@@ -5,11 +5,13 @@ import { depotReport, zoneLock } from './day-reports';
 import { clientReport, customerService, hdsClient } from './operator-reports';
 import { customerFeedback } from './feedback-report';
 import { routingComparison } from './routing-comparison';
+import { notificationsSent } from './notifications-report';
+import { appVersions } from './app-versions-report';
 import { appLogs, syncLog } from './system-reports';
 import { contractorsPerformance, driversPerformance, errorRate, eta, runErrors } from './run-reports';
 
 const LIST: readonly ReportDef[] = [
-  rgSummary, errorRate, timeWindow, eta, clientDeliveries, clientSummary, zoneSuburb, contractorsPerformance, driversPerformance, runErrors, syncLog, depotReport, zoneLock, geocode, appLogs, clientReport, hdsClient, customerService, routingComparison, customerFeedback,
+  rgSummary, errorRate, timeWindow, eta, clientDeliveries, clientSummary, zoneSuburb, contractorsPerformance, driversPerformance, runErrors, syncLog, depotReport, zoneLock, geocode, appLogs, clientReport, hdsClient, customerService, routingComparison, customerFeedback, notificationsSent, appVersions,
 ] as unknown as readonly ReportDef[];
 
 export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(LIST.map((r) => [r.id, r]));

@@ -26,6 +26,8 @@ import { buildScans } from './scans';
 import { buildFeedback } from './feedback';
 import { buildEquipment } from './equipment';
 import { buildRoutePlans } from './route-plans';
+import { buildNotificationSettings, buildNotifications } from './notifications';
+import { buildDriverApps } from './driver-apps';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -122,6 +124,7 @@ export function generateDemoData(opts: SeedOptions): DemoData {
     }
   });
 
+  const notificationSettings = buildNotificationSettings(clients, rng.fork('notification-settings'));
   return {
     users: people.users,
     records: {
@@ -144,6 +147,9 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       feedback: buildFeedback(deliveries, rng.fork('feedback')),
       equipment: buildEquipment(ref, rng.fork('equipment'), opts.today),
       routePlans: buildRoutePlans(opts.today, runs, drops, deliveries, ref.depots),
+      notificationSettings,
+      notifications: buildNotifications(deliveries, notificationSettings, ref, opts.today, rng.fork('notifications')),
+      driverApps: buildDriverApps(people, runs, opts.today, rng.fork('driver-apps')),
     },
   };
 }

@@ -75,6 +75,8 @@ export const PAGES: Record<string, PageLoader> = {
   'ctr.van-excess': async () => (await import('../features/contractors/van-report-page')).VanExcessPage,
   'r.routing-comparison': reportPage,
   'r.feedback': reportPage,
+  'ctr.app-versions': reportPage,
+  'r.cns': async () => (await import('../features/reports/cns-page')).CnsRoute,
   offline: async () => (await import('../features/resource-pages/offline-days-page')).OfflineDaysPage,
   account: async () => (await import('../features/account/account-page')).AccountPage,
   'users.detail': async () => (await import('../features/account/user-detail-page')).UserDetailPage,

@@ -22,7 +22,7 @@ import Dexie, { type Table } from 'dexie';
 import { resourceList, type ResourceDef } from '../resources';
 
 export const DB_NAME = 'depot-console';
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** A cached record: the API record plus when we received it. */
 export interface StoredRecord {

@@ -13,6 +13,8 @@ import { lineHaulJourneys, lineHaulLegSchedules, lineHaulLegs } from './line-hau
 import { lineHaulJobs, lineHaulMovements } from './line-haul-movements';
 import { scans } from './scans';
 import { vanAvailability } from './van-availability';
+import { notificationSettings, notifications } from './notifications';
+import { driverApps } from './driver-apps';
 
 export const resources = {
   clients,
@@ -35,6 +37,7 @@ export const resources = {
   vanAvailability,
   equipment,
   routePlans,
+  notificationSettings, notifications, driverApps,
 } as const;
 
 export type ResourceName = keyof typeof resources;
@@ -56,3 +59,4 @@ export * from './access';
 export * from './screens';
 export { SCAN_KINDS, SCAN_RESULTS, SCAN_SOURCES, SCAN_WRITE, type ScanKind } from './scans';
 export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability, feedback, equipment, routePlans };
+export { notificationSettings, notifications, driverApps };

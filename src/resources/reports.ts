@@ -18,6 +18,8 @@ export interface ReportResult {
   rows: ReportRow[];
   /** the report's headline figures over every row */
   totals: Record<string, number | null>;
+  /** rows the chart draws when it groups otherwise than the table (also computed on the server) */
+  chart?: ReportRow[];
 }
 
 export interface ReportAnswer extends ReportResult {
