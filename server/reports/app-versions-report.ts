@@ -58,7 +58,7 @@ export const appVersions = defineReport({
         { key: 'lastSeen', label: 'Last seen', type: 'datetime' },
       ],
       rows: out,
-      chart,
+      chart: { rows: chart },
       totals: {
         drivers: out.length, outdated, current: out.length - outdated, currentShare: percent(out.length - outdated, out.length),
         versions: chart.length, releases: DRIVER_APP_RELEASES.length,

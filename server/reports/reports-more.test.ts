@@ -36,7 +36,7 @@ function get(email: string, path: string): Promise<Response> {
 interface ReportData {
   columns: { key: string; label: string }[];
   rows: Record<string, unknown>[];
-  chart?: Record<string, unknown>[];
+  chart?: { rows: Record<string, unknown>[]; title?: string };
   totals: Record<string, number | null>;
 }
 
@@ -147,7 +147,7 @@ describe('Driver App Versions: reconciliation with the installs and the drivers'
     const r = await report('admin@demo.test', 'app-versions', period);
     expect(r.totals.drivers).toBeGreaterThan(0);
     expect(r.totals.drivers).toBe((await list('admin@demo.test', 'ctr/driver-apps', `limit=0&${seenRange}`)).count);
-    const chart = r.chart ?? [];
+    const chart = r.chart?.rows ?? [];
     expect(chart.reduce((n, g) => n + Number(g.drivers), 0)).toBe(r.totals.drivers);
     const old = DRIVER_APP_RELEASES.filter((v) => v !== CURRENT_DRIVER_APP_VERSION);
     let outdated = 0;
@@ -166,5 +166,67 @@ describe('Driver App Versions: reconciliation with the installs and the drivers'
   it('filters by the driver’s routing group', async () => {
     const r = await report('admin@demo.test', 'app-versions', `${period}&rg=1`);
     expect(r.totals.drivers).toBe((await list('admin@demo.test', 'ctr/driver-apps', `limit=0&${seenRange}&routingGroupId=1`)).count);
+  });
+});
+
+describe('Routing Comparison: every path segment is a filter', () => {
+  const day = TODAY;
+  const live = 'status=pending,routed,loaded,in-transit,delivered,failed,returned';
+  const rc = (query = '') => report('admin@demo.test', 'routing-comparison', `from=${day}&to=${day}${query}`);
+  const count = async (query: string) => (await list('admin@demo.test', 'deliveries', `limit=0&${live}&${query}`)).count;
+
+  it('the week before is seeded: the default comparison reads real numbers, equal to the list of that day', async () => {
+    const r = await rc();
+    expect(r.totals.previousTotal).toBeGreaterThan(0);
+    expect(r.totals.previousTotal).toBe(await count('date=2026-11-14'));
+    expect(r.totals.total).toBe(await count(`date=${day}`));
+    expect(r.chart?.title).toBe('Unrouted per depot');
+  });
+
+  it('group and then: the same deliveries per client, per zone and routing group, with a second label column', async () => {
+    const all = await rc();
+    const byClient = await rc('&group=client');
+    expect(byClient.totals.total).toBe(all.totals.total);
+    expect(byClient.columns[0]?.label).toBe('Client');
+    const nested = await rc('&group=zone&then=rg');
+    expect(nested.columns.slice(0, 2).map((c) => c.label)).toEqual(['Zone', 'Routing group']);
+    expect(nested.totals.total).toBe(all.totals.total);
+    expect(nested.rows.every((row) => typeof row.subgroup === 'string' && row.subgroup !== '')).toBe(true);
+  });
+
+  it('c, rg, rz and z lists filter like the deliveries list', async () => {
+    expect((await rc('&clients=8,14')).totals.total).toBe(await count(`date=${day}&clientId=8,14`));
+    const zone = (await list<{ zoneId: number }>('admin@demo.test', 'deliveries', `limit=1&date=${day}&${live}`)).data[0]?.zoneId;
+    expect(zone).toBeDefined();
+    expect((await rc(`&zones=${zone}`)).totals.total).toBe(await count(`date=${day}&zoneId=${zone}`));
+    expect((await rc('&rgs=1&depot=1')).totals.total).toBe(await count(`date=${day}&routingGroupId=1&depotId=1`));
+  });
+
+  it('compare: the day before, or nothing (no comparison columns)', async () => {
+    const dayBefore = await rc('&compare=day');
+    expect(dayBefore.totals.previousTotal).toBe(await count('date=2026-11-20'));
+    const none = await rc('&compare=none');
+    expect(none.columns.some((c) => c.key.startsWith('previous'))).toBe(false);
+    expect(none.totals.previousTotal).toBeUndefined();
+  });
+
+  it('measure, sort, rows and columns shape the answer', async () => {
+    const ranked = await rc('&measure=total&sort=desc');
+    const totals = ranked.rows.map((r) => Number(r.total));
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    expect(ranked.chart?.rows.map((r) => r.value)).toEqual(totals);
+    expect(ranked.chart?.valueLabel).toBe('Deliveries');
+    const open = await rc('&rows=no');
+    expect(open.rows.every((r) => Number(r.unrouted) > 0)).toBe(true);
+    expect(open.totals.unrouted).toBe((await rc()).totals.unrouted);
+    expect((await rc('&cols=day')).columns.map((c) => c.key)).toEqual(['group', 'total', 'routed', 'unrouted', 'routedShare', 'runs']);
+    expect((await rc('&cols=change')).columns.map((c) => c.key)).toEqual(['group', 'total', 'unrouted', 'previousUnrouted', 'unroutedChange']);
+  });
+
+  it('refuses unknown option values with the field named', async () => {
+    const res = await get('admin@demo.test', `/api/reports/routing-comparison?from=${day}&to=${day}&group=suburb&measure=x&compare=month&sort=up&rows=maybe&cols=wide&then=y&clients=a&zones=-1`);
+    expect(res.status).toBe(400);
+    const fields = (await json<{ errors: { field: string }[] }>(res)).errors.map((e) => e.field.split('.')[0]);
+    expect([...new Set(fields)].sort()).toEqual(['clients', 'cols', 'compare', 'group', 'measure', 'rows', 'sort', 'then', 'zones']);
   });
 });

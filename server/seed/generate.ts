@@ -28,6 +28,7 @@ import { buildEquipment } from './equipment';
 import { buildRoutePlans } from './route-plans';
 import { buildNotificationSettings, buildNotifications } from './notifications';
 import { buildDriverApps } from './driver-apps';
+import { weekBeforeDay } from './week-before';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -102,11 +103,10 @@ export function generateDemoData(opts: SeedOptions): DemoData {
   const totals = dailyTotals(opts, volumeRng);
   const firstOffset = -Math.floor((opts.days - 1) / 2);
 
-  totals.forEach((total, dayIndex) => {
-    const offset = firstOffset + dayIndex;
+  const seedDay = (total: number, offset: number, oldest: boolean, volume: Random): void => {
     const date = addDays(opts.today, offset);
     const drafts: DeliveryDraft[] = [];
-    const perClient = apportion(total, shipping.map((c) => c.weight * volumeRng.float(0.9, 1.1)));
+    const perClient = apportion(total, shipping.map((c) => c.weight * volume.float(0.9, 1.1)));
     shipping.forEach((c, i) => factory.make(c, date, perClient[i] ?? 0, drafts));
 
     const byGroup = new Map<number, DeliveryDraft[]>(ref.groups.map((g) => [g.id, []]));
@@ -116,13 +116,15 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       routeGroupDay(routeRng, plan, group, people.crews.get(group.id) ?? [], byGroup.get(group.id) ?? [], ids, { runs, drops });
     }
 
-    const oldest = dayIndex === 0 && offset < 0;
     for (const d of drafts) {
       if (oldest && historyRng.chance(HISTORICAL_SHARE)) d.record.historical = true;
       deliveries.push(d.record);
       boxFactory.make(d, offset, boxes);
     }
-  });
+  };
+  totals.forEach((total, dayIndex) => seedDay(total, firstOffset + dayIndex, dayIndex === 0 && firstOffset < 0, volumeRng));
+  const weekBefore = weekBeforeDay(opts, firstOffset, rng.fork('week-before'));
+  if (weekBefore) seedDay(weekBefore.total, weekBefore.offset, false, weekBefore.volume);
 
   const notificationSettings = buildNotificationSettings(clients, rng.fork('notification-settings'));
   return {

@@ -14,7 +14,7 @@ import type { ClientProfile } from './clients';
 import type { Random } from './random';
 import type { DeliveryRecord } from './records';
 import type { Reference } from './reference';
-import { addDays, dayClock } from './time';
+import { addDays, dayClock, type DayClock } from './time';
 import type { SeedRecord } from './types';
 
 interface Setting {
@@ -69,6 +69,14 @@ function due(d: DeliveryRecord, today: string): { type: NotificationType; day: s
 export function buildNotifications(deliveries: readonly DeliveryRecord[], settings: readonly SeedRecord[], ref: Reference, today: string, rng: Random): SeedRecord[] {
   const byClient = new Map<string, SeedRecord>(settings.map((s) => [`${String(s.clientId)}:${String(s.type)}`, s]));
   const zoneOf = new Map(ref.groups.map((g) => [g.id, g.timezone]));
+  // a DayClock reads the zone's offset through Intl, which is slow: one per zone and day
+  const clocks = new Map<string, DayClock>();
+  const clock = (day: string, tz: string): DayClock => {
+    const key = `${tz}|${day}`;
+    let c = clocks.get(key);
+    if (!c) clocks.set(key, (c = dayClock(day, tz)));
+    return c;
+  };
   const out: SeedRecord[] = [];
   for (const d of deliveries) {
     if (d.historical) continue;
@@ -79,7 +87,7 @@ export function buildNotifications(deliveries: readonly DeliveryRecord[], settin
       const from = minutes(String(s.sendFrom));
       const until = Math.max(from, minutes(String(s.sendUntil)));
       const at = n.at === -1 && d.deliveredAt ? null : Math.min(until, Math.max(from, n.at ?? rng.int(from, until)));
-      const sentAt = at === null ? (d.deliveredAt ?? dayClock(n.day, tz).iso(from)) : dayClock(n.day, tz).iso(at);
+      const sentAt = at === null ? (d.deliveredAt ?? clock(n.day, tz).iso(from)) : clock(n.day, tz).iso(at);
       const channels = [...(s.sms === true && d.recipientPhone ? (['sms'] as const) : []), ...(s.email === true ? (['email'] as const) : [])];
       for (const channel of channels) {
         const failed = rng.chance(channel === 'sms' ? 0.02 : 0.03);

@@ -24,7 +24,7 @@ function BandLegend() {
 
 export function ReportChart({ view, answer }: { view: ChartView; answer: ReportAnswer }) {
   const labelOf = (r: ReportAnswer['rows'][number]) =>
-    view.kind === 'bar' && view.detail ? `${String(r[view.label] ?? '')} · ${String(r[view.detail] ?? '')}` : String(r[view.label] ?? '');
+    view.kind === 'bar' && view.detail && r[view.detail] ? `${String(r[view.label] ?? '')} · ${String(r[view.detail])}` : String(r[view.label] ?? '');
   if (view.kind === 'line') {
     const series = view.values.map((key) => ({
       name: answer.columns.find((c) => c.key === key)?.label ?? key,
@@ -32,8 +32,8 @@ export function ReportChart({ view, answer }: { view: ChartView; answer: ReportA
     }));
     return <LineChart id="report" title={view.title} labels={answer.rows.map(labelOf)} series={series} percent={view.percent} />;
   }
-  const source = view.rows === 'chart' ? (answer.chart ?? []) : answer.rows;
-  const type = answer.columns.find((c) => c.key === view.value)?.type ?? 'int';
+  const source = view.rows === 'chart' ? (answer.chart?.rows ?? []) : answer.rows;
+  const type = answer.chart?.valueType ?? answer.columns.find((c) => c.key === view.value)?.type ?? 'int';
   const ranked = view.top ? [...source].sort((a, b) => Number(b[view.value] ?? 0) - Number(a[view.value] ?? 0)).slice(0, view.top) : source;
   const bars = ranked.map((r, i) => {
     const band = view.band ? bandNumber(r[view.band]) : null;
@@ -42,12 +42,12 @@ export function ReportChart({ view, answer }: { view: ChartView; answer: ReportA
       ...(band === null ? {} : { colour: ratingBandFill(band), note: String(r[view.band ?? ''] ?? '') }),
     };
   });
-  const valueLabel = view.valueLabel ?? answer.columns.find((c) => c.key === view.value)?.label ?? 'Value';
+  const valueLabel = answer.chart?.valueLabel ?? view.valueLabel ?? answer.columns.find((c) => c.key === view.value)?.label ?? 'Value';
   const noteLabel = view.band ? answer.columns.find((c) => c.key === view.band)?.label : undefined;
   return (
     <>
-      <RankChart id="report" title={view.title} bars={bars} valueLabel={valueLabel} noteLabel={noteLabel}
-        format={(v) => formatReportValue(type, v)} max={view.max ?? (view.percent ? 100 : undefined)} />
+      <RankChart id="report" title={answer.chart?.title ?? view.title} bars={bars} valueLabel={valueLabel} noteLabel={noteLabel}
+        format={(v) => formatReportValue(type, v)} max={view.max ?? (view.percent || type === 'percent' ? 100 : undefined)} />
       {view.band ? <BandLegend /> : null}
       {view.top && source.length > view.top ? (
         <Text fontSize="xs" color="fg.muted">

@@ -5,6 +5,7 @@
  * report; docs/reports.md describes each in words.
  */
 import type { ReportColumnType } from '../../resources/reports';
+import { RC_AFTER_DAY, RC_BEFORE_DAY, RC_COLUMNS } from '../../resources/routing-comparison';
 import type { PathSpec } from './report-path';
 
 export type ChartView =
@@ -175,14 +176,14 @@ export const REPORT_VIEWS: readonly ReportView[] = [
   },
   {
     screenId: 'r.routing-comparison', report: 'routing-comparison', routingGroup: false, client: false,
-    path: { base: '/r/routing/comparison/depot/-/unrouted/week', keys: ['rg', 'rz'], todayWord: 'this-week', lead: ['none', 'yes', 'c', 'all'], tail: ['z', 'all', 'col', 'all'] },
-    question: 'How far along is each depot’s routing for the day, compared with the same weekday a week before?',
-    chart: { kind: 'bar', title: 'Unrouted deliveries per depot', label: 'depot', value: 'unrouted', top: 15 },
+    path: { base: '/r/routing/comparison', before: RC_BEFORE_DAY, after: RC_AFTER_DAY, keys: ['c', 'rg', 'rz', 'z'], keyed: [{ key: 'col', option: RC_COLUMNS }], todayWord: 'this-week' },
+    question: 'How far along is routing for the day, per depot (or routing group, zone, client), compared with a week before?',
+    chart: { kind: 'bar', title: 'Unrouted deliveries per depot', label: 'group', detail: 'subgroup', value: 'value', rows: 'chart', top: 15 },
     headlines: [
       { key: 'total', label: 'Deliveries', type: 'int' },
       { key: 'unrouted', label: 'Unrouted', type: 'int' },
       { key: 'routedShare', label: 'Routed %', type: 'percent' },
-      { key: 'previousRoutedShare', label: 'Routed % a week before', type: 'percent' },
+      { key: 'previousRoutedShare', label: 'Routed % compared with', type: 'percent' },
     ],
   },
   {
