@@ -102,7 +102,7 @@ export const routingComparison = defineReport({
   async run(db, f, scope: ReportScope) {
     if (scope.clientIds !== null && (f.clients ?? []).some((c) => !scope.clientIds?.includes(c))) throw forbidden();
     const back = f.compare === 'week' ? 7 : f.compare === 'day' ? 1 : null;
-    const compared = back === null ? null : back === 7 ? `on ${shiftDay(f.from, 7)} (a week before)` : `on ${shiftDay(f.from, 1)} (the day before)`;
+    const compared = back === null ? null : shiftDay(f.from, back);
     const now = await perGroup(db, dayWhere(scope, f as DayFilters), f);
     const then = back === null ? new Map<string, GroupDay>() : await perGroup(db, dayWhere(scope, { ...f, from: shiftDay(f.from, back), to: shiftDay(f.to, back) } as DayFilters), f);
     const empty = { total: 0, unrouted: 0, runs: 0 };

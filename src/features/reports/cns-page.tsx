@@ -40,7 +40,9 @@ function TextCell({ label, value, type, width, editable, onSave }: { label: stri
     setDraft(null);
   };
   return (
-    <Input size="sm" width={width} type={type} aria-label={label} value={draft ?? value} maxLength={type === 'text' ? SENDER_NAME_MAX : undefined}
+    // times as typed text (HH:mm, the app's one time format) rather than the browser's locale clock
+    <Input size="sm" width={width} type="text" aria-label={label} value={draft ?? value} maxLength={type === 'text' ? SENDER_NAME_MAX : 5}
+      inputMode={type === 'time' ? 'numeric' : undefined} placeholder={type === 'time' ? 'HH:mm' : undefined}
       onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && commit()} />
   );
 }
@@ -48,11 +50,15 @@ function TextCell({ label, value, type, width, editable, onSave }: { label: stri
 function Channel({ label, checked, editable, onChange }: { label: string; checked: boolean; editable: boolean; onChange: (on: boolean) => void }) {
   if (!editable) return <Text>{checked ? 'On' : 'Off'}</Text>;
   return (
-    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
-      <Checkbox.HiddenInput aria-label={label} />
-      <Checkbox.Control />
-      <Checkbox.Label>{checked ? 'On' : 'Off'}</Checkbox.Label>
-    </Checkbox.Root>
+    <HStack gap="1.5">
+      <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+        <Checkbox.HiddenInput aria-label={label} />
+        <Checkbox.Control />
+      </Checkbox.Root>
+      <Text fontSize="sm" aria-hidden="true">
+        {checked ? 'On' : 'Off'}
+      </Text>
+    </HStack>
   );
 }
 
@@ -124,13 +130,13 @@ function SettingsTable({ clientId, clientName }: { clientId: number; clientName:
                     <Channel label={`${name}: e-mail`} checked={record.email === true} editable={mayEdit} onChange={(email) => void save(type, record, { email })} />
                   </Table.Cell>
                   <Table.Cell>
-                    <TextCell label={`${name}: send from`} type="time" width="7rem" value={String(record.sendFrom ?? '')} editable={mayEdit} onSave={(sendFrom) => void save(type, record, { sendFrom })} />
+                    <TextCell label={`${name}: send from`} type="time" width="4.75rem" value={String(record.sendFrom ?? '')} editable={mayEdit} onSave={(sendFrom) => void save(type, record, { sendFrom })} />
                   </Table.Cell>
                   <Table.Cell>
-                    <TextCell label={`${name}: send until`} type="time" width="7rem" value={String(record.sendUntil ?? '')} editable={mayEdit} onSave={(sendUntil) => void save(type, record, { sendUntil })} />
+                    <TextCell label={`${name}: send until`} type="time" width="4.75rem" value={String(record.sendUntil ?? '')} editable={mayEdit} onSave={(sendUntil) => void save(type, record, { sendUntil })} />
                   </Table.Cell>
                   <Table.Cell>
-                    <TextCell label={`${name}: sender name`} type="text" width="9rem" value={String(record.senderName ?? '')} editable={mayEdit} onSave={(senderName) => void save(type, record, { senderName })} />
+                    <TextCell label={`${name}: sender name`} type="text" width="8.5rem" value={String(record.senderName ?? '')} editable={mayEdit} onSave={(senderName) => void save(type, record, { senderName })} />
                   </Table.Cell>
                 </Table.Row>
               );
