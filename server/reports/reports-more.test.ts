@@ -36,7 +36,7 @@ function get(email: string, path: string): Promise<Response> {
 interface ReportData {
   columns: { key: string; label: string }[];
   rows: Record<string, unknown>[];
-  chart?: { rows: Record<string, unknown>[]; title?: string };
+  chart?: { rows: Record<string, unknown>[]; title?: string; valueLabel?: string };
   totals: Record<string, number | null>;
 }
 
