@@ -20,15 +20,16 @@ const statusList = z
   .pipe(z.array(z.enum(DELIVERY_STATUSES, { message: `Choose statuses among ${DELIVERY_STATUSES.join(', ')}.` })).max(DELIVERY_STATUSES.length));
 
 /** 'a,b' of positive ids */
-const idList = z
+export const idList = z
   .string()
   .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).map(Number))
   .pipe(z.array(z.number().int('Choose valid values.').positive('Choose valid values.').max(2_147_483_647, 'Choose valid values.')).max(200));
 
-export const dayFilters = withPeriodRules(z.object({ ...periodShape, status: statusList.optional(), depot: idList.optional(), rgs: idList.optional() }));
+export const dayShape = { ...periodShape, status: statusList.optional(), depot: idList.optional(), rgs: idList.optional() };
+export const dayFilters = withPeriodRules(z.object(dayShape));
 export type DayFilters = z.output<typeof dayFilters>;
 
-function inList(expr: SQL, values: readonly (string | number)[] | undefined): SQL {
+export function inList(expr: SQL, values: readonly (string | number)[] | undefined): SQL {
   return values === undefined || values.length === 0 ? sql`true` : sql`${expr} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 }
 

@@ -7,18 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { feedback, routingGroups } from '../../src/resources/index';
+import { band } from '../../src/resources/rating-scale';
 import { defineReport, fieldExpr, num, periodFilters, periodWhere, table, text } from './kit';
 
+export { band };
+
 const F = feedback;
-
-/** the spec's rating scale: 1 red … 5 green */
-export const BAND_CUTS = [-5.1, -0.1, 5.1, 8.1] as const;
-const BAND_NAMES = ['1 · red', '2 · orange', '3 · yellow', '4 · light green', '5 · green'] as const;
-
-export function band(score: number | null): string {
-  if (score === null) return '';
-  return BAND_NAMES[BAND_CUTS.filter((cut) => score >= cut).length] ?? '';
-}
 
 function netScore(good: number, bad: number, total: number): number | null {
   return total === 0 ? null : Math.round(((good - bad) / total) * 100) / 10;

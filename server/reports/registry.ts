@@ -6,12 +6,14 @@ import { clientReport, customerService, hdsClient } from './operator-reports';
 import { customerFeedback } from './feedback-report';
 import { auspostReport } from './integration-reports';
 import { routingComparison } from './routing-comparison';
+import { notificationsSent } from './notifications-report';
+import { appVersions } from './app-versions-report';
 import { appLogs, syncLog } from './system-reports';
 import { contractorsPerformance, driversPerformance, errorRate, eta, runErrors } from './run-reports';
 
 const LIST: readonly ReportDef[] = [
   rgSummary, errorRate, timeWindow, eta, clientDeliveries, clientSummary, zoneSuburb, contractorsPerformance, driversPerformance, runErrors, syncLog, depotReport, zoneLock, geocode, appLogs, clientReport, hdsClient, customerService, routingComparison, customerFeedback,
-  auspostReport,
+  auspostReport, notificationsSent, appVersions,
 ] as unknown as readonly ReportDef[];
 
 export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(LIST.map((r) => [r.id, r]));

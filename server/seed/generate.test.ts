@@ -154,7 +154,8 @@ describe('generateDemoData', () => {
   it('makes about the requested deliveries a day over a week centred on today', () => {
     const perDay = new Map<string, number>();
     for (const d of deliveries) perDay.set(d.date, (perDay.get(d.date) ?? 0) + 1);
-    expect([...perDay.keys()].sort()).toEqual([-3, -2, -1, 0, 1, 2, 3].map((n) => addDays(TODAY, n)));
+    // the week around today, and the same weekday a week before (Routing Comparison, server/seed/week-before.ts)
+    expect([...perDay.keys()].sort()).toEqual([-7, -3, -2, -1, 0, 1, 2, 3].map((n) => addDays(TODAY, n)));
     for (const n of perDay.values()) expect(Math.abs(n - PER_DAY) / PER_DAY).toBeLessThan(0.1);
     const geo = deliveries.filter((d) => d.geoIssue);
     expect(geo.length / deliveries.length).toBeGreaterThan(0.005);

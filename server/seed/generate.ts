@@ -27,6 +27,9 @@ import { buildFeedback } from './feedback';
 import { buildEquipment } from './equipment';
 import { buildRoutePlans } from './route-plans';
 import { buildIntegrations } from './integrations';
+import { buildNotificationSettings, buildNotifications } from './notifications';
+import { buildDriverApps } from './driver-apps';
+import { weekBeforeDay } from './week-before';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -101,11 +104,10 @@ export function generateDemoData(opts: SeedOptions): DemoData {
   const totals = dailyTotals(opts, volumeRng);
   const firstOffset = -Math.floor((opts.days - 1) / 2);
 
-  totals.forEach((total, dayIndex) => {
-    const offset = firstOffset + dayIndex;
+  const seedDay = (total: number, offset: number, oldest: boolean, volume: Random): void => {
     const date = addDays(opts.today, offset);
     const drafts: DeliveryDraft[] = [];
-    const perClient = apportion(total, shipping.map((c) => c.weight * volumeRng.float(0.9, 1.1)));
+    const perClient = apportion(total, shipping.map((c) => c.weight * volume.float(0.9, 1.1)));
     shipping.forEach((c, i) => factory.make(c, date, perClient[i] ?? 0, drafts));
 
     const byGroup = new Map<number, DeliveryDraft[]>(ref.groups.map((g) => [g.id, []]));
@@ -115,14 +117,17 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       routeGroupDay(routeRng, plan, group, people.crews.get(group.id) ?? [], byGroup.get(group.id) ?? [], ids, { runs, drops });
     }
 
-    const oldest = dayIndex === 0 && offset < 0;
     for (const d of drafts) {
       if (oldest && historyRng.chance(HISTORICAL_SHARE)) d.record.historical = true;
       deliveries.push(d.record);
       boxFactory.make(d, offset, boxes);
     }
-  });
+  };
+  totals.forEach((total, dayIndex) => seedDay(total, firstOffset + dayIndex, dayIndex === 0 && firstOffset < 0, volumeRng));
+  const weekBefore = weekBeforeDay(opts, firstOffset, rng.fork('week-before'));
+  if (weekBefore) seedDay(weekBefore.total, weekBefore.offset, false, weekBefore.volume);
 
+  const notificationSettings = buildNotificationSettings(clients, rng.fork('notification-settings'));
   return {
     users: people.users,
     records: {
@@ -146,6 +151,9 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       equipment: buildEquipment(ref, rng.fork('equipment'), opts.today),
       routePlans: buildRoutePlans(opts.today, runs, drops, deliveries, ref.depots),
       ...buildIntegrations({ today: opts.today, clients: clients.map((c) => c.record), depots: ref.depots, deliveries, boxes }, rng.fork('integrations')),
+      notificationSettings,
+      notifications: buildNotifications(deliveries, notificationSettings, ref, opts.today, rng.fork('notifications')),
+      driverApps: buildDriverApps(people, runs, opts.today, rng.fork('driver-apps')),
     },
   };
 }

@@ -76,6 +76,8 @@ export const PAGES: Record<string, PageLoader> = {
   'r.routing-comparison': reportPage,
   'r.feedback': reportPage,
   'r.auspost': reportPage,
+  'ctr.app-versions': reportPage,
+  'r.cns': async () => (await import('../features/reports/cns-page')).CnsRoute,
   offline: async () => (await import('../features/resource-pages/offline-days-page')).OfflineDaysPage,
   account: async () => (await import('../features/account/account-page')).AccountPage,
   'users.detail': async () => (await import('../features/account/user-detail-page')).UserDetailPage,

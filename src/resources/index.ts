@@ -15,6 +15,8 @@ import { scans } from './scans';
 import { vanAvailability } from './van-availability';
 import { auspostArticles, auspostOrders, auspostReturns } from './auspost';
 import { startrackBoxes, startrackEvents, startrackOrders } from './startrack';
+import { notificationSettings, notifications } from './notifications';
+import { driverApps } from './driver-apps';
 
 export const resources = {
   clients,
@@ -38,6 +40,7 @@ export const resources = {
   equipment,
   routePlans,
   auspostOrders, auspostArticles, auspostReturns, startrackOrders, startrackBoxes, startrackEvents,
+  notificationSettings, notifications, driverApps,
 } as const;
 
 export type ResourceName = keyof typeof resources;
@@ -62,3 +65,4 @@ export { AUSPOST_READ, AUSPOST_SERVICE, auspostArticles, auspostOrders, auspostR
 export { STARTRACK_READ, startrackBoxes, startrackEvents, startrackOrders } from './startrack';
 export { SCAN_KINDS, SCAN_RESULTS, SCAN_SOURCES, SCAN_WRITE, type ScanKind } from './scans';
 export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability, feedback, equipment, routePlans };
+export { notificationSettings, notifications, driverApps };

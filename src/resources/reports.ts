@@ -18,6 +18,16 @@ export interface ReportResult {
   rows: ReportRow[];
   /** the report's headline figures over every row */
   totals: Record<string, number | null>;
+  /** what the chart draws when it groups otherwise than the table (also computed on the server) */
+  chart?: ReportChartData;
+}
+
+export interface ReportChartData {
+  rows: ReportRow[];
+  /** when the filters decide them (Routing Comparison's measure) */
+  title?: string;
+  valueLabel?: string;
+  valueType?: ReportColumnType;
 }
 
 export interface ReportAnswer extends ReportResult {

@@ -13,6 +13,8 @@ export interface Bar {
   label: string;
   value: number;
   colour?: string;
+  /** words shown after the value and in the text alternative (what a colour stands for) */
+  note?: string;
 }
 
 export interface BarChartProps {

@@ -4,5 +4,5 @@ export { RankChart, type RankChartProps } from './rank-chart';
 export { RingChart, type RingChartProps } from './ring-chart';
 export { LineChart, type LineChartProps, type Series } from './line-chart';
 export { ChartFigure, type ChartFigureProps, type FigureRow } from './chart-figure';
-export { statusFill, seriesColour, SERIES_COLOURS } from './colours';
+export { statusFill, seriesColour, ratingBandFill, SERIES_COLOURS } from './colours';
 export { niceScale, ringSlices, polyline } from './geometry';

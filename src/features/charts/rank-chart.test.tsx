@@ -20,4 +20,17 @@ describe('rank chart', () => {
     const widths = [...document.querySelectorAll<HTMLElement>('[data-testid="p-bars"] > div > div > div')].map((el) => getComputedStyle(el).width);
     expect(widths).toEqual(['80%', '100%']);
   });
+
+  it('colours each bar as given and writes its note after the value and in the text alternative', () => {
+    render(
+      <RankChart id="n" title="Mean rating" valueLabel="Mean rating" noteLabel="Band" max={5}
+        bars={[{ key: 'a', label: 'Sydney', value: 4.5, colour: 'rgb(56, 161, 105)', note: '5 · green' }, { key: 'b', label: 'Perth', value: 2.5, colour: 'rgb(229, 62, 62)', note: '1 · red' }]} />,
+    );
+    const fills = [...document.querySelectorAll<HTMLElement>('[data-testid="n-bars"] > div > div > div')].map((el) => getComputedStyle(el).backgroundColor);
+    expect(fills).toEqual(['rgb(56, 161, 105)', 'rgb(229, 62, 62)']);
+    expect(document.querySelector('[data-testid="n-bars"]')?.textContent).toContain('4.5 · 5 · green');
+    expect([...document.querySelectorAll('[data-testid="n-table"] th')].map((th) => th.textContent)).toEqual(['', 'Mean rating', 'Band']);
+    expect([...document.querySelectorAll('[data-testid="n-table"] tbody tr')].map((r) => r.textContent)).toEqual(['Sydney4.55 · green', 'Perth2.51 · red']);
+  });
 });
+

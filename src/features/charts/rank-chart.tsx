@@ -17,14 +17,18 @@ export interface RankChartProps {
   format?: (value: number) => string;
   /** the value a full bar stands for (100 for percentages); the largest value when left out */
   max?: number;
+  /** heading of the notes' column in the text alternative, when bars carry notes */
+  noteLabel?: string;
 }
 
-export function RankChart({ id, title, bars, valueLabel = 'Count', format = (v) => v.toLocaleString(), max }: RankChartProps) {
+export function RankChart({ id, title, bars, valueLabel = 'Count', format = (v) => v.toLocaleString(), max, noteLabel = 'Note' }: RankChartProps) {
   const auto = useId().replace(/:/g, '');
   const figureId = id ?? `rank-${auto}`;
   const top = max ?? Math.max(0, ...bars.map((b) => b.value));
+  const noted = bars.some((b) => b.note);
+  const rows = bars.map((b) => ({ label: b.label, values: noted ? [format(b.value), b.note ?? ''] : [format(b.value)] }));
   return (
-    <ChartFigure id={figureId} title={title} columns={['', valueLabel]} rows={bars.map((b) => ({ label: b.label, values: [format(b.value)] }))} height="auto">
+    <ChartFigure id={figureId} title={title} columns={noted ? ['', valueLabel, noteLabel] : ['', valueLabel]} rows={rows} height="auto">
       <Grid templateColumns="minmax(7rem, 14rem) 1fr auto" columnGap="3" rowGap="1.5" alignItems="center" data-testid={`${figureId}-bars`}>
         {bars.map((b) => (
           <Box key={b.key} display="contents">
@@ -36,6 +40,11 @@ export function RankChart({ id, title, bars, valueLabel = 'Count', format = (v) 
             </Box>
             <Text fontSize="sm" textAlign="end" whiteSpace="nowrap" minW="4.5rem">
               {format(b.value)}
+              {b.note ? (
+                <Text as="span" color="fg.muted">
+                  {` · ${b.note}`}
+                </Text>
+              ) : null}
             </Text>
           </Box>
         ))}

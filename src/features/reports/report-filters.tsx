@@ -3,6 +3,7 @@ import { Button, Field, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useReferenceList } from '../../offline';
 import { DayInput } from '../layout';
 import { DELIVERY_STATUSES } from '../../resources/operations';
+import type { PathOption } from '../../resources/routing-comparison';
 import type { PathSpec } from './report-path';
 import { shiftDate, type ReportFilters } from './report-url';
 
@@ -16,6 +17,24 @@ function RefSelect({ label, name, value, options, onChange }: { label: string; n
           {options.map((o) => (
             <option key={o.id} value={o.id}>
               {o.title}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function OptionSelect({ option, value, onChange }: { option: PathOption; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field.Root width="auto" minW="9rem">
+      <Field.Label>{option.label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field name={option.name} value={value} onChange={(e) => onChange(e.target.value)}>
+          {option.values.map((v) => (
+            <option key={v.value} value={v.value}>
+              {v.label}
             </option>
           ))}
         </NativeSelect.Field>
@@ -45,8 +64,11 @@ function one<T>(list: readonly T[] | undefined): T | null {
 function PathFilters({ filters, today, path, onChange }: Required<Pick<ReportFiltersBarProps, 'filters' | 'today' | 'path' | 'onChange'>>) {
   const groups = useReferenceList('routingGroups').data;
   const depots = useReferenceList('depots').data;
+  const clients = useReferenceList('clients').data;
+  const zones = useReferenceList('zones').data;
   const set = (patch: Partial<ReportFilters>) => onChange({ ...filters, ...patch });
   const status = one(filters.statuses);
+  const options = [...(path.before ?? []), ...(path.after ?? []), ...(path.keyed ?? []).map((k) => k.option)];
   return (
     <Wrap gap="3" align="flex-end" role="group" aria-label="Report filters">
       <Field.Root width="auto">
@@ -62,6 +84,15 @@ function PathFilters({ filters, today, path, onChange }: Required<Pick<ReportFil
       {path.keys.includes('rz') ? (
         <RefSelect label="Depot" name="rz" value={one(filters.depots)} options={depots.map((d) => ({ id: d.id, title: String(d.name) }))} onChange={(id) => set({ depots: id === null ? [] : [id] })} />
       ) : null}
+      {path.keys.includes('c') ? (
+        <RefSelect label="Client" name="c" value={one(filters.clients)} options={clients.map((c) => ({ id: c.id, title: String(c.displayName ?? c.name) }))} onChange={(id) => set({ clients: id === null ? [] : [id] })} />
+      ) : null}
+      {path.keys.includes('z') ? (
+        <RefSelect label="Zone" name="z" value={one(filters.zones)} options={zones.map((z) => ({ id: z.id, title: String(z.name) }))} onChange={(id) => set({ zones: id === null ? [] : [id] })} />
+      ) : null}
+      {options.map((o) => (
+        <OptionSelect key={o.name} option={o} value={filters.options?.[o.name] ?? o.values[0]?.value ?? ''} onChange={(v) => set({ options: { ...filters.options, [o.name]: v } })} />
+      ))}
       {path.keys.includes('s') ? (
         <RefSelect label="Status" name="s" value={STATUS_OPTIONS.find((o) => o.title === status?.replace('-', ' '))?.id ?? null} options={STATUS_OPTIONS}
           onChange={(id) => set({ statuses: id === null ? [] : [DELIVERY_STATUSES[id - 1] ?? ''] })} />

@@ -6,7 +6,7 @@
  * with its age (the persisted query cache).
  */
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, plainErrorMessage } from '../../lib/api';
 import { todayString } from '../../lib/dates';
@@ -73,7 +73,14 @@ function ReportBody({ view, title, answer }: { view: ReportView; title: string; 
   );
 }
 
-function ReportPage({ view, screen }: { view: ReportView; screen: Screen }) {
+export interface ReportPageProps {
+  view: ReportView;
+  screen: Screen;
+  /** a section above the figures that reads the same filters (Customer Notification Settings: the settings) */
+  extra?: (filters: ReportFilters) => ReactNode;
+}
+
+export function ReportPage({ view, screen, extra }: ReportPageProps) {
   const user = useCurrentUser();
   const labels = useStore(menuPrefsStore).labels;
   const title = screen.title[labels];
@@ -123,6 +130,7 @@ function ReportPage({ view, screen }: { view: ReportView; screen: Screen }) {
       </HStack>
       <Text color="fg.muted">{view.question}</Text>
       <ReportFiltersBar filters={filters} today={today} routingGroup={view.routingGroup} client={view.client} path={view.path} onChange={apply} />
+      {extra ? extra(filters) : null}
       {!online && answer ? (
         <Alert.Root status="warning" data-testid="report-offline">
           <Alert.Indicator />

@@ -15,6 +15,10 @@ export interface ReportFilters {
   rgs?: number[];
   depots?: number[];
   statuses?: string[];
+  /** Routing Comparison: client and zone lists ('c/8,14', 'z/3') and its option segments by API name */
+  clients?: number[];
+  zones?: number[];
+  options?: Record<string, string>;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,6 +60,9 @@ export function reportApiPath(reportId: string, f: ReportFilters, acting: number
   if (f.rgs?.length) q.set('rgs', f.rgs.join(','));
   if (f.depots?.length) q.set('depot', f.depots.join(','));
   if (f.statuses?.length) q.set('status', f.statuses.join(','));
+  if (f.clients?.length) q.set('clients', f.clients.join(','));
+  if (f.zones?.length) q.set('zones', f.zones.join(','));
+  for (const [name, value] of Object.entries(f.options ?? {})) q.set(name, value);
   if (acting > 0) q.set('acting', String(acting));
   return `reports/${reportId}?${q.toString()}`;
 }

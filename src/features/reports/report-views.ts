@@ -5,11 +5,22 @@
  * report; docs/reports.md describes each in words.
  */
 import type { ReportColumnType } from '../../resources/reports';
+import { RC_AFTER_DAY, RC_BEFORE_DAY, RC_COLUMNS } from '../../resources/routing-comparison';
 import type { PathSpec } from './report-path';
 
 export type ChartView =
   /** `detail`: a second label column when the first alone is ambiguous ('client · reason') */
-  | { kind: 'bar'; title: string; label: string; detail?: string; value: string; percent?: boolean; top?: number }
+  | {
+      kind: 'bar'; title: string; label: string; detail?: string; value: string; percent?: boolean; top?: number;
+      /** the full bar's value when it is not the largest (5 on the rating scale) */
+      max?: number;
+      /** the row key holding a rating band ('4 · light green'): bars take the band's colour, with a legend */
+      band?: string;
+      /** 'chart': draw the answer's chart rows (grouped on the server unlike the table) */
+      rows?: 'chart';
+      /** the value's name when it is not one of the table's columns */
+      valueLabel?: string;
+    }
   | { kind: 'line'; title: string; label: string; values: readonly string[]; percent?: boolean };
 
 export interface Headline {
@@ -165,20 +176,20 @@ export const REPORT_VIEWS: readonly ReportView[] = [
   },
   {
     screenId: 'r.routing-comparison', report: 'routing-comparison', routingGroup: false, client: false,
-    path: { base: '/r/routing/comparison/depot/-/unrouted/week', keys: ['rg', 'rz'], todayWord: 'this-week', lead: ['none', 'yes', 'c', 'all'], tail: ['z', 'all', 'col', 'all'] },
-    question: 'How far along is each depot’s routing for the day, compared with the same weekday a week before?',
-    chart: { kind: 'bar', title: 'Unrouted deliveries per depot', label: 'depot', value: 'unrouted', top: 15 },
+    path: { base: '/r/routing/comparison', before: RC_BEFORE_DAY, after: RC_AFTER_DAY, keys: ['c', 'rg', 'rz', 'z'], keyed: [{ key: 'col', option: RC_COLUMNS }], todayWord: 'this-week' },
+    question: 'How far along is routing for the day, per depot (or routing group, zone, client), compared with a week before?',
+    chart: { kind: 'bar', title: 'Unrouted deliveries per depot', label: 'group', detail: 'subgroup', value: 'value', rows: 'chart', top: 15 },
     headlines: [
       { key: 'total', label: 'Deliveries', type: 'int' },
       { key: 'unrouted', label: 'Unrouted', type: 'int' },
       { key: 'routedShare', label: 'Routed %', type: 'percent' },
-      { key: 'previousRoutedShare', label: 'Routed % a week before', type: 'percent' },
+      { key: 'previousRoutedShare', label: 'Routed % compared with', type: 'percent' },
     ],
   },
   {
     screenId: 'r.feedback', report: 'feedback', routingGroup: false, client: true,
     question: 'What did customers think of their deliveries: ratings from 1 to 5 per routing group?',
-    chart: { kind: 'bar', title: 'Mean rating per routing group (1 to 5)', label: 'routingGroup', value: 'meanRating' },
+    chart: { kind: 'bar', title: 'Mean rating per routing group (1 to 5), coloured by net score band', label: 'routingGroup', value: 'meanRating', max: 5, band: 'band' },
     headlines: [
       { key: 'total', label: 'Responses', type: 'int' },
       { key: 'meanRating', label: 'Mean rating', type: 'decimal' },
@@ -250,6 +261,28 @@ export const REPORT_VIEWS: readonly ReportView[] = [
       { key: 'failed', label: 'Failed', type: 'int' },
       { key: 'returned', label: 'Returned', type: 'int' },
       { key: 'noPhone', label: 'Without a phone number', type: 'int' },
+    ],
+  },
+  {
+    screenId: 'r.cns', report: 'notifications', routingGroup: true, client: true,
+    question: 'Which notifications do this client’s customers get, by SMS and e-mail, and how many were sent in the period?',
+    chart: { kind: 'bar', title: 'Notifications sent, by type and channel', label: 'type', detail: 'channel', value: 'sent' },
+    headlines: [
+      { key: 'sent', label: 'Sent', type: 'int' },
+      { key: 'deliveredShare', label: 'Delivered %', type: 'percent' },
+      { key: 'failed', label: 'Failed (bounced)', type: 'int' },
+      { key: 'reached', label: 'Deliveries reached', type: 'int' },
+    ],
+  },
+  {
+    screenId: 'ctr.app-versions', report: 'app-versions', routingGroup: true, client: false,
+    question: 'Which driver app version does each driver run, who is out of date, and when was each device last seen?',
+    chart: { kind: 'bar', title: 'Drivers per app version', label: 'version', value: 'drivers', rows: 'chart', valueLabel: 'Drivers' },
+    headlines: [
+      { key: 'drivers', label: 'Drivers seen', type: 'int' },
+      { key: 'outdated', label: 'Out of date', type: 'int' },
+      { key: 'currentShare', label: 'On the current release', type: 'percent' },
+      { key: 'versions', label: 'Versions in use', type: 'int' },
     ],
   },
 ];
