@@ -26,6 +26,7 @@ import { buildScans } from './scans';
 import { buildFeedback } from './feedback';
 import { buildEquipment } from './equipment';
 import { buildRoutePlans } from './route-plans';
+import { buildPreDeliveries } from './pre-deliveries';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -144,6 +145,7 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       feedback: buildFeedback(deliveries, rng.fork('feedback')),
       equipment: buildEquipment(ref, rng.fork('equipment'), opts.today),
       routePlans: buildRoutePlans(opts.today, runs, drops, deliveries, ref.depots),
+      preDeliveries: buildPreDeliveries(shipping, ref.groups, opts.today, rng.fork('pre-deliveries')),
     },
   };
 }

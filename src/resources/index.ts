@@ -13,6 +13,7 @@ import { lineHaulJourneys, lineHaulLegSchedules, lineHaulLegs } from './line-hau
 import { lineHaulJobs, lineHaulMovements } from './line-haul-movements';
 import { scans } from './scans';
 import { vanAvailability } from './van-availability';
+import { preDeliveries, preDeliveryPromotions } from './pre-deliveries';
 
 export const resources = {
   clients,
@@ -35,6 +36,7 @@ export const resources = {
   vanAvailability,
   equipment,
   routePlans,
+  preDeliveries, preDeliveryPromotions,
 } as const;
 
 export type ResourceName = keyof typeof resources;
@@ -54,5 +56,6 @@ export * from './types';
 export * from './roles';
 export * from './access';
 export * from './screens';
+export { PRE_DELIVERY_STATUSES, PRE_DELIVERY_READ, PRE_DELIVERY_WRITE, preDeliveries, preDeliveryPromotions } from './pre-deliveries';
 export { SCAN_KINDS, SCAN_RESULTS, SCAN_SOURCES, SCAN_WRITE, type ScanKind } from './scans';
 export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability, feedback, equipment, routePlans };
