@@ -18,12 +18,15 @@ interface Drop {
 }
 
 test('manual routing: reorder a stop online, move one to another run offline; both show in Run Summary, applied once', async ({ api, app }) => {
-  const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const runs = (await api.get<{ data: Run[] }>(`/runs?date=${date}&sort=code&limit=-1`)).data.filter((r) => ['planned', 'assigned'].includes(r.status) && r.dropsTotal >= 2);
-  // a routing group with two open runs (the demo data has one in most groups)
-  const first = runs.find((r) => runs.some((o) => o.routingGroupId === r.routingGroupId && o.id !== r.id));
-  const other = runs.find((r) => r.routingGroupId === first?.routingGroupId && r.id !== first.id);
-  if (!first || !other) throw new Error(`no two open runs of one routing group on ${date}`);
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const open = (await api.get<{ data: (Run & { date: string })[] }>(`/runs?date_from=${day(1)}&date_to=${day(3)}&sort=code&limit=-1`)).data.filter(
+    (r) => ['planned', 'assigned'].includes(r.status) && r.dropsTotal >= 2,
+  );
+  // the smallest routing-group day with two open runs: a short list to render
+  const pairs = open.flatMap((r) => open.filter((o) => o.routingGroupId === r.routingGroupId && o.date === r.date && o.id > r.id).map((o) => [r, o] as const));
+  const [first, other] = pairs.sort((a, b) => a[0].dropsTotal + a[1].dropsTotal - b[0].dropsTotal - b[1].dropsTotal)[0] ?? [];
+  if (!first || !other) throw new Error('no two open runs of one routing group in the next days');
+  const date = first.date;
   const stopsOf = async (run: Run) => (await api.get<{ data: Drop[] }>(`/drops?runId=${run.id}&sort=sequence&limit=-1`)).data;
   const [one, two] = await stopsOf(first);
   if (!one || !two) throw new Error('the run has two stops');
