@@ -16,6 +16,7 @@ import { recordPath } from '../../screens';
 import { useCurrentUser } from '../auth';
 import { DayInput } from '../layout';
 import { dataStatus, StatusBadge, todayIso } from '../resource-pages';
+import { SideScroll } from './side-scroll';
 import { keepShown, queuedPromotions, toggleAll, toggleSelection } from './pre-delivery-selection';
 import { PreDeliveryFilters, type PromoteFilters } from './pre-delivery-filters';
 
@@ -128,7 +129,7 @@ export function PreDeliveriesPage() {
             </Field.Root>
             <Field.Root width="auto">
               <Field.Label>Window</Field.Label>
-              <NativeSelect.Root size="sm" width="13rem">
+              <NativeSelect.Root size="sm" width="14.5rem">
                 <NativeSelect.Field name="windowChoice" value={ownWindow ? 'own' : 'one'} onChange={(e) => setOwnWindow(e.target.value === 'own')}>
                   <option value="own">Each order’s own window</option>
                   <option value="one">One window for all</option>
@@ -170,7 +171,7 @@ export function PreDeliveriesPage() {
         </Alert.Root>
       ) : null}
       {status ?? (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="65vh">
+        <SideScroll label="Undated orders" what="columns" maxH="65vh">
           <Table.Root size="sm" stickyHeader>
             <Table.Header>
               <Table.Row>
@@ -182,11 +183,9 @@ export function PreDeliveriesPage() {
                     </Checkbox.Root>
                   </Table.ColumnHeader>
                 ) : null}
-                <Table.ColumnHeader>Reference</Table.ColumnHeader>
+                <Table.ColumnHeader>Reference · received</Table.ColumnHeader>
                 <Table.ColumnHeader>Client</Table.ColumnHeader>
-                <Table.ColumnHeader>Recipient</Table.ColumnHeader>
-                <Table.ColumnHeader>Suburb · zone</Table.ColumnHeader>
-                <Table.ColumnHeader>Received</Table.ColumnHeader>
+                <Table.ColumnHeader>Recipient · suburb, zone</Table.ColumnHeader>
                 <Table.ColumnHeader hideBelow="lg">Service</Table.ColumnHeader>
                 <Table.ColumnHeader hideBelow="lg">Boxes</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
@@ -222,14 +221,18 @@ export function PreDeliveriesPage() {
                         </Checkbox.Root>
                       </Table.Cell>
                     ) : null}
-                    <Table.Cell fontWeight="medium">{ref}</Table.Cell>
-                    <Table.Cell maxW="10rem" truncate>{typeof r.clientId === 'number' ? (clientNames.get(r.clientId) ?? 'Unknown client') : '—'}</Table.Cell>
-                    <Table.Cell maxW="12rem" truncate title={String(r.recipientName)}>{String(r.recipientName)}</Table.Cell>
-                    <Table.Cell maxW="14rem" truncate>
-                      {String(r.suburb ?? '')}
-                      {typeof r.zoneId === 'number' ? ` · ${zoneNames.get(r.zoneId) ?? ''}` : ''}
+                    <Table.Cell>
+                      <Text fontWeight="medium">{ref}</Text>
+                      <Text fontSize="xs" color="fg.muted">received {String(r.receivedOn)}</Text>
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{String(r.receivedOn)}</Table.Cell>
+                    <Table.Cell maxW={{ base: '9rem', lg: '14rem' }} truncate>{typeof r.clientId === 'number' ? (clientNames.get(r.clientId) ?? 'Unknown client') : '—'}</Table.Cell>
+                    <Table.Cell maxW={{ base: '13rem', lg: '20rem' }}>
+                      <Text truncate title={String(r.recipientName)}>{String(r.recipientName)}</Text>
+                      <Text fontSize="xs" color="fg.muted" truncate>
+                        {String(r.suburb ?? '')}
+                        {typeof r.zoneId === 'number' ? `, ${zoneNames.get(r.zoneId) ?? ''}` : ''}
+                      </Text>
+                    </Table.Cell>
                     <Table.Cell hideBelow="lg">{String(r.serviceType)}</Table.Cell>
                     <Table.Cell hideBelow="lg">{String(r.boxCount ?? '')}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
@@ -250,7 +253,7 @@ export function PreDeliveriesPage() {
               })}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </SideScroll>
       )}
     </Stack>
   );
