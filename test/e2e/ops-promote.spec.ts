@@ -65,4 +65,6 @@ test('undated orders are promoted to deliveries: two online, one offline that re
   expect(made.map((d) => [d.date, d.windowStart, d.windowEnd])).toEqual([[date, '09:00', '11:00']]);
   await page.getByRole('combobox', { name: 'Status' }).selectOption('promoted');
   await expect(rows.filter({ hasText: c.reference }).getByRole('link', { name: `delivery on ${date}` })).toBeVisible();
+  // a client admin of clients 8 and 14 opens no scanner screen: the zxing binary is never fetched
+  expect(await page.evaluate(async () => (await (await caches.open('scanner-wasm')).keys()).length)).toBe(0);
 });

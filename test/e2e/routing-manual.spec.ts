@@ -67,4 +67,9 @@ test('manual routing: reorder a stop online, move one to another run offline; bo
   const drops = page.getByRole('table', { name: `Drops of ${other.code}` });
   await expect(drops.locator('[data-testid^="drop-row-"]')).toHaveCount(otherBefore + 1);
   await expect(drops.getByTestId(`drop-row-${one.id}`)).toContainText(String(otherBefore + 1));
+
+  // this Chromium has no BarcodeDetector and an admin may scan: the zxing binary was kept in idle time
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('scanner-wasm')).keys()).map((r) => r.url)), { timeout: 20_000 }).toEqual([
+    expect.stringMatching(/\/assets\/zxing_reader-[\w-]+\.wasm$/),
+  ]);
 });

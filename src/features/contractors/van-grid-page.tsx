@@ -108,7 +108,7 @@ export function VanGridPage() {
               <Table.Row>
                 <Table.ColumnHeader {...STICKY} zIndex="2">Contractor</Table.ColumnHeader>
                 {days.map((d) => (
-                  <Table.ColumnHeader key={d}>
+                  <Table.ColumnHeader key={d} whiteSpace="nowrap">
                     {weekdayOf(d)} {d.slice(5)}
                   </Table.ColumnHeader>
                 ))}
