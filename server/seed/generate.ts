@@ -145,7 +145,7 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       feedback: buildFeedback(deliveries, rng.fork('feedback')),
       equipment: buildEquipment(ref, rng.fork('equipment'), opts.today),
       routePlans: buildRoutePlans(opts.today, runs, drops, deliveries, ref.depots),
-      preDeliveries: buildPreDeliveries(shipping, ref.groups, opts.today, rng.fork('pre-deliveries')),
+      ...buildPreDeliveries(shipping, ref.groups, opts.today, rng.fork('pre-deliveries'), people.users, deliveries),
     },
   };
 }
