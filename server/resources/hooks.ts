@@ -21,6 +21,7 @@ import { scanHooks } from '../operations/scan-effects';
 import { vanAvailabilityHooks } from '../operations/van-availability-hooks';
 import { routePlanHooks } from '../routing/apply-plan';
 import { dropMoveHooks } from '../routing/drop-moves';
+import { preDeliveryHooks, promotionHooks } from '../operations/pre-deliveries';
 
 export interface HookContext {
   tx: Executor;
@@ -96,6 +97,7 @@ const HOOKS: Record<string, ResourceHooks> = {
   vanAvailability: vanAvailabilityHooks,
   routePlans: routePlanHooks,
   drops: dropMoveHooks,
+  preDeliveries: preDeliveryHooks, preDeliveryPromotions: promotionHooks,
   ...LINE_HAUL_HOOKS,
 };
 const NONE: ResourceHooks = { extraFields: [] };

@@ -30,6 +30,7 @@ import { buildIntegrations } from './integrations';
 import { buildNotificationSettings, buildNotifications } from './notifications';
 import { buildDriverApps } from './driver-apps';
 import { weekBeforeDay } from './week-before';
+import { buildPreDeliveries } from './pre-deliveries';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -154,6 +155,7 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       notificationSettings,
       notifications: buildNotifications(deliveries, notificationSettings, ref, opts.today, rng.fork('notifications')),
       driverApps: buildDriverApps(people, runs, opts.today, rng.fork('driver-apps')),
+      ...buildPreDeliveries(shipping, ref.groups, opts.today, rng.fork('pre-deliveries'), people.users, deliveries),
     },
   };
 }

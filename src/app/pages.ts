@@ -69,6 +69,7 @@ export const PAGES: Record<string, PageLoader> = {
   'o.routing-summary': async () => (await import('../features/operations/routing-summary-page')).RoutingSummaryPage,
   'o.control-center': async () => (await import('../features/operations/control-center-page')).ControlCenterPage,
   'o.client-control-center': async () => (await import('../features/operations/control-center-page')).ClientControlCenterPage,
+  'o.pre-deliveries': async () => (await import('../features/operations/pre-deliveries-page')).PreDeliveriesPage,
   'ctr.contractors': async () => (await import('../features/contractors/contractors-page')).ContractorsPage,
   'ctr.van-grid': async () => (await import('../features/contractors/van-grid-page')).VanGridPage,
   'ctr.van-report': async () => (await import('../features/contractors/van-report-page')).VanReportPage,

@@ -102,6 +102,17 @@ const authRoutes: RouteObject[] = [
   { path: 'auth/*', element: <Navigate to="/auth/login" replace /> },
 ];
 
+/** The shell, plus the idle-time keeping of the zxing binary on devices that will scan with it (its own chunk). */
+const ScannerWarmup = lazy(() => import('../features/scanning/scanner-warmup'));
+const shell = (
+  <>
+    <ShellLayout />
+    <Suspense fallback={null}>
+      <ScannerWarmup />
+    </Suspense>
+  </>
+);
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorScreen />,
@@ -111,7 +122,7 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <ShellLayout />,
+            element: shell,
             children: [
               {
                 // a crashing page shows the error screen inside the shell, so the menu stays

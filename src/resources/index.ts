@@ -17,6 +17,7 @@ import { auspostArticles, auspostOrders, auspostReturns } from './auspost';
 import { startrackBoxes, startrackEvents, startrackOrders } from './startrack';
 import { notificationSettings, notifications } from './notifications';
 import { driverApps } from './driver-apps';
+import { preDeliveries, preDeliveryPromotions } from './pre-deliveries';
 
 export const resources = {
   clients,
@@ -41,6 +42,7 @@ export const resources = {
   routePlans,
   auspostOrders, auspostArticles, auspostReturns, startrackOrders, startrackBoxes, startrackEvents,
   notificationSettings, notifications, driverApps,
+  preDeliveries, preDeliveryPromotions,
 } as const;
 
 export type ResourceName = keyof typeof resources;
@@ -63,6 +65,7 @@ export * from './screens';
 export { inSentence } from './in-sentence';
 export { AUSPOST_READ, AUSPOST_SERVICE, auspostArticles, auspostOrders, auspostReturns } from './auspost';
 export { STARTRACK_READ, startrackBoxes, startrackEvents, startrackOrders } from './startrack';
+export { PRE_DELIVERY_STATUSES, PRE_DELIVERY_READ, PRE_DELIVERY_WRITE, preDeliveries, preDeliveryPromotions } from './pre-deliveries';
 export { SCAN_KINDS, SCAN_RESULTS, SCAN_SOURCES, SCAN_WRITE, type ScanKind } from './scans';
 export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability, feedback, equipment, routePlans };
 export { notificationSettings, notifications, driverApps };

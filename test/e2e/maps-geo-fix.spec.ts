@@ -1,22 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { apiAs, launchApp, newProfileDir, openControlled, removeProfileDir, signIn, unsentCount, type Api } from './fixtures/offline';
+import { expect, JOURNEY_OPTIONS, test, unsentCount } from './fixtures/journey';
 
-// A persistent profile (the outbox lives in IndexedDB); the runner's tracing cannot follow it.
-test.use({ trace: 'off', actionTimeout: 15_000, navigationTimeout: 30_000 });
+test.use(JOURNEY_OPTIONS);
 test.setTimeout(90_000);
-
-const USER = 'admin@demo.test';
-let api: Api;
-let dir: string;
-
-test.beforeEach(async ({ baseURL }) => {
-  api = await apiAs(baseURL ?? '', USER);
-  dir = newProfileDir();
-});
-test.afterEach(async () => {
-  await api.dispose();
-  removeProfileDir(dir);
-});
 
 interface Geo {
   id: number;
@@ -27,10 +12,9 @@ interface Geo {
   geoIssue: boolean;
 }
 
-test('a geocode issue is fixed on the map offline: the position waits in the outbox and reaches the server once', async ({ baseURL }) => {
-  const context = await launchApp(dir, baseURL ?? '');
-  await signIn(context, baseURL ?? '', USER);
-  const page = await openControlled(context, '/#/d/deliveries-geo-issues/all');
+test('a geocode issue is fixed on the map offline: the position waits in the outbox and reaches the server once', async ({ api, app }) => {
+  const { context } = app;
+  const page = await app.open('/#/d/deliveries-geo-issues/all');
   const panel = page.getByRole('region', { name: 'Fix a position on the map' });
   const picker = panel.getByRole('combobox', { name: 'Delivery' });
   await expect(picker.locator('option').nth(1)).toBeAttached();
@@ -64,5 +48,4 @@ test('a geocode issue is fixed on the map offline: the position waits in the out
   await expect.poll(() => unsentCount(page), { timeout: 30_000 }).toBe(0);
   const after = (await api.get<{ data: Geo }>(`/deliveries/${before.id}`)).data;
   expect(after).toMatchObject({ lat: wantLat, lng: wantLng, geoIssue: false, version: before.version + 1 });
-  await context.close();
 });

@@ -1,21 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { apiAs, launchApp, newProfileDir, openControlled, removeProfileDir, signIn, unsentCount, type Api } from './fixtures/offline';
+import { expect, JOURNEY_OPTIONS, test, unsentCount } from './fixtures/journey';
 
-test.use({ trace: 'off', actionTimeout: 15_000, navigationTimeout: 30_000 });
+test.use(JOURNEY_OPTIONS);
 test.setTimeout(90_000);
-
-const USER = 'admin@demo.test';
-let api: Api;
-let dir: string;
-
-test.beforeEach(async ({ baseURL }) => {
-  api = await apiAs(baseURL ?? '', USER);
-  dir = newProfileDir();
-});
-test.afterEach(async () => {
-  await api.dispose();
-  removeProfileDir(dir);
-});
 
 interface D {
   id: number;
@@ -25,7 +11,7 @@ interface D {
   status: string;
 }
 
-test('a small day is optimised and applied as one change, queued offline and applied once', async ({ baseURL }) => {
+test('a small day is optimised and applied as one change, queued offline and applied once', async ({ api, app }) => {
   const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const unrouted = (await api.get<{ data: D[] }>(`/deliveries?date=${date}&status=pending&runId=null&limit=-1`)).data.filter((d) => d.lat !== null);
   const byGroup = new Map<number, D[]>();
@@ -34,9 +20,8 @@ test('a small day is optimised and applied as one change, queued offline and app
   expect(mine.length, 'unrouted deliveries in the demo data').toBeGreaterThan(1);
   const plansBefore = (await api.get<{ count: number }>(`/route-plans?date=${date}&routingGroupId=${groupId}`)).count;
 
-  const context = await launchApp(dir, baseURL ?? '');
-  await signIn(context, baseURL ?? '', USER);
-  const page = await openControlled(context, `/#/d/adiona?date=${date}&rg=${groupId}`);
+  const { context } = app;
+  const page = await app.open(`/#/d/adiona?date=${date}&rg=${groupId}`);
   await expect(page.getByRole('status').filter({ hasText: `${mine.length} unrouted deliveries to route` })).toBeVisible();
   await page.getByRole('button', { name: 'Optimise' }).click();
   const result = page.getByTestId('optimise-result');
@@ -65,5 +50,4 @@ test('a small day is optimised and applied as one change, queued offline and app
     if (placed.has(d.id)) expect([now.status, runIds.includes(now.runId ?? -1)]).toEqual(['routed', true]);
     else expect([now.status, now.runId]).toEqual(['pending', null]);
   }
-  await context.close();
 });

@@ -2,7 +2,8 @@
  * Van Availability grid: contractor × day, the vans each offers. Admins edit every row, a
  * contractor only their own (the server's owner scope says the same); other admin-type users read.
  * Each cell edit is an outbox create (a first entry for that day) or patch, so it works offline
- * and shows 'not yet sent' until the server has it.
+ * and shows 'not yet sent' until the server has it. At 768 px the days scroll sideways under a
+ * fixed contractor column, and the page says so (SideScroll).
  */
 import { Badge, Button, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -11,11 +12,15 @@ import { can, vanAvailability } from '../../resources';
 import { useCurrentUser } from '../auth';
 import { DayInput } from '../layout';
 import { dataStatus } from '../resource-pages';
+import { SideScroll } from '../operations';
 import { PageFrame, useDayParams } from '../runs';
 import { addDays, weekFrom, weekdayOf } from './days';
 import { useContractorNames } from './use-contractors';
 
 type Cell = WithPending<StoredRecord> | undefined;
+
+/** the contractor column stays put while the days scroll sideways */
+const STICKY = { position: 'sticky', left: 0, bg: 'bg', zIndex: 1, borderRightWidth: '1px' } as const;
 
 function VanCell({ name, day, cell, editable, onSave }: { name: string; day: string; cell: Cell; editable: boolean; onSave: (vans: number) => void }) {
   const value = typeof cell?.vans === 'number' ? cell.vans : null;
@@ -97,13 +102,13 @@ export function VanGridPage() {
         </Text>
       ) : null}
       {status ?? (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
+        <SideScroll label="Vans per contractor and day" what="days" maxH="70vh">
           <Table.Root size="sm" stickyHeader>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Contractor</Table.ColumnHeader>
+                <Table.ColumnHeader {...STICKY} zIndex="2">Contractor</Table.ColumnHeader>
                 {days.map((d) => (
-                  <Table.ColumnHeader key={d}>
+                  <Table.ColumnHeader key={d} whiteSpace="nowrap">
                     {weekdayOf(d)} {d.slice(5)}
                   </Table.ColumnHeader>
                 ))}
@@ -112,7 +117,7 @@ export function VanGridPage() {
             <Table.Body>
               {rows.map((c) => (
                 <Table.Row key={c.id}>
-                  <Table.Cell maxW="14rem" truncate title={c.name}>
+                  <Table.Cell {...STICKY} maxW={{ base: '9rem', md: '14rem' }} truncate title={c.name}>
                     {c.name}
                   </Table.Cell>
                   {days.map((d) => (
@@ -123,14 +128,14 @@ export function VanGridPage() {
                 </Table.Row>
               ))}
               <Table.Row fontWeight="semibold">
-                <Table.Cell>Total vans</Table.Cell>
+                <Table.Cell {...STICKY}>Total vans</Table.Cell>
                 {days.map((d) => (
                   <Table.Cell key={d}>{rows.reduce((t, c) => t + (Number(cells.get(`${c.id}:${d}`)?.vans) || 0), 0)}</Table.Cell>
                 ))}
               </Table.Row>
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </SideScroll>
       )}
     </PageFrame>
   );

@@ -77,7 +77,7 @@ export function AssetTrackerPage() {
                     <Table.Cell>{titles.depots?.get(Number(e.depotId)) ?? '—'}</Table.Cell>
                     <Table.Cell><StatusBadge status={e.status} /></Table.Cell>
                     <Table.Cell>
-                      <Text color={stale ? 'fg.error' : undefined} fontWeight={stale ? 'semibold' : undefined}>
+                      <Text color={stale ? 'red.fg' : undefined} fontWeight={stale ? 'semibold' : undefined}>
                         {stale ? 'Stale · ' : ''}{ageText(age)}
                       </Text>
                       <Text fontSize="xs" color="fg.muted">{typeof e.lastSeenAt === 'string' ? formatDateTime(e.lastSeenAt) : 'never'}</Text>

@@ -109,7 +109,7 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
                     <Input name="lng" inputMode="decimal" value={draft.lng} onChange={(e) => setDraft({ ...draft, lng: e.target.value })} onKeyDown={onArrows} disabled={!mayEdit} />
                   </Field.Root>
                 </HStack>
-                {!valid && <Text color="fg.error" fontSize="sm">Enter a latitude from -90 to 90 and a longitude from -180 to 180.</Text>}
+                {!valid && <Text color="red.fg" fontSize="sm">Enter a latitude from -90 to 90 and a longitude from -180 to 180.</Text>}
                 {mayEdit && (
                   <Box role="group" aria-label="Move the pin (arrow keys also work in the fields)">
                     <HStack gap="1" wrap="wrap">

@@ -12,9 +12,8 @@ import type { MutationResult } from '../../offline';
 import type { ScanKind } from '../../resources';
 import { beep } from './beep';
 import { CameraView } from './camera-view';
-import { hasNativeDetector } from './decoder';
 import { useScanRecorder, type ScanSource, type ScanTarget } from './use-scan-recorder';
-import { ZXING_WASM_URL } from './wasm-url';
+import { warmScannerWasm } from './wasm-warmup';
 import { RecentCodes, WedgeBuffer, isTypingTarget, normaliseCode } from './wedge';
 
 /** What this device can say about a code at once (the server decides what is stored). */
@@ -57,11 +56,10 @@ function outcomeText(result: MutationResult, answer: LocalAnswer): string {
   return result.error ?? 'The scan could not be saved.';
 }
 
-/** Warms the worker's cache with the zxing binary where the camera will need it, without loading zxing. */
+/** A scanner page keeps the zxing binary too (a permission given after sign-in), by the same rule as the shell's warm-up. */
 function useWarmFallback(): void {
   useEffect(() => {
-    if (hasNativeDetector() || !navigator.onLine || !('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
-    const id = setTimeout(() => void fetch(ZXING_WASM_URL, { credentials: 'same-origin' }).catch(() => undefined), 3000);
+    const id = setTimeout(() => void warmScannerWasm(true).catch(() => undefined), 3000);
     return () => clearTimeout(id);
   }, []);
 }

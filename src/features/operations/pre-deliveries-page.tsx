@@ -1,0 +1,260 @@
+/**
+ * Undated Deliveries Manage (/d/pre-deliveries/promote): orders that came in before their delivery
+ * day was known. The operator filters them (client, zone, suburb, received, service), selects many
+ * (click, Shift+click for a range, Space on a focused box, 'Select all shown'), picks the delivery
+ * date and optionally one window, and promotes them: one `preDeliveryPromotions` create through
+ * the outbox, applied by the server in one transaction (docs/operations.md). Offline it waits in
+ * the outbox and its orders show 'queued'; a refused promotion says why.
+ */
+import { Alert, Box, Button, Checkbox, Field, HStack, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useOutboxEntries, useReferenceTitles, useResourceList, useResourceMutation, type FilterValue, type MutationResult } from '../../offline';
+import { can, preDeliveryPromotions } from '../../resources';
+import { SERVICE_TYPES } from '../../resources/operations';
+import { recordPath } from '../../screens';
+import { useCurrentUser } from '../auth';
+import { DayInput } from '../layout';
+import { dataStatus, StatusBadge, todayIso } from '../resource-pages';
+import { SideScroll } from './side-scroll';
+import { keepShown, queuedPromotions, toggleAll, toggleSelection } from './pre-delivery-selection';
+import { PreDeliveryFilters, type PromoteFilters } from './pre-delivery-filters';
+
+const FILTER_KEYS = ['client', 'zone', 'suburb', 'from', 'to', 'service', 'status'] as const;
+
+interface Notice {
+  status: 'success' | 'info' | 'error';
+  text: string;
+}
+
+function promoteNotice(what: string, result: MutationResult): Notice {
+  if (result.outcome === 'sent') return { status: 'success', text: `${what}: done.` };
+  if (result.outcome === 'queued') return { status: 'info', text: `${what}: saved on this device, waiting to be sent. It goes when the connection returns.` };
+  return { status: 'error', text: `${what}: the server refused it${result.error ? `: ${result.error}` : '.'}` };
+}
+
+function addDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+function useFilters(): [PromoteFilters, (next: Partial<PromoteFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const value = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? (k === 'status' ? 'undated' : '')])) as unknown as PromoteFilters;
+  const set = (next: Partial<PromoteFilters>) => {
+    const merged = { ...value, ...next };
+    const out = new URLSearchParams();
+    for (const k of FILTER_KEYS) if (merged[k] && !(k === 'status' && merged[k] === 'undated')) out.set(k, merged[k]);
+    setParams(out, { replace: true });
+  };
+  return [value, set];
+}
+
+function listFilters(f: PromoteFilters): Record<string, FilterValue> {
+  const out: Record<string, FilterValue> = {};
+  if (f.status !== 'all') out.status = f.status;
+  if (f.client) out.clientId = Number(f.client);
+  if (f.zone) out.zoneId = Number(f.zone);
+  if (f.suburb.trim()) out.suburb = f.suburb.trim();
+  if (f.service) out.serviceType = f.service;
+  if (f.from || f.to) out.receivedOn = { ...(f.from ? { from: f.from } : {}), ...(f.to ? { to: f.to } : {}) };
+  return out;
+}
+
+export function PreDeliveriesPage() {
+  const user = useCurrentUser();
+  const [filters, setFilters] = useFilters();
+  const list = useResourceList('preDeliveries', { limit: -1, sort: 'receivedOn,reference', filters: listFilters(filters) });
+  const clientNames = useReferenceTitles('clients');
+  const zoneNames = useReferenceTitles('zones');
+  const queued = queuedPromotions(useOutboxEntries('preDeliveryPromotions'));
+  const mutation = useResourceMutation('preDeliveryPromotions');
+  const mayPromote = can(user, preDeliveryPromotions, 'create');
+
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const anchor = useRef<number | null>(null);
+  const [date, setDate] = useState(() => addDay(todayIso()));
+  const [ownWindow, setOwnWindow] = useState(true);
+  const [windowStart, setWindowStart] = useState('08:00');
+  const [windowEnd, setWindowEnd] = useState('17:00');
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const rows = list.data;
+  const selectable = useMemo(() => rows.filter((r) => r.status === 'undated' && !queued.ids.has(r.id)).map((r) => r.id), [rows, queued.ids]);
+  const chosen = keepShown(selected, selectable);
+  const allChosen = selectable.length > 0 && selectable.every((id) => chosen.has(id));
+  const windowProblem = !ownWindow && (windowStart === '' || windowEnd === '' || windowStart >= windowEnd) ? 'The window must end after it starts.' : null;
+  const status = dataStatus(list, 'Undated deliveries', rows.length === 0, filters.status === 'undated' ? 'No undated orders match: every order has a delivery day, or change the filters.' : undefined);
+
+  const promote = async () => {
+    const ids = selectable.filter((id) => chosen.has(id));
+    if (ids.length === 0 || windowProblem) return;
+    setBusy(true);
+    const result = await mutation.create({
+      date, windowStart: ownWindow ? null : windowStart, windowEnd: ownWindow ? null : windowEnd, preDeliveryIds: ids, deliveryIds: [], promotedBy: user.id,
+    });
+    setBusy(false);
+    setSelected(new Set());
+    setNotice(promoteNotice(`${ids.length} ${ids.length === 1 ? 'order' : 'orders'} to deliveries on ${date}`, result));
+  };
+
+  return (
+    <Stack gap="4" p={{ base: '3', md: '4' }} minWidth="0">
+      <PreDeliveryFilters
+        title="Undated Deliveries Manage" count={rows.length} list={list} value={filters} onChange={setFilters}
+        clients={clientNames} zones={zoneNames} services={SERVICE_TYPES}
+      />
+      {queued.ids.size > 0 ? (
+        <Alert.Root status="info" data-testid="promote-queued">
+          <Alert.Indicator />
+          <Alert.Description>
+            {queued.ids.size} {queued.ids.size === 1 ? 'order waits' : 'orders wait'} on this device to be promoted; they go when the connection returns.
+          </Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {queued.refused.map((reason) => (
+        <Alert.Root key={reason} status="error">
+          <Alert.Indicator />
+          <Alert.Description>A promotion was refused: {reason}. Review it in Unsent Changes.</Alert.Description>
+        </Alert.Root>
+      ))}
+      {mayPromote ? (
+        <Box as="section" aria-label="Promote to deliveries" borderWidth="1px" borderRadius="md" p="3">
+          <HStack gap="3" align="flex-end" wrap="wrap">
+            <Field.Root width="auto">
+              <Field.Label>Delivery date</Field.Label>
+              <DayInput name="deliveryDate" value={date} onChange={setDate} />
+            </Field.Root>
+            <Field.Root width="auto">
+              <Field.Label>Window</Field.Label>
+              <NativeSelect.Root size="sm" width="14.5rem">
+                <NativeSelect.Field name="windowChoice" value={ownWindow ? 'own' : 'one'} onChange={(e) => setOwnWindow(e.target.value === 'own')}>
+                  <option value="own">Each order’s own window</option>
+                  <option value="one">One window for all</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {!ownWindow ? (
+              <>
+                <Field.Root width="auto" invalid={windowProblem !== null}>
+                  <Field.Label>From</Field.Label>
+                  <Input size="sm" type="time" width="8rem" value={windowStart} onChange={(e) => setWindowStart(e.target.value)} />
+                </Field.Root>
+                <Field.Root width="auto" invalid={windowProblem !== null}>
+                  <Field.Label>To</Field.Label>
+                  <Input size="sm" type="time" width="8rem" value={windowEnd} onChange={(e) => setWindowEnd(e.target.value)} />
+                </Field.Root>
+              </>
+            ) : null}
+            <Button size="sm" colorPalette="blue" disabled={chosen.size === 0 || busy || windowProblem !== null} onClick={() => void promote()}>
+              {chosen.size === 0 ? 'Select orders to promote' : `Promote ${chosen.size} to deliveries on ${date}`}
+            </Button>
+          </HStack>
+          {windowProblem ? (
+            <Text color="red.fg" fontSize="sm" mt="1">
+              {windowProblem}
+            </Text>
+          ) : null}
+        </Box>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          Read only: promoting needs the pre-delivery permission.
+        </Text>
+      )}
+      {notice ? (
+        <Alert.Root status={notice.status} data-testid="promote-notice">
+          <Alert.Indicator />
+          <Alert.Description>{notice.text}</Alert.Description>
+        </Alert.Root>
+      ) : null}
+      {status ?? (
+        <SideScroll label="Undated orders" what="columns" maxH="65vh">
+          <Table.Root size="sm" stickyHeader>
+            <Table.Header>
+              <Table.Row>
+                {mayPromote ? (
+                  <Table.ColumnHeader width="2.5rem">
+                    <Checkbox.Root size="sm" checked={allChosen} disabled={selectable.length === 0} onCheckedChange={() => setSelected(toggleAll(chosen, selectable))}>
+                      <Checkbox.HiddenInput aria-label={`Select all ${selectable.length} shown`} />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.ColumnHeader>
+                ) : null}
+                <Table.ColumnHeader>Reference · received</Table.ColumnHeader>
+                <Table.ColumnHeader>Client</Table.ColumnHeader>
+                <Table.ColumnHeader>Recipient · suburb, zone</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="lg">Service</Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="lg">Boxes</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((r) => {
+                const ref = String(r.reference);
+                const waiting = queued.ids.has(r.id);
+                const open = selectable.includes(r.id);
+                const deliveryId = typeof r.deliveryId === 'number' ? r.deliveryId : null;
+                return (
+                  <Table.Row key={r.id} data-testid="pre-delivery-row" aria-selected={chosen.has(r.id)}>
+                    {mayPromote ? (
+                      <Table.Cell>
+                        <Checkbox.Root
+                          size="sm" checked={chosen.has(r.id)} disabled={!open}
+                          onClick={(e) => {
+                            if (!open) return;
+                            e.preventDefault();
+                            setSelected(toggleSelection(chosen, selectable, r.id, anchor.current, e.shiftKey));
+                            anchor.current = r.id;
+                          }}
+                          onKeyDown={(e) => {
+                            if (e.key !== ' ' || !open) return;
+                            e.preventDefault();
+                            setSelected(toggleSelection(chosen, selectable, r.id, anchor.current, e.shiftKey));
+                            anchor.current = r.id;
+                          }}
+                        >
+                          <Checkbox.HiddenInput aria-label={`Select ${ref}`} />
+                          <Checkbox.Control />
+                        </Checkbox.Root>
+                      </Table.Cell>
+                    ) : null}
+                    <Table.Cell>
+                      <Text fontWeight="medium">{ref}</Text>
+                      <Text fontSize="xs" color="fg.muted">received {String(r.receivedOn)}</Text>
+                    </Table.Cell>
+                    <Table.Cell maxW={{ base: '9rem', lg: '14rem' }} truncate>{typeof r.clientId === 'number' ? (clientNames.get(r.clientId) ?? 'Unknown client') : '—'}</Table.Cell>
+                    <Table.Cell maxW={{ base: '13rem', lg: '20rem' }}>
+                      <Text truncate title={String(r.recipientName)}>{String(r.recipientName)}</Text>
+                      <Text fontSize="xs" color="fg.muted" truncate>
+                        {String(r.suburb ?? '')}
+                        {typeof r.zoneId === 'number' ? `, ${zoneNames.get(r.zoneId) ?? ''}` : ''}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell hideBelow="lg">{String(r.serviceType)}</Table.Cell>
+                    <Table.Cell hideBelow="lg">{String(r.boxCount ?? '')}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {waiting ? (
+                        <Text as="span" color="orange.fg" data-testid="row-queued">
+                          queued for {queued.dateOf.get(r.id)}
+                        </Text>
+                      ) : r.status === 'promoted' && deliveryId !== null ? (
+                        <Link asChild colorPalette="blue">
+                          <RouterLink to={recordPath('deliveries.detail', deliveryId)}>delivery on {String(r.deliveryDate)}</RouterLink>
+                        </Link>
+                      ) : (
+                        <StatusBadge status={r.status} />
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </SideScroll>
+      )}
+    </Stack>
+  );
+}
