@@ -102,7 +102,9 @@ describe.each(resourceList.map((def) => [def.name, def] as const))('%s', (_name,
   }, 120_000);
 
   it('POST and PATCH over HTTP: hostile bodies never answer 5xx and never store an invalid value', async () => {
-    const first = (await json<{ data: { id: number }[] }>(await call(fx.server, 'GET', `/api${def.path}?limit=1`, { token: fx.tokens.admin }))).data[0];
+    // a resource whose rule reads the access context may refuse even the admin here (the fixture's
+    // clients have no integration service): then there is no record to patch, only POSTs to refuse
+    const first = (await json<{ data?: { id: number }[] }>(await call(fx.server, 'GET', `/api${def.path}?limit=1`, { token: fx.tokens.admin }))).data?.[0];
     await fc.assert(
       fc.asyncProperty(body(def), fc.boolean(), async (raw, patch) => {
         cases++;

@@ -4,8 +4,8 @@
  * - AusPost: every home delivery of a client with the postal-integration service and the `auspost`
  *   flag has one consignment (AusPost order) and one article per box; the article's status and
  *   last event follow the delivery's status history and the box's status. Returns: every returned
- *   delivery (undeliverable) and about one delivered delivery in 25 (customer return, raised one to
- *   three days later, never after today).
+ *   delivery (undeliverable), and about one delivered delivery in 25 plus the first one of a client
+ *   that has none yet (customer return, raised one to three days later, never after today).
  * - StarTrack: every wholesale delivery of a client with the `startrack` flag has one consignment
  *   (connote), one label per box, and one tracking event per step of the delivery's history.
  * Pure and deterministic: the same deliveries, boxes and random stream give the same records.
@@ -106,6 +106,7 @@ export function buildIntegrations(input: IntegrationInput, rng: Random): Integra
   const depotName = new Map(input.depots.map((d) => [d.id, d.name]));
   const boxesOf = new Map<number, BoxRecord[]>();
   for (const b of input.boxes) boxesOf.set(b.deliveryId, [...(boxesOf.get(b.deliveryId) ?? []), b]);
+  const clientsWithReturns = new Set<number>();
   const sequence = new Map<string, number>();
   const next = (key: string) => {
     const n = (sequence.get(key) ?? 0) + 1;
@@ -146,10 +147,16 @@ export function buildIntegrations(input: IntegrationInput, rng: Random): Integra
       });
       const first = articleIds[0];
       if (first !== undefined) {
-        if (d.status === 'returned') out.auspostReturns.push(aReturn(out, meta, d.id, first, d.date, 'undeliverable', d.failureReason ?? 'Returned to depot', input.today));
-        else if (d.status === 'delivered' && rng.chance(CUSTOMER_RETURN_SHARE)) {
+        if (d.status === 'returned') {
+          out.auspostReturns.push(aReturn(out, meta, d.id, first, d.date, 'undeliverable', d.failureReason ?? 'Returned to depot', input.today));
+          clientsWithReturns.add(client.id);
+        } else if (d.status === 'delivered' && (rng.chance(CUSTOMER_RETURN_SHARE) || !clientsWithReturns.has(client.id))) {
+          // every AusPost client has a return, however small the seed (the contract suite's is)
           const raised = addDays(d.date, rng.int(1, 3));
-          if (raised <= input.today) out.auspostReturns.push(aReturn(out, meta, d.id, first, raised, 'customer-return', rng.pick(CUSTOMER_RETURN_REASONS), input.today));
+          if (raised <= input.today) {
+            out.auspostReturns.push(aReturn(out, meta, d.id, first, raised, 'customer-return', rng.pick(CUSTOMER_RETURN_REASONS), input.today));
+            clientsWithReturns.add(client.id);
+          }
         }
       }
     }
