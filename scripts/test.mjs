@@ -2,7 +2,8 @@
 /**
  * `npm test`: type-check, lint, unit and server tests (Vitest, on PGlite and, when
  * TEST_DATABASE_URL is set, again on that real Postgres), a production build, then the
- * Playwright suite. Prints one closing line 'N passed, N failed' summing every suite.
+ * Playwright suite in shards (PW_SHARDS, default 2). Prints one closing line 'N passed, N failed'
+ * summing every suite.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -90,16 +91,19 @@ if (want('static')) {
 }
 
 if (want('unit')) {
-  const out = join(tmp, 'vitest.json');
-  const ok = run('vitest (PGlite)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-  if (!countVitest(out) && !ok) failed += 1;
-  if (process.env.TEST_DATABASE_URL) {
-    const outPg = join(tmp, 'vitest-pg.json');
-    const okPg = run('vitest server suite (Postgres)', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${outPg}`], {
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-    });
-    if (!countVitest(outPg) && !okPg) failed += 1;
-  }
+  // Web and server files on PGlite first, side by side. Then the contract suite, whose files run
+  // one at a time, beside the server suite on Postgres, so neither leaves a core idle.
+  const vitest = (name, projects, env = {}) => {
+    const out = join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
+    const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+    return { name: `vitest ${name}`, cmd: 'npx', args, env, out };
+  };
+  const first = vitest('web and server (PGlite)', ['web', 'server']);
+  run(first.name, first.cmd, first.args);
+  const then = [vitest('contract', ['contract'])];
+  if (process.env.TEST_DATABASE_URL) then.push(vitest('server (Postgres)', ['server'], { DATABASE_URL: process.env.TEST_DATABASE_URL }));
+  await runTogether(then);
+  for (const job of [first, ...then]) if (!countVitest(job.out)) failed += 1;
 }
 
 if (want('e2e')) {
@@ -115,7 +119,8 @@ if (want('e2e')) {
       name: `playwright ${i + 1}/${shards}`,
       cmd: 'npx',
       args: ['playwright', 'test', `--shard=${i + 1}/${shards}`],
-      env: { E2E_PORT: String(port), PW_JSON_OUTPUT: outs[i] },
+      // each shard its own artefacts folder: a run empties its folder as it starts
+      env: { E2E_PORT: String(port), PW_JSON_OUTPUT: outs[i], PW_OUTPUT_DIR: `test-results/shard-${i + 1}` },
     })),
   );
   for (const out of outs) if (!countPlaywright(out)) failed += 1;
