@@ -138,6 +138,14 @@ describe('notification settings: edits through the resource API', () => {
     const time = await call(server, 'PATCH', `/api/cs/notification-settings/${s.id}`, { token: token('admin@demo.test'), body: { version: s.version, sendUntil: '25:00' } });
     expect(time.status).toBe(422);
   });
+
+  it('refuses a sending window that ends before it starts, naming sendUntil, and stores nothing', async () => {
+    const s = await settingOf(14, 'delivered');
+    const backwards = await call(server, 'PATCH', `/api/cs/notification-settings/${s.id}`, { token: token('admin@demo.test'), body: { version: s.version, sendFrom: '22:00' } });
+    expect(backwards.status).toBe(422);
+    expect(JSON.stringify(await json(backwards))).toContain('sendUntil');
+    expect((await settingOf(14, 'delivered')).version).toBe(s.version);
+  });
 });
 
 describe('Driver App Versions: reconciliation with the installs and the drivers', () => {

@@ -69,3 +69,4 @@ export { PRE_DELIVERY_STATUSES, PRE_DELIVERY_READ, PRE_DELIVERY_WRITE, preDelive
 export { SCAN_KINDS, SCAN_RESULTS, SCAN_SOURCES, SCAN_WRITE, type ScanKind } from './scans';
 export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability, feedback, equipment, routePlans };
 export { notificationSettings, notifications, driverApps };
+export { sendingWindowProblem } from './notifications';

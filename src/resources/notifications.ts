@@ -28,6 +28,14 @@ export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<(typeof NOTIFICATION_C
 /** an alphanumeric SMS sender id has at most 11 characters */
 export const SENDER_NAME_MAX = 11;
 
+/**
+ * The sending window's rule beyond each field's own: it ends after it starts (HH:mm compares as
+ * text). The page checks it before queueing an edit, the server on every write.
+ */
+export function sendingWindowProblem(from: unknown, until: unknown): string | null {
+  return String(from) >= String(until) ? 'The window must end after it starts.' : null;
+}
+
 /** Admins and the holders of the page key (client-admins, for their own clients through the client scope). */
 const NOTIFICATION_STAFF = any(admin, perm('customer-notification-settings'));
 

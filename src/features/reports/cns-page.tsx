@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useReferenceTitles, useResourceList, useResourceMutation, type StoredRecord, type WithPending } from '../../offline';
 import { can, clientScope, notificationSettings } from '../../resources';
-import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, SENDER_NAME_MAX, type NotificationType } from '../../resources/notifications';
+import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, SENDER_NAME_MAX, sendingWindowProblem, type NotificationType } from '../../resources/notifications';
 import { matchScreen } from '../../screens';
 import { useCurrentUser } from '../auth';
 import { dataStatus, PendingBadge } from '../resource-pages';
@@ -26,7 +26,8 @@ const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 /** what a change would break, in words; null when it may be sent */
 export function settingProblem(s: Readonly<Record<string, unknown>>): string | null {
   if (!TIME.test(String(s.sendFrom)) || !TIME.test(String(s.sendUntil))) return 'Enter the sending window as HH:mm.';
-  if (String(s.sendFrom) >= String(s.sendUntil)) return 'The window must end after it starts.';
+  const windowProblem = sendingWindowProblem(s.sendFrom, s.sendUntil);
+  if (windowProblem) return windowProblem;
   const name = String(s.senderName).trim();
   if (name === '' || name.length > SENDER_NAME_MAX) return `The sender name has 1 to ${SENDER_NAME_MAX} characters (an SMS sender id).`;
   return null;
