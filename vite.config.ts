@@ -88,6 +88,52 @@ function menuIconSprite(): Plugin {
   };
 }
 
+/**
+ * The theme's global CSS (layer order, reset, global styles, token variables) as a stylesheet
+ * made at build time (src/theme/theme-stylesheet.ts) instead of at every start: Chakra's
+ * `createSystem` computed it during the entry's evaluation and its provider had Emotion
+ * serialise and insert it in the first render. Chakra's browser build is told to skip it (one
+ * line of its system.js, checked: the build fails if the line changes in a Chakra upgrade), and
+ * index.html links the hashed stylesheet after the loading shell, so the shell paints at once and
+ * the entry script waits for the theme. Tests (Vitest) keep Chakra's runtime insertion.
+ */
+const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const CHAKRA_GLOBAL_CSS_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const THEME_STYLESHEET = 'theme.css';
+function themeStylesheetPlugin(): Plugin {
+  const css = async () => {
+    const [{ system }, { themeStylesheet }] = await Promise.all([import('./src/theme/system.ts'), import('./src/theme/theme-stylesheet.ts')]);
+    return themeStylesheet(system);
+  };
+  return {
+    name: 'depot:theme-stylesheet',
+    apply: () => !process.env.VITEST,
+    transform(code, id, options) {
+      if (options?.ssr || !CHAKRA_SYSTEM_MODULE.test(id)) return null;
+      if (!code.includes(CHAKRA_GLOBAL_CSS_LINE)) this.error(`Chakra's system.js no longer has "${CHAKRA_GLOBAL_CSS_LINE}": update the theme stylesheet plugin`);
+      return { code: code.replace(CHAKRA_GLOBAL_CSS_LINE, 'const _global = []; // in the build-time theme stylesheet'), map: null };
+    },
+    async buildStart() {
+      if (this.meta.watchMode) return;
+      this.emitFile({ type: 'asset', name: THEME_STYLESHEET, source: await css() });
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${THEME_STYLESHEET}`, (_req, res) => {
+        void css().then((text) => {
+          res.setHeader('Content-Type', 'text/css');
+          res.end(text);
+        });
+      });
+    },
+    transformIndexHtml(_html, ctx) {
+      // built: the hashed asset emitted above; dev server: the middleware
+      const built = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes(THEME_STYLESHEET));
+      const href = `./${built?.fileName ?? THEME_STYLESHEET}`;
+      return [{ tag: 'link', attrs: { rel: 'stylesheet', href }, injectTo: 'body' }];
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
   define: {
@@ -111,6 +157,7 @@ export default defineConfig({
     chunkSizeWarning,
     react(),
     menuIconSprite(),
+    themeStylesheetPlugin(),
     VitePWA({
       disable: !offlineEnabled,
       strategies: 'injectManifest',

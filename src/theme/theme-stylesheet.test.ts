@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { system } from './system';
+import { themeStylesheet } from './theme-stylesheet';
+
+describe('the build-time theme stylesheet', () => {
+  const css = themeStylesheet(system);
+
+  it('declares the cascade layers first, so the recipes inserted at run time keep their order', () => {
+    expect(css.startsWith(system.layers.atRule.replace(/,\s+/g, ','))).toBe(true);
+  });
+
+  it('holds the reset, the global styles of system.ts and the token variables, each in its layer', () => {
+    expect(css).toMatch(/@layer reset\{/);
+    expect(css).toMatch(/@layer base\{[^]*\.dc-row\{/);
+    expect(css).toMatch(/@layer tokens\{[^]*--chakra-colors-blue-500:/);
+    expect(css).toContain('--chakra-radii-default:8px');
+  });
+
+  it('carries the dark-mode token values', () => {
+    expect(css).toMatch(/\.dark[^{]*\{[^}]*--chakra-colors-bg:/);
+  });
+
+  it('defines every token variable of the system, so no var() of a recipe or style prop is left unset', () => {
+    // Emotion drops a declaration whose value is blank (Chakra's `blurs.none`), at run time as here
+    const base = [...(system.tokens.cssVarMap.get('base') ?? new Map<string, string>()).entries()];
+    const variables = base.filter(([, value]) => String(value).trim() !== '').map(([name]) => name);
+    expect(variables.length).toBeGreaterThan(300);
+    for (const name of variables) expect(css).toContain(`${name}:`);
+  });
+});
