@@ -95,7 +95,8 @@ function menuIconSprite(): Plugin {
  * serialise and insert it in the first render. Chakra's browser build is told to skip it (one
  * line of its system.js, checked: the build fails if the line changes in a Chakra upgrade), and
  * index.html links the hashed stylesheet after the loading shell, so the shell paints at once and
- * the entry script waits for the theme. Tests (Vitest) keep Chakra's runtime insertion.
+ * the entry script waits for the theme. Tests (Vitest) keep Chakra's runtime insertion, and so
+ * does the dev server, whose pre-bundled dependencies skip transforms (the same rules twice there).
  */
 const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const CHAKRA_GLOBAL_CSS_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
