@@ -16,19 +16,28 @@ export const LINE_HAUL_ACCESS = { list: ADMIN_ONLY, get: ADMIN_ONLY, create: ADM
 const menu = (order: number) => ({ heading: 'line-haul' as const, order, icon: 'MdFireTruck' as const });
 
 /**
- * An admin-only fleet record kept on the device, with its list (in the Line Haul menu at
- * `order`), detail and create screens under /line-haul-<slug>/.
+ * The parts of every line haul declaration (fleet, network, movements): an admin-only record kept
+ * on the device, with its list (in the Line Haul menu at `order`), detail and create screens
+ * under /line-haul-<slug>/, and the grid edit and export screens where `more` titles them.
  */
-function fleetRecord(slug: string, order: number, createTitle: string): Pick<ResourceDef, 'clientScoped' | 'access' | 'offline' | 'mergeKey' | 'screens'> {
+export function lineHaulRecord(
+  slug: string,
+  order: number,
+  createTitle: string,
+  more: { gridEdit?: string; export?: string } = {},
+): Pick<ResourceDef, 'clientScoped' | 'access' | 'offline' | 'mergeKey' | 'screens'> {
+  const base = `/line-haul-${slug}`;
   return {
     clientScoped: false,
     access: LINE_HAUL_ACCESS,
     offline: 'records',
     mergeKey: 'id',
     screens: {
-      list: { path: `/line-haul-${slug}/all`, menu: menu(order) },
-      detail: { path: `/line-haul-${slug}/{id}` },
-      create: { path: `/line-haul-${slug}/all/create`, title: createTitle },
+      list: { path: `${base}/all`, menu: menu(order) },
+      detail: { path: `${base}/{id}` },
+      create: { path: `${base}/all/create`, title: createTitle },
+      ...(more.gridEdit ? { gridEdit: { path: `${base}/all/grid-edit`, title: more.gridEdit } } : {}),
+      ...(more.export ? { export: { path: `${base}/all/export`, title: more.export } } : {}),
     },
   };
 }
@@ -63,7 +72,7 @@ export const lineHaulTrucks = defineResource({
     nextServiceDue: date('Next service due', { sortable: true, editable: true, nullable: true }),
     notes,
   },
-  ...fleetRecord('truck', 70, 'Add Truck'),
+  ...lineHaulRecord('truck', 70, 'Add Truck'),
   ...REGISTERED,
   indexes: UNIT_INDEXES,
 });
@@ -82,7 +91,7 @@ export const lineHaulTrailers = defineResource({
     ...UNIT_STATE,
     notes,
   },
-  ...fleetRecord('trailer', 80, 'Add Trailer'),
+  ...lineHaulRecord('trailer', 80, 'Add Trailer'),
   ...REGISTERED,
   indexes: UNIT_INDEXES,
 });
@@ -105,7 +114,7 @@ export const lineHaulSubcontractors = defineResource({
     status: oneOf('Status', SUBCONTRACTOR_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
     notes,
   },
-  ...fleetRecord('subcontractor', 90, 'Add Subcontractor'),
+  ...lineHaulRecord('subcontractor', 90, 'Add Subcontractor'),
   defaultSort: 'name',
   searchFields: ['name', 'contactName', 'abn'],
   indexes: ['status'],
@@ -125,7 +134,7 @@ export const lineHaulDollies = defineResource({
     ...UNIT_STATE,
     notes,
   },
-  ...fleetRecord('dolly', 100, 'Add Dolly'),
+  ...lineHaulRecord('dolly', 100, 'Add Dolly'),
   defaultSort: 'code',
   searchFields: ['code'],
   indexes: UNIT_INDEXES,
