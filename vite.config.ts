@@ -1,11 +1,10 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ICON_KEYS } from './src/resources/screens.ts';
 import { MENU_ICON_SPRITE } from './src/features/menu/menu-icon-sprite.ts';
+import { buildMenuIconSprite } from './src/features/menu/menu-icon-sprite.build.ts';
 
 // `VITE_OFFLINE=off` builds the network-only baseline used by `npm run bench`:
 // no service worker and no Dexie layer, the way a plain console behaves.
@@ -45,35 +44,15 @@ const chunkSizeWarning: Plugin = {
     }
   },
 };
-interface IconNode {
-  tag: string;
-  attr: Record<string, string>;
-  child?: IconNode[];
-}
-
-const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const svgOf = (n: IconNode): string =>
-  `<${n.tag}${Object.entries(n.attr).map(([k, v]) => ` ${k}="${escapeAttr(v)}"`).join('')}>${(n.child ?? []).map(svgOf).join('')}</${n.tag}>`;
-
 /**
- * The menu's icons as one SVG sprite file (`<symbol>` per declared icon key), built from
- * react-icons' own path data: the 66 icons' paths leave the entry chunk (about 8 KB gzip) and
- * are fetched once as an image, precached by the service worker like every other asset.
+ * The menu's icons as one SVG sprite file (`<symbol>` per declared icon key), rendered from
+ * react-icons' components (src/features/menu/menu-icon-sprite.build.ts): the 66 icons' paths
+ * leave the entry chunk (about 8 KB gzip) and are fetched once as an image, precached by the
+ * service worker like every other asset.
  * The menu draws them with `<use href="menu-icons.svg#MdHome">` (src/features/menu/menu-icon.tsx).
  */
 function menuIconSprite(): Plugin {
-  const build = () => {
-    const source = readFileSync(createRequire(import.meta.url).resolve('react-icons/md').replace(/\.js$/, '.mjs'), 'utf8');
-    const symbols = ICON_KEYS.map((key) => {
-      const found = new RegExp(`export function ${key} \\(props\\) \\{\\s*return GenIcon\\((.*)\\)\\(props\\);`).exec(source);
-      if (!found?.[1]) throw new Error(`react-icons/md has no icon ${key}`);
-      const icon = JSON.parse(found[1]) as IconNode;
-      // react-icons pads each icon with an invisible 24x24 box path; the symbol's viewBox does that
-      const shapes = (icon.child ?? []).filter((c) => !(c.attr.fill === 'none' && /^M0 0h24v24H0z$/.test(c.attr.d ?? '')));
-      return `<symbol id="${key}" viewBox="${icon.attr.viewBox ?? '0 0 24 24'}">${shapes.map(svgOf).join('')}</symbol>`;
-    });
-    return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
-  };
+  const build = () => buildMenuIconSprite(ICON_KEYS);
   return {
     name: 'depot:menu-icon-sprite',
     configureServer(server) {

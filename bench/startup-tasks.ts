@@ -6,31 +6,13 @@
  * the long-task structure can be compared between builds whatever the machine's load.
  */
 import { readFileSync } from 'node:fs';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
-}
-
-const LONG_MS = 50;
+import { LONG_TASK_MS, readMainThread } from './trace-tasks';
 
 function main() {
   const file = process.argv[2];
   if (!file) throw new Error('usage: startup-tasks.ts <trace.json>');
-  const events = (JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`));
-  const busy = new Map<string, number>();
-  for (const t of tasks) busy.set(`${t.pid}:${t.tid}`, (busy.get(`${t.pid}:${t.tid}`) ?? 0) + (t.dur ?? 0));
-  const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const onMain = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main);
-  const nav = events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === main)?.ts ?? 0;
-  const long = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) / 1000 > LONG_MS && e.ts >= nav);
+  const { nav, events: onMain, tasks } = readMainThread(readFileSync(file, 'utf8'));
+  const long = tasks.filter((e) => (e.dur ?? 0) / 1000 > LONG_TASK_MS);
   let tbtLike = 0;
   for (const task of long) {
     const end = task.ts + (task.dur ?? 0);
@@ -43,7 +25,7 @@ function main() {
       byKind.set(key, (byKind.get(key) ?? 0) + (e.dur ?? 0) / 1000);
     }
     const ms = (task.dur ?? 0) / 1000;
-    tbtLike += ms - LONG_MS;
+    tbtLike += ms - LONG_TASK_MS;
     const top = [...byKind.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`);
     console.info(`${((task.ts - nav) / 1000).toFixed(0).padStart(6)} ms  ${ms.toFixed(0).padStart(5)} ms  ${top.join(' | ')}`);
   }

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { prepare } from './app-session';
 import { launchBrowser } from './lib';
+import { LONG_TASK_MS, readMainThread } from './trace-tasks';
 
 export const CPU_SLOWDOWN = 4;
-const LONG_TASK_MS = 50;
 /** The main thread must be free of long tasks this long before the trace stops. */
 const QUIET_MS = 3000;
 const MAX_WAIT_MS = 60_000;
@@ -44,27 +44,10 @@ export interface StartupFigures {
   contentMs: number;
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { frame?: string } };
-}
-
 /** Top-level main-thread tasks of the page's renderer, in ms from the trace's navigation start. */
 export function analyseTrace(json: string, fcpMs: number): Omit<StartupFigures, 'firstContentfulPaintMs' | 'contentMs'> {
-  const events = (JSON.parse(json) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`));
-  // The page's renderer is the main thread that ran the most; about:blank's is nearly idle.
-  const busy = new Map<string, number>();
-  for (const t of tasks) busy.set(`${t.pid}:${t.tid}`, (busy.get(`${t.pid}:${t.tid}`) ?? 0) + (t.dur ?? 0));
-  const main = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const nav = events.find((e) => e.name === 'navigationStart' && `${e.pid}:${e.tid}` === main)?.ts ?? Math.min(...tasks.map((t) => t.ts));
-  const mine = tasks.filter((t) => `${t.pid}:${t.tid}` === main && t.ts >= nav).map((t) => ({ start: (t.ts - nav) / 1000, ms: (t.dur ?? 0) / 1000 }));
+  const { nav, tasks } = readMainThread(json);
+  const mine = tasks.map((t) => ({ start: (t.ts - nav) / 1000, ms: (t.dur ?? 0) / 1000 }));
   const long = mine.filter((t) => t.ms > LONG_TASK_MS);
   let tbt = 0;
   for (const t of long) {

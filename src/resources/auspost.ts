@@ -12,13 +12,13 @@
  * postal-integration service').
  */
 import { any, dashboard, integration, perm, all } from './access';
-import { date, dateTime, int, num, oneOf, ref, text } from './fields';
+import { CARRIER_BOOKING_FIELDS, CARRIER_INDEXES, carrierDate, carrierDeliveryId, carrierRecord, carrierRoutingGroupId, carrierStatus } from './carrier-records';
+import { dateTime, int, num, oneOf, ref, text } from './fields';
 import { defineResource } from './types';
 
 /** The postal-integration gate, typed once: the screens of src/screens/catalogue and the records' API. */
 export const AUSPOST_SERVICE = integration('postal-integration');
 export const AUSPOST_READ = all(AUSPOST_SERVICE, any(dashboard, perm('client-tools')));
-const READ_ONLY = { list: AUSPOST_READ, get: AUSPOST_READ };
 
 export const AUSPOST_PRODUCTS = ['parcel-post', 'express-post'] as const;
 /** An article's state at AusPost, in the order it moves through them (docs/integrations.md). */
@@ -33,29 +33,20 @@ export const auspostOrders = defineResource({
   labelPlural: 'AusPost Orders',
   fields: {
     consignmentNumber: text('Consignment', { column: true, sortable: true, filter: 'text', required: true, maxLength: 32 }),
-    deliveryId: ref('Delivery', 'deliveries', { column: true, filter: 'exact', required: true }),
-    date: date('Date', { column: true, sortable: true, filter: 'range', required: true }),
-    routingGroupId: ref('Routing group', 'routingGroups', { column: true, filter: 'exact', nullable: true }),
+    ...CARRIER_BOOKING_FIELDS,
     product: oneOf('Product', AUSPOST_PRODUCTS, { column: true, filter: 'exact', required: true }),
-    status: oneOf('Status', AUSPOST_ARTICLE_STATUSES, { column: true, sortable: true, filter: 'exact', required: true }),
+    status: carrierStatus(AUSPOST_ARTICLE_STATUSES),
     articleCount: int('Articles', { column: true, sortable: true, min: 0, max: 999 }),
     weightKg: num('Weight (kg)', { column: true, sortable: true, min: 0, max: 10000 }),
     manifestNumber: text('AusPost order (manifest)', { column: true, filter: 'text', nullable: true, maxLength: 32 }),
     lodgedAt: dateTime('Lodged at', { sortable: true, nullable: true }),
     deliveredAt: dateTime('Delivered at', { sortable: true, nullable: true }),
   },
-  clientScoped: true,
-  access: READ_ONLY,
+  ...carrierRecord(AUSPOST_READ, 'auspost-orders', { list: 'AusPost Orders', detail: 'AusPost Order' }),
   defaultSort: '-date,consignmentNumber',
   searchFields: ['consignmentNumber', 'manifestNumber'],
-  indexes: ['date', 'status', 'deliveryId'],
-  offline: 'records',
-  mergeKey: 'id',
+  indexes: CARRIER_INDEXES,
   titleField: 'consignmentNumber',
-  screens: {
-    list: { path: '/d/auspost-orders/all', title: 'AusPost Orders' },
-    detail: { path: '/d/auspost-orders/{id}', title: 'AusPost Order' },
-  },
 });
 
 export const auspostArticles = defineResource({
@@ -66,11 +57,11 @@ export const auspostArticles = defineResource({
   fields: {
     articleId: text('Article', { column: true, sortable: true, filter: 'text', required: true, maxLength: 40 }),
     orderId: ref('Consignment', 'auspostOrders', { column: true, filter: 'exact', required: true }),
-    deliveryId: ref('Delivery', 'deliveries', { column: true, filter: 'exact', required: true }),
+    deliveryId: carrierDeliveryId,
     boxId: ref('Box', 'boxes', { column: true, filter: 'exact', required: true }),
-    date: date('Date', { column: true, sortable: true, filter: 'range', required: true }),
-    routingGroupId: ref('Routing group', 'routingGroups', { filter: 'exact', nullable: true }),
-    status: oneOf('Status', AUSPOST_ARTICLE_STATUSES, { column: true, sortable: true, filter: 'exact', required: true }),
+    date: carrierDate(),
+    routingGroupId: carrierRoutingGroupId({ column: false }),
+    status: carrierStatus(AUSPOST_ARTICLE_STATUSES),
     weightKg: num('Weight (kg)', { column: true, sortable: true, min: 0, max: 10000 }),
     lastEvent: text('Last event', { column: true, filter: 'text', maxLength: 120 }),
     lastEventAt: dateTime('Last event at', { column: true, sortable: true, nullable: true }),
@@ -78,18 +69,11 @@ export const auspostArticles = defineResource({
     lodgedAt: dateTime('Lodged at', { sortable: true, nullable: true }),
     deliveredAt: dateTime('Delivered at', { sortable: true, nullable: true }),
   },
-  clientScoped: true,
-  access: READ_ONLY,
+  ...carrierRecord(AUSPOST_READ, 'auspost-data', { list: 'AusPost Data', detail: 'AusPost Article' }),
   defaultSort: '-date,articleId',
   searchFields: ['articleId', 'lastEvent'],
-  indexes: ['date', 'status', 'deliveryId'],
-  offline: 'records',
-  mergeKey: 'id',
+  indexes: CARRIER_INDEXES,
   titleField: 'articleId',
-  screens: {
-    list: { path: '/d/auspost-data/all', title: 'AusPost Data' },
-    detail: { path: '/d/auspost-data/{id}', title: 'AusPost Article' },
-  },
 });
 
 export const auspostReturns = defineResource({
@@ -100,24 +84,17 @@ export const auspostReturns = defineResource({
   fields: {
     returnArticleId: text('Return article', { column: true, sortable: true, filter: 'text', required: true, maxLength: 40 }),
     articleId: ref('Original article', 'auspostArticles', { column: true, filter: 'exact', required: true }),
-    deliveryId: ref('Delivery', 'deliveries', { column: true, filter: 'exact', required: true }),
-    date: date('Raised on', { column: true, sortable: true, filter: 'range', required: true }),
+    deliveryId: carrierDeliveryId,
+    date: carrierDate('Raised on'),
     kind: oneOf('Kind', AUSPOST_RETURN_KINDS, { column: true, filter: 'exact', required: true }),
     reason: text('Reason', { column: true, filter: 'text', maxLength: 120 }),
-    status: oneOf('Status', AUSPOST_RETURN_STATUSES, { column: true, sortable: true, filter: 'exact', required: true }),
+    status: carrierStatus(AUSPOST_RETURN_STATUSES),
     lodgedAt: dateTime('Lodged at', { sortable: true, nullable: true }),
     receivedAt: dateTime('Received at', { column: true, sortable: true, nullable: true }),
   },
-  clientScoped: true,
-  access: READ_ONLY,
+  ...carrierRecord(AUSPOST_READ, 'auspost-return', { list: 'AusPost Returns', detail: 'AusPost Return' }),
   defaultSort: '-date,returnArticleId',
   searchFields: ['returnArticleId', 'reason'],
-  indexes: ['date', 'status', 'deliveryId'],
-  offline: 'records',
-  mergeKey: 'id',
+  indexes: CARRIER_INDEXES,
   titleField: 'returnArticleId',
-  screens: {
-    list: { path: '/d/auspost-return/all', title: 'AusPost Returns' },
-    detail: { path: '/d/auspost-return/{id}', title: 'AusPost Return' },
-  },
 });

@@ -5,7 +5,7 @@
  */
 import { ADMIN_ONLY } from './access';
 import { bool, date, email, int, longText, num, oneOf, ref, text } from './fields';
-import { defineResource } from './types';
+import { defineResource, type ResourceDef } from './types';
 
 export const UNIT_STATUSES = ['available', 'maintenance', 'retired'] as const;
 export const TRUCK_TYPES = ['prime-mover', 'rigid'] as const;
@@ -15,36 +15,66 @@ export const SUBCONTRACTOR_STATUSES = ['active', 'suspended'] as const;
 export const LINE_HAUL_ACCESS = { list: ADMIN_ONLY, get: ADMIN_ONLY, create: ADMIN_ONLY, update: ADMIN_ONLY, patch: ADMIN_ONLY, delete: ADMIN_ONLY };
 const menu = (order: number) => ({ heading: 'line-haul' as const, order, icon: 'MdFireTruck' as const });
 
+/**
+ * The parts of every line haul declaration (fleet, network, movements): an admin-only record kept
+ * on the device, with its list (in the Line Haul menu at `order`), detail and create screens
+ * under /line-haul-<slug>/, and the grid edit and export screens where `more` titles them.
+ */
+export function lineHaulRecord(
+  slug: string,
+  order: number,
+  createTitle: string,
+  more: { gridEdit?: string; export?: string } = {},
+): Pick<ResourceDef, 'clientScoped' | 'access' | 'offline' | 'mergeKey' | 'screens'> {
+  const base = `/line-haul-${slug}`;
+  return {
+    clientScoped: false,
+    access: LINE_HAUL_ACCESS,
+    offline: 'records',
+    mergeKey: 'id',
+    screens: {
+      list: { path: `${base}/all`, menu: menu(order) },
+      detail: { path: `${base}/{id}` },
+      create: { path: `${base}/all/create`, title: createTitle },
+      ...(more.gridEdit ? { gridEdit: { path: `${base}/all/grid-edit`, title: more.gridEdit } } : {}),
+      ...(more.export ? { export: { path: `${base}/all/export`, title: more.export } } : {}),
+    },
+  };
+}
+
+/** A registered vehicle (truck, trailer): named by its registration, found by it or its fleet number. */
+const REGISTRATION = {
+  registration: text('Registration', { column: true, sortable: true, filter: 'text', editable: true, required: true, maxLength: 16 }),
+  fleetNumber: text('Fleet number', { column: true, sortable: true, filter: 'text', editable: true, maxLength: 16 }),
+};
+const REGISTERED = { defaultSort: 'registration', searchFields: ['registration', 'fleetNumber'], unique: [['registration']], titleField: 'registration' } as const;
+
+/** Where a unit (truck, trailer, dolly) is based and whether it may be planned. */
+const unitHomeDepotId = ref('Home depot', 'depots', { column: true, filter: 'exact', editable: true, required: true });
+const UNIT_STATE = {
+  status: oneOf('Status', UNIT_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
+  maintenanceUntil: date('In maintenance until', { column: true, editable: true, nullable: true }),
+};
+const UNIT_INDEXES = ['status', 'homeDepotId'] as const;
+const notes = longText('Notes', { editable: true });
+
 export const lineHaulTrucks = defineResource({
   name: 'lineHaulTrucks',
   path: '/line-haul/trucks',
   label: 'Truck',
   labelPlural: 'Trucks',
   fields: {
-    registration: text('Registration', { column: true, sortable: true, filter: 'text', editable: true, required: true, maxLength: 16 }),
-    fleetNumber: text('Fleet number', { column: true, sortable: true, filter: 'text', editable: true, maxLength: 16 }),
+    ...REGISTRATION,
     type: oneOf('Type', TRUCK_TYPES, { column: true, filter: 'exact', editable: true, required: true }),
     palletCapacity: int('Own pallet capacity', { column: true, sortable: true, editable: true, min: 0, max: 40, hint: 'Pallets a rigid carries itself; 0 for a prime mover.' }),
-    homeDepotId: ref('Home depot', 'depots', { column: true, filter: 'exact', editable: true, required: true }),
-    status: oneOf('Status', UNIT_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
-    maintenanceUntil: date('In maintenance until', { column: true, editable: true, nullable: true }),
+    homeDepotId: unitHomeDepotId,
+    ...UNIT_STATE,
     nextServiceDue: date('Next service due', { sortable: true, editable: true, nullable: true }),
-    notes: longText('Notes', { editable: true }),
+    notes,
   },
-  clientScoped: false,
-  access: LINE_HAUL_ACCESS,
-  defaultSort: 'registration',
-  searchFields: ['registration', 'fleetNumber'],
-  indexes: ['status', 'homeDepotId'],
-  unique: [['registration']],
-  offline: 'records',
-  mergeKey: 'id',
-  titleField: 'registration',
-  screens: {
-    list: { path: '/line-haul-truck/all', menu: menu(70) },
-    detail: { path: '/line-haul-truck/{id}' },
-    create: { path: '/line-haul-truck/all/create', title: 'Add Truck' },
-  },
+  ...lineHaulRecord('truck', 70, 'Add Truck'),
+  ...REGISTERED,
+  indexes: UNIT_INDEXES,
 });
 
 export const lineHaulTrailers = defineResource({
@@ -53,30 +83,17 @@ export const lineHaulTrailers = defineResource({
   label: 'Trailer',
   labelPlural: 'Trailers',
   fields: {
-    registration: text('Registration', { column: true, sortable: true, filter: 'text', editable: true, required: true, maxLength: 16 }),
-    fleetNumber: text('Fleet number', { column: true, sortable: true, filter: 'text', editable: true, maxLength: 16 }),
+    ...REGISTRATION,
     type: oneOf('Type', TRAILER_TYPES, { column: true, filter: 'exact', editable: true, required: true }),
     palletCapacity: int('Pallet capacity', { column: true, sortable: true, editable: true, required: true, min: 1, max: 40 }),
     refrigerated: bool('Refrigerated', { column: true, filter: 'exact', editable: true }),
-    homeDepotId: ref('Home depot', 'depots', { column: true, filter: 'exact', editable: true, required: true }),
-    status: oneOf('Status', UNIT_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
-    maintenanceUntil: date('In maintenance until', { column: true, editable: true, nullable: true }),
-    notes: longText('Notes', { editable: true }),
+    homeDepotId: unitHomeDepotId,
+    ...UNIT_STATE,
+    notes,
   },
-  clientScoped: false,
-  access: LINE_HAUL_ACCESS,
-  defaultSort: 'registration',
-  searchFields: ['registration', 'fleetNumber'],
-  indexes: ['status', 'homeDepotId'],
-  unique: [['registration']],
-  offline: 'records',
-  mergeKey: 'id',
-  titleField: 'registration',
-  screens: {
-    list: { path: '/line-haul-trailer/all', menu: menu(80) },
-    detail: { path: '/line-haul-trailer/{id}' },
-    create: { path: '/line-haul-trailer/all/create', title: 'Add Trailer' },
-  },
+  ...lineHaulRecord('trailer', 80, 'Add Trailer'),
+  ...REGISTERED,
+  indexes: UNIT_INDEXES,
 });
 
 export const lineHaulSubcontractors = defineResource({
@@ -95,22 +112,14 @@ export const lineHaulSubcontractors = defineResource({
     insuranceExpiry: date('Insurance expires', { column: true, sortable: true, editable: true, required: true }),
     accreditationExpiry: date('Accreditation expires', { column: true, sortable: true, editable: true, required: true, hint: 'Heavy vehicle accreditation (NHVAS or equivalent).' }),
     status: oneOf('Status', SUBCONTRACTOR_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
-    notes: longText('Notes', { editable: true }),
+    notes,
   },
-  clientScoped: false,
-  access: LINE_HAUL_ACCESS,
+  ...lineHaulRecord('subcontractor', 90, 'Add Subcontractor'),
   defaultSort: 'name',
   searchFields: ['name', 'contactName', 'abn'],
   indexes: ['status'],
   unique: [['name']],
-  offline: 'records',
-  mergeKey: 'id',
   titleField: 'name',
-  screens: {
-    list: { path: '/line-haul-subcontractor/all', menu: menu(90) },
-    detail: { path: '/line-haul-subcontractor/{id}' },
-    create: { path: '/line-haul-subcontractor/all/create', title: 'Add Subcontractor' },
-  },
 });
 
 export const lineHaulDollies = defineResource({
@@ -120,24 +129,15 @@ export const lineHaulDollies = defineResource({
   labelPlural: 'Dollies',
   fields: {
     code: text('Dolly', { column: true, sortable: true, filter: 'text', editable: true, required: true, maxLength: 16 }),
-    homeDepotId: ref('Home depot', 'depots', { column: true, filter: 'exact', editable: true, required: true }),
+    homeDepotId: unitHomeDepotId,
     maxLoadT: num('Rated load (t)', { column: true, sortable: true, editable: true, min: 1, max: 60 }),
-    status: oneOf('Status', UNIT_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
-    maintenanceUntil: date('In maintenance until', { column: true, editable: true, nullable: true }),
-    notes: longText('Notes', { editable: true }),
+    ...UNIT_STATE,
+    notes,
   },
-  clientScoped: false,
-  access: LINE_HAUL_ACCESS,
+  ...lineHaulRecord('dolly', 100, 'Add Dolly'),
   defaultSort: 'code',
   searchFields: ['code'],
-  indexes: ['status', 'homeDepotId'],
+  indexes: UNIT_INDEXES,
   unique: [['code']],
-  offline: 'records',
-  mergeKey: 'id',
   titleField: 'code',
-  screens: {
-    list: { path: '/line-haul-dolly/all', menu: menu(100) },
-    detail: { path: '/line-haul-dolly/{id}' },
-    create: { path: '/line-haul-dolly/all/create', title: 'Add Dolly' },
-  },
 });

@@ -5,11 +5,9 @@
  * Admin-only (spec 6). Movements are in the device's record cache: the allocator works offline.
  */
 import { date, dateTime, int, longText, num, oneOf, ref, text } from './fields';
-import { LINE_HAUL_ACCESS } from './line-haul-fleet';
+import { lineHaulRecord } from './line-haul-fleet';
 import { JOB_STATUSES, MOVEMENT_STATUSES } from './line-haul-rules';
 import { defineResource } from './types';
-
-const menu = (order: number) => ({ heading: 'line-haul' as const, order, icon: 'MdFireTruck' as const });
 
 export const lineHaulMovements = defineResource({
   name: 'lineHaulMovements',
@@ -39,24 +37,14 @@ export const lineHaulMovements = defineResource({
     cancelReason: text('Cancel reason', { editable: true, nullable: true }),
     notes: longText('Notes', { editable: true }),
   },
-  clientScoped: false,
-  access: LINE_HAUL_ACCESS,
+  ...lineHaulRecord('movement', 10, 'Add Movement', { gridEdit: 'Movements Grid Edit', export: 'Export Movements' }),
   // newest first: pickers (a job's movement) offer the coming days, the list opens on today anyway
   defaultSort: '-date,plannedDeparture',
   searchFields: ['reference', 'driverName'],
   indexes: ['date', 'status', 'legId', 'legScheduleId', 'subcontractorId', 'originDepotId'],
   // one movement per schedule and day: the builder's idempotence key
   unique: [['reference'], ['legScheduleId', 'date']],
-  offline: 'records',
-  mergeKey: 'id',
   titleField: 'reference',
-  screens: {
-    list: { path: '/line-haul-movement/all', menu: menu(10) },
-    detail: { path: '/line-haul-movement/{id}' },
-    create: { path: '/line-haul-movement/all/create', title: 'Add Movement' },
-    gridEdit: { path: '/line-haul-movement/all/grid-edit', title: 'Movements Grid Edit' },
-    export: { path: '/line-haul-movement/all/export', title: 'Export Movements' },
-  },
 });
 
 export const lineHaulJobs = defineResource({
@@ -77,19 +65,10 @@ export const lineHaulJobs = defineResource({
     respondedAt: dateTime('Responded', { sortable: true, nullable: true }),
     declineReason: text('Decline reason', { column: true, editable: true, nullable: true }),
   },
-  clientScoped: false,
-  access: LINE_HAUL_ACCESS,
+  ...lineHaulRecord('job', 40, 'Offer Job', { export: 'Export Jobs' }),
   defaultSort: '-date,reference',
   searchFields: ['reference'],
   indexes: ['date', 'status', 'subcontractorId', 'movementId', 'legId'],
   unique: [['reference']],
-  offline: 'records',
-  mergeKey: 'id',
   titleField: 'reference',
-  screens: {
-    list: { path: '/line-haul-job/all', menu: menu(40) },
-    detail: { path: '/line-haul-job/{id}' },
-    create: { path: '/line-haul-job/all/create', title: 'Offer Job' },
-    export: { path: '/line-haul-job/all/export', title: 'Export Jobs' },
-  },
 });

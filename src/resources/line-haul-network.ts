@@ -4,10 +4,8 @@
  * ordered chain of legs). Admin-only (spec 6).
  */
 import { bool, date, int, longText, ref, refs, text, time } from './fields';
-import { LINE_HAUL_ACCESS } from './line-haul-fleet';
+import { lineHaulRecord } from './line-haul-fleet';
 import { defineResource } from './types';
-
-const menu = (order: number) => ({ heading: 'line-haul' as const, order, icon: 'MdFireTruck' as const });
 
 export const lineHaulLegs = defineResource({
   name: 'lineHaulLegs',
@@ -25,20 +23,12 @@ export const lineHaulLegs = defineResource({
     plannedPallets: int('Planned pallets', { column: true, editable: true, min: 0, max: 60 }),
     active: bool('In use', { column: true, filter: 'exact', editable: true }),
   },
-  clientScoped: false,
-  access: LINE_HAUL_ACCESS,
+  ...lineHaulRecord('leg', 110, 'Add Leg'),
   defaultSort: 'code',
   searchFields: ['code'],
   indexes: ['originDepotId', 'destinationDepotId'],
   unique: [['code']],
-  offline: 'records',
-  mergeKey: 'id',
   titleField: 'code',
-  screens: {
-    list: { path: '/line-haul-leg/all', menu: menu(110) },
-    detail: { path: '/line-haul-leg/{id}' },
-    create: { path: '/line-haul-leg/all/create', title: 'Add Leg' },
-  },
 });
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -63,20 +53,12 @@ export const lineHaulLegSchedules = defineResource({
     subcontractorId: ref('Default carrier', 'lineHaulSubcontractors', { column: true, filter: 'exact', editable: true, nullable: true, hint: 'Empty: own fleet.' }),
     active: bool('In use', { column: true, filter: 'exact', editable: true }),
   },
-  clientScoped: false,
-  access: LINE_HAUL_ACCESS,
+  ...lineHaulRecord('leg-schedule', 120, 'Add Leg Schedule'),
   defaultSort: 'name',
   searchFields: ['name'],
   indexes: ['legId'],
   unique: [['name']],
-  offline: 'records',
-  mergeKey: 'id',
   titleField: 'name',
-  screens: {
-    list: { path: '/line-haul-leg-schedule/all', menu: menu(120) },
-    detail: { path: '/line-haul-leg-schedule/{id}' },
-    create: { path: '/line-haul-leg-schedule/all/create', title: 'Add Leg Schedule' },
-  },
 });
 
 export const lineHaulJourneys = defineResource({
@@ -91,18 +73,10 @@ export const lineHaulJourneys = defineResource({
     active: bool('In use', { column: true, filter: 'exact', editable: true }),
     notes: longText('Notes', { editable: true }),
   },
-  clientScoped: false,
-  access: LINE_HAUL_ACCESS,
+  ...lineHaulRecord('journey', 130, 'Add Journey'),
   defaultSort: 'code',
   searchFields: ['code', 'name'],
   indexes: [],
   unique: [['code']],
-  offline: 'records',
-  mergeKey: 'id',
   titleField: 'code',
-  screens: {
-    list: { path: '/line-haul-journey/all', menu: menu(130) },
-    detail: { path: '/line-haul-journey/{id}' },
-    create: { path: '/line-haul-journey/all/create', title: 'Add Journey' },
-  },
 });

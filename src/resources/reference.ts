@@ -8,6 +8,19 @@ import { defineResource } from './types';
  * where records hold ids. Only admins change them, and their Settings screens are admin-only.
  */
 const referenceAccess = { list: ANY_USER, get: ANY_USER, create: ADMIN_ONLY, update: ADMIN_ONLY, patch: ADMIN_ONLY, delete: ADMIN_ONLY };
+/** What makes a declaration a reference list: shared by all, kept offline whole, named by its name. */
+const REFERENCE_LIST = { clientScoped: false, access: referenceAccess, offline: 'reference', mergeKey: 'id', titleField: 'name' } as const;
+
+/** Every reference list has a name and a short code (countries 3 letters, states 8, the rest 16). */
+function nameAndCode(codeLength: number) {
+  return {
+    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
+    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: codeLength }),
+  };
+}
+const countryId = ref('Country', 'countries', { column: true, filter: 'exact', editable: true, required: true });
+const stateId = ref('State', 'states', { column: true, filter: 'exact', editable: true, nullable: true });
+const routingGroupId = ref('Routing group', 'routingGroups', { column: true, filter: 'exact', editable: true, required: true });
 
 export const countries = defineResource({
   name: 'countries',
@@ -16,16 +29,11 @@ export const countries = defineResource({
   labelPlural: 'Countries',
   fields: {
     countryId: int('Country id', { column: true, sortable: true, filter: 'exact', editable: true, required: true, min: 1 }),
-    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
-    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 3 }),
+    ...nameAndCode(3),
   },
-  clientScoped: false,
-  access: referenceAccess,
+  ...REFERENCE_LIST,
   defaultSort: 'countryId,name',
   indexes: ['countryId'],
-  offline: 'reference',
-  mergeKey: 'id',
-  titleField: 'name',
 });
 
 export const states = defineResource({
@@ -34,17 +42,12 @@ export const states = defineResource({
   label: 'State',
   labelPlural: 'States',
   fields: {
-    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
-    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 8 }),
-    countryId: ref('Country', 'countries', { column: true, filter: 'exact', editable: true, required: true }),
+    ...nameAndCode(8),
+    countryId,
   },
-  clientScoped: false,
-  access: referenceAccess,
+  ...REFERENCE_LIST,
   defaultSort: 'name',
   indexes: ['countryId'],
-  offline: 'reference',
-  mergeKey: 'id',
-  titleField: 'name',
 });
 
 export const routingGroups = defineResource({
@@ -53,19 +56,14 @@ export const routingGroups = defineResource({
   label: 'Routing group',
   labelPlural: 'Routing groups',
   fields: {
-    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
-    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 16 }),
-    countryId: ref('Country', 'countries', { column: true, filter: 'exact', editable: true, required: true }),
-    stateId: ref('State', 'states', { column: true, filter: 'exact', editable: true, nullable: true }),
+    ...nameAndCode(16),
+    countryId,
+    stateId,
     timezone: text('Time zone', { editable: true, maxLength: 64 }),
   },
-  clientScoped: false,
-  access: referenceAccess,
+  ...REFERENCE_LIST,
   defaultSort: 'name',
   indexes: ['countryId'],
-  offline: 'reference',
-  mergeKey: 'id',
-  titleField: 'name',
 });
 
 export const depots = defineResource({
@@ -74,24 +72,19 @@ export const depots = defineResource({
   label: 'Depot',
   labelPlural: 'Depots',
   fields: {
-    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
-    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 16 }),
-    routingGroupId: ref('Routing group', 'routingGroups', { column: true, filter: 'exact', editable: true, required: true }),
+    ...nameAndCode(16),
+    routingGroupId,
     countryId: ref('Country', 'countries', { filter: 'exact', editable: true, required: true }),
-    stateId: ref('State', 'states', { column: true, filter: 'exact', editable: true, nullable: true }),
+    stateId,
     address: text('Address', { column: true, filter: 'text', editable: true }),
     lat: num('Latitude', { editable: true, min: -90, max: 90, nullable: true }),
     lng: num('Longitude', { editable: true, min: -180, max: 180, nullable: true }),
     active: bool('Active', { column: true, filter: 'exact', editable: true }),
   },
-  clientScoped: false,
-  access: referenceAccess,
+  ...REFERENCE_LIST,
   defaultSort: 'name',
   indexes: ['routingGroupId'],
   unique: [['code']],
-  offline: 'reference',
-  mergeKey: 'id',
-  titleField: 'name',
   screens: {
     list: { path: '/z/depots/all', access: admin, menu: { heading: 'settings', order: 40, icon: 'MdLocationCity' }, quickSearch: { name: 'Depots', order: 6 } },
     detail: { path: '/z/depots/{id}', title: 'Depot', access: admin },
@@ -105,19 +98,14 @@ export const zones = defineResource({
   label: 'Zone',
   labelPlural: 'Zones',
   fields: {
-    name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
-    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 16 }),
-    routingGroupId: ref('Routing group', 'routingGroups', { column: true, filter: 'exact', editable: true, required: true }),
+    ...nameAndCode(16),
+    routingGroupId,
     depotId: ref('Depot', 'depots', { column: true, filter: 'exact', editable: true, required: true }),
     postcodes: json('Postcodes', 'postcodes', { editable: true }),
     suburbs: json('Suburbs', 'suburbs', { editable: true }),
     geometry: json('Outline', 'polygon'),
   },
-  clientScoped: false,
-  access: referenceAccess,
+  ...REFERENCE_LIST,
   defaultSort: 'name',
   indexes: ['routingGroupId', 'depotId'],
-  offline: 'reference',
-  mergeKey: 'id',
-  titleField: 'name',
 });

@@ -10,12 +10,12 @@
  * sees a client with the `startrack` flag (staff see every client in their scope).
  */
 import { anyClientFlag, any, feature } from './access';
-import { date, dateTime, int, num, oneOf, ref, text } from './fields';
+import { CARRIER_BOOKING_FIELDS, CARRIER_INDEXES, carrierDate, carrierDeliveryId, carrierRecord, carrierStatus } from './carrier-records';
+import { dateTime, int, num, oneOf, ref, text } from './fields';
 import { defineResource } from './types';
 
 /** The StarTrack gate, typed once: the screens of src/screens/catalogue and the records' API. */
 export const STARTRACK_READ = any(feature('Startrack'), anyClientFlag('startrack'));
-const READ_ONLY = { list: STARTRACK_READ, get: STARTRACK_READ };
 
 export const STARTRACK_SERVICES = ['road-express', 'premium'] as const;
 /** A consignment's (and a label's) state at StarTrack; 'futile' is StarTrack's failed attempt. */
@@ -30,29 +30,20 @@ export const startrackOrders = defineResource({
   labelPlural: 'StarTrack Orders',
   fields: {
     connote: text('Connote', { column: true, sortable: true, filter: 'text', required: true, maxLength: 32 }),
-    deliveryId: ref('Delivery', 'deliveries', { column: true, filter: 'exact', required: true }),
-    date: date('Date', { column: true, sortable: true, filter: 'range', required: true }),
-    routingGroupId: ref('Routing group', 'routingGroups', { column: true, filter: 'exact', nullable: true }),
+    ...CARRIER_BOOKING_FIELDS,
     service: oneOf('Service', STARTRACK_SERVICES, { column: true, filter: 'exact', required: true }),
-    status: oneOf('Status', STARTRACK_STATUSES, { column: true, sortable: true, filter: 'exact', required: true }),
+    status: carrierStatus(STARTRACK_STATUSES),
     boxCount: int('Boxes', { column: true, sortable: true, min: 0, max: 999 }),
     weightKg: num('Weight (kg)', { column: true, sortable: true, min: 0, max: 100000 }),
     cubicM3: num('Cubic (m³)', { column: true, sortable: true, min: 0, max: 1000 }),
     bookedAt: dateTime('Booked at', { sortable: true, nullable: true }),
     deliveredAt: dateTime('Delivered at', { sortable: true, nullable: true }),
   },
-  clientScoped: true,
-  access: READ_ONLY,
+  ...carrierRecord(STARTRACK_READ, 'startrack-orders', { list: 'StarTrack Orders', detail: 'StarTrack Order' }),
   defaultSort: '-date,connote',
   searchFields: ['connote'],
-  indexes: ['date', 'status', 'deliveryId'],
-  offline: 'records',
-  mergeKey: 'id',
+  indexes: CARRIER_INDEXES,
   titleField: 'connote',
-  screens: {
-    list: { path: '/d/startrack-orders/all', title: 'StarTrack Orders' },
-    detail: { path: '/d/startrack-orders/{id}', title: 'StarTrack Order' },
-  },
 });
 
 export const startrackBoxes = defineResource({
@@ -64,25 +55,18 @@ export const startrackBoxes = defineResource({
     label: text('Label', { column: true, sortable: true, filter: 'text', required: true, maxLength: 40 }),
     orderId: ref('Connote', 'startrackOrders', { column: true, filter: 'exact', required: true }),
     boxId: ref('Box', 'boxes', { column: true, filter: 'exact', required: true }),
-    deliveryId: ref('Delivery', 'deliveries', { column: true, filter: 'exact', required: true }),
-    date: date('Date', { column: true, sortable: true, filter: 'range', required: true }),
-    status: oneOf('Status', STARTRACK_STATUSES, { column: true, sortable: true, filter: 'exact', required: true }),
+    deliveryId: carrierDeliveryId,
+    date: carrierDate(),
+    status: carrierStatus(STARTRACK_STATUSES),
     weightKg: num('Weight (kg)', { column: true, sortable: true, min: 0, max: 10000 }),
     cubicM3: num('Cubic (m³)', { column: true, sortable: true, min: 0, max: 100 }),
     lastScanAt: dateTime('Last scan', { column: true, sortable: true, nullable: true }),
   },
-  clientScoped: true,
-  access: READ_ONLY,
+  ...carrierRecord(STARTRACK_READ, 'startrack-boxes', { list: 'StarTrack Boxes', detail: 'StarTrack Box' }),
   defaultSort: '-date,label',
   searchFields: ['label'],
-  indexes: ['date', 'status', 'deliveryId'],
-  offline: 'records',
-  mergeKey: 'id',
+  indexes: CARRIER_INDEXES,
   titleField: 'label',
-  screens: {
-    list: { path: '/d/startrack-boxes/all', title: 'StarTrack Boxes' },
-    detail: { path: '/d/startrack-boxes/{id}', title: 'StarTrack Box' },
-  },
 });
 
 export const startrackEvents = defineResource({
@@ -92,23 +76,16 @@ export const startrackEvents = defineResource({
   labelPlural: 'StarTrack Data',
   fields: {
     orderId: ref('Connote', 'startrackOrders', { column: true, filter: 'exact', required: true }),
-    deliveryId: ref('Delivery', 'deliveries', { column: true, filter: 'exact', required: true }),
-    date: date('Date', { column: true, sortable: true, filter: 'range', required: true }),
+    deliveryId: carrierDeliveryId,
+    date: carrierDate(),
     at: dateTime('Time', { column: true, sortable: true, required: true }),
     code: oneOf('Event', STARTRACK_EVENT_CODES, { column: true, filter: 'exact', required: true }),
     description: text('Description', { column: true, filter: 'text', maxLength: 120 }),
     location: text('Location', { column: true, filter: 'text', maxLength: 120 }),
   },
-  clientScoped: true,
-  access: READ_ONLY,
+  ...carrierRecord(STARTRACK_READ, 'startrack-data', { list: 'StarTrack Data', detail: 'StarTrack Event' }),
   defaultSort: '-at',
   searchFields: ['description', 'location'],
   indexes: ['date', 'deliveryId'],
-  offline: 'records',
-  mergeKey: 'id',
   titleField: 'description',
-  screens: {
-    list: { path: '/d/startrack-data/all', title: 'StarTrack Data' },
-    detail: { path: '/d/startrack-data/{id}', title: 'StarTrack Event' },
-  },
 });

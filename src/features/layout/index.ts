@@ -3,3 +3,4 @@ export { ImageLightbox } from './image-lightbox';
 export { InlineLink } from './inline-link';
 export { describePath } from './route-catalogue';
 export { DayInput } from './day-input';
+export { FilterSelect, type Option } from './filter-select';

@@ -1,31 +1,10 @@
-/** Small pieces the map pages share: a labelled select, the page heading with the data's age, a legend. */
-import { Badge, Box, Field, Heading, HStack, NativeSelect, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+/** Small pieces the map pages share: the filter select (from ../layout), the page heading with the data's age, a legend. */
+import { Badge, Box, Heading, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { type Option } from '../layout';
 import { AsOfStamp } from '../resource-pages';
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export function FilterSelect({ label, name, value, options, onChange, width }: { label: string; name: string; value: string; options: readonly Option[]; onChange: (v: string) => void; width?: string }) {
-  const shown = options.some((o) => o.value === value) ? options : [...options, { value, label: value.includes(',') ? `${value.split(',').length} selected` : `${label} not in your list` }];
-  return (
-    <Field.Root width={width ?? { base: '10.5rem', md: '11rem' }}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          {shown.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
+export { FilterSelect, type Option } from '../layout';
 
 export const ALL_OPTION: Option = { value: 'all', label: 'All' };
 

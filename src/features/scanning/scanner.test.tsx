@@ -1,12 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../theme/system';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MutationResult } from '../../offline';
+import { renderWithChakra } from '../../theme/render-in-tests';
 import { Scanner, type LocalAnswer } from './scanner';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const recorded: { code: string; source: string; date: string; target: unknown }[] = [];
 let outcome: MutationResult['outcome'] = 'sent';
@@ -19,16 +15,10 @@ vi.mock('./use-scan-recorder', () => ({
 const beeps: string[] = [];
 vi.mock('./beep', () => ({ beep: (kind: string) => beeps.push(kind) }));
 
-let root: Root | null = null;
 beforeEach(() => {
   recorded.length = 0;
   beeps.length = 0;
   outcome = 'sent';
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
 });
 
 const BOXES: Record<string, number> = { FRSH00000001: 11, FRSH00000002: 12 };
@@ -36,10 +26,7 @@ const lookUp = (code: string): LocalAnswer =>
   BOXES[code] ? { tone: 'ok', message: `${code} is on this day's list.`, target: { boxId: BOXES[code], clientId: 1 } } : { tone: 'error', message: `${code} is not one of this day's boxes.` };
 
 function render() {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  act(() => root?.render(<ChakraProvider value={system}><button type="button">Elsewhere</button><Scanner kind="load-check" date="2026-11-22" lookUp={lookUp} /></ChakraProvider>));
+  renderWithChakra(<><button type="button">Elsewhere</button><Scanner kind="load-check" date="2026-11-22" lookUp={lookUp} /></>);
 }
 
 /** a handheld scanner: the whole code in one burst of key events, then Enter */

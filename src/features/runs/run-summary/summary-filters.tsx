@@ -1,36 +1,11 @@
 /** The Run Summary's filter bar: each control navigates to the URL of the new filter. */
-import { Button, Field, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Button, Field, Wrap } from '@chakra-ui/react';
 import type { StoredRecord } from '../../../offline';
 import { useReferenceList } from '../../../offline';
 import { RUN_STATUSES } from '../../../resources/operations';
 import type { Person } from '../shared/people';
 import type { RunSummaryFilters } from './summary-url';
-import { DayInput } from '../../layout';
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-function Select({ label, value, options, onChange, name }: { label: string; name: string; value: string; options: Option[]; onChange: (v: string) => void }) {
-  // a value from the URL that the lists do not know (e.g. a contractor this role cannot list) still shows
-  const shown = options.some((o) => o.value === value) ? options : [...options, { value, label: `${label} not in your list` }];
-  return (
-    <Field.Root width={{ base: '10.5rem', md: '11rem' }}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          {shown.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
+import { DayInput, FilterSelect, type Option } from '../../layout';
 
 const named = (rows: StoredRecord[]): Option[] =>
   rows.map((r) => ({ value: String(r.id), label: String(r.name ?? r.id) })).sort((a, b) => a.label.localeCompare(b.label));
@@ -62,24 +37,24 @@ export function SummaryFilters({ filters, hours, contractors, onChange }: Summar
 
   return (
     <Wrap gap="3" align="flex-end" as="form" aria-label="Run summary filters" onSubmit={(e) => e.preventDefault()}>
-      <Select label="Country" name="country" value={String(filters.countryId)} options={countryOptions}
+      <FilterSelect label="Country" name="country" value={String(filters.countryId)} options={countryOptions}
         onChange={(v) => set({ countryId: Number(v), routingGroupIds: [], depotIds: [], zoneIds: [] })} />
       <Field.Root width="auto">
         <Field.Label>Date</Field.Label>
         <DayInput name="date" value={filters.date} onChange={(date) => set({ date })} />
       </Field.Root>
-      <Select label="Start time" name="rtw" value={one(filters.startHours)}
+      <FilterSelect label="Start time" name="rtw" value={one(filters.startHours)}
         options={multi(filters.startHours, [all, ...hours.map((h) => ({ value: h, label: `${h}:00–${h}:59` }))])}
         onChange={(v) => set({ startHours: v === 'all' ? [] : v.split(',') })} />
-      <Select label="Routing group" name="rg" value={one(rg)} options={multi(rg, [all, ...named(groups)])}
+      <FilterSelect label="Routing group" name="rg" value={one(rg)} options={multi(rg, [all, ...named(groups)])}
         onChange={(v) => set({ routingGroupIds: ids(v), depotIds: [], zoneIds: [] })} />
-      <Select label="Depot" name="rz" value={one(filters.depotIds)} options={multi(filters.depotIds, [all, ...named(depots)])}
+      <FilterSelect label="Depot" name="rz" value={one(filters.depotIds)} options={multi(filters.depotIds, [all, ...named(depots)])}
         onChange={(v) => set({ depotIds: ids(v), zoneIds: [] })} />
-      <Select label="Zone" name="z" value={one(filters.zoneIds)} options={multi(filters.zoneIds, [all, ...named(zones)])} onChange={(v) => set({ zoneIds: ids(v) })} />
-      <Select label="Contractor" name="c" value={one(filters.contractorIds)}
+      <FilterSelect label="Zone" name="z" value={one(filters.zoneIds)} options={multi(filters.zoneIds, [all, ...named(zones)])} onChange={(v) => set({ zoneIds: ids(v) })} />
+      <FilterSelect label="Contractor" name="c" value={one(filters.contractorIds)}
         options={multi(filters.contractorIds, [all, ...contractors.map((c) => ({ value: String(c.id), label: c.name }))])}
         onChange={(v) => set({ contractorIds: ids(v) })} />
-      <Select label="Status" name="t" value={one(filters.statuses)}
+      <FilterSelect label="Status" name="t" value={one(filters.statuses)}
         options={multi(filters.statuses, [all, ...RUN_STATUSES.map((s) => ({ value: s, label: s }))])}
         onChange={(v) => set({ statuses: v === 'all' ? [] : v.split(',') })} />
       <Button size="sm" variant="ghost" onClick={() => set({ startHours: [], routingGroupIds: [], depotIds: [], zoneIds: [], contractorIds: [], statuses: [] })}>
