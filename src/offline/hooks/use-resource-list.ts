@@ -5,8 +5,8 @@
  * shown until the first answer (use-stored-first); offline from Dexie.
  * Pending outbox edits are applied over the rows and marked (`pendingFields`).
  */
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
 import { resourceByName } from '../../resources';
 import type { ApiError } from '../../lib/api';
 import type { StoredRecord } from '../db';
@@ -15,6 +15,7 @@ import { overlayList, pendingCreates, type WithPending } from '../overlay';
 import { fetchList, type ListAnswer } from '../resource-api';
 import { matches } from '../local-query';
 import { isOnline } from '../flags';
+import { startEarly } from './start-early';
 import { useOutboxEntries } from './use-outbox';
 import { useStoredList } from './use-stored-first';
 
@@ -25,6 +26,9 @@ export const resourceKeys = {
 };
 
 const LIST_GC_MS = 60 * 60_000;
+
+/** Each list hook's request in flight (by `useId`), aborted by the hook's next request. */
+const latest = new Map<string, AbortController>();
 
 export interface ResourceListResult {
   data: WithPending<StoredRecord>[];
@@ -43,23 +47,30 @@ export interface ResourceListResult {
 export function useResourceList(resourceName: string, params: ListParams, options: { enabled?: boolean } = {}): ResourceListResult {
   const def = resourceByName(resourceName);
   if (!def) throw new Error(`Unknown resource ${resourceName}`);
-  const previous = useRef<AbortController | null>(null);
+  const instance = useId();
+  const enabled = options.enabled ?? true;
+  const client = useQueryClient();
+  const restoring = useIsRestoring();
+  const queryKey = resourceKeys.list(resourceName, params);
+  const queryFn = ({ signal }: { signal: AbortSignal }) => {
+    latest.get(instance)?.abort();
+    const controller = new AbortController();
+    latest.set(instance, controller);
+    signal.addEventListener('abort', () => controller.abort());
+    return fetchList(def, params, controller.signal).finally(() => {
+      if (latest.get(instance) === controller) latest.delete(instance);
+    });
+  };
+  // Lists are many and large, and Dexie answers them anyway: keep (and persist) them for an
+  // hour only, so the persisted cache stays small enough to serialise often.
+  if (enabled && !restoring) startEarly<ListAnswer, ApiError>(client, { queryKey, queryFn, gcTime: LIST_GC_MS });
   const query = useQuery<ListAnswer, ApiError>({
-    queryKey: resourceKeys.list(resourceName, params),
-    enabled: options.enabled ?? true,
-    queryFn: ({ signal }) => {
-      previous.current?.abort();
-      const controller = new AbortController();
-      previous.current = controller;
-      signal.addEventListener('abort', () => controller.abort());
-      return fetchList(def, params, controller.signal);
-    },
+    queryKey,
+    enabled,
+    queryFn,
     placeholderData: (prev) => prev,
-    // Lists are many and large, and Dexie answers them anyway: keep (and persist) them for an
-    // hour only, so the persisted cache stays small enough to serialise often.
     gcTime: LIST_GC_MS,
   });
-  const enabled = options.enabled ?? true;
   // Online with nothing to show yet: the stored rows, until the network answers.
   const stored = useStoredList(def, params, enabled && query.data === undefined && isOnline());
   const answer = query.data ?? stored;
