@@ -29,3 +29,9 @@ export function renderWithChakra(node: ReactNode): HTMLElement {
   return host;
 }
 
+/** renders `node` again into the element of the last `renderWithChakra`: state kept, as a parent's re-render would */
+export function rerenderWithChakra(node: ReactNode): void {
+  if (!root) throw new Error('rerenderWithChakra needs a renderWithChakra first');
+  act(() => root?.render(<ChakraProvider value={system}>{node}</ChakraProvider>));
+}
+

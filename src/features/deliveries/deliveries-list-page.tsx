@@ -6,7 +6,7 @@
  */
 import { Badge, Box, Button, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useResourceList, type ResourceListResult } from '../../offline';
 import { can } from '../../resources/access';
 import { deliveries } from '../../resources/operations';
@@ -40,6 +40,8 @@ const count = (n: number) => n.toLocaleString();
 export function DeliveriesListPage({ title, fixed, defaultToday = true, requireSearch = false, below }: DeliveriesListPageProps) {
   const { state } = useAuth();
   const query = useDeliveryQuery({ defaultToday, fixed });
+  const fixedKeys = Object.keys(fixed ?? {}).join(',');
+  const hidden = useMemo(() => (fixedKeys ? (fixedKeys.split(',') as FilterKey[]) : []), [fixedKeys]);
   const waiting = requireSearch && !query.draft.q;
   const list = useResourceList('deliveries', query.params, { enabled: !waiting });
   const columns = useColumnChoice(deliveries, COLUMN_OPTIONS);
@@ -82,10 +84,9 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
         </HStack>
       </HStack>
       <DeliveryFilters
-        key={qs}
         value={query.draft}
         onApply={query.applyFilters}
-        hidden={Object.keys(fixed ?? {}) as FilterKey[]}
+        hidden={hidden}
         searchLabel={requireSearch ? 'Reference or order number' : 'Search'}
       />
       {keys.length > 1 && query.search.has('sort') && (

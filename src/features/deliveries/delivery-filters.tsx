@@ -5,7 +5,7 @@
  * kept offline; zones and depots narrow to the chosen routing group.
  */
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useReferenceList, type StoredRecord } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
 import { FilterForm } from '../resource-pages';
@@ -40,6 +40,7 @@ function Select({ name, label, value, options, allLabel, onChange }: { name: str
 
 const toOptions = (rows: StoredRecord[], title = 'name'): Option[] => rows.map((r) => ({ value: String(r.id), label: String(r[title] ?? r.id) }));
 const enumOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
+const NONE_HIDDEN: readonly FilterKey[] = [];
 
 export interface DeliveryFiltersProps {
   value: FilterDraft;
@@ -50,8 +51,19 @@ export interface DeliveryFiltersProps {
   extra?: ReactNode;
 }
 
-export function DeliveryFilters({ value, onApply, hidden = [], searchLabel = 'Search', extra }: DeliveryFiltersProps) {
+/**
+ * Memoised: the list page re-renders as its rows arrive and its filter bar (a dozen styled fields)
+ * need not. The draft follows the applied filters when they change (a chip removed, Clear, a
+ * link), and keeps unapplied edits when only the sort or page changed.
+ */
+export const DeliveryFilters = memo(function DeliveryFilters({ value, onApply, hidden = NONE_HIDDEN, searchLabel = 'Search', extra }: DeliveryFiltersProps) {
   const [draft, setDraft] = useState<FilterDraft>(value);
+  const applied = JSON.stringify(value);
+  const [draftOf, setDraftOf] = useState(applied);
+  if (draftOf !== applied) {
+    setDraftOf(applied);
+    setDraft(value);
+  }
   const clients = useReferenceList('clients');
   const groups = useReferenceList('routingGroups');
   const zones = useReferenceList('zones');
@@ -109,4 +121,4 @@ export function DeliveryFilters({ value, onApply, hidden = [], searchLabel = 'Se
       {extra}
     </FilterForm>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** The deliveries query of the current URL, with the page's defaults, and setters that keep it in the URL. */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { todayString } from '../../lib/dates';
 import { deliveries } from '../../resources/operations';
@@ -21,10 +21,8 @@ export function useDeliveryQuery({ defaultToday = true, fixed, defaultSort = del
     [defaultToday, clientId, fixedKey, defaultSort],
   );
   const query = useMemo(() => readDeliveryQuery(search, ctx), [search, ctx]);
-  return {
-    ...query,
-    search,
-    applyFilters: (next: FilterDraft) => setSearch(writeDeliveryQuery(search, next, ctx), { replace: true }),
-    patch: (p: Record<string, string | null>) => setSearch(patchQuery(search, p), { replace: true }),
-  };
+  // stable per URL, so a memoised filter bar skips the page's re-renders as rows arrive
+  const applyFilters = useCallback((next: FilterDraft) => setSearch(writeDeliveryQuery(search, next, ctx), { replace: true }), [search, ctx, setSearch]);
+  const patch = useCallback((p: Record<string, string | null>) => setSearch(patchQuery(search, p), { replace: true }), [search, setSearch]);
+  return { ...query, search, applyFilters, patch };
 }
