@@ -5,10 +5,10 @@
  * kept offline; zones and depots narrow to the chosen routing group.
  */
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useReferenceList, type StoredRecord } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
-import { FilterForm } from '../resource-pages';
+import { FilterForm, useFilterDraft } from '../resource-pages';
 import { ALL, type FilterDraft, type FilterKey } from './deliveries-query';
 import { DayInput } from '../layout';
 
@@ -53,17 +53,10 @@ export interface DeliveryFiltersProps {
 
 /**
  * Memoised: the list page re-renders as its rows arrive and its filter bar (a dozen styled fields)
- * need not. The draft follows the applied filters when they change (a chip removed, Clear, a
- * link), and keeps unapplied edits when only the sort or page changed.
+ * need not. Its draft follows the applied filters (useFilterDraft).
  */
 export const DeliveryFilters = memo(function DeliveryFilters({ value, onApply, hidden = NONE_HIDDEN, searchLabel = 'Search', extra }: DeliveryFiltersProps) {
-  const [draft, setDraft] = useState<FilterDraft>(value);
-  const applied = JSON.stringify(value);
-  const [draftOf, setDraftOf] = useState(applied);
-  if (draftOf !== applied) {
-    setDraftOf(applied);
-    setDraft(value);
-  }
+  const [draft, setDraft] = useFilterDraft<FilterDraft>(value);
   const clients = useReferenceList('clients');
   const groups = useReferenceList('routingGroups');
   const zones = useReferenceList('zones');

@@ -3,10 +3,11 @@
  * (from/to). Dates are typed as yyyy-MM-dd in text inputs, so no browser locale reorders them.
  */
 import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { decodeListParams, useReferenceTitles, type FilterValue } from '../../offline';
 import { DATE_FORMAT, DATE_PATTERN } from './format';
+import { useFilterDraft } from './use-filter-draft';
 import { inSentence } from '../../resources';
 
 export type FilterState = Record<string, string>;
@@ -98,8 +99,9 @@ export function FilterForm({ label, gap = '3', onSubmit, onClear, children }: { 
   );
 }
 
-export function FilterBar({ def, value, onApply }: { def: ResourceDef; value: FilterState; onApply: (next: FilterState) => void }) {
-  const [draft, setDraft] = useState<FilterState>(value);
+/** Memoised: a list page re-renders as its rows arrive and its filter fields need not. */
+export const FilterBar = memo(function FilterBar({ def, value, onApply }: { def: ResourceDef; value: FilterState; onApply: (next: FilterState) => void }) {
+  const [draft, setDraft] = useFilterDraft<FilterState>(value);
   const fields = Object.entries(def.fields as Record<string, FieldMeta>).filter(([, m]) => m.filter);
   const set = (key: string) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
   const clear = () => {
@@ -135,7 +137,7 @@ export function FilterBar({ def, value, onApply }: { def: ResourceDef; value: Fi
       )}
     </FilterForm>
   );
-}
+});
 
 /** The page URL's filters (`<field>`, `<field>From`/`<field>To`) as list filters (sent to the API as `<field>_from`/`_to`). */
 export function toListFilters(def: ResourceDef, state: FilterState): Record<string, FilterValue> {

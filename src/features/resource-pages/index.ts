@@ -22,6 +22,7 @@ export { dataStatus, ListState, listSituation, ItemLoading, ItemLoadError, LoadE
 export { ListHeading } from './list-heading';
 export { GenericListPage, GenericDetailPage } from './pages';
 export { FilterButtons, FilterForm } from './filter-bar';
+export { useFilterDraft } from './use-filter-draft';
 export { buildPatches, diffRow, withoutRows } from './grid-diff';
 export type { GridRow, RowPatch } from './grid-diff';
 export { MAX_IMPORT_ROWS, cell, downloadCsv, neutralise } from '../../resources/csv';

@@ -6,7 +6,7 @@
  * newest first. A reload (or an offline cold start) comes back to the same view.
  */
 import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useReferenceTitleMaps, useResourceList } from '../../offline';
 import { resourceByName } from '../../resources';
@@ -63,7 +63,8 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
     }
     setSearch(next, { replace: true });
   };
-  const applyFilters = (state: FilterState) => setSearch(filtersToSearch(def, state, search.get('sort')), { replace: true });
+  // stable per URL, so the memoised filter bar skips the page's re-renders as rows arrive
+  const applyFilters = useCallback((state: FilterState) => setSearch(filtersToSearch(defOf(resource), state, search.get('sort')), { replace: true }), [resource, search, setSearch]);
   const chips = activeFilters(def, filters, (field, value) => {
     const meta = fields[field];
     if (meta?.type === 'boolean') return value === 'true' ? 'Yes' : 'No';
@@ -90,7 +91,7 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
           </Button>
         </HStack>
       </HStack>
-      <FilterBar key={search.toString()} def={def} value={filters} onApply={applyFilters} />
+      <FilterBar def={def} value={filters} onApply={applyFilters} />
       <FilterChips
         filters={chips}
         onRemove={(key) => {
