@@ -169,6 +169,9 @@ export default defineConfig({
           // Files run side by side: each has a database of its own (PGlite in memory, or its own
           // schema on Postgres, with advisory locks keyed by schema), about 1.8x faster on 2 cores.
           fileParallelism: true,
+          // No module state outlives a file (each opens its own app and database), so the files of
+          // a worker share one module graph: about half the CPU of loading it per file.
+          isolate: false,
         },
       },
       {
