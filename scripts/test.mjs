@@ -82,17 +82,18 @@ async function freePorts(n) {
 const only = process.argv[2];
 const want = (s) => !only || only === s;
 
-if (want('static')) {
-  // the type-checker and the linter are independent and each mostly single-threaded
-  failed += await runTogether([
-    { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] },
-    { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-  ]);
-}
+// the type-checker and the linter are independent and each mostly single-threaded
+const staticJobs = [
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+];
+// Alone they leave a core idle in their tails; in a whole run they go beside the contract suite.
+if (only === 'static') failed += await runTogether(staticJobs);
 
 if (want('unit')) {
   // Web and server files on PGlite first, side by side. Then the contract suite, whose files run
-  // one at a time, beside the server suite on Postgres, so neither leaves a core idle.
+  // one at a time, beside the server suite on Postgres and (in a whole run) the static checks, so
+  // no core idles while the longest of them finishes.
   const vitest = (name, projects, env = {}) => {
     const out = join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
     const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
@@ -102,7 +103,9 @@ if (want('unit')) {
   run(first.name, first.cmd, first.args);
   const then = [vitest('contract', ['contract'])];
   if (process.env.TEST_DATABASE_URL) then.push(vitest('server (Postgres)', ['server'], { DATABASE_URL: process.env.TEST_DATABASE_URL }));
-  await runTogether(then);
+  const withStatic = !only;
+  await runTogether(withStatic ? [...then, ...staticJobs] : then);
+  if (withStatic) failed += steps.filter((s) => !s.ok && staticJobs.some((j) => j.name === s.name)).length;
   for (const job of [first, ...then]) if (!countVitest(job.out)) failed += 1;
 }
 

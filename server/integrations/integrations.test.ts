@@ -4,12 +4,11 @@
  * (postal-integration service; Startrack feature or a visible client's `startrack` flag), client
  * users see only their clients' records, and the AusPost Report reconciles with the articles list.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/resources/index';
 import { generateDemoData, seedOptions } from '../seed/generate';
 import type { DemoData } from '../seed/types';
-import type { TestServer } from '../testing/helpers';
-import { json, login, startTestServer } from '../testing/helpers';
+import { demoApp, json } from '../testing/helpers';
 
 const TODAY = '2026-11-21';
 const FROM = '2026-11-19';
@@ -19,30 +18,15 @@ const EMAILS = [...ROLES.map((r) => `${r}@demo.test`), 'superadmin@demo.test', '
 
 type Row = Record<string, unknown> & { id: number; clientId: number | null };
 
-let data: DemoData;
-let server: TestServer;
-const tokens: Record<string, string> = {};
+const demo = demoApp(OPTIONS, EMAILS);
+const { get } = demo;
 
-beforeAll(async () => {
-  data = generateDemoData(OPTIONS);
-  server = await startTestServer({ data });
-  for (const email of EMAILS) tokens[email] = await login(server, email);
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
-
-function get(email: string, path: string): Promise<Response> {
-  return Promise.resolve(server.app.request(path, { headers: { authorization: `Bearer ${tokens[email] ?? ''}` } }));
+/** an integrations list (`path` from /api) as `email`, all rows by default */
+function list(email: string, path: string, query = 'limit=-1'): Promise<{ data: Row[]; count: number }> {
+  return demo.list<Row>(email, path.replace(/^\//, ''), query);
 }
 
-async function list(email: string, path: string, query = 'limit=-1'): Promise<{ data: Row[]; count: number }> {
-  const res = await get(email, `/api${path}?${query}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return json<{ data: Row[]; count: number }>(res);
-}
-
-const rows = (name: keyof DemoData['records']): Row[] => (data.records[name] ?? []) as Row[];
+const rows = (name: keyof DemoData['records']): Row[] => (demo.data.records[name] ?? []) as Row[];
 
 describe('seed: every integration record belongs to a real delivery and box', () => {
   it('AusPost: one order per home delivery of an AusPost client, one article per box, same day and client', () => {
@@ -89,8 +73,8 @@ describe('seed: every integration record belongs to a real delivery and box', ()
 
   it('is the same every time', () => {
     const again = generateDemoData(OPTIONS).records;
-    expect(again.auspostArticles).toEqual(data.records.auspostArticles);
-    expect(again.startrackEvents).toEqual(data.records.startrackEvents);
+    expect(again.auspostArticles).toEqual(demo.data.records.auspostArticles);
+    expect(again.startrackEvents).toEqual(demo.data.records.startrackEvents);
   });
 });
 
@@ -111,9 +95,9 @@ describe('access per demo role', () => {
 
   it('refuses every write: the records come from the carrier feed', async () => {
     const one = rows('auspostArticles')[0];
-    const res = await server.app.request(`/api/integrations/auspost/articles/${one?.id ?? 1}`, {
+    const res = await demo.server.app.request(`/api/integrations/auspost/articles/${one?.id ?? 1}`, {
       method: 'PATCH',
-      headers: { authorization: `Bearer ${tokens['admin@demo.test'] ?? ''}`, 'content-type': 'application/json', 'x-xsrf-token': 'x' },
+      headers: { authorization: `Bearer ${demo.tokens['admin@demo.test'] ?? ''}`, 'content-type': 'application/json', 'x-xsrf-token': 'x' },
       body: JSON.stringify({ version: 1, status: 'delivered' }),
     });
     expect(res.status).toBe(403);
@@ -144,14 +128,9 @@ describe('client scope', () => {
   });
 });
 
-interface ReportBody {
-  data: { rows: Record<string, unknown>[]; totals: Record<string, number | null> };
-}
-
-async function report(email: string, extra = ''): Promise<ReportBody['data']> {
-  const res = await get(email, `/api/reports/auspost?from=${FROM}&to=${TO}${extra}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await json<ReportBody>(res)).data;
+/** the AusPost Report over the file's period with `extra` filters appended */
+function report(email: string, extra = ''): ReturnType<typeof demo.report> {
+  return demo.report(email, 'auspost', `from=${FROM}&to=${TO}${extra}`);
 }
 
 const period = `limit=0&date_from=${FROM}&date_to=${TO}`;

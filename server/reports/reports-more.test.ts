@@ -4,53 +4,20 @@
  * bad filters (400), reconciliation with the lists for the same filter, consistency of the seeded
  * records with the deliveries and drivers, and the settings' edits (client scope, field errors: 422).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/resources/index';
 import { CURRENT_DRIVER_APP_VERSION, DRIVER_APP_RELEASES } from '../../src/resources/driver-apps';
-import { generateDemoData, seedOptions } from '../seed/generate';
-import type { TestServer } from '../testing/helpers';
-import { call, json, login, startTestServer } from '../testing/helpers';
+import { seedOptions } from '../seed/generate';
+import { call, demoApp, json } from '../testing/helpers';
 
 const TODAY = '2026-11-21';
 const FROM = '2026-11-19';
 const TO = '2026-11-23';
 const EMAILS = [...ROLES.map((r) => `${r}@demo.test`), 'pet.errors@demo.test', 'superadmin@demo.test'];
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  server = await startTestServer({ data: generateDemoData(seedOptions({ today: TODAY, seed: 7, days: 5, deliveriesPerDay: 40 })) });
-  for (const email of EMAILS) tokens[email] = await login(server, email);
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
-
-const token = (email: string) => tokens[email] ?? '';
-
-function get(email: string, path: string): Promise<Response> {
-  return call(server, 'GET', path, { token: token(email) });
-}
-
-interface ReportData {
-  columns: { key: string; label: string }[];
-  rows: Record<string, unknown>[];
-  chart?: { rows: Record<string, unknown>[]; title?: string; valueLabel?: string };
-  totals: Record<string, number | null>;
-}
-
-async function report(email: string, id: string, query: string): Promise<ReportData> {
-  const res = await get(email, `/api/reports/${id}?${query}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await json<{ data: ReportData }>(res)).data;
-}
-
-async function list<T = Record<string, unknown>>(email: string, resource: string, query: string): Promise<{ data: T[]; count: number }> {
-  const res = await get(email, `/api/${resource}?${query}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return json<{ data: T[]; count: number }>(res);
-}
+const demo = demoApp(seedOptions({ today: TODAY, seed: 7, days: 5, deliveriesPerDay: 40 }), EMAILS);
+const { get, report, list } = demo;
+const token = (email: string) => demo.tokens[email] ?? '';
 
 const period = `from=${FROM}&to=${TO}`;
 
@@ -120,28 +87,28 @@ describe('notification settings: edits through the resource API', () => {
 
   it('a client-admin changes their own client, not another, a client-user neither', async () => {
     const own = await settingOf(8, 'out-for-delivery');
-    const ok = await call(server, 'PATCH', `/api/cs/notification-settings/${own.id}`, { token: token('client-admin@demo.test'), body: { version: own.version, email: true, sendFrom: '07:30' } });
+    const ok = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${own.id}`, { token: token('client-admin@demo.test'), body: { version: own.version, email: true, sendFrom: '07:30' } });
     expect(ok.status, await ok.clone().text()).toBe(200);
     expect((await json<{ data: { email: boolean; sendFrom: string } }>(ok)).data).toMatchObject({ email: true, sendFrom: '07:30' });
     const other = await settingOf(1, 'out-for-delivery');
-    const refused = await call(server, 'PATCH', `/api/cs/notification-settings/${other.id}`, { token: token('client-admin@demo.test'), body: { version: other.version, email: true } });
+    const refused = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${other.id}`, { token: token('client-admin@demo.test'), body: { version: other.version, email: true } });
     expect([403, 404]).toContain(refused.status);
-    const user = await call(server, 'PATCH', `/api/cs/notification-settings/${own.id}`, { token: token('client-user@demo.test'), body: { version: own.version + 1, sms: false } });
+    const user = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${own.id}`, { token: token('client-user@demo.test'), body: { version: own.version + 1, sms: false } });
     expect(user.status).toBe(403);
   });
 
   it('refuses a sender name longer than an SMS sender id and a time that is not HH:mm, naming the field', async () => {
     const s = await settingOf(14, 'booked');
-    const long = await call(server, 'PATCH', `/api/cs/notification-settings/${s.id}`, { token: token('admin@demo.test'), body: { version: s.version, senderName: 'Greenleaf Organics' } });
+    const long = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${s.id}`, { token: token('admin@demo.test'), body: { version: s.version, senderName: 'Greenleaf Organics' } });
     expect(long.status).toBe(422);
     expect(JSON.stringify(await json(long))).toContain('senderName');
-    const time = await call(server, 'PATCH', `/api/cs/notification-settings/${s.id}`, { token: token('admin@demo.test'), body: { version: s.version, sendUntil: '25:00' } });
+    const time = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${s.id}`, { token: token('admin@demo.test'), body: { version: s.version, sendUntil: '25:00' } });
     expect(time.status).toBe(422);
   });
 
   it('refuses a sending window that ends before it starts, naming sendUntil, and stores nothing', async () => {
     const s = await settingOf(14, 'delivered');
-    const backwards = await call(server, 'PATCH', `/api/cs/notification-settings/${s.id}`, { token: token('admin@demo.test'), body: { version: s.version, sendFrom: '22:00' } });
+    const backwards = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${s.id}`, { token: token('admin@demo.test'), body: { version: s.version, sendFrom: '22:00' } });
     expect(backwards.status).toBe(422);
     expect(JSON.stringify(await json(backwards))).toContain('sendUntil');
     expect((await settingOf(14, 'delivered')).version).toBe(s.version);

@@ -3,11 +3,11 @@
  * bad filters (400 with field errors, never 500), client scoping, and one reconciliation per
  * family: a report's totals equal the count the resources list API gives for the same filter.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/resources/index';
-import { generateDemoData, seedOptions } from '../seed/generate';
-import type { TestServer } from '../testing/helpers';
-import { json, login, startTestServer } from '../testing/helpers';
+import { seedOptions } from '../seed/generate';
+import type { ReportData } from '../testing/helpers';
+import { demoApp, json } from '../testing/helpers';
 import { runIfDue } from '../db/recurring';
 import { REPORTS } from './registry';
 
@@ -16,42 +16,27 @@ const FROM = '2026-11-19';
 const TO = '2026-11-23';
 const EMAILS = [...ROLES.map((r) => `${r}@demo.test`), 'pet.errors@demo.test', 'superadmin@demo.test'];
 
-let server: TestServer;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  server = await startTestServer({ data: generateDemoData(seedOptions({ today: TODAY, seed: 7, days: 5, deliveriesPerDay: 40 })) });
-  for (const email of EMAILS) tokens[email] = await login(server, email);
-}, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
-
-function get(email: string, path: string): Promise<Response> {
-  return Promise.resolve(server.app.request(path, { headers: { authorization: `Bearer ${tokens[email] ?? ''}` } }));
-}
+const demo = demoApp(seedOptions({ today: TODAY, seed: 7, days: 5, deliveriesPerDay: 40 }), EMAILS);
+const { get } = demo;
 
 interface ReportBody {
-  data: { columns: { key: string }[]; rows: Record<string, unknown>[]; totals: Record<string, number | null> };
+  data: ReportData;
 }
 
-async function report(email: string, id: string, extra = ''): Promise<ReportBody['data']> {
-  const res = await get(email, `/api/reports/${id}?from=${FROM}&to=${TO}${extra}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await json<ReportBody>(res)).data;
+/** a report over the file's period (FROM..TO) with `extra` filters appended */
+function report(email: string, id: string, extra = ''): Promise<ReportData> {
+  return demo.report(email, id, `from=${FROM}&to=${TO}${extra}`);
 }
 
 async function listCount(email: string, resource: string, query: string): Promise<number> {
-  const res = await get(email, `/api/${resource}?limit=0&${query}`);
-  expect(res.status).toBe(200);
-  return (await json<{ count: number }>(res)).count;
+  return (await demo.list(email, resource, `limit=0&${query}`)).count;
 }
 
 const period = `date_from=${FROM}&date_to=${TO}`;
 
 describe('the kit', () => {
   it('answers 401 without a session and 404 for an unknown report', async () => {
-    expect((await server.app.request(`/api/reports/rg-summary?from=${FROM}&to=${TO}`)).status).toBe(401);
+    expect((await demo.server.app.request(`/api/reports/rg-summary?from=${FROM}&to=${TO}`)).status).toBe(401);
     expect((await get('admin@demo.test', '/api/reports/no-such-report')).status).toBe(404);
   });
 
@@ -172,8 +157,8 @@ describe('reconciliation: drops and runs family', () => {
 
 describe('Sync Log: the real background task runs', () => {
   it('lists each run of a recurring job with its duration and outcome, failures with their error', async () => {
-    expect(await runIfDue(server.db, { name: 'report-test-ok', everyMs: 1000, run: async () => {} })).toBe(true);
-    await expect(runIfDue(server.db, { name: 'report-test-broken', everyMs: 1000, run: async () => { throw new Error('disk full'); } })).rejects.toThrow('disk full');
+    expect(await runIfDue(demo.server.db, { name: 'report-test-ok', everyMs: 1000, run: async () => {} })).toBe(true);
+    await expect(runIfDue(demo.server.db, { name: 'report-test-broken', everyMs: 1000, run: async () => { throw new Error('disk full'); } })).rejects.toThrow('disk full');
     const today = new Date().toISOString().slice(0, 10);
     const res = await get('admin@demo.test', `/api/reports/sync-log?from=${today}&to=${today}`);
     expect(res.status).toBe(200);
@@ -185,7 +170,7 @@ describe('Sync Log: the real background task runs', () => {
     expect(typeof broken?.durationMs).toBe('number');
     expect(r.totals.failed).toBeGreaterThanOrEqual(1);
     // the failed run was rolled back, so it is due again; the successful one is not
-    expect(await runIfDue(server.db, { name: 'report-test-ok', everyMs: 3600_000, run: async () => {} })).toBe(false);
+    expect(await runIfDue(demo.server.db, { name: 'report-test-ok', everyMs: 3600_000, run: async () => {} })).toBe(false);
     const failedOnly = await get('admin@demo.test', `/api/reports/sync-log?from=${today}&to=${today}&outcome=failed`);
     expect((await json<ReportBody>(failedOnly)).data.rows.every((row) => row.outcome === 'Failed')).toBe(true);
   });
@@ -247,9 +232,9 @@ describe('Geocode Report and App Logs', () => {
   });
 
   it('App Logs lists the errors the app reported, naming the user', async () => {
-    const res = await server.app.request('/api/nv/system-error', {
+    const res = await demo.server.app.request('/api/nv/system-error', {
       method: 'POST',
-      headers: { authorization: `Bearer ${tokens['client-user@demo.test'] ?? ''}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' },
+      headers: { authorization: `Bearer ${demo.tokens['client-user@demo.test'] ?? ''}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' },
       body: JSON.stringify({ httpMethod: 'GET', uri: '/d/error-rate', stackTrace: 'TypeError: boom\n    at Report' }),
     });
     expect(res.status).toBe(201);

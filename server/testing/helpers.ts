@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../app';
 import type { AppConfig } from '../config';
 import { defaultConfig } from '../config';
@@ -15,7 +15,8 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import type { AppEnv } from '../http/context';
-import type { DemoData } from '../seed/types';
+import { generateDemoData } from '../seed/generate';
+import type { DemoData, SeedOptions } from '../seed/types';
 import { DEMO_PASSWORD } from '../seed/types';
 import { fixtureData } from './fixture';
 
@@ -107,6 +108,58 @@ export function signedInApp<const W extends string>(...who: W[]): SignedInApp<W>
   });
   afterAll(async () => {
     await app.server.close();
+  });
+  return app;
+}
+
+/** A report's payload as `/api/reports/:id` answers it. */
+export interface ReportData {
+  columns: { key: string; label: string }[];
+  rows: Record<string, unknown>[];
+  chart?: { rows: Record<string, unknown>[]; title?: string; valueLabel?: string };
+  totals: Record<string, number | null>;
+}
+
+export interface DemoApp extends SignedInApp<string> {
+  /** the generated demo data the server was seeded with (set before the file's first test) */
+  data: DemoData;
+  /** GET `path` as `email` (bearer token and XSRF pair) */
+  get(email: string, path: string): Promise<Response>;
+  /** GET `/api/reports/:id?query` as `email`; expects 200 and returns its `data` */
+  report(email: string, id: string, query: string): Promise<ReportData>;
+  /** GET `/api/:resource?query` as `email`; expects 200 and returns the page */
+  list<T = Record<string, unknown>>(email: string, resource: string, query: string): Promise<{ data: T[]; count: number }>;
+}
+
+/**
+ * The fixture of the suites that need the generated demo data rather than the small hand-made
+ * fixture (reports, integrations): a fresh server seeded with `generateDemoData(options)`, the
+ * given users signed in by full e-mail, closed after the file. Registers its own hooks.
+ */
+export function demoApp(options: SeedOptions, emails: readonly string[]): DemoApp {
+  const token = (email: string) => app.tokens[email] ?? '';
+  const get = (email: string, path: string) => call(app.server, 'GET', path, { token: token(email) });
+  const app: DemoApp = {
+    tokens: {},
+    get,
+    report: async (email, id, query) => {
+      const res = await get(email, `/api/reports/${id}?${query}`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return (await json<{ data: ReportData }>(res)).data;
+    },
+    list: async <T>(email: string, resource: string, query: string) => {
+      const res = await get(email, `/api/${resource}?${query}`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      return json<{ data: T[]; count: number }>(res);
+    },
+  } as DemoApp;
+  beforeAll(async () => {
+    app.data = generateDemoData(options);
+    app.server = await startTestServer({ data: app.data });
+    for (const email of emails) app.tokens[email] = await login(app.server, email);
+  });
+  afterAll(async () => {
+    await app.server?.close();
   });
   return app;
 }

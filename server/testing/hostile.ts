@@ -2,10 +2,12 @@
  * Generators of hostile input for the property-based suites: the values an attacker or a
  * careless client sends (NUL bytes, lone surrogates, impossible dates, numbers past every column,
  * wrong types), and the check every answer to them must pass: a 4xx with field errors, never a
- * 5xx. Shared by the list-parser and payload-validator properties.
+ * 5xx. Shared by the list-parser and payload-validator properties (hostile-pure.test.ts) and their
+ * HTTP round trips (hostile.test.ts).
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import type { FieldMeta, ResourceDef } from '../../src/resources/index';
 
 export const HOSTILE_TEXT = [
   '',
@@ -65,6 +67,25 @@ export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
   hostileString.map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, ''))),
   fc.constantFrom('%00', '%ED%A0%80', '%FF', '%C0%80', '%', '%E2%82', '1%2C%00', '2026-11-20..%00', '..'),
 );
+
+/** The names a list request may carry for a resource, plus a few it may not. */
+export function paramNames(def: ResourceDef): string[] {
+  const names = ['limit', 'offset', 'sort', 'q', 'id', 'clientId', 'updatedAt_from', 'updatedAt_to', 'includeHistorical', 'embeds', 'nope\u0000'];
+  for (const [field, meta] of Object.entries(def.fields as Record<string, FieldMeta>)) {
+    names.push(field);
+    if (meta.filter === 'range') names.push(`${field}_from`, `${field}_to`);
+  }
+  return names;
+}
+
+/** hostile list parameters for a resource: 1 to 4 of its names (or foreign ones) with hostile values */
+export const hostileParams = (def: ResourceDef) => fc.dictionary(fc.constantFrom(...paramNames(def)), hostileQueryValue, { minKeys: 1, maxKeys: 4 });
+
+/** A body of declared and meta fields with hostile values. */
+export function hostileBody(def: ResourceDef) {
+  const names = [...Object.keys(def.fields), 'id', 'version', 'clientId', 'historical'];
+  return fc.dictionary(fc.constantFrom(...names), hostileValue, { maxKeys: 6 });
+}
 
 interface ErrorBody {
   errors?: { code?: string; field?: string; reference?: string }[];
