@@ -190,7 +190,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'test/cluster/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'test/cluster/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Files run side by side: each has a database of its own (PGlite in memory, or its own

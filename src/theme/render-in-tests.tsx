@@ -6,18 +6,19 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach } from 'vitest';
 import { system } from './system';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | null = null;
 
-afterEach(() => {
+/** Unmounts what the last test rendered. test/setup-web.ts runs it after every test: web files share
+ * one module graph per worker (isolate: false), so a hook registered here would run in one file only. */
+export function cleanupRendered(): void {
   act(() => root?.unmount());
   root = null;
-  document.body.innerHTML = '';
-});
+  if (typeof document !== 'undefined') document.body.innerHTML = ''; // files under @vitest-environment node have none
+}
 
 /** renders `node` in a new host element and returns that element */
 export function renderWithChakra(node: ReactNode): HTMLElement {
