@@ -6,16 +6,8 @@
  * Works on persistent contexts too (CDP `Tracing`, not `browser.startTracing`).
  */
 import type { CDPSession, Page } from '@playwright/test';
+import type { TraceEvent } from './trace-tasks';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string } };
-}
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing', 'v8.execute', '__metadata'];
 const KINDS = ['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireIdleCallback', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'FireAnimationFrame'];
@@ -138,8 +130,8 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** The functions with the most self time and the most total time in a CPU profile (as bench/startup-profile.ts prints them). */
-export function printProfile(profile: CpuProfile, top = 40): void {
+/** The functions with the most self time and the most total time in a CPU profile (bench/startup-profile.ts, offline-start-trace.ts). */
+export function printProfile(profile: CpuProfile, top = 40, totalTop = top): void {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -162,7 +154,7 @@ export function printProfile(profile: CpuProfile, top = 40): void {
       total.set(key, (total.get(key) ?? 0) + ms);
     }
   }
-  const list = (m: Map<string, number>) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([w, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${w}`);
-  console.info('self time:\n' + list(self).join('\n'));
-  console.info('\ntotal time:\n' + list(total).join('\n'));
+  const list = (m: Map<string, number>, k: number) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, k).map(([w, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${w}`);
+  console.info('self time:\n' + list(self, top).join('\n'));
+  console.info('\ntotal time:\n' + list(total, totalTop).join('\n'));
 }
