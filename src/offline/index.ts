@@ -13,6 +13,8 @@ export { useReferenceList, useReferenceTitles, useReferenceTitleMaps, type Title
 export { useOutboxEntries, useOutboxEntriesLoading, useUnsentCount, useOutboxPaused } from './hooks/use-outbox';
 export { useInstallPrompt, useUpdateAvailable } from './hooks/use-pwa';
 export { useOnline } from './hooks/use-online';
+export { useLiveQuery } from './hooks/use-live-query';
+export { useQueryInSlices } from './hooks/use-query-in-slices';
 export { resumeOutbox } from './outbox/replay';
 export { replayNow, onOutboxAuthRequired } from './replay-scheduler';
 export type { ListParams, FilterValue, SortKey, RangeStyle } from './list-params';

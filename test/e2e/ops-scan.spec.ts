@@ -32,6 +32,8 @@ test('box load check by handheld scanner, online and offline: each scan reaches 
   const page = await context.newPage();
   await page.goto('/#/d/box-load-check');
   await expect(page.getByRole('heading', { name: 'Box load check' })).toBeVisible();
+  // the boxes render after the heading, as their answer arrives
+  await expect(page.getByRole('button', { name: /^Mark .+ load-checked$/ }).nth(1)).toBeVisible();
   const [online, offline] = await uncheckedBarcodes(page);
   expect(online && offline).toBeTruthy();
   const feedback = page.getByTestId('scan-feedback');

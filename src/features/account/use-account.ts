@@ -3,10 +3,11 @@
  * persisted query cache keeps a copy for offline visits; and the password change, a plain online
  * call (never the outbox: a password must not be stored on the device).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiJson } from '../../lib/api';
 import type { AccountRecord } from './account-rules';
+import { useQueryInSlices } from '../../offline';
 
 export interface AccountData {
   user: AccountRecord;
@@ -16,7 +17,7 @@ export interface AccountData {
 export const accountKey = (userId: number) => ['account', userId] as const;
 
 export function useAccount(userId: number) {
-  const query = useQuery({
+  const query = useQueryInSlices({
     queryKey: accountKey(userId),
     queryFn: async () => (await apiJson<{ data: AccountData }>('current-user/account')).data,
     retry: false,

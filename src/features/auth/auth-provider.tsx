@@ -3,13 +3,13 @@
  * (falling back to the cached current user when the network is down), logs in and out.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { ApiError, toApiError } from '../../lib/api';
 import { clearSessionToken, getSessionId } from '../../lib/session';
 import { wipeUserData } from '../../offline';
 import { adoptSessionToken, authenticate, fetchCurrentUser, flexAuthenticate, logoutCall, type LoginRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type LogoutOutcome } from './auth-context';
-import { authReducer, initialAuthState } from './auth-state';
+import { authReducer, initialAuthState, type AuthAction } from './auth-state';
 import { clearCachedUser, readCachedUser, readCachedUserFor, writeCachedUser } from './current-user-cache';
 import { readLoadParams, rememberHideNav, scrubAddressBar } from './load-params';
 import { safeNextPath } from './safe-next-path';
@@ -27,6 +27,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (params) => initialAuthState(getSessionId(), rememberHideNav(params.hideNav)),
   );
   const started = useRef(false);
+  // Verification's outcome re-renders every signed-in screen: as a transition, which React
+  // renders in slices, where a plain dispatch from a network answer is one unsliced task.
+  const settle = useCallback((action: AuthAction) => startTransition(() => dispatch(action)), []);
 
   /**
    * The credential is an HttpOnly cookie the page cannot see, so verification always asks the
@@ -38,26 +41,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const verify = useCallback(async (optimistic = false) => {
     const sessionId = getSessionId();
     const known = optimistic && sessionId ? readCachedUserFor(sessionId) : null;
-    if (known) dispatch({ type: 'verify-success', token: sessionId ?? 'cookie', user: known });
-    else dispatch({ type: 'verify-start' });
+    if (known) settle({ type: 'verify-success', token: sessionId ?? 'cookie', user: known });
+    else settle({ type: 'verify-start' });
     try {
       const user = await fetchCurrentUser();
       writeCachedUser(user, getSessionId() ?? undefined);
-      dispatch({ type: 'verify-success', token: getSessionId() ?? 'cookie', user });
+      settle({ type: 'verify-success', token: getSessionId() ?? 'cookie', user });
     } catch (error) {
       const apiError = await toApiError(error).catch(() => null);
       const cached = readCachedUser();
       if (apiError?.isNetworkError && cached) {
-        dispatch({ type: 'verify-success', token: getSessionId() ?? 'cookie', user: cached, offline: true });
+        settle({ type: 'verify-success', token: getSessionId() ?? 'cookie', user: cached, offline: true });
         return;
       }
       if (apiError?.status === 401) {
         clearSessionToken();
         clearCachedUser();
       }
-      dispatch({ type: 'verify-failure', status: apiError?.status ?? 'UNKNOWN', developerMessage: apiError?.message });
+      settle({ type: 'verify-failure', status: apiError?.status ?? 'UNKNOWN', developerMessage: apiError?.message });
     }
-  }, []);
+  }, [settle]);
 
   useEffect(() => {
     if (started.current) return;

@@ -3,10 +3,9 @@
  * query cache keeps the last answer, so offline a board shows its stored copy and says how old.
  * A live board refetches every 30 s, but only while the page is visible and the device online.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiJson, plainErrorMessage } from '../../lib/api';
-import { useOnline } from '../../offline';
+import { useOnline, useQueryInSlices } from '../../offline';
 
 export const LIVE_INTERVAL_MS = 30_000;
 
@@ -34,7 +33,7 @@ export interface BoardState<T> {
 export function useBoard<T>(key: readonly unknown[], path: string, options: { live?: boolean; enabled?: boolean } = {}): BoardState<T> {
   const online = useOnline();
   const visible = useDocumentVisible();
-  const query = useQuery({
+  const query = useQueryInSlices({
     queryKey: ['operations', ...key],
     queryFn: async () => (await apiJson<{ data: T }>(path)).data,
     retry: false,

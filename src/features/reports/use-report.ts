@@ -3,16 +3,16 @@
  * per filter set on this device: offline, the page shows it with its age. `fresh` says whether
  * the shown answer was fetched while this page was open (live) or is a stored one.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiJson } from '../../lib/api';
 import type { ReportAnswer } from '../../resources/reports';
+import { useQueryInSlices } from '../../offline';
 
 export const reportKey = (apiPath: string) => ['report', apiPath] as const;
 
 export function useReport(apiPath: string) {
   const [openedAt] = useState(() => Date.now());
-  const query = useQuery({
+  const query = useQueryInSlices({
     queryKey: reportKey(apiPath),
     queryFn: async ({ signal }) => (await apiJson<{ data: ReportAnswer }>(apiPath, { signal })).data,
     // Reports are aggregates of the whole period: a minute old is fine, and every visit asks again after that.

@@ -3,9 +3,8 @@
  * deliveries, runs, drops and boxes with a progress bar, see what is stored and remove it.
  */
 import { Alert, Box, Button, Field, Heading, HStack, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
-import { useOnline, useReferenceList } from '../../offline';
+import { useLiveQuery, useOnline, useReferenceList } from '../../offline';
 import { getDb } from '../../offline/db';
 import { downloadDay, removeDay, storageEstimate, type DayProgress } from '../../offline/offline-day';
 import { refreshResources } from '../../offline/replay-scheduler';

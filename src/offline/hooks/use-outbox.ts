@@ -1,5 +1,5 @@
 /** Live views of the outbox (Dexie live queries update across tabs and the service worker). */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { getDb, type OutboxEntry } from '../db';
 import { OFFLINE_ENABLED } from '../flags';
 import { knownTitles } from '../outbox/entry-title';

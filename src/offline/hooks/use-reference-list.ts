@@ -3,7 +3,7 @@
  * read from Dexie (filled by the service worker), live; the baseline build asks the network.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { apiJson } from '../../lib/api';
 import { resourceByName } from '../../resources';
 import type { ListResponse } from '../../resources/types';

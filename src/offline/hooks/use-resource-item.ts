@@ -2,7 +2,6 @@
  * `useResourceItem(resource, id)`: one record, network first with the stored copy shown until
  * it answers (use-stored-first), Dexie behind when offline, pending edits applied.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { resourceByName } from '../../resources';
 import type { ApiError } from '../../lib/api';
@@ -11,6 +10,7 @@ import { overlayRecord, type WithPending } from '../overlay';
 import { fetchItem, type ItemAnswer } from '../resource-api';
 import { isOnline } from '../flags';
 import { useOutboxEntries } from './use-outbox';
+import { useQueryInSlices } from './use-query-in-slices';
 import { useStoredItem } from './use-stored-first';
 import { resourceKeys } from './use-resource-list';
 
@@ -30,7 +30,7 @@ export interface ResourceItemResult {
 export function useResourceItem(resourceName: string, id: number): ResourceItemResult {
   const def = resourceByName(resourceName);
   if (!def) throw new Error(`Unknown resource ${resourceName}`);
-  const query = useQuery<ItemAnswer, ApiError>({
+  const query = useQueryInSlices<ItemAnswer, ApiError>({
     queryKey: resourceKeys.item(resourceName, id),
     queryFn: ({ signal }) => fetchItem(def, id, signal),
     enabled: Number.isFinite(id),

@@ -5,7 +5,7 @@
  * shown until the first answer (use-stored-first); offline from Dexie.
  * Pending outbox edits are applied over the rows and marked (`pendingFields`).
  */
-import { useIsRestoring, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { resourceByName } from '../../resources';
 import type { ApiError } from '../../lib/api';
@@ -17,6 +17,7 @@ import { matches } from '../local-query';
 import { isOnline } from '../flags';
 import { startEarly } from './start-early';
 import { useOutboxEntries } from './use-outbox';
+import { useQueryInSlices } from './use-query-in-slices';
 import { useStoredList } from './use-stored-first';
 
 export const resourceKeys = {
@@ -64,7 +65,7 @@ export function useResourceList(resourceName: string, params: ListParams, option
   // Lists are many and large, and Dexie answers them anyway: keep (and persist) them for an
   // hour only, so the persisted cache stays small enough to serialise often.
   if (enabled && !restoring) startEarly<ListAnswer, ApiError>(client, { queryKey, queryFn, gcTime: LIST_GC_MS });
-  const query = useQuery<ListAnswer, ApiError>({
+  const query = useQueryInSlices<ListAnswer, ApiError>({
     queryKey,
     enabled,
     queryFn,

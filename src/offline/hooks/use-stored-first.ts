@@ -4,11 +4,11 @@
  * at once, marked as a stored copy that is updating. The network answer replaces them. These
  * stored answers are never persisted themselves (Dexie already holds them).
  */
-import { useQuery } from '@tanstack/react-query';
 import type { ResourceDef } from '../../resources/types';
 import { OFFLINE_ENABLED } from '../flags';
 import { normaliseParams, type ListParams } from '../list-params';
 import { itemFromCache, listFromCache, type ItemAnswer, type ListAnswer } from '../resource-api';
+import { useQueryInSlices } from './use-query-in-slices';
 
 const STORED_GC_MS = 60_000;
 const stored = { persist: false } as const;
@@ -26,7 +26,7 @@ const usable = (def: ResourceDef) => OFFLINE_ENABLED && def.offline !== 'none';
  * than showing an empty list the server may well fill.
  */
 export function useStoredList(def: ResourceDef, params: ListParams, wanted: boolean): ListAnswer | undefined {
-  return useQuery<ListAnswer | null>({
+  return useQueryInSlices<ListAnswer | null>({
     queryKey: storedKeys.list(def.name, params),
     queryFn: async () => {
       const answer = await listFromCache(def, normaliseParams(params));
@@ -42,7 +42,7 @@ export function useStoredList(def: ResourceDef, params: ListParams, wanted: bool
 
 /** The stored record, read only while `wanted`; `null` when this device has none. */
 export function useStoredItem(def: ResourceDef, id: number, wanted: boolean): ItemAnswer | null | undefined {
-  return useQuery<ItemAnswer | null>({
+  return useQueryInSlices<ItemAnswer | null>({
     queryKey: storedKeys.item(def.name, id),
     queryFn: () => itemFromCache(def, id),
     enabled: wanted && usable(def) && Number.isFinite(id),
