@@ -16,7 +16,7 @@ interface Observer<T> {
 }
 
 /** The observable of `querier`, whose subscribers hear each value and error inside a transition. */
-export function inTransitions<T>(querier: () => Promise<T> | T) {
+function inTransitions<T>(querier: () => Promise<T> | T) {
   const source = liveQuery(querier);
   return {
     subscribe(onNext: ((value: T) => void) | Observer<T>, onError?: (error: unknown) => void) {
