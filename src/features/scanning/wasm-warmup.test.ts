@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nativeReadsLabels, shouldWarm, warmScannerWasm, type WarmupFacts } from './wasm-warmup';
+import { nativeReadsLabels, shouldWarm, warmInIdleTime, warmScannerWasm, type WarmupFacts, type WarmupOutcome } from './wasm-warmup';
 
 const ALL: WarmupFacts = { nativeReadsLabels: false, mayScan: true, controlled: true, online: true, cached: false };
 
@@ -28,9 +28,9 @@ describe('which devices keep the zxing binary', () => {
 });
 
 describe('warmScannerWasm', () => {
-  function device({ native, controlled, cachedUrl }: { native: boolean; controlled: boolean; cachedUrl: boolean }) {
+  function device({ native, controlled, cachedUrl, onLine = true }: { native: boolean; controlled: boolean; cachedUrl: boolean; onLine?: boolean }) {
     if (native) vi.stubGlobal('BarcodeDetector', { getSupportedFormats: () => Promise.resolve(['qr_code']) });
-    vi.stubGlobal('navigator', { onLine: true, serviceWorker: { controller: controlled ? {} : null } });
+    vi.stubGlobal('navigator', { onLine, serviceWorker: { controller: controlled ? {} : null } });
     vi.stubGlobal('caches', { open: () => Promise.resolve({ match: () => Promise.resolve(cachedUrl ? new Response('x') : undefined) }) });
     const fetched = vi.fn((_url: string) => Promise.resolve(new Response(new Uint8Array([0, 97, 115, 109]))));
     vi.stubGlobal('fetch', fetched);
@@ -56,5 +56,52 @@ describe('warmScannerWasm', () => {
       expect(await warmScannerWasm(mayScan), JSON.stringify(facts)).toBe('skipped');
       expect(fetched).not.toHaveBeenCalled();
     }
+  });
+
+  it('says offline (so the caller tries again when online) when the device is offline or the fetch fails', async () => {
+    const offline = device({ native: false, controlled: true, cachedUrl: false, onLine: false });
+    expect(await warmScannerWasm(true)).toBe('offline');
+    expect(offline).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+    device({ native: false, controlled: true, cachedUrl: false });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await warmScannerWasm(true)).toBe('offline');
+  });
+
+  it('a device that would not keep the binary anyway says skipped, offline or not', async () => {
+    device({ native: true, controlled: true, cachedUrl: false, onLine: false });
+    expect(await warmScannerWasm(true)).toBe('skipped');
+  });
+});
+
+describe('warmInIdleTime', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('tries in idle time, and again at each online event while the answer is offline', async () => {
+    vi.useFakeTimers();
+    const answers: WarmupOutcome[] = ['offline', 'offline', 'fetched'];
+    const warm = vi.fn(() => Promise.resolve(answers.shift() ?? 'skipped'));
+    const cancel = warmInIdleTime(warm);
+    expect(warm).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(warm).toHaveBeenCalledTimes(1);
+    for (const calls of [2, 3]) {
+      window.dispatchEvent(new Event('online'));
+      await vi.runAllTimersAsync();
+      expect(warm).toHaveBeenCalledTimes(calls);
+    }
+    window.dispatchEvent(new Event('online'));
+    await vi.runAllTimersAsync();
+    expect(warm).toHaveBeenCalledTimes(3);
+    cancel();
+  });
+
+  it('once cancelled, neither the idle call nor an online event warms', async () => {
+    vi.useFakeTimers();
+    const warm = vi.fn(() => Promise.resolve<WarmupOutcome>('offline'));
+    warmInIdleTime(warm)();
+    window.dispatchEvent(new Event('online'));
+    await vi.runAllTimersAsync();
+    expect(warm).not.toHaveBeenCalled();
   });
 });

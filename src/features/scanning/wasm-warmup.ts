@@ -4,7 +4,8 @@
  * labels itself (BarcodeDetector) never needs it. It is fetched once, in idle time after sign-in,
  * through the service worker (its CacheFirst 'scanner-wasm' route keeps it), only where all hold:
  * the browser has no usable BarcodeDetector, the user may open a scanner screen, a service worker
- * controls the page, the device is online and the binary is not kept yet.
+ * controls the page, the device is online and the binary is not kept yet. A device that was offline
+ * (or lost the network during the fetch) hears 'offline' and tries again when it is back online.
  */
 import { LABEL_FORMATS } from './decoder';
 import { ZXING_WASM_URL } from './wasm-url';
@@ -44,8 +45,10 @@ async function isCached(): Promise<boolean> {
   return (await cache.match(new URL(ZXING_WASM_URL, location.href).href)) !== undefined;
 }
 
+export type WarmupOutcome = 'fetched' | 'skipped' | 'offline';
+
 /** Fetches the binary through the service worker when `shouldWarm` holds; says what it did. */
-export async function warmScannerWasm(mayScan: boolean): Promise<'fetched' | 'skipped'> {
+export async function warmScannerWasm(mayScan: boolean): Promise<WarmupOutcome> {
   const facts: WarmupFacts = {
     nativeReadsLabels: await nativeReadsLabels(),
     mayScan,
@@ -53,10 +56,50 @@ export async function warmScannerWasm(mayScan: boolean): Promise<'fetched' | 'sk
     online: typeof navigator !== 'undefined' && navigator.onLine,
     cached: false,
   };
-  if (!shouldWarm(facts)) return 'skipped';
+  if (!shouldWarm({ ...facts, online: true })) return 'skipped';
+  if (!facts.online) return 'offline';
   if (await isCached().catch(() => false)) return 'skipped';
   const res = await fetch(ZXING_WASM_URL, { credentials: 'same-origin' }).catch(() => null);
+  if (!res) return 'offline';
   // read the body so the worker's cache write completes even if the page goes away
-  await res?.arrayBuffer().catch(() => null);
-  return res?.ok ? 'fetched' : 'skipped';
+  const read = await res.arrayBuffer().then(
+    () => true,
+    () => false,
+  );
+  if (!read) return 'offline';
+  return res.ok ? 'fetched' : 'skipped';
+}
+
+/**
+ * Runs `warm` in the first idle moment once a service worker controls the page (on the first visit
+ * the worker takes control only after installing, and the fetch must go through it), and again at
+ * the next 'online' event each time it says 'offline'. Returns the cancel function.
+ */
+export function warmInIdleTime(warm: () => Promise<WarmupOutcome>): () => void {
+  const idle = window.requestIdleCallback as ((cb: () => void, opts?: { timeout: number }) => number) | undefined;
+  let id: number | null = null;
+  let stopped = false;
+  const schedule = () => {
+    id = idle ? idle(start, { timeout: 10_000 }) : window.setTimeout(start, 5000);
+  };
+  const start = () => {
+    id = null;
+    void warm().then(
+      (outcome) => {
+        if (outcome === 'offline' && !stopped) window.addEventListener('online', schedule, { once: true });
+      },
+      () => undefined,
+    );
+  };
+  const sw = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+  if (sw && !sw.controller) sw.addEventListener('controllerchange', schedule, { once: true });
+  else schedule();
+  return () => {
+    stopped = true;
+    sw?.removeEventListener('controllerchange', schedule);
+    window.removeEventListener('online', schedule);
+    if (id === null) return;
+    if (idle) window.cancelIdleCallback(id);
+    else window.clearTimeout(id);
+  };
 }
