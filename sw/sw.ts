@@ -6,7 +6,8 @@
  *   index.html; outdated precaches are removed on activate.
  * - Start-up reference lists (`limit=-1` GETs of clients, countries, ...) are answered
  *   stale-while-revalidate and every network answer is written into their Dexie tables, which is
- *   where the app reads them.
+ *   where the app reads them. Answers from that cache carry STORED_RESPONSE_HEADER, so the page
+ *   does not take them for a sign that the server is reachable.
  * - Background Sync ('outbox-replay') replays the outbox with the same module the app uses,
  *   under the same Web Lock, with the credentials the app saved in Dexie `meta`.
  * - Basemap tiles of a configured MAP_STYLE_URL are kept CacheFirst with expiry (src/lib/map-tiles.ts).
@@ -16,6 +17,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { STORED_RESPONSE_HEADER } from '../src/lib/stored-response';
 import { MAP_TILE_CACHE, MAP_TILE_MAX_AGE_S, MAP_TILE_MAX_ENTRIES, isMapTileRequest } from '../src/lib/map-tiles';
 import { readCredentials } from '../src/offline/credentials';
 import { fetchTransport } from '../src/offline/outbox/fetch-transport';
@@ -62,6 +64,13 @@ registerRoute(
           return response;
         },
         cacheWillUpdate: async ({ response }) => (response.ok ? response : null),
+        // an answer from this cache says nothing about whether the server is reachable (lib/reachability.ts)
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+          if (!cachedResponse) return null;
+          const headers = new Headers(cachedResponse.headers);
+          headers.set(STORED_RESPONSE_HEADER, '1');
+          return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+        },
       },
     ],
   }),

@@ -6,7 +6,7 @@
  * parameter ('/u/users/:id'). Anything else is 'Route Not Found'.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, createHashRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, ScrollRestoration, createHashRouter, type Location, type RouteObject } from 'react-router-dom';
 import { useAuth } from '../features/auth/auth-context';
 import { RouteErrorScreen } from '../features/errors/error-screen';
 import { ShellLayout } from '../features/layout/shell-layout';
@@ -102,10 +102,18 @@ const authRoutes: RouteObject[] = [
   { path: 'auth/*', element: <Navigate to="/auth/login" replace /> },
 ];
 
+/**
+ * Scroll positions are kept per page (path), not per history entry: a page opened from a link
+ * starts at its top (or where the user left it), while a filter or sort change, which only
+ * rewrites the query string, leaves the list where it was.
+ */
+const scrollKey = (location: Location) => location.pathname;
+
 /** The shell, plus the idle-time keeping of the zxing binary on devices that will scan with it (its own chunk). */
 const ScannerWarmup = lazy(() => import('../features/scanning/scanner-warmup'));
 const shell = (
   <>
+    <ScrollRestoration getKey={scrollKey} />
     <ShellLayout />
     <Suspense fallback={null}>
       <ScannerWarmup />

@@ -52,6 +52,17 @@ test('online, a list shows the rows stored on the device at once, marked updatin
     await expect(page.getByTestId('as-of')).toContainText('Stored copy');
     expect(held.map((r) => new URL(r.request().url()).pathname).sort()).toEqual(expect.arrayContaining(['/api/current-user', '/api/deliveries']));
 
+    // a day this device never kept: no stored rows is no answer, so the page says it is loading
+    // (not 'none match'), and the network's rows follow
+    await page.goto('/#/d/deliveries/all?date=2026-01-05');
+    await expect(page.getByText('Loading deliveries…')).toBeVisible();
+    // (the stored copy's empty answer comes within milliseconds; the network's is held)
+    await page.waitForTimeout(1500);
+    await expect(page.getByText('Loading deliveries…')).toBeVisible();
+    await expect(page.getByTestId('empty-state')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.locator(ROWS).first()).toHaveText(firstRow);
+
     holding = false;
     for (const r of held.splice(0)) await r.continue();
     await expect(page.getByTestId('updating')).toBeHidden();

@@ -4,7 +4,7 @@
  * the contractor's landing page shows today's runs with progress and its quick links. Screenshots
  * at 768 and 1280 px go to the test's output folder.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { api, ymd } from './fixtures/api';
 import { signIn } from './fixtures/offline';
 
@@ -62,7 +62,16 @@ test.describe('page standard on the runs pages', () => {
   test('Overview and Run Summary name the country and day and agree on the runs', async ({ page, context, baseURL }) => {
     await signIn(context, baseURL ?? '', 'admin@demo.test');
     const day = today();
+    // until the runs answer, no figure shows (a 0 meanwhile would read as 'none in progress')
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/api/runs?**', (route) => (holding ? void held.push(route) : route.continue()));
     await opened(page, `/d/overview?date=${day}&country=1`);
+    await expect(page.getByText('Loading the overview…')).toBeVisible(COLD);
+    await expect.poll(() => held.length, COLD).toBeGreaterThan(0);
+    await expect(page.getByTestId('overview-runs-in-progress')).toHaveCount(0);
+    holding = false;
+    for (const r of held.splice(0)) await r.continue();
     await expect(page.getByTestId('overview-scope')).toHaveText(`Australia · ${day} · All clients`, COLD);
     await expect(page.getByTestId('overview-runs-in-progress')).toHaveText(/^\d+$/, COLD);
     const inProgress = (await page.getByTestId('overview-runs-in-progress').textContent()) ?? '';

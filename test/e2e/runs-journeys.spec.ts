@@ -130,6 +130,16 @@ test.describe('runs', () => {
     await expect(page).toHaveURL(/\/run\/r\/dropN\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Drop Detail' })).toBeVisible();
     await expect(page.getByText(`Stop 1 of run ${code}`)).toBeVisible();
+
+    // back on the run, scrolled to its end, the same drop (its page and data at hand, so it renders
+    // at full height at once) opens at its top, not at the run's scroll position
+    await page.goBack();
+    await expect(drops).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await dropLink.evaluate((a: HTMLElement) => a.click());
+    await expect(page.getByText(`Stop 1 of run ${code}`)).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('table', { name: 'Stops around this drop' })).toContainText(`${address} (this drop)`);
     await expect(page).toHaveTitle('Drop Detail | Depot Console');
 

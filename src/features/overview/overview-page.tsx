@@ -61,7 +61,9 @@ function OverviewPage() {
   const runLink = (s: string) => (countryId !== null ? runSummaryLink(day.date, s, countryId) : runsLink(day.date, s));
   const delivered = data.byStatus.find((s) => s.status === 'delivered')?.count ?? 0;
   const failed = data.byStatus.find((s) => s.status === 'failed')?.count ?? 0;
-  const status = dataStatus(data, 'The overview', false);
+  // until every figure has its first answer the page says it is loading: a 0 shown meanwhile
+  // would read as a fact (no runs in progress) that the answer then contradicts
+  const status = dataStatus(data, 'The overview', data.isLoading);
   const clientText = clientId > 0 ? (client?.name ?? 'The chosen client') : isAdminType(user) ? 'All clients' : 'Your clients';
   const scopeText = scopeLabel({ countryName: countryName(countries, countryId), date: day.date, clientName: clientText });
 
