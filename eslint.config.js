@@ -32,7 +32,13 @@ export default tseslint.config(
     // Import boundaries: shared modules import no feature; features meet at their public index.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { depot },
-    rules: { 'depot/layers': 'error' },
+    rules: {
+      'depot/layers': 'error',
+      'no-restricted-syntax': ['error', {
+        selector: "JSXOpeningElement[name.name='Spinner'] > JSXAttribute[name.name='aria-label']",
+        message: 'A span may not carry an aria-label: name a spinner with BusySpinner (src/theme/busy-spinner.tsx).',
+      }],
+    },
   },
   {
     files: ['src/resources/**/*.ts'],

@@ -5,8 +5,8 @@
  * rule that shows the menu entry. Contractors asking for a page outside their subset see 'Route
  * Not Found' (spec 2.1); anyone else who may not open a page goes to /no-access.
  */
-import { useMemo, type ComponentType } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useEffect, useMemo, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/auth-context';
 import { useAccessState } from '../features/menu/use-menu-context';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -21,5 +21,20 @@ export function ScreenGate({ screen, page: Page }: { screen: Screen; page: Compo
   if (!ready) return <PageFallback />;
   if (mayOpen(screen, user, context)) return page;
   if (user.role === 'contractor' && !screen.contractor) return <NotFoundPage />;
-  return <Navigate to="/no-access" replace />;
+  return <ToNoAccess />;
+}
+
+/**
+ * Replaces this page's history entry with /no-access, unless the user has already moved on: the
+ * gate may decide (its reference lists answering) just as a second navigation lands, and a
+ * plain <Navigate> would then replace that newer page.
+ */
+function ToNoAccess() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const current = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+    if (current === pathname) void navigate('/no-access', { replace: true });
+  }, [navigate, pathname]);
+  return <PageFallback />;
 }

@@ -54,6 +54,9 @@ test('cold offline start: the console, a delivery list and every page chunk load
     for (const route of [...new Set([...MY_ROUTES, ...pageRoutes()])]) {
       await page.goto(route);
       await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+      // the route gate has decided (a page this user may not open sends them on to /no-access:
+      // that must happen before the next route, not replace it)
+      await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0);
       await expect(page.getByText(/Loading (CSS )?chunk failed/)).toHaveCount(0);
     }
     await page.goto('/#/d/boxes/all');

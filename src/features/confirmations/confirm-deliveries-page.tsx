@@ -3,7 +3,8 @@
  * that were loaded or are in transit, i.e. without a recorded outcome, confirmed delivered one by
  * one or in bulk. Each confirmation is an outbox patch with the row's version.
  */
-import { Alert, Box, Button, Checkbox, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../../theme/busy-spinner';
 import { useMemo, useState } from 'react';
 import { useResourceList, useResourceMutation, type StoredRecord } from '../../offline';
 import { can } from '../../resources/access';
@@ -65,7 +66,7 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
       {list.error ? (
         <LoadErrorAlert what="Deliveries" message={list.error.displayMessage} />
       ) : list.isLoading ? (
-        <Spinner size="sm" aria-label="Loading deliveries" />
+        <BusySpinner label="Loading deliveries" />
       ) : list.data.length === 0 ? (
         <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state">
           Nothing to confirm for these filters.

@@ -6,7 +6,8 @@
  * the operation records), newest change first, and says plainly what it is showing.
  * See docs/deliveries.md.
  */
-import { Alert, Box, Link, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../../theme/busy-spinner';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useResourceList, type StoredRecord } from '../../offline';
@@ -49,7 +50,7 @@ export function CustomerChangePage() {
       {list.error ? (
         <LoadErrorAlert what="Deliveries" message={list.error.displayMessage} />
       ) : list.isLoading ? (
-        <Spinner size="sm" aria-label="Loading deliveries" />
+        <BusySpinner label="Loading deliveries" />
       ) : rows.length === 0 ? (
         <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state">
           No deliveries were changed by the client or customer for these filters.

@@ -4,7 +4,8 @@
  * counts, and the 'as of' stamp of the offline layer. Variants (geocode issues, order search)
  * fix a filter or ask for a search first.
  */
-import { Badge, Box, Button, Heading, HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../../theme/busy-spinner';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMemo, type ReactNode } from 'react';
 import { useResourceList, type ResourceListResult } from '../../offline';
@@ -66,7 +67,7 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
         </HStack>
         <HStack gap="2" wrap="wrap">
           <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
-          {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
+          {list.isFetching && <BusySpinner label="Loading" />}
           <ColumnPicker available={columns.available} chosen={columns.names} onToggle={columns.toggle} onReset={columns.reset} />
           <Button size="sm" variant="outline" asChild>
             <RouterLink to={`/d/deliveries-export-csv${qs ? `?${qs}` : ''}`}>Export CSV</RouterLink>

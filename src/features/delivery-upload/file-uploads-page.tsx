@@ -3,7 +3,8 @@
  * upload opens its problems by line. File uploads are not kept offline (the list needs the
  * network), so offline this page says so through the list's error.
  */
-import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../../theme/busy-spinner';
 import { Fragment, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useReferenceTitles, useResourceList } from '../../offline';
@@ -32,7 +33,7 @@ export function FileUploadsPage() {
           File uploads
         </Heading>
         <HStack>
-          {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
+          {list.isFetching && <BusySpinner label="Loading" />}
           <Button size="sm" asChild>
             <RouterLink to="/d/delivery-upload">Upload a CSV</RouterLink>
           </Button>
@@ -41,7 +42,7 @@ export function FileUploadsPage() {
       {list.error ? (
         <LoadErrorAlert what="Uploads" message={list.error.displayMessage} onRetry={list.refetch} />
       ) : list.isLoading ? (
-        <Spinner size="sm" aria-label="Loading uploads" />
+        <BusySpinner label="Loading uploads" />
       ) : list.data.length === 0 ? (
         <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state">
           No files uploaded yet.

@@ -1,5 +1,6 @@
 /** The map, loaded on first use: maplibre and the basemap land are fetched only by pages that show a map. */
-import { Box, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { BusySpinner } from '../../theme/busy-spinner';
 import { lazy, Suspense } from 'react';
 import type { MapViewProps } from './map-types';
 
@@ -10,7 +11,7 @@ export function LazyMapView(props: MapViewProps) {
     <Suspense
       fallback={
         <Box height={props.height ?? '28rem'} borderWidth="1px" borderRadius="md" display="flex" alignItems="center" justifyContent="center" data-testid="map-loading">
-          <Spinner aria-label="Loading the map" />
+          <BusySpinner label="Loading the map" />
         </Box>
       }
     >

@@ -1,5 +1,6 @@
 /** Pieces every operations board shares: its loading / offline / error / empty answer, a bar chart, a CSV button. */
-import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../../theme/busy-spinner';
 import type { ReactNode } from 'react';
 import { MdFileDownload } from 'react-icons/md';
 import { LoadErrorAlert, downloadCsv, neutralise } from '../resource-pages';
@@ -10,7 +11,7 @@ export function boardStatus(state: BoardState<unknown>, what: string, empty: boo
   if (state.data === undefined) {
     if (state.error) return <LoadErrorAlert what={what} message={state.error.displayMessage} />;
     if (state.offlineEmpty) return <Text data-testid="offline-empty">You are offline and this device holds no stored copy of {what.toLowerCase()} yet. It appears once the device has been online on this page.</Text>;
-    return <Spinner size="sm" aria-label={`Loading ${what.toLowerCase()}`} />;
+    return <BusySpinner label={`Loading ${what.toLowerCase()}`} />;
   }
   if (empty) return <Text data-testid="empty-state">No {what.toLowerCase()} for this selection.</Text>;
   return null;

@@ -1,5 +1,6 @@
 /** The heading and filters of Undated Deliveries Manage: client, zone, suburb, received from/to, service, status. */
-import { Badge, Field, Heading, HStack, Input, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
+import { Badge, Field, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { BusySpinner } from '../../theme/busy-spinner';
 import { DayInput } from '../layout';
 import { AsOfStamp } from '../resource-pages';
 
@@ -56,7 +57,7 @@ export function PreDeliveryFilters({ title, count, list, value, onChange, client
         </HStack>
         <HStack gap="2">
           <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
-          {list.isFetching ? <Spinner size="sm" aria-label="Loading" /> : null}
+          {list.isFetching ? <BusySpinner label="Loading" /> : null}
         </HStack>
       </HStack>
       <HStack as="form" role="search" aria-label="Filter undated orders" gap="3" align="flex-end" wrap="wrap" onSubmit={(e) => e.preventDefault()}>

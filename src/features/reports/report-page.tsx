@@ -6,6 +6,7 @@
  * with its age (the persisted query cache).
  */
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../../theme/busy-spinner';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, plainErrorMessage } from '../../lib/api';
@@ -118,7 +119,7 @@ export function ReportPage({ view, screen, extra }: ReportPageProps) {
         </Heading>
         <HStack gap="3" wrap="wrap">
           <ReportStamp fetchedAt={fetchedAt} fresh={fresh && online} now={now} />
-          {query.isFetching ? <Spinner size="sm" aria-label="Loading" /> : null}
+          {query.isFetching ? <BusySpinner label="Loading" /> : null}
           <Button size="sm" variant="outline" onClick={() => void query.refetch()} disabled={!online}>
             Refresh
           </Button>

@@ -1,4 +1,5 @@
-import { Heading, HStack, Spinner } from '@chakra-ui/react';
+import { Heading, HStack } from '@chakra-ui/react';
+import { BusySpinner } from '../../theme/busy-spinner';
 import type { ReactNode } from 'react';
 import { AsOfStamp } from './as-of-stamp';
 
@@ -11,7 +12,7 @@ export function ListHeading({ list, children }: { list: { source: 'network' | 'c
       </Heading>
       <HStack>
         <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
-        {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
+        {list.isFetching && <BusySpinner label="Loading" />}
       </HStack>
     </HStack>
   );

@@ -7,7 +7,8 @@
  * overwriting their work. A page with its own URL query (deliveries) gives its list parameters
  * and filter bar to `GridEditView`; every other declaration gets `ResourceGridEditPage`.
  */
-import { Alert, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../../theme/busy-spinner';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOnline, useResourceList, useResourceMutation, type ListParams } from '../../offline';
@@ -91,7 +92,7 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
         </Heading>
         <HStack gap="2" wrap="wrap">
           <AsOfStamp source={list.source} asOf={list.asOf} />
-          {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
+          {list.isFetching && <BusySpinner label="Loading" />}
           {screenById(listId) && (
             <Button size="sm" variant="ghost" asChild>
               <RouterLink to={`${screenPath(listId)}${search ? `?${search}` : ''}`}>Back to list</RouterLink>

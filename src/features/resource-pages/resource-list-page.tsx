@@ -5,7 +5,8 @@
  * rows, paging, an 'as of' stamp, and pending edits marked. Dated lists open on today, others
  * newest first. A reload (or an offline cold start) comes back to the same view.
  */
-import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../../theme/busy-spinner';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useReferenceTitleMaps, useResourceList } from '../../offline';
@@ -83,7 +84,7 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
         </Heading>
         <HStack gap="3">
           <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
-          {list.isFetching && <Spinner size="sm" aria-label="Loading" />}
+          {list.isFetching && <BusySpinner label="Loading" />}
           <ResourceActions resource={def.name} singular={def.label} />
           <ColumnPicker available={columnChoice.available} chosen={columnChoice.names} onToggle={columnChoice.toggle} onReset={columnChoice.reset} />
           <Button size="sm" variant="outline" onClick={list.refetch}>

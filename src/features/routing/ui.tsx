@@ -1,5 +1,6 @@
 /** Small pieces the map pages share: the filter select (from ../layout), the page heading with the data's age, a legend. */
-import { Badge, Box, Heading, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { BusySpinner } from '../../theme/busy-spinner';
 import type { ReactNode } from 'react';
 import { type Option } from '../layout';
 import { AsOfStamp } from '../resource-pages';
@@ -24,7 +25,7 @@ export function PageHeading({ title, count, list, children }: { title: string; c
       </HStack>
       <HStack gap="2" wrap="wrap">
         {list && <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating ?? false} />}
-        {list?.isFetching && <Spinner size="sm" aria-label="Loading" />}
+        {list?.isFetching && <BusySpinner label="Loading" />}
         {children}
       </HStack>
     </HStack>

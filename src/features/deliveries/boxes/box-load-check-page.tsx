@@ -4,7 +4,8 @@
  * check is a load-check scan record in the outbox (features/scanning); the server marks the box
  * load-checked in the scan's own transaction, so a depot tablet with no signal keeps working.
  */
-import { Badge, Button, Field, Heading, HStack, Progress, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Heading, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../../../theme/busy-spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
@@ -83,7 +84,7 @@ function BoxLoadCheckPage() {
       {list.error ? (
         <LoadErrorAlert what="Boxes" message={list.error.displayMessage} />
       ) : list.isLoading ? (
-        <Spinner size="sm" aria-label="Loading boxes" />
+        <BusySpinner label="Loading boxes" />
       ) : list.data.length === 0 ? (
         <Text data-testid="empty-state">No boxes for this date.</Text>
       ) : (

@@ -2,7 +2,8 @@
  * Drop Detail: where the drop sits on its run (the stops around it), its times, whether the
  * delivery instructions were followed, the temperature check and the photos.
  */
-import { Box, DataList, Heading, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, DataList, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { BusySpinner } from '../../../theme/busy-spinner';
 import { useParams } from 'react-router-dom';
 import { useResourceItem, useResourceList } from '../../../offline';
 import { can, deliveries as deliveriesDef, runs as runsDef } from '../../../resources';
@@ -21,7 +22,7 @@ const yesNo = (v: unknown, none: string) => (v === true ? 'Yes' : v === false ? 
 
 function Stops({ runId, id, sequence, timeZone }: { runId: number; id: number; sequence: number; timeZone: string | null }) {
   const drops = useResourceList('drops', { limit: -1, sort: 'sequence', filters: { runId: String(runId) } });
-  if (drops.isLoading) return <Spinner size="sm" aria-label="Loading stops" />;
+  if (drops.isLoading) return <BusySpinner label="Loading stops" />;
   const around = stopsAround(drops.data, sequence);
   if (around.length === 0) return <Text color="fg.muted">The other stops of this run are not available.</Text>;
   return (

@@ -1,5 +1,6 @@
 /** The frame of every runs page: heading, 'as of' stamp and refresh; the loading / error / empty states are `dataStatus` (features/resources). */
-import { Button, Heading, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
+import { BusySpinner } from '../../../theme/busy-spinner';
 import type { ReactNode } from 'react';
 import { AsOfStamp } from '../../resource-pages';
 
@@ -22,7 +23,7 @@ export function PageFrame({ title, state, actions, children }: { title: string; 
         <HStack gap="3" wrap="wrap">
           {actions}
           {state ? <AsOfStamp source={state.source} asOf={state.asOf} /> : null}
-          {state?.isFetching ? <Spinner size="sm" aria-label="Loading" /> : null}
+          {state?.isFetching ? <BusySpinner label="Loading" /> : null}
           {state ? (
             <Button size="sm" variant="outline" onClick={state.refetch}>
               Refresh
