@@ -33,8 +33,9 @@ function ToNoAccess() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
-    const current = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-    if (current === pathname) void navigate('/no-access', { replace: true });
+    // the address bar's hash is the hash router's location (empty under a memory router: tests)
+    const shown = window.location.hash.replace(/^#/, '').split('?')[0];
+    if (!shown || shown === pathname) void navigate('/no-access', { replace: true });
   }, [navigate, pathname]);
   return <PageFallback />;
 }
