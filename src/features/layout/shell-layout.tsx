@@ -21,7 +21,7 @@ import { AppHeader } from './app-header';
 
 const loadMenuDrawer = loadWhenIdle(() => import('./menu-drawer'));
 const MenuDrawer = lazy(async () => ({ default: (await loadMenuDrawer()).MenuDrawer }));
-import { useDocumentTitle } from './use-document-title';
+import { DocumentTitle } from './use-document-title';
 
 export function isNavHiddenPath(pathname: string): boolean {
   return /^\/(?:special|twilio-flex)(?:\/|$)/.test(pathname);
@@ -58,10 +58,10 @@ export function ShellLayout() {
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) === true;
   useUnauthorizedRedirect();
   useDashboardActivity(state.isAuthenticated);
-  useDocumentTitle();
 
   return (
     <QuickMenuProvider>
+      <DocumentTitle />
       <Flex minH="100dvh" bg="bg.subtle">
         <Box asChild position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}>
           <a

@@ -6,7 +6,7 @@ import { menuPrefsStore, useMenuContext, useStore } from '../menu';
 import { useRoutingGroups } from '../menu';
 
 /** Keeps document.title in step with the route (spec 2.1). */
-export function useDocumentTitle(): void {
+function useDocumentTitle(): void {
   const { pathname } = useLocation();
   const { state } = useAuth();
   const context = useMenuContext();
@@ -20,4 +20,14 @@ export function useDocumentTitle(): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/**
+ * The title as a leaf of the shell, not a hook of the shell itself: the routing groups' answer
+ * (and every menu-context change) then re-renders this alone, not the shell and the page in it.
+ * As a transition over the whole shell it could also wait behind a page chunk still loading.
+ */
+export function DocumentTitle(): null {
+  useDocumentTitle();
+  return null;
 }

@@ -10,11 +10,10 @@
  * selected client), and to map the stored rows into a new array on every render, so every
  * answered start-up query re-ran the whole menu model.
  */
-import { useQuery } from '@tanstack/react-query';
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { apiJson } from '../../lib/api';
 import { useAuth } from '../auth';
-import { useReferenceList } from '../../offline';
+import { useQueryInSlices, useReferenceList } from '../../offline';
 import type { ListResponse } from '../../resources/types';
 import type { MenuClient } from './menu-types';
 
@@ -31,7 +30,7 @@ export const referenceKeys = {
 };
 
 export function useClients(enabled = true) {
-  return useQuery({
+  return useQueryInSlices({
     queryKey: referenceKeys.clients,
     queryFn: async () => (await apiJson<ListResponse<MenuClient>>('clients?limit=-1&sort=name')).data,
     staleTime: STALE_MS,
@@ -86,7 +85,7 @@ export function useKnownClients(signedIn: boolean): KnownClients {
 }
 
 export function useRoutingGroups(enabled = true) {
-  return useQuery({
+  return useQueryInSlices({
     queryKey: referenceKeys.routingGroups,
     queryFn: async () => (await apiJson<ListResponse<RoutingGroupRef>>('z/routing-group?limit=-1&sort=name')).data,
     staleTime: STALE_MS,

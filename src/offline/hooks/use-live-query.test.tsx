@@ -1,8 +1,8 @@
 import Dexie, { type Table } from 'dexie';
 import { useDeferredValue } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithChakra } from '../../theme/render-in-tests';
-import { useLiveQuery } from './use-live-query';
+import { renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
+import { useLiveQuery, useSharedLiveQuery } from './use-live-query';
 
 class ProbeDb extends Dexie {
   rows!: Table<{ id: number; name: string }, number>;
@@ -40,5 +40,44 @@ describe('useLiveQuery', () => {
       return <p>{useLiveQuery(() => db.rows.count(), [], -1)}</p>;
     }
     expect(renderWithChakra(<Probe />).textContent).toBe('-1');
+  });
+});
+
+describe('useSharedLiveQuery', () => {
+  it('runs one query per key for every component that asks, each write once, and all see each answer', async () => {
+    const querier = vi.fn(async () => (await db.rows.toArray()).map((r) => r.name).join(','));
+    function Reader({ n }: { n: number }) {
+      return <span>{`${n}:${useSharedLiveQuery('probe-names', querier) ?? '?'};`}</span>;
+    }
+    const host = renderWithChakra(
+      <>
+        <Reader n={1} />
+        <Reader n={2} />
+        <Reader n={3} />
+      </>,
+    );
+    await vi.waitFor(() => expect(host.textContent).toBe('1:;2:;3:;'));
+    expect(querier).toHaveBeenCalledTimes(1);
+    await db.rows.add({ id: 1, name: 'Depot A' });
+    await vi.waitFor(() => expect(host.textContent).toBe('1:Depot A;2:Depot A;3:Depot A;'));
+    expect(querier).toHaveBeenCalledTimes(2);
+  });
+
+  it('a component mounted later gets the answer at once, without a query of its own', async () => {
+    await db.rows.add({ id: 1, name: 'Depot A' });
+    const querier = vi.fn(async () => (await db.rows.toArray()).length);
+    function Reader() {
+      return <span>{String(useSharedLiveQuery('probe-count', querier) ?? '?')}</span>;
+    }
+    const host = renderWithChakra(<Reader key="first" />);
+    await vi.waitFor(() => expect(host.textContent).toBe('1'));
+    rerenderWithChakra(
+      <>
+        <Reader key="first" />
+        <Reader key="late" />
+      </>,
+    );
+    expect(host.textContent).toBe('11');
+    expect(querier).toHaveBeenCalledTimes(1);
   });
 });

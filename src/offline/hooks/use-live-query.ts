@@ -5,6 +5,14 @@
  * written in many small transactions: through dexie-react-hooks each answer re-rendered its
  * component (the filter bar, the table's reference titles, the outbox badge) in one unsliced
  * task. As a transition React renders it in slices and yields in between.
+ *
+ * `useSharedLiveQuery(key, querier)`: the same, with one Dexie subscription per key however many
+ * components ask. Every Dexie subscription merges every write's changed key ranges into its own
+ * set before it checks whether it cares (Dexie's liveQuery `mutationListener`), and a component
+ * subscribed twice on mount (dexie-react-hooks probes for a value synchronously): at start-up,
+ * with a dozen reference-list readers and the list's rows written in slices, that bookkeeping
+ * was the largest item of Dexie's time. A shared entry also hands a late-mounting component the
+ * value it already has, without a query.
  */
 import { liveQuery } from 'dexie';
 import { useObservable } from 'dexie-react-hooks';
@@ -33,4 +41,53 @@ export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: unknown[]):
 export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: unknown[], defaultResult: D): T | D;
 export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: unknown[], defaultResult?: D): T | D | undefined {
   return useObservable(() => inTransitions(querier), deps, defaultResult);
+}
+
+interface SharedEntry<T> {
+  value: T | undefined;
+  has: boolean;
+  observers: Set<Observer<T>>;
+  subscription: { unsubscribe(): void } | null;
+}
+
+const sharedEntries = new Map<string, SharedEntry<unknown>>();
+
+/** One live query per key for all its subscribers; dropped (value and all) when the last leaves. */
+function sharedLiveQuery<T>(key: string, querier: () => Promise<T> | T) {
+  const entry = (sharedEntries.get(key) as SharedEntry<T> | undefined) ?? { value: undefined, has: false, observers: new Set<Observer<T>>(), subscription: null };
+  sharedEntries.set(key, entry as SharedEntry<unknown>);
+  return {
+    hasValue: () => entry.has,
+    getValue: () => entry.value,
+    subscribe(onNext: ((value: T) => void) | Observer<T>, onError?: (error: unknown) => void) {
+      const observer: Observer<T> = typeof onNext === 'function' ? { next: onNext, error: onError } : onNext;
+      entry.observers.add(observer);
+      if (!sharedEntries.has(key)) sharedEntries.set(key, entry as SharedEntry<unknown>);
+      if (entry.has) observer.next?.(entry.value as T);
+      entry.subscription ??= liveQuery(querier).subscribe({
+        next: (value) => {
+          entry.value = value;
+          entry.has = true;
+          startTransition(() => entry.observers.forEach((o) => o.next?.(value)));
+        },
+        error: (error: unknown) => startTransition(() => entry.observers.forEach((o) => o.error?.(error))),
+      });
+      return {
+        unsubscribe() {
+          entry.observers.delete(observer);
+          if (entry.observers.size > 0) return;
+          entry.subscription?.unsubscribe();
+          entry.subscription = null;
+          entry.has = false;
+          entry.value = undefined;
+          if (sharedEntries.get(key) === entry) sharedEntries.delete(key);
+        },
+      };
+    },
+  };
+}
+
+/** `useLiveQuery` for a query many components make alike: `key` names it (same key, same query). */
+export function useSharedLiveQuery<T>(key: string, querier: () => Promise<T> | T): T | undefined {
+  return useObservable(() => sharedLiveQuery(key, querier), [key]);
 }

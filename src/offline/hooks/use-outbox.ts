@@ -1,5 +1,5 @@
 /** Live views of the outbox (Dexie live queries update across tabs and the service worker). */
-import { useLiveQuery } from './use-live-query';
+import { useLiveQuery, useSharedLiveQuery } from './use-live-query';
 import { getDb, type OutboxEntry } from '../db';
 import { OFFLINE_ENABLED } from '../flags';
 import { knownTitles } from '../outbox/entry-title';
@@ -12,9 +12,8 @@ const NOTHING_SENT: SentChange[] = [];
 
 /** The outbox entries, oldest first; `undefined` until IndexedDB has answered. */
 export function useOutboxEntriesLoading(resource?: string): OutboxEntry[] | undefined {
-  return useLiveQuery(
-    () => (OFFLINE_ENABLED ? (resource ? getDb().outbox.where('resource').equals(resource).sortBy('seq') : getDb().outbox.orderBy('seq').toArray()) : NONE),
-    [resource],
+  return useSharedLiveQuery(`outbox:${resource ?? '*'}`, () =>
+    OFFLINE_ENABLED ? (resource ? getDb().outbox.where('resource').equals(resource).sortBy('seq') : getDb().outbox.orderBy('seq').toArray()) : NONE,
   );
 }
 
@@ -23,12 +22,12 @@ export function useOutboxEntries(resource?: string): OutboxEntry[] {
 }
 
 export function useUnsentCount(): number {
-  return useLiveQuery(() => (OFFLINE_ENABLED ? getDb().outbox.count() : 0), []) ?? 0;
+  return useSharedLiveQuery('outbox-count', () => (OFFLINE_ENABLED ? getDb().outbox.count() : 0)) ?? 0;
 }
 
 export function useOutboxPaused(): PauseState | null {
   return (
-    useLiveQuery(async () => (OFFLINE_ENABLED ? (((await getDb().meta.get(PAUSE_KEY))?.value as PauseState | null | undefined) ?? null) : null), []) ?? null
+    useSharedLiveQuery('outbox-paused', async () => (OFFLINE_ENABLED ? (((await getDb().meta.get(PAUSE_KEY))?.value as PauseState | null | undefined) ?? null) : null)) ?? null
   );
 }
 

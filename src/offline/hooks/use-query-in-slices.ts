@@ -1,6 +1,6 @@
 /**
  * `useQueryInSlices(options)`: TanStack Query's `useQuery` for the queries whose answers re-render
- * a whole page (lists, records, their stored copies, boards, reports), with one difference. `useQuery` hears of a
+ * a whole page or the shell (lists, records, their stored copies, boards, reports, the shell's clients and routing groups), with one difference. `useQuery` hears of a
  * change through `useSyncExternalStore`, whose re-renders React always runs as one synchronous
  * task: at start-up, the deliveries list's answer was a single task of a second at 4x CPU. Here
  * the component hears of it through a transition, which React renders in slices of a few

@@ -3,7 +3,7 @@
  * read from Dexie (filled by the service worker), live; the baseline build asks the network.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useLiveQuery } from './use-live-query';
+import { useSharedLiveQuery } from './use-live-query';
 import { apiJson } from '../../lib/api';
 import { resourceByName } from '../../resources';
 import type { ListResponse } from '../../resources/types';
@@ -27,7 +27,7 @@ function useFromDexie(resourceName: string): ReferenceListResult {
   const def = defOf(resourceName);
   const name = def.name;
   const sort = referenceQuery(def).get('sort') ?? def.defaultSort;
-  const rows = useLiveQuery(async () => sortRows(await getDb().records(name).toArray(), sort), [name, sort]);
+  const rows = useSharedLiveQuery(`reference:${name}:${sort}`, async () => sortRows(await getDb().records(name).toArray(), sort));
   return { data: rows ?? EMPTY_ROWS, isLoading: rows === undefined };
 }
 
@@ -59,7 +59,7 @@ export function useReferenceTitleMaps(resourceNames: readonly string[]): TitleMa
   const names = [...new Set(resourceNames)].filter((n) => resourceByName(n)?.offline === 'reference').sort();
   const key = names.join(',');
   return (
-    useLiveQuery(async () => {
+    useSharedLiveQuery(`titles:${key}`, async () => {
       const out: TitleMaps = {};
       if (!OFFLINE_ENABLED) return out;
       for (const name of key ? key.split(',') : []) {
@@ -68,7 +68,7 @@ export function useReferenceTitleMaps(resourceNames: readonly string[]): TitleMa
         out[name] = new Map(rows.map((r) => [r.id, String(r[def?.titleField ?? 'id'] ?? r.id)]));
       }
       return out;
-    }, [key]) ?? NO_TITLE_MAPS
+    }) ?? NO_TITLE_MAPS
   );
 }
 
