@@ -5,7 +5,7 @@
  */
 import ky, { HTTPError, type Options } from 'ky';
 import type { ApiErrorEntry } from '../resources/types';
-import { reportAnswered, reportUnreachable } from './reachability';
+import { fetchAndReport } from './reachability';
 import { getXsrfToken } from './session';
 
 export const API_BASE = 'api';
@@ -79,6 +79,7 @@ export const http = ky.create({
   timeout: false,
   retry: 0,
   credentials: 'same-origin',
+  fetch: fetchAndReport,
   hooks: {
     beforeRequest: [
       (request) => {
@@ -89,7 +90,6 @@ export const http = ky.create({
     ],
     afterResponse: [
       (request, _options, response) => {
-        reportAnswered(response);
         if (response.status === 401) unauthorizedListeners.forEach((l) => l(request));
       },
     ],
@@ -109,8 +109,6 @@ export async function toApiError(error: unknown): Promise<ApiError> {
     return new ApiError(error.response.status, errors, errors[0]?.displayMessage ?? error.response.statusText, body);
   }
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
-  // fetch rejects with a TypeError only when no answer came at all
-  if (error instanceof TypeError) reportUnreachable();
   return new ApiError(NETWORK_ERROR, [{ type: NETWORK_ERROR, code: NETWORK_ERROR, displayMessage: NETWORK_ERROR_MESSAGE, reference: '' }], NETWORK_ERROR_MESSAGE);
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROBE_INTERVAL_MS, reportAnswered, reportUnreachable, serverUnreachable, subscribeReachability } from './reachability';
+import { PROBE_INTERVAL_MS, fetchAndReport, reportAnswered, reportUnreachable, serverUnreachable, subscribeReachability } from './reachability';
 import { STORED_RESPONSE_HEADER } from './stored-response';
 
 const stored = () => new Response('{}', { headers: { [STORED_RESPONSE_HEADER]: '1' } });
@@ -54,5 +54,20 @@ describe('reachability', () => {
     expect(serverUnreachable()).toBe(false);
     await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS * 3);
     expect(health).toHaveBeenCalledTimes(3);
+  });
+
+  it('fetchAndReport: no answer makes it unreachable, an abort says nothing, any answer makes it reachable', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    await expect(fetchAndReport('api/x')).rejects.toThrow('aborted');
+    expect(serverUnreachable()).toBe(false);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(fetchAndReport('api/x')).rejects.toThrow(TypeError);
+    expect(serverUnreachable()).toBe(true);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(stored())));
+    await fetchAndReport('api/x');
+    expect(serverUnreachable()).toBe(true);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
+    expect((await fetchAndReport('api/x')).status).toBe(404);
+    expect(serverUnreachable()).toBe(false);
   });
 });

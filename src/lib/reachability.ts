@@ -2,7 +2,7 @@
  * Whether the server answers, as the app has seen it. `navigator.onLine` only says a network
  * interface is up: on depot Wi-Fi that reaches no further (a captive portal, a dead uplink) it stays
  * true while every request fails. So the console also counts the server as unreachable from the
- * first request that fails for want of a network (lib/api.ts) until one is answered again, or
+ * first request that fails for want of a network until one is answered again, or
  * the browser reports 'online' anew. While unreachable, `/api/health` is asked every
  * PROBE_INTERVAL_MS, so the console notices the way back without waiting for the user.
  *
@@ -44,6 +44,24 @@ export function reportUnreachable(): void {
 /** A response came (any status): from the server unless the worker marked it as stored. */
 export function reportAnswered(response: Response): void {
   if (!response.headers.has(STORED_RESPONSE_HEADER)) set(false);
+}
+
+/**
+ * `fetch`, reporting what it saw. The app's one HTTP client (lib/api.ts) sends every request
+ * through it, so reads, outbox sends and the XSRF warm-up all count.
+ */
+export function fetchAndReport(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return fetch(input, init).then(
+    (response) => {
+      reportAnswered(response);
+      return response;
+    },
+    (error: unknown) => {
+      // fetch rejects with a TypeError only when no answer came at all (an abort is a DOMException)
+      if (error instanceof TypeError) reportUnreachable();
+      throw error;
+    },
+  );
 }
 
 export function serverUnreachable(): boolean {

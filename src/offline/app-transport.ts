@@ -1,7 +1,6 @@
 /** The outbox transport of the window: the app's one HTTP client, answers returned rather than thrown. */
 import { HTTPError } from 'ky';
 import { http } from '../lib/api';
-import { reportUnreachable } from '../lib/reachability';
 import { getXsrfToken } from '../lib/session';
 import type { Transport } from './outbox/replay';
 
@@ -28,7 +27,6 @@ export const appTransport: Transport = async (req) => {
     return { status: res.status, body };
   } catch (error) {
     if (error instanceof HTTPError) return { status: error.response.status, body: null };
-    if (error instanceof TypeError) reportUnreachable();
     return { status: 'network', error: error instanceof Error ? error.message : 'Network error' };
   }
 };

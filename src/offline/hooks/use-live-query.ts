@@ -23,12 +23,17 @@ interface Observer<T> {
   error?: (error: unknown) => void;
 }
 
+/** An observable's `subscribe(next, error)` or `subscribe(observer)` arguments as one observer. */
+function asObserver<T>(onNext: ((value: T) => void) | Observer<T>, onError?: (error: unknown) => void): Observer<T> {
+  return typeof onNext === 'function' ? { next: onNext, error: onError } : onNext;
+}
+
 /** The observable of `querier`, whose subscribers hear each value and error inside a transition. */
 function inTransitions<T>(querier: () => Promise<T> | T) {
   const source = liveQuery(querier);
   return {
     subscribe(onNext: ((value: T) => void) | Observer<T>, onError?: (error: unknown) => void) {
-      const observer: Observer<T> = typeof onNext === 'function' ? { next: onNext, error: onError } : onNext;
+      const observer = asObserver(onNext, onError);
       return source.subscribe({
         next: (value) => startTransition(() => observer.next?.(value)),
         error: (error: unknown) => startTransition(() => observer.error?.(error)),
@@ -60,17 +65,17 @@ function sharedLiveQuery<T>(key: string, querier: () => Promise<T> | T) {
     hasValue: () => entry.has,
     getValue: () => entry.value,
     subscribe(onNext: ((value: T) => void) | Observer<T>, onError?: (error: unknown) => void) {
-      const observer: Observer<T> = typeof onNext === 'function' ? { next: onNext, error: onError } : onNext;
+      const observer = asObserver(onNext, onError);
       entry.observers.add(observer);
       if (!sharedEntries.has(key)) sharedEntries.set(key, entry as SharedEntry<unknown>);
       if (entry.has) observer.next?.(entry.value as T);
-      entry.subscription ??= liveQuery(querier).subscribe({
+      entry.subscription ??= inTransitions(querier).subscribe({
         next: (value) => {
           entry.value = value;
           entry.has = true;
-          startTransition(() => entry.observers.forEach((o) => o.next?.(value)));
+          entry.observers.forEach((o) => o.next?.(value));
         },
-        error: (error: unknown) => startTransition(() => entry.observers.forEach((o) => o.error?.(error))),
+        error: (error: unknown) => entry.observers.forEach((o) => o.error?.(error)),
       });
       return {
         unsubscribe() {
