@@ -10,6 +10,7 @@ import {
   drawerSlotRecipe, fieldSlotRecipe, globalCss, keyframes, layerStyles, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
   recipes, semanticTokens, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, textStyles, timelineSlotRecipe, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { STATIC_CLASSES } from './static-classes';
 
 export const BREAKPOINTS = { xs: '0px', sm: '600px', md: '900px', lg: '1200px', xl: '1536px' } as const;
 export const SPACING_UNIT_PX = 8;
@@ -21,25 +22,7 @@ export const SIDE_NAV_WIDTH_PX = 320;
 const config = defineConfig({
   globalCss: {
     'html, body': { fontFamily: 'body' },
-    // The resource table's rows and cells (src/features/resource-pages/resource-table.tsx): static
-    // classes rather than a styled component per cell, so a list of rows costs no style
-    // resolution at render (the start-up profile's largest item on list pages).
-    '.dc-row': { display: 'grid', alignItems: 'center', borderTopWidth: '1px', fontSize: 'sm', position: 'absolute', top: '0', left: '0', width: '100%' },
-    '.dc-cell': { px: '2', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' },
-    '.dc-cell[data-pending]': { fontStyle: 'italic', bg: 'blue.subtle' },
-    '.dc-title-cell': { display: 'flex', gap: '1', alignItems: 'center' },
-    '.dc-ellipsis': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    // Body rows of long hand-written tables (run summary), as plain <tr>/<td> under a Chakra
-    // Table.Root size="sm": the cell styles of Chakra's table recipe, written once.
-    '.dc-tbody > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' },
-    '.dc-tbody > tr[aria-selected=true]': { bg: 'blue.subtle' },
-    '.dc-nowrap': { whiteSpace: 'nowrap' },
-    '.dc-link': { color: 'blue.fg', textDecoration: 'underline', fontWeight: 'medium' },
-    '.dc-progress': { display: 'flex', alignItems: 'center', gap: '2', minW: '9rem' },
-    '.dc-progress-track': { flex: '1', h: '2.5', bg: 'bg.emphasized', borderRadius: 'full', overflow: 'hidden', display: 'flex' },
-    '.dc-progress-done': { bg: 'green.solid' },
-    '.dc-progress-failed': { bg: 'red.solid' },
-    '.dc-progress-text': { fontSize: 'xs', whiteSpace: 'nowrap' },
+    ...STATIC_CLASSES,
   },
   theme: {
     tokens: {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { system } from './system';
+import { BADGE_PALETTES } from './static-classes';
 import { themeStylesheet } from './theme-stylesheet';
 
 describe('the build-time theme stylesheet', () => {
@@ -27,5 +28,13 @@ describe('the build-time theme stylesheet', () => {
     const variables = base.filter(([, value]) => String(value).trim() !== '').map(([name]) => name);
     expect(variables.length).toBeGreaterThan(300);
     for (const name of variables) expect(css).toContain(`${name}:`);
+  });
+
+  it('holds the static classes of the first screen: every badge palette sets the palette variables', () => {
+    expect(css).toMatch(/\.dc-badge\{[^}]*background:var\(--chakra-colors-color-palette-subtle\)/);
+    for (const palette of BADGE_PALETTES) {
+      expect(css).toContain(`.dc-badge[data-palette=${palette}]{--chakra-colors-color-palette-50:var(--chakra-colors-${palette}-50)`);
+    }
+    expect(css).toMatch(/\.dc-menu-link\[data-active\]\{[^}]*var\(--chakra-colors-blue-subtle\)/);
   });
 });

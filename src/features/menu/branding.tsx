@@ -1,6 +1,6 @@
-import { Badge, Box, Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { imageStoreBase } from '../../lib/hosts';
+import { StaticBadge } from '../../theme/static-badge';
 import { resolveLogoUri } from './logo';
 import type { MenuClient } from './menu-types';
 
@@ -12,21 +12,19 @@ export function Branding({ client, compact }: { client: MenuClient | null; compa
   const showLogo = src !== null && failed !== src;
   if (compact) {
     return (
-      <Box px="2" py="3" textAlign="center" fontWeight="bold" fontSize="sm" aria-label="Depot Console">
+      <div className="dc-branding-compact" aria-label="Depot Console">
         DC
-      </Box>
+      </div>
     );
   }
   return (
-    <Box px="4" pt="4" pb="2">
+    <div className="dc-branding">
       {showLogo ? (
-        <Image src={src} alt={name ? `${name} logo` : 'Client logo'} maxH="48px" maxW="200px" objectFit="contain" onError={() => setFailed(src)} />
+        <img className="dc-branding-logo" src={src} alt={name ? `${name} logo` : 'Client logo'} onError={() => setFailed(src)} />
       ) : (
-        <Text fontWeight="bold" fontSize="lg">{name ?? 'Depot Console'}</Text>
+        <p className="dc-branding-name">{name ?? 'Depot Console'}</p>
       )}
-      <Badge mt="2" variant="subtle" colorPalette="blue" size="sm">
-        Powered by Depot Console
-      </Badge>
-    </Box>
+      <StaticBadge palette="blue">Powered by Depot Console</StaticBadge>
+    </div>
   );
 }

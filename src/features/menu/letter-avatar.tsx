@@ -1,25 +1,10 @@
-import { Box } from '@chakra-ui/react';
 import { avatarColor, avatarInitials } from './avatar';
 
+/** The user's initials on a colour of their name (static class `.dc-avatar`, colour and size inline). */
 export function LetterAvatar({ name, size = 36 }: { name: string | null | undefined; size?: number }) {
   return (
-    <Box
-      aria-hidden="true"
-      flexShrink={0}
-      w={`${size}px`}
-      h={`${size}px`}
-      borderRadius="full"
-      borderWidth="2px"
-      borderColor="white"
-      bg={avatarColor(name)}
-      color="white"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      fontSize={size > 32 ? 'sm' : 'xs'}
-      fontWeight="bold"
-    >
+    <div aria-hidden="true" className="dc-avatar" data-large={size > 32 || undefined} style={{ width: `${size}px`, height: `${size}px`, background: avatarColor(name) }}>
       {avatarInitials(name)}
-    </Box>
+    </div>
   );
 }

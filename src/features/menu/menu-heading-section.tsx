@@ -1,5 +1,4 @@
-import { Box, Collapsible, Flex, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { MdExpandMore } from 'react-icons/md';
 import { MenuIcon } from './menu-icon';
 import type { MenuHeading } from './menu-types';
@@ -11,39 +10,28 @@ interface Props {
   children: ReactNode;
 }
 
-/** A collapsible heading of the side menu. */
+/**
+ * A collapsible heading of the side menu: a disclosure button (aria-expanded, aria-controls)
+ * and its items, rendered only while open. Plain elements and static classes rather than a
+ * Collapsible component: the menu has a dozen headings on every page, and each one's state
+ * machine and styled parts were first-render cost for a show-and-hide.
+ */
 export function MenuHeadingSection({ heading, open, onToggle, children }: Props) {
+  const groupId = useId();
   return (
-    <Box as="li" listStyleType="none" mt="1">
-      <Collapsible.Root open={open} onOpenChange={onToggle} lazyMount unmountOnExit>
-        <Collapsible.Trigger asChild>
-          <Flex
-            as="button"
-            w="full"
-            align="center"
-            gap="3"
-            px="3"
-            py="2"
-            borderRadius="l2"
-            fontSize="xs"
-            fontWeight="bold"
-            textTransform="uppercase"
-            letterSpacing="wide"
-            color="fg.muted"
-            _hover={{ bg: 'bg.muted' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' }}
-          >
-            <MenuIcon name={heading.icon} size={16} />
-            <Text as="span" flex="1" textAlign="start">{heading.label}</Text>
-            <Box as="span" display="inline-flex" transform={open ? 'rotate(180deg)' : undefined} transition="transform 200ms">
-              <MdExpandMore aria-hidden="true" />
-            </Box>
-          </Flex>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <Box as="ul" pl="2">{children}</Box>
-        </Collapsible.Content>
-      </Collapsible.Root>
-    </Box>
+    <li className="dc-menu-heading">
+      <button type="button" className="dc-menu-heading-button" aria-expanded={open} aria-controls={open ? groupId : undefined} onClick={onToggle}>
+        <MenuIcon name={heading.icon} size={16} />
+        <span className="dc-menu-heading-label">{heading.label}</span>
+        <span className="dc-turns" data-open={open || undefined}>
+          <MdExpandMore aria-hidden="true" />
+        </span>
+      </button>
+      {open ? (
+        <ul id={groupId} className="dc-menu-group">
+          {children}
+        </ul>
+      ) : null}
+    </li>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MdExpandMore, MdInfoOutline } from 'react-icons/md';
 import { NavLink } from 'react-router-dom';
+import { StaticBadge } from '../../theme/static-badge';
 import { MenuIcon } from './menu-icon';
 import type { LabelSet, MenuItem } from './menu-types';
 
@@ -29,82 +29,59 @@ interface Props {
  */
 function InfoToggle({ text, open, onToggle }: { text: string; open: boolean; onToggle(): void }) {
   return (
-    <Box asChild display="inline-flex" p="1" color="fg.muted" cursor="help" borderRadius="full" bg="transparent"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500' }}>
-      <button type="button" aria-label={text} title={text} aria-expanded={open} onClick={onToggle}>
-        <MdInfoOutline aria-hidden="true" />
-      </button>
-    </Box>
+    <button type="button" className="dc-info-toggle" aria-label={text} title={text} aria-expanded={open} onClick={onToggle}>
+      <MdInfoOutline aria-hidden="true" />
+    </button>
   );
 }
 
-const linkStyles = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  flex: '1',
-  minW: '0',
-  px: '3',
-  py: '2',
-  borderRadius: 'l2',
-  fontSize: 'sm',
-  transition: 'background 150ms',
-  _hover: { bg: 'bg.muted' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' },
-} as const;
-
+/**
+ * One row of the side menu, drawn by static classes (theme/static-classes.ts): the menu has
+ * dozens of rows on every page, and a styled component per element was the largest share of
+ * the first render.
+ */
 export function MenuItemRow({ item, href, labels, active, counter, submenu, onNavigate }: Props) {
   const label = item.label[labels];
   const tooltip = labels === 'new' ? item.tooltip : undefined;
   const [infoOpen, setInfoOpen] = useState(false);
   return (
-    <Box as="li" listStyleType="none" onMouseEnter={submenu?.onEnter} onMouseLeave={submenu?.onLeave}>
-      <Flex align="center" gap="1" pr="1">
-        <Box asChild {...linkStyles} bg={active ? 'blue.subtle' : undefined} color={active ? 'blue.fg' : undefined} fontWeight={active ? 'semibold' : undefined}>
-          <NavLink to={href} aria-current={active ? 'page' : undefined} onClick={onNavigate} data-menu-id={item.id}>
-            <MenuIcon name={item.icon[labels]} />
-            <Text as="span" truncate>{label}</Text>
-            {item.beta[labels] ? <Badge size="xs" colorPalette="purple">Beta</Badge> : null}
-            {counter ? (
-              <Badge size="xs" colorPalette="red" aria-label={`${counter} new`} ml="auto">
-                {counter}
-              </Badge>
-            ) : null}
-          </NavLink>
-        </Box>
+    <li onMouseEnter={submenu?.onEnter} onMouseLeave={submenu?.onLeave}>
+      <div className="dc-menu-line">
+        <NavLink to={href} className="dc-menu-link" data-active={active || undefined} aria-current={active ? 'page' : undefined} onClick={onNavigate} data-menu-id={item.id}>
+          <MenuIcon name={item.icon[labels]} />
+          <span className="dc-ellipsis">{label}</span>
+          {item.beta[labels] ? <StaticBadge size="xs" palette="purple">Beta</StaticBadge> : null}
+          {counter ? (
+            <StaticBadge size="xs" palette="red" aria-label={`${counter} new`} style={{ marginLeft: 'auto' }}>
+              {counter}
+            </StaticBadge>
+          ) : null}
+        </NavLink>
         {tooltip ? <InfoToggle text={tooltip} open={infoOpen} onToggle={() => setInfoOpen((o) => !o)} /> : null}
         {submenu && submenu.links.length > 0 ? (
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={`${submenu.open ? 'Hide' : 'Show'} routing groups`}
-            aria-expanded={submenu.open}
-            onClick={submenu.onToggle}
-          >
-            <Box as="span" transform={submenu.open ? 'rotate(180deg)' : undefined} transition="transform 200ms" display="inline-flex">
-              <MdExpandMore />
-            </Box>
-          </IconButton>
+          <button type="button" className="dc-icon-button" aria-label={`${submenu.open ? 'Hide' : 'Show'} routing groups`} aria-expanded={submenu.open} onClick={submenu.onToggle}>
+            <span className="dc-turns" data-open={submenu.open || undefined}>
+              <MdExpandMore aria-hidden="true" />
+            </span>
+          </button>
         ) : null}
-      </Flex>
+      </div>
       {tooltip && infoOpen ? (
-        <Text fontSize="xs" color="fg.muted" pl="10" pr="3" pb="1" role="note">
+        <p className="dc-menu-note" role="note">
           {tooltip}
-        </Text>
+        </p>
       ) : null}
       {submenu?.open && submenu.links.length > 0 ? (
-        <Box as="ul" pl="9" py="1" aria-label="Routing groups">
+        <ul className="dc-menu-sub" aria-label="Routing groups">
           {submenu.links.map((sub) => (
-            <Box as="li" key={sub.key} listStyleType="none">
-              <Box asChild {...linkStyles} py="1.5">
-                <NavLink to={sub.href} onClick={onNavigate}>
-                  {sub.label}
-                </NavLink>
-              </Box>
-            </Box>
+            <li key={sub.key}>
+              <NavLink to={sub.href} className="dc-menu-link dc-menu-sublink" onClick={onNavigate}>
+                {sub.label}
+              </NavLink>
+            </li>
           ))}
-        </Box>
+        </ul>
       ) : null}
-    </Box>
+    </li>
   );
 }

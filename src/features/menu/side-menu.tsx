@@ -4,7 +4,7 @@
  * counters, Queue Info, the label and beta switches, and Logout. 'rail' is the desktop column
  * (which can collapse to icons); 'drawer' is the same menu in the tablet drawer.
  */
-import { Box, CloseButton, Flex, IconButton, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Flex, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MdChevronLeft, MdChevronRight, MdSearch } from 'react-icons/md';
 import { useLocation } from 'react-router-dom';
@@ -83,15 +83,15 @@ export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
   );
 
   return (
-    <Flex direction="column" h="full" minH="0" bg="bg.panel">
-      <Flex align="flex-start" justify="space-between">
+    <div className="dc-menu">
+      <div className="dc-menu-top">
         <Branding client={context.client} compact={collapsed} />
         {variant === 'rail' && !collapsed ? (
           <IconButton aria-label="Collapse menu" size="sm" variant="ghost" m="2" onClick={() => menuPrefsStore.set({ collapsed: true })}>
             <MdChevronLeft />
           </IconButton>
         ) : null}
-      </Flex>
+      </div>
       {collapsed ? (
         <Flex justify="center">
           <IconButton aria-label="Expand menu" size="sm" variant="ghost" onClick={() => menuPrefsStore.set({ collapsed: false })}>
@@ -100,13 +100,13 @@ export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
         </Flex>
       ) : (
         <>
-          <Flex align="center" gap="3" px="4" py="2">
+          <div className="dc-menu-user">
             <LetterAvatar name={user.name} />
-            <Box minW="0">
-              <Text fontSize="sm" fontWeight="semibold" truncate>{user.name || user.email}</Text>
-              <Text fontSize="xs" color="fg.muted" truncate>{user.role}</Text>
-            </Box>
-          </Flex>
+            <div style={{ minWidth: 0 }}>
+              <p className="dc-menu-user-name dc-ellipsis">{user.name || user.email}</p>
+              <p className="dc-menu-user-role dc-ellipsis">{user.role}</p>
+            </div>
+          </div>
           <Box px="3" py="2">
             <InputGroup
               startElement={<MdSearch aria-hidden="true" />}
@@ -118,12 +118,12 @@ export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
           </Box>
         </>
       )}
-      <Box ref={scroller} flex="1" minH="0" overflowY="auto" px={collapsed ? '1' : '2'} onScroll={(e) => saveScroll(e.currentTarget.scrollTop)}>
+      <div ref={scroller} className="dc-menu-scroll" data-collapsed={collapsed || undefined} onScroll={(e) => saveScroll(e.currentTarget.scrollTop)}>
         {collapsed ? (
           <CollapsedRail entries={entries} labels={labels} hrefOf={hrefOf} isActive={isActive} />
         ) : (
-          <Box as="ul" pb="2" aria-label="Menu">
-            {shown.length === 0 ? <Text as="li" listStyleType="none" px="3" py="2" fontSize="sm" color="fg.muted">No menu items match.</Text> : null}
+          <ul className="dc-menu-list" aria-label="Menu">
+            {shown.length === 0 ? <li className="dc-menu-empty">No menu items match.</li> : null}
             {shown.map((entry) => {
               if (entry.kind === 'item') return renderItem(entry);
               const index = MENU_INDEX.get(entry.id) ?? -1;
@@ -135,10 +135,10 @@ export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
                 </MenuHeadingSection>
               );
             })}
-          </Box>
+          </ul>
         )}
-      </Box>
+      </div>
       {collapsed ? null : <MenuFooter user={user} onNavigate={onNavigate} />}
-    </Flex>
+    </div>
   );
 }

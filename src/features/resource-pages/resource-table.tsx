@@ -4,7 +4,8 @@
  * where visible, pending edits marked per cell, references shown by name, statuses as the one
  * status badge. Cells keep to one line (ellipsis, full text in the title), so rows never
  * overlap; columns that do not fit scroll sideways, and the table says so.
- * ARIA table roles on a div grid, because virtual rows cannot live in a <tbody>.
+ * ARIA table roles on a div grid, because virtual rows cannot live in a <tbody>. Drawn by static
+ * classes (theme/static-classes.ts), not styled components: it re-renders as rows arrive.
  *
  * No headless table engine (@tanstack/react-table) underneath: sorting, filtering and paging are
  * done by the server or by Dexie (the list contract), so an engine would only hold column
@@ -12,7 +13,6 @@
  * tested functions. The only candidate in the registry list, 9.3.1, is a new major line;
  * adopting it is not worth a new dependency for that.
  */
-import { Box, chakra, Text } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { StoredRecord, TitleMaps, WithPending } from '../../offline';
@@ -153,54 +153,53 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '6
   const sortKeys = parseSortKeys(sort);
   const pressHeader = useHeaderSort(sort, onSort);
   return (
-    <Box>
+    <div>
       {overflows && (
-        <Text fontSize="sm" color="fg.muted" data-testid="scroll-hint" aria-live="polite">
+        <p className="dc-muted-note" data-testid="scroll-hint" aria-live="polite">
           {SCROLL_HINT} →
-        </Text>
+        </p>
       )}
-      <Box ref={tableRef} role="table" aria-label={def.labelPlural} aria-rowcount={rows.length + 1} borderWidth="1px" borderRadius="md" overflowX="auto" tabIndex={overflows ? 0 : undefined}>
-        <Box minW={minWidth}>
-        <Box role="rowgroup">
-          <Box role="row" display="grid" gridTemplateColumns={template} bg="bg.muted" fontWeight="semibold" fontSize="sm">
-            {[{ name: def.titleField, meta: def.fields[def.titleField] ?? { label: def.label, type: 'string' as const } }, ...columns].map((c) => {
-              const position = sortKeys.findIndex((k) => k.field === c.name);
-              const s = position >= 0 ? sortKeys[position] : undefined;
-              const ariaSort = s ? (s.desc ? 'descending' : 'ascending') : 'none';
-              return (
-                <Box role="columnheader" key={c.name} aria-sort={c.meta.sortable ? ariaSort : undefined} px="2" py="2" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap" title={c.meta.label}>
-                  {c.meta.sortable ? (
-                    <chakra.button
-                      type="button"
-                      fontWeight="semibold"
-                      onClick={(e) => pressHeader(c.name, e.shiftKey)}
-                      textAlign="left"
-                      title={`Sort by ${c.meta.label.toLowerCase()}; Shift+click to sort by it as well`}
-                    >
-                      {c.meta.label}
-                      {s ? (s.desc ? ' ▼' : ' ▲') : ''}
-                      {s && sortKeys.length > 1 ? <chakra.sup aria-label={`sort key ${position + 1}`}>{position + 1}</chakra.sup> : null}
-                    </chakra.button>
-                  ) : (
-                    c.meta.label
-                  )}
-                </Box>
-              );
-            })}
-          </Box>
-        </Box>
-        <Box ref={scrollRef} role="rowgroup" style={{ height }} overflowY="auto" overflowX="hidden" data-testid="resource-rows">
-          <Box position="relative" style={{ height: `${virtualizer.getTotalSize()}px` }}>
-            {virtualizer.getVirtualItems().map((v) => {
-              const row = rows[v.index];
-              return row ? (
-                <TableRow key={row.id} row={row} index={v.index} start={v.start} template={template} columns={columns} titles={titles} titleField={def.titleField} detailPath={detailPath} />
-              ) : null;
-            })}
-          </Box>
-        </Box>
-        </Box>
-      </Box>
-    </Box>
+      <div ref={tableRef} role="table" aria-label={def.labelPlural} aria-rowcount={rows.length + 1} className="dc-table" tabIndex={overflows ? 0 : undefined}>
+        <div style={{ minWidth }}>
+          <div role="rowgroup">
+            <div role="row" className="dc-thead" style={{ gridTemplateColumns: template }}>
+              {[{ name: def.titleField, meta: def.fields[def.titleField] ?? { label: def.label, type: 'string' as const } }, ...columns].map((c) => {
+                const position = sortKeys.findIndex((k) => k.field === c.name);
+                const s = position >= 0 ? sortKeys[position] : undefined;
+                const ariaSort = s ? (s.desc ? 'descending' : 'ascending') : 'none';
+                return (
+                  <div role="columnheader" key={c.name} aria-sort={c.meta.sortable ? ariaSort : undefined} className="dc-th" title={c.meta.label}>
+                    {c.meta.sortable ? (
+                      <button
+                        type="button"
+                        className="dc-th-button"
+                        onClick={(e) => pressHeader(c.name, e.shiftKey)}
+                        title={`Sort by ${c.meta.label.toLowerCase()}; Shift+click to sort by it as well`}
+                      >
+                        {c.meta.label}
+                        {s ? (s.desc ? ' ▼' : ' ▲') : ''}
+                        {s && sortKeys.length > 1 ? <sup aria-label={`sort key ${position + 1}`}>{position + 1}</sup> : null}
+                      </button>
+                    ) : (
+                      c.meta.label
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+          <div ref={scrollRef} role="rowgroup" style={{ height, overflowY: 'auto', overflowX: 'hidden' }} data-testid="resource-rows">
+            <div style={{ position: 'relative', height: `${virtualizer.getTotalSize()}px` }}>
+              {virtualizer.getVirtualItems().map((v) => {
+                const row = rows[v.index];
+                return row ? (
+                  <TableRow key={row.id} row={row} index={v.index} start={v.start} template={template} columns={columns} titles={titles} titleField={def.titleField} detailPath={detailPath} />
+                ) : null;
+              })}
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

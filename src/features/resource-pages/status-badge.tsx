@@ -3,14 +3,14 @@
  * (deliveries, boxes, runs, drops, generic lists). The word is always shown; colour is a hint.
  * Colours live in one palette table keyed by status value (status-palette.ts).
  */
-import { Badge } from '@chakra-ui/react';
+import { StaticBadge } from '../../theme/static-badge';
 import { statusColour } from './status-palette';
 
 export function StatusBadge({ status }: { status: unknown }) {
   const text = typeof status === 'string' && status ? status : '—';
   return (
-    <Badge colorPalette={statusColour(text)} variant="subtle" data-testid="status" data-status={text}>
+    <StaticBadge palette={statusColour(text)} data-testid="status" data-status={text}>
       {text}
-    </Badge>
+    </StaticBadge>
   );
 }

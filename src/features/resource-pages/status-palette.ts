@@ -3,7 +3,9 @@
  * meaning: waiting gray, planned purple, on the way blue/cyan, done green, trouble orange,
  * lost or failed red. A status the table does not know reads gray.
  */
-export const STATUS_PALETTE: Readonly<Record<string, string>> = {
+import type { BadgePalette } from '../../theme/static-classes';
+
+export const STATUS_PALETTE: Readonly<Record<string, BadgePalette>> = {
   pending: 'gray',
   planned: 'gray',
   draft: 'gray',
@@ -60,7 +62,7 @@ export const STATUS_PALETTE: Readonly<Record<string, string>> = {
   cancelled: 'pink',
 };
 
-export function statusColour(status: string): string {
+export function statusColour(status: string): BadgePalette {
   return STATUS_PALETTE[status] ?? 'gray';
 }
 

@@ -1,0 +1,187 @@
+/**
+ * Static classes for what every signed-in start draws: the side menu, badges, in-text links and
+ * the resource table. They are global styles of the theme (system.ts), so the build writes them
+ * into the theme stylesheet once, in Chakra's tokens.
+ *
+ * Why not Chakra's styled components here: each one resolves its style props, serialises them
+ * with Emotion and inserts the rules at render. The side menu alone was 217 such elements on
+ * every page, and the list page's rows, badges and links as many again: the largest share of
+ * the first render in the start-up profile (docs/bench.md). Elements drawn a handful of times,
+ * and anything with behaviour (inputs, dialogs, menus), stay Chakra components.
+ */
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+/** The colour palettes a static badge can take (`data-palette`); unknown values read gray. */
+export const BADGE_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+export type BadgePalette = (typeof BADGE_PALETTES)[number];
+
+const focusRing = { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' } as const;
+
+/** Chakra's badge recipe (subtle variant; sizes sm and xs), as classes. */
+const badges: Record<string, SystemStyleObject> = {
+  '.dc-badge': {
+    colorPalette: 'gray',
+    display: 'inline-flex',
+    alignItems: 'center',
+    borderRadius: 'l2',
+    gap: '1',
+    fontWeight: 'medium',
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    userSelect: 'none',
+    textStyle: 'xs',
+    px: '1.5',
+    minH: '5',
+    bg: 'colorPalette.subtle',
+    color: 'colorPalette.fg',
+  },
+  '.dc-badge[data-size=xs]': { textStyle: '2xs', px: '1', minH: '4' },
+  ...Object.fromEntries(BADGE_PALETTES.map((p) => [`.dc-badge[data-palette=${p}]`, { colorPalette: p }])),
+};
+
+/** The side menu: rows, headings, sub-links, switches (src/features/menu). */
+const menu: Record<string, SystemStyleObject> = {
+  '.dc-menu': { display: 'flex', flexDirection: 'column', h: 'full', minH: '0', bg: 'bg.panel' },
+  '.dc-menu-top': { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between' },
+  '.dc-menu-user': { display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '2' },
+  '.dc-menu-user-name': { fontSize: 'sm', fontWeight: 'semibold' },
+  '.dc-menu-user-role': { fontSize: 'xs', color: 'fg.muted' },
+  '.dc-menu-scroll': { flex: '1', minH: '0', overflowY: 'auto', px: '2' },
+  '.dc-menu-scroll[data-collapsed]': { px: '1' },
+  '.dc-menu-empty': { px: '3', py: '2', fontSize: 'sm', color: 'fg.muted' },
+  '.dc-menu-list': { pb: '2' },
+  '.dc-menu-line': { display: 'flex', alignItems: 'center', gap: '1', pr: '1' },
+  '.dc-menu-link': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    flex: '1',
+    minW: '0',
+    px: '3',
+    py: '2',
+    borderRadius: 'l2',
+    fontSize: 'sm',
+    transition: 'background 150ms',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: focusRing,
+  },
+  '.dc-menu-link[data-active]': { bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' },
+  '.dc-menu-link.dc-menu-sublink': { py: '1.5' },
+  '.dc-menu-sub': { pl: '9', py: '1' },
+  '.dc-menu-note': { fontSize: 'xs', color: 'fg.muted', pl: '10', pr: '3', pb: '1' },
+  '.dc-menu-heading': { mt: '1' },
+  '.dc-menu-heading-button': {
+    w: 'full',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '3',
+    py: '2',
+    borderRadius: 'l2',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+    textTransform: 'uppercase',
+    letterSpacing: 'wide',
+    color: 'fg.muted',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: focusRing,
+  },
+  '.dc-menu-heading-label': { flex: '1', textAlign: 'start' },
+  '.dc-menu-group': { pl: '2' },
+  '.dc-menu-footer': { display: 'flex', flexDirection: 'column', gap: '3', px: '4', py: '3', borderTopWidth: '1px', fontSize: 'sm' },
+  '.dc-menu-caption': { fontWeight: 'semibold', fontSize: 'xs', textTransform: 'uppercase', color: 'fg.muted' },
+  '.dc-menu-queue': { display: 'flex', gap: '4' },
+  '.dc-menu-logout': { display: 'flex', alignItems: 'center', gap: '3', px: '3', py: '2', borderRadius: 'l2', _hover: { bg: 'bg.muted' }, _focusVisible: focusRing },
+  '.dc-branding': { px: '4', pt: '4', pb: '2' },
+  '.dc-branding-logo': { maxH: '48px', maxW: '200px', objectFit: 'contain' },
+  '.dc-branding-name': { fontWeight: 'bold', fontSize: 'lg' },
+  '.dc-branding .dc-badge': { mt: '2' },
+  '.dc-branding-compact': { px: '2', py: '3', textAlign: 'center', fontWeight: 'bold', fontSize: 'sm' },
+  '.dc-avatar': {
+    flexShrink: '0',
+    borderRadius: 'full',
+    borderWidth: '2px',
+    borderColor: 'white',
+    color: 'white',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: 'xs',
+    fontWeight: 'bold',
+  },
+  '.dc-avatar[data-large]': { fontSize: 'sm' },
+};
+
+/** Small buttons and toggles drawn without a recipe. */
+const controls: Record<string, SystemStyleObject> = {
+  '.dc-icon-button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: '0',
+    w: '8',
+    h: '8',
+    borderRadius: 'l2',
+    color: 'fg',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: focusRing,
+  },
+  '.dc-info-toggle': { display: 'inline-flex', p: '1', color: 'fg.muted', cursor: 'help', borderRadius: 'full', _focusVisible: focusRing },
+  '.dc-turns': { display: 'inline-flex', transition: 'transform 200ms' },
+  '.dc-turns[data-open]': { transform: 'rotate(180deg)' },
+  '.dc-switch': { display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm', position: 'relative' },
+  '.dc-switch-input': {
+    position: 'absolute',
+    w: '1px',
+    h: '1px',
+    p: '0',
+    m: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    borderWidth: '0',
+  },
+  '.dc-switch-track': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexShrink: '0',
+    w: '8',
+    h: '4',
+    p: '0.5',
+    borderRadius: 'full',
+    bg: 'bg.emphasized',
+    transition: 'background 150ms',
+  },
+  '.dc-switch-thumb': { w: '3', h: '3', borderRadius: 'full', bg: 'white', boxShadow: 'xs', transition: 'transform 150ms' },
+  '.dc-switch-input:checked + .dc-switch-track': { bg: 'gray.solid' },
+  '.dc-switch-input:checked + .dc-switch-track > .dc-switch-thumb': { transform: 'translateX(1rem)' },
+  '.dc-switch-input:focus-visible + .dc-switch-track': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
+};
+
+/** Links in text and table cells, and the resource table's rows, cells and headers. */
+const tables: Record<string, SystemStyleObject> = {
+  '.dc-inline-link': { color: 'blue.fg', textDecoration: 'underline' },
+  '.dc-table': { borderWidth: '1px', borderRadius: 'md', overflowX: 'auto' },
+  '.dc-thead': { display: 'grid', bg: 'bg.muted', fontWeight: 'semibold', fontSize: 'sm' },
+  '.dc-th': { px: '2', py: '2', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '.dc-th-button': { fontWeight: 'semibold', textAlign: 'left', _focusVisible: focusRing },
+  '.dc-row': { display: 'grid', alignItems: 'center', borderTopWidth: '1px', fontSize: 'sm', position: 'absolute', top: '0', left: '0', width: '100%' },
+  '.dc-cell': { px: '2', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' },
+  '.dc-cell[data-pending]': { fontStyle: 'italic', bg: 'blue.subtle' },
+  '.dc-title-cell': { display: 'flex', gap: '1', alignItems: 'center' },
+  '.dc-ellipsis': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '.dc-muted-note': { fontSize: 'sm', color: 'fg.muted' },
+  // Body rows of long hand-written tables (run summary), as plain <tr>/<td> under a Chakra
+  // Table.Root size="sm": the cell styles of Chakra's table recipe, written once.
+  '.dc-tbody > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' },
+  '.dc-tbody > tr[aria-selected=true]': { bg: 'blue.subtle' },
+  '.dc-nowrap': { whiteSpace: 'nowrap' },
+  '.dc-link': { color: 'blue.fg', textDecoration: 'underline', fontWeight: 'medium' },
+  '.dc-progress': { display: 'flex', alignItems: 'center', gap: '2', minW: '9rem' },
+  '.dc-progress-track': { flex: '1', h: '2.5', bg: 'bg.emphasized', borderRadius: 'full', overflow: 'hidden', display: 'flex' },
+  '.dc-progress-done': { bg: 'green.solid' },
+  '.dc-progress-failed': { bg: 'red.solid' },
+  '.dc-progress-text': { fontSize: 'xs', whiteSpace: 'nowrap' },
+};
+
+export const STATIC_CLASSES: Record<string, SystemStyleObject> = { ...badges, ...menu, ...controls, ...tables };
