@@ -45,6 +45,37 @@ const chunkSizeWarning: Plugin = {
   },
 };
 /**
+ * The boot's stages (src/main.tsx) are dynamic imports, so that each evaluates in a task of its
+ * own; left to Vite, each stage's chunks would be fetched only when the stage before it had run,
+ * one round trip per stage. This adds a modulepreload to index.html for every chunk the entry's
+ * own dynamic imports reach statically, so the browser fetches and compiles them all at once, as
+ * it did the entry's static imports (bench/bundle.ts counts them as the entry, as before).
+ */
+const bootStagesPreload: Plugin = {
+  name: 'depot:boot-stages-preload',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const bundle = ctx.bundle;
+      if (!bundle) return html;
+      const chunks = new Map(Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [[f.fileName, f] as const] : [])));
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      if (!entry) return html;
+      const wanted = new Set<string>();
+      const visit = (file: string) => {
+        if (wanted.has(file) || file === entry.fileName) return;
+        wanted.add(file);
+        for (const dep of chunks.get(file)?.imports ?? []) visit(dep);
+      };
+      for (const stage of entry.dynamicImports) visit(stage);
+      const links = [...wanted].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`);
+      return html.replace(/(<script type="module"[^>]*><\/script>)/, `$1\n    ${links.join('\n    ')}`);
+    },
+  },
+};
+
+/**
  * The menu's icons as one SVG sprite file (`<symbol>` per declared icon key), rendered from
  * react-icons' components (src/features/menu/menu-icon-sprite.build.ts): the 66 icons' paths
  * leave the entry chunk (about 8 KB gzip) and are fetched once as an image, precached by the
@@ -135,6 +166,7 @@ export default defineConfig({
   },
   plugins: [
     chunkSizeWarning,
+    bootStagesPreload,
     react(),
     menuIconSprite(),
     themeStylesheetPlugin(),

@@ -4,16 +4,14 @@
  * menus), then the hash router.
  */
 import { ChakraProvider } from '@chakra-ui/react';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { KnownClientsProvider } from '../features/menu';
 import { OfflineProvider } from '../offline';
 import { system } from '../theme/system';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export function App({ router }: { router: AppRouter }) {
   return (
     <ChakraProvider value={system}>
       <OfflineProvider>

@@ -150,6 +150,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 export function createAppRouter() {
   return createHashRouter(routes);
 }
