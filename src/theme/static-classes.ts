@@ -171,6 +171,15 @@ const tables: Record<string, SystemStyleObject> = {
   '.dc-title-cell': { display: 'flex', gap: '1', alignItems: 'center' },
   '.dc-ellipsis': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '.dc-muted-note': { fontSize: 'sm', color: 'fg.muted' },
+  // A table as a grid of divs (the run summary's runs): every row a grid of the same columns
+  // (--dc-grid-template), skipped by style and layout while off screen.
+  '.dc-grid-scroll': { borderWidth: '1px', borderRadius: 'md', overflow: 'auto' },
+  '.dc-grid': { minWidth: 'min-content', fontSize: 'sm' },
+  '.dc-grid-head': { position: 'sticky', top: '0', zIndex: '1', bg: 'bg', fontWeight: 'medium' },
+  '.dc-grid-row': { display: 'grid', gridTemplateColumns: 'var(--dc-grid-template)', alignItems: 'center', borderBottomWidth: '1px' },
+  '.dc-grid > [role=rowgroup]:last-child > .dc-grid-row': { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 37px' },
+  '.dc-grid-row[aria-selected=true]': { bg: 'blue.subtle' },
+  '.dc-grid-cell': { px: '2', py: '2', minW: '0' },
   // Body rows of long hand-written tables (run summary), as plain <tr>/<td> under a Chakra
   // Table.Root size="sm": the cell styles of Chakra's table recipe, written once.
   '.dc-tbody > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' },
@@ -181,7 +190,7 @@ const tables: Record<string, SystemStyleObject> = {
   '.dc-progress-track': { flex: '1', h: '2.5', bg: 'bg.emphasized', borderRadius: 'full', overflow: 'hidden', display: 'flex' },
   '.dc-progress-done': { bg: 'green.solid' },
   '.dc-progress-failed': { bg: 'red.solid' },
-  '.dc-progress-text': { fontSize: 'xs', whiteSpace: 'nowrap' },
+  '.dc-progress-text': { fontSize: 'xs', whiteSpace: 'nowrap', minW: '3.25rem', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
 };
 
 export const STATIC_CLASSES: Record<string, SystemStyleObject> = { ...badges, ...menu, ...controls, ...tables };

@@ -10,7 +10,7 @@ import {
   drawerSlotRecipe, fieldSlotRecipe, globalCss, keyframes, layerStyles, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
   recipes, semanticTokens, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, textStyles, timelineSlotRecipe, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { STATIC_CLASSES } from './static-classes';
+import { STATIC_CLASSES } from './static-classes.ts';
 
 export const BREAKPOINTS = { xs: '0px', sm: '600px', md: '900px', lg: '1200px', xl: '1536px' } as const;
 export const SPACING_UNIT_PX = 8;

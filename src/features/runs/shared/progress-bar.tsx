@@ -1,6 +1,6 @@
 /**
  * Drops done / total as a bar: completed green, failed red, the rest grey. Plain elements with
- * static classes (src/theme/system.ts), the widths inline: the run summary draws one per run,
+ * static classes (src/theme/static-classes.ts), the widths inline: the run summary draws one per run,
  * and a styled component per part (a CSS class per percentage) was most of its start-up cost.
  */
 import { runProgress } from './progress';

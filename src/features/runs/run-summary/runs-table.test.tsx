@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { renderWithChakra } from '../../../theme/render-in-tests';
+import type { People } from '../shared/people';
+import { RunsTable } from './runs-table';
+
+const people = { nameOf: (id: unknown, kind: string) => (id === 7 ? 'Ruby Hayes' : `${kind} #${String(id)}`) } as unknown as People;
+const runs = [
+  { id: 1, code: 'ADL-1124-02', status: 'finished', driverId: 7, contractorId: 3, routingGroupId: 2, plannedStart: '05:30', startedAt: null, finishedAt: null, dropsTotal: 4, dropsCompleted: 4, dropsFailed: 0, version: 1, _syncedAt: 0 },
+  { id: 2, code: 'BNE-1124-10', status: 'in-progress', driverId: 8, contractorId: 3, routingGroupId: 2, plannedStart: '05:30', startedAt: null, finishedAt: null, dropsTotal: 4, dropsCompleted: 1, dropsFailed: 0, version: 1, _syncedAt: 0 },
+];
+
+describe('the runs table of the run summary (a grid of divs with table roles)', () => {
+  it('has a header row and one row per run, with the same columns, the selected run marked', () => {
+    const host = renderWithChakra(
+      <MemoryRouter>
+        <RunsTable runs={runs} people={people} groupName={() => 'Adelaide'} groupZone={() => null} selectedId={2} linkTo={(id) => `/run/${id}`} />
+      </MemoryRouter>,
+    );
+    const table = host.querySelector('[role="table"][aria-label="Runs"]');
+    const headers = [...(table?.querySelectorAll('[role="columnheader"]') ?? [])].map((h) => h.textContent);
+    expect(headers).toEqual(['Run', 'Status', 'Drops done', 'Driver', 'Contractor', 'Routing group', 'Planned', 'Started', 'Finished']);
+    const rows = [...host.querySelectorAll('[data-testid^="run-row-"]')];
+    expect(rows.map((r) => r.querySelectorAll('[role="cell"]').length)).toEqual([9, 9]);
+    expect(rows[0]?.querySelector('a')?.getAttribute('href')).toBe('/run/1');
+    expect(rows[0]?.textContent).toContain('Ruby Hayes');
+    expect(rows.map((r) => r.getAttribute('aria-selected'))).toEqual(['false', 'true']);
+    expect(rows[1]?.querySelector('[data-testid="status"]')?.textContent).toBe('in-progress');
+  });
+});
