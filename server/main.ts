@@ -20,7 +20,7 @@ import { createApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
-import { pruneChangeLog } from './db/count-cache';
+import { pruneChangeLog } from './db/list-cache';
 import { migrate } from './db/migrate';
 import type { RecurringJob } from './db/recurring';
 import { startRecurring } from './db/recurring';

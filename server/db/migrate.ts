@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from './database';
 import { resourceList } from '../../src/resources/index';
-import { installChangeLog } from './count-cache';
+import { installChangeLog } from './list-cache';
 import { createResourceTables, tableName } from './resource-tables';
 
 interface Migration {

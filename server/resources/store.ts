@@ -6,8 +6,8 @@ import { clientScope } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import { toNumber } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
-import type { CachedCount } from '../db/count-cache';
-import { countCacheFor, countKey, lookup, store, unchangedSince } from '../db/count-cache';
+import type { CachedCount, CachedPage } from '../db/list-cache';
+import { entryKey, listCacheFor, lookupCount, lookupPage, store, unchangedSince } from '../db/list-cache';
 import { RECORD_COLUMNS, fieldExpr, rowToRecord, table, tableName, toRecord } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
 import type { ListQuery } from './query';
@@ -87,40 +87,60 @@ function pageText(def: ResourceDef, where: SQL, query: ListQuery): SQL {
     from (select *, row_number() over (order by ${query.orderBy}) as n from ${table(def)} where ${where} order by ${query.orderBy} ${page}) as p`;
 }
 
-/** The one statement of a list request: `n`, the number of matches (null: the cached one still
- * holds), `snap`, the statement's snapshot, and `page` (null for limit 0). */
-export function listStatement(def: ResourceDef, scope: Scope, query: ListQuery, cached: CachedCount | null = null, asText = false): SQL {
-  const parts = [...scopeConditions(def, scope), ...query.where];
-  if (!query.includeHistorical) parts.push(sql`not historical`);
-  const where = whereClause(parts);
-  const count = countQuery(def, where);
-  const n = cached ? sql`case when ${unchangedSince(tableName(def), cached)} then null else ${count} end` : count;
-  const page = query.limit === 0 ? sql`null` : sql`(${asText ? pageText(def, where, query) : pageJson(def, where, query)})`;
-  return sql`select ${n} as n, pg_current_snapshot()::text as snap, ${page} as page`;
+/** The cached values a list statement may reuse, each while its table is unchanged (list-cache.ts). */
+export interface ListReuse {
+  count?: CachedCount | null;
+  page?: CachedPage | null;
+}
+
+/** The one statement of a list request: `n`, the number of matches, `snap`, the statement's
+ * snapshot, and `page` (null for limit 0). `n` and `page` are null where a reused value still
+ * holds. */
+export function listStatement(def: ResourceDef, scope: Scope, query: ListQuery, reuse: ListReuse = {}, asText = false): SQL {
+  const { count, page } = listSql(def, scope, query, asText);
+  const table = tableName(def);
+  const n = reuse.count ? sql`case when ${unchangedSince(table, reuse.count)} then null else ${count} end` : count;
+  const pageValue = page === null ? sql`null` : reuse.page ? sql`case when ${unchangedSince(table, reuse.page)} then null else (${page}) end` : sql`(${page})`;
+  return sql`select ${n} as n, pg_current_snapshot()::text as snap, ${pageValue} as page`;
 }
 
 function countQuery(def: ResourceDef, where: SQL): SQL {
   return sql`(select count(*)::int from ${table(def)} where ${where})`;
 }
 
-async function runList(db: Executor, def: ResourceDef, scope: Scope, query: ListQuery, asText: boolean): Promise<{ page: unknown; count: number }> {
-  const cache = countCacheFor(db);
+/** The count and the page query of a list, each also the key of its cached value. */
+function listSql(def: ResourceDef, scope: Scope, query: ListQuery, asText: boolean): { count: SQL; page: SQL | null } {
   const parts = [...scopeConditions(def, scope), ...query.where];
   if (!query.includeHistorical) parts.push(sql`not historical`);
-  const key = cache ? countKey(tableName(def), countQuery(def, whereClause(parts))) : '';
-  const cached = cache ? lookup(cache, key) : null;
-  const rows = await db.query<{ n: unknown; snap: unknown; page: unknown }>(listStatement(def, scope, query, cached, asText));
+  const where = whereClause(parts);
+  return { count: countQuery(def, where), page: query.limit === 0 ? null : asText ? pageText(def, where, query) : pageJson(def, where, query) };
+}
+
+async function runList(db: Executor, def: ResourceDef, scope: Scope, query: ListQuery, asText: boolean): Promise<{ page: unknown; count: number }> {
+  const cache = listCacheFor(db);
+  const { count: countSql, page: pageSql } = listSql(def, scope, query, asText);
+  const table = tableName(def);
+  const countKey = cache ? entryKey('count', table, countSql) : '';
+  const pageKey = cache && pageSql ? entryKey('page', table, pageSql) : '';
+  const reuse: ListReuse = cache ? { count: lookupCount(cache, countKey), page: pageKey ? lookupPage(cache, pageKey) : null } : {};
+  const rows = await db.query<{ n: unknown; snap: unknown; page: unknown }>(listStatement(def, scope, query, reuse, asText));
   const row = rows[0];
   const fresh = row?.n === null || row?.n === undefined ? null : toNumber(row.n);
-  const count = fresh ?? cached?.count ?? 0;
-  if (cache && typeof row?.snap === 'string') store(cache, key, { count, snapshot: row.snap, checkedAt: Date.now() });
-  return { page: row?.page, count };
+  const count = fresh ?? reuse.count?.count ?? 0;
+  const freshPage = typeof row?.page === 'string' ? row.page : null;
+  const page = freshPage ?? (pageSql ? reuse.page?.page : undefined);
+  if (cache && typeof row?.snap === 'string') {
+    const checkedAt = Date.now();
+    store(cache, countKey, { count, snapshot: row.snap, checkedAt });
+    if (pageKey && typeof page === 'string') store(cache, pageKey, { page, snapshot: row.snap, checkedAt });
+  }
+  return { page, count };
 }
 
 /**
  * One list page and the number of matches, in one statement (one snapshot, one round trip).
  * The count is an index-only scan for filters on indexed fields (see resource-tables.ts), and is
- * reused while no write to the table has committed since it was taken (count-cache.ts).
+ * reused, as is the page, while no write to the table has committed since it was taken (list-cache.ts).
  */
 export async function listRecords(db: Executor, def: ResourceDef, scope: Scope, query: ListQuery): Promise<{ data: StoredRecord[]; count: number }> {
   const { page, count } = await runList(db, def, scope, query, false);

@@ -9,6 +9,7 @@ import { insertRecord, listRecords } from '../resources/store';
 import { fixtureData } from '../testing/fixture';
 import type { Database } from './database';
 import { openDatabase } from './database';
+import { PAGE_MAX_CHARS, lookupPage, store, type ListCache } from './list-cache';
 import { migrate } from './migrate';
 import { seedDatabase } from './seed';
 
@@ -49,7 +50,7 @@ async function addDelivery(db: Database | Parameters<Parameters<Database['transa
   return record.id;
 }
 
-describe('cached list counts', () => {
+describe('cached list counts and pages', () => {
   it('reuses a count while nothing changed (a write that bypasses the change log stays unseen)', async () => {
     const before = await countOn(nodeA);
     expect(before).toBe(await trueCount());
@@ -102,5 +103,51 @@ describe('cached list counts', () => {
     commit();
     await writer;
     expect(await countOn(nodeA)).toBe(before + 1);
+  });
+
+  const pageOn = async (db: Database): Promise<string[]> => (await listRecords(db, deliveries, everything, query)).data.map((r) => `${r.id}:${String(r.status)}:${r.version}`);
+  const truePage = async (): Promise<string[]> =>
+    (await nodeA.query<{ id: number; status: string; version: number }>(sql`select id, data->>'status' as status, version from r_deliveries
+      where f_date = ${day} and not historical order by ${query.orderBy} limit 5`)).map((r) => `${r.id}:${r.status}:${r.version}`);
+
+  it('reuses a page while nothing changed, and builds it again after any logged write to the table', async () => {
+    const before = await pageOn(nodeA);
+    expect(before).toEqual(await truePage());
+    const first = Number(before[0]?.split(':')[0]);
+    // unseen: a change that bypasses the change log leaves the cached page in use
+    await nodeA.transaction(async (tx) => {
+      await tx.query(sql`alter table r_deliveries disable trigger r_deliveries_note_change`);
+      await tx.query(sql`update r_deliveries set data = data || '{"status":"failed"}'::jsonb where id = ${first}`);
+      await tx.query(sql`alter table r_deliveries enable trigger r_deliveries_note_change`);
+    });
+    expect(await pageOn(nodeA)).toEqual(before);
+    // seen: a logged write through another node, to any row of the table
+    await nodeB.query(sql`update r_deliveries set version = version + 1 where id = ${first}`);
+    const after = await pageOn(nodeA);
+    expect(after).not.toEqual(before);
+    expect(after).toEqual(await truePage());
+    expect(after[0]).toBe(`${first}:failed:${Number(before[0]?.split(':')[2]) + 1}`);
+  });
+
+  it('keeps pages apart by their query: another sort or offset is its own page', async () => {
+    const other = parseListQuery(deliveries, { date: day, limit: '5', offset: '5' });
+    const a = (await listRecords(nodeA, deliveries, everything, query)).data.map((r) => r.id);
+    const b = (await listRecords(nodeA, deliveries, everything, other)).data.map((r) => r.id);
+    expect(b.some((id) => a.includes(id))).toBe(false);
+    expect((await listRecords(nodeA, deliveries, everything, query)).data.map((r) => r.id)).toEqual(a);
+  });
+});
+
+describe('the bounds of the page cache', () => {
+  it('keeps no page over PAGE_MAX_CHARS, and drops the oldest pages past the total', () => {
+    const cache: ListCache = { entries: new Map(), pageChars: 0 };
+    const page = (chars: number) => ({ page: 'x'.repeat(chars), snapshot: '1:1:', checkedAt: Date.now() });
+    store(cache, 'huge', page(PAGE_MAX_CHARS + 1));
+    expect(lookupPage(cache, 'huge')).toBeNull();
+    for (let i = 0; i < 80; i++) store(cache, `p${i}`, page(PAGE_MAX_CHARS));
+    expect(cache.pageChars).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(lookupPage(cache, 'p0')).toBeNull();
+    expect(lookupPage(cache, 'p79')?.page.length).toBe(PAGE_MAX_CHARS);
+    expect(cache.pageChars).toBe([...cache.entries.values()].reduce((n, e) => n + ('page' in e ? e.page.length : 0), 0));
   });
 });
