@@ -1,7 +1,7 @@
 /**
- * Static classes for what every signed-in start draws: the side menu, badges, in-text links and
- * the resource table. They are global styles of the theme (system.ts), so the build writes them
- * into the theme stylesheet once, in Chakra's tokens.
+ * Static classes for what every signed-in start draws: the side menu, badges, in-text links, the
+ * filter bars' selects and buttons, and the tables. They are global styles of the theme
+ * (system.ts), so the build writes them into the theme stylesheet once, in Chakra's tokens.
  *
  * Why not Chakra's styled components here: each one resolves its style props, serialises them
  * with Emotion and inserts the rules at render. The side menu alone was 217 such elements on
@@ -158,6 +158,80 @@ const controls: Record<string, SystemStyleObject> = {
   '.dc-switch-input:focus-visible + .dc-switch-track': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
 };
 
+/**
+ * The filter bars' labelled selects and their Apply and Clear buttons: Chakra's field, native
+ * select (size sm, outline) and button (size sm) recipes, as classes.
+ */
+const forms: Record<string, SystemStyleObject> = {
+  '.dc-field': { display: 'flex', flexDirection: 'column', gap: '1.5', position: 'relative', alignItems: 'flex-start', width: { base: '10.5rem', md: '11rem' } },
+  '.dc-field-label': { display: 'flex', alignItems: 'center', gap: '1', textAlign: 'start', textStyle: 'sm', fontWeight: 'medium', userSelect: 'none' },
+  '.dc-select-wrap': { position: 'relative', display: 'flex', width: '100%', height: 'fit-content' },
+  '.dc-select': {
+    width: '100%',
+    minW: '0',
+    outline: '0',
+    appearance: 'none',
+    borderRadius: 'l2',
+    h: '9',
+    lineHeight: 'normal',
+    textStyle: 'sm',
+    ps: '2.5',
+    pe: '8',
+    bg: 'transparent',
+    borderWidth: '1px',
+    borderColor: 'border',
+    focusVisibleRing: 'inside',
+    _disabled: { layerStyle: 'disabled' },
+  },
+  '.dc-select > option, .dc-select > optgroup': { bg: 'bg' },
+  '.dc-select-indicator': {
+    position: 'absolute',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    pointerEvents: 'none',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    height: '100%',
+    color: 'fg.muted',
+    insetEnd: '2',
+    textStyle: 'md',
+    '& svg': { width: '1em', height: '1em' },
+  },
+  '.dc-button': {
+    display: 'inline-flex',
+    appearance: 'none',
+    alignItems: 'center',
+    justifyContent: 'center',
+    userSelect: 'none',
+    position: 'relative',
+    borderRadius: 'l2',
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    cursor: 'button',
+    flexShrink: '0',
+    outline: '0',
+    lineHeight: '1.2',
+    isolation: 'isolate',
+    fontWeight: 'medium',
+    transitionProperty: 'common',
+    transitionDuration: 'moderate',
+    focusVisibleRing: 'outside',
+    h: '9',
+    minW: '9',
+    px: '3.5',
+    textStyle: 'sm',
+    gap: '2',
+    _disabled: { layerStyle: 'disabled' },
+  },
+  '.dc-button[data-variant=solid]': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', _hover: { bg: 'colorPalette.solid/90' } },
+  '.dc-button[data-variant=ghost]': { bg: 'transparent', color: 'colorPalette.fg', _hover: { bg: 'colorPalette.subtle' } },
+  '.dc-wrap': { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end' },
+  '.dc-hstack': { display: 'flex', alignItems: 'center', gap: '3' },
+};
+
 /** Links in text and table cells, and the resource table's rows, cells and headers. */
 const tables: Record<string, SystemStyleObject> = {
   '.dc-inline-link': { color: 'blue.fg', textDecoration: 'underline' },
@@ -193,4 +267,4 @@ const tables: Record<string, SystemStyleObject> = {
   '.dc-progress-text': { fontSize: 'xs', whiteSpace: 'nowrap', minW: '3.25rem', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
 };
 
-export const STATIC_CLASSES: Record<string, SystemStyleObject> = { ...badges, ...menu, ...controls, ...tables };
+export const STATIC_CLASSES: Record<string, SystemStyleObject> = { ...badges, ...menu, ...controls, ...forms, ...tables };

@@ -4,38 +4,17 @@
  * 50,000-row list is not re-queried on every keystroke. Options come from the reference lists
  * kept offline; zones and depots narrow to the chosen routing group.
  */
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { useReferenceList, type StoredRecord } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
 import { FilterForm, useFilterDraft } from '../resource-pages';
 import { ALL, type FilterDraft, type FilterKey } from './deliveries-query';
-import { DayInput } from '../layout';
+import { DayInput, FilterSelect, type Option } from '../layout';
 
-interface Option {
-  value: string;
-  label: string;
-}
-
+/** A filter's select: 'All …' first; a value the options lack (from the URL) still shows. */
 function Select({ name, label, value, options, allLabel, onChange }: { name: string; label: string; value: string; options: Option[]; allLabel: string; onChange: (v: string) => void }) {
-  const known = value === '' || value === ALL || options.some((o) => o.value === value);
-  return (
-    <Field.Root width="10.5rem">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} value={value === ALL ? '' : value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{allLabel}</option>
-          {!known && <option value={value}>{value}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
+  return <FilterSelect name={name} label={label} width="10.5rem" value={value === ALL ? '' : value} options={options} allLabel={allLabel} onChange={onChange} />;
 }
 
 const toOptions = (rows: StoredRecord[], title = 'name'): Option[] => rows.map((r) => ({ value: String(r.id), label: String(r[title] ?? r.id) }));

@@ -2,7 +2,7 @@
  * Filters derived from the declaration: exact (select or value), text (contains), range
  * (from/to). Dates are typed as yyyy-MM-dd in text inputs, so no browser locale reorders them.
  */
-import { Button, Field, HStack, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { decodeListParams, useReferenceTitles, type FilterValue } from '../../offline';
@@ -64,17 +64,17 @@ function FilterInput({ name, meta, value, onChange }: { name: string; meta: Fiel
   return <Input size="sm" type="text" name={name} value={value} onChange={(e) => onChange(e.target.value)} />;
 }
 
-/** 'Apply filters' (submits the filter form) and 'Clear'. */
+/** 'Apply filters' (submits the filter form) and 'Clear': Chakra's sm solid and ghost buttons as static classes. */
 export function FilterButtons({ onClear }: { onClear: () => void }) {
   return (
-    <HStack>
-      <Button size="sm" type="submit">
+    <div className="dc-hstack">
+      <button type="submit" className="dc-button" data-variant="solid">
         Apply filters
-      </Button>
-      <Button size="sm" variant="ghost" onClick={onClear}>
+      </button>
+      <button type="button" className="dc-button" data-variant="ghost" onClick={onClear}>
         Clear
-      </Button>
-    </HStack>
+      </button>
+    </div>
   );
 }
 
@@ -91,10 +91,10 @@ export function FilterForm({ label, gap = '3', onSubmit, onClear, children }: { 
         onSubmit();
       }}
     >
-      <Wrap gap={gap} align="flex-end">
+      <div className="dc-wrap" style={{ gap: `var(--chakra-spacing-${gap})` }}>
         {children}
         <FilterButtons onClear={onClear} />
-      </Wrap>
+      </div>
     </form>
   );
 }
