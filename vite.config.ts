@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ICON_KEYS } from './src/resources/screens.ts';
 import { MENU_ICON_SPRITE } from './src/features/menu/menu-icon-sprite.ts';
 import { buildMenuIconSprite } from './src/features/menu/menu-icon-sprite.build.ts';
+import { bootStageChunks, withModulePreloads } from './src/app/boot-stages.build.ts';
 
 // `VITE_OFFLINE=off` builds the network-only baseline used by `npm run bench`:
 // no service worker and no Dexie layer, the way a plain console behaves.
@@ -57,20 +58,9 @@ const bootStagesPreload: Plugin = {
   transformIndexHtml: {
     order: 'post',
     handler(html, ctx) {
-      const bundle = ctx.bundle;
-      if (!bundle) return html;
-      const chunks = new Map(Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [[f.fileName, f] as const] : [])));
-      const entry = [...chunks.values()].find((c) => c.isEntry);
-      if (!entry) return html;
-      const wanted = new Set<string>();
-      const visit = (file: string) => {
-        if (wanted.has(file) || file === entry.fileName) return;
-        wanted.add(file);
-        for (const dep of chunks.get(file)?.imports ?? []) visit(dep);
-      };
-      for (const stage of entry.dynamicImports) visit(stage);
-      const links = [...wanted].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`);
-      return html.replace(/(<script type="module"[^>]*><\/script>)/, `$1\n    ${links.join('\n    ')}`);
+      if (!ctx.bundle) return html;
+      const chunks = Object.values(ctx.bundle).flatMap((f) => (f.type === 'chunk' ? [f] : []));
+      return withModulePreloads(html, bootStageChunks(chunks));
     },
   },
 };

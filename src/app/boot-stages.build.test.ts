@@ -1,0 +1,29 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { bootStageChunks, withModulePreloads, type ChunkInfo } from './boot-stages.build';
+
+const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = [], isEntry = false): ChunkInfo => ({ fileName, imports, dynamicImports, isEntry });
+
+describe('the boot stages preload', () => {
+  const chunks = [
+    chunk('assets/index.js', [], ['assets/react-dom.js', 'assets/theme.js', 'assets/mount.js'], true),
+    chunk('assets/react-dom.js', ['assets/react.js']),
+    chunk('assets/react.js'),
+    chunk('assets/theme.js', ['assets/react.js', 'assets/chakra.js']),
+    chunk('assets/chakra.js', ['assets/react.js']),
+    chunk('assets/mount.js', ['assets/react-dom.js', 'assets/router.js'], ['assets/page.js']),
+    chunk('assets/router.js'),
+    chunk('assets/page.js', ['assets/chakra.js']),
+  ];
+
+  it("preloads every chunk the stages reach statically, each once, but not the pages they load later", () => {
+    expect(bootStageChunks(chunks)).toEqual(['assets/react-dom.js', 'assets/react.js', 'assets/theme.js', 'assets/chakra.js', 'assets/mount.js', 'assets/router.js']);
+  });
+
+  it('adds the links after the entry script, skipping files the page already references', () => {
+    const html = '<head>\n    <script type="module" crossorigin src="./assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/react.js">\n</head>';
+    const out = withModulePreloads(html, ['assets/react.js', 'assets/router.js']);
+    expect(out).toContain('src="./assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/router.js">');
+    expect(out.match(/assets\/react\.js/g)).toHaveLength(1);
+  });
+});
