@@ -170,7 +170,11 @@ function printTable(r: Record<string, unknown>) {
     add('API list requests/s', api.list.requestsPerSec, `floor ${api.floor.requestsPerSec}; errors ${api.list.errors}`);
   }
   const scale = r.scaleOut as ScaleOutFigures | { skipped: string } | undefined;
-  if (scale && 'speedup' in scale) add('scale-out: list req/s, 1 / 2 API processes', `${scale.one.requestsPerSec} / ${scale.two.requestsPerSec}`, `${scale.speedup}x (goal 1.7x); errors ${scale.one.errors + scale.two.errors}; ${scale.conditions}`);
+  if (scale && 'speedup' in scale) {
+    add('scale-out: list req/s, 1 / 2 API processes, list cache on', `${scale.one.requestsPerSec} / ${scale.two.requestsPerSec}`, `${scale.speedup}x; errors ${scale.one.errors + scale.two.errors}; ${scale.conditions}`);
+    const u = scale.uncached;
+    add('scale-out: list req/s, 1 / 2 API processes, list cache off', `${u.one.requestsPerSec} / ${u.two.requestsPerSec}`, `${u.speedup}x (goal 1.7x); errors ${u.one.errors + u.two.errors}`);
+  }
   else if (scale) add('scale-out', 'skipped', scale.skipped);
   const w = Math.max(...rows.map((x) => x[0].length));
   const v = Math.max(...rows.map((x) => x[1].length));

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries } from '../../src/resources/index';
 import { parseListQuery } from '../resources/query';
@@ -8,35 +6,27 @@ import type { Scope } from '../resources/store';
 import { insertRecord, listRecords } from '../resources/store';
 import { fixtureData } from '../testing/fixture';
 import type { Database } from './database';
-import { openDatabase } from './database';
 import { PAGE_MAX_CHARS, lookupPage, store, type ListCache } from './list-cache';
 import { migrate } from './migrate';
+import { openTwoNodes, type TwoNodes } from '../testing/two-nodes';
 import { seedDatabase } from './seed';
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const schema = `test_${randomBytes(6).toString('hex')}`;
 /** Two handles on one database: on Postgres two pools, as two API processes have. */
 let nodeA: Database;
 let nodeB: Database;
+let nodes: TwoNodes;
 const everything: Scope = { clientIds: null, owner: null };
 const day = '2026-11-21';
 const query = parseListQuery(deliveries, { date: day, limit: '5' });
 
 beforeAll(async () => {
-  nodeA = await openDatabase(databaseUrl ? { databaseUrl, schema } : {});
-  nodeB = databaseUrl ? await openDatabase({ databaseUrl, schema }) : nodeA;
+  nodes = await openTwoNodes();
+  ({ nodeA, nodeB } = nodes);
   await migrate(nodeA);
   await seedDatabase(nodeA, fixtureData());
 });
 afterAll(async () => {
-  await nodeA.close();
-  if (nodeB !== nodeA) await nodeB.close();
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-  }
+  await nodes.close();
 });
 
 const countOn = async (db: Database): Promise<number> => (await listRecords(db, deliveries, everything, query)).count;

@@ -54,9 +54,12 @@ export interface ListCache {
 /** Per database handle (one per process in production; tests open several). */
 const caches = new WeakMap<object, ListCache>();
 
+/** `LIST_CACHE=off` turns the cache off: the bench's scale-out measures the lists' own work with it. */
+const ENABLED = process.env.LIST_CACHE !== 'off';
+
 /** The cache of a database handle; null inside a transaction (its own writes would confuse it). */
 export function listCacheFor(db: Executor): ListCache | null {
-  if (!('transaction' in db)) return null;
+  if (!ENABLED || !('transaction' in db)) return null;
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = { entries: new Map(), pageChars: 0 }));
   return cache;

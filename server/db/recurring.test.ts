@@ -1,38 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Executor } from './database';
-import { openDatabase } from './database';
 import { migrate } from './migrate';
+import { openTwoNodes, type TwoNodes } from '../testing/two-nodes';
 import type { RecurringJob } from './recurring';
 import { runIfDue } from './recurring';
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const schema = `test_${randomBytes(6).toString('hex')}`;
 /** Two handles on one database: on Postgres two pools, as two API processes would have. */
 let nodeA: Database;
 let nodeB: Database;
+let nodes: TwoNodes;
 
 beforeAll(async () => {
-  if (databaseUrl) {
-    nodeA = await openDatabase({ databaseUrl, schema });
-    nodeB = await openDatabase({ databaseUrl, schema });
-  } else {
-    nodeA = await openDatabase();
-    nodeB = nodeA;
-  }
+  nodes = await openTwoNodes();
+  ({ nodeA, nodeB } = nodes);
   await migrate(nodeA);
 });
 afterAll(async () => {
-  await nodeA.close();
-  if (nodeB !== nodeA) await nodeB.close();
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-  }
+  await nodes.close();
 });
 
 function countingJob(name: string, everyMs: number, body: (tx: Executor) => Promise<void> = async () => {}): RecurringJob & { runs: number } {
