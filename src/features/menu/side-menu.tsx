@@ -61,7 +61,9 @@ export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
   const scroller = useRef<HTMLDivElement>(null);
   const saveScroll = useMemo(() => debounce((scroll: number) => menuStateStore.set({ scroll }), SCROLL_SAVE_DEBOUNCE_MS), []);
   useEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = menuStateStore.get().scroll;
+    // Setting scrollTop lays the page out at once, mid-commit: only when there is a place to go back to.
+    const saved = menuStateStore.get().scroll;
+    if (scroller.current && saved > 0) scroller.current.scrollTop = saved;
     return () => saveScroll.flush();
   }, [saveScroll, collapsed]);
 
