@@ -254,6 +254,9 @@ const tables: Record<string, SystemStyleObject> = {
   '.dc-grid > [role=rowgroup]:last-child > .dc-grid-row': { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 37px' },
   '.dc-grid-row[aria-selected=true]': { bg: 'blue.subtle' },
   '.dc-grid-cell': { px: '2', py: '2', minW: '0' },
+  // a title cell whose badge (an unsent change) goes under the title when the column is too narrow
+  '.dc-grid-title': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1', rowGap: '0.5' },
+  '.dc-grid-title > a': { whiteSpace: 'nowrap' },
   // Body rows of long hand-written tables (run summary), as plain <tr>/<td> under a Chakra
   // Table.Root size="sm": the cell styles of Chakra's table recipe, written once.
   '.dc-tbody > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' },

@@ -38,5 +38,7 @@ describe('the build-time theme stylesheet', () => {
     expect(css).toMatch(/\.dc-menu-link\[data-active\]\{[^}]*var\(--chakra-colors-blue-subtle\)/);
     // body rows of a div-grid table are skipped by style and layout while off screen
     expect(css).toMatch(/\.dc-grid>\[role=rowgroup\]:last-child>\.dc-grid-row\{content-visibility:auto;contain-intrinsic-block-size:auto 37px;\}/);
+    // a title cell's badge wraps under the title instead of spilling over the next column
+    expect(css).toMatch(/\.dc-grid-title\{[^}]*flex-wrap:wrap/);
   });
 });

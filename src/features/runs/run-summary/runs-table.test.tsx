@@ -23,6 +23,8 @@ describe('the runs table of the run summary (a grid of divs with table roles)', 
     const rows = [...host.querySelectorAll('[data-testid^="run-row-"]')];
     expect(rows.map((r) => r.querySelectorAll('[role="cell"]').length)).toEqual([9, 9]);
     expect(rows[0]?.querySelector('a')?.getAttribute('href')).toBe('/run/1');
+    // the run's cell lets an 'Unsent' badge wrap under the code (the column has a fixed width)
+    expect(rows[0]?.querySelector('[role="cell"]')?.classList.contains('dc-grid-title')).toBe(true);
     expect(rows[0]?.textContent).toContain('Ruby Hayes');
     expect(rows.map((r) => r.getAttribute('aria-selected'))).toEqual(['false', 'true']);
     expect(rows[1]?.querySelector('[data-testid="status"]')?.textContent).toBe('in-progress');

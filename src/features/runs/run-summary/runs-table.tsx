@@ -46,7 +46,7 @@ const RunRow = memo(
     const zone = groupZone(run.routingGroupId);
     return (
       <div role="row" className="dc-grid-row" data-testid={`run-row-${run.id}`} aria-selected={selected}>
-        <div role="cell" className="dc-grid-cell dc-title-cell dc-nowrap">
+        <div role="cell" className="dc-grid-cell dc-grid-title">
           <RouterLink to={linkTo(run.id)} className="dc-link" aria-current={selected ? 'true' : undefined}>
             {String(run.code)}
           </RouterLink>
