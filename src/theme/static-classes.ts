@@ -257,11 +257,6 @@ const tables: Record<string, SystemStyleObject> = {
   // a title cell whose badge (an unsent change) goes under the title when the column is too narrow
   '.dc-grid-title': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1', rowGap: '0.5' },
   '.dc-grid-title > a': { whiteSpace: 'nowrap' },
-  // Body rows of long hand-written tables (run summary), as plain <tr>/<td> under a Chakra
-  // Table.Root size="sm": the cell styles of Chakra's table recipe, written once.
-  '.dc-tbody > tr > td': { px: '2', py: '2', borderBottomWidth: '1px', textAlign: 'start', verticalAlign: 'middle' },
-  '.dc-tbody > tr[aria-selected=true]': { bg: 'blue.subtle' },
-  '.dc-nowrap': { whiteSpace: 'nowrap' },
   '.dc-link': { color: 'blue.fg', textDecoration: 'underline', fontWeight: 'medium' },
   '.dc-progress': { display: 'flex', alignItems: 'center', gap: '2', minW: '9rem' },
   '.dc-progress-track': { flex: '1', h: '2.5', bg: 'bg.emphasized', borderRadius: 'full', overflow: 'hidden', display: 'flex' },
