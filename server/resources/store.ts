@@ -97,8 +97,10 @@ export interface ListReuse {
  * snapshot, and `page` (null for limit 0). `n` and `page` are null where a reused value still
  * holds. */
 export function listStatement(def: ResourceDef, scope: Scope, query: ListQuery, reuse: ListReuse = {}, asText = false): SQL {
-  const { count, page } = listSql(def, scope, query, asText);
-  const table = tableName(def);
+  return statementOf(tableName(def), listSql(def, scope, query, asText), reuse);
+}
+
+function statementOf(table: string, { count, page }: { count: SQL; page: SQL | null }, reuse: ListReuse): SQL {
   const n = reuse.count ? sql`case when ${unchangedSince(table, reuse.count)} then null else ${count} end` : count;
   const pageValue = page === null ? sql`null` : reuse.page ? sql`case when ${unchangedSince(table, reuse.page)} then null else (${page}) end` : sql`(${page})`;
   return sql`select ${n} as n, pg_current_snapshot()::text as snap, ${pageValue} as page`;
@@ -118,12 +120,13 @@ function listSql(def: ResourceDef, scope: Scope, query: ListQuery, asText: boole
 
 async function runList(db: Executor, def: ResourceDef, scope: Scope, query: ListQuery, asText: boolean): Promise<{ page: unknown; count: number }> {
   const cache = listCacheFor(db);
-  const { count: countSql, page: pageSql } = listSql(def, scope, query, asText);
+  const parts = listSql(def, scope, query, asText);
+  const { count: countSql, page: pageSql } = parts;
   const table = tableName(def);
   const countKey = cache ? entryKey('count', table, countSql) : '';
   const pageKey = cache && pageSql ? entryKey('page', table, pageSql) : '';
   const reuse: ListReuse = cache ? { count: lookupCount(cache, countKey), page: pageKey ? lookupPage(cache, pageKey) : null } : {};
-  const rows = await db.query<{ n: unknown; snap: unknown; page: unknown }>(listStatement(def, scope, query, reuse, asText));
+  const rows = await db.query<{ n: unknown; snap: unknown; page: unknown }>(statementOf(table, parts, reuse));
   const row = rows[0];
   const fresh = row?.n === null || row?.n === undefined ? null : toNumber(row.n);
   const count = fresh ?? reuse.count?.count ?? 0;
