@@ -1,16 +1,24 @@
 /**
  * Goal 1's score: Lighthouse mobile performance (its default: simulated slow 4G, 4x CPU) of the
- * signed-in deliveries list, overview and run summary, a fresh profile each run, signed in by
- * the session cookie. Lighthouse runs through `npx` at a pinned version rather than as a
+ * signed-in deliveries list, overview and run summary, a fresh profile each run.
+ *
+ * The profile is signed in by a real log-in in Chromium before Lighthouse opens it: the app
+ * needs both cookies the server sets (the HttpOnly credential and the readable session id), and
+ * Lighthouse's storage reset keeps cookies. A Cookie header through `--extra-headers` is not
+ * enough: Chromium does not send it with the page's own fetches, so the app showed its log-in
+ * page and that page was measured (the figures of 2026-11-24 were of the log-in page). Each run
+ * now checks that the current user was answered 200 and the page's data was asked for.
+ *
+ * Lighthouse runs through `npx` at a pinned version rather than as a
  * dependency: it is 110 MB that only the bench needs, and 12.2.3 is the newest that runs on
  * Node 20 (13 wants Node 22; TOOLCHAIN.md). The first run fetches it from the registry.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../test/chromium';
-import { median } from './lib';
+import { launchPersistent, median } from './lib';
 import { startupPages } from './startup-trace';
 
 export const LIGHTHOUSE = 'lighthouse@12.2.3';
@@ -25,13 +33,36 @@ export interface LighthouseFigures {
 
 interface LighthouseReport {
   categories: { performance: { score: number } };
-  audits: { metrics: { details: { items: { largestContentfulPaint: number; totalBlockingTime: number; firstContentfulPaint: number; speedIndex: number }[] } } };
+  audits: {
+    metrics: { details: { items: { largestContentfulPaint: number; totalBlockingTime: number; firstContentfulPaint: number; speedIndex: number }[] } };
+    'network-requests': { details: { items: { url: string; statusCode: number }[] } };
+  };
 }
 
-function runOnce(url: string, token: string): LighthouseFigures {
+/** A Chromium profile signed in as `email` through the log-in call, its cookies on disk. */
+async function signedInProfile(url: string, dir: string, email: string): Promise<void> {
+  const context = await launchPersistent(dir);
+  try {
+    const res = await context.request.post(`${url}/api/authenticate`, { data: { email, password: 'demo1234', twofa: '', adminVersion: 'bench' } });
+    if (!res.ok()) throw new Error(`log-in failed: ${res.status()}`);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Throws unless the run was of a signed-in page that asked for its data. */
+export function assertSignedIn(report: LighthouseReport, dataPath: string): void {
+  const requests = report.audits['network-requests'].details.items;
+  const user = requests.find((r) => new URL(r.url).pathname === '/api/current-user');
+  if (user?.statusCode !== 200) throw new Error(`Lighthouse measured a signed-out page (current-user ${user?.statusCode ?? 'not asked'})`);
+  if (!requests.some((r) => new URL(r.url).pathname.startsWith(dataPath))) throw new Error(`Lighthouse's page never asked for ${dataPath}`);
+}
+
+async function runOnce(url: string, dataPath: string, keep?: string): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'depot-lighthouse-'));
   const out = join(dir, 'report.json');
   try {
+    await signedInProfile(new URL(url).origin, join(dir, 'profile'), 'admin@demo.test');
     execFileSync(
       'npx',
       [
@@ -43,11 +74,12 @@ function runOnce(url: string, token: string): LighthouseFigures {
         `--output-path=${out}`,
         '--quiet',
         `--chrome-flags=--headless=new --no-sandbox --disable-gpu --user-data-dir=${join(dir, 'profile')}`,
-        `--extra-headers=${JSON.stringify({ Cookie: `depot-session=${token}` })}`,
       ],
       { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
     );
     const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
+    assertSignedIn(report, dataPath);
+    if (keep) cpSync(out, keep);
     const m = report.audits.metrics.details.items[0];
     if (!m) throw new Error('Lighthouse reported no metrics');
     return {
@@ -63,10 +95,11 @@ function runOnce(url: string, token: string): LighthouseFigures {
 }
 
 /** Medians of `runs` Lighthouse runs per page (each figure its own median). */
-export function measureLighthouse(url: string, token: string, runs: number): Record<string, LighthouseFigures> {
+export async function measureLighthouse(url: string, runs: number): Promise<Record<string, LighthouseFigures>> {
   const out: Record<string, LighthouseFigures> = {};
   for (const page of startupPages()) {
-    const all = Array.from({ length: runs }, () => runOnce(`${url}/${page.hash}`, token));
+    const all: LighthouseFigures[] = [];
+    for (let i = 0; i < runs; i++) all.push(await runOnce(`${url}/${page.hash}`, page.dataPath));
     const med = (pick: (f: LighthouseFigures) => number) => median(all.map(pick));
     out[page.name] = {
       score: med((f) => f.score),
@@ -78,4 +111,11 @@ export function measureLighthouse(url: string, token: string, runs: number): Rec
     console.info(page.name, JSON.stringify(out[page.name]));
   }
   return out;
+}
+
+/** One page's runs, each printed, the last report kept as /tmp/lighthouse-last.json (for study). */
+export async function measureLighthouseOne(url: string, pageIndex: number, runs: number): Promise<void> {
+  const page = startupPages()[pageIndex];
+  if (!page) throw new Error(`no start-up page ${pageIndex}`);
+  for (let i = 0; i < runs; i++) console.info(page.name, JSON.stringify(await runOnce(`${url}/${page.hash}`, page.dataPath, '/tmp/lighthouse-last.json')));
 }

@@ -78,7 +78,7 @@ async function main() {
     }
     if (parts.has('lighthouse')) {
       step('Lighthouse mobile performance (simulated slow 4G, 4x CPU)');
-      results.lighthouse = measureLighthouse(server.url, token, RUNS);
+      results.lighthouse = await measureLighthouse(server.url, RUNS);
     }
     if (parts.has('cold')) Object.assign(app, await measureColdStarts(server.url, token, RUNS));
     if (parts.has('slownet')) {

@@ -23,14 +23,16 @@ export interface StartupPage {
   hash: string;
   /** shows when the page's own content is there */
   ready: string;
+  /** the API path of the page's own data, which a signed-in start asks for */
+  dataPath: string;
 }
 
 export function startupPages(): StartupPage[] {
   const today = new Date().toISOString().slice(0, 10);
   return [
-    { name: 'deliveries list', hash: '#/d/deliveries/all', ready: '[data-testid="resource-rows"] [role="row"]' },
-    { name: 'overview', hash: '#/d/overview', ready: '[data-testid="overview-scope"]' },
-    { name: 'run summary', hash: `#/run/r/country/1/${today}`, ready: '[data-testid^="figure-"]' },
+    { name: 'deliveries list', hash: '#/d/deliveries/all', ready: '[data-testid="resource-rows"] [role="row"]', dataPath: '/api/deliveries' },
+    { name: 'overview', hash: '#/d/overview', ready: '[data-testid="overview-scope"]', dataPath: '/api/deliveries' },
+    { name: 'run summary', hash: `#/run/r/country/1/${today}`, ready: '[data-testid^="figure-"]', dataPath: '/api/runs' },
   ];
 }
 
