@@ -58,7 +58,7 @@ export function assertSignedIn(report: LighthouseReport, dataPath: string): void
   if (!requests.some((r) => new URL(r.url).pathname.startsWith(dataPath))) throw new Error(`Lighthouse's page never asked for ${dataPath}`);
 }
 
-async function runOnce(url: string, dataPath: string, keep?: string): Promise<LighthouseFigures> {
+export async function lighthouseRun(url: string, dataPath: string, keep?: string): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'depot-lighthouse-'));
   const out = join(dir, 'report.json');
   try {
@@ -99,7 +99,7 @@ export async function measureLighthouse(url: string, runs: number): Promise<Reco
   const out: Record<string, LighthouseFigures> = {};
   for (const page of startupPages()) {
     const all: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i++) all.push(await runOnce(`${url}/${page.hash}`, page.dataPath));
+    for (let i = 0; i < runs; i++) all.push(await lighthouseRun(`${url}/${page.hash}`, page.dataPath));
     const med = (pick: (f: LighthouseFigures) => number) => median(all.map(pick));
     out[page.name] = {
       score: med((f) => f.score),
@@ -117,5 +117,5 @@ export async function measureLighthouse(url: string, runs: number): Promise<Reco
 export async function measureLighthouseOne(url: string, pageIndex: number, runs: number): Promise<void> {
   const page = startupPages()[pageIndex];
   if (!page) throw new Error(`no start-up page ${pageIndex}`);
-  for (let i = 0; i < runs; i++) console.info(page.name, JSON.stringify(await runOnce(`${url}/${page.hash}`, page.dataPath, '/tmp/lighthouse-last.json')));
+  for (let i = 0; i < runs; i++) console.info(page.name, JSON.stringify(await lighthouseRun(`${url}/${page.hash}`, page.dataPath, '/tmp/lighthouse-last.json')));
 }

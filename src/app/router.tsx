@@ -11,50 +11,47 @@ import { useAuth } from '../features/auth/auth-context';
 import { RouteErrorScreen } from '../features/errors/error-screen';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import type { ResourceName } from '../resources';
 import { SCREENS, type Screen } from '../screens';
 import { RequireAuth } from './gates';
 import { PageFallback } from './page-fallback';
 import { PAGES, type PageLoader } from './pages';
 import { ScreenGate } from './screen-gate';
 
+/**
+ * The generic page of each resource screen kind. Each kind is its own import, so a list's chunk
+ * holds no form, CSV parser or schema (src/features/resource-pages/pages.tsx).
+ */
+const GENERIC: Record<string, (resource: ResourceName) => PageLoader> = {
+  list: (name) => async () => {
+    const { GenericListPage } = await import('../features/resource-pages/list-route');
+    return () => <GenericListPage resource={name} />;
+  },
+  detail: (name) => async () => {
+    const { GenericDetailPage } = await import('../features/resource-pages/pages');
+    return () => <GenericDetailPage resource={name} />;
+  },
+  create: (name) => async () => {
+    const { GenericCreatePage } = await import('../features/resource-pages/pages');
+    return () => <GenericCreatePage resource={name} />;
+  },
+  gridEdit: (name) => async () => {
+    const { GenericGridEditPage } = await import('../features/resource-pages/pages');
+    return () => <GenericGridEditPage resource={name} />;
+  },
+  import: (name) => async () => {
+    const { GenericImportPage } = await import('../features/resource-pages/pages');
+    return () => <GenericImportPage resource={name} />;
+  },
+  export: (name) => async () => {
+    const { GenericExportPage } = await import('../features/resource-pages/pages');
+    return () => <GenericExportPage resource={name} />;
+  },
+};
+
 function genericPage(screen: Screen): PageLoader | null {
   const resource = screen.resource;
-  if (!resource) return null;
-  const name = resource.name;
-  switch (resource.kind) {
-    case 'list':
-      return async () => {
-        const { GenericListPage } = await import('../features/resource-pages/pages');
-        return () => <GenericListPage resource={name} />;
-      };
-    case 'detail':
-      return async () => {
-        const { GenericDetailPage } = await import('../features/resource-pages/pages');
-        return () => <GenericDetailPage resource={name} />;
-      };
-    case 'create':
-      return async () => {
-        const { GenericCreatePage } = await import('../features/resource-pages/pages');
-        return () => <GenericCreatePage resource={name} />;
-      };
-    case 'gridEdit':
-      return async () => {
-        const { GenericGridEditPage } = await import('../features/resource-pages/pages');
-        return () => <GenericGridEditPage resource={name} />;
-      };
-    case 'import':
-      return async () => {
-        const { GenericImportPage } = await import('../features/resource-pages/pages');
-        return () => <GenericImportPage resource={name} />;
-      };
-    case 'export':
-      return async () => {
-        const { GenericExportPage } = await import('../features/resource-pages/pages');
-        return () => <GenericExportPage resource={name} />;
-      };
-    default:
-      return null;
-  }
+  return resource ? (GENERIC[resource.kind]?.(resource.name) ?? null) : null;
 }
 
 function unavailable(screen: Screen): PageLoader {

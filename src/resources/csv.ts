@@ -11,6 +11,9 @@ import { schemaOf } from './schema';
 import type { FieldMeta, ResourceDef } from './types';
 import { fieldEntries } from './types';
 import { inSentence } from './in-sentence';
+import { cell } from './csv-cells';
+
+export { cell, downloadCsv, neutralise } from './csv-cells';
 
 export interface LineError {
   line: number;
@@ -185,20 +188,6 @@ export function checkCsv(spec: CsvSpec, input: string): CsvCheck {
   return { columns, rows, errors, rowCount: records.length };
 }
 
-/** '=1+2', '@SUM(..)', '+cmd' and the like would run in a spreadsheet; '-33.8' or '+61 4..' are data. */
-export function neutralise(text: string): string {
-  if (/^[=@\t\r]/.test(text) || /^[+-](?![\d\s.])/.test(text)) return `'${text}`;
-  return text;
-}
-
-/** One exported cell: numbers and yes/no as written, text neutralised, structured values as JSON. */
-export function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean' || typeof value === 'number') return String(value);
-  if (typeof value === 'string') return neutralise(value);
-  return neutralise(JSON.stringify(value));
-}
-
 function cellOf(meta: FieldMeta | undefined, value: unknown): string {
   if (meta?.type === 'refs' && Array.isArray(value)) return value.join(';');
   return cell(value);
@@ -208,16 +197,4 @@ function cellOf(meta: FieldMeta | undefined, value: unknown): string {
 export function toCsv(def: ResourceDef, rows: readonly Record<string, unknown>[], columns: readonly string[] = csvColumns(def)): string {
   const fields = ['id', ...columns];
   return Papa.unparse({ fields, data: rows.map((r) => fields.map((f) => cellOf(def.fields[f], r[f]))) }, { newline: '\r\n' });
-}
-
-/** Hands a CSV text to the browser as a download (with a BOM, so spreadsheets read UTF-8). */
-export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,6 +1,11 @@
 /** Public face of the layout feature: what other features may import from it. */
-export { ImageLightbox } from './image-lightbox';
+import type { ComponentProps } from 'react';
+import { onDemand } from '../../lib/on-demand';
+import type { ImageLightbox as Lightbox } from './image-lightbox';
 export { InlineLink } from './inline-link';
 export { describePath } from './route-catalogue';
 export { DayInput } from './day-input';
 export { FilterSelect, type Option } from './filter-select';
+
+/** the photo viewer (a Chakra dialog) loads when first opened, not with every page that links photos */
+export const ImageLightbox = onDemand<ComponentProps<typeof Lightbox>>(async () => (await import('./image-lightbox')).ImageLightbox, null);

@@ -1,6 +1,6 @@
 /** How a report value reads in a cell, a headline figure and a CSV line. */
 import type { ReportColumn, ReportColumnType, ReportRow } from '../../resources/reports';
-import { cell } from '../../resources/csv';
+import { cell } from '../../resources/csv-cells';
 import { formatDateTime } from '../resource-pages';
 
 export function formatReportValue(type: ReportColumnType, value: string | number | null | undefined): string {

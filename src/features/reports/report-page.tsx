@@ -12,7 +12,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { ApiError, plainErrorMessage } from '../../lib/api';
 import { todayString } from '../../lib/dates';
 import { useOnline } from '../../offline';
-import { downloadCsv } from '../../resources/csv';
+import { downloadCsv } from '../../resources/csv-cells';
 import { isAdmin } from '../../resources';
 import type { ReportAnswer } from '../../resources/reports';
 import { matchScreen, type Screen } from '../../screens';

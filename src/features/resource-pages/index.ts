@@ -1,15 +1,12 @@
 /** Generic resource pages, reusable by hand-written pages of later issues. */
 export { ResourceListPage, PAGE_SIZE, type ResourceListPageProps } from './resource-list-page';
-export { ResourceDetailPage } from './resource-detail-page';
-export { GridEditView, type GridEditViewProps } from './resource-grid-edit-page';
-export { ResourceCreatePage, type CreateOptions } from './resource-create-page';
+// The forms load on demand (lazy-forms.tsx says why); their types are free.
+export { EditForm, ResourceDetailPage, ResourceCreatePage, GridEditView } from './lazy-forms';
+export type { GridEditViewProps } from './resource-grid-edit-page';
+export type { CreateOptions } from './resource-create-page';
 export { ResourceTable, columnsOf, type ResourceTableProps } from './resource-table';
 export { FilterBar, toListFilters } from './filter-bar';
-export { EditForm } from './edit-form';
-export { editableFields, changedValues, fromText, toText, validateValues } from './field-values';
-export { FieldInput } from './field-input';
-export { RefPicker, RefsPicker } from './ref-picker';
-export { checkCsv, validateCsvRow, csvColumns, toCsv, type CsvSpec, type CsvCheck, type LineError } from '../../resources/csv';
+export type { CsvSpec, CsvCheck, LineError, ParsedRow } from '../../resources/csv';
 export { AsOfStamp } from './as-of-stamp';
 export { PendingBadge } from './pending-badge';
 export { formatValue, formatTime, formatDate, formatDateTime, todayIso, DATE_FORMAT, DATE_PATTERN } from './format';
@@ -20,11 +17,8 @@ export { useColumnChoice, choosableColumns } from './column-prefs';
 export { toggleSort, parseSortKeys, formatSortKeys, defaultSort, effectiveFilters } from './list-view';
 export { dataStatus, ListState, listSituation, ItemLoading, ItemLoadError, LoadErrorAlert } from './load-states';
 export { ListHeading } from './list-heading';
-export { GenericListPage, GenericDetailPage } from './pages';
 export { FilterButtons, FilterForm } from './filter-bar';
 export { useFilterDraft } from './use-filter-draft';
-export { buildPatches, diffRow, withoutRows } from './grid-diff';
 export type { GridRow, RowPatch } from './grid-diff';
-export { MAX_IMPORT_ROWS, cell, downloadCsv, neutralise } from '../../resources/csv';
-export type { ParsedRow } from '../../resources/csv';
+export { cell, downloadCsv, neutralise } from '../../resources/csv-cells';
 export type { Column } from './resource-table';

@@ -1,25 +1,15 @@
 /**
- * The generic page of each resource screen kind (list, detail, create, grid edit, CSV import and export),
- * for declarations with no hand-written page bound to that screen. Links between a resource's
- * screens come from the registry.
+ * The generic page of each record screen kind (detail, create, grid edit, CSV import and export),
+ * for declarations with no hand-written page bound to that screen. The list is list-route.tsx.
  */
 import type { ResourceName } from '../../resources';
-import { recordPath, screenById } from '../../screens';
 import { ResourceCreatePage } from './resource-create-page';
 import { ResourceDetailPage } from './resource-detail-page';
 import { ResourceExportPage } from './resource-export-page';
 import { ResourceGridEditPage } from './resource-grid-edit-page';
 import { ResourceImportPage } from './resource-import-page';
-import { ResourceListPage } from './resource-list-page';
 
-function detailPathOf(resource: ResourceName): ((id: number) => string) | undefined {
-  const id = `${resource}.detail`;
-  return screenById(id) ? (recordId: number) => recordPath(id, recordId) : undefined;
-}
-
-export function GenericListPage({ resource }: { resource: ResourceName }) {
-  return <ResourceListPage key={resource} resource={resource} detailPath={detailPathOf(resource)} />;
-}
+export { GenericListPage } from './list-route';
 
 export function GenericDetailPage({ resource }: { resource: ResourceName }) {
   return <ResourceDetailPage key={resource} resource={resource} />;
