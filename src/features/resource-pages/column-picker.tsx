@@ -1,31 +1,64 @@
-/** 'Columns' menu of a generic list: tick the columns to show; remembered on this device per resource. */
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import type { Column } from './column-prefs';
+/**
+ * 'Columns' of a list: tick the columns to show; remembered on this device per resource.
+ *
+ * The menu (column-menu.tsx) is Chakra's Menu with its positioning and focus machinery, about
+ * 25 KB gzip that every list and the overview would otherwise download before their first screen
+ * for a button few press. The button is drawn at once; the menu loads when the list is idle, or
+ * as soon as the pointer or focus reaches the button, and takes the button over. A press before
+ * it has loaded opens it when it arrives, and the focus stays on the button.
+ */
+import { Button } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { loadWhenIdle } from '../../lib/on-demand';
+import type { ColumnMenuProps } from './column-menu';
 
-export function ColumnPicker({ available, chosen, onToggle, onReset }: { available: Column[]; chosen: string[]; onToggle: (name: string) => void; onReset: () => void }) {
-  return (
-    <Menu.Root closeOnSelect={false}>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" data-testid="column-picker">
-          Columns ({chosen.length})
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxH="300px" overflowY="auto" minW="14rem">
-            {available.map((c) => (
-              <Menu.CheckboxItem key={c.name} value={c.name} checked={chosen.includes(c.name)} onCheckedChange={() => onToggle(c.name)}>
-                {c.meta.label}
-                <Menu.ItemIndicator />
-              </Menu.CheckboxItem>
-            ))}
-            <Menu.Separator />
-            <Menu.Item value="reset" onClick={onReset}>
-              Reset to default columns
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+type PickerProps = Omit<ColumnMenuProps, 'trigger' | 'defaultOpen'>;
+
+/** the menu once loaded, and the pickers waiting for it */
+let loaded: ComponentType<ColumnMenuProps> | null = null;
+const waiting = new Set<() => void>();
+const loadMenu = loadWhenIdle(async () => {
+  loaded = (await import('./column-menu')).ColumnMenu;
+  waiting.forEach((arrived) => arrived());
+  return loaded;
+});
+
+export function ColumnPicker(props: PickerProps) {
+  const [Menu, setMenu] = useState(() => loaded);
+  const [pressed, setPressed] = useState(false);
+  const hadFocus = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (Menu) return;
+    const arrived = () => {
+      hadFocus.current = document.activeElement === button.current;
+      setMenu(() => loaded);
+    };
+    waiting.add(arrived);
+    return () => {
+      waiting.delete(arrived);
+    };
+  }, [Menu]);
+  useEffect(() => {
+    if (Menu && hadFocus.current && !pressed) button.current?.focus();
+  }, [Menu, pressed]);
+  const reach = () => void loadMenu();
+  const trigger = (
+    <Button
+      ref={button}
+      size="sm"
+      variant="outline"
+      data-testid="column-picker"
+      aria-haspopup="menu"
+      onPointerEnter={reach}
+      onFocus={reach}
+      onClick={() => {
+        setPressed(true);
+        reach();
+      }}
+    >
+      Columns ({props.chosen.length})
+    </Button>
   );
+  return Menu ? <Menu {...props} trigger={trigger} defaultOpen={pressed} /> : trigger;
 }
