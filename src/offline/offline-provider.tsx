@@ -15,13 +15,21 @@ import { registerServiceWorker } from './sw-register';
 
 type PersistOptions = Omit<PersistQueryClientOptions, 'queryClient'>;
 
+/** on a first visit, how long after start the reference lists are fetched (then in an idle moment) */
+export const FIRST_VISIT_REFERENCE_DELAY_MS = 2000;
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
+  else run();
+}
+
 /**
  * `PersistQueryClientProvider` of @tanstack/react-query-persist-client, with the end of the
  * restore rendered as a transition: every query of the first screen waits for it, so it
  * re-renders the whole app, which as a plain state update was one unsliced task. Queries wait
  * while `useIsRestoring()` is true, exactly as there; saving starts once restored.
  */
-function PersistProvider({ client, options, children }: { client: QueryClient; options: PersistOptions; children: ReactNode }) {
+export function PersistProvider({ client, options, children }: { client: QueryClient; options: PersistOptions; children: ReactNode }) {
   const [restoring, setRestoring] = useState(true);
   // The persist package pins an older query-core, whose QueryClient type differs only in private
   // members; its own provider hands over the app's client in the same way.
@@ -31,12 +39,16 @@ function PersistProvider({ client, options, children }: { client: QueryClient; o
     void persistQueryClientRestore(settings)
       .catch(() => undefined)
       .finally(() => {
+        // What was restored is shown at once but is never fresh: it may predate the last
+        // moments before the page closed (an edit, then a reload before the throttled save).
+        // Marked stale, each query a screen uses asks the network again as it mounts.
+        void client.invalidateQueries({ refetchType: 'none' });
         if (live) startTransition(() => setRestoring(false));
       });
     return () => {
       live = false;
     };
-  }, [settings]);
+  }, [settings, client]);
   useEffect(() => (restoring ? undefined : persistQueryClientSubscribe(settings)), [restoring, settings]);
   return (
     <QueryClientProvider client={client}>
@@ -57,8 +69,20 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     if (!OFFLINE_ENABLED) return;
     registerServiceWorker();
     const stop = startReplayScheduler();
-    void syncReferenceLists();
-    return stop;
+    // Under a service worker the lists are stored by the worker, off this thread: ask at once.
+    // Without one (a first visit) this thread stores them, which competed with the first screen
+    // (its requests, Dexie writes and the re-renders of every name they fill in: start-up TBT
+    // 145 -> 221 ms at 4x on the deliveries list, docs/bench.md); the page asks for any name it
+    // needs itself (ref-titles.ts), so the whole lists wait until the first screen is drawn.
+    if (navigator.serviceWorker?.controller) {
+      void syncReferenceLists();
+      return stop;
+    }
+    const later = window.setTimeout(() => whenIdle(() => void syncReferenceLists()), FIRST_VISIT_REFERENCE_DELAY_MS);
+    return () => {
+      window.clearTimeout(later);
+      stop();
+    };
   }, []);
 
   if (persister === null) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
