@@ -41,6 +41,14 @@ describe('screen registry', () => {
     expect(matchScreen('/d/nothing-here')).toBeNull();
   });
 
+  it('answers a path it has matched before from memory, the same answer each time (frozen: callers share it)', () => {
+    const first = matchScreen('/u/users/77');
+    expect(matchScreen('/u/users/77')).toBe(first);
+    expect(Object.isFrozen(first?.params)).toBe(true);
+    expect(matchScreen('/d/nothing-here-either')).toBeNull();
+    expect(matchScreen('/d/nothing-here-either')).toBeNull();
+  });
+
   it('merges one page listed under two headings into one screen with both entries', () => {
     const upload = matchScreen('/d/delivery-upload')?.screen;
     expect(upload?.menu.map((m) => m.heading)).toEqual(['deliveries', 'tools']);

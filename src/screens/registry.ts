@@ -84,13 +84,25 @@ export interface ScreenMatch {
   params: Record<string, string | undefined>;
 }
 
+/**
+ * Answers by path. react-router's `matchRoutes` flattens and ranks all of the registry's
+ * patterns on every call (a few ms each at 1x CPU), and the title, the gate and the menu ask for
+ * the same path on every render of a start (about 10 ms of the deliveries list's first second).
+ */
+const MATCHED = new Map<string, ScreenMatch | null>();
+const MATCHED_MAX = 200;
+
 /** The screen at an in-app path (no query), by the router's own ranking. */
 export function matchScreen(pathname: string): ScreenMatch | null {
+  const known = MATCHED.get(pathname);
+  if (known !== undefined) return known;
   const found = matchRoutes(MATCH_ROUTES, pathname);
   const last = found?.[found.length - 1];
   const screen = last ? SCREEN_OF_ROUTE.get(last.route) : undefined;
-  if (!last || !screen) return null;
-  return { screen, params: last.params };
+  const match = last && screen ? { screen, params: Object.freeze({ ...last.params }) } : null;
+  if (MATCHED.size >= MATCHED_MAX) MATCHED.clear();
+  MATCHED.set(pathname, match);
+  return match;
 }
 
 /** May this user open the screen? Contractors keep to their subset (spec 2.1). */
