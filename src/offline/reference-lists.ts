@@ -7,6 +7,9 @@ import { referenceResources, getDb } from './db';
 import { guardedWrite } from './storage-errors';
 import type { ResourceDef } from '../resources/types';
 
+/** Dexie meta key: when a sync last had every list answered (hooks/use-offline-ready.ts). */
+export const REFERENCES_SYNCED_KEY = 'referencesSyncedAt';
+
 /** The service worker's Cache Storage for these responses (stale-while-revalidate). */
 export const REFERENCE_CACHE = 'reference-lists';
 

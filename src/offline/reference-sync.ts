@@ -1,20 +1,36 @@
-/** Asks for the start-up reference lists; the service worker stores them (or we do, before it controls the page). */
+/**
+ * Asks for the start-up reference lists; the service worker stores them (or we do, before it
+ * controls the page). When every list has been answered (or refused: a list this user may not
+ * read), `referencesSyncedAt` is noted in Dexie: one half of "ready to work offline"
+ * (hooks/use-offline-ready.ts).
+ */
+import { HTTPError } from 'ky';
 import { http } from '../lib/api';
 import { getSessionToken } from '../lib/session';
+import { getDb } from './db';
 import { isOnline } from './flags';
-import { referenceRequests, storeReferenceList } from './reference-lists';
+import { REFERENCES_SYNCED_KEY, referenceRequests, storeReferenceList } from './reference-lists';
+import { guardedWrite } from './storage-errors';
 
-export async function syncReferenceLists(): Promise<void> {
+export { REFERENCES_SYNCED_KEY };
+
+type FetchJson = (path: string) => Promise<unknown>;
+const fetchJson: FetchJson = (path) => http(path).json();
+
+export async function syncReferenceLists(get: FetchJson = fetchJson): Promise<void> {
   if (!getSessionToken() || !isOnline()) return;
   const controlled = Boolean(navigator.serviceWorker?.controller);
-  await Promise.all(
+  const answered = await Promise.all(
     referenceRequests().map(async ({ def, path }) => {
       try {
-        const body: unknown = await http(path).json();
+        const body = await get(path);
         if (!controlled) await storeReferenceList(def.name, body);
-      } catch {
-        // A list this user may not read, or no network: the stored copy stays.
+        return true;
+      } catch (error) {
+        // Refused (a list this user may not read): answered, the stored copy stays. No network: not yet.
+        return error instanceof HTTPError;
       }
     }),
   );
+  if (answered.every(Boolean)) await guardedWrite('reference lists', () => getDb().meta.put({ key: REFERENCES_SYNCED_KEY, value: Date.now() }));
 }

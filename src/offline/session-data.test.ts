@@ -4,6 +4,7 @@ import { saveCredentials } from './credentials';
 import { SENT_LOG_KEY } from './outbox/sent-log';
 import { enqueue } from './outbox/store';
 import { putRecords } from './record-store';
+import { REFERENCES_SYNCED_KEY } from './reference-lists';
 import { countPendingChanges, wipeUserData } from './session-data';
 
 beforeEach(async () => {
@@ -27,6 +28,7 @@ describe('logout wipe', () => {
 
   it('wipes cached records, the query cache and the sent log but keeps unsent edits and shared reference lists', async () => {
     await getDb().meta.put({ key: SENT_LOG_KEY, value: [{ key: 'k', title: 'FRSH-1', sentAt: 1 }] });
+    await getDb().meta.put({ key: REFERENCES_SYNCED_KEY, value: 1 });
     await wipeUserData({ discardPending: false });
     const db = getDb();
     expect(await db.records('deliveries').count()).toBe(0);
@@ -35,6 +37,8 @@ describe('logout wipe', () => {
     expect(await db.outbox.count()).toBe(2);
     expect((await db.meta.get('auth'))?.value).toBeNull();
     expect(await db.meta.get(SENT_LOG_KEY)).toBeUndefined();
+    // the next user's reference lists are not known to be on the device: not ready offline
+    expect(await db.meta.get(REFERENCES_SYNCED_KEY)).toBeUndefined();
   });
 
   it('discards the user’s unsent edits only when told to', async () => {

@@ -11,7 +11,7 @@ import { OFFLINE_ENABLED } from './flags';
 import { SENT_LOG_KEY } from './outbox/sent-log';
 import { unsentCount } from './outbox/store';
 import { activeQueryClient, clearQueryStorage } from './query-cache';
-import { REFERENCE_CACHE } from './reference-lists';
+import { REFERENCE_CACHE, REFERENCES_SYNCED_KEY } from './reference-lists';
 import { currentUserId } from './session-sync';
 
 /** Number of edits waiting in the outbox for the signed-in user. */
@@ -33,6 +33,8 @@ export async function wipeUserData(options: { discardPending: boolean }): Promis
     await db.offlineDays.clear();
     await db.meta.where('key').startsWith('fetchedAt:').delete();
     await db.meta.delete(SENT_LOG_KEY);
+    // the next user's lists are not on the device yet (clients are per user)
+    await db.meta.delete(REFERENCES_SYNCED_KEY);
     if (options.discardPending) {
       await db.outbox.filter((e) => userId === null || e.userId === null || e.userId === userId).delete();
     }

@@ -13,12 +13,19 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 export interface PwaState {
+  /** a service worker is active for this page: the app shell and every page chunk are precached */
+  workerReady: boolean;
   updateWaiting: boolean;
   installEvent: BeforeInstallPromptEvent | null;
   installed: boolean;
 }
 
-let state: PwaState = { updateWaiting: false, installEvent: null, installed: false };
+let state: PwaState = {
+  workerReady: typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller),
+  updateWaiting: false,
+  installEvent: null,
+  installed: false,
+};
 const listeners = new Set<() => void>();
 let workbox: Workbox | null = null;
 let reloading = false;
@@ -53,6 +60,13 @@ export function registerServiceWorker(): void {
     if (reloading) window.location.reload();
   });
   void workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  // resolves once a worker is active for this scope, which is after its precache was filled
+  void navigator.serviceWorker.ready.then(markWorkerReady);
+}
+
+/** A worker is active for this page (also called by tests, which have none). */
+export function markWorkerReady(): void {
+  if (!state.workerReady) set({ workerReady: true });
 }
 
 /** 'Reload' on the new-version prompt: activate the waiting worker, then reload under it. */

@@ -31,6 +31,9 @@ test('cold offline start: the console, a delivery list and every page chunk load
     // references read as names once their lists are in (never '#id')
     await expect(rows.first()).not.toContainText(/#\d/);
     const firstRow = (await rows.first().textContent()) ?? '';
+    // the header says when the device holds what offline use needs: the app and the reference lists
+    await expect(page.getByTestId('offline-preparing')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByTestId('offline-status')).not.toHaveAttribute('aria-label', /getting ready/);
     await context.close();
 
     context = await launchApp(dir, baseURL ?? '', { offline: true });
