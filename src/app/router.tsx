@@ -19,39 +19,36 @@ import { PAGES, type PageLoader } from './pages';
 import { ScreenGate } from './screen-gate';
 
 /**
- * The generic page of each resource screen kind. Each kind is its own import, so a list's chunk
- * holds no form, CSV parser or schema (src/features/resource-pages/pages.tsx).
+ * The generic page of each resource screen kind. The list is a module of its own, so a list's
+ * chunk holds no form, CSV parser or schema; the record kinds share pages.tsx.
  */
-const GENERIC: Record<string, (resource: ResourceName) => PageLoader> = {
-  list: (name) => async () => {
-    const { GenericListPage } = await import('../features/resource-pages/list-route');
-    return () => <GenericListPage resource={name} />;
-  },
-  detail: (name) => async () => {
-    const { GenericDetailPage } = await import('../features/resource-pages/pages');
-    return () => <GenericDetailPage resource={name} />;
-  },
-  create: (name) => async () => {
-    const { GenericCreatePage } = await import('../features/resource-pages/pages');
-    return () => <GenericCreatePage resource={name} />;
-  },
-  gridEdit: (name) => async () => {
-    const { GenericGridEditPage } = await import('../features/resource-pages/pages');
-    return () => <GenericGridEditPage resource={name} />;
-  },
-  import: (name) => async () => {
-    const { GenericImportPage } = await import('../features/resource-pages/pages');
-    return () => <GenericImportPage resource={name} />;
-  },
-  export: (name) => async () => {
-    const { GenericExportPage } = await import('../features/resource-pages/pages');
-    return () => <GenericExportPage resource={name} />;
-  },
+type RecordPage = 'GenericDetailPage' | 'GenericCreatePage' | 'GenericGridEditPage' | 'GenericImportPage' | 'GenericExportPage';
+const RECORD_PAGES: Partial<Record<string, RecordPage>> = {
+  detail: 'GenericDetailPage',
+  create: 'GenericCreatePage',
+  gridEdit: 'GenericGridEditPage',
+  import: 'GenericImportPage',
+  export: 'GenericExportPage',
 };
+
+export function genericLoader(kind: string, name: ResourceName): PageLoader | null {
+  if (kind === 'list') {
+    return async () => {
+      const { GenericListPage } = await import('../features/resource-pages/list-route');
+      return () => <GenericListPage resource={name} />;
+    };
+  }
+  const page = RECORD_PAGES[kind];
+  if (!page) return null;
+  return async () => {
+    const Page = (await import('../features/resource-pages/pages'))[page];
+    return () => <Page resource={name} />;
+  };
+}
 
 function genericPage(screen: Screen): PageLoader | null {
   const resource = screen.resource;
-  return resource ? (GENERIC[resource.kind]?.(resource.name) ?? null) : null;
+  return resource ? genericLoader(resource.kind, resource.name) : null;
 }
 
 function unavailable(screen: Screen): PageLoader {
