@@ -1,7 +1,7 @@
 import { HTTPError, type KyRequest, type NormalizedOptions } from 'ky';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsoleDb, getDb, setDbForTests } from './db';
-import { REFERENCES_SYNCED_KEY, syncReferenceLists } from './reference-sync';
+import { REFERENCES_SYNCED_KEY, syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
 
 const refused = () => new HTTPError(new Response('{}', { status: 403 }), new Request('http://x/api/nv/depot') as KyRequest, {} as NormalizedOptions);
 
@@ -44,5 +44,21 @@ describe('the reference-list sync', () => {
     document.cookie = 'depot-session-id=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     await syncReferenceLists(async () => ({ data: [] }));
     expect(await synced()).toBe(false);
+  });
+});
+
+describe('back online', () => {
+  it('syncs a device that has not had its lists, and leaves one that has alone', async () => {
+    const asked: string[] = [];
+    const get = async (path: string) => {
+      asked.push(path);
+      return { data: [] };
+    };
+    await syncReferenceListsIfMissing(get);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(await synced()).toBe(true);
+    asked.length = 0;
+    await syncReferenceListsIfMissing(get);
+    expect(asked).toEqual([]);
   });
 });

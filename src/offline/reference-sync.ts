@@ -34,3 +34,8 @@ export async function syncReferenceLists(get: FetchJson = fetchJson): Promise<vo
   );
   if (answered.every(Boolean)) await guardedWrite('reference lists', () => getDb().meta.put({ key: REFERENCES_SYNCED_KEY, value: Date.now() }));
 }
+
+/** Back online on a device that has not had its lists yet (it went offline too soon): sync now. */
+export async function syncReferenceListsIfMissing(get: FetchJson = fetchJson): Promise<void> {
+  if ((await getDb().meta.get(REFERENCES_SYNCED_KEY)) === undefined) await syncReferenceLists(get);
+}

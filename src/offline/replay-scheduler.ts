@@ -3,14 +3,15 @@
  * (failed entries wait their backoff), when a new log-in resumes a paused queue, and where the
  * browser has Background Sync, the service worker does it too. All of them funnel into one
  * `replayNow`, which takes the cross-context Web Lock inside. A new log-in also reloads the
- * reference lists (the client list is per user).
+ * reference lists (the client list is per user), and so does coming back online on a device that
+ * went offline before it had them.
  */
 import { getSessionToken } from '../lib/session';
 import { appTransport } from './app-transport';
 import { isOnline } from './flags';
 import { replayOutbox, SYNC_TAG, type ReplayReport } from './outbox/replay';
 import { activeQueryClient } from './query-cache';
-import { syncReferenceLists } from './reference-sync';
+import { syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
 import { currentUserId, syncSession } from './session-sync';
 
 const TICK_MS = 10_000;
@@ -52,7 +53,10 @@ export async function replayNow(force = false): Promise<ReplayReport | null> {
 /** Starts the triggers; returns a stop function. */
 export function startReplayScheduler(): () => void {
   const run = (force: boolean) => void replayNow(force).catch((e: unknown) => console.error('Outbox replay failed', e));
-  const onOnline = () => run(true);
+  const onOnline = () => {
+    run(true);
+    void syncReferenceListsIfMissing();
+  };
   const onMessage = (event: MessageEvent) => {
     const type = (event.data as { type?: string } | null)?.type;
     if (type === 'OUTBOX_REPLAYED') refreshResources();
