@@ -11,7 +11,7 @@ import { OFFLINE_ENABLED } from './flags';
 import { createPersister, createQueryClient, PERSIST_MAX_AGE, setActiveQueryClient } from './query-cache';
 import { syncReferenceLists } from './reference-sync';
 import { startReplayScheduler } from './replay-scheduler';
-import { registerServiceWorker } from './sw-register';
+import { registerServiceWorker, retryWorkerInstall } from './sw-register';
 
 type PersistOptions = Omit<PersistQueryClientOptions, 'queryClient'>;
 
@@ -68,7 +68,12 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!OFFLINE_ENABLED) return;
     registerServiceWorker();
-    const stop = startReplayScheduler();
+    window.addEventListener('online', retryWorkerInstall);
+    const replay = startReplayScheduler();
+    const stop = () => {
+      window.removeEventListener('online', retryWorkerInstall);
+      replay();
+    };
     // Under a service worker the lists are stored by the worker, off this thread: ask at once.
     // Without one (a first visit) this thread stores them, which competed with the first screen
     // (its requests, Dexie writes and the re-renders of every name they fill in: start-up TBT

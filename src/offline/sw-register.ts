@@ -64,6 +64,19 @@ export function registerServiceWorker(): void {
   void navigator.serviceWorker.ready.then(markWorkerReady);
 }
 
+/**
+ * Back online with no active worker: a first visit that lost the network while the worker was
+ * precaching (its install failed, and nothing would try again before the next page load).
+ */
+export function retryWorkerInstall(): void {
+  if (!workbox || state.workerReady) return;
+  const again = workbox;
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => (registration ? registration.update() : again.register()))
+    .catch(() => undefined);
+}
+
 /** A worker is active for this page (also called by tests, which have none). */
 export function markWorkerReady(): void {
   if (!state.workerReady) set({ workerReady: true });
