@@ -9,7 +9,7 @@ import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQue
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { OFFLINE_ENABLED } from './flags';
 import { createPersister, createQueryClient, PERSIST_MAX_AGE, setActiveQueryClient } from './query-cache';
-import { syncReferenceLists } from './reference-sync';
+import { syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
 import { startReplayScheduler } from './replay-scheduler';
 import { registerServiceWorker, retryWorkerInstall } from './sw-register';
 
@@ -68,25 +68,26 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!OFFLINE_ENABLED) return;
     registerServiceWorker();
-    window.addEventListener('online', retryWorkerInstall);
-    const replay = startReplayScheduler();
-    const stop = () => {
-      window.removeEventListener('online', retryWorkerInstall);
-      replay();
-    };
+    const stopReplay = startReplayScheduler();
     // Under a service worker the lists are stored by the worker, off this thread: ask at once.
     // Without one (a first visit) this thread stores them, which competed with the first screen
     // (its requests, Dexie writes and the re-renders of every name they fill in: start-up TBT
     // 145 -> 221 ms at 4x on the deliveries list, docs/bench.md); the page asks for any name it
     // needs itself (ref-titles.ts), so the whole lists wait until the first screen is drawn.
-    if (navigator.serviceWorker?.controller) {
-      void syncReferenceLists();
-      return stop;
-    }
-    const later = window.setTimeout(() => whenIdle(() => void syncReferenceLists()), FIRST_VISIT_REFERENCE_DELAY_MS);
+    const controlled = Boolean(navigator.serviceWorker?.controller);
+    if (controlled) void syncReferenceLists();
+    const later = controlled ? undefined : window.setTimeout(() => whenIdle(() => void syncReferenceLists()), FIRST_VISIT_REFERENCE_DELAY_MS);
+    // Back online, a device that went offline before it was ready catches up on both halves
+    // (hooks/use-offline-ready.ts): the worker's install, which fails offline, and the lists.
+    const catchUp = () => {
+      retryWorkerInstall();
+      void syncReferenceListsIfMissing();
+    };
+    window.addEventListener('online', catchUp);
     return () => {
       window.clearTimeout(later);
-      stop();
+      window.removeEventListener('online', catchUp);
+      stopReplay();
     };
   }, []);
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithChakra } from '../theme/render-in-tests';
 import { ConsoleDb, getDb, setDbForTests } from './db';
 import { OfflineStatusBadge } from './offline-status-badge';
-import { REFERENCES_SYNCED_KEY } from './reference-sync';
+import { REFERENCES_SYNCED_KEY } from './reference-lists';
 import { markWorkerReady } from './sw-register';
 
 beforeEach(() => setDbForTests(new ConsoleDb(`badge-${Math.random()}`)));

@@ -1,7 +1,8 @@
 import { HTTPError, type KyRequest, type NormalizedOptions } from 'ky';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsoleDb, getDb, setDbForTests } from './db';
-import { REFERENCES_SYNCED_KEY, syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
+import { REFERENCES_SYNCED_KEY } from './reference-lists';
+import { syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
 
 const refused = () => new HTTPError(new Response('{}', { status: 403 }), new Request('http://x/api/nv/depot') as KyRequest, {} as NormalizedOptions);
 

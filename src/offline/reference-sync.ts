@@ -12,8 +12,6 @@ import { isOnline } from './flags';
 import { REFERENCES_SYNCED_KEY, referenceRequests, storeReferenceList } from './reference-lists';
 import { guardedWrite } from './storage-errors';
 
-export { REFERENCES_SYNCED_KEY };
-
 type FetchJson = (path: string) => Promise<unknown>;
 const fetchJson: FetchJson = (path) => http(path).json();
 

@@ -3,15 +3,14 @@
  * (failed entries wait their backoff), when a new log-in resumes a paused queue, and where the
  * browser has Background Sync, the service worker does it too. All of them funnel into one
  * `replayNow`, which takes the cross-context Web Lock inside. A new log-in also reloads the
- * reference lists (the client list is per user), and so does coming back online on a device that
- * went offline before it had them.
+ * reference lists (the client list is per user).
  */
 import { getSessionToken } from '../lib/session';
 import { appTransport } from './app-transport';
 import { isOnline } from './flags';
 import { replayOutbox, SYNC_TAG, type ReplayReport } from './outbox/replay';
 import { activeQueryClient } from './query-cache';
-import { syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
+import { syncReferenceLists } from './reference-sync';
 import { currentUserId, syncSession } from './session-sync';
 
 const TICK_MS = 10_000;
@@ -53,10 +52,7 @@ export async function replayNow(force = false): Promise<ReplayReport | null> {
 /** Starts the triggers; returns a stop function. */
 export function startReplayScheduler(): () => void {
   const run = (force: boolean) => void replayNow(force).catch((e: unknown) => console.error('Outbox replay failed', e));
-  const onOnline = () => {
-    run(true);
-    void syncReferenceListsIfMissing();
-  };
+  const onOnline = () => run(true);
   const onMessage = (event: MessageEvent) => {
     const type = (event.data as { type?: string } | null)?.type;
     if (type === 'OUTBOX_REPLAYED') refreshResources();
