@@ -94,4 +94,13 @@ test.describe('page standard on the runs pages', () => {
     if ((await progress.count()) > 0) await expect(progress.first()).toHaveText(/^(\d+\/\d+ drops done|No drops)/);
     await shoot(page, 'contractor-home');
   });
+
+  test('a contractor sees its own name on the runs list, not its id', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL ?? '', 'contractor@demo.test');
+    await opened(page, '/run/runs/all');
+    const rows = page.getByTestId('resource-rows');
+    await expect(rows.getByRole('row').first()).toBeVisible(COLD);
+    await expect(rows).toContainText('Demo Contractor');
+    await expect(rows).not.toContainText(/#\d/);
+  });
 });

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AuthState } from './auth-state';
 import type { LoginRequest } from './auth-api';
+import type { SessionUser } from './session-user';
 
 export type LogoutOutcome = 'success' | 'failure';
 
@@ -18,6 +19,11 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
+}
+
+/** The signed-in user, or null: signed out, or rendered outside the auth provider. */
+export function useSignedInUser(): SessionUser | null {
+  return useContext(AuthContext)?.state.user ?? null;
 }
 
 /** The signed-in user; only for components rendered behind the auth gate. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ref, refs, text } from '../../resources/fields';
-import { idsToLookUp } from './ref-titles';
+import { idsToLookUp, mayLookUp, withOwnName } from './ref-titles';
 
 describe('names for non-reference references', () => {
   const columns = [
@@ -24,5 +24,23 @@ describe('names for non-reference references', () => {
 
   it('collects ids of multi-references too', () => {
     expect(idsToLookUp(columns, rows, () => false).clients).toEqual([2, 3]);
+  });
+});
+
+describe('names the user may not look up', () => {
+  const clientUser = { id: 9, role: 'client-user' as const, clientId: 2, clientIds: [2], features: {}, permissions: [] };
+  const admin = { ...clientUser, id: 1, role: 'admin' as const, permissions: ['*'] };
+
+  it('does not ask for a list the user may not read (the server would refuse it)', () => {
+    expect(mayLookUp(clientUser, 'users')).toBe(false);
+    expect(mayLookUp(admin, 'users')).toBe(true);
+    expect(mayLookUp(admin, 'no-such-resource')).toBe(false);
+  });
+
+  it("knows the signed-in user's own name, and keeps a looked-up name over it", () => {
+    expect(withOwnName(undefined, { id: 5, name: 'Demo Contractor' })?.get(5)).toBe('Demo Contractor');
+    const found = new Map([[5, 'Renamed'], [7, 'Other']]);
+    expect([...(withOwnName(found, { id: 5, name: 'Demo Contractor' }) ?? [])]).toEqual([[5, 'Renamed'], [7, 'Other']]);
+    expect(withOwnName(found, null)).toBe(found);
   });
 });

@@ -2,14 +2,18 @@
  * Names for the references shown in a list. Reference lists (routing groups, zones, ...) come
  * from Dexie through `useReferenceTitleMaps`; other resources (runs, users, deliveries) are
  * looked up in one batched `GET /api/<path>?id=1,2,3` per resource through the offline layer's
- * `fetchList` (which answers from the device's stored copy when offline).
+ * `fetchList` (which answers from the device's stored copy when offline). A resource the user
+ * may not list is not asked for (the server would refuse it); the user's own name is always
+ * known, so a contractor's runs name the contractor without listing users.
  */
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useReferenceTitleMaps, type TitleMaps } from '../../offline';
 import { fetchList } from '../../offline/resource-api';
-import { resourceByName } from '../../resources';
+import { can, readsContext, resourceByName, type AccessUser } from '../../resources';
 import type { FieldMeta } from '../../resources/types';
+import { users } from '../../resources/users';
+import { useSignedInUser } from '../auth';
 
 interface RefColumn {
   name: string;
@@ -33,10 +37,25 @@ export function idsToLookUp(columns: readonly RefColumn[], rows: readonly Record
 
 const isReference = (name: string) => resourceByName(name)?.offline === 'reference';
 
+/** May this user ask for the resource's list? A rule that needs the clients is left to the server. */
+export function mayLookUp(user: AccessUser | null, resource: string): boolean {
+  const def = resourceByName(resource);
+  if (!def) return false;
+  return user === null || readsContext(def.access.list) || can(user, def, 'list');
+}
+
+/** The user map with the signed-in user's own name in it (a looked-up name wins). */
+export function withOwnName(found: Map<number, string> | undefined, user: { id: number; name: string } | null): Map<number, string> | undefined {
+  if (!user) return found;
+  return new Map([[user.id, user.name], ...(found ?? [])]);
+}
+
 /** id -> title maps for every reference column of the shown rows. */
 export function useRefTitles(columns: readonly RefColumn[], rows: readonly Record<string, unknown>[]): TitleMaps {
   const referenceMaps = useReferenceTitleMaps(columns.flatMap((c) => (c.meta.ref && isReference(c.meta.ref) ? [c.meta.ref] : [])));
-  const lookups = Object.entries(idsToLookUp(columns, rows, isReference));
+  const user = useSignedInUser();
+  const lookups = Object.entries(idsToLookUp(columns, rows, isReference)).filter(([resource]) => mayLookUp(user, resource));
+  const namesUsers = columns.some((c) => c.meta.ref === users.name);
   // combine: TanStack keeps the combined array referentially stable while no answer changes
   const answers = useQueries({
     queries: lookups.map(([resource, ids]) => ({
@@ -60,6 +79,10 @@ export function useRefTitles(columns: readonly RefColumn[], rows: readonly Recor
       const map = answers[i];
       if (map) out[resource] = map;
     });
+    if (namesUsers) {
+      const named = withOwnName(out[users.name], user);
+      if (named) out[users.name] = named;
+    }
     return out;
-  }, [referenceMaps, answers, resources]);
+  }, [referenceMaps, answers, resources, namesUsers, user]);
 }
