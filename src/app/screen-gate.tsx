@@ -2,7 +2,9 @@
  * The one route gate. Every screen's route renders through it: it waits until the session is
  * verified, the page cache is restored and the user's clients are known (from the network or the
  * stored copy), then lets the page through exactly when the screen's access rule holds, the same
- * rule that shows the menu entry. Contractors asking for a page outside their subset see 'Route
+ * rule that shows the menu entry. A rule that reads no context (most screens) is decided by the
+ * user alone, at once: on a first visit the deliveries list's own request used to wait for the
+ * clients list to answer. Contractors asking for a page outside their subset see 'Route
  * Not Found' (spec 2.1); anyone else who may not open a page goes to /no-access.
  */
 import { useEffect, useMemo, type ComponentType } from 'react';
@@ -10,7 +12,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/auth-context';
 import { useAccessState } from '../features/menu/use-menu-context';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { mayOpen, type Screen } from '../screens';
+import { decidedByUser, mayOpen, type Screen } from '../screens';
 import { PageFallback } from './page-fallback';
 
 export function ScreenGate({ screen, page: Page }: { screen: Screen; page: ComponentType }) {
@@ -18,7 +20,7 @@ export function ScreenGate({ screen, page: Page }: { screen: Screen; page: Compo
   const { context, ready } = useAccessState();
   // one element for the gate's life: the gate re-renders as each reference list answers, the page need not
   const page = useMemo(() => <Page />, [Page]);
-  if (!ready) return <PageFallback />;
+  if (!ready && !decidedByUser(screen)) return <PageFallback />;
   if (mayOpen(screen, user, context)) return page;
   if (user.role === 'contractor' && !screen.contractor) return <NotFoundPage />;
   return <ToNoAccess />;

@@ -36,4 +36,22 @@ describe('PersistProvider', () => {
     expect(seen).toContain('before the edit');
     expect(fetched).toHaveBeenCalledTimes(1);
   });
+
+  it('with nothing saved on the device, asks the network at once, never reads the store, and saves from the start', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const persister = { ...persisterWith('unused'), restoreClient: vi.fn(async () => undefined), persistClient: vi.fn(async () => undefined) };
+    const fetched = vi.fn(async () => 'from the network');
+    function Setting() {
+      const q = useQuery({ queryKey: ['setting'], queryFn: fetched });
+      return <p>{q.data ?? 'loading'}</p>;
+    }
+    const host = renderWithChakra(
+      <PersistProvider client={client} restore={false} options={{ persister, buster: 'test', maxAge: 60_000 }}>
+        <Setting />
+      </PersistProvider>,
+    );
+    await vi.waitFor(() => expect(host.textContent).toBe('from the network'));
+    expect(persister.restoreClient).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(persister.persistClient).toHaveBeenCalled());
+  });
 });

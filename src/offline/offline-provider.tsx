@@ -8,7 +8,7 @@ import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tan
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { OFFLINE_ENABLED } from './flags';
-import { createPersister, createQueryClient, PERSIST_MAX_AGE, setActiveQueryClient } from './query-cache';
+import { createPersister, createQueryClient, mayHaveSavedQueryCache, PERSIST_MAX_AGE, setActiveQueryClient } from './query-cache';
 import { syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
 import { startReplayScheduler } from './replay-scheduler';
 import { registerServiceWorker, retryWorkerInstall } from './sw-register';
@@ -27,14 +27,17 @@ function whenIdle(run: () => void): void {
  * `PersistQueryClientProvider` of @tanstack/react-query-persist-client, with the end of the
  * restore rendered as a transition: every query of the first screen waits for it, so it
  * re-renders the whole app, which as a plain state update was one unsliced task. Queries wait
- * while `useIsRestoring()` is true, exactly as there; saving starts once restored.
+ * while `useIsRestoring()` is true, exactly as there; saving starts once restored. With
+ * `restore` false (nothing was ever saved on this device) nothing waits and saving starts at once.
  */
-export function PersistProvider({ client, options, children }: { client: QueryClient; options: PersistOptions; children: ReactNode }) {
-  const [restoring, setRestoring] = useState(true);
+export function PersistProvider({ client, options, restore = true, children }: { client: QueryClient; options: PersistOptions; restore?: boolean; children: ReactNode }) {
+  const [restoring, setRestoring] = useState(restore);
+  const [restoreAtMount] = useState(restore);
   // The persist package pins an older query-core, whose QueryClient type differs only in private
   // members; its own provider hands over the app's client in the same way.
   const [settings] = useState(() => ({ ...options, queryClient: client as unknown as PersistQueryClientOptions['queryClient'] }));
   useEffect(() => {
+    if (!restoreAtMount) return;
     let live = true;
     void persistQueryClientRestore(settings)
       .catch(() => undefined)
@@ -48,7 +51,7 @@ export function PersistProvider({ client, options, children }: { client: QueryCl
     return () => {
       live = false;
     };
-  }, [settings, client]);
+  }, [settings, client, restoreAtMount]);
   useEffect(() => (restoring ? undefined : persistQueryClientSubscribe(settings)), [restoring, settings]);
   return (
     <QueryClientProvider client={client}>
@@ -95,6 +98,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   return (
     <PersistProvider
       client={client}
+      restore={mayHaveSavedQueryCache()}
       options={{
         persister,
         maxAge: PERSIST_MAX_AGE,

@@ -6,7 +6,7 @@
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { AccessContext, AccessUser, LabelSet } from '../resources';
-import { any, isAdmin } from '../resources';
+import { any, isAdmin, readsContext } from '../resources';
 import { deliveriesScreens, confirmationsScreens, orderSearch, reportsScreens } from './catalogue/deliveries';
 import { adminScreens, contractorsScreens, financialScreens, lineHaulScreens, operationsScreens, routingScreens } from './catalogue/operations';
 import { shellScreens } from './catalogue/shell';
@@ -109,6 +109,11 @@ export function matchScreen(pathname: string): ScreenMatch | null {
 export function mayOpen(screen: Screen, user: AccessUser, context: AccessContext): boolean {
   if (user.role === 'contractor' && !screen.contractor) return false;
   return screen.access(user, context);
+}
+
+/** Does mayOpen decide this screen from the user alone, before the access context (the user's clients) is known? */
+export function decidedByUser(screen: Screen): boolean {
+  return !readsContext(screen.access);
 }
 
 export function screenTitle(screen: Screen, labels: LabelSet): string {
