@@ -6,6 +6,11 @@
  * between them. index.html preloads every stage's chunks (the `bootStagesPreload` plugin in
  * vite.config.ts), so the stages wait for no network: each import only evaluates.
  */
+import { sendEarlyVerify } from './features/auth/early-verify';
+
+// first, so the session check is on its way while the stages below evaluate
+sendEarlyVerify();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const host: HTMLElement = root;

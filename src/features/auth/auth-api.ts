@@ -1,5 +1,6 @@
 /** The authentication calls of the spec's section 7, all through the one HTTP client. */
 import { ApiError, apiJson } from '../../lib/api';
+import { CURRENT_USER_CALL } from './early-verify';
 import { toSessionUser, type SessionUser } from './session-user';
 
 export interface LoginRequest {
@@ -32,9 +33,12 @@ export async function flexAuthenticate(userIdentity: string, flexToken: string):
   return tokenFrom(body);
 }
 
-/** GET current-user?fields=*, with the session cookie. */
-export async function fetchCurrentUser(): Promise<SessionUser> {
-  const body = await apiJson<unknown>('current-user?fields=*');
+/**
+ * GET current-user?fields=*, with the session cookie. `sent`: the same call already on its way
+ * (early-verify.ts), read through the one client in place of a new request.
+ */
+export async function fetchCurrentUser(sent?: Promise<Response> | null): Promise<SessionUser> {
+  const body = await apiJson<unknown>(CURRENT_USER_CALL, sent ? { fetch: () => sent } : undefined);
   return toSessionUser(body);
 }
 

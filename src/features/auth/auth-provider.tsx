@@ -7,6 +7,7 @@ import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, u
 import { ApiError, toApiError } from '../../lib/api';
 import { clearSessionToken, getSessionId } from '../../lib/session';
 import { wipeUserData } from '../../offline';
+import { takeEarlyVerify } from './early-verify';
 import { adoptSessionToken, authenticate, fetchCurrentUser, flexAuthenticate, logoutCall, type LoginRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type LogoutOutcome } from './auth-context';
 import { authReducer, initialAuthState, type AuthAction } from './auth-state';
@@ -38,13 +39,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
    * before is signed in at once, so stored data shows without waiting for the network; the
    * server's answer follows (a 401 still signs out).
    */
-  const verify = useCallback(async (optimistic = false) => {
+  const verify = useCallback(async (optimistic = false, sent: Promise<Response> | null = null) => {
     const sessionId = getSessionId();
     const known = optimistic && sessionId ? readCachedUserFor(sessionId) : null;
     if (known) settle({ type: 'verify-success', token: sessionId ?? 'cookie', user: known });
     else settle({ type: 'verify-start' });
     try {
-      const user = await fetchCurrentUser();
+      const user = await fetchCurrentUser(sent);
       writeCachedUser(user, getSessionId() ?? undefined);
       settle({ type: 'verify-success', token: getSessionId() ?? 'cookie', user });
     } catch (error) {
@@ -77,7 +78,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           dispatch({ type: 'login-failure', message: apiError?.displayMessage ?? 'Flex log-in failed.' });
         }
       }
-      await verify(!params.authToken && !params.flex);
+      const plainStart = !params.authToken && !params.flex;
+      await verify(plainStart, plainStart ? takeEarlyVerify() : null);
     })();
   }, [verify, loadParams]);
 
