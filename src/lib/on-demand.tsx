@@ -11,15 +11,12 @@
  * viewer), so a list or dashboard does not download it before its first screen.
  */
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from './when-idle';
 
 export function loadWhenIdle<T>(load: () => Promise<T>, timeoutMs = 4000): () => Promise<T> {
   let started: Promise<T> | null = null;
   const start = () => (started ??= load());
-  if (typeof window !== 'undefined') {
-    const idle = window.requestIdleCallback as ((cb: () => void, opts?: { timeout: number }) => number) | undefined;
-    if (idle) idle(() => void start(), { timeout: timeoutMs });
-    else window.setTimeout(() => void start(), timeoutMs);
-  }
+  if (typeof window !== 'undefined') whenIdle(() => void start(), { timeout: timeoutMs, fallback: timeoutMs });
   return start;
 }
 

@@ -13,6 +13,7 @@
  * once, so a list seen online is on the device as before. An answer from the stored copy (offline,
  * or the network failing) first writes what is queued (resource-api.ts), and signing out drops it.
  */
+import { whenIdle } from '../lib/when-idle';
 import { getDb, type StoredRecord } from './db';
 import { guardedWrite } from './storage-errors';
 
@@ -57,24 +58,21 @@ async function writeNextSlice(): Promise<void> {
 
 /** The page's side of the global scope (this module is also bundled into the service worker, which has no page). */
 interface PageScope {
-  requestIdleCallback?: (run: () => void, options: { timeout: number }) => number;
   addEventListener(type: 'pagehide', listener: () => void): void;
   document?: { visibilityState: string; addEventListener(type: 'visibilitychange', listener: () => void): void };
 }
 const scope = globalThis as unknown as PageScope;
 
-function whenIdle(run: () => void): void {
-  if (scope.requestIdleCallback) scope.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 0);
-}
-
 function schedule(): void {
   if (scheduled || queue.length === 0) return;
   scheduled = true;
-  whenIdle(() => {
-    scheduled = false;
-    running = running.then(writeNextSlice).then(schedule);
-  });
+  whenIdle(
+    () => {
+      scheduled = false;
+      running = running.then(writeNextSlice).then(schedule);
+    },
+    { timeout: IDLE_TIMEOUT_MS, fallback: 0 },
+  );
 }
 
 /** Writes everything still queued now, slice after slice (each its own short task); resolves when done. */

@@ -7,6 +7,7 @@
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import { OFFLINE_ENABLED } from './flags';
 import { createPersister, createQueryClient, mayHaveSavedQueryCache, PERSIST_MAX_AGE, setActiveQueryClient } from './query-cache';
 import { syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
@@ -17,11 +18,6 @@ type PersistOptions = Omit<PersistQueryClientOptions, 'queryClient'>;
 
 /** on a first visit, how long after start the reference lists are fetched (then in an idle moment) */
 export const FIRST_VISIT_REFERENCE_DELAY_MS = 2000;
-
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
-  else run();
-}
 
 /**
  * `PersistQueryClientProvider` of @tanstack/react-query-persist-client, with the end of the
@@ -79,7 +75,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     // needs itself (ref-titles.ts), so the whole lists wait until the first screen is drawn.
     const controlled = Boolean(navigator.serviceWorker?.controller);
     if (controlled) void syncReferenceLists();
-    const later = controlled ? undefined : window.setTimeout(() => whenIdle(() => void syncReferenceLists()), FIRST_VISIT_REFERENCE_DELAY_MS);
+    const later = controlled ? undefined : window.setTimeout(() => whenIdle(() => void syncReferenceLists(), { timeout: 2000, fallback: 'now' }), FIRST_VISIT_REFERENCE_DELAY_MS);
     // Back online, a device that went offline before it was ready catches up on both halves
     // (hooks/use-offline-ready.ts): the worker's install, which fails offline, and the lists.
     const catchUp = () => {

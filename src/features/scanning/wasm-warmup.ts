@@ -7,6 +7,7 @@
  * controls the page, the device is online and the binary is not kept yet. A device that was offline
  * (or lost the network during the fetch) hears 'offline' and tries again when it is back online.
  */
+import { whenIdle } from '../../lib/when-idle';
 import { LABEL_FORMATS } from './decoder';
 import { ZXING_WASM_URL } from './wasm-url';
 
@@ -76,14 +77,12 @@ export async function warmScannerWasm(mayScan: boolean): Promise<WarmupOutcome> 
  * the next 'online' event each time it says 'offline'. Returns the cancel function.
  */
 export function warmInIdleTime(warm: () => Promise<WarmupOutcome>): () => void {
-  const idle = window.requestIdleCallback as ((cb: () => void, opts?: { timeout: number }) => number) | undefined;
-  let id: number | null = null;
+  let cancelScheduled: () => void = () => undefined;
   let stopped = false;
   const schedule = () => {
-    id = idle ? idle(start, { timeout: 10_000 }) : window.setTimeout(start, 5000);
+    cancelScheduled = whenIdle(start, { timeout: 10_000, fallback: 5000 });
   };
   const start = () => {
-    id = null;
     void warm().then(
       (outcome) => {
         if (outcome === 'offline' && !stopped) window.addEventListener('online', schedule, { once: true });
@@ -98,8 +97,6 @@ export function warmInIdleTime(warm: () => Promise<WarmupOutcome>): () => void {
     stopped = true;
     sw?.removeEventListener('controllerchange', schedule);
     window.removeEventListener('online', schedule);
-    if (id === null) return;
-    if (idle) window.cancelIdleCallback(id);
-    else window.clearTimeout(id);
+    cancelScheduled();
   };
 }
