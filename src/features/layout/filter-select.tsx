@@ -1,10 +1,10 @@
 /**
- * The one labelled select of the filter bars (deliveries, run summary, map pages, reports). A
- * value the options do not hold (a filter from the URL naming a record this user cannot list, or
- * several ids at once) still shows, named for what it is, so the page never silently shows a
- * different filter than it applies. Plain elements with Chakra's field and native-select styles
- * as static classes (theme/static-classes.ts): a filter bar has up to eight of them, on the first
- * screen of most pages.
+ * The one labelled select of the filter bars (deliveries, run summary, map pages, reports, the
+ * resource lists). A value the options do not hold (a filter from the URL naming a record this
+ * user cannot list, or several ids at once) still shows, named for what it is, so the page never
+ * silently shows a different filter than it applies. Plain elements with Chakra's field and
+ * native-select styles as static classes (theme/static-classes.ts): a filter bar has up to eight
+ * of them, on the first screen of most pages.
  */
 import { useId } from 'react';
 

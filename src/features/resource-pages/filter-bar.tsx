@@ -2,50 +2,63 @@
  * Filters derived from the declaration: exact (select or value), text (contains), range
  * (from/to). Dates are typed as yyyy-MM-dd in text inputs, so no browser locale reorders them.
  */
-import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, HStack, Input } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { decodeListParams, useReferenceTitles, type FilterValue } from '../../offline';
 import { DATE_FORMAT, DATE_PATTERN } from './format';
 import { useFilterDraft } from './use-filter-draft';
 import { inSentence } from '../../resources';
+import { FilterSelect, type Option } from '../layout';
 
 export type FilterState = Record<string, string>;
 
-function RefSelect({ name, meta, value, onChange }: { name: string; meta: FieldMeta; value: string; onChange: (v: string) => void }) {
-  const titles = useReferenceTitles(meta.ref);
-  if (titles.size === 0) return <Input size="sm" inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} name={name} />;
+interface FilterFieldProps {
+  name: string;
+  label: string;
+  meta: FieldMeta;
+  value: string;
+  onChange: (v: string) => void;
+}
+
+const FIELD_WIDTH = '10rem';
+const YES_NO: readonly Option[] = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+/** A labelled filter: the shared select for enums, yes/no and references with known names, else an input. */
+function FilterField(props: FilterFieldProps) {
+  const { meta } = props;
+  if (meta.type === 'ref') return <RefField {...props} />;
+  if (meta.type === 'boolean') return <SelectField {...props} options={YES_NO} />;
+  if (meta.type === 'enum') return <SelectField {...props} options={(meta.options ?? []).map((o) => ({ value: o, label: o }))} />;
+  return <InputField {...props} />;
+}
+
+/** A reference picks among the stored names; before they are stored, the id is typed. */
+function RefField(props: FilterFieldProps) {
+  const titles = useReferenceTitles(props.meta.ref);
+  if (titles.size === 0) return <InputField {...props} />;
+  const options = [...titles].sort((a, b) => a[1].localeCompare(b[1])).map(([id, title]) => ({ value: String(id), label: title }));
+  return <SelectField {...props} options={options} />;
+}
+
+function SelectField({ name, label, value, onChange, options }: FilterFieldProps & { options: readonly Option[] }) {
+  return <FilterSelect label={label} name={name} width={FIELD_WIDTH} value={value} options={options} allLabel="All" onChange={onChange} />;
+}
+
+function InputField({ name, label, meta, value, onChange }: FilterFieldProps) {
   return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All</option>
-        {[...titles].sort((a, b) => a[1].localeCompare(b[1])).map(([id, title]) => (
-          <option key={id} value={id}>
-            {title}
-          </option>
-        ))}
-      </NativeSelect.Field>
-    </NativeSelect.Root>
+    <Field.Root width={FIELD_WIDTH}>
+      <Field.Label>{label}</Field.Label>
+      <FilterInput name={name} meta={meta} value={value} onChange={onChange} />
+    </Field.Root>
   );
 }
 
-function FilterInput({ name, meta, value, onChange }: { name: string; meta: FieldMeta; value: string; onChange: (v: string) => void }) {
-  if (meta.type === 'enum' || meta.type === 'boolean') {
-    const options = meta.type === 'boolean' ? ['true', 'false'] : (meta.options ?? []);
-    return (
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">All</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {meta.type === 'boolean' ? (o === 'true' ? 'Yes' : 'No') : o}
-            </option>
-          ))}
-        </NativeSelect.Field>
-      </NativeSelect.Root>
-    );
-  }
-  if (meta.type === 'ref') return <RefSelect name={name} meta={meta} value={value} onChange={onChange} />;
+function FilterInput({ name, meta, value, onChange }: Omit<FilterFieldProps, 'label'>) {
+  if (meta.type === 'ref') return <Input size="sm" inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} name={name} />;
   if (meta.type === 'date' || meta.type === 'datetime') {
     return (
       <Input
@@ -119,20 +132,11 @@ export const FilterBar = memo(function FilterBar({ def, value, onApply }: { def:
       {fields.map(([name, meta]) =>
         meta.filter === 'range' ? (
           <HStack key={name} gap="2" align="flex-end">
-            <Field.Root width="10rem">
-              <Field.Label>{meta.label} from</Field.Label>
-              <FilterInput name={`${name}From`} meta={meta} value={draft[`${name}From`] ?? ''} onChange={set(`${name}From`)} />
-            </Field.Root>
-            <Field.Root width="10rem">
-              <Field.Label>{meta.label} to</Field.Label>
-              <FilterInput name={`${name}To`} meta={meta} value={draft[`${name}To`] ?? ''} onChange={set(`${name}To`)} />
-            </Field.Root>
+            <FilterField name={`${name}From`} label={`${meta.label} from`} meta={meta} value={draft[`${name}From`] ?? ''} onChange={set(`${name}From`)} />
+            <FilterField name={`${name}To`} label={`${meta.label} to`} meta={meta} value={draft[`${name}To`] ?? ''} onChange={set(`${name}To`)} />
           </HStack>
         ) : (
-          <Field.Root key={name} width="10rem">
-            <Field.Label>{meta.label}</Field.Label>
-            <FilterInput name={name} meta={meta} value={draft[name] ?? ''} onChange={set(name)} />
-          </Field.Root>
+          <FilterField key={name} name={name} label={meta.label} meta={meta} value={draft[name] ?? ''} onChange={set(name)} />
         ),
       )}
     </FilterForm>
