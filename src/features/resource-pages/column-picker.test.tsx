@@ -51,4 +51,26 @@ describe('ColumnPicker', () => {
     expect(document.activeElement?.getAttribute('data-testid')).toBe('column-picker');
     expect(document.querySelector('[role="menuitemcheckbox"]')).toBeNull();
   });
+
+  it('waiting for the menu does not load it: a picker left alone stays a plain button', async () => {
+    renderWithChakra(<ColumnPicker available={available} chosen={[]} onToggle={() => undefined} onReset={() => undefined} />);
+    await settle();
+    await settle();
+    expect(document.querySelector('[data-testid="column-picker"]')?.hasAttribute('aria-expanded')).toBe(false);
+  });
+
+  it('the menu arrives at every picker waiting for it; only the pressed one opens', async () => {
+    const picker = () => <ColumnPicker available={available} chosen={['email']} onToggle={() => undefined} onReset={() => undefined} />;
+    renderWithChakra(
+      <>
+        {picker()}
+        {picker()}
+      </>,
+    );
+    const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('[data-testid="column-picker"]')];
+    act(() => buttons()[1]?.click());
+    await settle();
+    await vi.waitFor(() => expect(buttons().map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'true']));
+    expect(document.querySelectorAll('[role="menu"]')).toHaveLength(1);
+  });
 });

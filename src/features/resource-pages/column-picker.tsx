@@ -14,12 +14,17 @@ import type { ColumnMenuProps } from './column-menu';
 
 type PickerProps = Omit<ColumnMenuProps, 'trigger' | 'defaultOpen'>;
 
-/** the menu once loaded, and the pickers waiting for it */
-let loaded: ComponentType<ColumnMenuProps> | null = null;
-const waiting = new Set<() => void>();
+type MenuComponent = ComponentType<ColumnMenuProps>;
+
+/** the menu once loaded; `arrival` settles then, and waiting for it does not start the load */
+let loaded: MenuComponent | null = null;
+let arrive: (menu: MenuComponent) => void = () => undefined;
+const arrival = new Promise<MenuComponent>((resolve) => {
+  arrive = resolve;
+});
 const loadMenu = loadWhenIdle(async () => {
   loaded = (await import('./column-menu')).ColumnMenu;
-  waiting.forEach((arrived) => arrived());
+  arrive(loaded);
   return loaded;
 });
 
@@ -30,13 +35,14 @@ export function ColumnPicker(props: PickerProps) {
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (Menu) return;
-    const arrived = () => {
+    let mounted = true;
+    void arrival.then((menu) => {
+      if (!mounted) return;
       hadFocus.current = document.activeElement === button.current;
-      setMenu(() => loaded);
-    };
-    waiting.add(arrived);
+      setMenu(() => menu);
+    });
     return () => {
-      waiting.delete(arrived);
+      mounted = false;
     };
   }, [Menu]);
   useEffect(() => {
