@@ -1,8 +1,8 @@
 import Dexie, { type Table } from 'dexie';
-import { useDeferredValue } from 'react';
+import { act, Suspense, use, useDeferredValue } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
-import { useLiveQuery, useSharedLiveQuery } from './use-live-query';
+import { cleanupRendered, renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
+import { sharedLiveQueryKeysForTests, useLiveQuery, useSharedLiveQuery } from './use-live-query';
 
 class ProbeDb extends Dexie {
   rows!: Table<{ id: number; name: string }, number>;
@@ -79,5 +79,32 @@ describe('useSharedLiveQuery', () => {
     );
     expect(host.textContent).toBe('11');
     expect(querier).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an entry only while a component is subscribed: a render React discards leaves none', async () => {
+    const never = new Promise<never>(() => undefined);
+    function Discarded() {
+      useSharedLiveQuery('probe-discarded', () => db.rows.count());
+      return use(never);
+    }
+    // (an awaited act: React wants one around a render that suspends)
+    const host = await act(async () =>
+      renderWithChakra(
+        <Suspense fallback={<p>waiting</p>}>
+          <Discarded />
+        </Suspense>,
+      ),
+    );
+    expect(host.textContent).toBe('waiting');
+    expect(sharedLiveQueryKeysForTests()).not.toContain('probe-discarded');
+
+    function Mounted() {
+      return <p>{String(useSharedLiveQuery('probe-mounted', () => db.rows.count()) ?? '?')}</p>;
+    }
+    const mounted = renderWithChakra(<Mounted />);
+    await vi.waitFor(() => expect(mounted.textContent).toBe('0'));
+    expect(sharedLiveQueryKeysForTests()).toContain('probe-mounted');
+    cleanupRendered();
+    expect(sharedLiveQueryKeysForTests()).not.toContain('probe-mounted');
   });
 });

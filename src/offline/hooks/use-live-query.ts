@@ -57,17 +57,20 @@ interface SharedEntry<T> {
 
 const sharedEntries = new Map<string, SharedEntry<unknown>>();
 
-/** One live query per key for all its subscribers; dropped (value and all) when the last leaves. */
+/**
+ * One live query per key for all its subscribers. The entry is made by the first subscribe and
+ * dropped (value and all) when the last subscriber leaves: a render alone makes none, as React
+ * may discard a render (a suspended or interrupted one) whose effects then never subscribe.
+ */
 function sharedLiveQuery<T>(key: string, querier: () => Promise<T> | T) {
-  const entry = (sharedEntries.get(key) as SharedEntry<T> | undefined) ?? { value: undefined, has: false, observers: new Set<Observer<T>>(), subscription: null };
-  sharedEntries.set(key, entry as SharedEntry<unknown>);
+  const current = () => sharedEntries.get(key) as SharedEntry<T> | undefined;
   return {
-    hasValue: () => entry.has,
-    getValue: () => entry.value,
+    hasValue: () => current()?.has ?? false,
+    getValue: () => current()?.value,
     subscribe(onNext: ((value: T) => void) | Observer<T>, onError?: (error: unknown) => void) {
       const observer = asObserver(onNext, onError);
+      const entry = current() ?? addEntry<T>(key);
       entry.observers.add(observer);
-      if (!sharedEntries.has(key)) sharedEntries.set(key, entry as SharedEntry<unknown>);
       if (entry.has) observer.next?.(entry.value as T);
       entry.subscription ??= inTransitions(querier).subscribe({
         next: (value) => {
@@ -90,6 +93,17 @@ function sharedLiveQuery<T>(key: string, querier: () => Promise<T> | T) {
       };
     },
   };
+}
+
+function addEntry<T>(key: string): SharedEntry<T> {
+  const entry: SharedEntry<T> = { value: undefined, has: false, observers: new Set(), subscription: null };
+  sharedEntries.set(key, entry as SharedEntry<unknown>);
+  return entry;
+}
+
+/** The keys that have a shared entry now: tests check that an entry lives only while subscribed. */
+export function sharedLiveQueryKeysForTests(): string[] {
+  return [...sharedEntries.keys()];
 }
 
 /** `useLiveQuery` for a query many components make alike: `key` names it (same key, same query). */
