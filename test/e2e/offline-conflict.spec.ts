@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, delivery, editInstructions, launchApp, newProfileDir, openControlled, readMeta, removeProfileDir, revokeToken, signIn, someDeliveries, unsentCount, type Api } from './fixtures/offline';
+import { apiAs, delivery, editInstructions, keepOnDevice, launchApp, newProfileDir, openControlled, readMeta, removeProfileDir, revokeToken, signIn, someDeliveries, unsentCount, type Api } from './fixtures/offline';
 
 // These journeys launch their own persistent browser profile, which the runner's tracing cannot follow across close and relaunch.
 test.use({ trace: 'off' });
@@ -31,9 +31,7 @@ test('a conflict shows both versions; keep mine and take theirs both work', asyn
   const context = await launchApp(dir, baseURL ?? '');
   await signIn(context, baseURL ?? '', USER);
   const page = await openControlled(context, `/#/run/r/delivery/${keep.id}`);
-  await expect(page.getByTestId('record-version')).toHaveText(String(keep.version));
-  await page.goto(`/#/run/r/delivery/${take.id}`);
-  await expect(page.getByTestId('record-version')).toHaveText(String(take.version));
+  await keepOnDevice(page, [keep, take]);
 
   await context.setOffline(true);
   // Texts unique to this run: an unchanged value leaves Save disabled, so a repeated run must type something new.
@@ -81,7 +79,7 @@ test('a 401 during replay keeps the queue, and it drains after log-in', async ({
   const context = await launchApp(dir, baseURL ?? '');
   const token = await signIn(context, baseURL ?? '', USER);
   const page = await openControlled(context, `/#/run/r/delivery/${target.id}`);
-  await expect(page.getByTestId('record-version')).toHaveText(String(target.version));
+  await keepOnDevice(page, [target]);
 
   await context.setOffline(true);
   const text = `after re-login ${Date.now()}`;
