@@ -20,10 +20,10 @@ const PERSIST_THROTTLE_MS = 2000;
 
 /**
  * A mark in localStorage that this device has saved a copy. Without it (a first visit, or after
- * signing out) there is nothing to restore, and the first screen's queries need not wait while
- * IndexedDB opens and creates its tables: on a first visit that wait held the list's request
- * back by about 300 ms (docs/bench.md). A copy saved by an older version without the mark is
- * skipped once; the stored records still answer every list offline.
+ * signing out) there is nothing to restore, and the first screen's queries need not wait (TanStack's
+ * `isRestoring` holds every one back) while IndexedDB opens and creates its tables. A copy saved
+ * by an older version without the mark is skipped once; the stored records still answer every
+ * list offline.
  */
 const SAVED_MARK = 'depot-query-cache-saved';
 const marks = safeStorage();
