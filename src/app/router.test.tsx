@@ -1,6 +1,8 @@
-import { createMemoryRouter } from 'react-router-dom';
+import { cleanupRendered, renderWithChakra } from '../theme/render-in-tests';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { genericLoader, screenPatcher } from './router';
+import { keepBootShell } from '../lib/boot-shell';
+import { genericLoader, routes, screenPatcher } from './router';
 
 describe('the generic page of a resource screen kind', () => {
   it.each(['list', 'detail', 'create', 'gridEdit', 'import', 'export'])('loads a page for %s', async (kind) => {
@@ -54,5 +56,17 @@ describe('screens join the route tree as navigation reaches them', () => {
     patcher({ path: '/no/such/page', patch });
     expect(patch).toHaveBeenCalledTimes(1);
     expect(patch.mock.calls[0]?.[0]).toBe('screens');
+  });
+});
+
+describe('the first page load', () => {
+  it("keeps index.html's loading shell on screen until the router has its first page", async () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<div class="boot" id="boot-shell"><p>Loading Depot Console…</p></div>';
+    keepBootShell(host);
+    const router = createMemoryRouter(routes, { initialEntries: ['/d/deliveries/all'], patchRoutesOnNavigation: screenPatcher() });
+    const shown = renderWithChakra(<RouterProvider router={router} />);
+    expect(shown.querySelector('#boot-shell')?.textContent).toBe('Loading Depot Console…');
+    cleanupRendered();
   });
 });

@@ -19,6 +19,7 @@ import { ShellLayout } from '../features/layout/shell-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { ResourceName } from '../resources';
 import { matchScreen, type Screen } from '../screens';
+import { BootShell } from '../lib/boot-shell';
 import { RequireAuth } from './gates';
 import { PageFallback } from './page-fallback';
 import { PAGES, type PageLoader } from './pages';
@@ -136,6 +137,8 @@ const shell = (
 
 export const routes: RouteObject[] = [
   {
+    // until the first page's chunk is in, the loading shell stays (React has replaced index.html's)
+    HydrateFallback: BootShell,
     errorElement: <RouteErrorScreen />,
     children: [
       ...authRoutes,
