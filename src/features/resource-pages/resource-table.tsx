@@ -24,6 +24,7 @@ import { PendingBadge } from './pending-badge';
 import { useRefTitles } from './ref-titles';
 import { StatusBadge } from './status-badge';
 import { isStatusField } from './status-palette';
+import { useOverscan } from './use-overscan';
 import { InlineLink } from '../layout';
 
 export { columnsOf, type Column } from './column-prefs';
@@ -145,8 +146,9 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '6
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   const overflows = useOverflow(tableRef, columns.length);
+  const overscan = useOverscan(rows.length > 0, 10);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan });
   const template = `${titleWidth} repeat(${columns.length}, minmax(8rem, 1fr))`;
   // Header and rows share one minimum width, so they scroll sideways together as one table.
   const minWidth = `calc(${titleWidth} + ${columns.length * 8}rem)`;
