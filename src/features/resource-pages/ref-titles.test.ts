@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ref, refs, text } from '../../resources/fields';
-import { idsToLookUp, mayLookUp, withOwnName } from './ref-titles';
+import { idsToLookUp, isStoredReference, mayLookUp, titleMapOf, withOwnName } from './ref-titles';
 
 describe('names for non-reference references', () => {
   const columns = [
@@ -42,5 +42,27 @@ describe('names the user may not look up', () => {
     const found = new Map([[5, 'Renamed'], [7, 'Other']]);
     expect([...(withOwnName(found, { id: 5, name: 'Demo Contractor' }) ?? [])]).toEqual([[5, 'Renamed'], [7, 'Other']]);
     expect(withOwnName(found, null)).toBe(found);
+  });
+});
+
+describe('reference lists before the device holds them', () => {
+  it('are looked up like any resource until their stored names are there', () => {
+    expect(isStoredReference('zones', {})).toBe(false);
+    expect(isStoredReference('zones', { zones: new Map() })).toBe(false);
+    expect(isStoredReference('zones', { zones: new Map([[3, 'Sydney']]) })).toBe(true);
+    expect(isStoredReference('runs', { runs: new Map([[1, 'SYD-1']]) })).toBe(false);
+    const columns = [{ name: 'zoneId', meta: ref('Zone', 'zones') }];
+    const rows = [{ id: 1, zoneId: 3 }];
+    expect(idsToLookUp(columns, rows, (r) => isStoredReference(r, {}))).toEqual({ zones: [3] });
+    expect(idsToLookUp(columns, rows, (r) => isStoredReference(r, { zones: new Map([[3, 'Sydney']]) }))).toEqual({});
+  });
+});
+
+describe('a lookup after the persisted cache is restored', () => {
+  it('gives names from [id, title] pairs, and nothing from what a Map became in JSON', () => {
+    const saved = JSON.parse(JSON.stringify([[3, 'Sydney']])) as unknown;
+    expect(titleMapOf(saved)?.get(3)).toBe('Sydney');
+    expect(titleMapOf(JSON.parse(JSON.stringify(new Map([[3, 'Sydney']]))))).toBeUndefined();
+    expect(titleMapOf(undefined)).toBeUndefined();
   });
 });

@@ -8,10 +8,12 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useReferenceTitleMaps, type TitleMaps } from '../../offline';
+import { apiJson } from '../../lib/api';
+import { toSearchParams, useReferenceTitleMaps, type TitleMaps } from '../../offline';
+import type { StoredRecord } from '../../offline/db';
 import { fetchList } from '../../offline/resource-api';
 import { can, readsContext, resourceByName, type AccessUser } from '../../resources';
-import type { FieldMeta } from '../../resources/types';
+import type { FieldMeta, ListResponse } from '../../resources/types';
 import { users } from '../../resources/users';
 import { useSignedInUser } from '../auth';
 
@@ -37,6 +39,24 @@ export function idsToLookUp(columns: readonly RefColumn[], rows: readonly Record
 
 const isReference = (name: string) => resourceByName(name)?.offline === 'reference';
 
+/**
+ * Is this a reference list whose names the device already holds? Until the first sync has
+ * stored it (a first visit's first seconds), its names are looked up like any other resource's,
+ * so a list shows 'Sydney', not '#3'.
+ */
+export function isStoredReference(resource: string, stored: TitleMaps): boolean {
+  return isReference(resource) && (stored[resource]?.size ?? 0) > 0;
+}
+
+/**
+ * The names of one lookup as a map. A lookup answers `[id, title]` pairs, which survive the
+ * persisted query cache (JSON): a Map did not, and came back from a restore as `{}`, which
+ * crashed a list opened offline. Anything else (such a restored `{}`) is no answer.
+ */
+export function titleMapOf(answer: unknown): Map<number, string> | undefined {
+  return Array.isArray(answer) ? new Map(answer as [number, string][]) : undefined;
+}
+
 /** May this user ask for the resource's list? A rule that needs the clients is left to the server. */
 export function mayLookUp(user: AccessUser | null, resource: string): boolean {
   const def = resourceByName(resource);
@@ -54,7 +74,7 @@ export function withOwnName(found: Map<number, string> | undefined, user: { id: 
 export function useRefTitles(columns: readonly RefColumn[], rows: readonly Record<string, unknown>[]): TitleMaps {
   const referenceMaps = useReferenceTitleMaps(columns.flatMap((c) => (c.meta.ref && isReference(c.meta.ref) ? [c.meta.ref] : [])));
   const user = useSignedInUser();
-  const lookups = Object.entries(idsToLookUp(columns, rows, isReference)).filter(([resource]) => mayLookUp(user, resource));
+  const lookups = Object.entries(idsToLookUp(columns, rows, (name) => isStoredReference(name, referenceMaps))).filter(([resource]) => mayLookUp(user, resource));
   const namesUsers = columns.some((c) => c.meta.ref === users.name);
   // combine: TanStack keeps the combined array referentially stable while no answer changes
   const answers = useQueries({
@@ -64,9 +84,11 @@ export function useRefTitles(columns: readonly RefColumn[], rows: readonly Recor
       retry: false,
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
         const def = resourceByName(resource);
-        if (!def) return new Map<number, string>();
-        const answer = await fetchList(def, { filters: { id: ids.join(',') }, limit: ids.length }, signal);
-        return new Map(answer.data.map((r) => [r.id, String(r[def.titleField] ?? r.id)]));
+        if (!def) return [];
+        const params = { filters: { id: ids.join(',') }, limit: ids.length };
+        // a few rows of a reference list are not the list: they are not stored as if they were
+        const answer = isReference(resource) ? await apiJson<ListResponse<StoredRecord>>(`${def.path}?${toSearchParams(params).toString()}`, { signal }) : await fetchList(def, params, signal);
+        return answer.data.map((r): [number, string] => [r.id, String(r[def.titleField] ?? r.id)]);
       },
     })),
     combine: (results) => results.map((r) => r.data),
@@ -76,7 +98,7 @@ export function useRefTitles(columns: readonly RefColumn[], rows: readonly Recor
   return useMemo(() => {
     const out: TitleMaps = { ...referenceMaps };
     (resources ? resources.split(',') : []).forEach((resource, i) => {
-      const map = answers[i];
+      const map = titleMapOf(answers[i]);
       if (map) out[resource] = map;
     });
     if (namesUsers) {
