@@ -102,11 +102,11 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
                 <HStack align="flex-end">
                   <Field.Root invalid={!valid}>
                     <Field.Label>Latitude</Field.Label>
-                    <Input name="lat" inputMode="decimal" value={draft.lat} onChange={(e) => setDraft({ ...draft, lat: e.target.value })} onKeyDown={onArrows} disabled={!mayEdit} />
+                    <Input name="lat" inputMode="decimal" value={draft.lat} onChange={(e) => setDraft({ ...draft, lat: e.target.value, guessed: false })} onKeyDown={onArrows} disabled={!mayEdit} />
                   </Field.Root>
                   <Field.Root invalid={!valid}>
                     <Field.Label>Longitude</Field.Label>
-                    <Input name="lng" inputMode="decimal" value={draft.lng} onChange={(e) => setDraft({ ...draft, lng: e.target.value })} onKeyDown={onArrows} disabled={!mayEdit} />
+                    <Input name="lng" inputMode="decimal" value={draft.lng} onChange={(e) => setDraft({ ...draft, lng: e.target.value, guessed: false })} onKeyDown={onArrows} disabled={!mayEdit} />
                   </Field.Root>
                 </HStack>
                 {!valid && <Text color="red.fg" fontSize="sm">Enter a latitude from -90 to 90 and a longitude from -180 to 180.</Text>}
