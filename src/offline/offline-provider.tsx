@@ -63,6 +63,8 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     return c;
   });
   const [persister] = useState(() => (OFFLINE_ENABLED ? createPersister() : null));
+  // read once: PersistProvider decides at mount whether to restore
+  const [restore] = useState(mayHaveSavedQueryCache);
 
   useEffect(() => {
     if (!OFFLINE_ENABLED) return;
@@ -94,7 +96,7 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   return (
     <PersistProvider
       client={client}
-      restore={mayHaveSavedQueryCache()}
+      restore={restore}
       options={{
         persister,
         maxAge: PERSIST_MAX_AGE,
