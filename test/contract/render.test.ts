@@ -33,10 +33,26 @@ let contract: Contract;
 let root: Root | null = null;
 let n = 0;
 
-/** happy-dom lays nothing out; give elements a viewport-sized box so the virtualised table renders its first rows. */
+/**
+ * happy-dom lays nothing out: give elements a viewport-sized box, and a ResizeObserver that gives
+ * its first notice after observing, as a browser does after its layout, so the virtualised table
+ * learns its size and renders its first rows (src/lib/virtual-rect.ts).
+ */
 function stubLayout(): void {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(800);
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+  class NoticeAfterLayout {
+    private live = true;
+    constructor(private readonly notice: () => void) {}
+    observe(): void {
+      setTimeout(() => this.live && this.notice(), 0);
+    }
+    unobserve(): void {}
+    disconnect(): void {
+      this.live = false;
+    }
+  }
+  vi.stubGlobal('ResizeObserver', NoticeAfterLayout);
 }
 
 beforeAll(async () => {

@@ -26,6 +26,7 @@ import { StatusBadge } from './status-badge';
 import { isStatusField } from './status-palette';
 import { useOverscan } from './use-overscan';
 import { InlineLink } from '../layout';
+import { observeRectAfterLayout } from '../../lib/virtual-rect';
 
 export { columnsOf, type Column } from './column-prefs';
 
@@ -93,8 +94,8 @@ function useOverflow(ref: React.RefObject<HTMLElement | null>, deps: unknown): b
     const el = ref.current;
     if (!el) return;
     const check = () => setOverflows(overflowsSideways(el));
-    check();
-    if (typeof ResizeObserver === 'undefined') return;
+    // the observer's first notice comes after the browser's own layout; reading now would force one
+    if (typeof ResizeObserver === 'undefined') return void check();
     const observer = new ResizeObserver(check);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
@@ -148,7 +149,7 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '6
   const overflows = useOverflow(tableRef, columns.length);
   const overscan = useOverscan(rows.length > 0, 10);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan, observeElementRect: observeRectAfterLayout });
   const template = `${titleWidth} repeat(${columns.length}, minmax(8rem, 1fr))`;
   // Header and rows share one minimum width, so they scroll sideways together as one table.
   const minWidth = `calc(${titleWidth} + ${columns.length * 8}rem)`;

@@ -1,0 +1,33 @@
+/**
+ * How a virtual table learns its size without forcing a layout (TanStack Virtual's
+ * `observeElementRect`).
+ *
+ * By default the virtualiser reads the scroll element's size in a layout effect as the table
+ * mounts. That makes the browser lay out the whole page right there. It then renders the visible
+ * rows again, synchronously, all inside the commit. On the deliveries list's first visit, that
+ * was the longest task of the start at 4x CPU (docs/bench.md, "The rows' first commit").
+ *
+ * Here the size comes from the ResizeObserver's first notice instead. The browser gives it after
+ * its own layout of the frame, so nothing is laid out twice. The rows render in the next task,
+ * a frame later, inside a container whose height the page has already set.
+ *
+ * Tried and dropped: starting from the window's height, so that the first commit draws the rows
+ * at once. That commit then drew twice the rows that fit, and under Lighthouse its style
+ * recalculation made the list's longest task longer, not shorter.
+ */
+import type { Rect, Virtualizer } from '@tanstack/react-virtual';
+
+/** `observeElementRect` that reports the size only when the browser has measured it anyway. */
+export function observeRectAfterLayout<TScroll extends Element, TItem extends Element>(instance: Virtualizer<TScroll, TItem>, report: (rect: Rect) => void): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (!element) return undefined;
+  const read = () => report({ width: Math.round(element.clientWidth), height: Math.round(element.clientHeight) });
+  if (typeof ResizeObserver === 'undefined') {
+    read();
+    return undefined;
+  }
+  // the first notice comes for every observed element, after the frame's layout
+  const observer = new ResizeObserver(read);
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+}
