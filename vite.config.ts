@@ -103,8 +103,8 @@ const CHAKRA_GLOBAL_CSS_LINE = 'const _global = [getPreflightCss(), getGlobalCss
 const THEME_STYLESHEET = 'theme.css';
 function themeStylesheetPlugin(): Plugin {
   const css = async () => {
-    const [{ system }, { themeStylesheet }] = await Promise.all([import('./src/theme/system.ts'), import('./src/theme/theme-stylesheet.ts')]);
-    return themeStylesheet(system);
+    const [{ createThemeSystem }, { themeStylesheet }] = await Promise.all([import('./src/theme/system.ts'), import('./src/theme/theme-stylesheet.ts')]);
+    return themeStylesheet(createThemeSystem('stylesheet'));
   };
   return {
     name: 'depot:theme-stylesheet',

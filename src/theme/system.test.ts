@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { slotRecipes as chakraSlotRecipes, recipes as chakraRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, system } from './system';
+import { BREAKPOINTS, createThemeSystem, system } from './system';
+import { STATIC_CLASSES } from './static-classes';
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,5 +38,32 @@ describe('theme system', () => {
 
   it('uses the spec breakpoints only', () => {
     expect(system.breakpoints.keys().filter((k) => k !== 'base').sort()).toEqual(Object.keys(BREAKPOINTS).sort());
+  });
+});
+
+describe('the run-time system and the stylesheet system', () => {
+  const full = createThemeSystem('stylesheet');
+  // (the full system lists a token once per condition: light and dark)
+  const names = (sys: typeof system) => [...new Set(sys.tokens.allTokens.map((t) => t.name))].sort();
+
+  it('know the same tokens, each under the same variable, each resolving alike', () => {
+    expect(names(system)).toEqual(names(full));
+    for (const name of names(full)) {
+      expect(system.token.var(name), name).toBe(full.token.var(name));
+      expect(system.token(name), name).toBe(full.token(name));
+    }
+  });
+
+  it('write the same CSS for every static class and every recipe style the app uses', () => {
+    const styles: unknown[] = [...Object.values(STATIC_CLASSES)];
+    const collect = (recipe: unknown) => {
+      const { base, variants } = (recipe ?? {}) as { base?: object; variants?: Record<string, Record<string, object>> };
+      if (base) styles.push(base);
+      for (const options of Object.values(variants ?? {})) styles.push(...Object.values(options));
+    };
+    for (const key of Object.keys(full._config.theme?.slotRecipes ?? {})) collect(full.getSlotRecipe(key));
+    for (const key of Object.keys(full._config.theme?.recipes ?? {})) collect(full.getRecipe(key));
+    expect(styles.length).toBeGreaterThan(100);
+    for (const style of styles) expect(system.css(style as never)).toEqual(full.css(style as never));
   });
 });

@@ -85,13 +85,44 @@ const slotRecipes = {
 };
 
 /** Chakra's default theme (its `defaultThemeConfig`) with our breakpoints in place of its own and only the recipes above. */
-const chakraTheme = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: { breakpoints: BREAKPOINTS, keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
-});
+const chakraTheme = (semantic: typeof semanticTokens) =>
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: { breakpoints: BREAKPOINTS, keyframes, tokens, semanticTokens: semantic, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+  });
 
-/** The spacing scale keeps Chakra's 4 px steps, so the 8 px unit is token `2` (and `4` = 16 px). */
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+interface ConditionalValue {
+  _light?: unknown;
+}
+const isConditional = (value: unknown): value is ConditionalValue => typeof value === 'object' && value !== null && '_light' in value;
+
+/**
+ * The semantic tokens with one condition each, their light value. Style props and recipes at run
+ * time only name tokens (`fg.muted` becomes `var(--chakra-colors-fg-muted)`). The values, light
+ * and dark, live in the build-time stylesheet (theme-stylesheet.ts), which is made from the full
+ * tokens. Building every token in two conditions was most of `createSystem`, the longest task of
+ * every start at 4x CPU (docs/bench.md). The token names, and so every class and variable, are
+ * the same in both systems (system.test.ts).
+ */
+export function oneConditionEach<T>(node: T): T {
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).map(([key, child]) => {
+    if (key === 'value' && isConditional(child)) return [key, { base: child._light }];
+    return [key, oneConditionEach(child)];
+  });
+  return Object.fromEntries(entries) as T;
+}
+
+/**
+ * `'stylesheet'`: the whole theme, for the build-time stylesheet. `'runtime'`: the same names with
+ * one condition per semantic token, for the app (see `oneConditionEach`).
+ * The spacing scale keeps Chakra's 4 px steps, so the 8 px unit is token `2` (and `4` = 16 px).
+ */
+export function createThemeSystem(use: 'runtime' | 'stylesheet') {
+  return createSystem(defaultBaseConfig, chakraTheme(use === 'runtime' ? oneConditionEach(semanticTokens) : semanticTokens), config);
+}
+
+export const system = createThemeSystem('runtime');
