@@ -107,8 +107,9 @@ const isConditional = (value: unknown): value is ConditionalValue => typeof valu
  * every start at 4x CPU (docs/bench.md). The token names, and so every class and variable, are
  * the same in both systems (system.test.ts).
  */
-export function oneConditionEach<T>(node: T): T {
+function oneConditionEach<T>(node: T): T {
   if (typeof node !== 'object' || node === null) return node;
+  if (Array.isArray(node)) return node.map(oneConditionEach) as T;
   const entries = Object.entries(node).map(([key, child]) => {
     if (key === 'value' && isConditional(child)) return [key, { base: child._light }];
     return [key, oneConditionEach(child)];
