@@ -11,9 +11,15 @@
  * its own layout of the frame, so nothing is laid out twice. The rows render in the next task,
  * a frame later, inside a container whose height the page has already set.
  *
- * Tried and dropped: starting from the window's height, so that the first commit draws the rows
- * at once. That commit then drew twice the rows that fit, and under Lighthouse its style
- * recalculation made the list's longest task longer, not shorter.
+ * Tried and dropped (A/B at 4x, docs/bench.md):
+ * - Starting from the window's height, so that the first commit draws the rows at once. That
+ *   commit drew twice the rows that fit, and under Lighthouse its style recalculation made the
+ *   list's longest task longer, not shorter.
+ * - Starting from the table's own estimate of its height: the right rows in the first commit,
+ *   but that commit is then the long task again (list TBT 106 -> 181 ms), and the offline cold
+ *   start gained nothing (495 -> 507 ms).
+ * - Rendering the rows inside the observer's notice (`flushSync`), to paint them in the same
+ *   frame: the longest task came back (104 -> 134 ms).
  */
 import type { Rect, Virtualizer } from '@tanstack/react-virtual';
 
