@@ -128,12 +128,18 @@ function useHeaderSort(sort: string, onSort: (sort: string) => void): (field: st
   };
 }
 
+/** The rows area's CSS height: the page's, or as tall as a short list and at most 60 % of the window. */
+export function rowsAreaHeight(rowCount: number, given?: string): string {
+  return given ?? `min(${rowCount * ROW_HEIGHT + 2}px, 60vh)`;
+}
+
 export interface ResourceTableProps {
   def: ResourceDef;
   rows: WithPending<StoredRecord>[];
   sort: string;
   onSort: (sort: string) => void;
   detailPath?: (id: number) => string;
+  /** the rows area's CSS height (default: as tall as its rows, at most 60 % of the window) */
   height?: string;
   /** the columns to show (default: the declaration's `column` fields) */
   columns?: Column[];
@@ -141,7 +147,7 @@ export interface ResourceTableProps {
   titleWidth?: string;
 }
 
-export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '60vh', columns: chosen, titleWidth = '9rem' }: ResourceTableProps) {
+export function ResourceTable({ def, rows, sort, onSort, detailPath, height, columns: chosen, titleWidth = '9rem' }: ResourceTableProps) {
   const columns = useMemo(() => chosen ?? columnsOf(def), [chosen, def]);
   const titles = useRefTitles(columns, rows);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -191,7 +197,7 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height = '6
               })}
             </div>
           </div>
-          <div ref={scrollRef} role="rowgroup" style={{ height, overflowY: 'auto', overflowX: 'hidden' }} data-testid="resource-rows">
+          <div ref={scrollRef} role="rowgroup" style={{ height: rowsAreaHeight(rows.length, height), overflowY: 'auto', overflowX: 'hidden' }} data-testid="resource-rows">
             <div style={{ position: 'relative', height: `${virtualizer.getTotalSize()}px` }}>
               {virtualizer.getVirtualItems().map((v) => {
                 const row = rows[v.index];
