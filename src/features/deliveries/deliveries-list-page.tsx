@@ -114,7 +114,7 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
               columns={columns.columns}
               detailPath={deliveryDetailPath}
               titleWidth="11.5rem"
-              height={`min(${list.data.length * 40 + 2}px, max(20rem, calc(100vh - 24rem)))`}
+              maxHeight="max(20rem, calc(100vh - 24rem))"
             />
             <HStack justify="space-between" wrap="wrap" gap="2">
               <Text fontSize="sm" data-testid="list-range">

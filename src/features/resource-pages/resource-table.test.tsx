@@ -7,6 +7,10 @@ describe('the rows area of a table', () => {
     expect(rowsAreaHeight(0)).toBe('min(2px, 60vh)');
   });
 
+  it('grows to the cap a page gives it', () => {
+    expect(rowsAreaHeight(500, undefined, 'max(20rem, calc(100vh - 24rem))')).toBe('min(20002px, max(20rem, calc(100vh - 24rem)))');
+  });
+
   it('takes the height a page gives it', () => {
     expect(rowsAreaHeight(3, 'max(20rem, calc(100vh - 22rem))')).toBe('max(20rem, calc(100vh - 22rem))');
   });

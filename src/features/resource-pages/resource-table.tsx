@@ -128,9 +128,9 @@ function useHeaderSort(sort: string, onSort: (sort: string) => void): (field: st
   };
 }
 
-/** The rows area's CSS height: the page's, or as tall as a short list and at most 60 % of the window. */
-export function rowsAreaHeight(rowCount: number, given?: string): string {
-  return given ?? `min(${rowCount * ROW_HEIGHT + 2}px, 60vh)`;
+/** The rows area's CSS height: the page's own, or as tall as its rows and at most `maxHeight`. */
+export function rowsAreaHeight(rowCount: number, given?: string, maxHeight = '60vh'): string {
+  return given ?? `min(${rowCount * ROW_HEIGHT + 2}px, ${maxHeight})`;
 }
 
 export interface ResourceTableProps {
@@ -139,15 +139,17 @@ export interface ResourceTableProps {
   sort: string;
   onSort: (sort: string) => void;
   detailPath?: (id: number) => string;
-  /** the rows area's CSS height (default: as tall as its rows, at most 60 % of the window) */
+  /** the rows area's CSS height (default: as tall as its rows, at most `maxHeight`) */
   height?: string;
+  /** the tallest the rows area grows to fit its rows (default 60 % of the window) */
+  maxHeight?: string;
   /** the columns to show (default: the declaration's `column` fields) */
   columns?: Column[];
   /** width of the first (title) column */
   titleWidth?: string;
 }
 
-export function ResourceTable({ def, rows, sort, onSort, detailPath, height, columns: chosen, titleWidth = '9rem' }: ResourceTableProps) {
+export function ResourceTable({ def, rows, sort, onSort, detailPath, height, maxHeight, columns: chosen, titleWidth = '9rem' }: ResourceTableProps) {
   const columns = useMemo(() => chosen ?? columnsOf(def), [chosen, def]);
   const titles = useRefTitles(columns, rows);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -197,7 +199,7 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height, col
               })}
             </div>
           </div>
-          <div ref={scrollRef} role="rowgroup" style={{ height: rowsAreaHeight(rows.length, height), overflowY: 'auto', overflowX: 'hidden' }} data-testid="resource-rows">
+          <div ref={scrollRef} role="rowgroup" style={{ height: rowsAreaHeight(rows.length, height, maxHeight), overflowY: 'auto', overflowX: 'hidden' }} data-testid="resource-rows">
             <div style={{ position: 'relative', height: `${virtualizer.getTotalSize()}px` }}>
               {virtualizer.getVirtualItems().map((v) => {
                 const row = rows[v.index];
