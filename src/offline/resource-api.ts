@@ -30,7 +30,8 @@ export interface ItemAnswer {
 
 const usesCache = (def: ResourceDef) => OFFLINE_ENABLED && def.offline !== 'none';
 
-function getList(def: ResourceDef, params: ListParams, signal?: AbortSignal): Promise<ListResponse<StoredRecord>> {
+/** A list from the network only: nothing stored, no stored copy when it fails. */
+export function getList(def: ResourceDef, params: ListParams, signal?: AbortSignal): Promise<ListResponse<StoredRecord>> {
   return apiJson<ListResponse<StoredRecord>>(`${def.path}?${toSearchParams(params).toString()}`, { signal });
 }
 

@@ -8,12 +8,10 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiJson } from '../../lib/api';
-import { toSearchParams, useReferenceTitleMaps, type TitleMaps } from '../../offline';
-import type { StoredRecord } from '../../offline/db';
-import { fetchList } from '../../offline/resource-api';
+import { useReferenceTitleMaps, type TitleMaps } from '../../offline';
+import { fetchList, getList } from '../../offline/resource-api';
 import { can, readsContext, resourceByName, type AccessUser } from '../../resources';
-import type { FieldMeta, ListResponse } from '../../resources/types';
+import type { FieldMeta } from '../../resources/types';
 import { users } from '../../resources/users';
 import { useSignedInUser } from '../auth';
 
@@ -87,7 +85,7 @@ export function useRefTitles(columns: readonly RefColumn[], rows: readonly Recor
         if (!def) return [];
         const params = { filters: { id: ids.join(',') }, limit: ids.length };
         // a few rows of a reference list are not the list: they are not stored as if they were
-        const answer = isReference(resource) ? await apiJson<ListResponse<StoredRecord>>(`${def.path}?${toSearchParams(params).toString()}`, { signal }) : await fetchList(def, params, signal);
+        const answer = isReference(resource) ? await getList(def, params, signal) : await fetchList(def, params, signal);
         return answer.data.map((r): [number, string] => [r.id, String(r[def.titleField] ?? r.id)]);
       },
     })),
