@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import { observeRectAfterLayout } from './virtual-rect';
+import { scrollToWithoutFirstWrite, observeRectAfterLayout } from './virtual-rect';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,5 +69,42 @@ describe('observeRectAfterLayout', () => {
     const report = vi.fn();
     expect(observeRectAfterLayout(instanceWith(null), report)).toBeUndefined();
     expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('scrollToWithoutFirstWrite', () => {
+  /** an element whose scroll writes are recorded (each one lays out the page in a browser) */
+  function scrolledElement() {
+    const element = document.createElement('div');
+    const writes: unknown[] = [];
+    element.scrollTo = ((options: ScrollToOptions) => writes.push(options)) as typeof element.scrollTo;
+    return { element, writes };
+  }
+  const instanceOf = (element: Element) => ({ scrollElement: element, options: { horizontal: false } }) as unknown as Virtualizer<Element, Element>;
+
+  it("leaves out a new element's first write to the top, and makes every later one", () => {
+    const { element, writes } = scrolledElement();
+    const instance = instanceOf(element);
+    scrollToWithoutFirstWrite(0, {}, instance);
+    expect(writes).toEqual([]);
+    scrollToWithoutFirstWrite(0, {}, instance);
+    scrollToWithoutFirstWrite(400, { behavior: 'smooth' }, instance);
+    expect(writes).toEqual([{ top: 0, behavior: undefined }, { top: 400, behavior: 'smooth' }]);
+  });
+
+  it('makes a first write that moves the element', () => {
+    const { element, writes } = scrolledElement();
+    scrollToWithoutFirstWrite(0, { adjustments: 40 }, instanceOf(element));
+    expect(writes).toEqual([{ top: 40, behavior: undefined }]);
+  });
+
+  it('counts the first write per element', () => {
+    const a = scrolledElement();
+    const b = scrolledElement();
+    scrollToWithoutFirstWrite(0, {}, instanceOf(a.element));
+    scrollToWithoutFirstWrite(0, {}, instanceOf(b.element));
+    scrollToWithoutFirstWrite(0, {}, instanceOf(a.element));
+    expect(a.writes).toHaveLength(1);
+    expect(b.writes).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * How a virtual table learns its size without forcing a layout (TanStack Virtual's
- * `observeElementRect`).
+ * How a virtual table attaches to its scroll element without forcing a layout inside React's
+ * commit: it learns its size (TanStack Virtual's `observeElementRect`) and skips a scroll write
+ * that cannot move anything (`scrollToFn`). Both tables take `LAYOUT_FREE_SCROLL`.
  *
  * By default the virtualiser reads the scroll element's size in a layout effect as the table
  * mounts. That makes the browser lay out the whole page right there. It then renders the visible
@@ -21,7 +22,7 @@
  * - Rendering the rows inside the observer's notice (`flushSync`), to paint them in the same
  *   frame: the longest task came back (104 -> 134 ms).
  */
-import type { Rect, Virtualizer } from '@tanstack/react-virtual';
+import { elementScroll, type Rect, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 
 /** `observeElementRect` that reports the size only when the browser has measured it anyway. */
 export function observeRectAfterLayout<TScroll extends Element, TItem extends Element>(instance: Virtualizer<TScroll, TItem>, report: (rect: Rect) => void): (() => void) | undefined {
@@ -37,3 +38,27 @@ export function observeRectAfterLayout<TScroll extends Element, TItem extends El
   observer.observe(element, { box: 'content-box' });
   return () => observer.disconnect();
 }
+
+const written = new WeakSet<Element>();
+
+/**
+ * `scrollToFn` that leaves out the virtualiser's first write to a new scroll element when it
+ * writes the offset the element already has (0). As it attaches, the virtualiser scrolls the
+ * element to its own offset, and `scrollTo` lays out the page first: in the list's first commit
+ * that layout took 28-36 ms at 1x in the offline start's CPU profile (docs/bench.md). A new
+ * element is at the top, so the write moves nothing; every later write goes through.
+ */
+export function scrollToWithoutFirstWrite<TScroll extends Element, TItem extends Element>(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<TScroll, TItem>): void {
+  const element = instance.scrollElement;
+  if (element && !written.has(element)) {
+    written.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+}
+
+/** The virtualiser options with which an element-scrolled table attaches without a forced layout. */
+export const LAYOUT_FREE_SCROLL = {
+  observeElementRect: observeRectAfterLayout,
+  scrollToFn: scrollToWithoutFirstWrite,
+} satisfies Pick<VirtualizerOptions<HTMLDivElement, Element>, 'observeElementRect' | 'scrollToFn'>;

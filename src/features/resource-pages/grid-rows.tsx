@@ -6,7 +6,7 @@
  */
 import { Box } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { observeRectAfterLayout } from '../../lib/virtual-rect';
+import { LAYOUT_FREE_SCROLL } from '../../lib/virtual-rect';
 import { useRef } from 'react';
 import type { StoredRecord, WithPending } from '../../offline';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
@@ -83,7 +83,7 @@ export interface GridRowsProps {
 export function GridRows({ def, fields, rows, drafts, patches, titleOf, detailPath, onCell }: GridRowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8, observeElementRect: observeRectAfterLayout });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8, ...LAYOUT_FREE_SCROLL });
   const template = gridTemplate(def, fields);
   return (
     <Box ref={scrollRef} role="rowgroup" style={{ height: `min(${rows.length * ROW_HEIGHT + 2}px, max(18rem, calc(100vh - 25rem)))` }} overflowY="auto" data-testid="grid-rows">

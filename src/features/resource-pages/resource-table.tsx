@@ -26,7 +26,7 @@ import { StatusBadge } from './status-badge';
 import { isStatusField } from './status-palette';
 import { useOverscan } from './use-overscan';
 import { InlineLink } from '../layout';
-import { observeRectAfterLayout } from '../../lib/virtual-rect';
+import { LAYOUT_FREE_SCROLL } from '../../lib/virtual-rect';
 
 export { columnsOf, type Column } from './column-prefs';
 
@@ -157,7 +157,7 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height, max
   const overflows = useOverflow(tableRef, columns.length);
   const overscan = useOverscan(rows.length > 0, 10);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan, observeElementRect: observeRectAfterLayout });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan, ...LAYOUT_FREE_SCROLL });
   const template = `${titleWidth} repeat(${columns.length}, minmax(8rem, 1fr))`;
   // Header and rows share one minimum width, so they scroll sideways together as one table.
   const minWidth = `calc(${titleWidth} + ${columns.length * 8}rem)`;
