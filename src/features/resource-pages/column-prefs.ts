@@ -5,7 +5,7 @@
  * name its own storage key and opening columns (deliveries keeps the key its users' choices are
  * already stored under).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { readJson, safeStorage, type KeyValueStore } from '../../lib/safe-storage';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 
@@ -74,8 +74,10 @@ export function useColumnChoice(def: ResourceDef, options: ColumnOptions & { sto
     },
     [def, store, key, defaults],
   );
-  const available = choosableColumns(def);
-  const columns = names.map((n) => available.find((c) => c.name === n)).filter((c): c is Column => c !== undefined);
+  // The same arrays until the choice changes: the table's rows are memoised on `columns`, and a
+  // new array on every render of the page re-rendered every row as each start-up query answered.
+  const available = useMemo(() => choosableColumns(def), [def]);
+  const columns = useMemo(() => names.map((n) => available.find((c) => c.name === n)).filter((c): c is Column => c !== undefined), [names, available]);
   return {
     available,
     names,

@@ -1,8 +1,10 @@
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../lib/safe-storage';
 import { resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/types';
-import { columnsKey, defaultColumnNames, readColumnNames, toggleColumn, writeColumnNames } from './column-prefs';
+import { renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
+import { columnsKey, defaultColumnNames, readColumnNames, toggleColumn, useColumnChoice, writeColumnNames, type Column } from './column-prefs';
 
 const runs = resourceByName('runs') as ResourceDef;
 
@@ -43,5 +45,29 @@ describe('the column picker remembers per resource', () => {
     expect(store.getItem('deliveries-list-columns')).toBe('["driverId"]');
     expect(readColumnNames(runs, store, options)).toEqual(['driverId']);
     expect(readColumnNames(runs, store)).toEqual(defaultColumnNames(runs));
+  });
+});
+
+describe('useColumnChoice', () => {
+  it('keeps the same columns array across renders until the choice changes (the rows are memoised on it)', () => {
+    const store = memoryStore();
+    const seen: { columns: Column[]; available: Column[]; toggle(name: string): void }[] = [];
+    function Probe({ tick }: { tick: number }) {
+      const choice = useColumnChoice(runs, { store });
+      seen.push(choice);
+      return <span>{tick}</span>;
+    }
+    renderWithChakra(<Probe tick={1} />);
+    rerenderWithChakra(<Probe tick={2} />);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]?.columns).toBe(seen[0]?.columns);
+    expect(seen[1]?.available).toBe(seen[0]?.available);
+
+    const dropped = seen[1]?.columns[0]?.name ?? '';
+    act(() => seen[1]?.toggle(dropped));
+    const last = seen.at(-1);
+    expect(last?.columns).not.toBe(seen[0]?.columns);
+    expect(last?.columns.map((c) => c.name)).not.toContain(dropped);
+    expect(last?.available).toBe(seen[0]?.available);
   });
 });
