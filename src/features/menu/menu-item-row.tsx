@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { MdExpandMore, MdInfoOutline } from 'react-icons/md';
 import { NavLink } from 'react-router-dom';
 import { StaticBadge } from '../../theme/static-badge';
@@ -38,9 +38,10 @@ function InfoToggle({ text, open, onToggle }: { text: string; open: boolean; onT
 /**
  * One row of the side menu, drawn by static classes (theme/static-classes.ts): the menu has
  * dozens of rows on every page, and a styled component per element was the largest share of
- * the first render.
+ * the first render. Memoised: the menu re-renders as start-up answers come in (the clients, the
+ * routing groups, the end of the cache restore), and a row's props rarely change with them.
  */
-export function MenuItemRow({ item, href, labels, active, counter, submenu, onNavigate }: Props) {
+export const MenuItemRow = memo(function MenuItemRow({ item, href, labels, active, counter, submenu, onNavigate }: Props) {
   const label = item.label[labels];
   const tooltip = labels === 'new' ? item.tooltip : undefined;
   const [infoOpen, setInfoOpen] = useState(false);
@@ -84,4 +85,4 @@ export function MenuItemRow({ item, href, labels, active, counter, submenu, onNa
       ) : null}
     </li>
   );
-}
+});
