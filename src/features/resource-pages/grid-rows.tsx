@@ -14,6 +14,7 @@ import { InlineLink } from '../layout';
 import { FieldInput } from './field-input';
 import { cellText, type Drafts, type RowPatch } from './grid-diff';
 import { PendingBadge } from './pending-badge';
+import { fitRowsHeight } from './rows-height';
 
 const ROW_HEIGHT = 44;
 const TITLE_WIDTH = '11rem';
@@ -86,7 +87,7 @@ export function GridRows({ def, fields, rows, drafts, patches, titleOf, detailPa
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8, ...LAYOUT_FREE_SCROLL });
   const template = gridTemplate(def, fields);
   return (
-    <Box ref={scrollRef} role="rowgroup" style={{ height: `min(${rows.length * ROW_HEIGHT + 2}px, max(18rem, calc(100vh - 25rem)))` }} overflowY="auto" data-testid="grid-rows">
+    <Box ref={scrollRef} role="rowgroup" style={{ height: fitRowsHeight(rows.length, ROW_HEIGHT, 'max(18rem, calc(100vh - 25rem))') }} overflowY="auto" data-testid="grid-rows">
       <Box position="relative" style={{ height: `${virtualizer.getTotalSize()}px` }}>
         {virtualizer.getVirtualItems().map((v) => {
           const row = rows[v.index];

@@ -27,6 +27,7 @@ import { isStatusField } from './status-palette';
 import { useOverscan } from './use-overscan';
 import { InlineLink } from '../layout';
 import { LAYOUT_FREE_SCROLL } from '../../lib/virtual-rect';
+import { fitRowsHeight } from './rows-height';
 
 export { columnsOf, type Column } from './column-prefs';
 
@@ -130,7 +131,7 @@ function useHeaderSort(sort: string, onSort: (sort: string) => void): (field: st
 
 /** The rows area's CSS height: the page's own, or as tall as its rows and at most `maxHeight`. */
 export function rowsAreaHeight(rowCount: number, given?: string, maxHeight = '60vh'): string {
-  return given ?? `min(${rowCount * ROW_HEIGHT + 2}px, ${maxHeight})`;
+  return given ?? fitRowsHeight(rowCount, ROW_HEIGHT, maxHeight);
 }
 
 export interface ResourceTableProps {
