@@ -21,7 +21,7 @@ import { MenuItemRow, type SubLink } from './menu-item-row';
 import { MENU, resolveUri, searchMenu, visibleMenu } from './menu-model';
 import { SCROLL_SAVE_DEBOUNCE_MS, debounce, setIndexOpen } from './menu-state';
 import type { MenuItem } from './menu-types';
-import { menuPrefsStore, menuStateStore, useMenuContext, useStore } from './use-menu-context';
+import { menuPrefsStore, menuStateStore, useAccessState, useStore } from './use-menu-context';
 import { useHoverSubmenu } from './use-hover-submenu';
 import { useRoutingGroups } from './use-reference-lists';
 
@@ -29,7 +29,7 @@ const MENU_INDEX = new Map(MENU.map((entry, index) => [entry.id, index]));
 
 export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; onNavigate?(): void }) {
   const user = useCurrentUser();
-  const context = useMenuContext();
+  const { context, ready } = useAccessState();
   const prefs = useStore(menuPrefsStore);
   const state = useStore(menuStateStore);
   const activity = useActivity();
@@ -39,6 +39,9 @@ export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
   // they are more than half of that commit on a tablet (627 of about 1,080 React fibers at
   // 1,280 px), and the page's rows, not the menu, are what a start waits for (docs/bench.md).
   const itemsShown = useDeferredValue(true, false);
+  // Busy until the items are drawn and the clients the access rules read are known: the sections
+  // a user sees can still change until then, and assistive tech and tests should wait for them.
+  const busy = !itemsShown || !ready;
   const hover = useHoverSubmenu();
   const collapsed = variant === 'rail' && prefs.collapsed;
   const labels = prefs.labels;
@@ -124,7 +127,7 @@ export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
           </Box>
         </>
       )}
-      <div ref={scroller} className="dc-menu-scroll" data-collapsed={collapsed || undefined} onScroll={(e) => saveScroll(e.currentTarget.scrollTop)}>
+      <div ref={scroller} className="dc-menu-scroll" data-collapsed={collapsed || undefined} aria-busy={busy || undefined} onScroll={(e) => saveScroll(e.currentTarget.scrollTop)}>
         {!itemsShown ? null : collapsed ? (
           <CollapsedRail entries={entries} labels={labels} hrefOf={hrefOf} isActive={isActive} />
         ) : (
