@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ref, refs, text } from '../../resources/fields';
-import { idsToLookUp, isStoredReference, mayLookUp, titleMapOf, withOwnName } from './ref-titles';
+import { idsToLookUp, isStoredReference, mayLookUp, sameNamesFor, titleMapOf, withOwnName } from './ref-titles';
 
 describe('names for non-reference references', () => {
   const columns = [
@@ -64,5 +64,22 @@ describe('a lookup after the persisted cache is restored', () => {
     expect(titleMapOf(saved)?.get(3)).toBe('Sydney');
     expect(titleMapOf(JSON.parse(JSON.stringify(new Map([[3, 'Sydney']]))))).toBeUndefined();
     expect(titleMapOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('sameNamesFor', () => {
+  const zones = () => new Map([[1, 'Sydney'], [2, 'Parramatta']]);
+  const shown = { zones: [1, 2], users: [7] };
+  it('is true when the shown ids have the same names, whatever else the maps hold', () => {
+    expect(sameNamesFor({ zones: zones() }, { zones: zones() }, shown)).toBe(true);
+    expect(sameNamesFor({}, { zones: new Map(), users: new Map() }, shown)).toBe(true);
+    expect(sameNamesFor({ zones: zones() }, { zones: new Map([...zones(), [3, 'Penrith']]) }, shown)).toBe(true);
+    expect(sameNamesFor({ zones: zones() }, { zones: zones(), routingGroups: new Map([[1, 'Metro']]) }, shown)).toBe(true);
+  });
+  it('is false when a shown id gets a name, loses it or changes it', () => {
+    expect(sameNamesFor({}, { zones: zones() }, shown)).toBe(false);
+    expect(sameNamesFor({ zones: zones() }, { zones: new Map([[1, 'Sydney']]) }, shown)).toBe(false);
+    expect(sameNamesFor({ zones: zones() }, { zones: new Map([[1, 'Sydney'], [2, 'Penrith']]) }, shown)).toBe(false);
+    expect(sameNamesFor({ users: new Map() }, { users: new Map([[7, 'Ann']]) }, shown)).toBe(false);
   });
 });

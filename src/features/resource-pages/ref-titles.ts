@@ -8,6 +8,7 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useContentStable } from '../../lib/use-content-stable';
 import { useReferenceTitleMaps, type TitleMaps } from '../../offline';
 import { fetchList, getList } from '../../offline/resource-api';
 import { can, readsContext, resourceByName, type AccessUser } from '../../resources';
@@ -68,7 +69,22 @@ export function withOwnName(found: Map<number, string> | undefined, user: { id: 
   return new Map([[user.id, user.name], ...(found ?? [])]);
 }
 
-/** id -> title maps for every reference column of the shown rows. */
+/** True when both give the same name (or none) to every id in `ids` (resource -> ids). */
+export function sameNamesFor(a: TitleMaps, b: TitleMaps, ids: Record<string, readonly number[]>): boolean {
+  return Object.entries(ids).every(([resource, list]) => {
+    const x = a[resource];
+    const y = b[resource];
+    return x === y || list.every((id) => x?.get(id) === y?.get(id));
+  });
+}
+
+/**
+ * id -> title maps for every reference column of the shown rows. The same object while the
+ * rows' references keep their names: on a first visit the names come from lookups, then from
+ * the stored reference lists as each is written (more names, the same for these rows), and each
+ * new object re-rendered every table row (four times in a first visit's list; docs/bench.md).
+ * Callers read only the names of these rows' references, which is what is compared.
+ */
 export function useRefTitles(columns: readonly RefColumn[], rows: readonly Record<string, unknown>[]): TitleMaps {
   const referenceMaps = useReferenceTitleMaps(columns.flatMap((c) => (c.meta.ref && isReference(c.meta.ref) ? [c.meta.ref] : [])));
   const user = useSignedInUser();
@@ -92,8 +108,7 @@ export function useRefTitles(columns: readonly RefColumn[], rows: readonly Recor
     combine: (results) => results.map((r) => r.data),
   });
   const resources = lookups.map(([resource]) => resource).join(',');
-  // one object while nothing changed, so memoised table rows are not re-rendered
-  return useMemo(() => {
+  const titles = useMemo(() => {
     const out: TitleMaps = { ...referenceMaps };
     (resources ? resources.split(',') : []).forEach((resource, i) => {
       const map = titleMapOf(answers[i]);
@@ -105,4 +120,6 @@ export function useRefTitles(columns: readonly RefColumn[], rows: readonly Recor
     }
     return out;
   }, [referenceMaps, answers, resources, namesUsers, user]);
+  const shownIds = useMemo(() => idsToLookUp(columns, rows, () => false), [columns, rows]);
+  return useContentStable(titles, (kept, next) => sameNamesFor(kept, next, shownIds));
 }
