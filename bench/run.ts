@@ -146,6 +146,7 @@ function printTable(r: Record<string, unknown>) {
   const b = r.bundle as ReturnType<typeof measureBundle> | undefined;
   if (b) {
     add('entry chunk (gzip KB)', b.entryKb, 'budget 200');
+    add('entry chunk as served (brotli KB)', b.entryServedKb, 'the .br copies the server sends');
     add('largest lazy chunk (gzip KB)', b.largestLazyKb, `budget 60 (${b.lazy[0]?.file ?? '-'})`);
   }
   const startup = r.startup as Record<string, StartupFigures> | undefined;

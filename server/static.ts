@@ -5,20 +5,44 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Context, Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './http/context';
 
-function cacheHeaders(path: string, c: Context): void {
-  const immutable = /[\\/]assets[\\/]/.test(path);
-  c.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+/** Hashed assets never change under their name; everything else is revalidated on every load. */
+function cacheControlFor(requestPath: string): string {
+  return requestPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * serveStatic with the cache headers on what it sends. Its `onFound` hook runs after the
+ * response is made, so headers set there only arrived when some earlier middleware had touched
+ * `c.res` (Hono then carries them over): they were set on the answer itself instead.
+ */
+function servedWithCacheHeaders(serve: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let passedOn = false;
+    const res = await serve(c, async () => {
+      passedOn = true;
+      await next();
+    });
+    if (passedOn || !(res instanceof Response)) return res;
+    res.headers.set('cache-control', cacheControlFor(c.req.path));
+    return res;
+  };
+}
+
+/**
+ * `precompressed`: the build writes a brotli and a gzip copy beside each text asset
+ * (vite.config.ts), sent as they are to a browser that accepts them; files without copies are
+ * compressed on the fly by the app's compress middleware.
+ */
 export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
-  app.use('*', serveStatic({ root: distDir, onFound: cacheHeaders }));
+  app.use('*', servedWithCacheHeaders(serveStatic({ root: distDir, precompressed: true })));
   // Routes are hash-based, but a bookmarked path still deserves the app rather than a 404.
+  const appPage = servedWithCacheHeaders(serveStatic({ root: distDir, path: 'index.html', precompressed: true }));
   app.get('*', async (c, next) => {
     if (c.req.path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(c.req.path)) return next();
-    return serveStatic({ root: distDir, path: 'index.html', onFound: cacheHeaders })(c, next);
+    return appPage(c, next);
   });
 }
 
