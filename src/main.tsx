@@ -7,9 +7,11 @@
  * vite.config.ts), so the stages wait for no network: each import only evaluates.
  */
 import { sendEarlyVerify } from './features/auth/early-verify';
+import { CLIENTS_CALL } from './features/menu/early-clients';
+import { sendEarly } from './lib/early-calls';
 
-// first, so the session check is on its way while the stages below evaluate
-sendEarlyVerify();
+// first, so the session check and the clients are on their way while the stages below evaluate
+if (sendEarlyVerify()) sendEarly(CLIENTS_CALL);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -15,11 +15,11 @@ describe('the early session check', () => {
 
   it('is sent only when the page knows of a session, and taken once', () => {
     const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response(JSON.stringify(user)));
-    sendEarlyVerify();
+    expect(sendEarlyVerify()).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
     expect(takeEarlyVerify()).toBeNull();
     document.cookie = `${SESSION_ID_COOKIE}=s1; path=/`;
-    sendEarlyVerify();
+    expect(sendEarlyVerify()).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/api\/current-user\?fields=\*$/);
     expect(takeEarlyVerify()).not.toBeNull();
@@ -30,7 +30,7 @@ describe('the early session check', () => {
     const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response('{}'));
     document.cookie = `${SESSION_ID_COOKIE}=s1; path=/`;
     window.history.replaceState(null, '', '/?authToken=abc#/d/overview');
-    sendEarlyVerify();
+    expect(sendEarlyVerify()).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -15,6 +15,8 @@ import { apiJson } from '../../lib/api';
 import { useAuth } from '../auth';
 import { useQueryInSlices, useReferenceList } from '../../offline';
 import type { ListResponse } from '../../resources/types';
+import { takeEarly } from '../../lib/early-calls';
+import { CLIENTS_CALL } from './early-clients';
 import type { MenuClient } from './menu-types';
 
 export interface RoutingGroupRef {
@@ -32,7 +34,11 @@ export const referenceKeys = {
 export function useClients(enabled = true) {
   return useQueryInSlices({
     queryKey: referenceKeys.clients,
-    queryFn: async () => (await apiJson<ListResponse<MenuClient>>('clients?limit=-1&sort=name')).data,
+    queryFn: async () => {
+      // the entry's early call on a start's first ask (early-clients.ts), a fresh call after that
+      const early = takeEarly(CLIENTS_CALL);
+      return (await apiJson<ListResponse<MenuClient>>(CLIENTS_CALL, early ? { fetch: () => early } : undefined)).data;
+    },
     staleTime: STALE_MS,
     enabled,
   });
