@@ -5,21 +5,25 @@
  * kept offline; zones and depots narrow to the chosen routing group.
  */
 import { Field, Input } from '@chakra-ui/react';
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useReferenceList, type StoredRecord } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
 import { FilterForm, useFilterDraft } from '../resource-pages';
 import { ALL, type FilterDraft, type FilterKey } from './deliveries-query';
 import { DayInput, FilterSelect, type Option } from '../layout';
 
-/** A filter's select: 'All …' first; a value the options lack (from the URL) still shows. */
-function Select({ name, label, value, options, allLabel, onChange }: { name: string; label: string; value: string; options: Option[]; allLabel: string; onChange: (v: string) => void }) {
+/** A filter's select: 'All …' first; a value the options lack (from the URL) still shows. Memoised with FilterSelect: see DeliveryFilters. */
+const Select = memo(function Select({ name, label, value, options, allLabel, onChange }: { name: string; label: string; value: string; options: Option[]; allLabel: string; onChange: (v: string) => void }) {
   return <FilterSelect name={name} label={label} width="10.5rem" value={value === ALL ? '' : value} options={options} allLabel={allLabel} onChange={onChange} />;
-}
+});
 
 const toOptions = (rows: StoredRecord[], title = 'name'): Option[] => rows.map((r) => ({ value: String(r.id), label: String(r[title] ?? r.id) }));
+/** zones and depots of the chosen routing group; all of them when none is chosen */
+const inGroup = (rows: StoredRecord[], group: number | null) => (group === null ? rows : rows.filter((r) => r.routingGroupId === group));
 const enumOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
 const NONE_HIDDEN: readonly FilterKey[] = [];
+const STATUS_OPTIONS = enumOptions(DELIVERY_STATUSES);
+const SERVICE_OPTIONS = enumOptions(SERVICE_TYPES);
 
 export interface DeliveryFiltersProps {
   value: FilterDraft;
@@ -32,7 +36,9 @@ export interface DeliveryFiltersProps {
 
 /**
  * Memoised: the list page re-renders as its rows arrive and its filter bar (a dozen styled fields)
- * need not. Its draft follows the applied filters (useFilterDraft).
+ * need not. Its draft follows the applied filters (useFilterDraft). The four reference lists
+ * answer one by one at a start; each select's options and setter keep their identity until its
+ * own list or the routing group changes, so an answer re-renders one select, not six.
  */
 export const DeliveryFilters = memo(function DeliveryFilters({ value, onApply, hidden = NONE_HIDDEN, searchLabel = 'Search', extra }: DeliveryFiltersProps) {
   const [draft, setDraft] = useFilterDraft<FilterDraft>(value);
@@ -40,21 +46,35 @@ export const DeliveryFilters = memo(function DeliveryFilters({ value, onApply, h
   const groups = useReferenceList('routingGroups');
   const zones = useReferenceList('zones');
   const depots = useReferenceList('depots');
-  const set = (key: FilterKey) => (v: string) =>
-    setDraft((d) => {
-      const next = { ...d, [key]: v };
-      if (key === 'routingGroupId') {
-        next.zoneId = '';
-        next.depotId = '';
+  // one setter per filter for the bar's life (setDraft is React's own, stable)
+  const set = useMemo(() => {
+    const setters = new Map<FilterKey, (v: string) => void>();
+    return (key: FilterKey) => {
+      let setter = setters.get(key);
+      if (!setter) {
+        setter = (v: string) =>
+          setDraft((d) => {
+            const next = { ...d, [key]: v };
+            if (key === 'routingGroupId') {
+              next.zoneId = '';
+              next.depotId = '';
+            }
+            if (key === 'date' && v) {
+              next.dateFrom = '';
+              next.dateTo = '';
+            }
+            return next;
+          });
+        setters.set(key, setter);
       }
-      if (key === 'date' && v) {
-        next.dateFrom = '';
-        next.dateTo = '';
-      }
-      return next;
-    });
+      return setter;
+    };
+  }, [setDraft]);
   const group = draft.routingGroupId && draft.routingGroupId !== ALL ? Number(draft.routingGroupId) : null;
-  const inGroup = (rows: StoredRecord[]) => (group === null ? rows : rows.filter((r) => r.routingGroupId === group));
+  const clientOptions = useMemo(() => toOptions(clients.data, 'displayName'), [clients.data]);
+  const groupOptions = useMemo(() => toOptions(groups.data), [groups.data]);
+  const zoneOptions = useMemo(() => toOptions(inGroup(zones.data, group)), [zones.data, group]);
+  const depotOptions = useMemo(() => toOptions(inGroup(depots.data, group)), [depots.data, group]);
   const shown = (key: FilterKey) => !hidden.includes(key);
   const dateInput = (key: 'date' | 'dateFrom' | 'dateTo', label: string) => (
     <Field.Root width="auto">
@@ -79,16 +99,16 @@ export const DeliveryFilters = memo(function DeliveryFilters({ value, onApply, h
       {shown('date') && !draft.date && dateInput('dateFrom', 'From')}
       {shown('date') && !draft.date && dateInput('dateTo', 'To')}
       {shown('clientId') && (
-        <Select name="clientId" label="Client" value={draft.clientId ?? ''} allLabel="All clients" options={toOptions(clients.data, 'displayName')} onChange={set('clientId')} />
+        <Select name="clientId" label="Client" value={draft.clientId ?? ''} allLabel="All clients" options={clientOptions} onChange={set('clientId')} />
       )}
       {shown('routingGroupId') && (
-        <Select name="routingGroupId" label="Routing group" value={draft.routingGroupId ?? ''} allLabel="All groups" options={toOptions(groups.data)} onChange={set('routingGroupId')} />
+        <Select name="routingGroupId" label="Routing group" value={draft.routingGroupId ?? ''} allLabel="All groups" options={groupOptions} onChange={set('routingGroupId')} />
       )}
-      {shown('zoneId') && <Select name="zoneId" label="Zone" value={draft.zoneId ?? ''} allLabel="All zones" options={toOptions(inGroup(zones.data))} onChange={set('zoneId')} />}
-      {shown('depotId') && <Select name="depotId" label="Depot" value={draft.depotId ?? ''} allLabel="All depots" options={toOptions(inGroup(depots.data))} onChange={set('depotId')} />}
-      {shown('status') && <Select name="status" label="Status" value={draft.status ?? ''} allLabel="Any status" options={enumOptions(DELIVERY_STATUSES)} onChange={set('status')} />}
+      {shown('zoneId') && <Select name="zoneId" label="Zone" value={draft.zoneId ?? ''} allLabel="All zones" options={zoneOptions} onChange={set('zoneId')} />}
+      {shown('depotId') && <Select name="depotId" label="Depot" value={draft.depotId ?? ''} allLabel="All depots" options={depotOptions} onChange={set('depotId')} />}
+      {shown('status') && <Select name="status" label="Status" value={draft.status ?? ''} allLabel="Any status" options={STATUS_OPTIONS} onChange={set('status')} />}
       {shown('serviceType') && (
-        <Select name="serviceType" label="Service" value={draft.serviceType ?? ''} allLabel="Any service" options={enumOptions(SERVICE_TYPES)} onChange={set('serviceType')} />
+        <Select name="serviceType" label="Service" value={draft.serviceType ?? ''} allLabel="Any service" options={SERVICE_OPTIONS} onChange={set('serviceType')} />
       )}
       {extra}
     </FilterForm>

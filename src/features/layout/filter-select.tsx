@@ -4,9 +4,11 @@
  * user cannot list, or several ids at once) still shows, named for what it is, so the page never
  * silently shows a different filter than it applies. Plain elements with Chakra's field and
  * native-select styles as static classes (theme/static-classes.ts): a filter bar has up to eight
- * of them, on the first screen of most pages.
+ * of them, on the first screen of most pages. Memoised: a bar re-renders as each reference list
+ * answers, and a select whose options and value are unchanged need not (with stable options and
+ * onChange from its bar, as DeliveryFilters passes them).
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 
 export interface Option {
   value: string;
@@ -25,7 +27,7 @@ export interface FilterSelectProps {
   allLabel?: string;
 }
 
-export function FilterSelect({ label, name, value, options, onChange, width, allLabel }: FilterSelectProps) {
+export const FilterSelect = memo(function FilterSelect({ label, name, value, options, onChange, width, allLabel }: FilterSelectProps) {
   const id = useId();
   const known = (allLabel !== undefined && value === '') || options.some((o) => o.value === value);
   const unknown = known ? null : { value, label: value.includes(',') ? `${value.split(',').length} selected` : `${label} not in your list` };
@@ -52,4 +54,4 @@ export function FilterSelect({ label, name, value, options, onChange, width, all
       </div>
     </div>
   );
-}
+});
