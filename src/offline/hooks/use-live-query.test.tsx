@@ -63,6 +63,29 @@ describe('useSharedLiveQuery', () => {
     expect(querier).toHaveBeenCalledTimes(2);
   });
 
+  it('shares structure with the answer before: an unchanged answer is not passed on, an unchanged record keeps its object', async () => {
+    await db.rows.bulkAdd([{ id: 1, name: 'Depot A' }, { id: 2, name: 'Depot B' }]);
+    const querier = vi.fn(async () => db.rows.toArray());
+    const seen: { id: number; name: string }[][] = [];
+    function Reader() {
+      const rows = useSharedLiveQuery('probe-rows', querier);
+      if (rows && seen.at(-1) !== rows) seen.push(rows);
+      return <span>{(rows ?? []).map((r) => r.name).join(',')}</span>;
+    }
+    const host = renderWithChakra(<Reader />);
+    await vi.waitFor(() => expect(host.textContent).toBe('Depot A,Depot B'));
+    // a write that leaves the rows as they were: the query runs again, its answer goes nowhere
+    await db.rows.put({ id: 2, name: 'Depot B' });
+    await vi.waitFor(() => expect(querier).toHaveBeenCalledTimes(2));
+    await act(async () => undefined);
+    expect(seen).toHaveLength(1);
+    await db.rows.put({ id: 2, name: 'Depot Bee' });
+    await vi.waitFor(() => expect(host.textContent).toBe('Depot A,Depot Bee'));
+    const [first, second] = seen;
+    expect(second?.[0]).toBe(first?.[0]);
+    expect(second?.[1]).not.toBe(first?.[1]);
+  });
+
   it('a component mounted later gets the answer at once, without a query of its own', async () => {
     await db.rows.add({ id: 1, name: 'Depot A' });
     const querier = vi.fn(async () => (await db.rows.toArray()).length);

@@ -16,6 +16,7 @@
  */
 import { liveQuery } from 'dexie';
 import { useObservable } from 'dexie-react-hooks';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { startTransition } from 'react';
 
 interface Observer<T> {
@@ -73,7 +74,10 @@ function sharedLiveQuery<T>(key: string, querier: () => Promise<T> | T) {
       entry.observers.add(observer);
       if (entry.has) observer.next?.(entry.value as T);
       entry.subscription ??= inTransitions(querier).subscribe({
-        next: (value) => {
+        next: (answer) => {
+          // Unchanged records keep their objects, and an unchanged answer is not passed on at all.
+          const value = entry.has ? replaceEqualDeep(entry.value, answer) : answer;
+          if (entry.has && value === entry.value) return;
           entry.value = value;
           entry.has = true;
           entry.observers.forEach((o) => o.next?.(value));
