@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
-import { DeliveryFilters } from './delivery-filters';
+import { DeliveryFilters, withFilter } from './delivery-filters';
 
 const noop = () => undefined;
 
@@ -31,5 +31,18 @@ describe('the deliveries filter bar (memoised, not remounted per URL)', () => {
     rerenderWithChakra(<DeliveryFilters value={{ date: '2026-11-24' }} onApply={noop} />);
     expect(host.querySelector<HTMLInputElement>('input[name="q"]')?.value).toBe('');
     expect(host.querySelector<HTMLInputElement>('input[name="date"]')?.value).toBe('2026-11-24');
+  });
+});
+
+describe('withFilter', () => {
+  it('sets one filter and keeps the others', () => {
+    expect(withFilter({ status: 'failed', q: 'ab' }, 'q', 'abc')).toEqual({ status: 'failed', q: 'abc' });
+  });
+  it('clears the zone and depot when the routing group changes', () => {
+    expect(withFilter({ routingGroupId: '1', zoneId: '4', depotId: '2' }, 'routingGroupId', '3')).toEqual({ routingGroupId: '3', zoneId: '', depotId: '' });
+  });
+  it('clears the range when a day is chosen, and keeps it when the day is cleared', () => {
+    expect(withFilter({ dateFrom: '2026-11-01', dateTo: '2026-11-07' }, 'date', '2026-11-03')).toEqual({ date: '2026-11-03', dateFrom: '', dateTo: '' });
+    expect(withFilter({ date: '2026-11-03', dateFrom: '2026-11-01' }, 'date', '')).toEqual({ date: '', dateFrom: '2026-11-01' });
   });
 });

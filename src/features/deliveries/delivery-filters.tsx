@@ -9,7 +9,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { useReferenceList, type StoredRecord } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
 import { FilterForm, useFilterDraft } from '../resource-pages';
-import { ALL, type FilterDraft, type FilterKey } from './deliveries-query';
+import { ALL, FILTER_KEYS, type FilterDraft, type FilterKey } from './deliveries-query';
 import { DayInput, FilterSelect, type Option } from '../layout';
 
 /** A filter's select: 'All …' first; a value the options lack (from the URL) still shows. Memoised with FilterSelect: see DeliveryFilters. */
@@ -22,6 +22,20 @@ const toOptions = (rows: StoredRecord[], title = 'name'): Option[] => rows.map((
 const inGroup = (rows: StoredRecord[], group: number | null) => (group === null ? rows : rows.filter((r) => r.routingGroupId === group));
 const enumOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
 const NONE_HIDDEN: readonly FilterKey[] = [];
+
+/** The draft with one filter set: a new routing group clears its zone and depot, a day clears the range. */
+export function withFilter(draft: FilterDraft, key: FilterKey, value: string): FilterDraft {
+  const next = { ...draft, [key]: value };
+  if (key === 'routingGroupId') {
+    next.zoneId = '';
+    next.depotId = '';
+  }
+  if (key === 'date' && value) {
+    next.dateFrom = '';
+    next.dateTo = '';
+  }
+  return next;
+}
 const STATUS_OPTIONS = enumOptions(DELIVERY_STATUSES);
 const SERVICE_OPTIONS = enumOptions(SERVICE_TYPES);
 
@@ -47,29 +61,11 @@ export const DeliveryFilters = memo(function DeliveryFilters({ value, onApply, h
   const zones = useReferenceList('zones');
   const depots = useReferenceList('depots');
   // one setter per filter for the bar's life (setDraft is React's own, stable)
-  const set = useMemo(() => {
-    const setters = new Map<FilterKey, (v: string) => void>();
-    return (key: FilterKey) => {
-      let setter = setters.get(key);
-      if (!setter) {
-        setter = (v: string) =>
-          setDraft((d) => {
-            const next = { ...d, [key]: v };
-            if (key === 'routingGroupId') {
-              next.zoneId = '';
-              next.depotId = '';
-            }
-            if (key === 'date' && v) {
-              next.dateFrom = '';
-              next.dateTo = '';
-            }
-            return next;
-          });
-        setters.set(key, setter);
-      }
-      return setter;
-    };
-  }, [setDraft]);
+  const setters = useMemo(
+    () => Object.fromEntries(FILTER_KEYS.map((key) => [key, (v: string) => setDraft((d) => withFilter(d, key, v))])) as Record<FilterKey, (v: string) => void>,
+    [setDraft],
+  );
+  const set = (key: FilterKey) => setters[key];
   const group = draft.routingGroupId && draft.routingGroupId !== ALL ? Number(draft.routingGroupId) : null;
   const clientOptions = useMemo(() => toOptions(clients.data, 'displayName'), [clients.data]);
   const groupOptions = useMemo(() => toOptions(groups.data), [groups.data]);
