@@ -23,7 +23,7 @@ import { measureOutbox } from './outbox-figures';
 import { measureScaleOut, type ScaleOutFigures } from './scale-out';
 import { CPU_SLOWDOWN, measureStartup, type StartupFigures } from './startup-trace';
 
-const PARTS = ['bundle', 'startup', 'lighthouse', 'cold', 'slownet', 'list', 'outbox', 'idb', 'api', 'scale-out'] as const;
+const PARTS = ['bundle', 'startup', 'lighthouse', 'lighthouse-devtools', 'cold', 'slownet', 'list', 'outbox', 'idb', 'api', 'scale-out'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -79,6 +79,10 @@ async function main() {
     if (parts.has('lighthouse')) {
       step('Lighthouse mobile performance (simulated slow 4G, 4x CPU)');
       results.lighthouse = await measureLighthouse(server.url, RUNS);
+    }
+    if (parts.has('lighthouse-devtools')) {
+      step('Lighthouse mobile performance, throttled for real (DevTools: slow 4G, 4x CPU)');
+      results.lighthouseDevtools = await measureLighthouse(server.url, RUNS, 'devtools');
     }
     if (parts.has('cold')) Object.assign(app, await measureColdStarts(server.url, token, RUNS));
     if (parts.has('slownet')) {
@@ -154,9 +158,10 @@ function printTable(r: Record<string, unknown>) {
     add(`start-up ${CPU_SLOWDOWN}x CPU, ${page}: total blocking time (ms)`, f.totalBlockingMs, 'budget 200');
     add(`start-up ${CPU_SLOWDOWN}x CPU, ${page}: long tasks / longest (ms)`, `${f.longTasks} / ${f.longestTaskMs}`, `main thread ${f.mainThreadMs} ms, FCP ${f.firstContentfulPaintMs} ms, content ${f.contentMs} ms`);
   }
-  const lighthouse = r.lighthouse as Record<string, LighthouseFigures> | undefined;
-  for (const [page, f] of Object.entries(lighthouse ?? {})) {
-    add(`Lighthouse mobile, ${page}: performance score`, f.score, `goal 90; LCP ${f.largestContentfulPaintMs} ms, TBT ${f.totalBlockingMs} ms, FCP ${f.firstContentfulPaintMs} ms, SI ${f.speedIndexMs} ms`);
+  for (const [key, label] of [['lighthouse', 'Lighthouse mobile'], ['lighthouseDevtools', 'Lighthouse mobile, DevTools throttling']] as const) {
+    for (const [page, f] of Object.entries((r[key] as Record<string, LighthouseFigures> | undefined) ?? {})) {
+      add(`${label}, ${page}: performance score`, f.score, `goal 90; LCP ${f.largestContentfulPaintMs} ms, TBT ${f.totalBlockingMs} ms, FCP ${f.firstContentfulPaintMs} ms, SI ${f.speedIndexMs} ms`);
+    }
   }
   for (const [k, v] of Object.entries((r.app as Record<string, unknown> | undefined) ?? {})) add(`app: ${k}`, v);
   const idb = r.indexedDb as Awaited<ReturnType<typeof measureIdb>> | undefined;
