@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { renderWithChakra } from '../../../theme/render-in-tests';
+import { renderWithChakra, rerenderWithChakra } from '../../../theme/render-in-tests';
 import type { People } from '../shared/people';
 import { RunsTable } from './runs-table';
 
@@ -28,5 +28,24 @@ describe('the runs table of the run summary (a grid of divs with table roles)', 
     expect(rows[0]?.textContent).toContain('Ruby Hayes');
     expect(rows.map((r) => r.getAttribute('aria-selected'))).toEqual(['false', 'true']);
     expect(rows[1]?.querySelector('[data-testid="status"]')?.textContent).toBe('in-progress');
+  });
+
+  it('shows names that come in after the runs (drivers, routing groups and their zones) in rows that are memoised', () => {
+    const linkTo = (id: number) => `/run/${id}`;
+    const started = [{ ...runs[0], startedAt: '2026-11-24T19:30:00Z' }];
+    const table = (names: { people: People; group: string; zone: string | null }) => (
+      <MemoryRouter>
+        <RunsTable runs={started as typeof runs} people={names.people} groupName={() => names.group} groupZone={() => names.zone} selectedId={null} linkTo={linkTo} />
+      </MemoryRouter>
+    );
+    const unnamed = { nameOf: (id: unknown, kind: string) => `${kind} #${String(id)}` } as unknown as People;
+    const host = renderWithChakra(table({ people: unnamed, group: '2', zone: 'UTC' }));
+    const row = () => host.querySelector('[data-testid="run-row-1"]')?.textContent ?? '';
+    expect(row()).toContain('Driver #7');
+    expect(row()).toContain('19:30');
+    rerenderWithChakra(table({ people, group: 'Adelaide', zone: 'Australia/Adelaide' }));
+    expect(row()).toContain('Ruby Hayes');
+    expect(row()).toContain('Adelaide');
+    expect(row()).toContain('06:00');
   });
 });
