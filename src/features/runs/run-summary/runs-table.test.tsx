@@ -32,10 +32,10 @@ describe('the runs table of the run summary (a grid of divs with table roles)', 
 
   it('shows names that come in after the runs (drivers, routing groups and their zones) in rows that are memoised', () => {
     const linkTo = (id: number) => `/run/${id}`;
-    const started = [{ ...runs[0], startedAt: '2026-11-24T19:30:00Z' }];
+    const started = runs.slice(0, 1).map((run) => ({ ...run, startedAt: '2026-11-24T19:30:00Z' }));
     const table = (names: { people: People; group: string; zone: string | null }) => (
       <MemoryRouter>
-        <RunsTable runs={started as typeof runs} people={names.people} groupName={() => names.group} groupZone={() => names.zone} selectedId={null} linkTo={linkTo} />
+        <RunsTable runs={started} people={names.people} groupName={() => names.group} groupZone={() => names.zone} selectedId={null} linkTo={linkTo} />
       </MemoryRouter>
     );
     const unnamed = { nameOf: (id: unknown, kind: string) => `${kind} #${String(id)}` } as unknown as People;
