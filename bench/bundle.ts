@@ -22,9 +22,14 @@ export function measureBundle(distDir: string): BundleFigures {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const referenced = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
   const gz = (file: string) => gzipSync(readFileSync(join(distDir, file))).length;
-  const entryBytes = referenced.reduce((sum, f) => sum + gz(f), 0);
-  const served = (file: string) => (existsSync(join(distDir, `${file}.br`)) ? statSync(join(distDir, `${file}.br`)).size : gz(file));
-  const servedBytes = referenced.reduce((sum, f) => sum + served(f), 0);
+  const brotliCopy = (file: string) => join(distDir, `${file}.br`);
+  let entryBytes = 0;
+  let servedBytes = 0;
+  for (const file of referenced) {
+    const gzipped = gz(file);
+    entryBytes += gzipped;
+    servedBytes += existsSync(brotliCopy(file)) ? statSync(brotliCopy(file)).size : gzipped;
+  }
   const all = readdirSync(join(distDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
   const lazy = all
     .filter((f) => !referenced.includes(f))

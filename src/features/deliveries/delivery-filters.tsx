@@ -12,10 +12,10 @@ import { FilterForm, useFilterDraft } from '../resource-pages';
 import { ALL, FILTER_KEYS, type FilterDraft, type FilterKey } from './deliveries-query';
 import { DayInput, FilterSelect, type Option } from '../layout';
 
-/** A filter's select: 'All …' first; a value the options lack (from the URL) still shows. Memoised with FilterSelect: see DeliveryFilters. */
-const Select = memo(function Select({ name, label, value, options, allLabel, onChange }: { name: string; label: string; value: string; options: Option[]; allLabel: string; onChange: (v: string) => void }) {
+/** A filter's select: 'All …' first; a value the options lack (from the URL) still shows. */
+function Select({ name, label, value, options, allLabel, onChange }: { name: string; label: string; value: string; options: Option[]; allLabel: string; onChange: (v: string) => void }) {
   return <FilterSelect name={name} label={label} width="10.5rem" value={value === ALL ? '' : value} options={options} allLabel={allLabel} onChange={onChange} />;
-});
+}
 
 const toOptions = (rows: StoredRecord[], title = 'name'): Option[] => rows.map((r) => ({ value: String(r.id), label: String(r[title] ?? r.id) }));
 /** zones and depots of the chosen routing group; all of them when none is chosen */

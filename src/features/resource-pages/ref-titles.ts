@@ -88,7 +88,9 @@ export function sameNamesFor(a: TitleMaps, b: TitleMaps, ids: Record<string, rea
 export function useRefTitles(columns: readonly RefColumn[], rows: readonly Record<string, unknown>[]): TitleMaps {
   const referenceMaps = useReferenceTitleMaps(columns.flatMap((c) => (c.meta.ref && isReference(c.meta.ref) ? [c.meta.ref] : [])));
   const user = useSignedInUser();
-  const lookups = Object.entries(idsToLookUp(columns, rows, (name) => isStoredReference(name, referenceMaps))).filter(([resource]) => mayLookUp(user, resource));
+  // every reference the rows show, per resource: what is looked up, and what the names are compared on
+  const shownIds = useMemo(() => idsToLookUp(columns, rows, () => false), [columns, rows]);
+  const lookups = Object.entries(shownIds).filter(([resource]) => !isStoredReference(resource, referenceMaps) && mayLookUp(user, resource));
   const namesUsers = columns.some((c) => c.meta.ref === users.name);
   // combine: TanStack keeps the combined array referentially stable while no answer changes
   const answers = useQueries({
@@ -120,6 +122,5 @@ export function useRefTitles(columns: readonly RefColumn[], rows: readonly Recor
     }
     return out;
   }, [referenceMaps, answers, resources, namesUsers, user]);
-  const shownIds = useMemo(() => idsToLookUp(columns, rows, () => false), [columns, rows]);
   return useContentStable(titles, (kept, next) => sameNamesFor(kept, next, shownIds));
 }

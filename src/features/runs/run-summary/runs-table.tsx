@@ -68,8 +68,7 @@ function TextCell({ text }: { text: string }) {
 /**
  * One run: plain elements with static classes (a styled cell per column, times every run of a
  * country's day, was the page's start-up cost), memoised on the run and the selection; the
- * cells that show names read them from NamesContext. A row
- * off screen is skipped by the browser's style and layout (`content-visibility: auto` on
+ * cells that show names read them from NamesContext. A row off screen is skipped by the browser's style and layout (`content-visibility: auto` on
  * `.dc-grid-row`), yet stays in the document for find-in-page, assistive technology and tests.
  */
 const RunRow = memo(
@@ -112,24 +111,24 @@ export function RunsTable({ runs, people, groupName, groupZone, selectedId, link
   const names = useMemo(() => ({ people, groupName, groupZone }), [people, groupName, groupZone]);
   return (
     <NamesContext.Provider value={names}>
-    <div className="dc-grid-scroll" style={{ maxHeight: '65vh' }}>
-      <div role="table" aria-label="Runs" className="dc-grid" style={{ ['--dc-grid-template' as string]: TEMPLATE }}>
-        <div role="rowgroup" className="dc-grid-head">
-          <div role="row" className="dc-grid-row">
-            {COLUMNS.map((label) => (
-              <div role="columnheader" key={label} className="dc-grid-cell dc-ellipsis" title={label}>
-                {label}
-              </div>
+      <div className="dc-grid-scroll" style={{ maxHeight: '65vh' }}>
+        <div role="table" aria-label="Runs" className="dc-grid" style={{ ['--dc-grid-template' as string]: TEMPLATE }}>
+          <div role="rowgroup" className="dc-grid-head">
+            <div role="row" className="dc-grid-row">
+              {COLUMNS.map((label) => (
+                <div role="columnheader" key={label} className="dc-grid-cell dc-ellipsis" title={label}>
+                  {label}
+                </div>
+              ))}
+            </div>
+          </div>
+          <div role="rowgroup">
+            {runs.slice(0, drawn).map((run) => (
+              <RunRow key={run.id} run={run} selected={run.id === selectedId} linkTo={linkTo} />
             ))}
           </div>
         </div>
-        <div role="rowgroup">
-          {runs.slice(0, drawn).map((run) => (
-            <RunRow key={run.id} run={run} selected={run.id === selectedId} linkTo={linkTo} />
-          ))}
-        </div>
       </div>
-    </div>
     </NamesContext.Provider>
   );
 }
