@@ -5,10 +5,10 @@
  * browser's own picker. A day is applied as soon as the text is a real date.
  */
 import { Box, HStack, IconButton, Input } from '@chakra-ui/react';
-import { addDays, format, parseISO } from 'date-fns';
 import { useRef, useState } from 'react';
 import { MdCalendarMonth, MdChevronLeft, MdChevronRight } from 'react-icons/md';
 import { isCalendarDate } from '../../resources/common';
+import { shiftDay } from '../../lib/dates';
 
 export interface DayInputProps {
   value: string;
@@ -17,8 +17,6 @@ export interface DayInputProps {
   /** an empty text is a choice too ('any day'), applied as '' */
   clearable?: boolean;
 }
-
-const shift = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 
 export function DayInput({ value, onChange, name, clearable = false }: DayInputProps) {
   const [draft, setDraft] = useState(value);
@@ -36,7 +34,7 @@ export function DayInput({ value, onChange, name, clearable = false }: DayInputP
   };
   return (
     <HStack gap="0.5">
-      <IconButton aria-label="Previous day" size="sm" variant="ghost" disabled={!isDay} onClick={() => onChange(shift(value, -1))}>
+      <IconButton aria-label="Previous day" size="sm" variant="ghost" disabled={!isDay} onClick={() => onChange(shiftDay(value, -1))}>
         <MdChevronLeft />
       </IconButton>
       <Input size="sm" width="7.5rem" name={name} value={draft} inputMode="numeric" placeholder="yyyy-MM-dd" maxLength={10}
@@ -50,7 +48,7 @@ export function DayInput({ value, onChange, name, clearable = false }: DayInputP
           onChange={(e) => e.target.value && onChange(e.target.value)}
           style={{ position: 'absolute', inset: 0, opacity: 0, pointerEvents: 'none' }} />
       </Box>
-      <IconButton aria-label="Next day" size="sm" variant="ghost" disabled={!isDay} onClick={() => onChange(shift(value, 1))}>
+      <IconButton aria-label="Next day" size="sm" variant="ghost" disabled={!isDay} onClick={() => onChange(shiftDay(value, 1))}>
         <MdChevronRight />
       </IconButton>
     </HStack>

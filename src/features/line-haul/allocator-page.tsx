@@ -6,12 +6,11 @@
  * Movements of the day before and after are loaded too: overnight legs overlap the day's.
  */
 import { Field, HStack, Stack, Text } from '@chakra-ui/react';
-import { addDays, format, parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useResourceList, useResourceMutation } from '../../offline';
 import { isCalendarDate } from '../../resources/common';
-import { todayString } from '../../lib/dates';
+import { shiftDay, todayString } from '../../lib/dates';
 import { DayInput } from '../layout';
 import { dataStatus } from '../resource-pages';
 import { PageFrame } from '../runs';
@@ -19,13 +18,12 @@ import { allocatable } from './allocation';
 import { AllocatorRow } from './allocator-row';
 import { useLineHaulLists } from './use-line-haul-lists';
 
-const shift = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 
 export function AllocatorPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('date') ?? '';
   const day = isCalendarDate(raw) ? raw : todayString();
-  const params = useMemo(() => ({ limit: -1, sort: 'plannedDeparture', filters: { date: { from: shift(day, -1), to: shift(day, 1) } } }), [day]);
+  const params = useMemo(() => ({ limit: -1, sort: 'plannedDeparture', filters: { date: { from: shiftDay(day, -1), to: shiftDay(day, 1) } } }), [day]);
   const movements = useResourceList('lineHaulMovements', params);
   const lists = useLineHaulLists();
   const mutation = useResourceMutation('lineHaulMovements');

@@ -7,11 +7,12 @@
  */
 import { Alert, Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { encodeListParams, useOnline } from '../../offline';
 import { plainErrorMessage } from '../../lib/api';
+import { calendarDate } from '../../lib/dates';
 import { screenPath } from '../../screens';
 import { formatDateTime, LoadErrorAlert } from '../resource-pages';
 import { PageFrame } from '../runs';
@@ -19,7 +20,7 @@ import { build, previewBuild, type BuildResult } from './line-haul-api';
 import { PeriodInputs } from './period-inputs';
 import { useLineHaulLists } from './use-line-haul-lists';
 
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const day = (offset: number) => calendarDate(addDays(new Date(), offset));
 const newKey = () => `build-${crypto.randomUUID()}`;
 
 export function BuilderPage() {

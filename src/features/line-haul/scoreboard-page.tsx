@@ -6,11 +6,12 @@
  */
 import { Alert, Link, Table, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { useSearchParams, Link as RouterLink } from 'react-router-dom';
 import { encodeListParams, useOnline } from '../../offline';
 import { isCalendarDate } from '../../resources/common';
 import { plainErrorMessage } from '../../lib/api';
+import { calendarDate } from '../../lib/dates';
 import { screenPath } from '../../screens';
 import { BarChart, seriesColour } from '../charts';
 import { LoadErrorAlert } from '../resource-pages';
@@ -24,7 +25,7 @@ import { useLineHaulLists } from './use-line-haul-lists';
 /** A carrier's first word under its bar (the table below names it in full): six names side by side must not overlap. */
 const shortName = (name: string) => (name === 'Own fleet' ? name : (name.split(' ')[0] ?? name));
 
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const day = (offset: number) => calendarDate(addDays(new Date(), offset));
 
 function ScoreTable({ label, rows, total, nameOf, linkOf }: { label: string; rows: ScoreRow[]; total: ScoreRow; nameOf: (key: number | null) => string; linkOf: (key: number | null | 'all') => string }) {
   const line = (r: ScoreRow, name: string, key: number | null | 'all') => (

@@ -5,7 +5,8 @@ import { DayInput } from '../layout';
 import { DELIVERY_STATUSES } from '../../resources/operations';
 import type { PathOption } from '../../resources/routing-comparison';
 import type { PathSpec } from './report-path';
-import { shiftDate, type ReportFilters } from './report-url';
+import { type ReportFilters } from './report-url';
+import { shiftDay } from '../../lib/dates';
 
 function RefSelect({ label, name, value, options, onChange }: { label: string; name: string; value: number | null; options: readonly { id: number; title: string }[]; onChange: (id: number | null) => void }) {
   return (
@@ -110,7 +111,7 @@ function PeriodFilters({ filters, today, routingGroup, client, onChange }: Repor
   const groups = useReferenceList('routingGroups').data;
   const clients = useReferenceList('clients').data;
   const set = (patch: Partial<ReportFilters>) => onChange({ ...filters, ...patch });
-  const lastDays = (n: number) => set({ from: shiftDate(today, -(n - 1)), to: today });
+  const lastDays = (n: number) => set({ from: shiftDay(today, -(n - 1)), to: today });
   return (
     <Wrap gap="3" align="flex-end" role="group" aria-label="Report filters">
       <Field.Root width="auto">

@@ -4,7 +4,8 @@
  * route has the admins' client segment (/cd/{clientId/}d/eta), else `?client=id`. Missing or bad
  * values fall back to the last seven days and 'all'.
  */
-import { addDays, format, parseISO } from 'date-fns';
+import { shiftDay } from '../../lib/dates';
+import { isCalendarDate } from '../../resources/common';
 
 export interface ReportFilters {
   from: string;
@@ -21,11 +22,10 @@ export interface ReportFilters {
   options?: Record<string, string>;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DEFAULT_DAYS = 7;
 
 function isDate(value: string | null): value is string {
-  return value !== null && DATE.test(value) && !Number.isNaN(parseISO(value).getTime()) && format(parseISO(value), 'yyyy-MM-dd') === value;
+  return value !== null && isCalendarDate(value);
 }
 
 function id(raw: string | null | undefined): number | null {
@@ -33,14 +33,10 @@ function id(raw: string | null | undefined): number | null {
   return raw && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-export function shiftDate(date: string, days: number): string {
-  return format(addDays(parseISO(date), days), 'yyyy-MM-dd');
-}
-
 export function parseReportFilters(search: URLSearchParams, pathClient: string | undefined, today: string): ReportFilters {
   const to = isDate(search.get('to')) ? (search.get('to') as string) : today;
   const rawFrom = search.get('from');
-  const from = isDate(rawFrom) && rawFrom <= to ? rawFrom : shiftDate(to, -(DEFAULT_DAYS - 1));
+  const from = isDate(rawFrom) && rawFrom <= to ? rawFrom : shiftDay(to, -(DEFAULT_DAYS - 1));
   return { from, to, rg: id(search.get('rg')), client: id(pathClient) ?? id(search.get('client')) };
 }
 
