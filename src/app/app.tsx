@@ -4,20 +4,22 @@
  * menus), then the hash router.
  */
 import { ChakraProvider } from '@chakra-ui/react';
-import { RouterProvider } from 'react-router-dom';
+import { HashRouter } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { KnownClientsProvider } from '../features/menu';
 import { OfflineProvider } from '../offline';
 import { system } from '../theme/system';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App({ router }: { router: AppRouter }) {
+export function App() {
   return (
     <ChakraProvider value={system}>
       <OfflineProvider>
         <AuthProvider>
           <KnownClientsProvider>
-            <RouterProvider router={router} />
+            <HashRouter>
+              <AppRoutes />
+            </HashRouter>
           </KnownClientsProvider>
         </AuthProvider>
       </OfflineProvider>

@@ -1,8 +1,10 @@
-import { cleanupRendered, renderWithChakra } from '../theme/render-in-tests';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { renderWithChakra } from '../theme/render-in-tests';
+import type { ComponentType } from 'react';
+import { MemoryRouter, matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import { keepBootShell } from '../lib/boot-shell';
-import { genericLoader, routes, screenPatcher } from './router';
+import { matchScreen, SCREENS, type Screen } from '../screens';
+import { AppRoutes, genericLoader, loadScreenPage, ScreenPage, screenRoutes } from './router';
 
 describe('the generic page of a resource screen kind', () => {
   it.each(['list', 'detail', 'create', 'gridEdit', 'import', 'export'])('loads a page for %s', async (kind) => {
@@ -16,57 +18,76 @@ describe('the generic page of a resource screen kind', () => {
   });
 });
 
-describe('screens join the route tree as navigation reaches them', () => {
-  /** the app's screen parent with its catch-all, and the app's patcher */
-  function memoryRouter(path: string) {
-    const router = createMemoryRouter([{ id: 'screens', children: [{ id: 'not-found', path: '*', element: null }] }], {
-      initialEntries: [path],
-      patchRoutesOnNavigation: screenPatcher(),
+const Page: ComponentType = () => null;
+const screenOf = (path: string): Screen => {
+  const screen = matchScreen(path)?.screen;
+  if (!screen) throw new Error(`no screen at ${path}`);
+  return screen;
+};
+
+describe("a path reaches its screen's own route", () => {
+  it('a literal path wins over a parameter, and the parameter reaches the page', () => {
+    const self = screenOf('/u/users/self');
+    const user = screenOf('/u/users/5');
+    expect(self.id).not.toBe(user.id);
+    expect(self.patterns).toContain('u/users/self');
+    const matched = matchRoutes(screenRoutes(user, Page), '/u/users/5');
+    expect(matched?.at(-1)?.params).toEqual({ id: '5' });
+  });
+
+  it("makes a screen's routes once", () => {
+    const screen = screenOf('/d/deliveries/all');
+    expect(screenRoutes(screen, Page)).toBe(screenRoutes(screen, Page));
+  });
+
+  it('a path of no screen is Route Not Found', () => {
+    const shown = renderWithChakra(
+      <MemoryRouter initialEntries={['/no/such/page']}>
+        <ScreenPage />
+      </MemoryRouter>,
+    );
+    expect(shown.textContent).toContain('Route Not Found');
+  });
+});
+
+describe("a screen's page load", () => {
+  /** a screen of the registry under an id no other test loads */
+  const testScreen = (id: string): Screen => ({ ...(SCREENS[0] as Screen), id });
+
+  it('is made once, and says it has settled the way `use` reads it', async () => {
+    const screen = testScreen('test.loads-once');
+    let calls = 0;
+    const load = loadScreenPage(screen, async () => {
+      calls += 1;
+      return Page;
     });
-    router.initialize();
-    return router;
-  }
-  const settled = (router: ReturnType<typeof memoryRouter>) => vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe('idle'));
-  const lastRoute = (router: ReturnType<typeof memoryRouter>) => router.state.matches.at(-1)?.route.id;
-
-  it("a screen's path reaches its own route, a literal path winning over a parameter", async () => {
-    const router = memoryRouter('/u/users/self');
-    await settled(router);
-    expect(lastRoute(router)).toMatch(/^screen \S+ \/?u\/users\/self$/);
-    await router.navigate('/u/users/5');
-    await settled(router);
-    expect(lastRoute(router)).toMatch(/^screen \S+ \/?u\/users\/:id$/);
-    expect(router.state.matches.at(-1)?.params).toEqual({ id: '5' });
-    await router.navigate('/u/users/self');
-    await settled(router);
-    expect(lastRoute(router)).toMatch(/u\/users\/self$/);
+    expect(loadScreenPage(screen)).toBe(load);
+    await expect(load).resolves.toBe(Page);
+    expect(load).toMatchObject({ status: 'fulfilled', value: Page });
+    expect(calls).toBe(1);
   });
 
-  it('a path of no screen stays on the catch-all', async () => {
-    const router = memoryRouter('/no/such/page');
-    await settled(router);
-    expect(lastRoute(router)).toBe('not-found');
-  });
-
-  it("adds each screen's routes once", () => {
-    const patch = vi.fn();
-    const patcher = screenPatcher();
-    patcher({ path: '/d/deliveries/all', patch });
-    patcher({ path: '/d/deliveries/all?date=2026-11-25', patch });
-    patcher({ path: '/no/such/page', patch });
-    expect(patch).toHaveBeenCalledTimes(1);
-    expect(patch.mock.calls[0]?.[0]).toBe('screens');
+  it('is forgotten when it fails, so the screen tries again', async () => {
+    const screen = testScreen('test.fails-once');
+    const failed = loadScreenPage(screen, () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    await expect(failed).rejects.toThrow('dynamically imported');
+    expect(failed).toMatchObject({ status: 'rejected' });
+    const retried = loadScreenPage(screen, async () => Page);
+    expect(retried).not.toBe(failed);
+    await expect(retried).resolves.toBe(Page);
   });
 });
 
 describe('the first page load', () => {
-  it("keeps index.html's loading shell on screen until the router has its first page", async () => {
+  it("keeps index.html's loading shell on screen until the first page's chunk is in", () => {
     const host = document.createElement('div');
     host.innerHTML = '<div class="boot" id="boot-shell"><p>Loading Depot Console…</p></div>';
     keepBootShell(host);
-    const router = createMemoryRouter(routes, { initialEntries: ['/d/deliveries/all'], patchRoutesOnNavigation: screenPatcher() });
-    const shown = renderWithChakra(<RouterProvider router={router} />);
+    const shown = renderWithChakra(
+      <MemoryRouter initialEntries={['/auth/login']}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
     expect(shown.querySelector('#boot-shell')?.textContent).toBe('Loading Depot Console…');
-    cleanupRendered();
   });
 });

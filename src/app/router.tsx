@@ -1,20 +1,20 @@
 /**
- * The route tree (hash URLs), generated from the screen registry. /auth/* is open; everything
- * else sits behind RequireAuth inside the signed-in shell, with its own error boundary so a
- * crashing page keeps the menu. Every screen's page is a lazy chunk rendered through the one
- * route gate. Anything else is 'Route Not Found'.
+ * The route tree (hash URLs). /auth/* is open; everything else sits behind RequireAuth inside the
+ * signed-in shell, with its own error boundary so a crashing page keeps the menu. Every screen's
+ * page is a lazy chunk rendered through the one route gate. Anything else is 'Route Not Found'.
  *
- * A screen's routes join the tree when a navigation first reaches it (react-router's
- * `patchRoutesOnNavigation`, asked whenever a path matches only the catch-all or a pattern with
- * parameters): creating the router with all 222 screens compiled and ranked some 1,300 path
- * patterns (creating the router took 18 ms of an offline start at 1x, 11 ms now). The registry's own
- * `matchScreen` names the screen; react-router still ranks what has joined, so a literal path
- * ('/u/users/self') wins over a parameter ('/u/users/:id').
+ * The tree holds no screen routes: the registry's own `matchScreen` names the screen a path
+ * belongs to (it ranks every screen's patterns, so a literal path, '/u/users/self', wins over a
+ * parameter, '/u/users/:id'), and only that screen's patterns are handed to react-router, which
+ * gives the page its parameters. Ranking all 222 screens' patterns in the router cost 18 ms of
+ * an offline start at 1x. Declarative routing (<HashRouter>, `useRoutes`): react-router's data
+ * router (loaders, actions, fetchers, its navigation state machine), which nothing here used,
+ * was about 60 KB of the start path's script.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, ScrollRestoration, createHashRouter, type Location, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, use, type ComponentType } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useAuth } from '../features/auth/auth-context';
-import { RouteErrorScreen } from '../features/errors/error-screen';
+import { PageErrorBoundary } from '../features/errors/error-screen';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { ResourceName } from '../resources';
@@ -22,6 +22,7 @@ import { matchScreen, type Screen } from '../screens';
 import { BootShell } from '../lib/boot-shell';
 import { RequireAuth } from './gates';
 import { PageFallback } from './page-fallback';
+import { PageScrollRestoration } from './page-scroll';
 import { PAGES, type PageLoader } from './pages';
 import { ScreenGate } from './screen-gate';
 
@@ -70,30 +71,61 @@ export function pageLoaderOf(screen: Screen): PageLoader {
   return PAGES[screen.id] ?? genericPage(screen) ?? unavailable(screen);
 }
 
-/** The route every screen's routes are patched into. */
-const SCREENS_ROUTE_ID = 'screens';
+/**
+ * A page's load. Once settled it is marked with its outcome (`status`, `value` or `reason`), the
+ * fields React's `use` reads, so a page already loaded renders at once instead of suspending for
+ * a microtask the first time a component asks for it.
+ */
+type PageLoad = Promise<ComponentType>;
 
-export function screenRoutes(screen: Screen): RouteObject[] {
-  const load = pageLoaderOf(screen);
-  return screen.patterns.map((path) => ({
-    id: `screen ${screen.id} ${path}`,
-    path,
-    lazy: async () => {
-      const Page: ComponentType = await load();
-      return { Component: () => <ScreenGate screen={screen} page={Page} /> };
+/**
+ * Each screen's page, loaded once for the app's life. A load that failed is forgotten, so
+ * coming back to the screen tries again; the error reaches the page's error boundary.
+ */
+const pageLoads = new Map<string, PageLoad>();
+export function loadScreenPage(screen: Screen, loader: PageLoader = pageLoaderOf(screen)): PageLoad {
+  const known = pageLoads.get(screen.id);
+  if (known) return known;
+  const load: PageLoad = loader();
+  pageLoads.set(screen.id, load);
+  load.then(
+    (page) => Object.assign(load, { status: 'fulfilled', value: page }),
+    (reason: unknown) => {
+      pageLoads.delete(screen.id);
+      Object.assign(load, { status: 'rejected', reason });
     },
-  }));
+  );
+  return load;
 }
 
-/** Adds the routes of the screen a path belongs to, once per router. */
-export function screenPatcher(): (args: { path: string; patch: (routeId: string | null, children: RouteObject[]) => void }) => void {
-  const joined = new Set<string>();
-  return ({ path, patch }) => {
-    const match = matchScreen(path.split(/[?#]/)[0] ?? path);
-    if (!match || joined.has(match.screen.id)) return;
-    joined.add(match.screen.id);
-    patch(SCREENS_ROUTE_ID, screenRoutes(match.screen));
-  };
+/** A screen's routes, made once: each of its path patterns renders its page through the one route gate. */
+const screenRouteLists = new Map<string, RouteObject[]>();
+export function screenRoutes(screen: Screen, page: ComponentType): RouteObject[] {
+  let routes = screenRouteLists.get(screen.id);
+  if (!routes) {
+    const element = <ScreenGate screen={screen} page={page} />;
+    routes = screen.patterns.map((path) => ({ path, element }));
+    screenRouteLists.set(screen.id, routes);
+  }
+  return routes;
+}
+
+/**
+ * A screen's page once its chunk is in (until then it suspends: the first page keeps the loading
+ * shell, a navigation keeps the page it leaves), under the screen's routes, so that react-router
+ * matches the page's parameters. The gate therefore never waits for the chunk, as under the data
+ * router, whose lazy routes loaded before they rendered.
+ */
+function LoadedScreen({ screen }: { screen: Screen }) {
+  const page = use(loadScreenPage(screen));
+  return useRoutes(screenRoutes(screen, page)) ?? <NotFoundPage />;
+}
+
+/** The page at the current path: the screen it belongs to (matchScreen), else 'Route Not Found'. */
+export function ScreenPage() {
+  const { pathname } = useLocation();
+  const screen = matchScreen(pathname)?.screen;
+  return screen ? <LoadedScreen screen={screen} /> : <NotFoundPage />;
 }
 
 // Contractors only: its own chunk, so the list and run modules it shares stay off everyone's start.
@@ -110,24 +142,29 @@ function Home() {
   );
 }
 
+const LoginPage = lazy(async () => ({ default: (await import('../features/auth/login-page')).LoginPage }));
+const LogoutPage = lazy(async () => ({ default: (await import('../features/auth/logout-page')).LogoutPage }));
 const authRoutes: RouteObject[] = [
-  { path: 'auth/login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }), HydrateFallback: PageFallback },
-  { path: 'auth/logout', lazy: async () => ({ Component: (await import('../features/auth/logout-page')).LogoutPage }), HydrateFallback: PageFallback },
+  { path: 'auth/login', element: <LoginPage /> },
+  { path: 'auth/logout', element: <LogoutPage /> },
   { path: 'auth/*', element: <Navigate to="/auth/login" replace /> },
 ];
 
-/**
- * Scroll positions are kept per page (path), not per history entry: a page opened from a link
- * starts at its top (or where the user left it), while a filter or sort change, which only
- * rewrites the query string, leaves the list where it was.
- */
-const scrollKey = (location: Location) => location.pathname;
+/** A crashing page shows the error screen inside the shell, so the menu stays; another page clears it. */
+function GuardedScreenPage() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <ScreenPage />
+    </PageErrorBoundary>
+  );
+}
 
 /** The shell, plus the idle-time keeping of the zxing binary on devices that will scan with it (its own chunk). */
 const ScannerWarmup = lazy(() => import('../features/scanning/scanner-warmup'));
 const shell = (
   <>
-    <ScrollRestoration getKey={scrollKey} />
+    <PageScrollRestoration />
     <ShellLayout />
     <Suspense fallback={null}>
       <ScannerWarmup />
@@ -136,39 +173,32 @@ const shell = (
 );
 
 export const routes: RouteObject[] = [
+  ...authRoutes,
   {
-    // until the first page's chunk is in, the loading shell stays (React has replaced index.html's)
-    HydrateFallback: BootShell,
-    errorElement: <RouteErrorScreen />,
+    element: <RequireAuth />,
     children: [
-      ...authRoutes,
       {
-        element: <RequireAuth />,
+        element: shell,
         children: [
-          {
-            element: shell,
-            children: [
-              {
-                // a crashing page shows the error screen inside the shell, so the menu stays
-                id: SCREENS_ROUTE_ID,
-                errorElement: <RouteErrorScreen />,
-                children: [
-                  { index: true, element: <Home /> },
-                  { path: 'sms/block/all', element: <Navigate to="/messaging/sms-block/all" replace /> },
-                  // screens join here as navigation reaches them (screenPatcher)
-                  { path: '*', element: <NotFoundPage /> },
-                ],
-              },
-            ],
-          },
+          { index: true, element: <Home /> },
+          { path: 'sms/block/all', element: <Navigate to="/messaging/sms-block/all" replace /> },
+          { path: '*', element: <GuardedScreenPage /> },
         ],
       },
     ],
   },
 ];
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
-
-export function createAppRouter() {
-  return createHashRouter(routes, { patchRoutesOnNavigation: screenPatcher() });
+/**
+ * The app's routes. Until the first page's chunk is in, index.html's loading shell stays (React
+ * has replaced the document's own copy); later navigations are transitions (<HashRouter>), so the
+ * page on screen stays until the next one is ready, as it did under the data router.
+ */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<BootShell />}>{element}</Suspense>
+    </PageErrorBoundary>
+  );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { NotFoundPage } from '../not-found';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { Link as RouterLink } from 'react-router-dom';
 import { CHUNK_MESSAGES, chunkFailure } from './chunk-error';
 import { reportSystemError } from './system-error';
 
@@ -53,11 +53,21 @@ export function CrashScreen({ error }: { error: unknown }) {
   );
 }
 
-/** errorElement of the router: 404 responses, chunk failures and render crashes. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+/** What a crashed subtree shows: a chunk that could not load, or the generic crash screen. */
+export function ErrorScreen({ error }: Pick<FallbackProps, 'error'>) {
   const chunk = chunkFailure(error);
   if (chunk) return <ChunkErrorScreen kind={chunk} />;
   return <CrashScreen error={error} />;
+}
+
+/**
+ * Catches render crashes and failed page chunks below it and shows the error screen in their
+ * place. A new `resetKey` (the page's path) clears it, so leaving a crashed page shows the next.
+ */
+export function PageErrorBoundary({ resetKey, children }: { resetKey?: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary FallbackComponent={ErrorScreen} resetKeys={resetKey === undefined ? undefined : [resetKey]}>
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,0 +1,80 @@
+import { renderWithChakra } from '../theme/render-in-tests';
+import { act, useEffect } from 'react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageScrollRestoration } from './page-scroll';
+
+const router: { navigate: NavigateFunction | null } = { navigate: null };
+function Navigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
+  return null;
+}
+
+/** the window's scroll position as the browser would report it */
+let scrollY = 0;
+const scrollTo = vi.fn((_x: number, y: number) => {
+  scrollY = y;
+});
+function userScrollsTo(y: number) {
+  scrollY = y;
+  window.dispatchEvent(new Event('scroll'));
+}
+const go = (to: string) => act(() => void router.navigate?.(to));
+const lastScroll = () => scrollTo.mock.calls.at(-1)?.[1];
+
+beforeEach(() => {
+  scrollY = 0;
+  scrollTo.mockClear();
+  vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo as unknown as typeof window.scrollTo);
+  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('PageScrollRestoration', () => {
+  it('opens a new page at its top and a page the user left where they left it', () => {
+    renderWithChakra(
+      <MemoryRouter initialEntries={['/scroll-test/run']}>
+        <Navigator />
+        <PageScrollRestoration />
+      </MemoryRouter>,
+    );
+    expect(lastScroll()).toBe(0);
+    userScrollsTo(640);
+    go('/scroll-test/drop');
+    expect(lastScroll()).toBe(0);
+    userScrollsTo(120);
+    go('/scroll-test/run');
+    expect(lastScroll()).toBe(640);
+    go('/scroll-test/drop');
+    expect(lastScroll()).toBe(120);
+  });
+
+  it('leaves the page where it is when only the query string changes', () => {
+    renderWithChakra(
+      <MemoryRouter initialEntries={['/scroll-test/list']}>
+        <Navigator />
+        <PageScrollRestoration />
+      </MemoryRouter>,
+    );
+    userScrollsTo(300);
+    const calls = scrollTo.mock.calls.length;
+    go('/scroll-test/list?status=late');
+    expect(scrollTo.mock.calls.length).toBe(calls);
+  });
+
+  it('keeps the positions in the tab when the page is hidden (a reload)', () => {
+    renderWithChakra(
+      <MemoryRouter initialEntries={['/scroll-test/kept']}>
+        <Navigator />
+        <PageScrollRestoration />
+      </MemoryRouter>,
+    );
+    userScrollsTo(900);
+    window.dispatchEvent(new Event('pagehide'));
+    const kept: unknown = JSON.parse(sessionStorage.getItem('depot-console:page-scroll') ?? '{}');
+    expect(kept).toMatchObject({ '/scroll-test/kept': 900 });
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Scroll positions kept per page (path), not per history entry: a page opened from a link starts
+ * at its top, or where the user left it, while a filter or sort change, which only rewrites the
+ * query string, leaves the list where it was. Kept for the tab's life (sessionStorage), so a
+ * reload comes back to the same place too.
+ *
+ * react-router's <ScrollRestoration> does this only under its data router, whose navigation
+ * state machine (about 60 KB of script) the app does not otherwise need on its start path.
+ */
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+const STORAGE_KEY = 'depot-console:page-scroll';
+
+function stored(): Map<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    if (!parsed || typeof parsed !== 'object') return new Map();
+    return new Map(Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  } catch {
+    return new Map();
+  }
+}
+
+function store(positions: Map<string, number>): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
+  } catch {
+    // private mode or a full quota: positions are kept for this document only
+  }
+}
+
+/** The positions of one document, read from the tab's storage once. */
+let positions: Map<string, number> | null = null;
+function pagePositions(): Map<string, number> {
+  positions ??= stored();
+  return positions;
+}
+
+/** Restores each page's scroll position when it is shown, and keeps where the user left it. */
+export function PageScrollRestoration() {
+  const { pathname } = useLocation();
+
+  useLayoutEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useLayoutEffect(() => {
+    const known = pagePositions();
+    // the position of this page as last reported by the browser (its scroll events come after
+    // the commit that shows the next page, so a clamp the next page causes is never this page's)
+    let at = known.get(pathname) ?? 0;
+    window.scrollTo(0, at);
+    const record = () => {
+      at = window.scrollY;
+    };
+    const save = () => store(known.set(pathname, at));
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', save);
+      known.set(pathname, at);
+    };
+  }, [pathname]);
+
+  return null;
+}
