@@ -2,9 +2,10 @@
  * Registers the service worker through workbox-window (only in the offline build, never in dev)
  * and keeps two small observable facts for the UI: a new version is waiting, and the browser
  * offers installation (`beforeinstallprompt`, captured at load because it can fire before React
- * mounts).
+ * mounts). workbox-window is imported when the app registers, after its first render: no page
+ * needs it to draw, so it is not among the start's scripts.
  */
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { OFFLINE_ENABLED } from './flags';
 
 interface BeforeInstallPromptEvent extends Event {
@@ -28,6 +29,7 @@ let state: PwaState = {
 };
 const listeners = new Set<() => void>();
 let workbox: Workbox | null = null;
+let registering = false;
 let reloading = false;
 
 function set(patch: Partial<PwaState>): void {
@@ -53,15 +55,25 @@ if (typeof window !== 'undefined') {
 }
 
 export function registerServiceWorker(): void {
-  if (workbox || !OFFLINE_ENABLED || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox(new URL('sw.js', document.baseURI).href, { scope: './' });
-  workbox.addEventListener('waiting', () => set({ updateWaiting: true }));
-  workbox.addEventListener('controlling', () => {
-    if (reloading) window.location.reload();
-  });
-  void workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  if (registering || !OFFLINE_ENABLED || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  registering = true;
   // resolves once a worker is active for this scope, which is after its precache was filled
   void navigator.serviceWorker.ready.then(markWorkerReady);
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      const registered = new Workbox(new URL('sw.js', document.baseURI).href, { scope: './' });
+      registered.addEventListener('waiting', () => set({ updateWaiting: true }));
+      registered.addEventListener('controlling', () => {
+        if (reloading) window.location.reload();
+      });
+      workbox = registered;
+      return registered.register();
+    })
+    .catch((error: unknown) => {
+      // a first visit that lost the network before the chunk came: the next start tries again
+      registering = false;
+      console.error('Service worker registration failed', error);
+    });
 }
 
 /**
