@@ -15,7 +15,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { operationsRoutes } from './operations/routes';
 import type { Database } from './db/database';
 import { bodyLimits, jsonGuard } from './http/body';
-import { jsonGzip } from './http/json-gzip';
+import { jsonCompress } from './http/json-compress';
 import type { AppEnv, Services } from './http/context';
 import { ApiHttpError, errorBody, isBadInputError } from './http/errors';
 import type { Lifecycle } from './http/readiness';
@@ -91,7 +91,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use('*', requestLog(options.logger ?? log));
   // A day of deliveries is megabytes of JSON; gzip cuts it about tenfold for tablets on 4G.
   app.use('*', compress());
-  app.use('*', jsonGzip);
+  app.use('*', jsonCompress);
   app.use('*', xsrfCookie);
   app.route(IMPORT_PATH, importRoutes(services));
   app.route('/api', api);
