@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { rowsAreaHeight } from './resource-table';
+import type { TitleMaps } from '../../offline';
+import { renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
+import type { Column } from './column-prefs';
+import { rowsAreaHeight, TableRow, TitlesContext } from './resource-table';
 
 describe('the rows area of a table', () => {
   it('is as tall as a short list, so one row does not sit above an empty box', () => {
@@ -13,5 +16,26 @@ describe('the rows area of a table', () => {
 
   it('takes the height a page gives it', () => {
     expect(rowsAreaHeight(3, 'max(20rem, calc(100vh - 22rem))')).toBe('max(20rem, calc(100vh - 22rem))');
+  });
+});
+
+describe('a table row', () => {
+  const columns: Column[] = [
+    { name: 'zoneId', meta: { label: 'Zone', type: 'ref', ref: 'zones' } },
+    { name: 'suburb', meta: { label: 'Suburb', type: 'string' } },
+  ];
+  const row = { id: 7, version: 1, _syncedAt: 0, reference: 'D-7', zoneId: 3, suburb: 'Alexandria' };
+  const shown = (titles: TitleMaps) => (
+    <TitlesContext.Provider value={titles}>
+      <TableRow row={row} index={0} start={0} template="1fr 1fr 1fr" columns={columns} titleField="reference" />
+    </TitlesContext.Provider>
+  );
+
+  it('shows its references by name once the names arrive, though the row itself is unchanged', () => {
+    const host = renderWithChakra(shown({}));
+    const cells = () => [...host.querySelectorAll('[role="cell"]')].map((c) => c.textContent);
+    expect(cells()).toEqual(['D-7', '#3', 'Alexandria']);
+    rerenderWithChakra(shown({ zones: new Map([[3, 'Inner West']]) }));
+    expect(cells()).toEqual(['D-7', 'Inner West', 'Alexandria']);
   });
 });
