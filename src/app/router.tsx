@@ -22,7 +22,7 @@ import { matchScreen, type Screen } from '../screens';
 import { BootShell } from '../lib/boot-shell';
 import { RequireAuth } from './gates';
 import { PageFallback } from './page-fallback';
-import { PageScrollRestoration } from './page-scroll';
+import { PageScrollRestoration } from '../lib/page-scroll';
 import { PAGES, type PageLoader } from './pages';
 import { ScreenGate } from './screen-gate';
 

@@ -72,3 +72,25 @@ test('a link from the overview (?status=&date=) opens the list filtered', async 
   await expect(rows.first().or(empty)).toBeVisible();
   for (const text of await rows.allTextContents()) expect(text).toContain('failed');
 });
+
+test('back from a delivery opened far down the list, the rows are where the dispatcher left them', async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL ?? '', 'admin@demo.test');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto('/#/d/deliveries/all');
+  const rows = page.getByTestId('resource-rows');
+  await expect(rows.getByRole('row').first()).toBeVisible();
+  expect(await rows.evaluate((el) => el.scrollHeight - el.clientHeight), 'a list taller than its area').toBeGreaterThan(1200);
+  await rows.evaluate((el) => {
+    el.scrollTop = 1200;
+  });
+  // the row at the top of the area once scrolled: row 31 (aria-rowindex counts the header row)
+  const link = rows.locator('[aria-rowindex="32"]').getByRole('link');
+  await expect(link).toBeVisible();
+  const reference = (await link.textContent()) ?? '';
+  // a click that does not scroll the row into view first, as Playwright's own click would
+  await link.evaluate((a: HTMLElement) => a.click());
+  await expect(page.getByRole('heading', { name: new RegExp(reference) }).or(page.getByText(reference).first())).toBeVisible();
+  await page.goBack();
+  await expect(rows.locator('[aria-rowindex="32"]').getByRole('link')).toHaveText(reference);
+  expect(await rows.evaluate((el) => el.scrollTop)).toBe(1200);
+});

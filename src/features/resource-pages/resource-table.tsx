@@ -27,6 +27,7 @@ import { isStatusField } from './status-palette';
 import { useOverscan } from './use-overscan';
 import { InlineLink } from '../layout';
 import { LAYOUT_FREE_SCROLL } from '../../lib/virtual-rect';
+import { useKeptAreaScroll } from '../../lib/page-scroll';
 import { fitRowsHeight } from './rows-height';
 
 export { columnsOf, type Column } from './column-prefs';
@@ -175,6 +176,8 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height, max
   const columns = useMemo(() => chosen ?? columnsOf(def), [chosen, def]);
   const titles = useRefTitles(columns, rows);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // back from a record, the rows are where the user left them
+  useKeptAreaScroll(scrollRef, def.name, rows.length > 0);
   const tableRef = useRef<HTMLDivElement>(null);
   const overflows = useOverflow(tableRef, columns.length);
   const overscan = useOverscan(rows.length > 0, 10);

@@ -1,8 +1,8 @@
 import { renderWithChakra } from '../theme/render-in-tests';
-import { act, useEffect } from 'react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { act, useEffect, useRef } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageScrollRestoration } from './page-scroll';
+import { PageScrollRestoration, useKeptAreaScroll } from './page-scroll';
 
 const router: { navigate: NavigateFunction | null } = { navigate: null };
 function Navigator() {
@@ -76,5 +76,50 @@ describe('PageScrollRestoration', () => {
     window.dispatchEvent(new Event('pagehide'));
     const kept: unknown = JSON.parse(sessionStorage.getItem('depot-console:page-scroll') ?? '{}');
     expect(kept).toMatchObject({ '/scroll-test/kept': 900 });
+  });
+});
+
+describe('useKeptAreaScroll', () => {
+  function Rows({ ready = true }: { ready?: boolean }) {
+    const ref = useRef<HTMLDivElement>(null);
+    useKeptAreaScroll(ref, 'deliveries', ready);
+    return <div ref={ref} data-testid="rows" />;
+  }
+  const rowsArea = () => document.querySelector<HTMLElement>('[data-testid="rows"]');
+  function userScrollsRowsTo(y: number) {
+    const area = rowsArea();
+    if (!area) throw new Error('no rows area');
+    area.scrollTop = y;
+    area.dispatchEvent(new Event('scroll'));
+  }
+  const app = (ready = true) => (
+    <MemoryRouter initialEntries={['/area-test/list']}>
+      <Navigator />
+      <Routes>
+        <Route path="/area-test/list" element={<Rows ready={ready} />} />
+        <Route path="/area-test/record" element={<p>a record</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
+
+  it("puts a list's rows back where the user left them, and starts another filter's rows at the top", () => {
+    renderWithChakra(app());
+    userScrollsRowsTo(2400);
+    go('/area-test/record');
+    expect(rowsArea()).toBeNull();
+    go('/area-test/list');
+    expect(rowsArea()?.scrollTop).toBe(2400);
+    go('/area-test/list?status=late');
+    expect(rowsArea()?.scrollTop).toBe(0);
+  });
+
+  it('waits for the rows before it puts them back', () => {
+    renderWithChakra(app());
+    userScrollsRowsTo(800);
+    go('/area-test/record');
+    renderWithChakra(app(false));
+    expect(rowsArea()?.scrollTop).toBe(0);
+    renderWithChakra(app(true));
+    expect(rowsArea()?.scrollTop).toBe(800);
   });
 });

@@ -7,7 +7,7 @@
  * react-router's <ScrollRestoration> does this only under its data router, whose navigation
  * state machine (about 60 KB of script) the app does not otherwise need on its start path.
  */
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const STORAGE_KEY = 'depot-console:page-scroll';
@@ -65,4 +65,32 @@ export function PageScrollRestoration() {
   }, [pathname]);
 
   return null;
+}
+
+/** Scroll positions of scrolling areas inside pages (a list's rows), by area and address. */
+const areaPositions = new Map<string, number>();
+
+/**
+ * Keeps where the user left a page's own scrolling area, such as a list's rows, and puts it back
+ * when they come back to the same address (path and query: another filter, sort or page is
+ * another list, which starts at its top). `ready` is false until the area has its content, so the
+ * position is not clamped to an empty area. `name` tells apart two areas on one page.
+ */
+export function useKeptAreaScroll(ref: RefObject<HTMLElement | null>, name: string, ready: boolean): void {
+  const { pathname, search } = useLocation();
+  const key = `${name} ${pathname}${search}`;
+  useLayoutEffect(() => {
+    const area = ref.current;
+    if (!area || !ready) return;
+    let at = areaPositions.get(key) ?? 0;
+    area.scrollTop = at;
+    const record = () => {
+      at = area.scrollTop;
+    };
+    area.addEventListener('scroll', record, { passive: true });
+    return () => {
+      area.removeEventListener('scroll', record);
+      areaPositions.set(key, at);
+    };
+  }, [ref, key, ready]);
 }
