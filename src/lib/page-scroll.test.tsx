@@ -13,11 +13,29 @@ function Navigator() {
   return null;
 }
 
-/** the window's scroll position as the browser would report it */
+/** the window's scroll position as the browser would report it, within the page's height */
 let scrollY = 0;
+let maxScrollY = Infinity;
 const scrollTo = vi.fn((_x: number, y: number) => {
-  scrollY = y;
+  scrollY = Math.min(y, maxScrollY);
 });
+
+/** ResizeObservers made by the code under test; `grow` is the page getting taller */
+const observers: (() => void)[] = [];
+class FakeResizeObserver {
+  constructor(private readonly notice: () => void) {}
+  observe() {
+    observers.push(this.notice);
+  }
+  disconnect() {
+    const at = observers.indexOf(this.notice);
+    if (at >= 0) observers.splice(at, 1);
+  }
+}
+function grow(to: number) {
+  maxScrollY = to;
+  for (const notice of [...observers]) notice();
+}
 function userScrollsTo(y: number) {
   scrollY = y;
   window.dispatchEvent(new Event('scroll'));
@@ -27,11 +45,17 @@ const lastScroll = () => scrollTo.mock.calls.at(-1)?.[1];
 
 beforeEach(() => {
   scrollY = 0;
+  maxScrollY = Infinity;
+  observers.length = 0;
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   scrollTo.mockClear();
   vi.spyOn(window, 'scrollTo').mockImplementation(scrollTo as unknown as typeof window.scrollTo);
   vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('PageScrollRestoration', () => {
   it('opens a new page at its top and a page the user left where they left it', () => {
@@ -50,6 +74,33 @@ describe('PageScrollRestoration', () => {
     expect(lastScroll()).toBe(640);
     go('/scroll-test/drop');
     expect(lastScroll()).toBe(120);
+  });
+
+  it('follows a page that is shorter for a moment when it comes back, until it reaches the place or the user moves', () => {
+    renderWithChakra(
+      <MemoryRouter initialEntries={['/scroll-test/grows']}>
+        <Navigator />
+        <PageScrollRestoration />
+      </MemoryRouter>,
+    );
+    userScrollsTo(640);
+    go('/scroll-test/other');
+    maxScrollY = 600;
+    go('/scroll-test/grows');
+    expect(scrollY).toBe(600);
+    grow(620);
+    expect(scrollY).toBe(620);
+    grow(900);
+    expect(scrollY).toBe(640);
+    expect(observers).toHaveLength(0);
+
+    userScrollsTo(640);
+    go('/scroll-test/other');
+    maxScrollY = 600;
+    go('/scroll-test/grows');
+    window.dispatchEvent(new Event('wheel'));
+    grow(900);
+    expect(scrollY).toBe(600);
   });
 
   it('leaves the page where it is when only the query string changes', () => {

@@ -37,6 +37,35 @@ function pagePositions(): Map<string, number> {
   return positions;
 }
 
+/** How long a restored position follows the page growing into it. */
+const SETTLE_MS = 1000;
+const USER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Scrolls the window to `y`. A page can be too short for it at first: content that appears after
+ * its first layout (the list's sideways-scroll hint, 21 px, clamped a list at 768 px). Then the
+ * window follows the page as it grows, for up to SETTLE_MS or until the user moves. Returns what
+ * stops it.
+ */
+function scrollToSettled(y: number): () => void {
+  window.scrollTo(0, y);
+  const content = document.getElementById('root') ?? document.body;
+  if (window.scrollY >= y - 1 || typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (window.scrollY >= y - 1) stop();
+  });
+  const timer = setTimeout(stop, SETTLE_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const move of USER_MOVES) window.removeEventListener(move, stop);
+  }
+  observer.observe(content);
+  for (const move of USER_MOVES) window.addEventListener(move, stop, { passive: true });
+  return stop;
+}
+
 /** Restores each page's scroll position when it is shown, and keeps where the user left it. */
 export function PageScrollRestoration() {
   const { pathname } = useLocation();
@@ -50,7 +79,7 @@ export function PageScrollRestoration() {
     // the position of this page as last reported by the browser (its scroll events come after
     // the commit that shows the next page, so a clamp the next page causes is never this page's)
     let at = known.get(pathname) ?? 0;
-    window.scrollTo(0, at);
+    const stopSettling = scrollToSettled(at);
     const record = () => {
       at = window.scrollY;
     };
@@ -58,6 +87,7 @@ export function PageScrollRestoration() {
     window.addEventListener('scroll', record, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {
+      stopSettling();
       window.removeEventListener('scroll', record);
       window.removeEventListener('pagehide', save);
       known.set(pathname, at);
