@@ -57,14 +57,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** the app's restoration, on a router at `path` */
+function showPageAt(path: string) {
+  renderWithChakra(
+    <MemoryRouter initialEntries={[path]}>
+      <Navigator />
+      <PageScrollRestoration />
+    </MemoryRouter>,
+  );
+}
+
 describe('PageScrollRestoration', () => {
   it('opens a new page at its top and a page the user left where they left it', () => {
-    renderWithChakra(
-      <MemoryRouter initialEntries={['/scroll-test/run']}>
-        <Navigator />
-        <PageScrollRestoration />
-      </MemoryRouter>,
-    );
+    showPageAt('/scroll-test/run');
     expect(lastScroll()).toBe(0);
     userScrollsTo(640);
     go('/scroll-test/drop');
@@ -77,12 +82,7 @@ describe('PageScrollRestoration', () => {
   });
 
   it('follows a page that is shorter for a moment when it comes back, until it reaches the place or the user moves', () => {
-    renderWithChakra(
-      <MemoryRouter initialEntries={['/scroll-test/grows']}>
-        <Navigator />
-        <PageScrollRestoration />
-      </MemoryRouter>,
-    );
+    showPageAt('/scroll-test/grows');
     userScrollsTo(640);
     go('/scroll-test/other');
     maxScrollY = 600;
@@ -104,12 +104,7 @@ describe('PageScrollRestoration', () => {
   });
 
   it('leaves the page where it is when only the query string changes', () => {
-    renderWithChakra(
-      <MemoryRouter initialEntries={['/scroll-test/list']}>
-        <Navigator />
-        <PageScrollRestoration />
-      </MemoryRouter>,
-    );
+    showPageAt('/scroll-test/list');
     userScrollsTo(300);
     const calls = scrollTo.mock.calls.length;
     go('/scroll-test/list?status=late');
@@ -117,12 +112,7 @@ describe('PageScrollRestoration', () => {
   });
 
   it('keeps the positions in the tab when the page is hidden (a reload)', () => {
-    renderWithChakra(
-      <MemoryRouter initialEntries={['/scroll-test/kept']}>
-        <Navigator />
-        <PageScrollRestoration />
-      </MemoryRouter>,
-    );
+    showPageAt('/scroll-test/kept');
     userScrollsTo(900);
     window.dispatchEvent(new Event('pagehide'));
     const kept: unknown = JSON.parse(sessionStorage.getItem('depot-console:page-scroll') ?? '{}');

@@ -9,25 +9,20 @@
  */
 import { useLayoutEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { readJson, safeStorage } from './safe-storage';
 
 const STORAGE_KEY = 'depot-console:page-scroll';
+/** the tab's storage, or memory for this document when it is blocked or full */
+const tabStorage = safeStorage(() => window.sessionStorage);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function stored(): Map<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    if (!parsed || typeof parsed !== 'object') return new Map();
-    return new Map(Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
-  } catch {
-    return new Map();
-  }
+  const saved = readJson(tabStorage, STORAGE_KEY, {}, isObject);
+  return new Map(Object.entries(saved).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
 }
 
 function store(positions: Map<string, number>): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
-  } catch {
-    // private mode or a full quota: positions are kept for this document only
-  }
+  tabStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
 }
 
 /** The positions of one document, read from the tab's storage once. */
@@ -49,8 +44,8 @@ const USER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
  */
 function scrollToSettled(y: number): () => void {
   window.scrollTo(0, y);
-  const content = document.getElementById('root') ?? document.body;
   if (window.scrollY >= y - 1 || typeof ResizeObserver === 'undefined') return () => undefined;
+  const content = document.getElementById('root') ?? document.body;
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, y);
     if (window.scrollY >= y - 1) stop();
