@@ -19,6 +19,22 @@ const offlineEnabled = process.env.VITE_OFFLINE !== 'off';
  * `codeSplitting: false` and warns about on every build (vite-pwa/vite-plugin-pwa#912). Same
  * output, new option name; drop this once the plugin makes the change itself.
  */
+/**
+ * The page loads the database on demand (src/offline/db-loader.ts, a dynamic import); the worker
+ * gets db-loader.worker.ts instead, which imports it statically. A dynamic import in the worker's
+ * code would be inlined, but Vite wraps it in its module-preload helper, which reads
+ * `import.meta.url`: a syntax error in a classic worker script, so the worker would not evaluate.
+ */
+const serviceWorkerDatabase: Plugin = {
+  name: 'depot:service-worker-database',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!/(^|\/)db-loader$/.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved ? resolved.id.replace(/db-loader\.ts$/, 'db-loader.worker.ts') : null;
+  },
+};
+
 const serviceWorkerAsOneFile: Plugin = {
   name: 'depot:service-worker-as-one-file',
   config(config) {
@@ -105,8 +121,8 @@ const CHAKRA_GLOBAL_CSS_LINE = 'const _global = [getPreflightCss(), getGlobalCss
 const THEME_STYLESHEET = 'theme.css';
 function themeStylesheetPlugin(): Plugin {
   const css = async () => {
-    const [{ createThemeSystem }, { themeStylesheet }] = await Promise.all([import('./src/theme/system.ts'), import('./src/theme/theme-stylesheet.ts')]);
-    return themeStylesheet(createThemeSystem('stylesheet'));
+    const [{ createStylesheetSystem }, { themeStylesheet }] = await Promise.all([import('./src/theme/stylesheet-system.ts'), import('./src/theme/theme-stylesheet.ts')]);
+    return themeStylesheet(createStylesheetSystem());
   };
   return {
     name: 'depot:theme-stylesheet',
@@ -190,7 +206,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        buildPlugins: { vite: [serviceWorkerAsOneFile] },
+        buildPlugins: { vite: [serviceWorkerAsOneFile, serviceWorkerDatabase] },
         globPatterns: ['**/*.{js,css,html,svg,json}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

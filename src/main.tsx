@@ -9,9 +9,14 @@
 import { sendEarlyVerify } from './features/auth/early-verify';
 import { CLIENTS_CALL } from './features/menu/early-clients';
 import { sendEarly } from './lib/early-calls';
+import { preloadDb } from './offline/open-db';
+import { mayHaveSavedQueryCache } from './offline/saved-copy';
 
 // first, so the session check and the clients are on their way while the stages below evaluate
 if (sendEarlyVerify()) sendEarly(CLIENTS_CALL);
+// A device with a saved copy of its pages restores them as the app mounts, from the database:
+// its module loads beside the stages instead of after them (open-db.ts).
+if (mayHaveSavedQueryCache()) preloadDb();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -20,6 +20,20 @@ describe('the boot stages preload', () => {
     expect(bootStageChunks(chunks)).toEqual(['assets/react-dom.js', 'assets/react.js', 'assets/theme.js', 'assets/chakra.js', 'assets/mount.js', 'assets/router.js']);
   });
 
+  it('leaves out a chunk the entry loads on demand (the database), and what only it reaches', () => {
+    const withDb = [
+      { ...chunks[0], dynamicImports: [...(chunks[0]?.dynamicImports ?? []), 'assets/db.js'] } as ChunkInfo,
+      ...chunks.slice(1),
+      { ...chunk('assets/db.js', ['assets/dexie.js', 'assets/router.js']), facadeModuleId: '/repo/src/offline/db.ts' },
+      chunk('assets/dexie.js'),
+    ];
+    const preloaded = bootStageChunks(withDb);
+    expect(preloaded).not.toContain('assets/db.js');
+    expect(preloaded).not.toContain('assets/dexie.js');
+    expect(preloaded).toContain('assets/router.js');
+    expect(bootStageChunks(withDb, [])).toContain('assets/db.js');
+  });
+
   it('adds the links after the entry script, skipping files the page already references', () => {
     const html = '<head>\n    <script type="module" crossorigin src="./assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/react.js">\n</head>';
     const out = withModulePreloads(html, ['assets/react.js', 'assets/router.js']);

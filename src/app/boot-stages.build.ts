@@ -10,10 +10,18 @@ export interface ChunkInfo {
   isEntry: boolean;
   imports: readonly string[];
   dynamicImports: readonly string[];
+  /** the module the chunk is named after, when it has one */
+  facadeModuleId?: string | null;
 }
 
-/** Every chunk the entry's own dynamic imports reach through static imports, in visit order. */
-export function bootStageChunks(chunks: readonly ChunkInfo[]): string[] {
+/**
+ * Modules the entry imports on demand, not as a stage: the database (src/offline/open-db.ts), which
+ * a first visit does not wait for and a device with stored data asks for itself.
+ */
+export const LOADED_ON_DEMAND = ['/src/offline/db.ts'];
+
+/** Every chunk the entry's own dynamic imports reach through static imports, in visit order, but those loaded on demand. */
+export function bootStageChunks(chunks: readonly ChunkInfo[], onDemand: readonly string[] = LOADED_ON_DEMAND): string[] {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) return [];
@@ -23,7 +31,8 @@ export function bootStageChunks(chunks: readonly ChunkInfo[]): string[] {
     wanted.add(file);
     for (const dep of byName.get(file)?.imports ?? []) visit(dep);
   };
-  for (const stage of entry.dynamicImports) visit(stage);
+  const isOnDemand = (file: string) => onDemand.some((id) => byName.get(file)?.facadeModuleId?.endsWith(id) === true);
+  for (const stage of entry.dynamicImports) if (!isOnDemand(stage)) visit(stage);
   return [...wanted];
 }
 

@@ -37,6 +37,7 @@ function staticGraph(entries: string[]): Set<string> {
 }
 
 const rel = (files: Set<string>) => [...files].map((f) => (f.startsWith('npm:') ? f : f.slice(SRC.length + 1)));
+const DATABASE = ['npm:dexie', 'offline/db.ts'];
 const KEPT_OUT = ['npm:zod', 'npm:papaparse', 'resources/csv.ts', 'resources/schema.ts', 'features/resource-pages/edit-form.tsx', 'features/resource-pages/resource-import-page.tsx', 'features/layout/image-lightbox.tsx'];
 
 describe('the start path', () => {
@@ -50,6 +51,23 @@ describe('the start path', () => {
     const reached = rel(staticGraph(entries));
     expect(reached.length).toBeGreaterThan(5);
     expect(reached.filter((f) => KEPT_OUT.includes(f))).toEqual([]);
+  });
+
+  it.each([
+    ['the start', ['main.tsx', 'app/mount.tsx', 'offline/index.ts', 'theme/system.ts']],
+    ['the deliveries list', ['features/deliveries/pages.tsx']],
+    ['the overview', ['features/overview/overview-page.tsx']],
+    ['the run summary', ['features/runs/pages.tsx']],
+    ['the outbox', ['features/outbox/outbox-page.tsx']],
+    ['a generic list', ['features/resource-pages/list-route.tsx']],
+  ])('of %s leaves out Dexie: the database loads on demand (offline/open-db.ts)', (_name, entries) => {
+    const reached = rel(staticGraph(entries));
+    expect(reached.filter((f) => DATABASE.includes(f))).toEqual([]);
+  });
+
+  it('would see Dexie: the service worker reaches the database statically', () => {
+    const reached = rel(staticGraph(['offline/db.ts']));
+    expect(DATABASE.filter((f) => !reached.includes(f))).toEqual([]);
   });
 
   it('would see them: the generic record pages reach all of them', () => {

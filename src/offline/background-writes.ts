@@ -14,7 +14,8 @@
  * or the network failing) first writes what is queued (resource-api.ts), and signing out drops it.
  */
 import { whenIdle } from '../lib/when-idle';
-import { getDb, type StoredRecord } from './db';
+import type { StoredRecord } from './db';
+import { openDb } from './open-db';
 import { guardedWrite } from './storage-errors';
 
 export const SLICE_ROWS = 50;
@@ -33,7 +34,9 @@ let running: Promise<void> = Promise.resolve();
 let listening = false;
 
 async function writeRows(resource: string, rows: readonly StoredRecord[], syncedAt: number): Promise<void> {
-  const db = getDb();
+  // once the database is loaded this waits only for microtasks: a page being hidden still starts
+  // its transactions in the same task (writeAllNow)
+  const db = await openDb();
   const table = db.records(resource);
   await guardedWrite(`${resource} (${rows.length})`, () =>
     db.transaction('rw', table, async () => {

@@ -17,9 +17,15 @@
  * - `offlineDays`: the days a user made available offline on purpose, with counts and size.
  *
  * The schema version must be raised whenever a declaration's `indexes` or `offline` changes.
+ *
+ * Dexie is not on the start path: the page reaches this module only through open-db.ts, which
+ * loads it on first use (the service worker bundles it whole). Only tests and the worker import
+ * it directly; the tables' layout, which the page needs without Dexie, is in stores.ts.
  */
 import Dexie, { type Table } from 'dexie';
-import { resourceList, type ResourceDef } from '../resources';
+import { offlineResources, storeSchema } from './stores';
+
+export { liveQuery } from 'dexie';
 
 export const DB_NAME = 'depot-console';
 export const SCHEMA_VERSION = 4;
@@ -81,28 +87,6 @@ export interface OfflineDay {
   storedAt: number;
 }
 
-const DAY_COMPANIONS = ['status', 'routingGroupId', 'depotId', 'runId'] as const;
-
-/** Compound indexes a list of one day needs, derived from the declaration. */
-export function compoundIndexes(def: ResourceDef): string[] {
-  const fields = def.fields as Record<string, unknown>;
-  const out: string[] = [];
-  if ('date' in fields) {
-    for (const f of DAY_COMPANIONS) if (f in fields) out.push(`[date+${f}]`);
-  }
-  if ('runId' in fields && 'sequence' in fields) out.push('[runId+sequence]');
-  return out;
-}
-
-export function storeSchema(def: ResourceDef): string {
-  const single = [...new Set(['updatedAt', ...def.indexes])].filter((f) => f !== 'id');
-  return ['id', ...single, ...compoundIndexes(def)].join(',');
-}
-
-export const offlineResources: readonly ResourceDef[] = resourceList.filter((r) => r.offline !== 'none');
-export const recordResources: readonly ResourceDef[] = offlineResources.filter((r) => r.offline === 'records');
-export const referenceResources: readonly ResourceDef[] = offlineResources.filter((r) => r.offline === 'reference');
-
 export class ConsoleDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   meta!: Table<MetaRow, string>;
@@ -123,10 +107,6 @@ export class ConsoleDb extends Dexie {
 
   records(resource: string): Table<StoredRecord, number> {
     return this.table(resource);
-  }
-
-  hasTable(resource: string): boolean {
-    return offlineResources.some((r) => r.name === resource);
   }
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deliveries, drops } from '../resources';
-import { ConsoleDb, getDb, setDbForTests, storeSchema } from './db';
+import { ConsoleDb, getDb, setDbForTests } from './db';
+import { storeSchema } from './stores';
 import { filterSortPage, queryLocal, sortRows } from './local-query';
 import { putRecords } from './record-store';
 import { toSearchParams } from './list-params';

@@ -7,7 +7,7 @@
 import type { Collection, Table } from 'dexie';
 import type { FieldMeta, ResourceDef } from '../resources/types';
 import type { StoredRecord } from './db';
-import { compoundIndexes } from './db';
+import { compoundIndexes } from './stores';
 import { coerce, fieldMeta, isRange, normaliseParams, parseSort, type ListParams, type Scalar } from './list-params';
 
 function text(value: unknown): string {

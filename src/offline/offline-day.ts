@@ -6,7 +6,8 @@
 import { ApiError, apiJson } from '../lib/api';
 import { resources } from '../resources';
 import type { ListResponse, ResourceDef } from '../resources/types';
-import { getDb, type OfflineDay, type StoredRecord } from './db';
+import type { OfflineDay, StoredRecord } from './db';
+import { openDb } from './open-db';
 import { toSearchParams, type FilterValue, type ListParams } from './list-params';
 import { reportStorageError } from './storage-errors';
 
@@ -34,8 +35,9 @@ export function dayId(scope: DayScope): string {
 }
 
 async function store(def: ResourceDef, rows: StoredRecord[], now: number): Promise<void> {
+  const db = await openDb();
   try {
-    await getDb().records(def.name).bulkPut(rows.map((r) => ({ ...r, _syncedAt: now })));
+    await db.records(def.name).bulkPut(rows.map((r) => ({ ...r, _syncedAt: now })));
   } catch (error) {
     const problem = reportStorageError(error, `${def.labelPlural} of this day`);
     throw new Error(problem.message, { cause: error });
@@ -109,9 +111,10 @@ export async function downloadDay(scope: DayScope, onProgress: (p: DayProgress) 
   counts.boxes = boxes.filter((b) => deliveryIds.has(Number(b.deliveryId))).length;
 
   const day: OfflineDay = { id: dayId(scope), date: scope.date, scope: byGroup ? { routingGroupId: scope.routingGroupId } : { depotId: scope.depotId }, label: scope.label, counts, bytes, storedAt: now };
+  const db = await openDb();
   try {
-    await getDb().offlineDays.put(day);
-    await getDb().meta.put({ key: `fetchedAt:day:${day.id}`, value: now });
+    await db.offlineDays.put(day);
+    await db.meta.put({ key: `fetchedAt:day:${day.id}`, value: now });
   } catch (error) {
     reportStorageError(error, 'The list of stored days');
   }
@@ -120,7 +123,7 @@ export async function downloadDay(scope: DayScope, onProgress: (p: DayProgress) 
 
 /** Removes a stored day's records, keeping any record that still has unsent edits. */
 export async function removeDay(day: OfflineDay): Promise<void> {
-  const db = getDb();
+  const db = await openDb();
   const pending = new Set((await db.outbox.toArray()).map((e) => `${e.resource}:${e.recordId}`));
   const keep = (resource: string) => (r: StoredRecord) => !pending.has(`${resource}:${r.id}`);
   const index = day.scope.routingGroupId !== undefined ? 'routingGroupId' : 'depotId';

@@ -9,7 +9,8 @@ import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQue
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '../lib/when-idle';
 import { OFFLINE_ENABLED } from './flags';
-import { createPersister, createQueryClient, mayHaveSavedQueryCache, PERSIST_MAX_AGE, setActiveQueryClient } from './query-cache';
+import { createPersister, createQueryClient, PERSIST_MAX_AGE, setActiveQueryClient } from './query-cache';
+import { mayHaveSavedQueryCache } from './saved-copy';
 import { syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
 import { startReplayScheduler } from './replay-scheduler';
 import { registerServiceWorker, retryWorkerInstall } from './sw-register';

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearQueryStorage, createPersister, mayHaveSavedQueryCache } from './query-cache';
+import { clearQueryStorage, createPersister } from './query-cache';
+import { mayHaveSavedQueryCache } from './saved-copy';
 
 const client = { timestamp: 1, buster: 'b', clientState: { mutations: [], queries: [] } };
 

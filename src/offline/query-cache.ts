@@ -8,8 +8,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { ApiError } from '../lib/api';
-import { safeStorage } from '../lib/safe-storage';
-import { getDb } from './db';
+import { openDb } from './open-db';
+import { clearSavedCopyMark, markSavedCopy } from './saved-copy';
 import { guardedWrite } from './storage-errors';
 
 /** The row the persisted cache is kept under (the key the earlier sync persister used). */
@@ -18,22 +18,8 @@ export const PERSIST_KEY = 'depot-query-cache';
 const RESTORE_WAIT_MS = 3000;
 const PERSIST_THROTTLE_MS = 2000;
 
-/**
- * A mark in localStorage that this device has saved a copy. Without it (a first visit, or after
- * signing out) there is nothing to restore, and the first screen's queries need not wait (TanStack's
- * `isRestoring` holds every one back) while IndexedDB opens and creates its tables. A copy saved
- * by an older version without the mark is skipped once; the stored records still answer every
- * list offline.
- */
-const SAVED_MARK = 'depot-query-cache-saved';
-const marks = safeStorage();
-
-export function mayHaveSavedQueryCache(): boolean {
-  return marks.getItem(SAVED_MARK) !== null;
-}
-
 async function readPersisted(): Promise<PersistedClient | undefined> {
-  const row = await getDb().queryCache.get(PERSIST_KEY);
+  const row = await (await openDb()).queryCache.get(PERSIST_KEY);
   return row ? (JSON.parse(row.value) as PersistedClient) : undefined;
 }
 
@@ -45,8 +31,8 @@ export function createPersister(): Persister {
     const client = latest;
     latest = null;
     if (!client) return;
-    marks.setItem(SAVED_MARK, '1');
-    void guardedWrite('The page cache', () => getDb().queryCache.put({ key: PERSIST_KEY, value: JSON.stringify(client) }));
+    markSavedCopy();
+    void openDb().then((db) => guardedWrite('The page cache', () => db.queryCache.put({ key: PERSIST_KEY, value: JSON.stringify(client) })));
   };
   return {
     persistClient: (client) => {
@@ -56,15 +42,16 @@ export function createPersister(): Persister {
     restoreClient: () =>
       Promise.race([readPersisted(), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RESTORE_WAIT_MS))]),
     removeClient: async () => {
-      marks.removeItem(SAVED_MARK);
-      await guardedWrite('The page cache', () => getDb().queryCache.delete(PERSIST_KEY));
+      clearSavedCopyMark();
+      const db = await openDb();
+      await guardedWrite('The page cache', () => db.queryCache.delete(PERSIST_KEY));
     },
   };
 }
 
 export async function clearQueryStorage(): Promise<void> {
-  marks.removeItem(SAVED_MARK);
-  await getDb().queryCache.clear();
+  clearSavedCopyMark();
+  await (await openDb()).queryCache.clear();
 }
 
 export const PERSIST_MAX_AGE = 7 * 24 * 3600_000;

@@ -5,7 +5,8 @@
  */
 import { resourceByName } from '../resources';
 import { putRecordsInBackground } from './background-writes';
-import { getDb, type StoredRecord } from './db';
+import type { StoredRecord } from './db';
+import { openDb } from './open-db';
 import { guardedWrite } from './storage-errors';
 
 export function keepsOffline(resource: string): boolean {
@@ -20,7 +21,8 @@ function isRecord(value: unknown): value is StoredRecord {
 export async function putRecords(resource: string, rows: readonly unknown[], syncedAt = Date.now()): Promise<void> {
   if (!keepsOffline(resource) || rows.length === 0) return;
   const stamped = rows.filter(isRecord).map((r) => ({ ...r, _syncedAt: syncedAt }));
-  await guardedWrite(`${resource} (${stamped.length})`, () => getDb().records(resource).bulkPut(stamped));
+  const db = await openDb();
+  await guardedWrite(`${resource} (${stamped.length})`, () => db.records(resource).bulkPut(stamped));
 }
 
 /** The same for a list page the app just showed: written in idle time, a slice at a time (background-writes.ts). */
@@ -38,9 +40,10 @@ export async function applyRecordChanges(resource: string, changes: ReadonlyMap<
     if (value && isRecord(value)) puts.push({ ...value, _syncedAt: syncedAt });
     else if (!value) deletes.push(id);
   }
-  const table = getDb().records(resource);
+  const db = await openDb();
+  const table = db.records(resource);
   await guardedWrite(`${resource} (${changes.size})`, () =>
-    getDb().transaction('rw', table, async () => {
+    db.transaction('rw', table, async () => {
       if (deletes.length) await table.bulkDelete(deletes);
       if (puts.length) await table.bulkPut(puts);
     }),
@@ -49,12 +52,13 @@ export async function applyRecordChanges(resource: string, changes: ReadonlyMap<
 
 export async function deleteRecord(resource: string, id: number): Promise<void> {
   if (!keepsOffline(resource)) return;
-  await guardedWrite(resource, () => getDb().records(resource).delete(id));
+  const db = await openDb();
+  await guardedWrite(resource, () => db.records(resource).delete(id));
 }
 
 export async function getRecord(resource: string, id: number): Promise<StoredRecord | undefined> {
   if (!keepsOffline(resource)) return undefined;
-  return getDb().records(resource).get(id);
+  return (await openDb()).records(resource).get(id);
 }
 
 /** The oldest `_syncedAt` among rows: an honest 'as of' for a list assembled from the cache. */
@@ -65,10 +69,11 @@ export function oldestSync(rows: readonly { _syncedAt?: unknown }[]): number | n
 }
 
 export async function setMeta(key: string, value: unknown): Promise<void> {
-  await guardedWrite(`meta ${key}`, () => getDb().meta.put({ key, value }));
+  const db = await openDb();
+  await guardedWrite(`meta ${key}`, () => db.meta.put({ key, value }));
 }
 
 export async function getMeta<T>(key: string): Promise<T | undefined> {
-  const row = await getDb().meta.get(key);
+  const row = await (await openDb()).meta.get(key);
   return row?.value as T | undefined;
 }

@@ -3,7 +3,8 @@
  * The service worker writes them on every network answer (stale-while-revalidate); the window
  * writes them itself only when no worker controls the page yet (first visit).
  */
-import { referenceResources, getDb } from './db';
+import { openDb } from './open-db';
+import { referenceResources } from './stores';
 import { guardedWrite } from './storage-errors';
 import type { ResourceDef } from '../resources/types';
 
@@ -37,7 +38,7 @@ export function referenceForUrl(url: URL, apiPrefix: string): ResourceDef | unde
 export async function storeReferenceList(resource: string, body: unknown, syncedAt = Date.now()): Promise<void> {
   const data = (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) return;
-  const db = getDb();
+  const db = await openDb();
   const table = db.records(resource);
   const rows = data.filter((r): r is { id: number; version: number } => typeof (r as { id?: unknown })?.id === 'number');
   await guardedWrite(`${resource} list`, () =>

@@ -7,7 +7,7 @@
 import { HTTPError } from 'ky';
 import { http } from '../lib/api';
 import { getSessionToken } from '../lib/session';
-import { getDb } from './db';
+import { openDb } from './open-db';
 import { isOnline } from './flags';
 import { REFERENCES_SYNCED_KEY, referenceRequests, storeReferenceList } from './reference-lists';
 import { guardedWrite } from './storage-errors';
@@ -30,10 +30,12 @@ export async function syncReferenceLists(get: FetchJson = fetchJson): Promise<vo
       }
     }),
   );
-  if (answered.every(Boolean)) await guardedWrite('reference lists', () => getDb().meta.put({ key: REFERENCES_SYNCED_KEY, value: Date.now() }));
+  if (!answered.every(Boolean)) return;
+  const db = await openDb();
+  await guardedWrite('reference lists', () => db.meta.put({ key: REFERENCES_SYNCED_KEY, value: Date.now() }));
 }
 
 /** Back online on a device that has not had its lists yet (it went offline too soon): sync now. */
 export async function syncReferenceListsIfMissing(get: FetchJson = fetchJson): Promise<void> {
-  if ((await getDb().meta.get(REFERENCES_SYNCED_KEY)) === undefined) await syncReferenceLists(get);
+  if ((await (await openDb()).meta.get(REFERENCES_SYNCED_KEY)) === undefined) await syncReferenceLists(get);
 }

@@ -6,7 +6,8 @@
 import { apiJson, ApiError, NETWORK_ERROR } from '../lib/api';
 import { flushBackgroundWrites } from './background-writes';
 import type { ListResponse, ResourceDef } from '../resources/types';
-import { getDb, type StoredRecord } from './db';
+import type { StoredRecord } from './db';
+import { openDb } from './open-db';
 import { isOnline, OFFLINE_ENABLED } from './flags';
 import { normaliseParams, toSearchParams, type ListParams } from './list-params';
 import { queryLocal } from './local-query';
@@ -39,7 +40,7 @@ export async function listFromCache(def: ResourceDef, params: ListParams): Promi
   const t0 = performance.now();
   // the stored copy is complete: list rows still waiting for idle time are written first
   await flushBackgroundWrites();
-  const page = await queryLocal(def, getDb().records(def.name), params);
+  const page = await queryLocal(def, (await openDb()).records(def.name), params);
   // A User Timing entry (only the latest is kept): the bench reads it to split a list's time
   // into the query and the render.
   const mark = `local-query ${def.name}`;

@@ -5,7 +5,8 @@
  * outbox, not the cache).
  */
 import { discardBackgroundWrites } from './background-writes';
-import { getDb, offlineResources } from './db';
+import { openDb } from './open-db';
+import { offlineResources } from './stores';
 import { clearCredentials } from './credentials';
 import { OFFLINE_ENABLED } from './flags';
 import { SENT_LOG_KEY } from './outbox/sent-log';
@@ -25,7 +26,7 @@ export async function wipeUserData(options: { discardPending: boolean }): Promis
   activeQueryClient()?.clear();
   if (!OFFLINE_ENABLED) return;
   discardBackgroundWrites();
-  const db = getDb();
+  const db = await openDb();
   const userId = await currentUserId();
   const cached = offlineResources.filter((r) => r.offline === 'records' || r.clientScoped).map((r) => db.records(r.name));
   await db.transaction('rw', [...cached, db.offlineDays, db.outbox, db.meta], async () => {

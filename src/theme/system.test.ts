@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { slotRecipes as chakraSlotRecipes, recipes as chakraRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, createThemeSystem, system } from './system';
+import { BREAKPOINTS, system } from './system';
+import { createStylesheetSystem } from './stylesheet-system';
 import { STATIC_CLASSES } from './static-classes';
 
 function sources(dir: string): string[] {
@@ -42,7 +43,7 @@ describe('theme system', () => {
 });
 
 describe('the run-time system and the stylesheet system', () => {
-  const full = createThemeSystem('stylesheet');
+  const full = createStylesheetSystem();
   // (the full system lists a token once per condition: light and dark)
   const names = (sys: typeof system) => [...new Set(sys.tokens.allTokens.map((t) => t.name))].sort();
 

@@ -4,13 +4,12 @@
  * The breakpoints replace Chakra's defaults outright (a deep merge would keep Chakra's 2xl at
  * 1536 px, the same width as our xl).
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe, animationStyles, checkboxSlotRecipe, collapsibleSlotRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
-  drawerSlotRecipe, fieldSlotRecipe, globalCss, keyframes, layerStyles, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
+  drawerSlotRecipe, fieldSlotRecipe, keyframes, layerStyles, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
   recipes, semanticTokens, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, textStyles, timelineSlotRecipe, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { STATIC_CLASSES } from './static-classes.ts';
 
 export const BREAKPOINTS = { xs: '0px', sm: '600px', md: '900px', lg: '1200px', xl: '1536px' } as const;
 export const SPACING_UNIT_PX = 8;
@@ -20,10 +19,6 @@ export const MENU_WIDTH_PX = 280;
 export const SIDE_NAV_WIDTH_PX = 320;
 
 const config = defineConfig({
-  globalCss: {
-    'html, body': { fontFamily: 'body' },
-    ...STATIC_CLASSES,
-  },
   theme: {
     tokens: {
       fonts: {
@@ -84,13 +79,15 @@ const slotRecipes = {
   tooltip: tooltipSlotRecipe,
 };
 
-/** Chakra's default theme (its `defaultThemeConfig`) with our breakpoints in place of its own and only the recipes above. */
+/**
+ * Chakra's default theme (its `defaultThemeConfig`) with our breakpoints in place of its own and
+ * only the recipes above. Its reset and global styles are the stylesheet's alone
+ * (stylesheet-system.ts): in a build the run-time system never writes global CSS.
+ */
 const chakraTheme = (semantic: typeof semanticTokens) =>
   defineConfig({
-    preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
     theme: { breakpoints: BREAKPOINTS, keyframes, tokens, semanticTokens: semantic, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
   });
 
@@ -118,12 +115,13 @@ function oneConditionEach<T>(node: T): T {
 }
 
 /**
- * `'stylesheet'`: the whole theme, for the build-time stylesheet. `'runtime'`: the same names with
- * one condition per semantic token, for the app (see `oneConditionEach`).
+ * `'stylesheet'`: the whole theme, for the build-time stylesheet, with the global styles it is
+ * given (stylesheet-system.ts). `'runtime'`: the same names with one condition per semantic token,
+ * for the app (see `oneConditionEach`).
  * The spacing scale keeps Chakra's 4 px steps, so the 8 px unit is token `2` (and `4` = 16 px).
  */
-export function createThemeSystem(use: 'runtime' | 'stylesheet') {
-  return createSystem(defaultBaseConfig, chakraTheme(use === 'runtime' ? oneConditionEach(semanticTokens) : semanticTokens), config);
+export function createThemeSystem(use: 'runtime' | 'stylesheet', ...globals: SystemConfig[]) {
+  return createSystem(defaultBaseConfig, chakraTheme(use === 'runtime' ? oneConditionEach(semanticTokens) : semanticTokens), config, ...globals);
 }
 
 export const system = createThemeSystem('runtime');

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createThemeSystem } from './system';
+import { createStylesheetSystem } from './stylesheet-system';
 import { BADGE_PALETTES } from './static-classes';
 import { themeStylesheet } from './theme-stylesheet';
 
 describe('the build-time theme stylesheet', () => {
-  const system = createThemeSystem('stylesheet');
+  const system = createStylesheetSystem();
   const css = themeStylesheet(system);
 
   it('declares the cascade layers first, so the recipes inserted at run time keep their order', () => {

@@ -5,7 +5,6 @@
 import { Alert, Box, Button, Field, Heading, HStack, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery, useOnline, useReferenceList } from '../../offline';
-import { getDb } from '../../offline/db';
 import { downloadDay, removeDay, storageEstimate, type DayProgress } from '../../offline/offline-day';
 import { refreshResources } from '../../offline/replay-scheduler';
 import { formatTime } from './format';
@@ -18,7 +17,7 @@ function mb(bytes: number): string {
 const today = () => new Date().toISOString().slice(0, 10);
 
 function StoredDays() {
-  const days = useLiveQuery(() => getDb().offlineDays.orderBy('date').reverse().toArray(), []) ?? [];
+  const days = useLiveQuery((db) => db.offlineDays.orderBy('date').reverse().toArray(), []) ?? [];
   const [removing, setRemoving] = useState<string | null>(null);
   if (days.length === 0) return <Text data-testid="no-stored-days">No days are stored on this device yet.</Text>;
   return (

@@ -13,11 +13,18 @@
  * with a dozen reference-list readers and the list's rows written in slices, that bookkeeping
  * was the largest item of Dexie's time. A shared entry also hands a late-mounting component the
  * value it already has, without a query.
+ *
+ * The querier is handed the database: a live query first loads Dexie (open-db.ts, off the start
+ * path) and only then subscribes, since a querier must not await anything but Dexie's own work.
  */
-import { liveQuery } from 'dexie';
-import { useObservable } from 'dexie-react-hooks';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { startTransition } from 'react';
+import type { ConsoleDb } from '../db';
+import { loadDbModule } from '../open-db';
+import { useObservable } from './use-observable';
+
+/** A live query's querier: reads of the database it is handed. */
+export type Querier<T> = (db: ConsoleDb) => Promise<T> | T;
 
 interface Observer<T> {
   next?: (value: T) => void;
@@ -29,23 +36,41 @@ function asObserver<T>(onNext: ((value: T) => void) | Observer<T>, onError?: (er
   return typeof onNext === 'function' ? { next: onNext, error: onError } : onNext;
 }
 
-/** The observable of `querier`, whose subscribers hear each value and error inside a transition. */
-function inTransitions<T>(querier: () => Promise<T> | T) {
-  const source = liveQuery(querier);
+/**
+ * The live query of `querier`, whose subscribers hear each value and error inside a transition.
+ * It subscribes to Dexie once the database's module is loaded; unsubscribed before that, it
+ * never does. A failed load reaches the subscriber as an error, as a failed query does.
+ */
+function inTransitions<T>(querier: Querier<T>) {
   return {
     subscribe(onNext: ((value: T) => void) | Observer<T>, onError?: (error: unknown) => void) {
       const observer = asObserver(onNext, onError);
-      return source.subscribe({
-        next: (value) => startTransition(() => observer.next?.(value)),
-        error: (error: unknown) => startTransition(() => observer.error?.(error)),
-      });
+      const fail = (error: unknown) => startTransition(() => observer.error?.(error));
+      let source: { unsubscribe(): void } | null = null;
+      let closed = false;
+      loadDbModule().then(
+        ({ liveQuery, getDb }) => {
+          if (closed) return;
+          const db = getDb();
+          source = liveQuery(() => querier(db)).subscribe({ next: (value) => startTransition(() => observer.next?.(value)), error: fail });
+        },
+        (error: unknown) => {
+          if (!closed) fail(error);
+        },
+      );
+      return {
+        unsubscribe() {
+          closed = true;
+          source?.unsubscribe();
+        },
+      };
     },
   };
 }
 
-export function useLiveQuery<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined;
-export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: unknown[], defaultResult: D): T | D;
-export function useLiveQuery<T, D>(querier: () => Promise<T> | T, deps: unknown[], defaultResult?: D): T | D | undefined {
+export function useLiveQuery<T>(querier: Querier<T>, deps: unknown[]): T | undefined;
+export function useLiveQuery<T, D>(querier: Querier<T>, deps: unknown[], defaultResult: D): T | D;
+export function useLiveQuery<T, D>(querier: Querier<T>, deps: unknown[], defaultResult?: D): T | D | undefined {
   return useObservable(() => inTransitions(querier), deps, defaultResult);
 }
 
@@ -63,7 +88,7 @@ const sharedEntries = new Map<string, SharedEntry<unknown>>();
  * dropped (value and all) when the last subscriber leaves: a render alone makes none, as React
  * may discard a render (a suspended or interrupted one) whose effects then never subscribe.
  */
-function sharedLiveQuery<T>(key: string, querier: () => Promise<T> | T) {
+function sharedLiveQuery<T>(key: string, querier: Querier<T>) {
   const current = () => sharedEntries.get(key) as SharedEntry<T> | undefined;
   return {
     hasValue: () => current()?.has ?? false,
@@ -111,6 +136,6 @@ export function sharedLiveQueryKeysForTests(): string[] {
 }
 
 /** `useLiveQuery` for a query many components make alike: `key` names it (same key, same query). */
-export function useSharedLiveQuery<T>(key: string, querier: () => Promise<T> | T): T | undefined {
+export function useSharedLiveQuery<T>(key: string, querier: Querier<T>): T | undefined {
   return useObservable(() => sharedLiveQuery(key, querier), [key]);
 }

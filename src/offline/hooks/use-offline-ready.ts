@@ -5,7 +5,6 @@
  * offline before both shows ids instead of names and cannot open pages it has not loaded
  * (docs/offline.md, "Before the first visit is complete"); the header says so until it is ready.
  */
-import { getDb } from '../db';
 import { OFFLINE_ENABLED } from '../flags';
 import { REFERENCES_SYNCED_KEY } from '../reference-lists';
 import { useSharedLiveQuery } from './use-live-query';
@@ -13,6 +12,6 @@ import { usePwaState } from './use-pwa';
 
 export function useOfflineReady(): boolean {
   const { workerReady } = usePwaState();
-  const synced = useSharedLiveQuery(`meta:${REFERENCES_SYNCED_KEY}`, async () => (await getDb().meta.get(REFERENCES_SYNCED_KEY)) !== undefined);
+  const synced = useSharedLiveQuery(`meta:${REFERENCES_SYNCED_KEY}`, async (db) => (await db.meta.get(REFERENCES_SYNCED_KEY)) !== undefined);
   return !OFFLINE_ENABLED || (workerReady && synced === true);
 }

@@ -1,6 +1,6 @@
 /** Live views of the outbox (Dexie live queries update across tabs and the service worker). */
 import { useLiveQuery, useSharedLiveQuery } from './use-live-query';
-import { getDb, type OutboxEntry } from '../db';
+import type { OutboxEntry } from '../db';
 import { OFFLINE_ENABLED } from '../flags';
 import { knownTitles } from '../outbox/entry-title';
 import { PAUSE_KEY, type PauseState } from '../outbox/replay';
@@ -12,8 +12,8 @@ const NOTHING_SENT: SentChange[] = [];
 
 /** The outbox entries, oldest first; `undefined` until IndexedDB has answered. */
 export function useOutboxEntriesLoading(resource?: string): OutboxEntry[] | undefined {
-  return useSharedLiveQuery(`outbox:${resource ?? '*'}`, () =>
-    OFFLINE_ENABLED ? (resource ? getDb().outbox.where('resource').equals(resource).sortBy('seq') : getDb().outbox.orderBy('seq').toArray()) : NONE,
+  return useSharedLiveQuery(`outbox:${resource ?? '*'}`, (db) =>
+    OFFLINE_ENABLED ? (resource ? db.outbox.where('resource').equals(resource).sortBy('seq') : db.outbox.orderBy('seq').toArray()) : NONE,
   );
 }
 
@@ -22,25 +22,25 @@ export function useOutboxEntries(resource?: string): OutboxEntry[] {
 }
 
 export function useUnsentCount(): number {
-  return useSharedLiveQuery('outbox-count', () => (OFFLINE_ENABLED ? getDb().outbox.count() : 0)) ?? 0;
+  return useSharedLiveQuery('outbox-count', (db) => (OFFLINE_ENABLED ? db.outbox.count() : 0)) ?? 0;
 }
 
 export function useOutboxPaused(): PauseState | null {
   return (
-    useSharedLiveQuery('outbox-paused', async () => (OFFLINE_ENABLED ? (((await getDb().meta.get(PAUSE_KEY))?.value as PauseState | null | undefined) ?? null) : null)) ?? null
+    useSharedLiveQuery('outbox-paused', async (db) => (OFFLINE_ENABLED ? (((await db.meta.get(PAUSE_KEY))?.value as PauseState | null | undefined) ?? null) : null)) ?? null
   );
 }
 
 /** seq -> the record's title for the given entries, as far as this device knows it (outbox/entry-title.ts). */
 export function useOutboxTitles(entries: readonly OutboxEntry[]): Map<number, string> {
-  return useLiveQuery(() => (OFFLINE_ENABLED && entries.length ? knownTitles(entries) : NO_TITLES), [entries]) ?? NO_TITLES;
+  return useLiveQuery((db) => (OFFLINE_ENABLED && entries.length ? knownTitles(db, entries) : NO_TITLES), [entries]) ?? NO_TITLES;
 }
 
 /** The changes this device sent in the last day, newest first (outbox/sent-log.ts); `undefined` while loading. */
 export function useSentLog(): SentChange[] | undefined {
-  return useLiveQuery(async () => {
+  return useLiveQuery(async (db) => {
     if (!OFFLINE_ENABLED) return NOTHING_SENT;
     const now = Date.now();
-    return asSentLog((await getDb().meta.get(SENT_LOG_KEY))?.value).filter((c) => now - c.sentAt <= SENT_KEEP_MS);
+    return asSentLog((await db.meta.get(SENT_LOG_KEY))?.value).filter((c) => now - c.sentAt <= SENT_KEEP_MS);
   }, []);
 }

@@ -7,7 +7,7 @@ import { useSharedLiveQuery } from './use-live-query';
 import { apiJson } from '../../lib/api';
 import { resourceByName } from '../../resources';
 import type { ListResponse } from '../../resources/types';
-import { getDb, type StoredRecord } from '../db';
+import type { StoredRecord } from '../db';
 import { OFFLINE_ENABLED } from '../flags';
 import { sortRows } from '../local-query';
 import { referenceQuery } from '../reference-lists';
@@ -27,7 +27,7 @@ function useFromDexie(resourceName: string): ReferenceListResult {
   const def = defOf(resourceName);
   const name = def.name;
   const sort = referenceQuery(def).get('sort') ?? def.defaultSort;
-  const rows = useSharedLiveQuery(`reference:${name}:${sort}`, async () => sortRows(await getDb().records(name).toArray(), sort));
+  const rows = useSharedLiveQuery(`reference:${name}:${sort}`, async (db) => sortRows(await db.records(name).toArray(), sort));
   return { data: rows ?? EMPTY_ROWS, isLoading: rows === undefined };
 }
 
@@ -59,12 +59,12 @@ export function useReferenceTitleMaps(resourceNames: readonly string[]): TitleMa
   const names = [...new Set(resourceNames)].filter((n) => resourceByName(n)?.offline === 'reference').sort();
   const key = names.join(',');
   return (
-    useSharedLiveQuery(`titles:${key}`, async () => {
+    useSharedLiveQuery(`titles:${key}`, async (db) => {
       const out: TitleMaps = {};
       if (!OFFLINE_ENABLED) return out;
       for (const name of key ? key.split(',') : []) {
         const def = resourceByName(name);
-        const rows = await getDb().records(name).toArray();
+        const rows = await db.records(name).toArray();
         out[name] = new Map(rows.map((r) => [r.id, String(r[def?.titleField ?? 'id'] ?? r.id)]));
       }
       return out;

@@ -10,7 +10,8 @@ import { useCallback, useReducer } from 'react';
 import { resourceByName } from '../../resources';
 import type { ApiErrorEntry } from '../../resources/types';
 import { appTransport } from '../app-transport';
-import { getDb, type OutboxEntry, type OutboxMethod, type StoredRecord } from '../db';
+import type { OutboxEntry, OutboxMethod, StoredRecord } from '../db';
+import { openDb } from '../open-db';
 import { OFFLINE_ENABLED } from '../flags';
 import { initialLifecycle, lifecycleReducer, type LifecycleOp, type LifecycleState } from '../lifecycle';
 import { enqueue, newKey, temporaryId } from '../outbox/store';
@@ -54,9 +55,10 @@ async function sendDirect(resource: string, method: OutboxMethod, recordId: numb
 async function sendThroughOutbox(resource: string, method: OutboxMethod, recordId: number, baseVersion: number | null, payload: Changes | null): Promise<MutationResult> {
   const entry = await enqueue({ resource, recordId, baseVersion, method, payload, userId: await currentUserId() });
   await replayNow(false).catch(() => null);
-  const left = await getDb().outbox.get(entry.seq ?? -1);
+  const db = await openDb();
+  const left = await db.outbox.get(entry.seq ?? -1);
   if (!left) {
-    const record = method === 'DELETE' ? null : ((await getDb().records(resource).get(recordId)) ?? null);
+    const record = method === 'DELETE' ? null : ((await db.records(resource).get(recordId)) ?? null);
     return { outcome: 'sent', entry: null, record, error: null };
   }
   const outcome: MutationOutcome = left.status === 'conflict' ? 'conflict' : left.status === 'rejected' ? 'rejected' : 'queued';

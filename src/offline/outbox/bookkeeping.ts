@@ -7,7 +7,7 @@
  * server answers from its store. The same transaction notes each acknowledged change, with its
  * record's title, in the sent log (sent-log.ts).
  */
-import { getDb, type OutboxEntry } from '../db';
+import type { ConsoleDb, OutboxEntry } from '../db';
 import { resourceByName } from '../../resources';
 import { applyRecordChanges } from '../record-store';
 import { guardedWrite } from '../storage-errors';
@@ -28,9 +28,9 @@ type RecordChange = Record<string, unknown> | null;
 
 /** Entries discarded in this context: a pass under way skips them at once, not only after its next flush. */
 const discardedHere = new Set<string>();
-const here = (seq: number) => `${getDb().name}:${seq}`;
-export function noteDiscarded(seq: number): void {
-  discardedHere.add(here(seq));
+const here = (db: ConsoleDb, seq: number) => `${db.name}:${seq}`;
+export function noteDiscarded(db: ConsoleDb, seq: number): void {
+  discardedHere.add(here(db, seq));
 }
 
 export class OutboxBook {
@@ -43,14 +43,15 @@ export class OutboxBook {
   /** the outbox's keys as of the last flush: an entry discarded meanwhile is not sent */
   private alive: Set<number> | null = null;
 
-  /** `run`: when the replay run started (its changes are reported together); `now`: the clock */
+  /** `db`: the database the outbox is in; `run`: when the replay run started (its changes are reported together); `now`: the clock */
   constructor(
+    private readonly db: ConsoleDb,
     private readonly run: number,
     private readonly now: () => number = Date.now,
   ) {}
 
   gone(seq: number | undefined): boolean {
-    return seq !== undefined && (discardedHere.has(here(seq)) || (this.alive !== null && !this.alive.has(seq)));
+    return seq !== undefined && (discardedHere.has(here(this.db, seq)) || (this.alive !== null && !this.alive.has(seq)));
   }
 
   started(entry: OutboxEntry): void {
@@ -90,7 +91,7 @@ export class OutboxBook {
     this.acks = [];
     this.records = new Map();
     this.chain = this.chain.then(async () => {
-      this.alive = await writeBatch(batch, this.run, this.now());
+      this.alive = await writeBatch(this.db, batch, this.run, this.now());
     });
     return this.chain;
   }
@@ -136,8 +137,7 @@ async function sentLines(acks: readonly Ack[], run: number): Promise<SentChange[
   );
 }
 
-async function writeBatch(batch: Batch, run: number, now: number): Promise<Set<number> | null> {
-  const db = getDb();
+async function writeBatch(db: ConsoleDb, batch: Batch, run: number, now: number): Promise<Set<number> | null> {
   const acked = new Set(batch.acks.map((a) => a.entry.seq ?? -1));
   const sent = await sentLines(batch.acks, run);
   const alive = await guardedWrite('The outbox', () =>

@@ -81,7 +81,7 @@ describe('titles on this device', () => {
 
   it('finds titles of entries queued without one in the record cache, and leaves unknown ones out', async () => {
     await putRecords('deliveries', [{ id: 6005, version: 1, reference: 'FRSH-261122-00001' }]);
-    const titles = await knownTitles([entry({ seq: 1 }), entry({ seq: 2, recordId: 7 }), entry({ seq: 3, recordId: 7, title: 'NOTED' }), entry({ seq: 4, resource: 'fileUploads', recordId: 3 })]);
+    const titles = await knownTitles(getDb(), [entry({ seq: 1 }), entry({ seq: 2, recordId: 7 }), entry({ seq: 3, recordId: 7, title: 'NOTED' }), entry({ seq: 4, resource: 'fileUploads', recordId: 3 })]);
     expect(titles.get(1)).toBe('FRSH-261122-00001');
     expect(titles.has(2)).toBe(false);
     expect(titles.get(3)).toBe('NOTED');

@@ -8,8 +8,9 @@
  */
 import { inSentence, resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/types';
-import { getDb, type OutboxEntry, type OutboxMethod } from '../db';
+import type { ConsoleDb, OutboxEntry, OutboxMethod } from '../db';
 import { getRecord } from '../record-store';
+import { hasTable } from '../stores';
 
 export const VERB: Record<OutboxMethod, string> = { PATCH: 'Change', PUT: 'Replace', POST: 'Create', DELETE: 'Delete' };
 
@@ -41,7 +42,7 @@ export function changeTitle(change: Pick<OutboxEntry, 'method' | 'resource' | 'r
 
 /** The title of a record as the device holds it (the cached record), or null. */
 export async function cachedTitle(resource: string, recordId: number): Promise<string | null> {
-  if (recordId <= 0 || !getDb().hasTable(resource)) return null;
+  if (recordId <= 0 || !hasTable(resource)) return null;
   return recordTitle(resourceByName(resource), await getRecord(resource, recordId));
 }
 
@@ -49,14 +50,14 @@ export async function cachedTitle(resource: string, recordId: number): Promise<s
  * seq -> title for every entry whose title is known on this device: its own title first, then
  * the cached record (one bulk read per resource, so a queue of thousands stays cheap).
  */
-export async function knownTitles(entries: readonly OutboxEntry[]): Promise<Map<number, string>> {
+export async function knownTitles(db: ConsoleDb, entries: readonly OutboxEntry[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   const wanted = new Map<string, OutboxEntry[]>();
   for (const e of entries) {
     if (e.seq === undefined) continue;
     const own = ownTitle(e);
     if (own !== null) out.set(e.seq, own);
-    else if (e.recordId > 0 && getDb().hasTable(e.resource)) {
+    else if (e.recordId > 0 && hasTable(e.resource)) {
       const list = wanted.get(e.resource);
       if (list) list.push(e);
       else wanted.set(e.resource, [e]);
@@ -65,7 +66,7 @@ export async function knownTitles(entries: readonly OutboxEntry[]): Promise<Map<
   for (const [resource, list] of wanted) {
     const def = resourceByName(resource);
     const ids = [...new Set(list.map((e) => e.recordId))];
-    const rows = await getDb().records(resource).bulkGet(ids);
+    const rows = await db.records(resource).bulkGet(ids);
     const titles = new Map(ids.map((id, i) => [id, recordTitle(def, rows[i])]));
     for (const e of list) {
       const title = titles.get(e.recordId);

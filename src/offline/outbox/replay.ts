@@ -8,7 +8,8 @@
  * locks, e.g. unit tests). A 401 pauses the queue until `resumeOutbox` (after log-in).
  */
 import { resourceByName } from '../../resources';
-import { getDb, type OutboxEntry } from '../db';
+import type { OutboxEntry } from '../db';
+import { openDb } from '../open-db';
 import { getMeta, setMeta } from '../record-store';
 import { OutboxBook } from './bookkeeping';
 import { flagPastHorizon } from './horizon';
@@ -157,18 +158,19 @@ async function replayPass(options: ReplayOptions): Promise<ReplayReport> {
   const report: ReplayReport = { sent: 0, failed: 0, conflicts: 0, rejected: 0, stopped: null };
   if (await isPaused()) return { ...report, stopped: 'paused' };
   const now = options.now ?? Date.now;
-  const entries = await getDb().outbox.orderBy('seq').toArray();
+  const db = await openDb();
+  const entries = await db.outbox.orderBy('seq').toArray();
   // Edits past the outbox horizon are flagged for review, not sent blind (horizon.ts).
   const stale = entries.flatMap((e) => (e.status === 'rejected' ? [] : (flagPastHorizon(e, now()) ?? [])));
   if (stale.length > 0) {
-    await getDb().outbox.bulkPut(stale);
+    await db.outbox.bulkPut(stale);
     report.rejected += stale.length;
   }
   const flagged = new Set(stale.map((e) => e.seq));
   const queues = plan(entries.map((e) => (flagged.has(e.seq) ? { ...e, status: 'rejected' as const } : e)), options, now());
   let probed = () => {};
   const probe = new Promise<void>((resolve) => (probed = resolve));
-  const state: PassState = { report, book: new OutboxBook(options.run ?? now(), now), options, onAnswer: () => probed() };
+  const state: PassState = { report, book: new OutboxBook(db, options.run ?? now(), now), options, onAnswer: () => probed() };
   const worker = async () => {
     for (let q = queues.shift(); q && !report.stopped; q = queues.shift()) await sendQueue(q, state);
   };

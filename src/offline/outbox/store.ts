@@ -3,7 +3,8 @@
  * theirs). Shared by the window and the service worker; no DOM here.
  */
 import { resourceByName } from '../../resources';
-import { getDb, type OutboxEntry, type OutboxMethod } from '../db';
+import type { OutboxEntry, OutboxMethod } from '../db';
+import { openDb } from '../open-db';
 import { putRecords } from '../record-store';
 import { reportStorageError } from '../storage-errors';
 import { noteDiscarded } from './bookkeeping';
@@ -45,8 +46,9 @@ async function add(input: EnqueueInput, now: number): Promise<OutboxEntry> {
   if (!def) throw new Error(`Unknown resource ${input.resource}`);
   const title = input.title ?? recordTitle(def, input.payload) ?? (await cachedTitle(input.resource, input.recordId).catch(() => null));
   const entry: OutboxEntry = { ...input, title, key: newKey(), status: 'pending', attempts: 0, lastError: null, createdAt: now, updatedAt: now };
+  const db = await openDb();
   try {
-    entry.seq = await getDb().outbox.add(entry);
+    entry.seq = await db.outbox.add(entry);
   } catch (error) {
     reportStorageError(error, 'Your change');
     throw error;
@@ -57,17 +59,18 @@ async function add(input: EnqueueInput, now: number): Promise<OutboxEntry> {
 export const UNSENT: readonly OutboxEntry['status'][] = ['pending', 'sending', 'failed', 'conflict', 'rejected'];
 
 export async function unsentCount(userId?: number | null): Promise<number> {
-  const all = await getDb().outbox.toArray();
+  const all = await (await openDb()).outbox.toArray();
   return all.filter((e) => userId === undefined || userId === null || e.userId === null || e.userId === userId).length;
 }
 
 export async function discardEntry(seq: number): Promise<void> {
-  noteDiscarded(seq);
-  await getDb().outbox.delete(seq);
+  const db = await openDb();
+  noteDiscarded(db, seq);
+  await db.outbox.delete(seq);
 }
 
 export async function retryEntry(seq: number, now = Date.now()): Promise<void> {
-  const db = getDb();
+  const db = await openDb();
   await db.transaction('rw', db.outbox, async () => {
     const e = await db.outbox.get(seq);
     if (e && (e.status === 'failed' || e.status === 'rejected' || e.status === 'pending')) await db.outbox.put(retryNow(e, now));
@@ -75,7 +78,7 @@ export async function retryEntry(seq: number, now = Date.now()): Promise<void> {
 }
 
 export async function keepMineEntry(seq: number, now = Date.now()): Promise<void> {
-  const db = getDb();
+  const db = await openDb();
   await db.transaction('rw', db.outbox, async () => {
     const e = await db.outbox.get(seq);
     if (e?.status === 'conflict') await db.outbox.put(keepMine(e, newKey(), now));
@@ -84,7 +87,7 @@ export async function keepMineEntry(seq: number, now = Date.now()): Promise<void
 
 /** 'Take theirs': drop my edit and keep the server's record in the cache. */
 export async function takeTheirsEntry(seq: number): Promise<void> {
-  const db = getDb();
+  const db = await openDb();
   const e = await db.outbox.get(seq);
   if (!e || e.status !== 'conflict') return;
   if (e.serverRecord) await putRecords(e.resource, [e.serverRecord]);
