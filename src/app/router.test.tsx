@@ -1,7 +1,7 @@
 import { renderWithChakra } from '../theme/render-in-tests';
 import type { ComponentType } from 'react';
 import { MemoryRouter, matchRoutes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { keepBootShell } from '../lib/boot-shell';
 import { matchScreen, SCREENS, type Screen } from '../screens';
 import { AppRoutes, genericLoader, loadScreenPage, ScreenPage, screenRoutes } from './router';
@@ -67,14 +67,19 @@ describe("a screen's page load", () => {
     expect(calls).toBe(1);
   });
 
-  it('is forgotten when it fails, so the screen tries again', async () => {
+  it('keeps a failure for the navigation that asked, and tries again on the next', async () => {
     const screen = testScreen('test.fails-once');
-    const failed = loadScreenPage(screen, () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const failed = loadScreenPage(screen, () => Promise.reject(new Error('Failed to fetch dynamically imported module')), 'nav-1');
     await expect(failed).rejects.toThrow('dynamically imported');
     expect(failed).toMatchObject({ status: 'rejected' });
-    const retried = loadScreenPage(screen, async () => Page);
+    // React renders the page again after the error: the same failure, no new request
+    const again = vi.fn(async () => Page);
+    expect(loadScreenPage(screen, again, 'nav-1')).toBe(failed);
+    expect(again).not.toHaveBeenCalled();
+    const retried = loadScreenPage(screen, again, 'nav-2');
     expect(retried).not.toBe(failed);
     await expect(retried).resolves.toBe(Page);
+    expect(loadScreenPage(screen, again, 'nav-3')).toBe(retried);
   });
 });
 

@@ -79,19 +79,29 @@ export function pageLoaderOf(screen: Screen): PageLoader {
 type PageLoad = Promise<ComponentType>;
 
 /**
- * Each screen's page, loaded once for the app's life. A load that failed is forgotten, so
- * coming back to the screen tries again; the error reaches the page's error boundary.
+ * Each screen's page, loaded once for the app's life. A load that failed is kept for the
+ * navigation that asked for it (`attempt`, the location's key), so the page's error boundary shows
+ * the failure. React renders a component again after it throws; a load made anew at each of
+ * those renders was an endless loop of requests behind the loading shell, since this Chromium
+ * (156.0.8078.108) fetches a failed dynamic import again rather than keeping its failure. The next
+ * navigation to the screen tries again.
  */
-const pageLoads = new Map<string, PageLoad>();
-export function loadScreenPage(screen: Screen, loader: PageLoader = pageLoaderOf(screen)): PageLoad {
+interface KnownLoad {
+  load: PageLoad;
+  attempt: string | undefined;
+  failed: boolean;
+}
+const pageLoads = new Map<string, KnownLoad>();
+export function loadScreenPage(screen: Screen, loader: PageLoader = pageLoaderOf(screen), attempt?: string): PageLoad {
   const known = pageLoads.get(screen.id);
-  if (known) return known;
+  if (known && (!known.failed || known.attempt === attempt)) return known.load;
   const load: PageLoad = loader();
-  pageLoads.set(screen.id, load);
+  const entry: KnownLoad = { load, attempt, failed: false };
+  pageLoads.set(screen.id, entry);
   load.then(
     (page) => Object.assign(load, { status: 'fulfilled', value: page }),
     (reason: unknown) => {
-      pageLoads.delete(screen.id);
+      entry.failed = true;
       Object.assign(load, { status: 'rejected', reason });
     },
   );
@@ -117,7 +127,8 @@ export function screenRoutes(screen: Screen, page: ComponentType): RouteObject[]
  * router, whose lazy routes loaded before they rendered.
  */
 function LoadedScreen({ screen }: { screen: Screen }) {
-  const page = use(loadScreenPage(screen));
+  const { key } = useLocation();
+  const page = use(loadScreenPage(screen, undefined, key));
   return useRoutes(screenRoutes(screen, page)) ?? <NotFoundPage />;
 }
 
