@@ -27,6 +27,28 @@ function run(name, cmd, args, env = {}) {
   return ok;
 }
 
+/**
+ * Warnings a build must not print (issue 10): Vite's '(!)' notices (a deprecated option, a config
+ * the native loader cannot read), Rolldown's deprecations, and a chunk over the size limit
+ * (Vite's own, and vite.config.ts's `chunkSizeWarning`).
+ */
+const BUILD_WARNING = /^\(!\)|deprecat|larger than \d+ kB|KB minified \(warning above/im;
+
+/** The production build, whose output is shown and then checked for warnings: one fails the step. */
+function runBuild() {
+  const started = Date.now();
+  console.info('\n=== build: npx vite build');
+  const result = spawnSync('npx', ['vite', 'build'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  process.stdout.write(output);
+  // (the file list's lines name chunks, which may say anything)
+  const warning = output.split('\n').find((line) => !/^\s*dist\//.test(line) && BUILD_WARNING.test(line));
+  if (warning) console.error(`The build printed a warning: ${warning}`);
+  const ok = result.status === 0 && !warning;
+  steps.push({ name: 'build', ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  return ok;
+}
+
 function countVitest(file) {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -110,7 +132,7 @@ if (want('unit')) {
 }
 
 if (want('e2e')) {
-  if (!run('build', 'npx', ['vite', 'build'])) failed += 1;
+  if (!runBuild()) failed += 1;
   // PW_SHARDS=N splits Playwright's files into N shards that run side by side, each with its own
   // server and fresh database on its own port. One by default: on 2 cores two shards saved about
   // 2 minutes but loaded the machine enough for a 10 s expectation to time out once.

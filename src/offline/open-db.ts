@@ -11,7 +11,7 @@
 import { loadDbModule } from './db-loader';
 import type { ConsoleDb } from './db';
 
-export { loadDbModule };
+export { loadDbModule } from './db-loader';
 
 /** The shared database, once its module is loaded. */
 export async function openDb(): Promise<ConsoleDb> {

@@ -6,8 +6,8 @@
  */
 import { defineConfig } from '@chakra-ui/react';
 import { globalCss } from '@chakra-ui/react/theme';
-import { STATIC_CLASSES } from './static-classes';
-import { createThemeSystem } from './system';
+import { STATIC_CLASSES } from './static-classes.ts';
+import { createThemeSystem } from './system.ts';
 
 const chakraGlobals = defineConfig({ preflight: true, globalCss });
 
