@@ -4,20 +4,12 @@
  * <distB> [runs]`. Each build gets its own server (PGlite is one process per folder: B runs on a
  * copy, `<BENCH_DATA_DIR>-ab`, made once). Prints each page's medians for A and B.
  */
-import { cpSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { apiLogin, startServer } from './lib';
+import { startAbServers } from './ab-servers';
+import { apiLogin } from './lib';
 import { medianBy, startupPages, traceOnce, type StartupFigures } from './startup-trace';
 
 async function main() {
-  const [distA, distB, runsArg] = process.argv.slice(2);
-  const data = process.env.BENCH_DATA_DIR;
-  if (!distA || !distB || !data) throw new Error('usage: BENCH_DATA_DIR=<seeded> startup-ab.ts <distA> <distB> [runs]');
-  const runs = Number(runsArg ?? 3);
-  const copy = `${data}-ab`;
-  if (!existsSync(copy)) cpSync(data, copy, { recursive: true });
-  const a = await startServer({ DATA_DIR: data, STATIC_DIR: resolve(distA) });
-  const b = await startServer({ DATA_DIR: copy, STATIC_DIR: resolve(distB) });
+  const { a, b, runs, stop } = await startAbServers('startup-ab.ts');
   try {
     const tokenA = await apiLogin(a.url);
     const tokenB = await apiLogin(b.url);
@@ -33,8 +25,7 @@ async function main() {
       console.info(`${target.name} median B`, JSON.stringify(medianBy(runsB)));
     }
   } finally {
-    await a.stop();
-    await b.stop();
+    await stop();
   }
 }
 
