@@ -73,6 +73,34 @@ async function timeRowChange(page: Page, hash: string, selector = FIRST_ROW): Pr
 }
 
 /**
+ * Resolves once the page has had no long task (over 50 ms) for `quietMs`, or after 10 s: the
+ * step before a timed one has finished its work. A fixed pause of 300 ms was not enough on a
+ * slower machine (2026-11-26): the day's list was still being drawn when the filter was timed,
+ * and its tail was counted as the filter's.
+ */
+async function waitForQuiet(page: Page, quietMs = 500): Promise<void> {
+  await page.evaluate(
+    (quietMs) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quietMs);
+        const observer = new PerformanceObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quietMs);
+        });
+        const cap = setTimeout(done, 10_000);
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(cap);
+          resolve();
+        }
+        observer.observe({ type: 'longtask' });
+      }),
+    quietMs,
+  );
+}
+
+/**
  * The app's `local-query` User Timing entry (see src/offline/resource-api.ts) of a query that
  * started after `since`: the filtered list's own query, not a late one of the previous step.
  */
@@ -129,7 +157,7 @@ export async function measureLargeList(url: string, token: string, runs: number)
       const failedDay = filled.failedDays[i % filled.failedDays.length] ?? '';
       const day = `${LIST_HASH}?dateFrom=${failedDay}&dateTo=${failedDay}`;
       await timeRowChange(page, day);
-      await page.waitForTimeout(300);
+      await waitForQuiet(page);
       const since = await page.evaluate(() => performance.now());
       const trace = process.env.BENCH_LIST_TRACE ? await context.newCDPSession(page) : null;
       if (trace) {
