@@ -5,8 +5,7 @@
  * Prints each run and each page's medians for A and B.
  */
 import { startAbServers } from './ab-servers';
-import { median } from './lib';
-import { lighthouseRun, type LighthouseFigures } from './lighthouse';
+import { lighthouseRun, medianFigures, type LighthouseFigures } from './lighthouse';
 import { startupPages } from './startup-trace';
 
 async function main() {
@@ -20,10 +19,8 @@ async function main() {
         runsB.push(await lighthouseRun(`${b.url}/${page.hash}`, page.dataPath));
         console.info(page.name, i, 'A', JSON.stringify(runsA[i]), 'B', JSON.stringify(runsB[i]));
       }
-      for (const [name, all] of [['A', runsA], ['B', runsB]] as const) {
-        const med = (pick: (f: LighthouseFigures) => number) => median(all.map(pick));
-        console.info(`${page.name} median ${name}`, JSON.stringify({ score: med((f) => f.score), lcp: med((f) => f.largestContentfulPaintMs), tbt: med((f) => f.totalBlockingMs), fcp: med((f) => f.firstContentfulPaintMs) }));
-      }
+      console.info(`${page.name} median A`, JSON.stringify(medianFigures(runsA)));
+      console.info(`${page.name} median B`, JSON.stringify(medianFigures(runsB)));
     }
   } finally {
     await stop();

@@ -103,20 +103,25 @@ export async function lighthouseRun(url: string, dataPath: string, keep?: string
   }
 }
 
+/** Each figure's median over several runs of one page. */
+export function medianFigures(all: readonly LighthouseFigures[]): LighthouseFigures {
+  const med = (pick: (f: LighthouseFigures) => number) => median(all.map(pick));
+  return {
+    score: med((f) => f.score),
+    largestContentfulPaintMs: med((f) => f.largestContentfulPaintMs),
+    totalBlockingMs: med((f) => f.totalBlockingMs),
+    firstContentfulPaintMs: med((f) => f.firstContentfulPaintMs),
+    speedIndexMs: med((f) => f.speedIndexMs),
+  };
+}
+
 /** Medians of `runs` Lighthouse runs per page (each figure its own median). */
 export async function measureLighthouse(url: string, runs: number, throttling: Throttling = 'simulate'): Promise<Record<string, LighthouseFigures>> {
   const out: Record<string, LighthouseFigures> = {};
   for (const page of startupPages()) {
     const all: LighthouseFigures[] = [];
     for (let i = 0; i < runs; i++) all.push(await lighthouseRun(`${url}/${page.hash}`, page.dataPath, undefined, throttling));
-    const med = (pick: (f: LighthouseFigures) => number) => median(all.map(pick));
-    out[page.name] = {
-      score: med((f) => f.score),
-      largestContentfulPaintMs: med((f) => f.largestContentfulPaintMs),
-      totalBlockingMs: med((f) => f.totalBlockingMs),
-      firstContentfulPaintMs: med((f) => f.firstContentfulPaintMs),
-      speedIndexMs: med((f) => f.speedIndexMs),
-    };
+    out[page.name] = medianFigures(all);
     console.info(page.name, JSON.stringify(out[page.name]));
   }
   return out;

@@ -66,7 +66,7 @@ function sharedLink(kbitPerSec: number, oneWayMs: number, shaping: Shaping) {
       const slice = head.subarray(0, SLICE);
       if (slice.length === head.length) pipe.pending.shift();
       else pipe.pending[0] = head.subarray(SLICE);
-      busyUntil = Math.max(now, busyUntil) + (shaping.on ? slice.length / bytesPerMs : 0);
+      busyUntil = now + (shaping.on ? slice.length / bytesPerMs : 0);
       arrive(pipe.to, slice);
     }
     // its next turn comes after every other connection waiting now

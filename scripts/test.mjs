@@ -18,15 +18,6 @@ let passed = 0;
 let failed = 0;
 const steps = [];
 
-function run(name, cmd, args, env = {}) {
-  const started = Date.now();
-  console.info(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
-  return ok;
-}
-
 /**
  * Warnings a build must not print (issue 10): Vite's '(!)' notices (a deprecated option, a config
  * the native loader cannot read), Rolldown's deprecations, and a chunk over the size limit
@@ -34,18 +25,31 @@ function run(name, cmd, args, env = {}) {
  */
 const BUILD_WARNING = /^\(!\)|deprecat|larger than \d+ kB|KB minified \(warning above/im;
 
-/** The production build, whose output is shown and then checked for warnings: one fails the step. */
-function runBuild() {
+/** The first build warning in `output`, if any (the file list's lines name chunks, which may say anything). */
+function buildWarning(output) {
+  return output.split('\n').find((line) => !/^\s*dist\//.test(line) && BUILD_WARNING.test(line));
+}
+
+/**
+ * Runs one step and records it. With `refuse`, the output is also read (and shown): a line
+ * `refuse` returns fails the step even when the command succeeds.
+ */
+function run(name, cmd, args, env = {}, refuse = null) {
   const started = Date.now();
-  console.info('\n=== build: npx vite build');
-  const result = spawnSync('npx', ['vite', 'build'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  process.stdout.write(output);
-  // (the file list's lines name chunks, which may say anything)
-  const warning = output.split('\n').find((line) => !/^\s*dist\//.test(line) && BUILD_WARNING.test(line));
-  if (warning) console.error(`The build printed a warning: ${warning}`);
-  const ok = result.status === 0 && !warning;
-  steps.push({ name: 'build', ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  console.info(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const options = { env: { ...process.env, ...env } };
+  const result = refuse
+    ? spawnSync(cmd, args, { ...options, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    : spawnSync(cmd, args, { ...options, stdio: 'inherit' });
+  let refused;
+  if (refuse) {
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+    process.stdout.write(output);
+    refused = refuse(output);
+    if (refused) console.error(`${name} printed: ${refused}`);
+  }
+  const ok = result.status === 0 && !refused;
+  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
   return ok;
 }
 
@@ -132,7 +136,7 @@ if (want('unit')) {
 }
 
 if (want('e2e')) {
-  if (!runBuild()) failed += 1;
+  if (!run('build', 'npx', ['vite', 'build'], { NO_COLOR: '1' }, buildWarning)) failed += 1;
   // PW_SHARDS=N splits Playwright's files into N shards that run side by side, each with its own
   // server and fresh database on its own port. One by default: on 2 cores two shards saved about
   // 2 minutes but loaded the machine enough for a 10 s expectation to time out once.

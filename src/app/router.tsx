@@ -87,23 +87,18 @@ type PageLoad = Promise<ComponentType>;
  * navigation to the screen tries again.
  */
 interface KnownLoad {
-  load: PageLoad;
+  load: PageLoad & { status?: 'fulfilled' | 'rejected' };
   attempt: string | undefined;
-  failed: boolean;
 }
 const pageLoads = new Map<string, KnownLoad>();
 export function loadScreenPage(screen: Screen, loader: PageLoader = pageLoaderOf(screen), attempt?: string): PageLoad {
   const known = pageLoads.get(screen.id);
-  if (known && (!known.failed || known.attempt === attempt)) return known.load;
+  if (known && (known.load.status !== 'rejected' || known.attempt === attempt)) return known.load;
   const load: PageLoad = loader();
-  const entry: KnownLoad = { load, attempt, failed: false };
-  pageLoads.set(screen.id, entry);
+  pageLoads.set(screen.id, { load, attempt });
   load.then(
     (page) => Object.assign(load, { status: 'fulfilled', value: page }),
-    (reason: unknown) => {
-      entry.failed = true;
-      Object.assign(load, { status: 'rejected', reason });
-    },
+    (reason: unknown) => Object.assign(load, { status: 'rejected', reason }),
   );
   return load;
 }
