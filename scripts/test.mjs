@@ -53,12 +53,14 @@ function run(name, cmd, args, env = {}, refuse = null) {
   return ok;
 }
 
+/** Adds a Vitest report's tests to the totals: 'missing' (no report, or a suite that could not run), 'failed tests' or 'passed'. */
 function countVitest(file) {
-  if (!existsSync(file)) return false;
+  if (!existsSync(file)) return 'missing';
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
-  return (report.numFailedTests ?? 0) > 0 || report.success === true;
+  if ((report.numFailedTests ?? 0) > 0) return 'failed tests';
+  return report.success === true ? 'passed' : 'missing';
 }
 
 function countPlaywright(file) {
@@ -132,7 +134,16 @@ if (want('unit')) {
   const withStatic = !only;
   await runTogether(withStatic ? [...then, ...staticJobs] : then);
   if (withStatic) failed += steps.filter((s) => !s.ok && staticJobs.some((j) => j.name === s.name)).length;
-  for (const job of [first, ...then]) if (!countVitest(job.out)) failed += 1;
+  for (const job of [first, ...then]) {
+    const outcome = countVitest(job.out);
+    if (outcome === 'missing') failed += 1;
+    // Vitest's report says success with an unhandled error (a rejection no test awaited); only
+    // its exit code tells. Counted, so the closing line cannot say 0 failed beside a failed step.
+    else if (outcome === 'passed' && !steps.find((s) => s.name === job.name)?.ok) {
+      console.error(`${job.name}: every test passed but the run failed (an unhandled error: see 'Unhandled Errors' above)`);
+      failed += 1;
+    }
+  }
 }
 
 if (want('e2e')) {

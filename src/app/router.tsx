@@ -96,9 +96,11 @@ export function loadScreenPage(screen: Screen, loader: PageLoader = pageLoaderOf
   if (known && (known.load.status !== 'rejected' || known.attempt === attempt)) return known.load;
   const load: PageLoad = loader();
   pageLoads.set(screen.id, { load, attempt });
+  // The handlers return nothing: returning `load` itself would make the derived promise adopt a
+  // rejected load, an unhandled rejection beside the one the page's error boundary shows.
   load.then(
-    (page) => Object.assign(load, { status: 'fulfilled', value: page }),
-    (reason: unknown) => Object.assign(load, { status: 'rejected', reason }),
+    (page) => void Object.assign(load, { status: 'fulfilled', value: page }),
+    (reason: unknown) => void Object.assign(load, { status: 'rejected', reason }),
   );
   return load;
 }
