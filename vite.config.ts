@@ -5,7 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlibConstants } from 'node:zlib';
 import { ICON_KEYS } from './src/resources/screens.ts';
-import { MENU_ICON_SPRITE } from './src/features/menu/menu-icon-sprite.ts';
+import { MENU_ICON_SPRITE, SHELL_ICON_KEYS } from './src/features/menu/menu-icon-sprite.ts';
 import { buildMenuIconSprite } from './src/features/menu/menu-icon-sprite.build.ts';
 import { bootStageChunks, withModulePreloads } from './src/app/boot-stages.build.ts';
 
@@ -84,6 +84,24 @@ const bootStagesPreload: Plugin = {
 };
 
 /**
+ * The files of the boot: the entry and every chunk of its stages (src/main.tsx awaits each stage
+ * before the next, and the app mounts after the last). A page's loader runs only after all of
+ * them, so its list of chunks to preload leaves them out (`modulePreload` below): the lists, one
+ * per page in the entry, were mostly the boot's own files again (about 1 KB gzip of the entry).
+ * Known in a `pre` generateBundle, which runs before Vite's import analysis writes the lists.
+ */
+const bootFiles = new Set<string>();
+const bootFilesKnown: Plugin = {
+  name: 'depot:boot-files-known',
+  enforce: 'pre',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [f] : []));
+    bootFiles.clear();
+    for (const file of [...chunks.filter((c) => c.isEntry).map((c) => c.fileName), ...bootStageChunks(chunks)]) bootFiles.add(file);
+  },
+};
+
+/**
  * The menu's icons as one SVG sprite file (`<symbol>` per declared icon key), rendered from
  * react-icons' components (src/features/menu/menu-icon-sprite.build.ts): the 66 icons' paths
  * leave the entry chunk (about 8 KB gzip) and are fetched once as an image, precached by the
@@ -91,7 +109,7 @@ const bootStagesPreload: Plugin = {
  * The menu draws them with `<use href="menu-icons.svg#MdHome">` (src/features/menu/menu-icon.tsx).
  */
 function menuIconSprite(): Plugin {
-  const build = () => buildMenuIconSprite(ICON_KEYS);
+  const build = () => buildMenuIconSprite([...new Set([...ICON_KEYS, ...SHELL_ICON_KEYS])]);
   return {
     name: 'depot:menu-icon-sprite',
     configureServer(server) {
@@ -111,13 +129,15 @@ function menuIconSprite(): Plugin {
  * made at build time (src/theme/theme-stylesheet.ts) instead of at every start: Chakra's
  * `createSystem` computed it during the entry's evaluation and its provider had Emotion
  * serialise and insert it in the first render. Chakra's browser build is told to skip it (one
- * line of its system.js, checked: the build fails if the line changes in a Chakra upgrade), and
+ * line of its system.js, and the reset's import, checked: the build fails if either changes in a Chakra upgrade), and
  * index.html links the hashed stylesheet after the loading shell, so the shell paints at once and
  * the entry script waits for the theme. Tests (Vitest) keep Chakra's runtime insertion, and so
  * does the dev server, whose pre-bundled dependencies skip transforms (the same rules twice there).
  */
 const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const CHAKRA_GLOBAL_CSS_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+// the reset's style objects, which only the global CSS used (about 1 KB gzip of the entry)
+const CHAKRA_PREFLIGHT_IMPORT = "import { createPreflight } from './preflight.js';";
 const THEME_STYLESHEET = 'theme.css';
 function themeStylesheetPlugin(): Plugin {
   const css = async () => {
@@ -129,8 +149,13 @@ function themeStylesheetPlugin(): Plugin {
     apply: () => !process.env.VITEST,
     transform(code, id, options) {
       if (options?.ssr || !CHAKRA_SYSTEM_MODULE.test(id)) return null;
-      if (!code.includes(CHAKRA_GLOBAL_CSS_LINE)) this.error(`Chakra's system.js no longer has "${CHAKRA_GLOBAL_CSS_LINE}": update the theme stylesheet plugin`);
-      return { code: code.replace(CHAKRA_GLOBAL_CSS_LINE, 'const _global = []; // in the build-time theme stylesheet'), map: null };
+      for (const line of [CHAKRA_GLOBAL_CSS_LINE, CHAKRA_PREFLIGHT_IMPORT]) {
+        if (!code.includes(line)) this.error(`Chakra's system.js no longer has "${line}": update the theme stylesheet plugin`);
+      }
+      const runtime = code
+        .replace(CHAKRA_GLOBAL_CSS_LINE, 'const _global = []; // in the build-time theme stylesheet')
+        .replace(CHAKRA_PREFLIGHT_IMPORT, 'const createPreflight = () => ({}); // in the build-time theme stylesheet');
+      return { code: runtime, map: null };
     },
     async buildStart() {
       if (this.meta.watchMode) return;
@@ -184,6 +209,7 @@ export default defineConfig({
     // maplibre-gl is over Vite's 500 KB default by design; chunkSizeWarning above keeps the
     // limit for every other chunk
     chunkSizeWarningLimit: 1200,
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !bootFiles.has(dep)) },
     rolldownOptions: {
       // Chakra's config helpers return their argument. Known pure, the unused default theme
       // (`defaultThemeConfig`, with every recipe) drops out of the bundle; src/theme/system.ts
@@ -195,6 +221,7 @@ export default defineConfig({
     chunkSizeWarning,
     precompress,
     bootStagesPreload,
+    bootFilesKnown,
     react(),
     menuIconSprite(),
     themeStylesheetPlugin(),

@@ -32,7 +32,7 @@ async function boot(): Promise<void> {
   await nextTask();
   await import('./theme/system');
   await nextTask();
-  await import('./offline');
+  await import('./offline/shell');
   await nextTask();
   const { mountApp } = await import('./app/mount');
   await nextTask();

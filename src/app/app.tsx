@@ -7,7 +7,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { HashRouter } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { KnownClientsProvider } from '../features/menu';
-import { OfflineProvider } from '../offline';
+import { OfflineProvider } from '../offline/shell';
 import { system } from '../theme/system';
 import { AppRoutes } from './router';
 

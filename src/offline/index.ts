@@ -1,20 +1,15 @@
 /**
  * The offline data layer's public face: the provider and header pieces the shell mounts, the
- * resource-generic hooks every page uses, and the logout helpers.
+ * resource-generic hooks every page uses, and the logout helpers. The boot loads only ./shell.
  */
-export { OfflineProvider } from './offline-provider';
-export { OfflineStatusBadge, OUTBOX_PATH } from './offline-status-badge';
-export { UpdateAndInstallPrompts, InstallButton } from './update-and-install-prompts';
-export { countPendingChanges, wipeUserData } from './session-data';
+export * from './shell';
 export { useResourceList, resourceKeys, type ResourceListResult } from './hooks/use-resource-list';
 export { useResourceItem, type ResourceItemResult } from './hooks/use-resource-item';
 export { useResourceMutation, type MutationResult, type ResourceMutation } from './hooks/use-resource-mutation';
-export { useReferenceList, useReferenceTitles, useReferenceTitleMaps, type TitleMaps } from './hooks/use-reference-list';
 export { useOutboxEntries, useOutboxEntriesLoading, useUnsentCount, useOutboxPaused } from './hooks/use-outbox';
 export { useInstallPrompt, useUpdateAvailable } from './hooks/use-pwa';
 export { useOnline } from './hooks/use-online';
 export { useLiveQuery } from './hooks/use-live-query';
-export { useQueryInSlices } from './hooks/use-query-in-slices';
 export { resumeOutbox } from './outbox/replay';
 export { replayNow, onOutboxAuthRequired } from './replay-scheduler';
 export type { ListParams, FilterValue, SortKey, RangeStyle } from './list-params';

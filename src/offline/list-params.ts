@@ -10,6 +10,8 @@
  */
 import type { FieldMeta, ResourceDef } from '../resources/types';
 
+export { formatSort, parseSort, type SortKey } from './sort';
+
 export type Scalar = string | number | boolean | null;
 export type FilterValue = Scalar | { from?: string; to?: string };
 
@@ -168,24 +170,6 @@ export function decodeListParams(def: ResourceDef, query: Query, style: RangeSty
 /** A stable string for a list request (meta stamps, query keys). */
 export function listKey(resource: string, params: ListParams): string {
   return `${resource}?${toSearchParams(params).toString()}`;
-}
-
-export interface SortKey {
-  field: string;
-  desc: boolean;
-}
-
-/** 'date,-status' -> keys, in order. */
-export function parseSort(sort: string | undefined): SortKey[] {
-  return (sort ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((s) => (s.startsWith('-') ? { field: s.slice(1), desc: true } : { field: s, desc: false }));
-}
-
-export function formatSort(keys: readonly SortKey[]): string {
-  return keys.map((k) => (k.desc ? `-${k.field}` : k.field)).join(',');
 }
 
 /** Turns a filter typed into a form (always text) into the value stored on the record. */

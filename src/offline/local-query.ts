@@ -8,7 +8,10 @@ import type { Collection, Table } from 'dexie';
 import type { FieldMeta, ResourceDef } from '../resources/types';
 import type { StoredRecord } from './db';
 import { compoundIndexes } from './stores';
-import { coerce, fieldMeta, isRange, normaliseParams, parseSort, type ListParams, type Scalar } from './list-params';
+import { coerce, fieldMeta, isRange, normaliseParams, type ListParams, type Scalar } from './list-params';
+import { sortRows } from './sort';
+
+export { sortRows };
 
 function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value).toLowerCase();
@@ -62,32 +65,6 @@ export function rowMatcher(def: ResourceDef, params: ListParams): RowTest {
 
 export function matches(def: ResourceDef, row: Record<string, unknown>, params: ListParams): boolean {
   return rowMatcher(def, params)(row);
-}
-
-// One collator for every comparison: `localeCompare` with options builds a new one per call.
-const collator = new Intl.Collator(undefined, { numeric: true });
-
-function compare(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined) return 1;
-  if (b === null || b === undefined) return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'boolean' && typeof b === 'boolean') return a ? 1 : -1;
-  return collator.compare(String(a), String(b));
-}
-
-export function sortRows<T extends Record<string, unknown>>(rows: T[], sort: string | undefined): T[] {
-  const keys = [...parseSort(sort), { field: 'id', desc: false }];
-  return [...rows].sort((x, y) => {
-    for (const { field, desc } of keys) {
-      const c = compare(x[field], y[field]);
-      if (c !== 0) {
-        const nullish = x[field] == null || y[field] == null;
-        return desc && !nullish ? -c : c;
-      }
-    }
-    return 0;
-  });
 }
 
 export interface LocalPage<T> {

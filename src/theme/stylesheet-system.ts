@@ -5,11 +5,15 @@
  * system.ts leaves them out and the entry does not carry the static classes' style objects.
  */
 import { defineConfig } from '@chakra-ui/react';
-import { globalCss } from '@chakra-ui/react/theme';
+import { globalCss, keyframes } from '@chakra-ui/react/theme';
 import { STATIC_CLASSES } from './static-classes.ts';
 import { createThemeSystem } from './system.ts';
 
-const chakraGlobals = defineConfig({ preflight: true, globalCss });
+/**
+ * The keyframes are CSS the stylesheet writes (`@keyframes spin`, ...); at run time a style only
+ * names one (`animation: spin ...`), so the run-time system goes without their bodies.
+ */
+const chakraGlobals = defineConfig({ preflight: true, globalCss, theme: { keyframes } });
 
 const ourGlobals = defineConfig({
   globalCss: {

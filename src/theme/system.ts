@@ -7,7 +7,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe, animationStyles, checkboxSlotRecipe, collapsibleSlotRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
-  drawerSlotRecipe, fieldSlotRecipe, keyframes, layerStyles, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
+  drawerSlotRecipe, fieldSlotRecipe, layerStyles, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
   recipes, semanticTokens, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, textStyles, timelineSlotRecipe, tokens, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -81,14 +81,14 @@ const slotRecipes = {
 
 /**
  * Chakra's default theme (its `defaultThemeConfig`) with our breakpoints in place of its own and
- * only the recipes above. Its reset and global styles are the stylesheet's alone
+ * only the recipes above. Its reset, global styles and keyframes are the stylesheet's alone
  * (stylesheet-system.ts): in a build the run-time system never writes global CSS.
  */
 const chakraTheme = (semantic: typeof semanticTokens) =>
   defineConfig({
     cssVarsPrefix,
     cssVarsRoot,
-    theme: { breakpoints: BREAKPOINTS, keyframes, tokens, semanticTokens: semantic, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+    theme: { breakpoints: BREAKPOINTS, tokens, semanticTokens: semantic, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
   });
 
 interface ConditionalValue {

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { ApiError, toApiError } from '../../lib/api';
 import { clearSessionToken, getSessionId } from '../../lib/session';
-import { wipeUserData } from '../../offline';
+import { wipeUserData } from '../../offline/shell';
 import { takeEarlyVerify } from './early-verify';
 import { adoptSessionToken, authenticate, fetchCurrentUser, flexAuthenticate, logoutCall, type LoginRequest } from './auth-api';
 import { AuthContext, type AuthContextValue, type LogoutOutcome } from './auth-context';

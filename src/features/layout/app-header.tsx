@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
-import { MdMenu } from 'react-icons/md';
-import { InstallButton, OfflineStatusBadge } from '../../offline';
+import { InstallButton, OfflineStatusBadge } from '../../offline/shell';
+import { MenuIcon } from '../menu';
 import { QuickMenuTriggers } from '../quick-menu';
 
 /** The top bar: menu button (tablet), the page's product name, offline status and quick-menu triggers. */
@@ -9,7 +9,7 @@ export function AppHeader({ showMenuButton, onOpenMenu }: { showMenuButton: bool
     <Flex as="header" align="center" gap="2" px={{ base: '2', md: '4' }} h="56px" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
       {showMenuButton ? (
         <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onClick={onOpenMenu}>
-          <MdMenu />
+          <MenuIcon name="MdMenu" size="1em" />
         </IconButton>
       ) : null}
       <Text fontWeight="bold" display={{ base: 'none', sm: 'block', md: showMenuButton ? 'none' : 'block' }}>Depot Console</Text>

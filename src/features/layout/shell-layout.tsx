@@ -8,7 +8,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '../../lib/api';
 import { loadWhenIdle } from '../../lib/on-demand';
-import { UpdateAndInstallPrompts } from '../../offline';
+import { UpdateAndInstallPrompts } from '../../offline/shell';
 import { MENU_WIDTH_PX } from '../../theme/system';
 import { useDashboardActivity } from '../activity';
 import { AUTH_CALL_PATHS } from '../auth';

@@ -1,9 +1,9 @@
-import { MdLogout } from 'react-icons/md';
 import { NavLink } from 'react-router-dom';
 import { isAdminType } from '../../resources/roles';
 import { useActivity } from '../activity';
 import type { SessionUser } from '../auth';
 import { menuPrefsStore, menuStateStore, useStore } from './use-menu-context';
+import { MenuIcon } from './menu-icon';
 
 /** A native checkbox with the switch role, drawn as a switch by static classes. */
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange(value: boolean): void }) {
@@ -38,7 +38,7 @@ export function MenuFooter({ user, onNavigate }: { user: SessionUser; onNavigate
       <Toggle label="New menu labels" checked={prefs.labels === 'new'} onChange={(on) => menuPrefsStore.set({ labels: on ? 'new' : 'old' })} />
       {contractor ? null : <Toggle label="Beta navigation" checked={state.enabled} onChange={(on) => menuStateStore.set({ enabled: on })} />}
       <NavLink to="/auth/logout" className="dc-menu-logout" onClick={onNavigate}>
-        <MdLogout aria-hidden="true" size="18" />
+        <MenuIcon name="MdLogout" />
         Logout
       </NavLink>
     </div>

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { MdExpandMore } from 'react-icons/md';
 import { MenuIcon } from './menu-icon';
 import type { MenuHeading } from './menu-types';
 
@@ -24,7 +23,7 @@ export function MenuHeadingSection({ heading, open, onToggle, children }: Props)
         <MenuIcon name={heading.icon} size={16} />
         <span className="dc-menu-heading-label">{heading.label}</span>
         <span className="dc-turns" data-open={open || undefined}>
-          <MdExpandMore aria-hidden="true" />
+          <MenuIcon name="MdExpandMore" size="1em" />
         </span>
       </button>
       {open ? (

@@ -1,5 +1,4 @@
 import { memo, useState } from 'react';
-import { MdExpandMore, MdInfoOutline } from 'react-icons/md';
 import { NavLink } from 'react-router-dom';
 import { StaticBadge } from '../../theme/static-badge';
 import { MenuIcon } from './menu-icon';
@@ -30,7 +29,7 @@ interface Props {
 function InfoToggle({ text, open, onToggle }: { text: string; open: boolean; onToggle(): void }) {
   return (
     <button type="button" className="dc-info-toggle" aria-label={text} title={text} aria-expanded={open} onClick={onToggle}>
-      <MdInfoOutline aria-hidden="true" />
+      <MenuIcon name="MdInfoOutline" size="1em" />
     </button>
   );
 }
@@ -62,7 +61,7 @@ export const MenuItemRow = memo(function MenuItemRow({ item, href, labels, activ
         {submenu && submenu.links.length > 0 ? (
           <button type="button" className="dc-icon-button" aria-label={`${submenu.open ? 'Hide' : 'Show'} routing groups`} aria-expanded={submenu.open} onClick={submenu.onToggle}>
             <span className="dc-turns" data-open={submenu.open || undefined}>
-              <MdExpandMore aria-hidden="true" />
+              <MenuIcon name="MdExpandMore" size="1em" />
             </span>
           </button>
         ) : null}

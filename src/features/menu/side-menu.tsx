@@ -6,7 +6,6 @@
  */
 import { Box, CloseButton, Flex, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { MdChevronLeft, MdChevronRight, MdSearch } from 'react-icons/md';
 import { useLocation } from 'react-router-dom';
 import { isAdmin } from '../../resources';
 import { matchScreen, mayOpen, screenById } from '../../screens';
@@ -24,6 +23,7 @@ import type { MenuItem } from './menu-types';
 import { menuPrefsStore, menuStateStore, useAccessState, useStore } from './use-menu-context';
 import { useHoverSubmenu } from './use-hover-submenu';
 import { useRoutingGroups } from './use-reference-lists';
+import { MenuIcon } from './menu-icon';
 
 const MENU_INDEX = new Map(MENU.map((entry, index) => [entry.id, index]));
 
@@ -97,14 +97,14 @@ export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
         <Branding client={context.client} compact={collapsed} />
         {variant === 'rail' && !collapsed ? (
           <IconButton aria-label="Collapse menu" size="sm" variant="ghost" m="2" onClick={() => menuPrefsStore.set({ collapsed: true })}>
-            <MdChevronLeft />
+            <MenuIcon name="MdChevronLeft" size="1em" />
           </IconButton>
         ) : null}
       </div>
       {collapsed ? (
         <Flex justify="center">
           <IconButton aria-label="Expand menu" size="sm" variant="ghost" onClick={() => menuPrefsStore.set({ collapsed: false })}>
-            <MdChevronRight />
+            <MenuIcon name="MdChevronRight" size="1em" />
           </IconButton>
         </Flex>
       ) : (
@@ -118,7 +118,7 @@ export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
           </div>
           <Box px="3" py="2">
             <InputGroup
-              startElement={<MdSearch aria-hidden="true" />}
+              startElement={<MenuIcon name="MdSearch" size="1em" />}
               endElement={query ? <CloseButton size="xs" aria-label="Clear menu search" onClick={() => setQuery('')} /> : undefined}
             >
               <Input size="sm" placeholder="Search Menu" aria-label="Search Menu" value={query} onChange={(e) => setQuery(e.target.value)}

@@ -13,7 +13,7 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { apiJson } from '../../lib/api';
 import { useAuth } from '../auth';
-import { useQueryInSlices, useReferenceList } from '../../offline';
+import { useQueryInSlices, useReferenceList } from '../../offline/shell';
 import type { ListResponse } from '../../resources/types';
 import { takeEarly } from '../../lib/early-calls';
 import { CLIENTS_CALL } from './early-clients';

@@ -1,7 +1,6 @@
 import { Button, IconButton, Image, Text } from '@chakra-ui/react';
-import { MdApps, MdBusiness, MdSearch } from 'react-icons/md';
 import { imageStoreBase } from '../../lib/hosts';
-import { resolveLogoUri } from '../menu';
+import { MenuIcon, resolveLogoUri } from '../menu';
 import { QUICK_SECTIONS, useQuickMenu } from './quick-menu-state';
 import { useSelectedClient } from './selected-client';
 
@@ -13,14 +12,14 @@ export function QuickMenuTriggers() {
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => select(QUICK_SECTIONS.clients)} aria-label={client ? `Client: ${client.name}. Change client` : 'Select client'} maxW={{ base: '160px', md: '240px' }}>
-        {logo ? <Image src={logo} alt="" w="18px" h="18px" objectFit="contain" /> : <MdBusiness aria-hidden="true" />}
+        {logo ? <Image src={logo} alt="" w="18px" h="18px" objectFit="contain" /> : <MenuIcon name="MdBusiness" size="1em" />}
         <Text as="span" truncate>{client ? client.name : 'Select client'}</Text>
       </Button>
       <IconButton size="sm" variant="ghost" aria-label="Search navigation (Ctrl+Space)" title="Search navigation (Ctrl+Space)" onClick={() => select(QUICK_SECTIONS.search)}>
-        <MdSearch />
+        <MenuIcon name="MdSearch" size="1em" />
       </IconButton>
       <IconButton size="sm" variant="ghost" aria-label="Open quick menu" title="Quick menu" onClick={() => select(QUICK_SECTIONS.reports)}>
-        <MdApps />
+        <MenuIcon name="MdApps" size="1em" />
       </IconButton>
     </>
   );

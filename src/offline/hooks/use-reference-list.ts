@@ -9,7 +9,7 @@ import { resourceByName } from '../../resources';
 import type { ListResponse } from '../../resources/types';
 import type { StoredRecord } from '../db';
 import { OFFLINE_ENABLED } from '../flags';
-import { sortRows } from '../local-query';
+import { sortRows } from '../sort';
 import { referenceQuery } from '../reference-lists';
 
 export interface ReferenceListResult {
