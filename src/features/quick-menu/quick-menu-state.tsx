@@ -3,7 +3,7 @@
  * the panel 100 ms later; Escape closes; Control+Space opens the search section; every path
  * change closes it.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export const QUICK_MENU_OPEN_DELAY_MS = 100;
@@ -59,7 +59,9 @@ export function QuickMenuProvider({ children }: { children: ReactNode }) {
 
   const path = location.pathname + location.search;
   const lastPath = useRef(path);
-  useEffect(() => {
+  // A layout effect, in the commit that shows the new page: as a passive effect it ran after the
+  // page was painted, and undid a Control+Space pressed as soon as the page was seen.
+  useLayoutEffect(() => {
     if (lastPath.current === path) return;
     lastPath.current = path;
     close();
