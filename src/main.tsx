@@ -13,7 +13,8 @@ import { preloadDb } from './offline/open-db';
 import { mayHaveSavedQueryCache } from './offline/saved-copy';
 
 // first, so the session check and the clients are on their way while the stages below evaluate
-if (sendEarlyVerify()) sendEarly(CLIENTS_CALL);
+const knownSession = sendEarlyVerify();
+if (knownSession) sendEarly(CLIENTS_CALL);
 // A device with a saved copy of its pages restores them as the app mounts, from the database:
 // its module loads beside the stages instead of after them (open-db.ts).
 if (mayHaveSavedQueryCache()) preloadDb();
@@ -34,7 +35,9 @@ async function boot(): Promise<void> {
   await nextTask();
   await import('./offline/shell');
   await nextTask();
-  const { mountApp } = await import('./app/mount');
+  const { loadPageAhead, mountApp } = await import('./app/mount');
+  // a signed-out start shows the log-in page instead, which needs none of the page's chunks
+  if (knownSession) loadPageAhead(window.location.hash);
   await nextTask();
   mountApp(host);
 }

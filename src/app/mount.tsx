@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { keepBootShell } from '../lib/boot-shell';
 
+export { loadPageAhead } from './router';
+
 /**
  * Renders the app into `host`. A transition: React renders the app in
  * slices of a few milliseconds and yields to the browser in between, where a plain render is one

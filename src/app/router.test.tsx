@@ -4,7 +4,7 @@ import { MemoryRouter, matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { keepBootShell } from '../lib/boot-shell';
 import { matchScreen, SCREENS, type Screen } from '../screens';
-import { AppRoutes, genericLoader, loadScreenPage, ScreenPage, screenRoutes } from './router';
+import { AppRoutes, genericLoader, loadPageAhead, loadScreenPage, ScreenPage, screenRoutes } from './router';
 
 describe('the generic page of a resource screen kind', () => {
   it.each(['list', 'detail', 'create', 'gridEdit', 'import', 'export'])('loads a page for %s', async (kind) => {
@@ -80,6 +80,21 @@ describe("a screen's page load", () => {
     expect(retried).not.toBe(failed);
     await expect(retried).resolves.toBe(Page);
     expect(loadScreenPage(screen, again, 'nav-3')).toBe(retried);
+  });
+});
+
+describe('the page loaded ahead at boot', () => {
+  it("is the load the screen's page then finds: the page at the hash, query and all", async () => {
+    loadPageAhead('#/d/scan-report?day=2026-11-26');
+    const later = vi.fn(async () => Page);
+    const load = loadScreenPage(screenOf('/d/scan-report'), later);
+    expect(later).not.toHaveBeenCalled();
+    expect(typeof (await load)).toBe('function');
+  });
+
+  it('starts nothing for a path of no screen', () => {
+    expect(() => loadPageAhead('#/no/such/page')).not.toThrow();
+    expect(() => loadPageAhead('')).not.toThrow();
   });
 });
 
