@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deliveries, drops } from '../resources';
 import { ConsoleDb, getDb, setDbForTests } from './db';
 import { storeSchema } from './stores';
-import { filterSortPage, queryLocal, sortRows } from './local-query';
+import { filterSortPage, queryLocal } from './local-query';
+import { sortRows } from './sort';
 import { putRecords } from './record-store';
 import { toSearchParams } from './list-params';
 

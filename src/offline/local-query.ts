@@ -11,8 +11,6 @@ import { compoundIndexes } from './stores';
 import { coerce, fieldMeta, isRange, normaliseParams, type ListParams, type Scalar } from './list-params';
 import { sortRows } from './sort';
 
-export { sortRows };
-
 function text(value: unknown): string {
   return value === null || value === undefined ? '' : String(value).toLowerCase();
 }
