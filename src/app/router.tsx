@@ -20,6 +20,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { ResourceName } from '../resources';
 import { matchScreen, type Screen } from '../screens';
 import { BootShell } from '../lib/boot-shell';
+import { hashPath } from '../lib/hash-route';
 import { RequireAuth } from './gates';
 import { PageFallback } from './page-fallback';
 import { PageScrollRestoration } from '../lib/page-scroll';
@@ -113,8 +114,7 @@ export function loadScreenPage(screen: Screen, loader: PageLoader = pageLoaderOf
  * paid about 150 ms for waiting (docs/bench.md, "The entry under 200 KB").
  */
 export function loadPageAhead(hash: string): void {
-  const pathname = hash.replace(/^#/, '').split('?')[0] || '/';
-  const screen = matchScreen(pathname)?.screen;
+  const screen = matchScreen(hashPath(hash) || '/')?.screen;
   if (screen) void loadScreenPage(screen);
 }
 

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../features/auth/auth-context';
 import { useAccessState } from '../features/menu/use-menu-context';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { decidedByUser, mayOpen, type Screen } from '../screens';
+import { hashPath } from '../lib/hash-route';
 import { PageFallback } from './page-fallback';
 
 export function ScreenGate({ screen, page: Page }: { screen: Screen; page: ComponentType }) {
@@ -36,7 +37,7 @@ function ToNoAccess() {
   const { pathname } = useLocation();
   useEffect(() => {
     // the address bar's hash is the hash router's location (empty under a memory router: tests)
-    const shown = window.location.hash.replace(/^#/, '').split('?')[0];
+    const shown = hashPath(window.location.hash);
     if (!shown || shown === pathname) void navigate('/no-access', { replace: true });
   }, [navigate, pathname]);
   return <PageFallback />;

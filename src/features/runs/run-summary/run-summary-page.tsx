@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useReferenceList, useResourceList } from '../../../offline';
 import { todayString } from '../../../lib/dates';
+import { hashPath } from '../../../lib/hash-route';
 import { dataStatus } from '../../resource-pages';
 import { PageFrame } from '../shared/page-frame';
 import { usePeople } from '../shared/people';
@@ -42,7 +43,7 @@ export function RunSummaryPage() {
   // Merged over the address bar, not the rendered props: router updates render in a transition,
   // so two quick changes must not build on a stale view.
   const go = (patch: Partial<RunSummaryFilters>) => {
-    const current = window.location.hash.replace(/^#/, '').split('?')[0] ?? pathname;
+    const current = hashPath(window.location.hash);
     navigate(buildSummaryPath({ ...parseSummaryPath(current.startsWith(SUMMARY_BASE) ? current : pathname, todayString()), ...patch }));
   };
   const linkTo = useCallback((runId: number) => buildSummaryPath({ ...filters, runId }), [filters]);
