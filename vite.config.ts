@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlibConstants } from 'node:zlib';
+import { availableParallelism } from 'node:os';
 import { ICON_KEYS } from './src/resources/screens.ts';
 import { MENU_ICON_SPRITE, SHELL_ICON_KEYS } from './src/features/menu/menu-icon-sprite.ts';
 import { buildMenuIconSprite } from './src/features/menu/menu-icon-sprite.build.ts';
@@ -259,6 +260,9 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:8080' },
   },
   test: {
+    // Vitest's default is one worker fewer than the cores, for its own process; that process
+    // mostly waits, so on 2 cores the default ran every file on one core (docs/testing.md).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

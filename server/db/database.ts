@@ -23,6 +23,8 @@ export interface Database extends Executor {
   /** One transaction: committed when `fn` resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, which `OpenOptions.from` opens again */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -32,6 +34,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Postgres only: the schema to work in (created when missing), so test files do not collide */
   schema?: string;
+  /**
+   * PGlite only: start from this dump (`Database.dump`) instead of an empty database. Loading a
+   * dump skips initdb, which is most of an in-memory database's 3-5 s start (the tests' templates).
+   */
+  from?: Blob;
 }
 
 interface RawResult {
@@ -48,12 +55,13 @@ async function run<T extends Row>(db: DrizzleLike, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
-function wrap(kind: Database['kind'], db: DrizzleLike, close: () => Promise<void>): Database {
+function wrap(kind: Database['kind'], db: DrizzleLike, close: () => Promise<void>, dump?: () => Promise<Blob>): Database {
   return {
     kind,
     query: (query) => run(db, query),
     transaction: (fn) => db.transaction((tx) => fn({ query: (query) => run(tx, query) })),
     close,
+    ...(dump ? { dump } : {}),
   };
 }
 
@@ -77,10 +85,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const db = drizzleNodePg({ client: pool }) as unknown as DrizzleLike;
     return wrap('postgres', db, () => pool.end());
   }
-  const client = new PGlite(options.dataDir ?? 'memory://');
+  const client = new PGlite(options.dataDir ?? 'memory://', options.from ? { loadDataDir: options.from } : {});
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as DrizzleLike;
-  const database = wrap('pglite', db, () => client.close());
+  const database = wrap('pglite', db, () => client.close(), () => client.dumpDataDir('none'));
   await database.query(sql`select 1`);
   return database;
 }

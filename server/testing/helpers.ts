@@ -1,24 +1,19 @@
 /**
- * Test harness for the API suites: one fresh database per test file (PGlite in memory, or a
- * schema of its own on the Postgres named by DATABASE_URL), seeded with the fixture, and
+ * Test harness for the API suites: one fresh database per test file (./test-database.ts: PGlite
+ * in memory, or a schema of its own on the Postgres named by DATABASE_URL), seeded with the fixture, and
  * helpers that log in and call the app through `app.request()` with the XSRF pair set.
  */
-import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
-import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp } from '../app';
 import type { AppConfig } from '../config';
 import { defaultConfig } from '../config';
 import type { Database } from '../db/database';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
 import type { AppEnv } from '../http/context';
 import { generateDemoData } from '../seed/generate';
 import type { DemoData, SeedOptions } from '../seed/types';
 import { DEMO_PASSWORD } from '../seed/types';
-import { fixtureData } from './fixture';
+import { openTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-for-the-api-suite';
 export const XSRF = 'test-xsrf-token';
@@ -31,27 +26,10 @@ export interface TestServer {
 }
 
 export async function startTestServer(options: { config?: Partial<AppConfig>; data?: DemoData } = {}): Promise<TestServer> {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const db = await openDatabase(databaseUrl ? { databaseUrl, schema } : {});
-  await migrate(db);
-  await seedDatabase(db, options.data ?? fixtureData());
+  const { db, drop } = await openTestDatabase({ seed: options.data ?? 'fixture' });
   const config = defaultConfig({ tokenSecret: TEST_SECRET, trustProxy: true, ...options.config });
   const app = createApp({ db, config });
-  return {
-    db,
-    app,
-    config,
-    close: async () => {
-      await db.close();
-      if (databaseUrl && schema) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists "${schema}" cascade`);
-        await client.end();
-      }
-    },
-  };
+  return { db, app, config, close: drop };
 }
 
 export interface CallOptions {

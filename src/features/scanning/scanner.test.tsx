@@ -1,19 +1,18 @@
 import { act } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MutationResult } from '../../offline';
 import { renderWithChakra } from '../../theme/render-in-tests';
-import { Scanner, type LocalAnswer } from './scanner';
+import { ScannerView, type LocalAnswer, type ScanRecord } from './scanner';
 
+// The scanner's recording and sound are given to it (no module mocks: web files share one module graph)
 const recorded: { code: string; source: string; date: string; target: unknown }[] = [];
 let outcome: MutationResult['outcome'] = 'sent';
-vi.mock('./use-scan-recorder', () => ({
-  useScanRecorder: () => async (code: string, source: string, date: string, target: unknown): Promise<MutationResult> => {
-    recorded.push({ code, source, date, target });
-    return { outcome, entry: null, record: outcome === 'sent' && target ? { message: `${code} load-checked.` } : null, error: null };
-  },
-}));
+const record: ScanRecord = async (code, source, date, target) => {
+  recorded.push({ code, source, date, target });
+  return { outcome, entry: null, record: outcome === 'sent' && target ? { message: `${code} load-checked.` } : null, error: null };
+};
 const beeps: string[] = [];
-vi.mock('./beep', () => ({ beep: (kind: string) => beeps.push(kind) }));
+const sound = (tone: string) => void beeps.push(tone);
 
 beforeEach(() => {
   recorded.length = 0;
@@ -26,7 +25,7 @@ const lookUp = (code: string): LocalAnswer =>
   BOXES[code] ? { tone: 'ok', message: `${code} is on this day's list.`, target: { boxId: BOXES[code], clientId: 1 } } : { tone: 'error', message: `${code} is not one of this day's boxes.` };
 
 function render() {
-  renderWithChakra(<><button type="button">Elsewhere</button><Scanner kind="load-check" date="2026-11-22" lookUp={lookUp} /></>);
+  renderWithChakra(<><button type="button">Elsewhere</button><ScannerView date="2026-11-22" lookUp={lookUp} record={record} sound={sound} /></>);
 }
 
 /** a handheld scanner: the whole code in one burst of key events, then Enter */

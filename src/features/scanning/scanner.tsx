@@ -39,6 +39,15 @@ export interface ScannerHandle {
   scan(code: string): void;
 }
 
+/** Records one accepted code (the outbox's scan record: ./use-scan-recorder.ts). */
+export type ScanRecord = (code: string, source: ScanSource, date: string, target?: ScanTarget) => Promise<MutationResult>;
+
+export interface ScannerViewProps extends Omit<ScannerProps, 'kind'> {
+  record: ScanRecord;
+  /** the answer's sound (./beep.ts) */
+  sound?: (tone: LocalAnswer['tone']) => void;
+}
+
 interface LogLine {
   at: number;
   code: string;
@@ -64,8 +73,13 @@ function useWarmFallback(): void {
   }, []);
 }
 
-export function Scanner({ kind, date, lookUp, onRecorded, disabled = false, handle: handleRef }: ScannerProps) {
-  const record = useScanRecorder(kind);
+/** The scanner, its scans recorded through the outbox as `kind`. */
+export function Scanner({ kind, ...props }: ScannerProps) {
+  return <ScannerView {...props} record={useScanRecorder(kind)} />;
+}
+
+/** The scanner with its recording and sound given: what the page sees and hears. */
+export function ScannerView({ date, lookUp, onRecorded, disabled = false, handle: handleRef, record, sound = beep }: ScannerViewProps) {
   const recent = useRef(new RecentCodes());
   const [typed, setTyped] = useState('');
   const [camera, setCamera] = useState(false);
@@ -79,20 +93,20 @@ export function Scanner({ kind, date, lookUp, onRecorded, disabled = false, hand
       const now = Date.now();
       if (recent.current.isRepeat(code, now)) return;
       const answer = lookUp(code);
-      beep(answer.tone);
+      sound(answer.tone);
       const line: LogLine = { at: now, code, tone: answer.tone, text: answer.message, state: 'saving' };
       setLog((l) => [line, ...l].slice(0, 8));
       const settle = (state: LogLine['state'], text: string) => setLog((l) => l.map((x) => (x === line ? { ...x, state, text } : x)));
       record(code, source, date, answer.target)
         .then((result) => {
           const refused = result.outcome === 'rejected' || result.outcome === 'conflict';
-          if (refused) beep('error');
+          if (refused) sound('error');
           settle(refused ? 'refused' : result.outcome === 'sent' ? 'sent' : 'queued', outcomeText(result, answer));
           onRecorded?.(code, result, answer);
         })
         .catch((error: unknown) => settle('refused', error instanceof Error ? error.message : 'The scan could not be saved.'));
     },
-    [date, disabled, lookUp, onRecorded, record],
+    [date, disabled, lookUp, onRecorded, record, sound],
   );
 
   useImperativeHandle(handleRef, () => ({ scan: (code: string) => handle(code, 'typed') }), [handle]);
