@@ -1,5 +1,5 @@
-/// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -198,6 +198,26 @@ const precompress = compression({
   logLevel: 'silent',
 });
 
+/**
+ * Server-side test files that open no database (generators, parsers, crypto, the bench's
+ * readers). The `server` project runs twice in `npm test`, on PGlite and on Postgres; these
+ * gain nothing from the second run (generate.test.ts alone took about 60 s of it). A file missing
+ * here runs in both, which is only slower.
+ */
+const DATABASE_FREE_TESTS = [
+  'server/seed/generate.test.ts',
+  'server/seed/line-haul.test.ts',
+  'server/seed/random.test.ts',
+  'server/line-haul/plan.test.ts',
+  'server/auth/crypto.test.ts',
+  'server/http/json-compress.test.ts',
+  'server/static.test.ts',
+  'server/resources/hostile-pure.test.ts',
+  'server/resources/query.test.ts',
+  'server/reports/feedback-report.test.ts',
+  'bench/**/*.test.ts',
+];
+
 export default defineConfig({
   base: './',
   define: {
@@ -281,7 +301,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'test/cluster/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'test/cluster/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...DATABASE_FREE_TESTS],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Files run side by side: each has a database of its own (PGlite in memory, or its own
@@ -291,6 +312,11 @@ export default defineConfig({
           // a worker share one module graph: about half the CPU of loading it per file.
           isolate: false,
         },
+      },
+      {
+        // The server-side files that open no database: run once, not again on Postgres
+        extends: true,
+        test: { name: 'server-pure', environment: 'node', include: DATABASE_FREE_TESTS, testTimeout: 60_000, isolate: false },
       },
       {
         // test/contract: every declared screen and resource x every demo role (menu, gate,

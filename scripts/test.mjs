@@ -127,7 +127,7 @@ if (want('unit')) {
     const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
     return { name: `vitest ${name}`, cmd: 'npx', args, env, out };
   };
-  const first = vitest('web and server (PGlite)', ['web', 'server']);
+  const first = vitest('web and server (PGlite)', ['web', 'server', 'server-pure']);
   run(first.name, first.cmd, first.args);
   const then = [vitest('contract', ['contract'])];
   if (process.env.TEST_DATABASE_URL) then.push(vitest('server (Postgres)', ['server'], { DATABASE_URL: process.env.TEST_DATABASE_URL }));
