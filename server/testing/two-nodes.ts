@@ -1,8 +1,8 @@
 /**
  * Two database handles on one database, as two API processes have: on Postgres (DATABASE_URL)
  * two pools on a schema of their own, dropped at the end; otherwise one in-memory PGlite, both
- * handles the same (PGlite is one connection). The database is migrated (./test-database.ts). For the tests of state that must hold across
- * processes (list cache, recurring work).
+ * handles the same (PGlite is one connection). The database is migrated (./test-database.ts).
+ * For the tests of state that must hold across processes (list cache, recurring work).
  */
 import type { Database } from '../db/database';
 import { openTestDatabase } from './test-database';

@@ -2,7 +2,8 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MutationResult } from '../../offline';
 import { renderWithChakra } from '../../theme/render-in-tests';
-import { ScannerView, type LocalAnswer, type ScanRecord } from './scanner';
+import { ScannerView, type LocalAnswer } from './scanner';
+import type { ScanRecord } from './use-scan-recorder';
 
 // The scanner's recording and sound are given to it (no module mocks: web files share one module graph)
 const recorded: { code: string; source: string; date: string; target: unknown }[] = [];

@@ -12,7 +12,7 @@ import type { MutationResult } from '../../offline';
 import type { ScanKind } from '../../resources';
 import { beep } from './beep';
 import { CameraView } from './camera-view';
-import { useScanRecorder, type ScanSource, type ScanTarget } from './use-scan-recorder';
+import { useScanRecorder, type ScanRecord, type ScanSource, type ScanTarget } from './use-scan-recorder';
 import { warmScannerWasm } from './wasm-warmup';
 import { RecentCodes, WedgeBuffer, isTypingTarget, normaliseCode } from './wedge';
 
@@ -38,9 +38,6 @@ export interface ScannerProps {
 export interface ScannerHandle {
   scan(code: string): void;
 }
-
-/** Records one accepted code (the outbox's scan record: ./use-scan-recorder.ts). */
-export type ScanRecord = (code: string, source: ScanSource, date: string, target?: ScanTarget) => Promise<MutationResult>;
 
 export interface ScannerViewProps extends Omit<ScannerProps, 'kind'> {
   record: ScanRecord;

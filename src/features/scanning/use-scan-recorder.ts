@@ -21,7 +21,10 @@ export interface ScanTarget {
   clientId?: number | null;
 }
 
-export function useScanRecorder(kind: ScanKind): (code: string, source: ScanSource, date: string, target?: ScanTarget) => Promise<MutationResult> {
+/** Records one accepted code: sent, or kept in the outbox. */
+export type ScanRecord = (code: string, source: ScanSource, date: string, target?: ScanTarget) => Promise<MutationResult>;
+
+export function useScanRecorder(kind: ScanKind): ScanRecord {
   const mutation = useResourceMutation('scans');
   const user = useCurrentUser();
   const { clientId: selected } = useSelectedClient();
