@@ -1,35 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, resourceList, users } from '../../src/resources/index';
 import { generateDemoData } from '../seed/generate';
 import type { DemoData } from '../seed/types';
 import type { Database } from './database';
-import { openDatabase } from './database';
 import { migrate } from './migrate';
 import { parseListQuery } from '../resources/query';
 import { insertRecord, listStatement } from '../resources/store';
 import { tableName } from './resource-tables';
 import { isEmpty, seedDatabase } from './seed';
+import { openEmptyTestDatabase, type TestDatabase } from '../testing/test-database';
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const schema = `test_${randomBytes(6).toString('hex')}`;
+let own: TestDatabase;
 let db: Database;
 let data: DemoData;
 
 beforeAll(async () => {
-  db = await openDatabase(databaseUrl ? { databaseUrl, schema } : {});
+  own = await openEmptyTestDatabase();
+  db = own.db;
   data = generateDemoData({ seed: 1, today: '2026-11-21', days: 2, deliveriesPerDay: 60 });
 });
 afterAll(async () => {
-  await db.close();
-  if (databaseUrl) {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-  }
+  await own.drop();
 });
 
 describe('migrate and seed', () => {

@@ -50,26 +50,40 @@ function template(key: string, seed?: () => DemoData): Promise<Blob> {
 }
 
 /**
- * A migrated database for one test file. `seed: 'fixture'` seeds the hand-made fixture (taken from
- * a template on PGlite); `seed: data` seeds that data; without `seed` it is empty.
+ * An empty database for one test file, not migrated (the migrations' own tests): a fresh PGlite
+ * (from `from` when given), or a schema of its own on Postgres.
  */
-export async function openTestDatabase(options: { seed?: 'fixture' | DemoData } = {}): Promise<TestDatabase> {
+export async function openEmptyTestDatabase(from?: Blob): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (!databaseUrl) {
-    const fixture = options.seed === 'fixture';
-    const db = await openDatabase({ from: await template(fixture ? 'fixture' : 'migrated', fixture ? fixtureData : undefined) });
-    if (options.seed && options.seed !== 'fixture') await seedDatabase(db, options.seed);
+    const db = await openDatabase(from ? { from } : {});
     return { db, secondHandle: async () => db, drop: () => db.close() };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const db = await openDatabase({ databaseUrl, schema });
-  await migrate(db);
-  if (options.seed) await seedDatabase(db, options.seed === 'fixture' ? fixtureData() : options.seed);
   return {
     db,
     secondHandle: () => openDatabase({ databaseUrl, schema }),
     drop: () => dropSchema(db, databaseUrl, schema),
   };
+}
+
+/**
+ * A migrated database for one test file. `seed: 'fixture'` seeds the hand-made fixture (taken from
+ * a template on PGlite); `seed: data` seeds that data; without `seed` it is empty.
+ */
+export async function openTestDatabase(options: { seed?: 'fixture' | DemoData } = {}): Promise<TestDatabase> {
+  const { seed } = options;
+  if (!process.env.DATABASE_URL) {
+    const fixture = seed === 'fixture';
+    const own = await openEmptyTestDatabase(await template(fixture ? 'fixture' : 'migrated', fixture ? fixtureData : undefined));
+    if (seed && seed !== 'fixture') await seedDatabase(own.db, seed);
+    return own;
+  }
+  const own = await openEmptyTestDatabase();
+  await migrate(own.db);
+  if (seed) await seedDatabase(own.db, seed === 'fixture' ? fixtureData() : seed);
+  return own;
 }
 
 async function dropSchema(db: Database, databaseUrl: string, schema: string): Promise<void> {
