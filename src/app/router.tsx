@@ -24,6 +24,7 @@ import { hashPath } from '../lib/hash-route';
 import { RequireAuth } from './gates';
 import { PageFallback } from './page-fallback';
 import { PageScrollRestoration } from '../lib/page-scroll';
+import { PathnameProvider } from '../lib/pathname';
 import { PAGES, type PageLoader } from './pages';
 import { ScreenGate } from './screen-gate';
 
@@ -218,8 +219,10 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   const element = useRoutes(routes);
   return (
-    <PageErrorBoundary>
-      <Suspense fallback={<BootShell />}>{element}</Suspense>
-    </PageErrorBoundary>
+    <PathnameProvider>
+      <PageErrorBoundary>
+        <Suspense fallback={<BootShell />}>{element}</Suspense>
+      </PageErrorBoundary>
+    </PathnameProvider>
   );
 }

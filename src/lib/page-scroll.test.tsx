@@ -3,6 +3,7 @@ import { act, useEffect, useRef } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageScrollRestoration, useKeptAreaScroll } from './page-scroll';
+import { PathnameProvider } from './pathname';
 
 const router: { navigate: NavigateFunction | null } = { navigate: null };
 function Navigator() {
@@ -62,7 +63,9 @@ function showPageAt(path: string) {
   renderWithChakra(
     <MemoryRouter initialEntries={[path]}>
       <Navigator />
-      <PageScrollRestoration />
+      <PathnameProvider>
+        <PageScrollRestoration />
+      </PathnameProvider>
     </MemoryRouter>,
   );
 }

@@ -9,6 +9,7 @@
  */
 import { useLayoutEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePathname } from './pathname';
 import { readJson, safeStorage } from './safe-storage';
 
 const STORAGE_KEY = 'depot-console:page-scroll';
@@ -63,7 +64,7 @@ function scrollToSettled(y: number): () => void {
 
 /** Restores each page's scroll position when it is shown, and keeps where the user left it. */
 export function PageScrollRestoration() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
 
   useLayoutEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';

@@ -1,3 +1,3 @@
 /** Public face of the activity feature: what other features may import from it. */
 export { useActivity } from './activity-store';
-export { useDashboardActivity } from './use-dashboard-activity';
+export { DashboardActivity } from './use-dashboard-activity';

@@ -35,7 +35,17 @@ function writeVersion(version: string): void {
   }
 }
 
-export function useDashboardActivity(enabled: boolean): void {
+/**
+ * The schedule as a leaf of the shell: it reads the whole location (the query goes into each post)
+ * and `useNavigate`, which re-render their caller on every navigation, and the shell itself must
+ * not render again when only a list's query changes (src/lib/pathname.tsx).
+ */
+export function DashboardActivity({ enabled }: { enabled: boolean }): null {
+  useDashboardActivity(enabled);
+  return null;
+}
+
+function useDashboardActivity(enabled: boolean): void {
   const location = useLocation();
   const navigate = useNavigate();
   const where = useRef(location);

@@ -5,12 +5,13 @@
  */
 import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '../../lib/api';
 import { loadWhenIdle } from '../../lib/on-demand';
+import { usePathname } from '../../lib/pathname';
 import { UpdateAndInstallPrompts } from '../../offline/shell';
 import { MENU_WIDTH_PX } from '../../theme/system';
-import { useDashboardActivity } from '../activity';
+import { DashboardActivity } from '../activity';
 import { AUTH_CALL_PATHS } from '../auth';
 import { useAuth } from '../auth';
 import { SideMenu } from '../menu';
@@ -27,9 +28,13 @@ export function isNavHiddenPath(pathname: string): boolean {
   return /^\/(?:special|twilio-flex)(?:\/|$)/.test(pathname);
 }
 
-function useUnauthorizedRedirect() {
+/**
+ * A leaf, not a hook of the shell: `useNavigate` re-renders its caller on every navigation, and
+ * the shell (with its side menu) must not render again when only a list's query changes.
+ */
+function UnauthorizedRedirect(): null {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const where = useRef(pathname);
   useEffect(() => {
     where.current = pathname;
@@ -43,11 +48,12 @@ function useUnauthorizedRedirect() {
       }),
     [navigate],
   );
+  return null;
 }
 
 export function ShellLayout() {
   const { state } = useAuth();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const prefs = useStore(menuPrefsStore);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // mounted from the first open on, so the drawer can animate closed and keep its state
@@ -56,12 +62,12 @@ export function ShellLayout() {
   // The rail is not rendered at all below md (hidden by CSS it still cost a full menu render on
   // every phone start); evaluated at once, so a wide screen never renders without it first.
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) === true;
-  useUnauthorizedRedirect();
-  useDashboardActivity(state.isAuthenticated);
 
   return (
     <QuickMenuProvider>
       <DocumentTitle />
+      <UnauthorizedRedirect />
+      <DashboardActivity enabled={state.isAuthenticated} />
       <Flex minH="100dvh" bg="bg.subtle">
         <Box asChild position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}>
           <a

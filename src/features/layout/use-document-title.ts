@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '../../lib/pathname';
 import { describePath, documentTitle, runSummaryParts } from './route-catalogue';
 import { useAuth } from '../auth';
 import { menuPrefsStore, useMenuContext, useStore } from '../menu';
@@ -7,7 +7,7 @@ import { useRoutingGroups } from '../menu';
 
 /** Keeps document.title in step with the route (spec 2.1). */
 function useDocumentTitle(): void {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { state } = useAuth();
   const context = useMenuContext();
   const prefs = useStore(menuPrefsStore);

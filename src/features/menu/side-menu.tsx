@@ -6,7 +6,7 @@
  */
 import { Box, CloseButton, Flex, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePathname } from '../../lib/pathname';
 import { isAdmin } from '../../resources';
 import { matchScreen, mayOpen, screenById } from '../../screens';
 import { useActivity } from '../activity';
@@ -33,7 +33,7 @@ export function SideMenu({ variant, onNavigate }: { variant: 'rail' | 'drawer'; 
   const prefs = useStore(menuPrefsStore);
   const state = useStore(menuStateStore);
   const activity = useActivity();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [query, setQuery] = useState('');
   // The items come in a render of their own, after the first commit of the shell and the page:
   // they are more than half of that commit on a tablet (627 of about 1,080 React fibers at
