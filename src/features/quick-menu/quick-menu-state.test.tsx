@@ -57,4 +57,34 @@ describe('QuickMenuProvider', () => {
     root.unmount();
     host.remove();
   });
+
+  it('hears a Control+Space pressed as soon as the shell is first on screen', async () => {
+    let open = false;
+    let selected = -1;
+    function Probe() {
+      ({ open, selected } = useQuickMenu());
+      return null;
+    }
+    function PressedOnArrival() {
+      useLayoutEffect(() => {
+        queueMicrotask(() => window.dispatchEvent(new KeyboardEvent('keydown', { ctrlKey: true, code: 'Space', key: ' ' })));
+      }, []);
+      return <main>Deliveries</main>;
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    root.render(
+      <MemoryRouter initialEntries={['/d/deliveries/all']}>
+        <QuickMenuProvider>
+          <Probe />
+          <PressedOnArrival />
+        </QuickMenuProvider>
+      </MemoryRouter>,
+    );
+    await wait(QUICK_MENU_OPEN_DELAY_MS + 150);
+    expect({ selected, open }).toEqual({ selected: QUICK_SECTIONS.search, open: true });
+    root.unmount();
+    host.remove();
+  });
 });

@@ -67,7 +67,10 @@ export function QuickMenuProvider({ children }: { children: ReactNode }) {
     close();
   }, [path, close]);
 
-  useEffect(() => {
+  // A layout effect, so the key is heard from the commit that first shows the shell: as a passive
+  // effect the listener came a task later, and a Control+Space pressed as soon as the signed-in
+  // page was seen went unheard (a journey found it, once in 38, on a busy machine).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey && (event.code === 'Space' || event.key === ' ')) {
         event.preventDefault();
