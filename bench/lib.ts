@@ -69,6 +69,25 @@ export async function launchPersistent(userDataDir: string): Promise<BrowserCont
   });
 }
 
+/**
+ * Why a reused BENCH_DATA_DIR cannot be measured, or null when it holds `expected` deliveries. A
+ * folder is seeded only when it is empty, and one seeded at another size (a demo seed, another
+ * BENCH_DELIVERIES) was measured as if it were the bench's: on 2026-11-26 a folder of 15,852
+ * deliveries stood in for 100,000, and every list figure (a 2,000-row day instead of 14,000, a
+ * cache of 15,852 rows instead of 50,000) was of the smaller database.
+ */
+export function seededSizeProblem(count: number, expected: number, dataDir: string): string | null {
+  if (count === expected) return null;
+  return `${dataDir} holds ${count} deliveries, not ${expected}: remove it (it is seeded again) or set BENCH_DELIVERIES=${count}`;
+}
+
+/** How many deliveries the server holds (historical ones too), as the admin sees them. */
+export async function countDeliveries(url: string, token: string): Promise<number> {
+  const res = await fetch(`${url}/api/deliveries?limit=1&includeHistorical=true`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`deliveries count failed: ${res.status}`);
+  return ((await res.json()) as { count: number }).count;
+}
+
 /** Logs in over the API and returns the access token. */
 export async function apiLogin(url: string, email = 'admin@demo.test', password = 'demo1234'): Promise<string> {
   const res = await fetch(`${url}/api/authenticate`, {

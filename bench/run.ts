@@ -16,7 +16,7 @@ import { measureColdStarts, measureSlowNet } from './app-figures';
 import { apiLoadFigures, type ApiFigures } from './api-load';
 import { measureBundle } from './bundle';
 import { measureIdb } from './idb';
-import { apiLogin, startServer } from './lib';
+import { apiLogin, countDeliveries, seededSizeProblem, startServer } from './lib';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureLargeList } from './list-figures';
 import { measureOutbox } from './outbox-figures';
@@ -72,6 +72,8 @@ async function main() {
   const server = await startServer({ DATA_DIR: dataDir });
   try {
     const token = await apiLogin(server.url);
+    const sizeProblem = seededSizeProblem(await countDeliveries(server.url, token), DELIVERIES, dataDir);
+    if (sizeProblem) throw new Error(sizeProblem);
     if (parts.has('startup')) {
       step(`signed-in start-up trace, ${CPU_SLOWDOWN}x CPU slowdown`);
       results.startup = await measureStartup(server.url, token, RUNS);
