@@ -1,6 +1,7 @@
 /**
  * The current path without its query string, for the parts of the app that follow the page but
- * not its filters: the side menu, the shell, the document title, scroll restoration.
+ * not its filters: the shell (which hands it to the side menu), the document title, scroll
+ * restoration.
  *
  * react-router re-renders every `useLocation()` caller on every navigation, and a list's filter,
  * sort or page change is a navigation of the query string alone. The shell and its side menu

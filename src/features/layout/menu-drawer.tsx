@@ -3,7 +3,7 @@ import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { MENU_WIDTH_PX } from '../../theme/system';
 import { SideMenu } from '../menu';
 
-export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function MenuDrawer({ open, onOpenChange, pathname }: { open: boolean; onOpenChange(open: boolean): void; pathname: string }) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
       <Portal>
@@ -12,7 +12,7 @@ export function MenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
           <Drawer.Content maxW={`${MENU_WIDTH_PX}px`} aria-label="Main menu">
             <Drawer.Body p="0" display="flex" flexDirection="column">
               <Box as="nav" aria-label="Main menu" h="full" display="flex" flexDirection="column" minH="0">
-                <SideMenu variant="drawer" onNavigate={() => onOpenChange(false)} />
+                <SideMenu variant="drawer" pathname={pathname} onNavigate={() => onOpenChange(false)} />
               </Box>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

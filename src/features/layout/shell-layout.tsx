@@ -83,7 +83,7 @@ export function ShellLayout() {
         {showNav && wide ? (
           <Box as="nav" aria-label="Main menu" w={prefs.collapsed ? '64px' : `${MENU_WIDTH_PX}px`} flexShrink={0}
             position="sticky" top="0" h="100dvh" borderRightWidth="1px" transition="width 250ms">
-            <SideMenu variant="rail" />
+            <SideMenu variant="rail" pathname={pathname} />
           </Box>
         ) : null}
         <Flex direction="column" flex="1" minW="0">
@@ -99,7 +99,7 @@ export function ShellLayout() {
       </Flex>
       {showNav && drawerUsed ? (
         <Suspense fallback={null}>
-          <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} pathname={pathname} />
         </Suspense>
       ) : null}
       <QuickMenu />
