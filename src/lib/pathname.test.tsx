@@ -1,13 +1,13 @@
-import { act, useEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, useEffect } from 'react';
 import { MemoryRouter, Outlet, useLocation, useNavigate, useRoutes, type NavigateFunction } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithChakra } from '../theme/render-in-tests';
 import { PathnameProvider, usePathname } from './pathname';
 
 const renders = { shell: 0, page: 0 };
 let navigate: NavigateFunction | null = null;
 
-/** Reads the path as the shell and side menu do; counts its committed renders. */
+/** Reads the path as the shell does; counts its committed renders. */
 function Shell() {
   useEffect(() => {
     renders.shell += 1;
@@ -39,29 +39,17 @@ function Routes() {
   return <PathnameProvider>{useRoutes(routes)}</PathnameProvider>;
 }
 
-let unmount: (() => void) | null = null;
-function render(node: ReactNode): HTMLElement {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  act(() => root.render(node));
-  unmount = () => {
-    act(() => root.unmount());
-    host.remove();
-  };
-  return host;
-}
 const go = (to: string) => act(() => void navigate?.(to));
 
 afterEach(() => {
-  unmount?.();
+  vi.restoreAllMocks();
   renders.shell = 0;
   renders.page = 0;
 });
 
 describe('usePathname', () => {
   it('leaves its reader alone when only the query changes, and renders it again for a new path', () => {
-    const host = render(
+    const host = renderWithChakra(
       <MemoryRouter initialEntries={['/d/deliveries/all']}>
         <Routes />
       </MemoryRouter>,
@@ -84,18 +72,14 @@ describe('usePathname', () => {
       usePathname();
       return null;
     }
-    const spy = console.error;
-    console.error = () => undefined;
-    try {
-      expect(() =>
-        render(
-          <MemoryRouter>
-            <Orphan />
-          </MemoryRouter>,
-        ),
-      ).toThrow(/PathnameProvider/);
-    } finally {
-      console.error = spy;
-    }
+    // React reports the render error on the console before act() throws it
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      renderWithChakra(
+        <MemoryRouter>
+          <Orphan />
+        </MemoryRouter>,
+      ),
+    ).toThrow(/PathnameProvider/);
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect } from 'react';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,21 @@ afterEach(() => {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Renders `node` outside act(), as the browser schedules it; returns the host and how to unmount. */
+function mountOutsideAct(node: ReactNode): { host: HTMLElement; unmount(): void } {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  root.render(node);
+  return {
+    host,
+    unmount() {
+      root.unmount();
+      host.remove();
+    },
+  };
+}
+
 describe('QuickMenuProvider', () => {
   it('keeps a Control+Space pressed as soon as a new page is on screen (the path change closes the menu first)', async () => {
     let navigate: NavigateFunction | undefined;
@@ -35,10 +50,7 @@ describe('QuickMenuProvider', () => {
       }, []);
       return <h1>Run Summary</h1>;
     }
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    root.render(
+    const { host, unmount } = mountOutsideAct(
       <MemoryRouter initialEntries={['/no-access']}>
         <QuickMenuProvider>
           <Probe />
@@ -54,8 +66,7 @@ describe('QuickMenuProvider', () => {
     await wait(QUICK_MENU_OPEN_DELAY_MS + 150);
     expect(host.textContent).toContain('Run Summary');
     expect({ selected, open }).toEqual({ selected: QUICK_SECTIONS.search, open: true });
-    root.unmount();
-    host.remove();
+    unmount();
   });
 
   it('hears a Control+Space pressed as soon as the shell is first on screen', async () => {
@@ -71,10 +82,7 @@ describe('QuickMenuProvider', () => {
       }, []);
       return <main>Deliveries</main>;
     }
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    root.render(
+    const { unmount } = mountOutsideAct(
       <MemoryRouter initialEntries={['/d/deliveries/all']}>
         <QuickMenuProvider>
           <Probe />
@@ -84,7 +92,6 @@ describe('QuickMenuProvider', () => {
     );
     await wait(QUICK_MENU_OPEN_DELAY_MS + 150);
     expect({ selected, open }).toEqual({ selected: QUICK_SECTIONS.search, open: true });
-    root.unmount();
-    host.remove();
+    unmount();
   });
 });
