@@ -26,7 +26,10 @@ export default tseslint.config(
     // Server code logs through pino (server/log): structured, redacted, levelled.
     files: ['server/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
-    rules: { 'no-console': 'off', 'no-restricted-globals': ['error', { name: 'console', message: 'Server code logs through server/log (pino).' }] },
+    rules: {
+      'no-console': 'off',
+      'no-restricted-globals': ['error', { name: 'console', message: 'Server code logs through server/log (pino).' }],
+    },
   },
   {
     // Import boundaries: shared modules import no feature; features meet at their public index.
@@ -34,20 +37,29 @@ export default tseslint.config(
     plugins: { depot },
     rules: {
       'depot/layers': 'error',
-      'no-restricted-syntax': ['error', {
-        selector: "JSXOpeningElement[name.name='Spinner'] > JSXAttribute[name.name='aria-label']",
-        message: 'A span may not carry an aria-label: name a spinner with BusySpinner (src/theme/busy-spinner.tsx).',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Spinner'] > JSXAttribute[name.name='aria-label']",
+          message: 'A span may not carry an aria-label: name a spinner with BusySpinner (src/theme/busy-spinner.tsx).',
+        },
+      ],
     },
   },
   {
     files: ['src/resources/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['react', 'react-*', '@chakra-ui/*', 'dexie', 'node:*', 'hono', '../*/**/..'], message: 'src/resources is pure TypeScript shared by app, service worker and server.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@chakra-ui/*', 'dexie', 'node:*', 'hono', '../*/**/..'],
+              message: 'src/resources is pure TypeScript shared by app, service worker and server.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -60,7 +60,10 @@ const chunkSizeWarning: Plugin = {
     for (const file of Object.values(bundle)) {
       if (file.type !== 'chunk' || LARGE_BY_DESIGN.test(file.name)) continue;
       const bytes = Buffer.byteLength(file.code);
-      if (bytes > MINIFIED_CHUNK_WARNING_BYTES) this.warn(`${file.fileName} is ${Math.round(bytes / 1024)} KB minified (warning above ${MINIFIED_CHUNK_WARNING_BYTES / 1024} KB)`);
+      if (bytes > MINIFIED_CHUNK_WARNING_BYTES)
+        this.warn(
+          `${file.fileName} is ${Math.round(bytes / 1024)} KB minified (warning above ${MINIFIED_CHUNK_WARNING_BYTES / 1024} KB)`,
+        );
     }
   },
 };
@@ -98,7 +101,8 @@ const bootFilesKnown: Plugin = {
   generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [f] : []));
     bootFiles.clear();
-    for (const file of [...chunks.filter((c) => c.isEntry).map((c) => c.fileName), ...bootStageChunks(chunks)]) bootFiles.add(file);
+    for (const file of [...chunks.filter((c) => c.isEntry).map((c) => c.fileName), ...bootStageChunks(chunks)])
+      bootFiles.add(file);
   },
 };
 
@@ -142,7 +146,10 @@ const CHAKRA_PREFLIGHT_IMPORT = "import { createPreflight } from './preflight.js
 const THEME_STYLESHEET = 'theme.css';
 function themeStylesheetPlugin(): Plugin {
   const css = async () => {
-    const [{ createStylesheetSystem }, { themeStylesheet }] = await Promise.all([import('./src/theme/stylesheet-system.ts'), import('./src/theme/theme-stylesheet.ts')]);
+    const [{ createStylesheetSystem }, { themeStylesheet }] = await Promise.all([
+      import('./src/theme/stylesheet-system.ts'),
+      import('./src/theme/theme-stylesheet.ts'),
+    ]);
     return themeStylesheet(createStylesheetSystem());
   };
   return {
@@ -151,7 +158,8 @@ function themeStylesheetPlugin(): Plugin {
     transform(code, id, options) {
       if (options?.ssr || !CHAKRA_SYSTEM_MODULE.test(id)) return null;
       for (const line of [CHAKRA_GLOBAL_CSS_LINE, CHAKRA_PREFLIGHT_IMPORT]) {
-        if (!code.includes(line)) this.error(`Chakra's system.js no longer has "${line}": update the theme stylesheet plugin`);
+        if (!code.includes(line))
+          this.error(`Chakra's system.js no longer has "${line}": update the theme stylesheet plugin`);
       }
       const runtime = code
         .replace(CHAKRA_GLOBAL_CSS_LINE, 'const _global = []; // in the build-time theme stylesheet')
@@ -172,7 +180,9 @@ function themeStylesheetPlugin(): Plugin {
     },
     transformIndexHtml(_html, ctx) {
       // built: the hashed asset emitted above; dev server: the middleware
-      const built = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes(THEME_STYLESHEET));
+      const built = Object.values(ctx.bundle ?? {}).find(
+        (file) => file.type === 'asset' && file.names.includes(THEME_STYLESHEET),
+      );
       const href = `./${built?.fileName ?? THEME_STYLESHEET}`;
       return [{ tag: 'link', attrs: { rel: 'stylesheet', href }, injectTo: 'body' }];
     },
@@ -226,7 +236,7 @@ export default defineConfig({
   },
   build: {
     outDir: offlineEnabled ? 'dist' : 'dist-baseline',
-    sourcemap: process.env.BUILD_SOURCEMAP === "1",
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
     // maplibre-gl is over Vite's 500 KB default by design; chunkSizeWarning above keeps the
     // limit for every other chunk
     chunkSizeWarningLimit: 1200,
@@ -316,7 +326,13 @@ export default defineConfig({
       {
         // The server-side files that open no database: run once, not again on Postgres
         extends: true,
-        test: { name: 'server-pure', environment: 'node', include: DATABASE_FREE_TESTS, testTimeout: 60_000, isolate: false },
+        test: {
+          name: 'server-pure',
+          environment: 'node',
+          include: DATABASE_FREE_TESTS,
+          testTimeout: 60_000,
+          isolate: false,
+        },
       },
       {
         // test/contract: every declared screen and resource x every demo role (menu, gate,

@@ -18,7 +18,8 @@ export interface AbServers {
 export async function startAbServers(script: string): Promise<AbServers> {
   const [distA, distB, runsArg] = process.argv.slice(2);
   const data = process.env.BENCH_DATA_DIR;
-  if (!distA || !distB || !data) throw new Error(`usage: BENCH_DATA_DIR=<seeded> npx tsx bench/${script} <distA> <distB> [runs]`);
+  if (!distA || !distB || !data)
+    throw new Error(`usage: BENCH_DATA_DIR=<seeded> npx tsx bench/${script} <distA> <distB> [runs]`);
   const copy = `${data}-ab`;
   if (!existsSync(copy)) cpSync(data, copy, { recursive: true });
   const a = await startServer({ DATA_DIR: data, STATIC_DIR: resolve(distA) });

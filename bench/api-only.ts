@@ -17,7 +17,9 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const dataDir = reuse ?? (onPostgres ? '' : mkdtempSync(join(tmpdir(), 'depot-bench-api-')));
 if (!reuse && !onPostgres) {
   const deliveries = process.env.BENCH_DELIVERIES ?? '100000';
-  execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--deliveries', deliveries, '--data-dir', dataDir], { stdio: 'inherit' });
+  execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--deliveries', deliveries, '--data-dir', dataDir], {
+    stdio: 'inherit',
+  });
 }
 const server = await startServer(onPostgres ? {} : { DATA_DIR: dataDir });
 try {

@@ -66,7 +66,8 @@ export async function measureSlowNet(appUrl: string, baselineUrl: string, token:
     'slow net: app repeat visit (ms)': slowApp.repeatVisitMs,
     'slow net: baseline first visit (ms)': slowBaseline.coldMs,
     'slow net: baseline repeat visit (ms)': slowBaseline.repeatVisitMs,
-    'slow net: repeat visit, baseline / app': Math.round((slowBaseline.repeatVisitMs / slowApp.repeatVisitMs) * 10) / 10,
+    'slow net: repeat visit, baseline / app':
+      Math.round((slowBaseline.repeatVisitMs / slowApp.repeatVisitMs) * 10) / 10,
   };
 }
 

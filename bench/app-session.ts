@@ -9,7 +9,6 @@ export const LIST_HASH = '#/d/deliveries/all';
 export const FIRST_ROW = '[data-testid="resource-rows"] [role="row"]';
 export const ROWS_CONTAINER = '[data-testid="resource-rows"]';
 
-
 /** Records when the first delivery row appears, from navigation start. */
 const FIRST_ROW_SCRIPT = `
   (() => {
@@ -44,7 +43,12 @@ export function sessionIdOf(token: string): string {
  * lighter start). `firstRow: false` leaves out the first-row observer: it queries the document on
  * every DOM change, main-thread work that a start-up trace would count as the app's.
  */
-export async function prepare(context: BrowserContext, url: string, token: string, options: { firstRow?: boolean } = {}): Promise<void> {
+export async function prepare(
+  context: BrowserContext,
+  url: string,
+  token: string,
+  options: { firstRow?: boolean } = {},
+): Promise<void> {
   await context.addCookies([
     { name: 'depot-session', value: token, url, httpOnly: true, sameSite: 'Strict' },
     { name: 'depot-session-id', value: sessionIdOf(token), url, sameSite: 'Strict' },
@@ -122,4 +126,3 @@ export async function warmStart(dir: string, url: string, token: string, offline
     await context.close();
   }
 }
-

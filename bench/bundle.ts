@@ -30,10 +30,18 @@ export function measureBundle(distDir: string): BundleFigures {
     entryBytes += gzipped;
     servedBytes += existsSync(brotliCopy(file)) ? statSync(brotliCopy(file)).size : gzipped;
   }
-  const all = readdirSync(join(distDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const all = readdirSync(join(distDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   const lazy = all
     .filter((f) => !referenced.includes(f))
     .map((file) => ({ file, kb: kb(gz(file)) }))
     .sort((a, b) => b.kb - a.kb);
-  return { entryKb: kb(entryBytes), entryServedKb: kb(servedBytes), entryFiles: referenced, lazy, largestLazyKb: lazy[0]?.kb ?? 0 };
+  return {
+    entryKb: kb(entryBytes),
+    entryServedKb: kb(servedBytes),
+    entryFiles: referenced,
+    lazy,
+    largestLazyKb: lazy[0]?.kb ?? 0,
+  };
 }

@@ -12,9 +12,21 @@ import { apiLogin, median } from './lib';
 async function main() {
   const { a, b, runs, stop } = await startAbServers('coldstart-ab.ts');
   const sides = await Promise.all(
-    ([['A', a], ['B', b]] as const).map(async ([name, server]) => {
+    (
+      [
+        ['A', a],
+        ['B', b],
+      ] as const
+    ).map(async ([name, server]) => {
       const token = await apiLogin(server.url);
-      return { name, url: server.url, token, profile: await warmProfile(server.url, token), online: [] as number[], offline: [] as number[] };
+      return {
+        name,
+        url: server.url,
+        token,
+        profile: await warmProfile(server.url, token),
+        online: [] as number[],
+        offline: [] as number[],
+      };
     }),
   );
   try {
@@ -25,7 +37,10 @@ async function main() {
         console.info(i, side.name, 'online', side.online[i], 'offline', side.offline[i]);
       }
     }
-    for (const side of sides) console.info(`${side.name} medians: online ${Math.round(median(side.online))} ms, offline ${Math.round(median(side.offline))} ms`);
+    for (const side of sides)
+      console.info(
+        `${side.name} medians: online ${Math.round(median(side.online))} ms, offline ${Math.round(median(side.offline))} ms`,
+      );
   } finally {
     for (const side of sides) rmSync(side.profile, { recursive: true, force: true });
     await stop();

@@ -17,7 +17,10 @@ export interface IdbFigures {
 async function buildHarness(): Promise<string> {
   const root = resolve('node_modules/.tmp/bench-idb');
   mkdirSync(root, { recursive: true });
-  writeFileSync(join(root, 'index.html'), '<!doctype html><html><body><script type="module" src="./entry.ts"></script></body></html>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><body><script type="module" src="./entry.ts"></script></body></html>',
+  );
   writeFileSync(join(root, 'entry.ts'), "import '../../../bench/idb-harness.ts';\n");
   await build({ root, logLevel: 'warn', configFile: false, build: { outDir: join(root, 'out'), emptyOutDir: true } });
   return join(root, 'out');

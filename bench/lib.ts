@@ -3,7 +3,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../test/chromium';
 
-
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
@@ -83,7 +82,9 @@ export function seededSizeProblem(count: number, expected: number, dataDir: stri
 
 /** How many deliveries the server holds (historical ones too), as the admin sees them. */
 export async function countDeliveries(url: string, token: string): Promise<number> {
-  const res = await fetch(`${url}/api/deliveries?limit=1&includeHistorical=true`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${url}/api/deliveries?limit=1&includeHistorical=true`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   if (!res.ok) throw new Error(`deliveries count failed: ${res.status}`);
   return ((await res.json()) as { count: number }).count;
 }

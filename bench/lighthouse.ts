@@ -40,7 +40,16 @@ export interface LighthouseFigures {
 interface LighthouseReport {
   categories: { performance: { score: number } };
   audits: {
-    metrics: { details: { items: { largestContentfulPaint: number; totalBlockingTime: number; firstContentfulPaint: number; speedIndex: number }[] } };
+    metrics: {
+      details: {
+        items: {
+          largestContentfulPaint: number;
+          totalBlockingTime: number;
+          firstContentfulPaint: number;
+          speedIndex: number;
+        }[];
+      };
+    };
     'network-requests': { details: { items: { url: string; statusCode: number }[] } };
   };
 }
@@ -49,7 +58,9 @@ interface LighthouseReport {
 async function signedInProfile(url: string, dir: string, email: string): Promise<void> {
   const context = await launchPersistent(dir);
   try {
-    const res = await context.request.post(`${url}/api/authenticate`, { data: { email, password: 'demo1234', twofa: '', adminVersion: 'bench' } });
+    const res = await context.request.post(`${url}/api/authenticate`, {
+      data: { email, password: 'demo1234', twofa: '', adminVersion: 'bench' },
+    });
     if (!res.ok()) throw new Error(`log-in failed: ${res.status()}`);
   } finally {
     await context.close();
@@ -60,13 +71,20 @@ async function signedInProfile(url: string, dir: string, email: string): Promise
 export function assertSignedIn(report: LighthouseReport, dataPath: string): void {
   const requests = report.audits['network-requests'].details.items;
   const user = requests.find((r) => new URL(r.url).pathname === '/api/current-user');
-  if (user?.statusCode !== 200) throw new Error(`Lighthouse measured a signed-out page (current-user ${user?.statusCode ?? 'not asked'})`);
-  if (!requests.some((r) => new URL(r.url).pathname.startsWith(dataPath))) throw new Error(`Lighthouse's page never asked for ${dataPath}`);
+  if (user?.statusCode !== 200)
+    throw new Error(`Lighthouse measured a signed-out page (current-user ${user?.statusCode ?? 'not asked'})`);
+  if (!requests.some((r) => new URL(r.url).pathname.startsWith(dataPath)))
+    throw new Error(`Lighthouse's page never asked for ${dataPath}`);
 }
 
 export type Throttling = 'simulate' | 'devtools';
 
-export async function lighthouseRun(url: string, dataPath: string, keep?: string, throttling: Throttling = 'simulate'): Promise<LighthouseFigures> {
+export async function lighthouseRun(
+  url: string,
+  dataPath: string,
+  keep?: string,
+  throttling: Throttling = 'simulate',
+): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'depot-lighthouse-'));
   const out = join(dir, 'report.json');
   try {
@@ -116,11 +134,16 @@ export function medianFigures(all: readonly LighthouseFigures[]): LighthouseFigu
 }
 
 /** Medians of `runs` Lighthouse runs per page (each figure its own median). */
-export async function measureLighthouse(url: string, runs: number, throttling: Throttling = 'simulate'): Promise<Record<string, LighthouseFigures>> {
+export async function measureLighthouse(
+  url: string,
+  runs: number,
+  throttling: Throttling = 'simulate',
+): Promise<Record<string, LighthouseFigures>> {
   const out: Record<string, LighthouseFigures> = {};
   for (const page of startupPages()) {
     const all: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i++) all.push(await lighthouseRun(`${url}/${page.hash}`, page.dataPath, undefined, throttling));
+    for (let i = 0; i < runs; i++)
+      all.push(await lighthouseRun(`${url}/${page.hash}`, page.dataPath, undefined, throttling));
     out[page.name] = medianFigures(all);
     console.info(page.name, JSON.stringify(out[page.name]));
   }
@@ -131,5 +154,9 @@ export async function measureLighthouse(url: string, runs: number, throttling: T
 export async function measureLighthouseOne(url: string, pageIndex: number, runs: number): Promise<void> {
   const page = startupPages()[pageIndex];
   if (!page) throw new Error(`no start-up page ${pageIndex}`);
-  for (let i = 0; i < runs; i++) console.info(page.name, JSON.stringify(await lighthouseRun(`${url}/${page.hash}`, page.dataPath, '/tmp/lighthouse-last.json')));
+  for (let i = 0; i < runs; i++)
+    console.info(
+      page.name,
+      JSON.stringify(await lighthouseRun(`${url}/${page.hash}`, page.dataPath, '/tmp/lighthouse-last.json')),
+    );
 }

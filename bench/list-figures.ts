@@ -19,7 +19,9 @@ const CACHED_ROWS = 50_000;
  */
 async function fillCache(page: Page): Promise<{ rows: number; storeMs: number; failedDays: string[] }> {
   return page.evaluate(async (limit) => {
-    const res = await fetch(`api/deliveries?limit=${limit}&sort=id&includeHistorical=true`, { credentials: 'same-origin' });
+    const res = await fetch(`api/deliveries?limit=${limit}&sort=id&includeHistorical=true`, {
+      credentials: 'same-origin',
+    });
     const body = (await res.json()) as { data: Record<string, unknown>[] };
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('depot-console');
@@ -37,7 +39,8 @@ async function fillCache(page: Page): Promise<{ rows: number; storeMs: number; f
     });
     db.close();
     const failedPerDay = new Map<string, number>();
-    for (const row of body.data) if (row.status === 'failed') failedPerDay.set(String(row.date), (failedPerDay.get(String(row.date)) ?? 0) + 1);
+    for (const row of body.data)
+      if (row.status === 'failed') failedPerDay.set(String(row.date), (failedPerDay.get(String(row.date)) ?? 0) + 1);
     const failedDays = [...failedPerDay].sort((a, b) => b[1] - a[1]).map(([day]) => day);
     return { rows: body.data.length, storeMs: performance.now() - t, failedDays };
   }, CACHED_ROWS);
@@ -106,7 +109,9 @@ async function waitForQuiet(page: Page, quietMs = 500): Promise<void> {
  */
 async function localQueryMsSince(page: Page, since: number): Promise<number> {
   return page.evaluate((since) => {
-    const mine = performance.getEntriesByType('measure').filter((m) => m.name === 'local-query deliveries' && m.startTime >= since);
+    const mine = performance
+      .getEntriesByType('measure')
+      .filter((m) => m.name === 'local-query deliveries' && m.startTime >= since);
     return mine[mine.length - 1]?.duration ?? Number.NaN;
   }, since);
 }
@@ -171,7 +176,14 @@ export async function measureLargeList(url: string, token: string, runs: number)
       if (trace) {
         const { profile } = (await trace.send('Profiler.stop')) as unknown as { profile: CpuProfile };
         const json = await stopTrace(trace, page);
-        printTimeline(json, since, since + (filter[filter.length - 1] ?? 0) + 50, await pageTimings(page), await syncMarkAt(page), profile);
+        printTimeline(
+          json,
+          since,
+          since + (filter[filter.length - 1] ?? 0) + 50,
+          await pageTimings(page),
+          await syncMarkAt(page),
+          profile,
+        );
       }
       await timeRowChange(page, LIST_HASH);
       dropped.push((await scrollFrames(page)).dropped);

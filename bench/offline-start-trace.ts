@@ -13,7 +13,15 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FIRST_ROW, LIST_HASH, openPage, prepare, warmProfile } from './app-session';
 import { apiLogin, launchPersistent, median, startServer } from './lib';
-import { pageTimings, printProfile, printTimeline, startTrace, stopTrace, syncMarkAt, type CpuProfile } from './trace-timeline';
+import {
+  pageTimings,
+  printProfile,
+  printTimeline,
+  startTrace,
+  stopTrace,
+  syncMarkAt,
+  type CpuProfile,
+} from './trace-timeline';
 
 interface StartRun {
   firstRowMs: number;
@@ -44,7 +52,9 @@ async function tracedStart(dir: string, url: string, token: string): Promise<Sta
     const firstRowMs = await page.evaluate(() => window.__firstRowAt ?? Number.NaN);
     // Playwright's offline emulation leaves navigator.onLine true here: the app takes the 'network fails' path
     if (process.env.BENCH_DEBUG) console.info('navigator.onLine', await page.evaluate(() => navigator.onLine));
-    const profile = profiling ? ((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile : undefined;
+    const profile = profiling
+      ? ((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile
+      : undefined;
     if (profile && process.env.TOP) printProfile(profile, Number(process.env.TOP));
     await page.waitForTimeout(500);
     const trace = await stopTrace(cdp, page);
@@ -73,7 +83,15 @@ async function main() {
     }
     const mid = median(all.map((r) => r.firstRowMs));
     const chosen = [...all].sort((a, b) => Math.abs(a.firstRowMs - mid) - Math.abs(b.firstRowMs - mid))[0];
-    if (chosen) printTimeline(chosen.trace, 0, chosen.firstRowMs + 50, [...chosen.timings, { at: chosen.firstRowMs, text: 'FIRST ROW' }], chosen.syncAt, chosen.profile);
+    if (chosen)
+      printTimeline(
+        chosen.trace,
+        0,
+        chosen.firstRowMs + 50,
+        [...chosen.timings, { at: chosen.firstRowMs, text: 'FIRST ROW' }],
+        chosen.syncAt,
+        chosen.profile,
+      );
     console.info(`median first row ${mid.toFixed(0)} ms over ${runs}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });

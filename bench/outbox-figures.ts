@@ -18,7 +18,9 @@ interface Target {
 async function targets(page: Page, offset: number): Promise<Target[]> {
   return page.evaluate(
     async ({ offset, limit }) => {
-      const res = await fetch(`api/deliveries?limit=${limit}&offset=${offset}&sort=id&includeHistorical=true`, { credentials: 'same-origin' });
+      const res = await fetch(`api/deliveries?limit=${limit}&offset=${offset}&sort=id&includeHistorical=true`, {
+        credentials: 'same-origin',
+      });
       const body = (await res.json()) as { data: { id: number; version: number }[] };
       return body.data.map((r) => ({ id: r.id, version: r.version }));
     },
@@ -96,7 +98,9 @@ async function applied(page: Page, list: Target[], marker: string): Promise<{ on
   const before = new Map(list.map((t) => [t.id, t.version]));
   const rows = await page.evaluate(
     async ({ offset, limit }) => {
-      const res = await fetch(`api/deliveries?limit=${limit}&offset=${offset}&sort=id&includeHistorical=true`, { credentials: 'same-origin' });
+      const res = await fetch(`api/deliveries?limit=${limit}&offset=${offset}&sort=id&includeHistorical=true`, {
+        credentials: 'same-origin',
+      });
       return ((await res.json()) as { data: { id: number; version: number; instructions: string }[] }).data;
     },
     { offset, limit: list.length },
@@ -115,7 +119,12 @@ async function applied(page: Page, list: Target[], marker: string): Promise<{ on
 async function sequentialOnline(page: Page, list: Target[], marker: string): Promise<number> {
   return page.evaluate(
     async ({ list, marker }) => {
-      const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      );
       const t0 = performance.now();
       for (const t of list) {
         await fetch(`api/deliveries/${t.id}`, {

@@ -23,7 +23,19 @@ import { measureOutbox } from './outbox-figures';
 import { measureScaleOut, type ScaleOutFigures } from './scale-out';
 import { CPU_SLOWDOWN, measureStartup, type StartupFigures } from './startup-trace';
 
-const PARTS = ['bundle', 'startup', 'lighthouse', 'lighthouse-devtools', 'cold', 'slownet', 'list', 'outbox', 'idb', 'api', 'scale-out'] as const;
+const PARTS = [
+  'bundle',
+  'startup',
+  'lighthouse',
+  'lighthouse-devtools',
+  'cold',
+  'slownet',
+  'list',
+  'outbox',
+  'idb',
+  'api',
+  'scale-out',
+] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -117,7 +129,9 @@ async function main() {
     if (parts.has('scale-out')) {
       step('9. scale-out: one, then two API processes on Postgres behind a round-robin proxy');
       // Needs Postgres binaries (or DATABASE_URL); reported as skipped rather than failing the bench.
-      results.scaleOut = await measureScaleOut({ deliveries: DELIVERIES, seconds: 10 }).catch((e: unknown) => ({ skipped: String(e) }));
+      results.scaleOut = await measureScaleOut({ deliveries: DELIVERIES, seconds: 10 }).catch((e: unknown) => ({
+        skipped: String(e),
+      }));
     }
   } finally {
     await server.stop();
@@ -134,12 +148,17 @@ async function main() {
 
 /** A partial run replaces only its own figures in bench/results.json and says when each part ran. */
 function mergeResults(partial: Record<string, unknown>): Record<string, unknown> {
-  const old = existsSync('bench/results.json') ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as Record<string, unknown>) : {};
+  const old = existsSync('bench/results.json')
+    ? (JSON.parse(readFileSync('bench/results.json', 'utf8')) as Record<string, unknown>)
+    : {};
   const merged: Record<string, unknown> = { ...old };
   const partDates = { ...((old.partDates as Record<string, string> | undefined) ?? {}) };
   for (const [k, v] of Object.entries(partial)) {
     if (k === 'date' || k === 'deliveries' || k === 'runs') continue;
-    merged[k] = k === 'app' ? { ...((old.app as Record<string, unknown> | undefined) ?? {}), ...(v as Record<string, unknown>) } : v;
+    merged[k] =
+      k === 'app'
+        ? { ...((old.app as Record<string, unknown> | undefined) ?? {}), ...(v as Record<string, unknown>) }
+        : v;
   }
   for (const p of selectedParts()) partDates[p] = String(partial.date);
   merged.partDates = partDates;
@@ -158,32 +177,58 @@ function printTable(r: Record<string, unknown>) {
   const startup = r.startup as Record<string, StartupFigures> | undefined;
   for (const [page, f] of Object.entries(startup ?? {})) {
     add(`start-up ${CPU_SLOWDOWN}x CPU, ${page}: total blocking time (ms)`, f.totalBlockingMs, 'budget 200');
-    add(`start-up ${CPU_SLOWDOWN}x CPU, ${page}: long tasks / longest (ms)`, `${f.longTasks} / ${f.longestTaskMs}`, `main thread ${f.mainThreadMs} ms, FCP ${f.firstContentfulPaintMs} ms, content ${f.contentMs} ms`);
+    add(
+      `start-up ${CPU_SLOWDOWN}x CPU, ${page}: long tasks / longest (ms)`,
+      `${f.longTasks} / ${f.longestTaskMs}`,
+      `main thread ${f.mainThreadMs} ms, FCP ${f.firstContentfulPaintMs} ms, content ${f.contentMs} ms`,
+    );
   }
-  for (const [key, label] of [['lighthouse', 'Lighthouse mobile'], ['lighthouseDevtools', 'Lighthouse mobile, DevTools throttling']] as const) {
+  for (const [key, label] of [
+    ['lighthouse', 'Lighthouse mobile'],
+    ['lighthouseDevtools', 'Lighthouse mobile, DevTools throttling'],
+  ] as const) {
     for (const [page, f] of Object.entries((r[key] as Record<string, LighthouseFigures> | undefined) ?? {})) {
-      add(`${label}, ${page}: performance score`, f.score, `goal 90; LCP ${f.largestContentfulPaintMs} ms, TBT ${f.totalBlockingMs} ms, FCP ${f.firstContentfulPaintMs} ms, SI ${f.speedIndexMs} ms`);
+      add(
+        `${label}, ${page}: performance score`,
+        f.score,
+        `goal 90; LCP ${f.largestContentfulPaintMs} ms, TBT ${f.totalBlockingMs} ms, FCP ${f.firstContentfulPaintMs} ms, SI ${f.speedIndexMs} ms`,
+      );
     }
   }
   for (const [k, v] of Object.entries((r.app as Record<string, unknown> | undefined) ?? {})) add(`app: ${k}`, v);
   const idb = r.indexedDb as Awaited<ReturnType<typeof measureIdb>> | undefined;
   if (idb) {
     add('IDB store 50k: Dexie bulkPut (ms)', idb.dexieBulkPutMs, `raw put floor ${idb.rawPutAllMs}`);
-    add(`IDB indexed query ${idb.indexQueryRows} rows: Dexie (ms)`, idb.dexieIndexQueryMs, `raw index getAll ${idb.rawIndexQueryMs}, ratio ${(idb.dexieIndexQueryMs / Math.max(1, idb.rawIndexQueryMs)).toFixed(2)} (budget 2)`);
+    add(
+      `IDB indexed query ${idb.indexQueryRows} rows: Dexie (ms)`,
+      idb.dexieIndexQueryMs,
+      `raw index getAll ${idb.rawIndexQueryMs}, ratio ${(idb.dexieIndexQueryMs / Math.max(1, idb.rawIndexQueryMs)).toFixed(2)} (budget 2)`,
+    );
     add('IDB raw getAll 50k (ms)', idb.rawGetAllMs, 'floor');
   }
   const api = r.api as ApiFigures | undefined;
   if (api) {
-    add('API list p50 / p95 (ms)', `${api.list.p50Ms} / ${api.list.p95Ms}`, `floor ${api.floor.p50Ms} / ${api.floor.p95Ms}; p50 ratio ${api.ratio}x (budget 3x)`);
+    add(
+      'API list p50 / p95 (ms)',
+      `${api.list.p50Ms} / ${api.list.p95Ms}`,
+      `floor ${api.floor.p50Ms} / ${api.floor.p95Ms}; p50 ratio ${api.ratio}x (budget 3x)`,
+    );
     add('API list requests/s', api.list.requestsPerSec, `floor ${api.floor.requestsPerSec}; errors ${api.list.errors}`);
   }
   const scale = r.scaleOut as ScaleOutFigures | { skipped: string } | undefined;
   if (scale && 'speedup' in scale) {
-    add('scale-out: list req/s, 1 / 2 API processes, list cache on', `${scale.one.requestsPerSec} / ${scale.two.requestsPerSec}`, `${scale.speedup}x; errors ${scale.one.errors + scale.two.errors}; ${scale.conditions}`);
+    add(
+      'scale-out: list req/s, 1 / 2 API processes, list cache on',
+      `${scale.one.requestsPerSec} / ${scale.two.requestsPerSec}`,
+      `${scale.speedup}x; errors ${scale.one.errors + scale.two.errors}; ${scale.conditions}`,
+    );
     const u = scale.uncached;
-    add('scale-out: list req/s, 1 / 2 API processes, list cache off', `${u.one.requestsPerSec} / ${u.two.requestsPerSec}`, `${u.speedup}x (goal 1.7x); errors ${u.one.errors + u.two.errors}`);
-  }
-  else if (scale) add('scale-out', 'skipped', scale.skipped);
+    add(
+      'scale-out: list req/s, 1 / 2 API processes, list cache off',
+      `${u.one.requestsPerSec} / ${u.two.requestsPerSec}`,
+      `${u.speedup}x (goal 1.7x); errors ${u.one.errors + u.two.errors}`,
+    );
+  } else if (scale) add('scale-out', 'skipped', scale.skipped);
   const w = Math.max(...rows.map((x) => x[0].length));
   const v = Math.max(...rows.map((x) => x[1].length));
   console.info('\n' + rows.map(([f, val, note]) => `${f.padEnd(w)}  ${val.padStart(v)}  ${note}`).join('\n'));

@@ -53,18 +53,27 @@ export interface ScaleOutFigures extends ScaleOutPair {
   conditions: string;
 }
 
-async function closedLoop(url: string, token: string, seconds: number, connections: number): Promise<Omit<ScaleOutRun, 'nodes' | 'perNode' | 'cpu'>> {
+async function closedLoop(
+  url: string,
+  token: string,
+  seconds: number,
+  connections: number,
+): Promise<Omit<ScaleOutRun, 'nodes' | 'perNode' | 'cpu'>> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;
   const once = (): Promise<number> =>
     new Promise((resolve) => {
-      const req = request(url, { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', () => resolve(0));
-      });
+      const req = request(
+        url,
+        { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', () => resolve(0));
+        },
+      );
       req.on('error', () => resolve(0));
       req.end();
     });
@@ -128,7 +137,11 @@ export async function measureScaleOut(options: { deliveries: number; seconds: nu
   const serverUrl = process.env.DATABASE_URL || (postgres = await startThrowawayPostgres()).url;
   try {
     return await withDatabase(serverUrl, async (databaseUrl) => {
-      execFileSync('npx', ['tsx', 'server/seed/cli.ts', '--deliveries', String(options.deliveries), '--database-url', databaseUrl], { stdio: 'inherit' });
+      execFileSync(
+        'npx',
+        ['tsx', 'server/seed/cli.ts', '--deliveries', String(options.deliveries), '--database-url', databaseUrl],
+        { stdio: 'inherit' },
+      );
       const pair = async (extra: Record<string, string>): Promise<ScaleOutPair> => {
         const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '1', ...extra };
         const nodes = [await startApiNode(env)];
@@ -146,7 +159,9 @@ export async function measureScaleOut(options: { deliveries: number; seconds: nu
       return {
         ...cached,
         uncached,
-        conditions: `${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} at the end; load generator, proxy, API processes and Postgres on the same machine`,
+        conditions: `${cpus().length} cores, load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' / ')} at the end; load generator, proxy, API processes and Postgres on the same machine`,
       };
     });
   } finally {
@@ -162,7 +177,7 @@ export function formatScaleOut(f: ScaleOutFigures): string {
     line(f.one),
     line(f.two),
     `two over one: ${f.speedup}x`,
-    'list cache off (the lists\' own work):',
+    "list cache off (the lists' own work):",
     line(f.uncached.one),
     line(f.uncached.two),
     `two over one: ${f.uncached.speedup}x (goal 1.7x)`,
@@ -171,6 +186,9 @@ export function formatScaleOut(f: ScaleOutFigures): string {
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
-  const figures = await measureScaleOut({ deliveries: Number(process.env.BENCH_DELIVERIES ?? 100_000), seconds: Number(process.env.BENCH_SECONDS ?? 10) });
+  const figures = await measureScaleOut({
+    deliveries: Number(process.env.BENCH_DELIVERIES ?? 100_000),
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  });
   console.info(formatScaleOut(figures));
 }

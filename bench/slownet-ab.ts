@@ -12,7 +12,12 @@ import { startThrottle } from './throttle-proxy';
 async function main() {
   const { a, b, runs, stop } = await startAbServers('slownet-ab.ts');
   const sides = await Promise.all(
-    ([['A', a], ['B', b]] as const).map(async ([name, server]) => ({
+    (
+      [
+        ['A', a],
+        ['B', b],
+      ] as const
+    ).map(async ([name, server]) => ({
       name,
       proxy: await startThrottle(Number(new URL(server.url).port), 400, 400),
       token: await apiLogin(server.url),
@@ -28,7 +33,10 @@ async function main() {
         console.info(i, side.name, JSON.stringify(visit));
       }
     }
-    console.info('first row, medians', sides.map((side) => `${side.name} ${Math.round(median(side.firstRows))}`).join(', '));
+    console.info(
+      'first row, medians',
+      sides.map((side) => `${side.name} ${Math.round(median(side.firstRows))}`).join(', '),
+    );
   } finally {
     await Promise.all(sides.map((side) => side.proxy.close()));
     await stop();

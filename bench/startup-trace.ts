@@ -30,9 +30,19 @@ export interface StartupPage {
 export function startupPages(): StartupPage[] {
   const today = new Date().toISOString().slice(0, 10);
   return [
-    { name: 'deliveries list', hash: '#/d/deliveries/all', ready: '[data-testid="resource-rows"] [role="row"]', dataPath: '/api/deliveries' },
+    {
+      name: 'deliveries list',
+      hash: '#/d/deliveries/all',
+      ready: '[data-testid="resource-rows"] [role="row"]',
+      dataPath: '/api/deliveries',
+    },
     { name: 'overview', hash: '#/d/overview', ready: '[data-testid="overview-scope"]', dataPath: '/api/deliveries' },
-    { name: 'run summary', hash: `#/run/r/country/1/${today}`, ready: '[data-testid^="figure-"]', dataPath: '/api/runs' },
+    {
+      name: 'run summary',
+      hash: `#/run/r/country/1/${today}`,
+      ready: '[data-testid^="figure-"]',
+      dataPath: '/api/runs',
+    },
   ];
 }
 
@@ -47,7 +57,10 @@ export interface StartupFigures {
 }
 
 /** Top-level main-thread tasks of the page's renderer, in ms from the trace's navigation start. */
-export function analyseTrace(json: string, fcpMs: number): Omit<StartupFigures, 'firstContentfulPaintMs' | 'contentMs'> {
+export function analyseTrace(
+  json: string,
+  fcpMs: number,
+): Omit<StartupFigures, 'firstContentfulPaintMs' | 'contentMs'> {
   const { nav, tasks } = readMainThread(json);
   const mine = tasks.map((t) => ({ start: (t.ts - nav) / 1000, ms: (t.dur ?? 0) / 1000 }));
   const long = mine.filter((t) => t.ms > LONG_TASK_MS);
@@ -99,7 +112,14 @@ export async function traceOnce(url: string, token: string, target: StartupPage)
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing', '__metadata'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'toplevel',
+        'loading',
+        'blink.user_timing',
+        '__metadata',
+      ],
     });
     await page.goto(`${url}/${target.hash}`);
     await page.waitForSelector(target.ready, { timeout: 180_000 });
@@ -110,7 +130,11 @@ export async function traceOnce(url: string, token: string, target: StartupPage)
     // BENCH_TRACE_DIR keeps each trace, for bench/startup-tasks.ts (what each long task ran)
     const keep = process.env.BENCH_TRACE_DIR;
     if (keep) writeFileSync(join(keep, `${target.name.replace(/\s+/g, '-')}-${Date.now()}.json`), trace);
-    return { ...analyseTrace(trace, fcpMs), firstContentfulPaintMs: Math.round(fcpMs), contentMs: Math.round(contentMs) };
+    return {
+      ...analyseTrace(trace, fcpMs),
+      firstContentfulPaintMs: Math.round(fcpMs),
+      contentMs: Math.round(contentMs),
+    };
   } finally {
     await browser.close();
   }
@@ -132,7 +156,11 @@ export function medianBy(runs: StartupFigures[]): StartupFigures {
 }
 
 /** Each page's figures (medians of `runs` traces, each in a fresh browser). */
-export async function measureStartup(url: string, token: string, runs: number): Promise<Record<string, StartupFigures>> {
+export async function measureStartup(
+  url: string,
+  token: string,
+  runs: number,
+): Promise<Record<string, StartupFigures>> {
   const out: Record<string, StartupFigures> = {};
   for (const target of startupPages()) {
     const all: StartupFigures[] = [];

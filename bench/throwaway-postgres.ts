@@ -29,12 +29,23 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   chmodSync(dir, 0o777);
   const asPostgres = process.getuid?.() === 0;
   const run = (tool: string, args: string[]): void => {
-    const [cmd, argv] = asPostgres ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+    const [cmd, argv] = asPostgres
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]]
+      : [join(bin, tool), args];
     execFileSync(cmd, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
   };
   const port = await freePort();
   run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust']);
-  run('pg_ctl', ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {

@@ -2,12 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { analyseTrace } from './startup-trace';
 import { readMainThread, type TraceEvent } from './trace-tasks';
 
-const meta = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', ts: 0, pid, tid, args: { name } });
-const task = (pid: number, tid: number, ts: number, ms: number, name = 'RunTask'): TraceEvent => ({ name, ph: 'X', ts, dur: ms * 1000, pid, tid });
+const meta = (pid: number, tid: number, name: string): TraceEvent => ({
+  name: 'thread_name',
+  ph: 'M',
+  ts: 0,
+  pid,
+  tid,
+  args: { name },
+});
+const task = (pid: number, tid: number, ts: number, ms: number, name = 'RunTask'): TraceEvent => ({
+  name,
+  ph: 'X',
+  ts,
+  dur: ms * 1000,
+  pid,
+  tid,
+});
 
 /** about:blank's renderer (1:1, nearly idle), the page's renderer (2:1) and a compositor thread (2:9) */
 const EVENTS: TraceEvent[] = [
-  meta(1, 1, 'CrRendererMain'), meta(2, 1, 'CrRendererMain'), meta(2, 9, 'Compositor'),
+  meta(1, 1, 'CrRendererMain'),
+  meta(2, 1, 'CrRendererMain'),
+  meta(2, 9, 'Compositor'),
   task(1, 1, 500_000, 5),
   task(2, 1, 900_000, 80), // before navigation: left out
   { name: 'navigationStart', ph: 'R', ts: 1_000_000, pid: 2, tid: 1 },
@@ -19,7 +35,7 @@ const EVENTS: TraceEvent[] = [
 ];
 const trace = (events: TraceEvent[]) => JSON.stringify({ traceEvents: events });
 
-describe('readMainThread: the page\'s main thread in a start-up trace', () => {
+describe("readMainThread: the page's main thread in a start-up trace", () => {
   it('picks the busiest renderer main thread and its tasks from navigation on', () => {
     const main = readMainThread(trace(EVENTS));
     expect(main.thread).toBe('2:1');
@@ -36,6 +52,11 @@ describe('readMainThread: the page\'s main thread in a start-up trace', () => {
 
   it('gives the start-up figures from those tasks (blocking time counted after first paint)', () => {
     // long tasks: 120 ms at 10 ms and 60 ms at 300 ms; first paint at 70 ms leaves 60 ms + 60 ms of them
-    expect(analyseTrace(trace(EVENTS), 70)).toEqual({ totalBlockingMs: 20, longTasks: 2, longestTaskMs: 120, mainThreadMs: 200 });
+    expect(analyseTrace(trace(EVENTS), 70)).toEqual({
+      totalBlockingMs: 20,
+      longTasks: 2,
+      longestTaskMs: 120,
+      mainThreadMs: 200,
+    });
   });
 });

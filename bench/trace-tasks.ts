@@ -33,13 +33,17 @@ const threadOf = (e: TraceEvent) => `${e.pid}:${e.tid}`;
 
 export function readMainThread(json: string): MainThread {
   const all = (JSON.parse(json) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mains = new Set(all.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(threadOf));
+  const mains = new Set(
+    all.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(threadOf),
+  );
   const rendererTasks = all.filter((e) => e.ph === 'X' && e.name === 'RunTask' && mains.has(threadOf(e)));
   // The page's renderer is the main thread that ran the most; about:blank's is nearly idle.
   const busy = new Map<string, number>();
   for (const t of rendererTasks) busy.set(threadOf(t), (busy.get(threadOf(t)) ?? 0) + (t.dur ?? 0));
   const thread = [...busy.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const nav = all.find((e) => e.name === 'navigationStart' && threadOf(e) === thread)?.ts ?? Math.min(...rendererTasks.map((t) => t.ts));
+  const nav =
+    all.find((e) => e.name === 'navigationStart' && threadOf(e) === thread)?.ts ??
+    Math.min(...rendererTasks.map((t) => t.ts));
   const events = all.filter((e) => e.ph === 'X' && threadOf(e) === thread);
   return { thread, nav, events, tasks: events.filter((e) => e.name === 'RunTask' && e.ts >= nav) };
 }

@@ -8,9 +8,33 @@
 import type { CDPSession, Page } from '@playwright/test';
 import type { TraceEvent } from './trace-tasks';
 
-
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing', 'v8.execute', '__metadata'];
-const KINDS = ['EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireIdleCallback', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'FireAnimationFrame'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'loading',
+  'blink.user_timing',
+  'v8.execute',
+  '__metadata',
+];
+const KINDS = [
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'FireIdleCallback',
+  'EventDispatch',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'ParseHTML',
+  'RunMicrotasks',
+  'MajorGC',
+  'MinorGC',
+  'FireAnimationFrame',
+];
 const NAMED = ['FunctionCall', 'EvaluateScript', 'v8.compileModule', 'v8.evaluateModule'];
 /** the mark a page writes so trace time can be turned into its performance.now() */
 const SYNC_MARK = 'bench-trace-sync';
@@ -21,7 +45,9 @@ export async function startTrace(cdp: CDPSession): Promise<void> {
 
 export async function stopTrace(cdp: CDPSession, page: Page): Promise<string> {
   await page.evaluate((name) => void performance.mark(name), SYNC_MARK);
-  const done = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e: { stream?: string }) => resolve(e.stream ?? '')));
+  const done = new Promise<string>((resolve) =>
+    cdp.once('Tracing.tracingComplete', (e: { stream?: string }) => resolve(e.stream ?? '')),
+  );
   await cdp.send('Tracing.end');
   const handle = await done;
   let out = '';
@@ -37,9 +63,14 @@ export async function stopTrace(cdp: CDPSession, page: Page): Promise<string> {
 /** The page's marks and measures and the resources it fetched, in its own performance.now() time. */
 export async function pageTimings(page: Page): Promise<{ at: number; text: string }[]> {
   return page.evaluate(() => [
-    ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({ at: r.startTime, text: `fetch ${r.name.replace(/^.*\//, '')} (${(r.responseEnd - r.startTime).toFixed(0)} ms)` })),
+    ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      at: r.startTime,
+      text: `fetch ${r.name.replace(/^.*\//, '')} (${(r.responseEnd - r.startTime).toFixed(0)} ms)`,
+    })),
     ...performance.getEntriesByType('mark').map((m) => ({ at: m.startTime, text: `mark ${m.name}` })),
-    ...performance.getEntriesByType('measure').map((m) => ({ at: m.startTime, text: `measure ${m.name} ${m.duration.toFixed(0)} ms` })),
+    ...performance
+      .getEntriesByType('measure')
+      .map((m) => ({ at: m.startTime, text: `measure ${m.name} ${m.duration.toFixed(0)} ms` })),
   ]);
 }
 
@@ -47,9 +78,18 @@ export async function pageTimings(page: Page): Promise<{ at: number; text: strin
  * Prints the main thread's tasks from `fromMs` to `toMs` (the page's performance.now() time)
  * beside `extra` lines; returns the main thread's busy ms in that window.
  */
-export function printTimeline(trace: string, fromMs: number, toMs: number, extra: { at: number; text: string }[], syncAt: number, profile?: CpuProfile): number {
+export function printTimeline(
+  trace: string,
+  fromMs: number,
+  toMs: number,
+  extra: { at: number; text: string }[],
+  syncAt: number,
+  profile?: CpuProfile,
+): number {
   const events = (JSON.parse(trace) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mains = new Set(events.filter((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mains = new Set(
+    events.filter((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`));
   const busy = new Map<string, number>();
   for (const t of tasks) busy.set(`${t.pid}:${t.tid}`, (busy.get(`${t.pid}:${t.tid}`) ?? 0) + (t.dur ?? 0));
@@ -75,20 +115,28 @@ export function printTimeline(trace: string, fromMs: number, toMs: number, extra
       const key = NAMED.includes(e.name) ? `${e.name}${where}` : e.name;
       byKind.set(key, (byKind.get(key) ?? 0) + (e.dur ?? 0) / 1000);
     }
-    const top = [...byKind.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${v.toFixed(0)}`);
+    const top = [...byKind.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`);
     lines.push({ at, text: `task ${ms.toFixed(0).padStart(4)} ms  ${top.join(' | ')}` });
-    if (profile?.startTime !== undefined && ms >= 30) lines.push({ at, text: `      app: ${appFunctions(profile, task.ts, end).join(' | ')}` });
+    if (profile?.startTime !== undefined && ms >= 30)
+      lines.push({ at, text: `      app: ${appFunctions(profile, task.ts, end).join(' | ')}` });
   }
   for (const x of extra) if (x.at >= fromMs - 1 && x.at <= toMs + 1 && !x.text.includes(SYNC_MARK)) lines.push(x);
   lines.sort((a, b) => a.at - b.at);
   for (const { at, text } of lines) console.info(`${(at - fromMs).toFixed(0).padStart(6)} ms  ${text}`);
   console.info(`main thread busy ${busyMs.toFixed(0)} ms of ${(toMs - fromMs).toFixed(0)} ms`);
-  if (profile?.startTime !== undefined) console.info(`app functions in the window: ${appFunctions(profile, (fromMs + offset) * 1000, (toMs + offset) * 1000, 30).join(' | ')}`);
+  if (profile?.startTime !== undefined)
+    console.info(
+      `app functions in the window: ${appFunctions(profile, (fromMs + offset) * 1000, (toMs + offset) * 1000, 30).join(' | ')}`,
+    );
   return busyMs;
 }
 
 /** React and library internals left out of the per-task summary, so the app's own functions show. */
-const INTERNAL = /^(\(root\)|\(program\)|\(idle\)|\(garbage collector\)|\(anonymous\)|performWorkUntilDeadline|performWorkOnRoot.*|performUnitOfWork|beginWork|renderWithHooks|renderRoot.*|workLoop.*|update(ForwardRef|FunctionComponent|MemoComponent|SimpleMemoComponent)|flush.*|commit.*|recursively.*|complete.*|mount.*|useMemo|useState|exports\.use.*|callback|processRootScheduleInMicrotask|runWithFiberInDEV|finishConcurrentRender|reconcile.*|scheduleUpdateOnFiber|dispatch.*|batchedUpdates.*)$/;
+const INTERNAL =
+  /^(\(root\)|\(program\)|\(idle\)|\(garbage collector\)|\(anonymous\)|performWorkUntilDeadline|performWorkOnRoot.*|performUnitOfWork|beginWork|renderWithHooks|renderRoot.*|workLoop.*|update(ForwardRef|FunctionComponent|MemoComponent|SimpleMemoComponent)|flush.*|commit.*|recursively.*|complete.*|mount.*|useMemo|useState|exports\.use.*|callback|processRootScheduleInMicrotask|runWithFiberInDEV|finishConcurrentRender|reconcile.*|scheduleUpdateOnFiber|dispatch.*|batchedUpdates.*)$/;
 
 /** The app functions with the most total time between two trace timestamps (µs), from the CPU profile's samples. */
 function appFunctions(profile: CpuProfile, from: number, to: number, top = 8): string[] {
@@ -109,7 +157,10 @@ function appFunctions(profile: CpuProfile, from: number, to: number, top = 8): s
       total.set(fn, (total.get(fn) ?? 0) + ms);
     }
   });
-  return [...total.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([fn, ms]) => `${fn} ${ms.toFixed(0)}`);
+  return [...total.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([fn, ms]) => `${fn} ${ms.toFixed(0)}`);
 }
 
 /** The sync mark's time in the page (call after stopTrace). */
@@ -137,7 +188,8 @@ export function printProfile(profile: CpuProfile, top = 40, totalTop = top): voi
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const selfMs = new Map<number, number>();
   profile.samples.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
-  const where = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber}`;
+  const where = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\/assets\//, '')}:${n.callFrame.lineNumber}`;
   const self = new Map<string, number>();
   const total = new Map<string, number>();
   for (const [id, ms] of selfMs) {
@@ -154,7 +206,11 @@ export function printProfile(profile: CpuProfile, top = 40, totalTop = top): voi
       total.set(key, (total.get(key) ?? 0) + ms);
     }
   }
-  const list = (m: Map<string, number>, k: number) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, k).map(([w, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${w}`);
+  const list = (m: Map<string, number>, k: number) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([w, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${w}`);
   console.info('self time:\n' + list(self, top).join('\n'));
   console.info('\ntotal time:\n' + list(total, totalTop).join('\n'));
 }

@@ -32,11 +32,14 @@ export default {
           const to = layerOf(target);
           if (!to) return;
           let why = null;
-          if (to.kind === 'app' && from.kind !== 'app' && from.kind !== 'entry') why = 'Only the entry point and src/app import src/app.';
-          else if (to.kind === 'feature' && from.kind === 'shared') why = `Shared module ${from.name} may not import the feature '${to.name}'.`;
+          if (to.kind === 'app' && from.kind !== 'app' && from.kind !== 'entry')
+            why = 'Only the entry point and src/app import src/app.';
+          else if (to.kind === 'feature' && from.kind === 'shared')
+            why = `Shared module ${from.name} may not import the feature '${to.name}'.`;
           else if (to.kind === 'feature' && from.kind === 'feature' && to.name !== from.name) {
             const rel = path.relative(path.join(SRC, 'features', to.name), target);
-            if (rel !== '' && rel !== 'index') why = `Import the feature '${to.name}' through its public index (../${to.name}), not its internals.`;
+            if (rel !== '' && rel !== 'index')
+              why = `Import the feature '${to.name}' through its public index (../${to.name}), not its internals.`;
           }
           if (why) context.report({ node, messageId: 'bad', data: { why } });
         };

@@ -96,11 +96,15 @@ async function runTogether(jobs) {
 /** n distinct free TCP ports on loopback (all held open together, so no two are the same) */
 async function freePorts(n) {
   const servers = await Promise.all(
-    Array.from({ length: n }, () => new Promise((resolve, reject) => {
-      const server = createServer();
-      server.on('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve(server));
-    })),
+    Array.from(
+      { length: n },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = createServer();
+          server.on('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
   );
   const ports = servers.map((server) => server.address().port);
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -114,6 +118,7 @@ const want = (s) => !only || only === s;
 const staticJobs = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '--log-level=warn', '.'] },
 ];
 // Alone they leave a core idle in their tails; in a whole run they go beside the contract suite.
 if (only === 'static') failed += await runTogether(staticJobs);
@@ -124,13 +129,21 @@ if (want('unit')) {
   // no core idles while the longest of them finishes.
   const vitest = (name, projects, env = {}) => {
     const out = join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
-    const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+    const args = [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ];
     return { name: `vitest ${name}`, cmd: 'npx', args, env, out };
   };
   const first = vitest('web and server (PGlite)', ['web', 'server', 'server-pure']);
   run(first.name, first.cmd, first.args);
   const then = [vitest('contract', ['contract'])];
-  if (process.env.TEST_DATABASE_URL) then.push(vitest('server (Postgres)', ['server'], { DATABASE_URL: process.env.TEST_DATABASE_URL }));
+  if (process.env.TEST_DATABASE_URL)
+    then.push(vitest('server (Postgres)', ['server'], { DATABASE_URL: process.env.TEST_DATABASE_URL }));
   const withStatic = !only;
   await runTogether(withStatic ? [...then, ...staticJobs] : then);
   if (withStatic) failed += steps.filter((s) => !s.ok && staticJobs.some((j) => j.name === s.name)).length;
@@ -140,7 +153,9 @@ if (want('unit')) {
     // Vitest's report says success with an unhandled error (a rejection no test awaited); only
     // its exit code tells. Counted, so the closing line cannot say 0 failed beside a failed step.
     else if (outcome === 'passed' && !steps.find((s) => s.name === job.name)?.ok) {
-      console.error(`${job.name}: every test passed but the run failed (an unhandled error: see 'Unhandled Errors' above)`);
+      console.error(
+        `${job.name}: every test passed but the run failed (an unhandled error: see 'Unhandled Errors' above)`,
+      );
       failed += 1;
     }
   }

@@ -96,7 +96,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(IMPORT_PATH, importRoutes(services));
   app.route('/api', api);
   app.notFound((c) =>
-    c.req.path.startsWith('/api/') ? c.json(errorBody(new ApiHttpError(404, 'NO_ROUTE', 'There is no such API route.'), c.get('requestId')), 404) : c.text('Not found', 404),
+    c.req.path.startsWith('/api/')
+      ? c.json(errorBody(new ApiHttpError(404, 'NO_ROUTE', 'There is no such API route.'), c.get('requestId')), 404)
+      : c.text('Not found', 404),
   );
   app.onError((error, c) => {
     // Every error body's reference is the request id, the key to this request's log lines.
@@ -105,10 +107,21 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     // Last line of defence: a value the database refused as data is the caller's mistake, not ours.
     if (isBadInputError(error)) {
       c.get('log').warn({ err: error }, 'input refused by the database');
-      return c.json(errorBody(new ApiHttpError(400, 'BAD_INPUT', 'A value in the request cannot be stored.', { fields: [{ field: 'body', message: 'A value cannot be stored.' }] }), reference), 400);
+      return c.json(
+        errorBody(
+          new ApiHttpError(400, 'BAD_INPUT', 'A value in the request cannot be stored.', {
+            fields: [{ field: 'body', message: 'A value cannot be stored.' }],
+          }),
+          reference,
+        ),
+        400,
+      );
     }
     c.get('log').error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');
-    return c.json(errorBody(new ApiHttpError(500, 'SERVER_ERROR', 'Something went wrong on the server.'), reference), 500);
+    return c.json(
+      errorBody(new ApiHttpError(500, 'SERVER_ERROR', 'Something went wrong on the server.'), reference),
+      500,
+    );
   });
   return app;
 }

@@ -87,7 +87,9 @@ function vacuumPgliteHourly(db: Database): void {
 function printWelcome(url: string): void {
   const logins = ['superadmin@demo.test', ...ROLES.map((role) => `${role}@demo.test`), 'developer@demo.test'];
   // A banner for the person who ran `npm start`, not a log line.
-  process.stdout.write(`\nDepot Console is running at ${url}\nDemo log-ins (password ${DEMO_PASSWORD}):\n${logins.map((e) => `  ${e}\n`).join('')}`);
+  process.stdout.write(
+    `\nDepot Console is running at ${url}\nDemo log-ins (password ${DEMO_PASSWORD}):\n${logins.map((e) => `  ${e}\n`).join('')}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -99,7 +101,9 @@ async function main(): Promise<void> {
   await migrate(db);
   await seedIfEmpty(db);
   vacuumPgliteHourly(db);
-  const jobs = startRecurring(db, RECURRING_JOBS, (job, error) => log.error({ err: error }, `recurring job ${job.name} failed`));
+  const jobs = startRecurring(db, RECURRING_JOBS, (job, error) =>
+    log.error({ err: error }, `recurring job ${job.name} failed`),
+  );
 
   const shutdown = createShutdown({
     delayMs: Number(process.env.SHUTDOWN_DELAY_MS ?? 0),
@@ -111,7 +115,9 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const hostname = process.env.HOST || undefined;
   const server = serve({ fetch: shutdown.track(app.fetch), port, hostname }, (info) => {
-    printWelcome(`http://${hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : 'localhost'}:${info.port}`);
+    printWelcome(
+      `http://${hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : 'localhost'}:${info.port}`,
+    );
   }) as Server;
 
   let stopping = false;

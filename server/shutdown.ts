@@ -54,12 +54,17 @@ export function createShutdown({ delayMs, timeoutMs, log }: ShutdownOptions): Sh
     },
     run: async (server, close) => {
       draining = true;
-      log(`Draining: /api/ready answers 503${delayMs > 0 ? ` for ${delayMs} ms` : ''}, ${inFlight} request(s) in flight.`);
+      log(
+        `Draining: /api/ready answers 503${delayMs > 0 ? ` for ${delayMs} ms` : ''}, ${inFlight} request(s) in flight.`,
+      );
       if (delayMs > 0) await sleep(delayMs);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const drained = inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (idle = resolve));
-      const timedOut = await Promise.race([drained.then(() => closed).then(() => false), sleep(timeoutMs).then(() => true)]);
+      const timedOut = await Promise.race([
+        drained.then(() => closed).then(() => false),
+        sleep(timeoutMs).then(() => true),
+      ]);
       if (timedOut) {
         log(`Shutdown timeout: cutting ${inFlight} request(s) still in flight.`);
         server.closeAllConnections();

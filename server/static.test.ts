@@ -23,7 +23,8 @@ app.use('*', compress());
 mountStatic(app, dist);
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const get = (path: string, acceptEncoding: string) => app.request(path, { headers: { 'accept-encoding': acceptEncoding } });
+const get = (path: string, acceptEncoding: string) =>
+  app.request(path, { headers: { 'accept-encoding': acceptEncoding } });
 
 describe('static files: build-time compressed copies', () => {
   it('sends the brotli copy to a browser that takes brotli, as an immutable asset that varies by encoding', async () => {

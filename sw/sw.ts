@@ -32,9 +32,7 @@ const apiPrefix = `${scope.pathname}api`;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/api\//] }),
-);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/api\//] }));
 
 // The scanner's zxing binary (features/scanning) is not precached (tablets with BarcodeDetector
 // never need it): kept once fetched, only the newest build's copy.
@@ -42,15 +40,20 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === scope.origin && url.pathname.endsWith('.wasm'),
   new CacheFirst({
     cacheName: 'scanner-wasm',
-    plugins: [{ cacheDidUpdate: async ({ cacheName, request }) => {
-      const cache = await caches.open(cacheName);
-      for (const key of await cache.keys()) if (key.url !== request.url) await cache.delete(key);
-    } }],
+    plugins: [
+      {
+        cacheDidUpdate: async ({ cacheName, request }) => {
+          const cache = await caches.open(cacheName);
+          for (const key of await cache.keys()) if (key.url !== request.url) await cache.delete(key);
+        },
+      },
+    ],
   }),
 );
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === scope.origin && referenceForUrl(url, apiPrefix) !== undefined,
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === scope.origin && referenceForUrl(url, apiPrefix) !== undefined,
   new StaleWhileRevalidate({
     cacheName: REFERENCE_CACHE,
     plugins: [
@@ -58,7 +61,10 @@ registerRoute(
         fetchDidSucceed: async ({ request, response }) => {
           const def = referenceForUrl(new URL(request.url), apiPrefix);
           if (def && response.ok) {
-            const body: unknown = await response.clone().json().catch(() => null);
+            const body: unknown = await response
+              .clone()
+              .json()
+              .catch(() => null);
             await storeReferenceList(def.name, body);
           }
           return response;
@@ -69,7 +75,11 @@ registerRoute(
           if (!cachedResponse) return null;
           const headers = new Headers(cachedResponse.headers);
           headers.set(STORED_RESPONSE_HEADER, '1');
-          return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+          return new Response(cachedResponse.body, {
+            status: cachedResponse.status,
+            statusText: cachedResponse.statusText,
+            headers,
+          });
         },
       },
     ],
@@ -81,7 +91,13 @@ registerRoute(
   ({ url, request }) => isMapTileRequest(url, request.method, scope.origin),
   new CacheFirst({
     cacheName: MAP_TILE_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: MAP_TILE_MAX_ENTRIES, maxAgeSeconds: MAP_TILE_MAX_AGE_S, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: MAP_TILE_MAX_ENTRIES,
+        maxAgeSeconds: MAP_TILE_MAX_AGE_S,
+        purgeOnQuotaError: true,
+      }),
+    ],
   }),
 );
 

@@ -23,7 +23,13 @@ export interface RoundRobinProxy {
 export async function startRoundRobinProxy(backends: string[], port = 0): Promise<RoundRobinProxy> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
-  const proxy: RoundRobinProxy = { url: '', backends: [...backends], counts: backends.map(() => 0), failures: 0, close: async () => {} };
+  const proxy: RoundRobinProxy = {
+    url: '',
+    backends: [...backends],
+    counts: backends.map(() => 0),
+    failures: 0,
+    close: async () => {},
+  };
 
   const forward = (req: IncomingMessage, res: ServerResponse): void => {
     if (proxy.backends.length === 0) {
@@ -35,7 +41,11 @@ export async function startRoundRobinProxy(backends: string[], port = 0): Promis
     const target = new URL(req.url ?? '/', proxy.backends[index]);
     const upstream = httpRequest(
       target,
-      { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' }, agent },
+      {
+        method: req.method,
+        headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' },
+        agent,
+      },
       (answer) => {
         proxy.counts[index] = (proxy.counts[index] ?? 0) + 1;
         res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': String(index) });

@@ -38,10 +38,18 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
     const record = await getRecord(db, users, { clientIds: null, owner: null }, user.id);
     if (!record) throw notFound(users.label);
     const ids = user.clientIds.length > 0 ? user.clientIds : user.clientId === null ? [] : [user.clientId];
-    const rows = ids.length === 0 ? [] : await db.query<{ id: unknown; name: unknown }>(
-      sql`select id, data->>'name' as name from ${table(clients)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by data->>'name'`,
-    );
-    return c.json({ data: { user: record, clients: rows.map((r) => ({ id: toNumber(r.id), name: String(r.name ?? '') })) } });
+    const rows =
+      ids.length === 0
+        ? []
+        : await db.query<{ id: unknown; name: unknown }>(
+            sql`select id, data->>'name' as name from ${table(clients)} where id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )}) order by data->>'name'`,
+          );
+    return c.json({
+      data: { user: record, clients: rows.map((r) => ({ id: toNumber(r.id), name: String(r.name ?? '') })) },
+    });
   });
 
   app.post('/current-user/password', async (c) => {
@@ -49,9 +57,15 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
     const parsed = passwordBody.safeParse(await readJsonObject(c));
     if (!parsed.success) throw fieldError('currentPassword', 'Enter your current password and a new one.');
     if (await isPasswordChangeLimited(db, config, user.id)) {
-      throw new ApiHttpError(429, 'RATE_LIMITED', 'Too many wrong current passwords. Please wait 15 minutes and try again.');
+      throw new ApiHttpError(
+        429,
+        'RATE_LIMITED',
+        'Too many wrong current passwords. Please wait 15 minutes and try again.',
+      );
     }
-    const rows = await db.query<{ password_hash: string }>(sql`select password_hash from credentials where user_id = ${user.id}`);
+    const rows = await db.query<{ password_hash: string }>(
+      sql`select password_hash from credentials where user_id = ${user.id}`,
+    );
     const stored = rows[0]?.password_hash;
     if (!stored || !(await verifyPassword(parsed.data.currentPassword, stored))) {
       await recordPasswordChange(db, user.id, false);

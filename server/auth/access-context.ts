@@ -13,11 +13,24 @@ import { toNumber } from '../db/database';
 import { table } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
 
-export async function accessContextFor(db: Executor, user: AuthUser, selectedClientId: number | null): Promise<AccessContext> {
+export async function accessContextFor(
+  db: Executor,
+  user: AuthUser,
+  selectedClientId: number | null,
+): Promise<AccessContext> {
   const scope = clientScope(user);
-  if (scope !== null && scope.length === 0) return { clientId: effectiveClientId(user, selectedClientId), client: null, clients: [], betaEnabled: false };
-  const where = scope === null ? sql`not historical` : sql`not historical and id in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})`;
-  const rows = await db.query<{ id: unknown; data: Record<string, unknown> }>(sql`select id, data from ${table(clientsDef)} where ${where}`);
+  if (scope !== null && scope.length === 0)
+    return { clientId: effectiveClientId(user, selectedClientId), client: null, clients: [], betaEnabled: false };
+  const where =
+    scope === null
+      ? sql`not historical`
+      : sql`not historical and id in (${sql.join(
+          scope.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  const rows = await db.query<{ id: unknown; data: Record<string, unknown> }>(
+    sql`select id, data from ${table(clientsDef)} where ${where}`,
+  );
   const clients: AccessClient[] = rows.map((r) => ({
     id: toNumber(r.id),
     name: String(r.data.name ?? ''),

@@ -96,7 +96,9 @@ describe('POST /api/authenticate', () => {
     expect((await json<ErrorBody>(again)).errors[0]?.code).toBe('TWOFA_INVALID');
     // The secret is stored encrypted.
     const { sql } = await import('drizzle-orm');
-    const rows = await fx.server.db.query<{ s: string }>(sql`select twofa_secret as s from credentials where twofa_secret is not null`);
+    const rows = await fx.server.db.query<{ s: string }>(
+      sql`select twofa_secret as s from credentials where twofa_secret is not null`,
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.s.startsWith('gcm1.') && !r.s.includes(TWOFA_SECRET))).toBe(true);
   });
@@ -105,10 +107,21 @@ describe('POST /api/authenticate', () => {
     const { randomBytes, scryptSync } = await import('node:crypto');
     const { sql } = await import('drizzle-orm');
     const salt = randomBytes(16);
-    const legacy = ['scrypt', 16384, 8, 1, salt.toString('base64'), scryptSync('demo1234', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64')].join('$');
-    await fx.server.db.query(sql`update credentials set password_hash = ${legacy} where user_id = (select id from r_users where data->>'email' = 'contractor@demo.test')`);
+    const legacy = [
+      'scrypt',
+      16384,
+      8,
+      1,
+      salt.toString('base64'),
+      scryptSync('demo1234', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64'),
+    ].join('$');
+    await fx.server.db.query(
+      sql`update credentials set password_hash = ${legacy} where user_id = (select id from r_users where data->>'email' = 'contractor@demo.test')`,
+    );
     expect((await authenticate({ email: 'contractor@demo.test', password: 'demo1234' }, '10.4.0.1')).status).toBe(200);
-    const rows = await fx.server.db.query<{ h: string }>(sql`select password_hash as h from credentials where user_id = (select id from r_users where data->>'email' = 'contractor@demo.test')`);
+    const rows = await fx.server.db.query<{ h: string }>(
+      sql`select password_hash as h from credentials where user_id = (select id from r_users where data->>'email' = 'contractor@demo.test')`,
+    );
     expect(rows[0]?.h.startsWith('$argon2id$')).toBe(true);
     expect((await authenticate({ email: 'contractor@demo.test', password: 'demo1234' }, '10.4.0.1')).status).toBe(200);
   });
@@ -127,7 +140,10 @@ describe('POST /api/authenticate', () => {
     // The cookie alone authenticates reads; writes still need the XSRF pair.
     const cookie = `depot-session=${token}`;
     expect((await call(fx.server, 'GET', '/api/current-user', { headers: { cookie }, xsrf: false })).status).toBe(200);
-    expect((await call(fx.server, 'POST', '/api/nv/dashboard-activity', { headers: { cookie }, xsrf: false, body: {} })).status).toBe(403);
+    expect(
+      (await call(fx.server, 'POST', '/api/nv/dashboard-activity', { headers: { cookie }, xsrf: false, body: {} }))
+        .status,
+    ).toBe(403);
   });
 
   it('moves a Bearer session into the cookie on POST /api/session', async () => {
@@ -145,7 +161,13 @@ describe('tokens and current user', () => {
     const res = await call(fx.server, 'GET', '/api/current-user?fields=*', { token });
     expect(res.status).toBe(200);
     const { data } = await json<{ data: Record<string, unknown> }>(res);
-    expect(data).toMatchObject({ email: 'client-admin@demo.test', role: 'client-admin', clientId: 8, clientIds: [8], userData: { clientIds: [8] } });
+    expect(data).toMatchObject({
+      email: 'client-admin@demo.test',
+      role: 'client-admin',
+      clientId: 8,
+      clientIds: [8],
+      userData: { clientIds: [8] },
+    });
     expect(data.permissions).toContain('upload-manifest');
     expect(typeof data.id).toBe('number');
     expect(data.features).toEqual({});
@@ -176,7 +198,10 @@ describe('tokens and current user', () => {
     });
     expect(ok.status).toBe(200);
     expect((await json<{ access_token: string }>(ok)).access_token).toBeTruthy();
-    const bad = await call(fx.server, 'POST', '/api/flex/authenticate', { xsrf: false, body: { userIdentity: 'user@demo.test', flexToken: 'abc' } });
+    const bad = await call(fx.server, 'POST', '/api/flex/authenticate', {
+      xsrf: false,
+      body: { userIdentity: 'user@demo.test', flexToken: 'abc' },
+    });
     expect(bad.status).toBe(401);
   });
 
@@ -204,7 +229,11 @@ describe('XSRF', () => {
     const missing = await call(fx.server, 'POST', '/api/logout', { token, xsrf: false });
     expect(missing.status).toBe(403);
     expect((await json<ErrorBody>(missing)).errors[0]?.code).toBe('XSRF');
-    const mismatch = await call(fx.server, 'POST', '/api/logout', { token, xsrf: false, headers: { cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'b' } });
+    const mismatch = await call(fx.server, 'POST', '/api/logout', {
+      token,
+      xsrf: false,
+      headers: { cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'b' },
+    });
     expect(mismatch.status).toBe(403);
   });
 });

@@ -51,7 +51,14 @@ describe('passwords', () => {
 
   it('still verifies the scrypt hashes of before, and marks them for an upgrade', async () => {
     const salt = randomBytes(16);
-    const legacy = ['scrypt', 16384, 8, 1, salt.toString('base64'), scryptSync('demo1234', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64')].join('$');
+    const legacy = [
+      'scrypt',
+      16384,
+      8,
+      1,
+      salt.toString('base64'),
+      scryptSync('demo1234', salt, 32, { N: 16384, r: 8, p: 1 }).toString('base64'),
+    ].join('$');
     expect(await verifyPassword('demo1234', legacy)).toBe(true);
     expect(await verifyPassword('nope', legacy)).toBe(false);
     expect(needsRehash(legacy)).toBe(true);

@@ -19,9 +19,15 @@ function legacyScrypt(password: string, stored: string): Promise<boolean> {
   if (!n || !r || !p || !salt || !expected) return Promise.resolve(false);
   const want = Buffer.from(expected, 'base64');
   return new Promise((resolve) => {
-    scrypt(password, Buffer.from(salt, 'base64'), want.length, { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 }, (err, key) => {
-      resolve(!err && key.length === want.length && timingSafeEqual(key, want));
-    });
+    scrypt(
+      password,
+      Buffer.from(salt, 'base64'),
+      want.length,
+      { N: Number(n), r: Number(r), p: Number(p), maxmem: 256 * 1024 * 1024 },
+      (err, key) => {
+        resolve(!err && key.length === want.length && timingSafeEqual(key, want));
+      },
+    );
   });
 }
 

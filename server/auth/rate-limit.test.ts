@@ -17,19 +17,31 @@ afterAll(async () => {
 function upload(token: string): Promise<Response> {
   const form = new FormData();
   form.set('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'p.png', { type: 'image/png' }));
-  return Promise.resolve(server.app.request('/api/deliveries/1/file', { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF } }));
+  return Promise.resolve(
+    server.app.request('/api/deliveries/1/file', {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
+    }),
+  );
 }
 
 describe('route budgets', () => {
   it('limits imports per user and answers 429 with Retry-After; another user has its own budget', async () => {
-    const send = (who: string) => call(server, 'POST', '/api/deliveries/import', { token: tokens[who], body: { fileName: 'x.csv', clientId: 8, csv: 'reference\n' } });
+    const send = (who: string) =>
+      call(server, 'POST', '/api/deliveries/import', {
+        token: tokens[who],
+        body: { fileName: 'x.csv', clientId: 8, csv: 'reference\n' },
+      });
     expect((await send('client-admin')).status).not.toBe(429);
     expect((await send('client-admin')).status).not.toBe(429);
     const third = await send('client-admin');
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await send('admin')).status).not.toBe(429);
-    const rows = await server.db.query<{ key: string }>(sql`select key from rate_limits where key like 'route-imports:%'`);
+    const rows = await server.db.query<{ key: string }>(
+      sql`select key from rate_limits where key like 'route-imports:%'`,
+    );
     expect(rows.length).toBe(2);
   });
 
@@ -37,7 +49,8 @@ describe('route budgets', () => {
     expect((await upload(tokens.admin ?? '')).status).toBe(201);
     expect((await upload(tokens.admin ?? '')).status).toBe(201);
     expect((await upload(tokens.admin ?? '')).status).toBe(429);
-    const report = (address: string) => call(server, 'POST', '/api/nv/system-error', { headers: { 'x-forwarded-for': address }, body: { uri: '/x' } });
+    const report = (address: string) =>
+      call(server, 'POST', '/api/nv/system-error', { headers: { 'x-forwarded-for': address }, body: { uri: '/x' } });
     expect((await report('10.9.0.1')).status).toBe(201);
     expect((await report('10.9.0.1')).status).toBe(201);
     expect((await report('10.9.0.1')).status).toBe(429);

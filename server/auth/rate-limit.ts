@@ -59,7 +59,16 @@ export interface Limiters {
 }
 
 function limiter(db: Executor, keyPrefix: string, points: number, duration: number): RateLimiterPostgres {
-  return new RateLimiterPostgres({ storeClient: storeClient(db), storeType: 'client', tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false, keyPrefix, points, duration });
+  return new RateLimiterPostgres({
+    storeClient: storeClient(db),
+    storeType: 'client',
+    tableName: TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: false,
+    keyPrefix,
+    points,
+    duration,
+  });
 }
 
 export function createLimiters(db: Executor, config: AppConfig): Limiters {
@@ -80,12 +89,22 @@ function tooMany(seconds: number, message: string): ApiHttpError {
 
 /** Seconds until this account may try again from this address (0 = now). */
 export async function loginWait(limiters: Limiters, email: string, address: string): Promise<number> {
-  const [delay, byAddress] = await Promise.all([limiters.loginDelay.get(pairKey(email, address)), limiters.loginAddress.get(address)]);
-  const waits = [delay, byAddress].filter((r): r is RateLimiterRes => r !== null && r.remainingPoints <= 0 && r.msBeforeNext > 0).map((r) => r.msBeforeNext / 1000);
+  const [delay, byAddress] = await Promise.all([
+    limiters.loginDelay.get(pairKey(email, address)),
+    limiters.loginAddress.get(address),
+  ]);
+  const waits = [delay, byAddress]
+    .filter((r): r is RateLimiterRes => r !== null && r.remainingPoints <= 0 && r.msBeforeNext > 0)
+    .map((r) => r.msBeforeNext / 1000);
   return waits.length > 0 ? Math.max(...waits) : 0;
 }
 
-export async function recordLoginFailure(limiters: Limiters, config: AppConfig, email: string, address: string): Promise<void> {
+export async function recordLoginFailure(
+  limiters: Limiters,
+  config: AppConfig,
+  email: string,
+  address: string,
+): Promise<void> {
   const key = pairKey(email, address);
   const count = (await limiters.loginPair.penalty(key, 1)).consumedPoints;
   await limiters.loginAddress.penalty(address, 1);
@@ -111,7 +130,12 @@ export async function resetLoginLimits(db: Executor): Promise<void> {
  * A budget of `points` requests per `seconds` for one route, per signed-in user (else per
  * address). Over budget: 429 RATE_LIMITED with Retry-After.
  */
-export function routeLimit(services: Services, name: string, points: number, seconds: number): MiddlewareHandler<AppEnv> {
+export function routeLimit(
+  services: Services,
+  name: string,
+  points: number,
+  seconds: number,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let limit = services.limiters.routes.get(name);
     if (!limit) {
@@ -124,7 +148,10 @@ export function routeLimit(services: Services, name: string, points: number, sec
       await limit.consume(key, 1);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
-        throw tooMany(rejection.msBeforeNext / 1000, 'Too many requests of this kind. Please wait a moment and try again.');
+        throw tooMany(
+          rejection.msBeforeNext / 1000,
+          'Too many requests of this kind. Please wait a moment and try again.',
+        );
       }
       throw rejection;
     }

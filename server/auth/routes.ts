@@ -67,9 +67,13 @@ async function acceptTotp(db: Database, key: Buffer, userId: number, stored: str
 
 /** Seals every TOTP secret still stored in plain text (seed data, rows from before sealing). */
 async function sealPlainSecrets(db: Database, key: Buffer): Promise<void> {
-  const rows = await db.query<{ user_id: unknown; twofa_secret: string }>(sql`select user_id, twofa_secret from credentials where twofa_secret is not null and twofa_secret not like 'gcm1.%'`);
+  const rows = await db.query<{ user_id: unknown; twofa_secret: string }>(
+    sql`select user_id, twofa_secret from credentials where twofa_secret is not null and twofa_secret not like 'gcm1.%'`,
+  );
   for (const row of rows) {
-    await db.query(sql`update credentials set twofa_secret = ${seal(key, row.twofa_secret)} where user_id = ${Number(row.user_id)} and twofa_secret = ${row.twofa_secret}`);
+    await db.query(
+      sql`update credentials set twofa_secret = ${seal(key, row.twofa_secret)} where user_id = ${Number(row.user_id)} and twofa_secret = ${row.twofa_secret}`,
+    );
   }
 }
 
@@ -80,9 +84,11 @@ export function authRoutes(services: Services): Hono<AppEnv> {
   // Once per process, before the first log-in is checked: no plain TOTP secret stays at rest.
   let sealed: Promise<void> | null = null;
   const sealOnce = (): Promise<void> => {
-    sealed ??= key().then((k) => sealPlainSecrets(db, k)).catch(() => {
-      sealed = null;
-    });
+    sealed ??= key()
+      .then((k) => sealPlainSecrets(db, k))
+      .catch(() => {
+        sealed = null;
+      });
     return sealed;
   };
 
@@ -109,7 +115,11 @@ export function authRoutes(services: Services): Hono<AppEnv> {
     await guard(email, address);
     await sealOnce();
     const user = await loadUser(db, { email });
-    const rows = user ? await db.query<Credentials & Record<string, unknown>>(sql`select password_hash, twofa_secret, totp_last_step from credentials where user_id = ${user.id}`) : [];
+    const rows = user
+      ? await db.query<Credentials & Record<string, unknown>>(
+          sql`select password_hash, twofa_secret, totp_last_step from credentials where user_id = ${user.id}`,
+        )
+      : [];
     const credentials = rows[0];
     // Unknown users cost one hash too, so timing does not reveal which e-mails exist.
     const ok = await verifyPassword(parsed.data.password, credentials?.password_hash ?? (await dummyPasswordHash()));
@@ -126,7 +136,9 @@ export function authRoutes(services: Services): Hono<AppEnv> {
       }
     }
     if (needsRehash(credentials.password_hash)) {
-      await db.query(sql`update credentials set password_hash = ${await hashPassword(parsed.data.password)} where user_id = ${user.id}`);
+      await db.query(
+        sql`update credentials set password_hash = ${await hashPassword(parsed.data.password)} where user_id = ${user.id}`,
+      );
     }
     await recordLoginSuccess(limiters, email, address);
     return issue(c, user.id);
@@ -155,7 +167,10 @@ export function authRoutes(services: Services): Hono<AppEnv> {
     const user = requireUser(c);
     const token = c.get('token');
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!token || !bearer) throw new ApiHttpError(400, 'BEARER_REQUIRED', 'Send the token as Authorization: Bearer.', { fields: [{ field: 'authorization', message: 'Required.' }] });
+    if (!token || !bearer)
+      throw new ApiHttpError(400, 'BEARER_REQUIRED', 'Send the token as Authorization: Bearer.', {
+        fields: [{ field: 'authorization', message: 'Required.' }],
+      });
     setSessionCookies(c, config.trustProxy, bearer, token);
     return c.json({ data: { userId: user.id } });
   });

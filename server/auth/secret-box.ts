@@ -32,7 +32,10 @@ export function seal(key: Buffer, plain: string): string {
 
 export function unseal(key: Buffer, stored: string): string {
   if (!isSealed(stored)) return stored;
-  const [iv, tag, body] = stored.slice(PREFIX.length).split('.').map((p) => Buffer.from(p, 'base64url'));
+  const [iv, tag, body] = stored
+    .slice(PREFIX.length)
+    .split('.')
+    .map((p) => Buffer.from(p, 'base64url'));
   if (!iv || !tag || !body) throw new Error('Malformed sealed secret');
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAuthTag(tag);

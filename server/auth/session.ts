@@ -56,11 +56,17 @@ function isRole(value: unknown): value is Role {
 }
 
 /** An active user by id or e-mail, with the permissions of its role; null when unknown or disabled. */
-export async function loadUser(db: Executor, by: { id: number; jti?: string } | { email: string }): Promise<AuthUser | null> {
+export async function loadUser(
+  db: Executor,
+  by: { id: number; jti?: string } | { email: string },
+): Promise<AuthUser | null> {
   const where = 'id' in by ? sql`id = ${by.id}` : sql`lower(data->>'email') = ${by.email.trim().toLowerCase()}`;
   // One round trip per request: the user, unless the session's token was revoked at logout.
-  const revoked = 'jti' in by && by.jti ? sql` and not exists (select 1 from revoked_tokens where jti = ${by.jti})` : sql``;
-  const rows = await db.query(sql`select id, client_id, data from ${table(users)} where ${where} and not historical${revoked} limit 1`);
+  const revoked =
+    'jti' in by && by.jti ? sql` and not exists (select 1 from revoked_tokens where jti = ${by.jti})` : sql``;
+  const rows = await db.query(
+    sql`select id, client_id, data from ${table(users)} where ${where} and not historical${revoked} limit 1`,
+  );
   const row = rows[0];
   if (!row) return null;
   const doc = row.data as UserDocument;
@@ -94,7 +100,8 @@ export function sessionMiddleware(services: Services): MiddlewareHandler<AppEnv>
         c.set('token', payload);
         // A cookie session without its marker was set by an older build (readable by scripts):
         // set it again, HttpOnly this time, with the marker.
-        if (!bearer && getCookie(c, SESSION_ID_COOKIE) !== payload.jti) setSessionCookies(c, services.config.trustProxy, token, payload);
+        if (!bearer && getCookie(c, SESSION_ID_COOKIE) !== payload.jti)
+          setSessionCookies(c, services.config.trustProxy, token, payload);
       }
     }
     c.set('user', user);

@@ -25,7 +25,12 @@ export interface TokenPayload {
 
 const keyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
 
-export async function signToken(secret: string, userId: number, nowMs = Date.now(), hours = TOKEN_HOURS): Promise<string> {
+export async function signToken(
+  secret: string,
+  userId: number,
+  nowMs = Date.now(),
+  hours = TOKEN_HOURS,
+): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -69,13 +74,17 @@ export function verifyFlexToken(secret: string, email: string, flexToken: string
 export async function loadTokenSecret(db: Executor, fromEnv?: string): Promise<string> {
   if (fromEnv) return fromEnv;
   const fresh = randomBytes(32).toString('hex');
-  await db.query(sql`insert into server_settings (key, value) values ('token_secret', ${fresh}) on conflict (key) do nothing`);
+  await db.query(
+    sql`insert into server_settings (key, value) values ('token_secret', ${fresh}) on conflict (key) do nothing`,
+  );
   const rows = await db.query<{ value: string }>(sql`select value from server_settings where key = 'token_secret'`);
   return rows[0]?.value ?? fresh;
 }
 
 /** Ends one session before its expiry (logout). Rows are pruned once the token would have expired anyway. */
 export async function revokeToken(db: Executor, payload: TokenPayload): Promise<void> {
-  await db.query(sql`insert into revoked_tokens (jti, expires_at) values (${payload.jti}, to_timestamp(${payload.exp})) on conflict (jti) do nothing`);
+  await db.query(
+    sql`insert into revoked_tokens (jti, expires_at) values (${payload.jti}, to_timestamp(${payload.exp})) on conflict (jti) do nothing`,
+  );
   await db.query(sql`delete from revoked_tokens where expires_at < now()`);
 }

@@ -8,7 +8,12 @@ import { Secret, TOTP } from 'otpauth';
 const PERIOD = 30;
 
 function totpFor(secretBase32: string): TOTP {
-  return new TOTP({ secret: Secret.fromBase32(secretBase32.replace(/[\s=-]/g, '').toUpperCase()), algorithm: 'SHA1', digits: 6, period: PERIOD });
+  return new TOTP({
+    secret: Secret.fromBase32(secretBase32.replace(/[\s=-]/g, '').toUpperCase()),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+  });
 }
 
 export function totp(secretBase32: string, nowMs = Date.now()): string {

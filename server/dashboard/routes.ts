@@ -12,7 +12,12 @@ import { idempotentWrite } from '../http/idempotency';
 import { countCustomerChanges } from './customer-changes';
 
 const text = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v)), z.string().nullable()).transform((v) => (v === null ? null : v.slice(0, max)));
+  z
+    .preprocess(
+      (v) => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v)),
+      z.string().nullable(),
+    )
+    .transform((v) => (v === null ? null : v.slice(0, max)));
 
 const activityBody = z.object({
   page: text(2000).optional(),
@@ -51,9 +56,13 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
       values (${user.id}, ${a.page ?? null}, ${a.queryParams ?? null}, ${a.isEditing ?? false}, ${a.isEditPage ?? false}, ${a.resourceName ?? null}, ${a.resourceId ?? null}, now())
       on conflict (user_id) do update set page = excluded.page, query_params = excluded.query_params, is_editing = excluded.is_editing,
         is_edit_page = excluded.is_edit_page, resource_name = excluded.resource_name, resource_id = excluded.resource_id, at = excluded.at`);
-    const state = await db.query<{ value: string }>(sql`select value from dashboard_state where key = 'minDashboardVersion'`);
+    const state = await db.query<{ value: string }>(
+      sql`select value from dashboard_state where key = 'minDashboardVersion'`,
+    );
     // The queue is the users active in the last 5 minutes: what an operator watching load wants to see.
-    const queue = await db.query<{ n: unknown }>(sql`select count(*)::int as n from dashboard_activity where at > now() - interval '5 minutes'`);
+    const queue = await db.query<{ n: unknown }>(
+      sql`select count(*)::int as n from dashboard_activity where at > now() - interval '5 minutes'`,
+    );
     const customerChanges = await countCustomerChanges(db, user);
     return c.json({
       data: {
@@ -72,7 +81,9 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
     const e = parsed.data;
     // An error report sent again from a flaky network must not be stored twice.
     return idempotentWrite(c, services, async (tx) => {
-      const rows = await tx.query<{ id: unknown }>(sql`insert into system_errors (user_id, http_method, uri, ip_address, request, response, stack_trace, query_string)
+      const rows = await tx.query<{
+        id: unknown;
+      }>(sql`insert into system_errors (user_id, http_method, uri, ip_address, request, response, stack_trace, query_string)
         values (${c.get('user')?.id ?? null}, ${e.httpMethod ?? null}, ${e.uri ?? null}, ${e.ipAddress ?? clientAddress(c, config)},
                 ${e.request ?? null}, ${e.response ?? null}, ${e.stackTrace ?? null}, ${e.queryString ?? null}) returning id`);
       return { status: 201, body: { data: { id: toNumber(rows[0]?.id) } } };

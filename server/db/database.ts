@@ -55,7 +55,12 @@ async function run<T extends Row>(db: DrizzleLike, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
-function wrap(kind: Database['kind'], db: DrizzleLike, close: () => Promise<void>, dump?: () => Promise<Blob>): Database {
+function wrap(
+  kind: Database['kind'],
+  db: DrizzleLike,
+  close: () => Promise<void>,
+  dump?: () => Promise<Blob>,
+): Database {
   return {
     kind,
     query: (query) => run(db, query),
@@ -88,7 +93,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const client = new PGlite(options.dataDir ?? 'memory://', options.from ? { loadDataDir: options.from } : {});
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as DrizzleLike;
-  const database = wrap('pglite', db, () => client.close(), () => client.dumpDataDir('none'));
+  const database = wrap(
+    'pglite',
+    db,
+    () => client.close(),
+    () => client.dumpDataDir('none'),
+  );
   await database.query(sql`select 1`);
   return database;
 }

@@ -28,12 +28,28 @@ describe('migrate and seed', () => {
   it('creates one table per resource with its indexes, and can run again', async () => {
     await migrate(db);
     await migrate(db);
-    const tables = await db.query<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = current_schema()`);
+    const tables = await db.query<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = current_schema()`,
+    );
     const names = tables.map((t) => t.table_name);
     for (const def of resourceList) expect(names).toContain(tableName(def));
-    expect(names).toEqual(expect.arrayContaining(['credentials', 'idempotency_keys', 'system_errors', 'login_attempts', 'dashboard_state', 'files', 'schema_migrations']));
-    const indexes = await db.query<{ indexname: string }>(sql`select indexname from pg_indexes where tablename = 'r_deliveries' and schemaname = current_schema()`);
-    expect(indexes.map((i) => i.indexname)).toEqual(expect.arrayContaining(['r_deliveries_f_date', 'r_deliveries_client_id', 'r_deliveries_default_order']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'credentials',
+        'idempotency_keys',
+        'system_errors',
+        'login_attempts',
+        'dashboard_state',
+        'files',
+        'schema_migrations',
+      ]),
+    );
+    const indexes = await db.query<{ indexname: string }>(
+      sql`select indexname from pg_indexes where tablename = 'r_deliveries' and schemaname = current_schema()`,
+    );
+    expect(indexes.map((i) => i.indexname)).toEqual(
+      expect.arrayContaining(['r_deliveries_f_date', 'r_deliveries_client_id', 'r_deliveries_default_order']),
+    );
   });
 
   it('seeds the generated demo data with credentials, and continues ids after the seeded ones', async () => {
@@ -44,18 +60,32 @@ describe('migrate and seed', () => {
     expect(count[0]?.n).toBe(data.records.deliveries?.length);
     const creds = await db.query<{ n: number }>(sql`select count(*)::int as n from credentials`);
     expect(creds[0]?.n).toBe(data.users.length);
-    const emails = (await db.query<{ e: string }>(sql`select data->>'email' as e from ${sql.identifier(tableName(users))}`)).map((r) => r.e);
-    for (const role of ['admin', 'client-admin', 'client-user', 'contractor', 'driver', 'user', 'dashboard-only', 'admin-dashboard-only', 'developer']) {
+    const emails = (
+      await db.query<{ e: string }>(sql`select data->>'email' as e from ${sql.identifier(tableName(users))}`)
+    ).map((r) => r.e);
+    for (const role of [
+      'admin',
+      'client-admin',
+      'client-user',
+      'contractor',
+      'driver',
+      'user',
+      'dashboard-only',
+      'admin-dashboard-only',
+      'developer',
+    ]) {
       expect(emails).toContain(`${role}@demo.test`);
     }
     const maxId = Math.max(...(data.records.deliveries ?? []).map((d) => d.id));
     const template = data.records.deliveries?.[0];
     const { id: _id, clientId, historical: _h, ...fields } = template ?? { id: 0, clientId: null };
-    const created = await db.transaction((tx) => insertRecord(tx, deliveries, { clientId, historical: false, data: fields }));
+    const created = await db.transaction((tx) =>
+      insertRecord(tx, deliveries, { clientId, historical: false, data: fields }),
+    );
     expect(created.id).toBe(maxId + 1);
   });
 
-  it('answers a day\'s list from indexes: the count from the index alone, the page in index order', async () => {
+  it("answers a day's list from indexes: the count from the index alone, the page in index order", async () => {
     await db.query(sql`vacuum analyze`);
     const query = parseListQuery(deliveries, { limit: '50', date: '2026-11-21', sort: 'reference' });
     // Forbid table scans and sorts where avoidable, so the plan of these tiny tables shows what the

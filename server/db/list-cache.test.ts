@@ -31,12 +31,22 @@ afterAll(async () => {
 
 const countOn = async (db: Database): Promise<number> => (await listRecords(db, deliveries, everything, query)).count;
 const trueCount = async (): Promise<number> =>
-  Number((await nodeA.query<{ n: number }>(sql`select count(*)::int as n from r_deliveries where f_date = ${day} and not historical`))[0]?.n);
+  Number(
+    (
+      await nodeA.query<{ n: number }>(
+        sql`select count(*)::int as n from r_deliveries where f_date = ${day} and not historical`,
+      )
+    )[0]?.n,
+  );
 
 let n = 0;
 async function addDelivery(db: Database | Parameters<Parameters<Database['transaction']>[0]>[0]): Promise<number> {
   n += 1;
-  const record = await insertRecord(db, deliveries, { clientId: 8, historical: false, data: { reference: `CACHE-${n}`, date: day, status: 'pending' } });
+  const record = await insertRecord(db, deliveries, {
+    clientId: 8,
+    historical: false,
+    data: { reference: `CACHE-${n}`, date: day, status: 'pending' },
+  });
   return record.id;
 }
 
@@ -95,10 +105,17 @@ describe('cached list counts and pages', () => {
     expect(await countOn(nodeA)).toBe(before + 1);
   });
 
-  const pageOn = async (db: Database): Promise<string[]> => (await listRecords(db, deliveries, everything, query)).data.map((r) => `${r.id}:${String(r.status)}:${r.version}`);
+  const pageOn = async (db: Database): Promise<string[]> =>
+    (await listRecords(db, deliveries, everything, query)).data.map((r) => `${r.id}:${String(r.status)}:${r.version}`);
   const truePage = async (): Promise<string[]> =>
-    (await nodeA.query<{ id: number; status: string; version: number }>(sql`select id, data->>'status' as status, version from r_deliveries
-      where f_date = ${day} and not historical order by ${query.orderBy} limit 5`)).map((r) => `${r.id}:${r.status}:${r.version}`);
+    (
+      await nodeA.query<{
+        id: number;
+        status: string;
+        version: number;
+      }>(sql`select id, data->>'status' as status, version from r_deliveries
+      where f_date = ${day} and not historical order by ${query.orderBy} limit 5`)
+    ).map((r) => `${r.id}:${r.status}:${r.version}`);
 
   it('reuses a page while nothing changed, and builds it again after any logged write to the table', async () => {
     const before = await pageOn(nodeA);
@@ -138,6 +155,8 @@ describe('the bounds of the page cache', () => {
     expect(cache.pageChars).toBeLessThanOrEqual(16 * 1024 * 1024);
     expect(lookupPage(cache, 'p0')).toBeNull();
     expect(lookupPage(cache, 'p79')?.page.length).toBe(PAGE_MAX_CHARS);
-    expect(cache.pageChars).toBe([...cache.entries.values()].reduce((n, e) => n + ('page' in e ? e.page.length : 0), 0));
+    expect(cache.pageChars).toBe(
+      [...cache.entries.values()].reduce((n, e) => n + ('page' in e ? e.page.length : 0), 0),
+    );
   });
 });

@@ -123,25 +123,37 @@ export function unchangedSince(table: string, entry: Snapshotted): SQL {
 
 /** The change log and its triggers; run by migrate() after the resource tables exist. */
 export async function installChangeLog(db: Executor, tables: string[]): Promise<void> {
-  await db.query(sql.raw(`create table if not exists resource_changes (
+  await db.query(
+    sql.raw(`create table if not exists resource_changes (
     table_name text not null,
     xid xid8 not null,
     at timestamptz not null default now(),
     primary key (table_name, xid)
-  )`));
-  await db.query(sql.raw(`create or replace function depot_note_change() returns trigger language plpgsql as $$
+  )`),
+  );
+  await db.query(
+    sql.raw(`create or replace function depot_note_change() returns trigger language plpgsql as $$
     begin
       insert into resource_changes (table_name, xid) values (TG_TABLE_NAME, pg_current_xact_id()) on conflict do nothing;
       return null;
-    end $$`));
+    end $$`),
+  );
   // Only missing triggers are created: CREATE TRIGGER locks its table against writers.
   const present = new Set(
-    (await db.query<{ tgname: string }>(sql`select t.tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = current_schema() and not t.tgisinternal`)).map((r) => r.tgname),
+    (
+      await db.query<{
+        tgname: string;
+      }>(sql`select t.tgname from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and not t.tgisinternal`)
+    ).map((r) => r.tgname),
   );
   for (const table of tables) {
     if (present.has(`${table}_note_change`)) continue;
-    await db.query(sql.raw(`create trigger "${table}_note_change" after insert or update or delete or truncate on "${table}" for each statement execute function depot_note_change()`));
+    await db.query(
+      sql.raw(
+        `create trigger "${table}_note_change" after insert or update or delete or truncate on "${table}" for each statement execute function depot_note_change()`,
+      ),
+    );
   }
 }
 

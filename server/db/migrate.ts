@@ -111,7 +111,9 @@ const MIGRATION_LOCK = 804_211;
 export async function migrate(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
-    await tx.query(sql`create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())`);
+    await tx.query(
+      sql`create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())`,
+    );
     const done = new Set((await tx.query<{ id: string }>(sql`select id from schema_migrations`)).map((r) => r.id));
     for (const migration of MIGRATIONS) {
       if (done.has(migration.id)) continue;

@@ -20,7 +20,11 @@ afterAll(async () => {
   await nodes.close();
 });
 
-function countingJob(name: string, everyMs: number, body: (tx: Executor) => Promise<void> = async () => {}): RecurringJob & { runs: number } {
+function countingJob(
+  name: string,
+  everyMs: number,
+  body: (tx: Executor) => Promise<void> = async () => {},
+): RecurringJob & { runs: number } {
   const job = {
     name,
     everyMs,
@@ -38,7 +42,12 @@ describe('recurring work shared by several API processes', () => {
     const job = countingJob('prune-test', 3600_000, async (tx) => {
       await tx.query(sql`select pg_sleep(0.2)`);
     });
-    const results = await Promise.all([runIfDue(nodeA, job), runIfDue(nodeB, job), runIfDue(nodeA, job), runIfDue(nodeB, job)]);
+    const results = await Promise.all([
+      runIfDue(nodeA, job),
+      runIfDue(nodeB, job),
+      runIfDue(nodeA, job),
+      runIfDue(nodeB, job),
+    ]);
     expect(job.runs).toBe(1);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await runIfDue(nodeB, job)).toBe(false);

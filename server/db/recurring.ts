@@ -22,31 +22,42 @@ export interface RecurringJob {
 export async function runIfDue(db: Database, job: RecurringJob): Promise<boolean> {
   const startedAt = new Date();
   let started = false;
-  return db.transaction(async (tx) => {
-    const lock = await tx.query<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(current_schema() || ${`:depot-job:${job.name}`})) as locked`);
-    if (lock[0]?.locked !== true) return false;
-    const key = `job:${job.name}:last-run`;
-    const due = await tx.query<{ due: boolean }>(
-      sql`select coalesce((select value::timestamptz from server_settings where key = ${key}) <= now() - make_interval(secs => ${job.everyMs / 1000}), true) as due`,
-    );
-    if (due[0]?.due !== true) return false;
-    started = true;
-    await job.run(tx);
-    // The run's log line commits with its work (task-runs.ts); a failed run is logged after the rollback.
-    await recordTaskRun(tx, job.name, startedAt, 'ok');
-    await tx.query(sql`insert into server_settings (key, value) values (${key}, now()::text) on conflict (key) do update set value = excluded.value`);
-    return true;
-  }).catch(async (error: unknown) => {
-    if (started) await recordTaskRun(db, job.name, startedAt, 'failed', error).catch(() => undefined);
-    throw error;
-  });
+  return db
+    .transaction(async (tx) => {
+      const lock = await tx.query<{ locked: boolean }>(
+        sql`select pg_try_advisory_xact_lock(hashtext(current_schema() || ${`:depot-job:${job.name}`})) as locked`,
+      );
+      if (lock[0]?.locked !== true) return false;
+      const key = `job:${job.name}:last-run`;
+      const due = await tx.query<{ due: boolean }>(
+        sql`select coalesce((select value::timestamptz from server_settings where key = ${key}) <= now() - make_interval(secs => ${job.everyMs / 1000}), true) as due`,
+      );
+      if (due[0]?.due !== true) return false;
+      started = true;
+      await job.run(tx);
+      // The run's log line commits with its work (task-runs.ts); a failed run is logged after the rollback.
+      await recordTaskRun(tx, job.name, startedAt, 'ok');
+      await tx.query(
+        sql`insert into server_settings (key, value) values (${key}, now()::text) on conflict (key) do update set value = excluded.value`,
+      );
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      if (started) await recordTaskRun(db, job.name, startedAt, 'failed', error).catch(() => undefined);
+      throw error;
+    });
 }
 
 /**
  * Checks every job once now and then every `tickMs`; a failed run is reported and retried on
  * a later tick. `stop()` waits for a run in progress, so shutdown can close the database after.
  */
-export function startRecurring(db: Database, jobs: RecurringJob[], onError: (job: RecurringJob, error: unknown) => void, tickMs = 60_000): { stop(): Promise<void> } {
+export function startRecurring(
+  db: Database,
+  jobs: RecurringJob[],
+  onError: (job: RecurringJob, error: unknown) => void,
+  tickMs = 60_000,
+): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const tick = (): void => {

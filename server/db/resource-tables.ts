@@ -93,7 +93,11 @@ export async function createResourceTables(db: Executor): Promise<void> {
   // CREATE INDEX locks its table even when the index exists. On a schema that is already up to
   // date this runs no DDL at all, so a node starting beside a serving one takes no table locks
   // (two nodes once deadlocked here: one seeding, the other re-declaring indexes).
-  const indexes = new Set((await db.query<{ indexname: string }>(sql`select indexname from pg_indexes where schemaname = current_schema()`)).map((r) => r.indexname));
+  const indexes = new Set(
+    (
+      await db.query<{ indexname: string }>(sql`select indexname from pg_indexes where schemaname = current_schema()`)
+    ).map((r) => r.indexname),
+  );
   const createIndex = async (name: string, statement: SQL): Promise<void> => {
     if (!indexes.has(name)) await db.query(statement);
   };
@@ -102,7 +106,8 @@ export async function createResourceTables(db: Executor): Promise<void> {
   };
   for (const def of resourceList) {
     const name = tableName(def);
-    await db.query(sql.raw(`create table if not exists "${name}" (
+    await db.query(
+      sql.raw(`create table if not exists "${name}" (
       id bigserial primary key,
       client_id integer,
       version integer not null default 1,
@@ -110,37 +115,61 @@ export async function createResourceTables(db: Executor): Promise<void> {
       data jsonb not null,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
-    )`));
-    await createIndex(`${name}_client_id`, sql.raw(`create index if not exists "${name}_client_id" on "${name}" (client_id)`));
+    )`),
+    );
+    await createIndex(
+      `${name}_client_id`,
+      sql.raw(`create index if not exists "${name}_client_id" on "${name}" (client_id)`),
+    );
     // One ALTER for all missing columns: each ALTER that adds a stored column rewrites the table.
     const existing = new Set(
-      (await db.query<{ column_name: string }>(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${name}`)).map((r) => r.column_name),
+      (
+        await db.query<{ column_name: string }>(
+          sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${name}`,
+        )
+      ).map((r) => r.column_name),
     );
     const missing = def.indexes.filter((field) => !existing.has(fieldColumn(field)));
     if (missing.length > 0) {
-      const adds = missing.map((field) => `add column "${fieldColumn(field)}" ${isNumericField(def, field) ? 'numeric' : 'text'} generated always as ${documentExpr(def, field)} stored`);
+      const adds = missing.map(
+        (field) =>
+          `add column "${fieldColumn(field)}" ${isNumericField(def, field) ? 'numeric' : 'text'} generated always as ${documentExpr(def, field)} stored`,
+      );
       await db.query(sql.raw(`alter table "${name}" ${adds.join(', ')}`));
     }
     for (const field of def.indexes) {
       const column = fieldColumn(field);
       // Databases made before the generated columns carry an expression index under the old name.
       await dropIndex(`${name}_${field}`);
-      await createIndex(`${name}_${column}`, sql.raw(`create index if not exists "${name}_${column}" on "${name}" ("${column}") ${COVERING}`));
+      await createIndex(
+        `${name}_${column}`,
+        sql.raw(`create index if not exists "${name}_${column}" on "${name}" ("${column}") ${COVERING}`),
+      );
     }
     // The default list order (first page of every list screen) is read straight off an index;
     // with an equality filter on its first key (one day) it also serves sorts by the next key.
-    const sortKeys = def.defaultSort.split(',').map((k) => k.trim()).filter(Boolean);
-    const keyExprs = sortKeys.map((k) => (k.startsWith('-') ? sql`${fieldExpr(def, k.slice(1))} desc` : sql`${fieldExpr(def, k)}`));
+    const sortKeys = def.defaultSort
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
+    const keyExprs = sortKeys.map((k) =>
+      k.startsWith('-') ? sql`${fieldExpr(def, k.slice(1))} desc` : sql`${fieldExpr(def, k)}`,
+    );
     if (!sortKeys.some((k) => k.replace(/^-/, '') === 'id')) keyExprs.push(sql`id`);
     await dropIndex(`${name}_default_sort`);
-    await createIndex(`${name}_default_order`, sql`create index if not exists ${sql.identifier(`${name}_default_order`)} on ${table(def)} (${sql.join(keyExprs, sql`, `)}) ${sql.raw(COVERING)}`);
+    await createIndex(
+      `${name}_default_order`,
+      sql`create index if not exists ${sql.identifier(`${name}_default_order`)} on ${table(def)} (${sql.join(keyExprs, sql`, `)}) ${sql.raw(COVERING)}`,
+    );
   }
 }
 
 /** Moves a table's id sequence past the ids inserted explicitly (seed data, imports). */
 export async function fixSequence(db: Executor, def: ResourceDef): Promise<void> {
   const name = tableName(def);
-  await db.query(sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${table(def)}), 0) + 1, false)`);
+  await db.query(
+    sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${table(def)}), 0) + 1, false)`,
+  );
 }
 
 /**

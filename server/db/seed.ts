@@ -24,7 +24,12 @@ export function userDocument(u: DemoUser): Record<string, unknown> {
   };
 }
 
-function splitRecord(record: SeedRecord): { id: number; clientId: number | null; historical: boolean; data: Record<string, unknown> } {
+function splitRecord(record: SeedRecord): {
+  id: number;
+  clientId: number | null;
+  historical: boolean;
+  data: Record<string, unknown>;
+} {
   const { id, clientId, historical, ...data } = record;
   return { id, clientId, historical: historical === true, data };
 }
@@ -50,7 +55,11 @@ const SEED_LOCK = 804_212;
  * at once on an empty database seed it once: the first takes the lock, the others wait and then
  * find users (false).
  */
-export async function seedDatabase(db: Database, data: DemoData, options: { onlyIfEmpty?: boolean } = {}): Promise<boolean> {
+export async function seedDatabase(
+  db: Database,
+  data: DemoData,
+  options: { onlyIfEmpty?: boolean } = {},
+): Promise<boolean> {
   // Demo users share a published password; hashing each distinct password once keeps a first
   // start fast (scrypt is deliberately slow). Users created through the API get their own salt.
   const byPassword = new Map<string, Promise<string>>();
@@ -62,8 +71,12 @@ export async function seedDatabase(db: Database, data: DemoData, options: { only
     const userRecords: SeedRecord[] = data.users.map((u) => ({ id: u.id, clientId: u.clientId, ...userDocument(u) }));
     await insertBatches(tx, usersResource, userRecords);
     for (let start = 0; start < data.users.length; start += BATCH) {
-      const values = data.users.slice(start, start + BATCH).map((u, i) => sql`(${u.id}, ${hashes[start + i] ?? ''}, ${u.twofaSecret})`);
-      await tx.query(sql`insert into credentials (user_id, password_hash, twofa_secret) values ${sql.join(values, sql`, `)}`);
+      const values = data.users
+        .slice(start, start + BATCH)
+        .map((u, i) => sql`(${u.id}, ${hashes[start + i] ?? ''}, ${u.twofaSecret})`);
+      await tx.query(
+        sql`insert into credentials (user_id, password_hash, twofa_secret) values ${sql.join(values, sql`, `)}`,
+      );
     }
     for (const [name, records] of Object.entries(data.records)) {
       const def = resourceByName(name);

@@ -13,10 +13,21 @@ const ERROR_MAX = 2000;
 
 export type TaskOutcome = 'ok' | 'failed';
 
-export async function recordTaskRun(db: Executor, task: string, startedAt: Date, outcome: TaskOutcome, error: unknown = null): Promise<void> {
+export async function recordTaskRun(
+  db: Executor,
+  task: string,
+  startedAt: Date,
+  outcome: TaskOutcome,
+  error: unknown = null,
+): Promise<void> {
   const durationMs = Math.max(0, Math.round(Date.now() - startedAt.getTime()));
-  const message = error === null || error === undefined ? null : (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
-  await db.query(sql`insert into task_runs (task, started_at, duration_ms, outcome, error) values (${task}, ${startedAt.toISOString()}, ${durationMs}, ${outcome}, ${message})`);
+  const message =
+    error === null || error === undefined
+      ? null
+      : (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
+  await db.query(
+    sql`insert into task_runs (task, started_at, duration_ms, outcome, error) values (${task}, ${startedAt.toISOString()}, ${durationMs}, ${outcome}, ${message})`,
+  );
 }
 
 export async function pruneTaskRuns(db: Executor): Promise<void> {

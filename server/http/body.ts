@@ -54,7 +54,9 @@ export function parseJsonText(text: string): unknown {
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    throw new ApiHttpError(400, 'BAD_JSON', 'The request body is not valid JSON.', { fields: [{ field: 'body', message: 'Not valid JSON.' }] });
+    throw new ApiHttpError(400, 'BAD_JSON', 'The request body is not valid JSON.', {
+      fields: [{ field: 'body', message: 'Not valid JSON.' }],
+    });
   }
   const bad = badTextPath(value);
   if (bad !== null) throw badText(bad);
@@ -84,7 +86,9 @@ export async function readJson(c: Context): Promise<unknown> {
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const body = await readJson(c);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiHttpError(400, 'BAD_BODY', 'The request body must be a JSON object.', { fields: [{ field: 'body', message: 'Must be a JSON object.' }] });
+    throw new ApiHttpError(400, 'BAD_BODY', 'The request body must be a JSON object.', {
+      fields: [{ field: 'body', message: 'Must be a JSON object.' }],
+    });
   }
   return body as Record<string, unknown>;
 }
@@ -92,7 +96,14 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 function limit(maxSize: number): MiddlewareHandler {
   return bodyLimit({
     maxSize,
-    onError: (c) => c.json(errorBody(new ApiHttpError(413, 'TOO_LARGE', `The request body is larger than ${Math.round(maxSize / 1024)} KB.`), c.get('requestId') as string | undefined), 413),
+    onError: (c) =>
+      c.json(
+        errorBody(
+          new ApiHttpError(413, 'TOO_LARGE', `The request body is larger than ${Math.round(maxSize / 1024)} KB.`),
+          c.get('requestId') as string | undefined,
+        ),
+        413,
+      ),
   });
 }
 

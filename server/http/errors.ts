@@ -46,7 +46,11 @@ export class ApiHttpError extends Error {
     status: ContentfulStatusCode,
     code: string,
     message: string,
-    options: { fields?: { field: string; message: string }[]; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
+    options: {
+      fields?: { field: string; message: string }[];
+      extra?: Record<string, unknown>;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiHttpError';
@@ -62,7 +66,13 @@ export function errorBody(error: ApiHttpError, reference = newReference()): Reco
   const type = TYPES[error.status] ?? 'ERROR';
   const errors: ErrorEntry[] =
     error.fields.length > 0
-      ? error.fields.map((f) => ({ type, code: error.code, displayMessage: `${f.field}: ${f.message}`, reference, field: f.field }))
+      ? error.fields.map((f) => ({
+          type,
+          code: error.code,
+          displayMessage: `${f.field}: ${f.message}`,
+          reference,
+          field: f.field,
+        }))
       : [{ type, code: error.code, displayMessage: error.message, reference }];
   return { errors, ...error.extra };
 }
@@ -73,7 +83,8 @@ export function sendError(c: Context, error: ApiHttpError): Response {
 
 export const notFound = (what = 'Record'): ApiHttpError => new ApiHttpError(404, 'NOT_FOUND', `${what} not found.`);
 export const forbidden = (): ApiHttpError => new ApiHttpError(403, 'FORBIDDEN', 'You do not have access to this.');
-export const unauthorized = (message = 'Please log in again.'): ApiHttpError => new ApiHttpError(401, 'UNAUTHORIZED', message);
+export const unauthorized = (message = 'Please log in again.'): ApiHttpError =>
+  new ApiHttpError(401, 'UNAUTHORIZED', message);
 
 /**
  * Postgres data exceptions (SQLSTATE class 22: invalid text, numeric out of range, bad datetime,

@@ -24,7 +24,12 @@ describe('error bodies', () => {
     const text = await res.text();
     expectCleanError(text);
     const body = JSON.parse(text) as ErrorBody;
-    expect(body.errors[0]).toMatchObject({ type: 'BAD_REQUEST', code: 'BAD_JSON', displayMessage: expect.any(String), reference: expect.any(String) });
+    expect(body.errors[0]).toMatchObject({
+      type: 'BAD_REQUEST',
+      code: 'BAD_JSON',
+      displayMessage: expect.any(String),
+      reference: expect.any(String),
+    });
   });
 
   it('answers an oversize body with 413 and the error body', async () => {
@@ -63,14 +68,26 @@ describe('error bodies', () => {
 
 describe('dashboard endpoints', () => {
   it('records dashboard activity and reports the queue and minimum version', async () => {
-    await fx.server.db.query((await import('drizzle-orm')).sql`insert into dashboard_state (key, value) values ('minDashboardVersion', '1.2.0') on conflict (key) do update set value = excluded.value`);
+    await fx.server.db.query(
+      (await import('drizzle-orm'))
+        .sql`insert into dashboard_state (key, value) values ('minDashboardVersion', '1.2.0') on conflict (key) do update set value = excluded.value`,
+    );
     const token = await login(fx.server, 'client-user@demo.test');
     const res = await call(fx.server, 'POST', '/api/nv/dashboard-activity', {
       token,
-      body: { page: '/d/deliveries/all', queryParams: { date: '2026-11-21' }, isEditing: false, isEditPage: false, resourceName: 'deliveries', resourceId: null },
+      body: {
+        page: '/d/deliveries/all',
+        queryParams: { date: '2026-11-21' },
+        isEditing: false,
+        isEditPage: false,
+        resourceName: 'deliveries',
+        resourceId: null,
+      },
     });
     expect(res.status).toBe(200);
-    const { data } = await json<{ data: { queueLength: number; queueServers: number; minDashboardVersion: string } }>(res);
+    const { data } = await json<{ data: { queueLength: number; queueServers: number; minDashboardVersion: string } }>(
+      res,
+    );
     expect(data).toEqual({
       queueLength: expect.any(Number),
       queueServers: 1,
@@ -83,25 +100,59 @@ describe('dashboard endpoints', () => {
   });
 
   it('counts customer changes from today on, inside the user scope', async () => {
-    const base = (await json<{ data: Record<string, unknown> }>(await call(fx.server, 'GET', '/api/deliveries/1', { token: fx.tokens.admin }))).data;
-    const { id: _id, version: _version, createdAt: _created, updatedAt: _updated, historical: _historical, ...fields } = base;
-    for (const [clientId, by] of [[CLIENT_A, 'customer'], [CLIENT_B, 'client']] as const) {
+    const base = (
+      await json<{ data: Record<string, unknown> }>(
+        await call(fx.server, 'GET', '/api/deliveries/1', { token: fx.tokens.admin }),
+      )
+    ).data;
+    const {
+      id: _id,
+      version: _version,
+      createdAt: _created,
+      updatedAt: _updated,
+      historical: _historical,
+      ...fields
+    } = base;
+    for (const [clientId, by] of [
+      [CLIENT_A, 'customer'],
+      [CLIENT_B, 'client'],
+    ] as const) {
       const history = [{ status: 'cancelled', at: '2099-01-01T08:00:00Z', by }];
-      const body = { ...fields, clientId, reference: `CHANGE-${by}`, date: '2099-01-01', status: 'cancelled', statusHistory: history };
+      const body = {
+        ...fields,
+        clientId,
+        reference: `CHANGE-${by}`,
+        date: '2099-01-01',
+        status: 'cancelled',
+        statusHistory: history,
+      };
       expect((await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body })).status).toBe(201);
     }
     type Counts = { customerChangeRequests: number; deliveryCustomerChangeRequests: number };
-    const counts = async (token: string) => (await json<{ data: Counts }>(await call(fx.server, 'POST', '/api/nv/dashboard-activity', { token, body: {} }))).data;
+    const counts = async (token: string) =>
+      (await json<{ data: Counts }>(await call(fx.server, 'POST', '/api/nv/dashboard-activity', { token, body: {} })))
+        .data;
     expect((await counts(fx.tokens.admin)).customerChangeRequests).toBe(2);
-    expect(await counts(await login(fx.server, 'client-user@demo.test'))).toMatchObject({ customerChangeRequests: 1, deliveryCustomerChangeRequests: 1 });
+    expect(await counts(await login(fx.server, 'client-user@demo.test'))).toMatchObject({
+      customerChangeRequests: 1,
+      deliveryCustomerChangeRequests: 1,
+    });
     expect((await counts(await login(fx.server, 'driver@demo.test'))).customerChangeRequests).toBe(0);
   });
 
   it('prefers MIN_DASHBOARD_VERSION from the configuration', async () => {
-    const app = createApp({ db: fx.server.db, config: defaultConfig({ tokenSecret: TEST_SECRET, minDashboardVersion: '9.9.9' }) });
+    const app = createApp({
+      db: fx.server.db,
+      config: defaultConfig({ tokenSecret: TEST_SECRET, minDashboardVersion: '9.9.9' }),
+    });
     const res = await app.request('/api/nv/dashboard-activity', {
       method: 'POST',
-      headers: { authorization: `Bearer ${fx.tokens.admin}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${fx.tokens.admin}`,
+        cookie: `XSRF-TOKEN=${XSRF}`,
+        'x-xsrf-token': XSRF,
+        'content-type': 'application/json',
+      },
       body: '{}',
     });
     expect((await json<{ data: { minDashboardVersion: string } }>(res)).data.minDashboardVersion).toBe('9.9.9');
@@ -109,15 +160,28 @@ describe('dashboard endpoints', () => {
 
   it('stores a system error with or without a session and returns its id', async () => {
     const anonymous = await call(fx.server, 'POST', '/api/nv/system-error', {
-      body: { httpMethod: 'GET', uri: '/d/overview', ipAddress: '10.0.0.9', request: '{}', response: 'x'.repeat(100_000), stackTrace: 'TypeError: boom', queryString: 'a=1' },
+      body: {
+        httpMethod: 'GET',
+        uri: '/d/overview',
+        ipAddress: '10.0.0.9',
+        request: '{}',
+        response: 'x'.repeat(100_000),
+        stackTrace: 'TypeError: boom',
+        queryString: 'a=1',
+      },
     });
     expect(anonymous.status).toBe(201);
     const first = (await json<{ data: { id: number } }>(anonymous)).data.id;
     expect(first).toBeGreaterThan(0);
-    const signedIn = await call(fx.server, 'POST', '/api/nv/system-error', { token: fx.tokens.admin, body: { uri: '/x', stackTrace: 'Error' } });
+    const signedIn = await call(fx.server, 'POST', '/api/nv/system-error', {
+      token: fx.tokens.admin,
+      body: { uri: '/x', stackTrace: 'Error' },
+    });
     expect((await json<{ data: { id: number } }>(signedIn)).data.id).toBeGreaterThan(first);
     const { sql } = await import('drizzle-orm');
-    const rows = await fx.server.db.query<{ len: number }>(sql`select length(response)::int as len from system_errors where id = ${first}`);
+    const rows = await fx.server.db.query<{ len: number }>(
+      sql`select length(response)::int as len from system_errors where id = ${first}`,
+    );
     expect(rows[0]?.len).toBe(20_000);
     const odd = await call(fx.server, 'POST', '/api/nv/system-error', { body: { isEditing: 'nope', httpMethod: 12 } });
     expect(odd.status).toBe(201);
@@ -126,12 +190,18 @@ describe('dashboard endpoints', () => {
   });
 
   it('stores a system error sent twice with one Idempotency-Key once', async () => {
-    const send = () => call(fx.server, 'POST', '/api/nv/system-error', { headers: { 'idempotency-key': 'err-1' }, body: { uri: '/twice' } });
+    const send = () =>
+      call(fx.server, 'POST', '/api/nv/system-error', {
+        headers: { 'idempotency-key': 'err-1' },
+        body: { uri: '/twice' },
+      });
     const a = await json<{ data: { id: number } }>(await send());
     const b = await json<{ data: { id: number } }>(await send());
     expect(b.data.id).toBe(a.data.id);
     const { sql } = await import('drizzle-orm');
-    const rows = await fx.server.db.query<{ n: number }>(sql`select count(*)::int as n from system_errors where uri = '/twice'`);
+    const rows = await fx.server.db.query<{ n: number }>(
+      sql`select count(*)::int as n from system_errors where uri = '/twice'`,
+    );
     expect(rows[0]?.n).toBe(1);
     await pruneIdempotencyKeys(fx.server.db, 0);
     const left = await fx.server.db.query<{ n: number }>(sql`select count(*)::int as n from idempotency_keys`);
@@ -142,14 +212,22 @@ describe('dashboard endpoints', () => {
 describe('E2E hooks', () => {
   it('are absent unless enabled', async () => {
     expect((await call(fx.server, 'POST', '/api/test/reset-rate-limits')).status).toBe(404);
-    const res = await call(fx.server, 'PATCH', '/api/nv/country/1', { token: fx.tokens.admin, headers: { 'x-test-drop-response': '1' }, body: { version: 999 } });
+    const res = await call(fx.server, 'PATCH', '/api/nv/country/1', {
+      token: fx.tokens.admin,
+      headers: { 'x-test-drop-response': '1' },
+      body: { version: 999 },
+    });
     expect(res.status).toBe(409);
   });
 
   it('commit the write and drop the response when asked, and the replay returns the stored answer', async () => {
     const app = createApp({ db: fx.server.db, config: defaultConfig({ tokenSecret: TEST_SECRET, e2eHooks: true }) });
     const hooked: TestServer = { ...fx.server, app };
-    const current = (await json<{ data: { version: number } }>(await call(hooked, 'GET', '/api/nv/state/1', { token: fx.tokens.admin }))).data;
+    const current = (
+      await json<{ data: { version: number } }>(
+        await call(hooked, 'GET', '/api/nv/state/1', { token: fx.tokens.admin }),
+      )
+    ).data;
     const send = (drop: boolean) =>
       call(hooked, 'PATCH', '/api/nv/state/1', {
         token: fx.tokens.admin,
@@ -162,7 +240,10 @@ describe('E2E hooks', () => {
     const replay = await send(false);
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expect((await json<{ data: { version: number; name: string } }>(replay)).data).toMatchObject({ version: current.version + 1, name: 'Victoria (dropped ack)' });
+    expect((await json<{ data: { version: number; name: string } }>(replay)).data).toMatchObject({
+      version: current.version + 1,
+      name: 'Victoria (dropped ack)',
+    });
     expect((await call(hooked, 'POST', '/api/test/reset-rate-limits', { xsrf: false })).status).toBe(200);
   });
 });
@@ -175,9 +256,13 @@ describe('demo image store', () => {
     expect(photo.headers.get('content-type')).toBe('image/svg+xml');
     expect(photo.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(await photo.text()).toMatch(/^<svg /);
-    const logo = await (await call(fx.server, 'GET', '/api/images/logos/harvest-box.png', { token: fx.tokens.admin })).text();
+    const logo = await (
+      await call(fx.server, 'GET', '/api/images/logos/harvest-box.png', { token: fx.tokens.admin })
+    ).text();
     expect(logo).toContain('>HB</text>');
-    expect((await call(fx.server, 'GET', '/api/images/pod/%3Cscript%3E.jpg', { token: fx.tokens.admin })).status).toBe(404);
+    expect((await call(fx.server, 'GET', '/api/images/pod/%3Cscript%3E.jpg', { token: fx.tokens.admin })).status).toBe(
+      404,
+    );
     expect((await call(fx.server, 'GET', '/api/images/secrets/a.png', { token: fx.tokens.admin })).status).toBe(404);
   });
 });

@@ -8,11 +8,23 @@ import { fingerprintOf, pruneIdempotencyKeys } from './idempotency';
 const fx = signedInApp('admin');
 let adminId: number;
 beforeAll(async () => {
-  adminId = (await json<{ data: { id: number } }>(await call(fx.server, 'GET', '/api/current-user', { token: fx.tokens.admin }))).data.id;
+  adminId = (
+    await json<{ data: { id: number } }>(await call(fx.server, 'GET', '/api/current-user', { token: fx.tokens.admin }))
+  ).data.id;
 });
 
-const countries = async (name: string) => (await fx.server.db.query<{ n: number }>(sql`select count(*)::int as n from r_countries where data->>'name' = ${name}`))[0]?.n;
-const create = (key: string, body: Record<string, unknown>) => call(fx.server, 'POST', '/api/nv/country', { token: fx.tokens.admin, headers: { 'idempotency-key': key }, body: { countryId: 99, ...body } });
+const countries = async (name: string) =>
+  (
+    await fx.server.db.query<{ n: number }>(
+      sql`select count(*)::int as n from r_countries where data->>'name' = ${name}`,
+    )
+  )[0]?.n;
+const create = (key: string, body: Record<string, unknown>) =>
+  call(fx.server, 'POST', '/api/nv/country', {
+    token: fx.tokens.admin,
+    headers: { 'idempotency-key': key },
+    body: { countryId: 99, ...body },
+  });
 
 describe('Idempotency-Key', () => {
   it('replays the stored answer for the same key and body, once written', async () => {
@@ -30,40 +42,47 @@ describe('Idempotency-Key', () => {
     expect((await create('k-body', { name: 'First Body', code: 'FB' })).status).toBe(201);
     const other = await create('k-body', { name: 'Second Body', code: 'SB' });
     expect(other.status).toBe(422);
-    expect((await json<{ errors: { code: string; field: string }[] }>(other)).errors[0]).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
+    expect((await json<{ errors: { code: string; field: string }[] }>(other)).errors[0]).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      field: 'Idempotency-Key',
+    });
     expect(await countries('Second Body')).toBe(0);
   });
 
   // PGlite has one connection and runs transactions one after another: only a real server can hold the lock meanwhile.
-  it.runIf(process.env.DATABASE_URL)('answers 409 to a duplicate that arrives while the first is still running, without running it', async () => {
-    const body = { name: 'In Flight', code: 'IF' };
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked = (): void => undefined;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    // Another transaction holds the key's lock, as the first request's write does while it runs.
-    const holder = fx.server.db.transaction(async (tx) => {
-      await tx.query(sql`select pg_advisory_xact_lock(${adminId}::int, hashtext(current_schema() || ':k-flight'))`);
-      locked();
-      await held;
-    });
-    await isLocked;
-    const dup = await create('k-flight', body);
-    release();
-    await holder;
-    expect(dup.status).toBe(409);
-    expect(dup.headers.get('retry-after')).toBe('1');
-    expect((await json<{ errors: { code: string }[] }>(dup)).errors[0]?.code).toBe('IDEMPOTENCY_IN_FLIGHT');
-    expect(await countries('In Flight')).toBe(0);
-    // Once the holder has gone (finished, or its process killed), the retry runs.
-    expect((await create('k-flight', body)).status).toBe(201);
-    expect(await countries('In Flight')).toBe(1);
-  });
+  it.runIf(process.env.DATABASE_URL)(
+    'answers 409 to a duplicate that arrives while the first is still running, without running it',
+    async () => {
+      const body = { name: 'In Flight', code: 'IF' };
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = (): void => undefined;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // Another transaction holds the key's lock, as the first request's write does while it runs.
+      const holder = fx.server.db.transaction(async (tx) => {
+        await tx.query(sql`select pg_advisory_xact_lock(${adminId}::int, hashtext(current_schema() || ':k-flight'))`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      const dup = await create('k-flight', body);
+      release();
+      await holder;
+      expect(dup.status).toBe(409);
+      expect(dup.headers.get('retry-after')).toBe('1');
+      expect((await json<{ errors: { code: string }[] }>(dup)).errors[0]?.code).toBe('IDEMPOTENCY_IN_FLIGHT');
+      expect(await countries('In Flight')).toBe(0);
+      // Once the holder has gone (finished, or its process killed), the retry runs.
+      expect((await create('k-flight', body)).status).toBe(201);
+      expect(await countries('In Flight')).toBe(1);
+    },
+  );
 
   it('runs a request whose key an older server left claimed but unfinished', async () => {
     const body = { name: 'Left Running', code: 'LR' };
     const print = fingerprintOf('POST', '/api/nv/country', JSON.stringify({ countryId: 99, ...body }));
-    await fx.server.db.query(sql`insert into idempotency_keys (user_id, key, method, path, status, body, fingerprint, state)
+    await fx.server.db
+      .query(sql`insert into idempotency_keys (user_id, key, method, path, status, body, fingerprint, state)
       values (${adminId}, 'k-left', 'POST', '/api/nv/country', null, null, ${print}, 'running')`);
     const res = await create('k-left', body);
     expect(res.status).toBe(201);
@@ -89,11 +108,16 @@ describe('Idempotency-Key', () => {
 
   it('keeps keys past the outbox horizon, and prunes them after', async () => {
     expect(IDEMPOTENCY_KEY_DAYS).toBeGreaterThan(OUTBOX_HORIZON_DAYS);
-    await fx.server.db.query(sql`insert into idempotency_keys (user_id, key, method, path, status, body, fingerprint, state, created_at) values
+    await fx.server.db
+      .query(sql`insert into idempotency_keys (user_id, key, method, path, status, body, fingerprint, state, created_at) values
       (${adminId}, 'k-horizon', 'POST', '/x', 201, '{}'::jsonb, 'f', 'done', now() - make_interval(days => ${OUTBOX_HORIZON_DAYS})),
       (${adminId}, 'k-past', 'POST', '/x', 201, '{}'::jsonb, 'f', 'done', now() - make_interval(days => ${IDEMPOTENCY_KEY_DAYS + 1}))`);
     await pruneIdempotencyKeys(fx.server.db);
-    const left = (await fx.server.db.query<{ key: string }>(sql`select key from idempotency_keys where key in ('k-horizon', 'k-past')`)).map((r) => r.key);
+    const left = (
+      await fx.server.db.query<{ key: string }>(
+        sql`select key from idempotency_keys where key in ('k-horizon', 'k-past')`,
+      )
+    ).map((r) => r.key);
     expect(left).toEqual(['k-horizon']);
   });
 });

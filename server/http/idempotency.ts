@@ -66,11 +66,19 @@ async function storedAnswer(tx: Executor, userId: number, key: string): Promise<
 }
 
 function answerExisting(c: AppContext, previous: KeyRow, method: string, path: string, fingerprint: string): Response {
-  const sameRequest = previous.method === method && previous.path === path && (previous.fingerprint === null || previous.fingerprint === fingerprint);
+  const sameRequest =
+    previous.method === method &&
+    previous.path === path &&
+    (previous.fingerprint === null || previous.fingerprint === fingerprint);
   if (!sameRequest) {
-    throw new ApiHttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.', {
-      fields: [{ field: 'Idempotency-Key', message: 'Already used for a different request.' }],
-    });
+    throw new ApiHttpError(
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different request.',
+      {
+        fields: [{ field: 'Idempotency-Key', message: 'Already used for a different request.' }],
+      },
+    );
   }
   c.header('Idempotent-Replayed', 'true');
   return c.json(previous.body, previous.status as ContentfulStatusCode);
@@ -80,10 +88,17 @@ function answerExisting(c: AppContext, previous: KeyRow, method: string, path: s
  * Runs `write` in one transaction under the Idempotency-Key rules above. `rawBody` is what the
  * fingerprint covers; by default the request's text (already read and cached by jsonGuard).
  */
-export async function idempotentWrite(c: AppContext, services: Services, write: (tx: Executor) => Promise<WriteResult>, rawBody?: string | Uint8Array): Promise<Response> {
+export async function idempotentWrite(
+  c: AppContext,
+  services: Services,
+  write: (tx: Executor) => Promise<WriteResult>,
+  rawBody?: string | Uint8Array,
+): Promise<Response> {
   const key = c.req.header(KEY_HEADER)?.trim() || null;
   if (key !== null && key.length > 200) {
-    throw new ApiHttpError(400, 'BAD_IDEMPOTENCY_KEY', 'Idempotency-Key is too long.', { fields: [{ field: 'Idempotency-Key', message: 'At most 200 characters.' }] });
+    throw new ApiHttpError(400, 'BAD_IDEMPOTENCY_KEY', 'Idempotency-Key is too long.', {
+      fields: [{ field: 'Idempotency-Key', message: 'At most 200 characters.' }],
+    });
   }
   const userId = c.get('user')?.id ?? 0;
   const method = c.req.method;
@@ -95,7 +110,12 @@ export async function idempotentWrite(c: AppContext, services: Services, write: 
   const fingerprint = fingerprintOf(method, path, rawBody ?? (await c.req.text()));
   const outcome = await services.db.transaction(async (tx): Promise<WriteResult | KeyRow> => {
     if (!(await lockKey(tx, userId, key))) {
-      throw new ApiHttpError(409, 'IDEMPOTENCY_IN_FLIGHT', 'This request is still being processed. Try again in a moment.', { headers: { 'Retry-After': '1' } });
+      throw new ApiHttpError(
+        409,
+        'IDEMPOTENCY_IN_FLIGHT',
+        'This request is still being processed. Try again in a moment.',
+        { headers: { 'Retry-After': '1' } },
+      );
     }
     const previous = await storedAnswer(tx, userId, key);
     if (previous) return previous;

@@ -47,13 +47,16 @@ export function jsonEncodingFor(header: string | undefined): JsonEncoding | null
 }
 
 async function encode(raw: Uint8Array, encoding: JsonEncoding): Promise<Uint8Array<ArrayBuffer>> {
-  const encoded = encoding === 'gzip' ? await gzipAsync(raw) : await brotliAsync(raw, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength,
-    },
-  });
+  const encoded =
+    encoding === 'gzip'
+      ? await gzipAsync(raw)
+      : await brotliAsync(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength,
+          },
+        });
   return new Uint8Array(encoded);
 }
 
@@ -76,6 +79,7 @@ export const jsonCompress: MiddlewareHandler = async (c, next) => {
   res.headers.set('content-length', String(encoded.byteLength));
   res.headers.set('content-encoding', encoding);
   const vary = res.headers.get('vary');
-  if (!vary || !/accept-encoding|\*/i.test(vary)) res.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!vary || !/accept-encoding|\*/i.test(vary))
+    res.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   c.res = new Response(encoded, res);
 };

@@ -20,8 +20,15 @@ function hash(text: string): number {
 }
 
 function logoSvg(name: string): string {
-  const words = name.replace(/\.[a-z]+$/i, '').split(/[-_.]+/).filter(Boolean);
-  const initials = words.slice(0, 2).map((w) => w[0]?.toUpperCase() ?? '').join('') || '?';
+  const words = name
+    .replace(/\.[a-z]+$/i, '')
+    .split(/[-_.]+/)
+    .filter(Boolean);
+  const initials =
+    words
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('') || '?';
   const colour = PALETTE[hash(name) % PALETTE.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" rx="24" fill="${colour}"/><text x="60" y="76" font-family="sans-serif" font-size="44" font-weight="700" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
 }

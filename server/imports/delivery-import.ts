@@ -31,20 +31,29 @@ export interface ImportOutcome {
 const KEPT_ERRORS = 500;
 const INSERT_CHUNK = 500;
 
-const REF_FIELDS = Object.entries(deliveries.fields as Record<string, FieldMeta>).filter(([, m]) => m.type === 'ref' && m.ref && m.ref !== 'drops');
+const REF_FIELDS = Object.entries(deliveries.fields as Record<string, FieldMeta>).filter(
+  ([, m]) => m.type === 'ref' && m.ref && m.ref !== 'drops',
+);
 
 async function existingIds(tx: Executor, resource: string, ids: number[]): Promise<Set<number>> {
   const def = resourceByName(resource);
   // Ids outside the bigint column cannot exist; asking for them would fail the query.
   ids = ids.filter((id) => Number.isSafeInteger(id) && id > 0);
   if (!def || ids.length === 0) return new Set();
-  const rows = await tx.query<{ id: unknown }>(sql`select id from ${table(def)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  const rows = await tx.query<{ id: unknown }>(
+    sql`select id from ${table(def)} where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   return new Set(rows.map((r) => Number(r.id)));
 }
 
 /** The server's own value rules of every declared field (bounds, dates, times), per line. */
 function valueErrors(rows: ParsedRow[]): LineError[] {
-  return rows.flatMap((r) => declaredFieldErrors(deliveries, r.record).map((e) => ({ line: r.line, message: `${e.field}: ${e.message}` })));
+  return rows.flatMap((r) =>
+    declaredFieldErrors(deliveries, r.record).map((e) => ({ line: r.line, message: `${e.field}: ${e.message}` })),
+  );
 }
 
 /** Referenced routing groups, zones, depots, states, countries and runs must exist. */
@@ -55,7 +64,8 @@ async function referenceErrors(tx: Executor, rows: ParsedRow[]): Promise<LineErr
     const found = await existingIds(tx, meta.ref as string, wanted);
     for (const r of rows) {
       const v = r.record[field];
-      if (typeof v === 'number' && !found.has(v)) errors.push({ line: r.line, message: `${field}: there is no ${meta.label.toLowerCase()} ${v}` });
+      if (typeof v === 'number' && !found.has(v))
+        errors.push({ line: r.line, message: `${field}: there is no ${meta.label.toLowerCase()} ${v}` });
     }
   }
   return errors;
@@ -68,11 +78,18 @@ async function duplicateErrors(tx: Executor, clientId: number, rows: ParsedRow[]
   const taken = new Set<string>();
   for (let i = 0; i < refs.length; i += INSERT_CHUNK) {
     const chunk = refs.slice(i, i + INSERT_CHUNK);
-    const found = await tx.query<{ reference: string }>(sql`select data->>'reference' as reference from ${table(deliveries)}
-      where client_id = ${clientId} and data->>'reference' in (${sql.join(chunk.map((r) => sql`${r}`), sql`, `)})`);
+    const found = await tx.query<{
+      reference: string;
+    }>(sql`select data->>'reference' as reference from ${table(deliveries)}
+      where client_id = ${clientId} and data->>'reference' in (${sql.join(
+        chunk.map((r) => sql`${r}`),
+        sql`, `,
+      )})`);
     found.forEach((f) => taken.add(f.reference));
   }
-  return rows.filter((r) => taken.has(String(r.record.reference))).map((r) => ({ line: r.line, message: `reference: ${String(r.record.reference)} already exists for this client` }));
+  return rows
+    .filter((r) => taken.has(String(r.record.reference)))
+    .map((r) => ({ line: r.line, message: `reference: ${String(r.record.reference)} already exists for this client` }));
 }
 
 async function insertDeliveries(tx: Executor, clientId: number, rows: ParsedRow[], by: string): Promise<void> {
@@ -82,14 +99,22 @@ async function insertDeliveries(tx: Executor, clientId: number, rows: ParsedRow[
       const data = { ...r.record, statusHistory: [{ status: String(r.record.status), at, by }] };
       return sql`(${clientId}, false, ${JSON.stringify(data)}::jsonb)`;
     });
-    await tx.query(sql`insert into ${table(deliveries)} (client_id, historical, data) values ${sql.join(values, sql`, `)}`);
+    await tx.query(
+      sql`insert into ${table(deliveries)} (client_id, historical, data) values ${sql.join(values, sql`, `)}`,
+    );
   }
 }
 
 export async function importDeliveries(tx: Executor, request: ImportRequest): Promise<ImportOutcome> {
   const check = checkDeliveryCsv(request.csv);
   const headerOk = !check.errors.some((e) => e.line === 1);
-  const dbErrors = headerOk ? [...valueErrors(check.rows), ...(await referenceErrors(tx, check.rows)), ...(await duplicateErrors(tx, request.clientId, check.rows))] : [];
+  const dbErrors = headerOk
+    ? [
+        ...valueErrors(check.rows),
+        ...(await referenceErrors(tx, check.rows)),
+        ...(await duplicateErrors(tx, request.clientId, check.rows)),
+      ]
+    : [];
   const errors = [...check.errors, ...dbErrors];
   errors.sort((a, b) => a.line - b.line);
   const ok = errors.length === 0;

@@ -15,7 +15,8 @@ const fx = signedInApp('admin', 'client-admin', 'client-user', 'other-client', '
 const HEADER = 'reference,date,recipientName,address,countryId,routingGroupId,instructions';
 function manifest(prefix: string, count: number, bad: Record<number, string> = {}): string {
   const lines = [HEADER];
-  for (let i = 1; i <= count; i++) lines.push(bad[i] ?? `${prefix}-${i},2026-11-23,Recipient ${i},"${i} Main St, Unit 2",1,1,`);
+  for (let i = 1; i <= count; i++)
+    lines.push(bad[i] ?? `${prefix}-${i},2026-11-23,Recipient ${i},"${i} Main St, Unit 2",1,1,`);
   return lines.join('\n');
 }
 
@@ -23,20 +24,30 @@ const importCsv = (who: string, body: Record<string, unknown>, headers: Record<s
   call(fx.server, 'POST', '/api/deliveries/import', { token: fx.tokens[who], body, headers });
 
 async function countDeliveries(q: string): Promise<number> {
-  const res = await call(fx.server, 'GET', `/api/deliveries?limit=0&q=${encodeURIComponent(q)}`, { token: fx.tokens.admin });
+  const res = await call(fx.server, 'GET', `/api/deliveries?limit=0&q=${encodeURIComponent(q)}`, {
+    token: fx.tokens.admin,
+  });
   return (await json<{ count: number }>(res)).count;
 }
 
 describe('POST /api/deliveries/import', () => {
   it('imports every row of a valid manifest and records the upload', async () => {
-    const res = await importCsv('client-admin', { fileName: 'good.csv', clientId: CLIENT_A, csv: manifest('GOOD', 30) });
+    const res = await importCsv('client-admin', {
+      fileName: 'good.csv',
+      clientId: CLIENT_A,
+      csv: manifest('GOOD', 30),
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     const body = await json<ImportBody>(res);
     expect(body.importedCount).toBe(30);
     expect(body.data).toMatchObject({ status: 'imported', importedCount: 30, rowCount: 30, clientId: CLIENT_A });
     expect(await countDeliveries('GOOD-')).toBe(30);
     const one = await call(fx.server, 'GET', '/api/deliveries?reference=GOOD-7', { token: fx.tokens.admin });
-    expect((await json<{ data: Record<string, unknown>[] }>(one)).data[0]).toMatchObject({ address: '7 Main St, Unit 2', status: 'pending', clientId: CLIENT_A });
+    expect((await json<{ data: Record<string, unknown>[] }>(one)).data[0]).toMatchObject({
+      address: '7 Main St, Unit 2',
+      status: 'pending',
+      clientId: CLIENT_A,
+    });
   });
 
   it('imports nothing when any row is bad, and names the lines', async () => {
@@ -49,7 +60,10 @@ describe('POST /api/deliveries/import', () => {
     expect(await countDeliveries('HALF-')).toBe(0);
     expect(body.upload).toMatchObject({ status: 'rejected', errorCount: 2 });
     const uploads = await call(fx.server, 'GET', '/api/file-uploads?sort=-id', { token: fx.tokens['client-admin'] });
-    expect((await json<{ data: { fileName: string; status: string }[] }>(uploads)).data[0]).toMatchObject({ fileName: 'half.csv', status: 'rejected' });
+    expect((await json<{ data: { fileName: string; status: string }[] }>(uploads)).data[0]).toMatchObject({
+      fileName: 'half.csv',
+      status: 'rejected',
+    });
   });
 
   it('checks the database too: unknown referenced ids and references already used by the client', async () => {
@@ -77,9 +91,15 @@ describe('POST /api/deliveries/import', () => {
       const res = await importCsv(who, { fileName: 'x.csv', clientId: CLIENT_B, csv: manifest('PERM', 2) });
       expect(res.status, who).toBe(403);
     }
-    const anonymous = await call(fx.server, 'POST', '/api/deliveries/import', { body: { fileName: 'x.csv', csv: manifest('PERM', 1) } });
+    const anonymous = await call(fx.server, 'POST', '/api/deliveries/import', {
+      body: { fileName: 'x.csv', csv: manifest('PERM', 1) },
+    });
     expect(anonymous.status).toBe(401);
-    const noXsrf = await call(fx.server, 'POST', '/api/deliveries/import', { token: fx.tokens.admin, xsrf: false, body: { fileName: 'x.csv', csv: 'a' } });
+    const noXsrf = await call(fx.server, 'POST', '/api/deliveries/import', {
+      token: fx.tokens.admin,
+      xsrf: false,
+      body: { fileName: 'x.csv', csv: 'a' },
+    });
     expect(noXsrf.status).toBe(403);
     expect(await countDeliveries('PERM-')).toBe(0);
   });
@@ -97,7 +117,7 @@ describe('POST /api/deliveries/import', () => {
 
   it('accepts a manifest larger than the 1 MB JSON limit of the other routes', async () => {
     const csv = manifest('BIG', 6000);
-    expect(csv.length).toBeGreaterThan(1024 * 1024 / 4);
+    expect(csv.length).toBeGreaterThan((1024 * 1024) / 4);
     const padded = `${csv}\n${' '.repeat(1024 * 1024)}`;
     const res = await importCsv('admin', { fileName: 'big.csv', clientId: CLIENT_B, csv: padded });
     expect(res.status, await res.clone().text()).toBe(201);

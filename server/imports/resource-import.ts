@@ -26,12 +26,18 @@ export function resourceImportRoutes(services: Services): Hono<AppEnv> {
     if (!can(user, def, 'create')) throw forbidden();
     const body = await readJsonObject(c);
     if (typeof body.csv !== 'string' || body.csv.trim() === '') {
-      throw new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field: 'csv', message: 'The file has no content.' }] });
+      throw new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', {
+        fields: [{ field: 'csv', message: 'The file has no content.' }],
+      });
     }
     const requested = typeof body.clientId === 'number' && Number.isInteger(body.clientId) ? body.clientId : null;
     const check = checkCsv({ def }, body.csv);
     if (check.errors.length > 0) {
-      const error = new ApiHttpError(422, 'IMPORT_REJECTED', `Nothing was imported: ${check.errors.length} error${check.errors.length === 1 ? '' : 's'} in the file.`);
+      const error = new ApiHttpError(
+        422,
+        'IMPORT_REJECTED',
+        `Nothing was imported: ${check.errors.length} error${check.errors.length === 1 ? '' : 's'} in the file.`,
+      );
       return c.json({ ...errorBody(error), lineErrors: check.errors }, 422);
     }
     const hooks = hooksFor(def);

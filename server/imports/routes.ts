@@ -25,13 +25,22 @@ import { importDeliveries } from './delivery-import';
 export const IMPORT_PATH = '/api/deliveries/import';
 export const IMPORT_LIMIT = 8 * 1024 * 1024;
 
-const invalid = (field: string, message: string) => new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field, message }] });
+const invalid = (field: string, message: string) =>
+  new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field, message }] });
 
-function readRequest(body: Record<string, unknown>): { fileName: string; clientId: number | null | undefined; csv: string } {
+function readRequest(body: Record<string, unknown>): {
+  fileName: string;
+  clientId: number | null | undefined;
+  csv: string;
+} {
   const { fileName, clientId, csv } = body;
   if (typeof fileName !== 'string' || fileName.trim() === '') throw invalid('fileName', 'The file name is required.');
   if (typeof csv !== 'string' || csv.trim() === '') throw invalid('csv', 'The file has no content.');
-  if (clientId !== undefined && clientId !== null && !(typeof clientId === 'number' && Number.isInteger(clientId) && clientId > 0 && clientId <= INT4_MAX)) {
+  if (
+    clientId !== undefined &&
+    clientId !== null &&
+    !(typeof clientId === 'number' && Number.isInteger(clientId) && clientId > 0 && clientId <= INT4_MAX)
+  ) {
     throw invalid('clientId', 'Must be the id of a client.');
   }
   return { fileName: fileName.trim().slice(0, 255), clientId: clientId as number | null | undefined, csv };
@@ -43,7 +52,14 @@ export function importRoutes(services: Services): Hono<AppEnv> {
     '*',
     bodyLimit({
       maxSize: IMPORT_LIMIT,
-      onError: (c) => c.json(errorBody(new ApiHttpError(413, 'TOO_LARGE', 'The file is larger than 8 MB. Split it into smaller files.'), c.get('requestId')), 413),
+      onError: (c) =>
+        c.json(
+          errorBody(
+            new ApiHttpError(413, 'TOO_LARGE', 'The file is larger than 8 MB. Split it into smaller files.'),
+            c.get('requestId'),
+          ),
+          413,
+        ),
     }),
   );
   app.use('*', jsonGuard);
@@ -57,10 +73,23 @@ export function importRoutes(services: Services): Hono<AppEnv> {
     if (clientId === null) throw invalid('clientId', 'Choose a client.');
     return idempotentWrite(c, services, async (tx) => {
       if (!(await clientExists(tx, clientId))) throw invalid('clientId', `There is no client ${clientId}.`);
-      const outcome = await importDeliveries(tx, { fileName: request.fileName, clientId, csv: request.csv, uploadedBy: user.email });
-      if (outcome.errors.length === 0) return { status: 201, body: { data: outcome.upload, importedCount: outcome.importedCount } };
-      const error = new ApiHttpError(422, 'IMPORT_REJECTED', `Nothing was imported: ${outcome.errors.length} error${outcome.errors.length === 1 ? '' : 's'} in the file.`);
-      return { status: 422, body: { ...errorBody(error, c.get('requestId')), lineErrors: outcome.errors, upload: outcome.upload } };
+      const outcome = await importDeliveries(tx, {
+        fileName: request.fileName,
+        clientId,
+        csv: request.csv,
+        uploadedBy: user.email,
+      });
+      if (outcome.errors.length === 0)
+        return { status: 201, body: { data: outcome.upload, importedCount: outcome.importedCount } };
+      const error = new ApiHttpError(
+        422,
+        'IMPORT_REJECTED',
+        `Nothing was imported: ${outcome.errors.length} error${outcome.errors.length === 1 ? '' : 's'} in the file.`,
+      );
+      return {
+        status: 422,
+        body: { ...errorBody(error, c.get('requestId')), lineErrors: outcome.errors, upload: outcome.upload },
+      };
     });
   });
   return app;

@@ -33,7 +33,11 @@ describe('seed: every integration record belongs to a real delivery and box', ()
     const clients = new Map(rows('clients').map((c) => [c.id, c]));
     const isAuspost = (id: number | null) => {
       const c = id === null ? undefined : clients.get(id);
-      return Boolean(c && (c.integrationList as string[]).includes('postal-integration') && (c.configuration as { auspost?: boolean }).auspost === true);
+      return Boolean(
+        c &&
+        (c.integrationList as string[]).includes('postal-integration') &&
+        (c.configuration as { auspost?: boolean }).auspost === true,
+      );
     };
     const deliveries = rows('deliveries');
     const byId = new Map(deliveries.map((d) => [d.id, d]));
@@ -61,11 +65,25 @@ describe('seed: every integration record belongs to a real delivery and box', ()
   });
 
   it('StarTrack: one connote per wholesale delivery of a startrack client, a label per box, an event per status step', () => {
-    const flagged = new Set(rows('clients').filter((c) => (c.configuration as { startrack?: boolean }).startrack === true).map((c) => c.id));
-    const wholesale = rows('deliveries').filter((d) => d.serviceType === 'wholesale' && d.clientId !== null && flagged.has(d.clientId));
+    const flagged = new Set(
+      rows('clients')
+        .filter((c) => (c.configuration as { startrack?: boolean }).startrack === true)
+        .map((c) => c.id),
+    );
+    const wholesale = rows('deliveries').filter(
+      (d) => d.serviceType === 'wholesale' && d.clientId !== null && flagged.has(d.clientId),
+    );
     expect(wholesale.length).toBeGreaterThan(0);
-    expect(rows('startrackOrders').map((o) => o.deliveryId).sort()).toEqual(wholesale.map((d) => d.id).sort());
-    const boxIds = new Set(rows('boxes').filter((b) => wholesale.some((d) => d.id === b.deliveryId)).map((b) => b.id));
+    expect(
+      rows('startrackOrders')
+        .map((o) => o.deliveryId)
+        .sort(),
+    ).toEqual(wholesale.map((d) => d.id).sort());
+    const boxIds = new Set(
+      rows('boxes')
+        .filter((b) => wholesale.some((d) => d.id === b.deliveryId))
+        .map((b) => b.id),
+    );
     expect(new Set(rows('startrackBoxes').map((b) => Number(b.boxId)))).toEqual(boxIds);
     const steps = wholesale.reduce((n, d) => n + (d.statusHistory as unknown[]).length, 0);
     expect(rows('startrackEvents').length).toBe(steps);
@@ -85,8 +103,12 @@ const AUSPOST_ALLOWED = ['admin', 'admin-dashboard-only', 'superadmin', 'stores'
 const STARTRACK_ALLOWED = ['admin', 'admin-dashboard-only', 'superadmin', 'stores', 'pantry'];
 
 describe('access per demo role', () => {
-  const cases = [...AUSPOST.map((p) => [p, AUSPOST_ALLOWED] as const), ...STARTRACK.map((p) => [p, STARTRACK_ALLOWED] as const)].flatMap(([path, allowed]) =>
-    EMAILS.map((email) => [path, email, allowed.includes(email.replace('@demo.test', ''))] as const));
+  const cases = [
+    ...AUSPOST.map((p) => [p, AUSPOST_ALLOWED] as const),
+    ...STARTRACK.map((p) => [p, STARTRACK_ALLOWED] as const),
+  ].flatMap(([path, allowed]) =>
+    EMAILS.map((email) => [path, email, allowed.includes(email.replace('@demo.test', ''))] as const),
+  );
   it.each(cases)('%s as %s: allowed %s', async (path, email, allowed) => {
     const res = await get(email, `/api${path}?limit=1`);
     expect(res.status).toBe(allowed ? 200 : 403);
@@ -97,7 +119,11 @@ describe('access per demo role', () => {
     const one = rows('auspostArticles')[0];
     const res = await demo.server.app.request(`/api/integrations/auspost/articles/${one?.id ?? 1}`, {
       method: 'PATCH',
-      headers: { authorization: `Bearer ${demo.tokens['admin@demo.test'] ?? ''}`, 'content-type': 'application/json', 'x-xsrf-token': 'x' },
+      headers: {
+        authorization: `Bearer ${demo.tokens['admin@demo.test'] ?? ''}`,
+        'content-type': 'application/json',
+        'x-xsrf-token': 'x',
+      },
       body: JSON.stringify({ version: 1, status: 'delivered' }),
     });
     expect(res.status).toBe(403);
@@ -105,13 +131,19 @@ describe('access per demo role', () => {
 });
 
 describe('client scope', () => {
-  it.each([['stores@demo.test', 888], ['pantry@demo.test', 341]] as const)('%s lists only client %s, and another client’s record is not found', async (email, clientId) => {
+  it.each([
+    ['stores@demo.test', 888],
+    ['pantry@demo.test', 341],
+  ] as const)('%s lists only client %s, and another client’s record is not found', async (email, clientId) => {
     for (const path of [...AUSPOST, ...STARTRACK]) {
       const mine = await list(email, path);
       const all = await list('admin@demo.test', path);
       // returns are few (a returned or returned-to-sender delivery): a client may have none in the period
       if (!path.endsWith('returns')) expect(mine.data.length, path).toBeGreaterThan(0);
-      expect(mine.data.every((r) => r.clientId === clientId), path).toBe(true);
+      expect(
+        mine.data.every((r) => r.clientId === clientId),
+        path,
+      ).toBe(true);
       expect(mine.count).toBe(all.data.filter((r) => r.clientId === clientId).length);
       const other = all.data.find((r) => r.clientId !== clientId);
       if (other) expect((await get(email, `/api${path}/${other.id}`)).status, path).toBe(404);
@@ -134,13 +166,17 @@ function report(email: string, extra = ''): ReturnType<typeof demo.report> {
 }
 
 const period = `limit=0&date_from=${FROM}&date_to=${TO}`;
-const count = async (email: string, query: string) => (await list(email, '/integrations/auspost/articles', `${period}${query}`)).count;
+const count = async (email: string, query: string) =>
+  (await list(email, '/integrations/auspost/articles', `${period}${query}`)).count;
 
 describe('AusPost Report', () => {
-  it.each(EMAILS.map((e) => [e, ['admin', 'admin-dashboard-only', 'superadmin'].includes(e.replace('@demo.test', ''))] as const))(
-    'as %s: allowed %s (postal-integration and admin-type)', async (email, allowed) => {
-      expect((await get(email, `/api/reports/auspost?from=${FROM}&to=${TO}`)).status).toBe(allowed ? 200 : 403);
-    });
+  it.each(
+    EMAILS.map(
+      (e) => [e, ['admin', 'admin-dashboard-only', 'superadmin'].includes(e.replace('@demo.test', ''))] as const,
+    ),
+  )('as %s: allowed %s (postal-integration and admin-type)', async (email, allowed) => {
+    expect((await get(email, `/api/reports/auspost?from=${FROM}&to=${TO}`)).status).toBe(allowed ? 200 : 403);
+  });
 
   it('reconciles with the articles list: totals per status, per routing group and per client', async () => {
     const r = await report('admin@demo.test');
@@ -149,14 +185,26 @@ describe('AusPost Report', () => {
     for (const status of ['delivered', 'attempted', 'returned', 'exception', 'cancelled'] as const) {
       expect(r.totals[status], status).toBe(await count('admin@demo.test', `&status=${status}`));
     }
-    const open = await Promise.all(['created', 'lodged', 'onboard'].map((s) => count('admin@demo.test', `&status=${s}`)));
+    const open = await Promise.all(
+      ['created', 'lodged', 'onboard'].map((s) => count('admin@demo.test', `&status=${s}`)),
+    );
     expect(r.totals.open).toBe(open.reduce((a, b) => a + b, 0));
     const lodged = r.totals.lodged ?? 0;
     expect(lodged).toBeLessThanOrEqual((r.totals.total ?? 0) - (await count('admin@demo.test', '&status=created')));
     expect(lodged).toBeGreaterThanOrEqual((r.totals.delivered ?? 0) + (r.totals.returned ?? 0));
-    expect((await report('admin@demo.test', '&rg=1')).totals.total).toBe(await count('admin@demo.test', '&routingGroupId=1'));
-    expect((await report('admin@demo.test', '&client=341')).totals.total).toBe(await count('admin@demo.test', '&clientId=341'));
+    expect((await report('admin@demo.test', '&rg=1')).totals.total).toBe(
+      await count('admin@demo.test', '&routingGroupId=1'),
+    );
+    expect((await report('admin@demo.test', '&client=341')).totals.total).toBe(
+      await count('admin@demo.test', '&clientId=341'),
+    );
     const day = r.rows.find((row) => row.day === TODAY);
-    expect(day?.total).toBe(await list('admin@demo.test', '/integrations/auspost/articles', `limit=0&date_from=${TODAY}&date_to=${TODAY}`).then((x) => x.count));
+    expect(day?.total).toBe(
+      await list(
+        'admin@demo.test',
+        '/integrations/auspost/articles',
+        `limit=0&date_from=${TODAY}&date_to=${TODAY}`,
+      ).then((x) => x.count),
+    );
   });
 });

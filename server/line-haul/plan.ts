@@ -14,7 +14,13 @@ export interface ScheduleLike {
   effectiveFrom: string;
   effectiveTo?: string | null;
   subcontractorId?: number | null;
-  mon?: boolean; tue?: boolean; wed?: boolean; thu?: boolean; fri?: boolean; sat?: boolean; sun?: boolean;
+  mon?: boolean;
+  tue?: boolean;
+  wed?: boolean;
+  thu?: boolean;
+  fri?: boolean;
+  sat?: boolean;
+  sun?: boolean;
 }
 
 export interface LegLike {
@@ -75,7 +81,12 @@ function minutes(hhmm: string): number {
 }
 
 /** Planned departure and arrival of a leg on a date, as UTC ISO timestamps. */
-export function legTimes(leg: LegLike, date: string, originZone: string, destinationZone: string): { plannedDeparture: string; plannedArrival: string } {
+export function legTimes(
+  leg: LegLike,
+  date: string,
+  originZone: string,
+  destinationZone: string,
+): { plannedDeparture: string; plannedArrival: string } {
   const plannedDeparture = dayClock(date, originZone).iso(minutes(leg.departureTime));
   const arrivalDate = addDays(date, leg.arrivalDayOffset ?? 0);
   const plannedArrival = dayClock(arrivalDate, destinationZone).iso(minutes(leg.arrivalTime));
@@ -97,7 +108,13 @@ export function datesBetween(from: string, to: string): string[] {
  * Every movement the schedules give for the dates, in date then departure order. `zoneOf`
  * names a depot's time zone. A schedule whose leg is unknown or out of use gives nothing.
  */
-export function plannedMovements(schedules: readonly ScheduleLike[], legs: ReadonlyMap<number, LegLike>, zoneOf: (depotId: number) => string, from: string, to: string): PlannedMovement[] {
+export function plannedMovements(
+  schedules: readonly ScheduleLike[],
+  legs: ReadonlyMap<number, LegLike>,
+  zoneOf: (depotId: number) => string,
+  from: string,
+  to: string,
+): PlannedMovement[] {
   const out: PlannedMovement[] = [];
   for (const date of datesBetween(from, to)) {
     for (const schedule of schedules) {
@@ -127,7 +144,9 @@ export function plannedMovements(schedules: readonly ScheduleLike[], legs: Reado
       });
     }
   }
-  return out.sort((a, b) => (a.date === b.date ? a.plannedDeparture.localeCompare(b.plannedDeparture) : a.date.localeCompare(b.date)));
+  return out.sort((a, b) =>
+    a.date === b.date ? a.plannedDeparture.localeCompare(b.plannedDeparture) : a.date.localeCompare(b.date),
+  );
 }
 
 /** The key of a movement's schedule and date: one movement per key (the builder's idempotence). */

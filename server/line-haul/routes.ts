@@ -25,7 +25,15 @@ import { requireUser } from '../http/context';
 import { ApiHttpError, forbidden } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
 import { insertRecord } from '../resources/store';
-import { buildKey, datesBetween, MAX_BUILD_DAYS, plannedMovements, type LegLike, type PlannedMovement, type ScheduleLike } from './plan';
+import {
+  buildKey,
+  datesBetween,
+  MAX_BUILD_DAYS,
+  plannedMovements,
+  type LegLike,
+  type PlannedMovement,
+  type ScheduleLike,
+} from './plan';
 import { scoreboard } from './scoreboard';
 
 const BUILDER_LOCK = 804_212;
@@ -45,8 +53,13 @@ export function readPeriod(values: Record<string, unknown>, maxDays: number): { 
   return { from, to };
 }
 
-async function all(tx: Executor, def: typeof lineHaulLegs | typeof lineHaulLegSchedules | typeof depots | typeof routingGroups) {
-  const rows = await tx.query(sql`select id, client_id, version, historical, data, created_at, updated_at from ${table(def)} where not historical`);
+async function all(
+  tx: Executor,
+  def: typeof lineHaulLegs | typeof lineHaulLegSchedules | typeof depots | typeof routingGroups,
+) {
+  const rows = await tx.query(
+    sql`select id, client_id, version, historical, data, created_at, updated_at from ${table(def)} where not historical`,
+  );
   return rows.map(rowToRecord);
 }
 
@@ -59,11 +72,20 @@ async function candidates(tx: Executor, from: string, to: string): Promise<Plann
   const zoneOfGroup = new Map(groups.map((g) => [g.id, String(g.timezone)]));
   const zoneOfDepot = new Map(depotRows.map((d) => [d.id, zoneOfGroup.get(Number(d.routingGroupId)) ?? 'UTC']));
   const legMap = new Map(legs.map((l) => [l.id, l as unknown as LegLike]));
-  return plannedMovements(schedules as unknown as ScheduleLike[], legMap, (id) => zoneOfDepot.get(id) ?? 'UTC', from, to);
+  return plannedMovements(
+    schedules as unknown as ScheduleLike[],
+    legMap,
+    (id) => zoneOfDepot.get(id) ?? 'UTC',
+    from,
+    to,
+  );
 }
 
 async function existingKeys(tx: Executor, from: string, to: string): Promise<Set<string>> {
-  const rows = await tx.query<{ s: unknown; d: unknown }>(sql`select f_leg_schedule_id as s, f_date as d from ${table(lineHaulMovements)}
+  const rows = await tx.query<{
+    s: unknown;
+    d: unknown;
+  }>(sql`select f_leg_schedule_id as s, f_date as d from ${table(lineHaulMovements)}
     where not historical and f_date between ${from} and ${to} and f_leg_schedule_id is not null`);
   return new Set(rows.map((r) => buildKey({ legScheduleId: Number(r.s), date: r.d })));
 }
@@ -93,7 +115,10 @@ export function lineHaulRoutes(services: Services): Hono<AppEnv> {
       await tx.query(sql`select pg_advisory_xact_lock(${BUILDER_LOCK})`);
       const planned = await candidates(tx, from, to);
       // the generic create's lock for the unique set [legScheduleId, date] (integrity.ts), in a fixed order
-      for (const m of planned) await tx.query(sql`select pg_advisory_xact_lock(hashtext(${JSON.stringify([tableName(lineHaulMovements), m.legScheduleId, m.date])}))`);
+      for (const m of planned)
+        await tx.query(
+          sql`select pg_advisory_xact_lock(hashtext(${JSON.stringify([tableName(lineHaulMovements), m.legScheduleId, m.date])}))`,
+        );
       const existing = await existingKeys(tx, from, to);
       const created: number[] = [];
       for (const m of planned) {
@@ -101,7 +126,19 @@ export function lineHaulRoutes(services: Services): Hono<AppEnv> {
         const record = await insertRecord(tx, lineHaulMovements, { clientId: null, historical: false, data: { ...m } });
         created.push(record.id);
       }
-      return { status: created.length > 0 ? 201 : 200, body: { data: { from, to, total: planned.length, created: created.length, existing: planned.length - created.length, ids: created } } };
+      return {
+        status: created.length > 0 ? 201 : 200,
+        body: {
+          data: {
+            from,
+            to,
+            total: planned.length,
+            created: created.length,
+            existing: planned.length - created.length,
+            ids: created,
+          },
+        },
+      };
     });
   });
 

@@ -38,7 +38,17 @@ async function jobCounts(db: Executor, keyExpr: SQL, from: string, to: string) {
 }
 
 const keyOf = (v: unknown): number | null => (v === null || v === undefined ? null : toNumber(v));
-const empty = (key: number | null): ScoreRow => ({ key, movements: 0, cancelled: 0, departed: 0, departedOnTime: 0, arrived: 0, arrivedOnTime: 0, jobs: 0, declined: 0 });
+const empty = (key: number | null): ScoreRow => ({
+  key,
+  movements: 0,
+  cancelled: 0,
+  departed: 0,
+  departedOnTime: 0,
+  arrived: 0,
+  arrivedOnTime: 0,
+  jobs: 0,
+  declined: 0,
+});
 
 async function rows(db: Executor, movementKey: SQL, jobKey: SQL, from: string, to: string): Promise<ScoreRow[]> {
   const byKey = new Map<string, ScoreRow>();
@@ -50,24 +60,45 @@ async function rows(db: Executor, movementKey: SQL, jobKey: SQL, from: string, t
   };
   for (const r of await movementCounts(db, movementKey, from, to)) {
     Object.assign(row(keyOf(r.key)), {
-      movements: toNumber(r.movements), cancelled: toNumber(r.cancelled), departed: toNumber(r.departed), departedOnTime: toNumber(r.departed_on_time),
-      arrived: toNumber(r.arrived), arrivedOnTime: toNumber(r.arrived_on_time),
+      movements: toNumber(r.movements),
+      cancelled: toNumber(r.cancelled),
+      departed: toNumber(r.departed),
+      departedOnTime: toNumber(r.departed_on_time),
+      arrived: toNumber(r.arrived),
+      arrivedOnTime: toNumber(r.arrived_on_time),
     });
   }
-  for (const r of await jobCounts(db, jobKey, from, to)) Object.assign(row(keyOf(r.key)), { jobs: toNumber(r.jobs), declined: toNumber(r.declined) });
+  for (const r of await jobCounts(db, jobKey, from, to))
+    Object.assign(row(keyOf(r.key)), { jobs: toNumber(r.jobs), declined: toNumber(r.declined) });
   return [...byKey.values()].sort((a, b) => (a.key ?? 0) - (b.key ?? 0));
 }
 
 function sum(list: readonly ScoreRow[]): ScoreRow {
   const total = empty(null);
   for (const r of list) {
-    for (const k of ['movements', 'cancelled', 'departed', 'departedOnTime', 'arrived', 'arrivedOnTime', 'jobs', 'declined'] as const) total[k] += r[k];
+    for (const k of [
+      'movements',
+      'cancelled',
+      'departed',
+      'departedOnTime',
+      'arrived',
+      'arrivedOnTime',
+      'jobs',
+      'declined',
+    ] as const)
+      total[k] += r[k];
   }
   return total;
 }
 
 export async function scoreboard(db: Executor, from: string, to: string): Promise<Scoreboard> {
-  const bySubcontractor = await rows(db, sql.raw(`(data->>'subcontractorId')::bigint`), sql.raw(`f_subcontractor_id`), from, to);
+  const bySubcontractor = await rows(
+    db,
+    sql.raw(`(data->>'subcontractorId')::bigint`),
+    sql.raw(`f_subcontractor_id`),
+    from,
+    to,
+  );
   const byLane = await rows(db, sql.raw('f_leg_id'), sql.raw('f_leg_id'), from, to);
   return { from, to, graceMinutes: ON_TIME_GRACE_MINUTES, total: sum(bySubcontractor), bySubcontractor, byLane };
 }

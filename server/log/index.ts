@@ -14,13 +14,34 @@ import { newReference } from '../http/errors';
 
 export type { Logger } from 'pino';
 
-const SECRET_KEYS = ['password', 'newPassword', 'token', 'access_token', 'accessToken', 'authToken', 'flexToken', 'secret', 'twofa', 'twofaSecret', 'twofa_secret', 'password_hash', 'authorization', 'cookie', 'set-cookie', 'x-xsrf-token', 'idempotency-key'];
+const SECRET_KEYS = [
+  'password',
+  'newPassword',
+  'token',
+  'access_token',
+  'accessToken',
+  'authToken',
+  'flexToken',
+  'secret',
+  'twofa',
+  'twofaSecret',
+  'twofa_secret',
+  'password_hash',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-xsrf-token',
+  'idempotency-key',
+];
 
 export const REDACT_PATHS = SECRET_KEYS.flatMap((k) => [`["${k}"]`, `*["${k}"]`, `*.*["${k}"]`]);
 
 export function createLogger(options: { level?: string; destination?: DestinationStream } = {}): Logger {
   const level = options.level ?? process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info');
-  return pino({ level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'depot-api' } }, options.destination);
+  return pino(
+    { level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, base: { service: 'depot-api' } },
+    options.destination,
+  );
 }
 
 /** The process logger (main.ts, background jobs); requests log through `c.get('log')`. */

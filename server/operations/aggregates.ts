@@ -17,7 +17,10 @@ const n = (v: unknown): number => (v === null || v === undefined ? 0 : toNumber(
 function inScope(scope: Scope, column = sql`client_id`): SQL {
   if (scope === null) return sql`true`;
   if (scope.length === 0) return sql`false`;
-  return sql`${column} in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})`;
+  return sql`${column} in (${sql.join(
+    scope.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 }
 
 /**
@@ -27,7 +30,10 @@ function inScope(scope: Scope, column = sql`client_id`): SQL {
  */
 export async function controlBoard(db: Executor, scope: Scope, date: string, now: string): Promise<Board> {
   const dropScope = inScope(scope, sql`d.client_id`);
-  const runScope = scope === null ? sql`true` : sql`r.id in (select d.f_run_id from r_drops d where d.f_date = ${date} and ${dropScope})`;
+  const runScope =
+    scope === null
+      ? sql`true`
+      : sql`r.id in (select d.f_run_id from r_drops d where d.f_date = ${date} and ${dropScope})`;
   const runs = await db.query<Record<string, unknown>>(sql`
     select r.id, r.data->>'code' as code, r.f_status as status, g.data->>'name' as routing_group, c.data->>'name' as contractor, dr.data->>'name' as driver,
       coalesce(ds.total, 0) as total, coalesce(ds.done, 0) as done, coalesce(ds.failed, 0) as failed, coalesce(ds.late, 0) as late
@@ -56,16 +62,31 @@ export async function controlBoard(db: Executor, scope: Scope, date: string, now
       (select count(*) from r_runs r where r.f_date = ${date} and not r.historical and r.f_driver_id is null and r.f_status not in ('cancelled', 'finished') and ${runScope}) as driverless`);
   const e = ex[0] ?? {};
   const rows: BoardRun[] = runs.map((r) => ({
-    id: n(r.id), code: String(r.code), status: String(r.status), routingGroup: (r.routing_group as string | null) ?? null,
-    contractor: (r.contractor as string | null) ?? null, driver: (r.driver as string | null) ?? null,
-    dropsTotal: n(r.total), dropsDone: n(r.done), dropsFailed: n(r.failed), late: n(r.late),
+    id: n(r.id),
+    code: String(r.code),
+    status: String(r.status),
+    routingGroup: (r.routing_group as string | null) ?? null,
+    contractor: (r.contractor as string | null) ?? null,
+    driver: (r.driver as string | null) ?? null,
+    dropsTotal: n(r.total),
+    dropsDone: n(r.done),
+    dropsFailed: n(r.failed),
+    late: n(r.late),
   }));
   const byStatus = new Map<string, number>();
   for (const r of rows) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + 1);
   return {
     date,
     runsByStatus: [...byStatus].map(([status, count]) => ({ status, count })),
-    drops: rows.reduce((t, r) => ({ total: t.total + r.dropsTotal, done: t.done + r.dropsDone, failed: t.failed + r.dropsFailed, late: t.late + r.late }), { total: 0, done: 0, failed: 0, late: 0 }),
+    drops: rows.reduce(
+      (t, r) => ({
+        total: t.total + r.dropsTotal,
+        done: t.done + r.dropsDone,
+        failed: t.failed + r.dropsFailed,
+        late: t.late + r.late,
+      }),
+      { total: 0, done: 0, failed: 0, late: 0 },
+    ),
     failedByReason: reasons.map((r) => ({ reason: String(r.reason), count: n(r.count) })),
     exceptions: [
       { key: 'geo', label: 'Deliveries with a geocode issue', count: n(e.geo) },
@@ -89,7 +110,13 @@ export async function routingSummary(db: Executor, scope: Scope, date: string): 
     where d.f_date = ${date} and not d.historical and d.f_status <> 'cancelled' and ${inScope(scope, sql`d.client_id`)}
     group by 1, 2 order by 1, 2`);
   return rows.map((r) => ({
-    routingGroup: String(r.routing_group), zone: String(r.zone), deliveries: n(r.deliveries), routed: n(r.routed), unrouted: n(r.unrouted), runs: n(r.runs), boxes: n(r.boxes),
+    routingGroup: String(r.routing_group),
+    zone: String(r.zone),
+    deliveries: n(r.deliveries),
+    routed: n(r.routed),
+    unrouted: n(r.unrouted),
+    runs: n(r.runs),
+    boxes: n(r.boxes),
   }));
 }
 
@@ -109,6 +136,10 @@ export async function vanDemand(db: Executor, from: string, to: string): Promise
     left join r_users u on u.id = coalesce(a.contractor_id, d.contractor_id)
     order by name, date`);
   return rows.map((r) => ({
-    contractorId: n(r.contractor_id), contractor: (r.name as string | null) ?? 'Unknown contractor', date: String(r.date), vans: r.vans === null ? null : n(r.vans), runs: n(r.runs),
+    contractorId: n(r.contractor_id),
+    contractor: (r.name as string | null) ?? 'Unknown contractor',
+    date: String(r.date),
+    vans: r.vans === null ? null : n(r.vans),
+    runs: n(r.runs),
   }));
 }

@@ -28,7 +28,10 @@ export const preDeliveryHooks: ResourceHooks = {
   extraFields: [],
   async beforeWrite({ current }, next) {
     if (current?.status === 'promoted') {
-      throw refuse('status', `${String(current.reference)} is already a delivery (${String(current.deliveryDate)}); change the delivery instead.`);
+      throw refuse(
+        'status',
+        `${String(current.reference)} is already a delivery (${String(current.deliveryDate)}); change the delivery instead.`,
+      );
     }
     for (const f of PROMOTION_FIELDS) next.data[f] = current ? current[f] : null;
     next.data.status = current?.status ?? 'undated';
@@ -46,7 +49,8 @@ async function lockedOrders(ctx: HookContext, ids: readonly number[]): Promise<S
   for (const id of ids) {
     const pd = await getRecord(ctx.tx, preDeliveries, scope, id, true);
     if (!pd || pd.historical) throw refuse(FIELD, `There is no undated delivery ${id} among your clients' orders.`);
-    if (pd.status === 'promoted') throw refuse(FIELD, `${String(pd.reference)} was already promoted to a delivery on ${String(pd.deliveryDate)}.`);
+    if (pd.status === 'promoted')
+      throw refuse(FIELD, `${String(pd.reference)} was already promoted to a delivery on ${String(pd.deliveryDate)}.`);
     out.push(pd);
   }
   return out;
@@ -57,7 +61,10 @@ async function refuseTakenReferences(tx: Executor, orders: readonly StoredRecord
   const refs = orders.map((o) => String(o.reference));
   const rows = await tx.query<{ client_id: number | null; reference: string } & Record<string, unknown>>(
     sql`select client_id, ${fieldExpr(deliveries, 'reference')} as reference from ${table(deliveries)}
-      where not historical and ${fieldExpr(deliveries, 'reference')} in (${sql.join(refs.map((r) => sql`${r}`), sql`, `)})`,
+      where not historical and ${fieldExpr(deliveries, 'reference')} in (${sql.join(
+        refs.map((r) => sql`${r}`),
+        sql`, `,
+      )})`,
   );
   const taken = new Set(rows.map((r) => `${String(r.client_id)}:${r.reference}`));
   const clash = orders.find((o) => taken.has(`${String(o.clientId)}:${String(o.reference)}`));
@@ -69,7 +76,11 @@ function checkWindow(data: Record<string, unknown>): void {
   const end = typeof data.windowEnd === 'string' ? data.windowEnd : '';
   data.windowStart = start === '' ? null : start;
   data.windowEnd = end === '' ? null : end;
-  if ((start === '') !== (end === '')) throw refuse(start === '' ? 'windowStart' : 'windowEnd', 'Give both ends of the window, or neither to keep each order’s own.');
+  if ((start === '') !== (end === ''))
+    throw refuse(
+      start === '' ? 'windowStart' : 'windowEnd',
+      'Give both ends of the window, or neither to keep each order’s own.',
+    );
   if (start !== '' && start >= end) throw refuse('windowEnd', 'The window must end after it starts.');
 }
 
@@ -77,12 +88,34 @@ function checkWindow(data: Record<string, unknown>): void {
 function deliveryData(pd: StoredRecord, promotion: StoredRecord, now: string, by: string): Record<string, unknown> {
   const ownWindow = typeof promotion.windowStart !== 'string' || promotion.windowStart === '';
   return {
-    reference: pd.reference, orderNumber: pd.orderNumber ?? '', date: promotion.date, status: 'pending', serviceType: pd.serviceType,
-    recipientName: pd.recipientName, recipientPhone: pd.recipientPhone ?? '', address: pd.address, suburb: pd.suburb ?? '', postcode: pd.postcode ?? '',
-    stateId: pd.stateId ?? null, countryId: pd.countryId, lat: pd.lat ?? null, lng: pd.lng ?? null, geoIssue: pd.lat === null || pd.lat === undefined,
-    routingGroupId: pd.routingGroupId ?? null, zoneId: pd.zoneId ?? null, depotId: pd.depotId ?? null, runId: null, dropId: null,
-    windowStart: ownWindow ? (pd.windowStart ?? '') : promotion.windowStart, windowEnd: ownWindow ? (pd.windowEnd ?? '') : promotion.windowEnd,
-    boxCount: pd.boxCount ?? 0, weightKg: pd.weightKg ?? 0, instructions: pd.instructions ?? '', failureReason: null, deliveredAt: null, photos: [],
+    reference: pd.reference,
+    orderNumber: pd.orderNumber ?? '',
+    date: promotion.date,
+    status: 'pending',
+    serviceType: pd.serviceType,
+    recipientName: pd.recipientName,
+    recipientPhone: pd.recipientPhone ?? '',
+    address: pd.address,
+    suburb: pd.suburb ?? '',
+    postcode: pd.postcode ?? '',
+    stateId: pd.stateId ?? null,
+    countryId: pd.countryId,
+    lat: pd.lat ?? null,
+    lng: pd.lng ?? null,
+    geoIssue: pd.lat === null || pd.lat === undefined,
+    routingGroupId: pd.routingGroupId ?? null,
+    zoneId: pd.zoneId ?? null,
+    depotId: pd.depotId ?? null,
+    runId: null,
+    dropId: null,
+    windowStart: ownWindow ? (pd.windowStart ?? '') : promotion.windowStart,
+    windowEnd: ownWindow ? (pd.windowEnd ?? '') : promotion.windowEnd,
+    boxCount: pd.boxCount ?? 0,
+    weightKg: pd.weightKg ?? 0,
+    instructions: pd.instructions ?? '',
+    failureReason: null,
+    deliveredAt: null,
+    photos: [],
     statusHistory: [{ status: 'pending', at: now, by }],
   };
 }
@@ -98,15 +131,29 @@ async function promote(ctx: HookContext, promotion: StoredRecord): Promise<void>
   const now = new Date().toISOString();
   const created: number[] = [];
   for (const pd of orders) {
-    const delivery = await insertRecord(tx, deliveries, { clientId: pd.clientId, historical: false, data: deliveryData(pd, promotion, now, user.email) });
+    const delivery = await insertRecord(tx, deliveries, {
+      clientId: pd.clientId,
+      historical: false,
+      data: deliveryData(pd, promotion, now, user.email),
+    });
     created.push(delivery.id);
     await replaceRecord(tx, preDeliveries, pd.id, {
       clientId: pd.clientId,
       historical: pd.historical,
-      data: { ...fieldsOf(pd), status: 'promoted', deliveryId: delivery.id, deliveryDate: promotion.date, promotedAt: now },
+      data: {
+        ...fieldsOf(pd),
+        status: 'promoted',
+        deliveryId: delivery.id,
+        deliveryDate: promotion.date,
+        promotedAt: now,
+      },
     });
   }
-  const updated = await replaceRecord(tx, ctx.def, promotion.id, { clientId: null, historical: false, data: { ...fieldsOf(promotion), deliveryIds: created } });
+  const updated = await replaceRecord(tx, ctx.def, promotion.id, {
+    clientId: null,
+    historical: false,
+    data: { ...fieldsOf(promotion), deliveryIds: created },
+  });
   // The create answers with the promotion as applied (the route answers with this object).
   Object.assign(promotion, updated);
 }
@@ -115,7 +162,8 @@ export const promotionHooks: ResourceHooks = {
   extraFields: [],
   allowNoClient: true,
   async beforeWrite(ctx, next) {
-    if (ctx.current) throw new ApiHttpError(409, 'PROMOTION_APPLIED', 'A promotion is applied once and cannot be changed.');
+    if (ctx.current)
+      throw new ApiHttpError(409, 'PROMOTION_APPLIED', 'A promotion is applied once and cannot be changed.');
     const ids = idsOf(next.data);
     if (ids.length === 0) throw refuse(FIELD, 'Choose at least one undated delivery.');
     if (new Set(ids).size !== ids.length) throw refuse(FIELD, 'An undated delivery is named twice.');

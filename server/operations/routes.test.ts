@@ -13,7 +13,12 @@ describe('operations boards', () => {
     const early = await get<Board>('/api/operations/control-center?date=2026-11-21&now=08:00', 'admin');
     expect(early.status).toBe(200);
     expect(early.body?.runs.map((r) => r.code)).toEqual(['RUN-1', 'RUN-2']);
-    expect(early.body?.runs[0]).toMatchObject({ routingGroup: 'Melbourne', contractor: 'Demo contractor', dropsTotal: 1, late: 0 });
+    expect(early.body?.runs[0]).toMatchObject({
+      routingGroup: 'Melbourne',
+      contractor: 'Demo contractor',
+      dropsTotal: 1,
+      late: 0,
+    });
     const late = await get<Board>('/api/operations/control-center?date=2026-11-21&now=10:00', 'admin');
     expect(late.body?.drops).toEqual({ total: 1, done: 0, failed: 0, late: 1 });
     expect(late.body?.exceptions.find((e) => e.key === 'driverless')?.count).toBe(2);
@@ -27,18 +32,39 @@ describe('operations boards', () => {
 
   it('summarises a day per routing group and zone, in the caller’s client scope', async () => {
     const admin = await get<RoutingSummaryRow[]>('/api/operations/routing-summary?date=2026-11-21', 'admin');
-    expect(admin.body).toEqual([{ routingGroup: 'Melbourne', zone: 'North', deliveries: 6, routed: 6, unrouted: 0, runs: 1, boxes: expect.any(Number) as number }]);
+    expect(admin.body).toEqual([
+      {
+        routingGroup: 'Melbourne',
+        zone: 'North',
+        deliveries: 6,
+        routed: 6,
+        unrouted: 0,
+        runs: 1,
+        boxes: expect.any(Number) as number,
+      },
+    ]);
     expect((await get('/api/operations/routing-summary?date=2026-11-21', 'contractor')).status).toBe(403);
   });
 
   it('sets van availability against the runs assigned, per contractor and day', async () => {
-    const users = await json<{ data: { id: number; role: string }[] }>(await call(fx.server, 'GET', '/api/users?role=contractor', { token: fx.tokens.admin }));
+    const users = await json<{ data: { id: number; role: string }[] }>(
+      await call(fx.server, 'GET', '/api/users?role=contractor', { token: fx.tokens.admin }),
+    );
     const contractorId = users.data[0]?.id;
-    const created = await call(fx.server, 'POST', '/api/ctr/van-availability', { token: fx.tokens.contractor, body: { contractorId, date: '2026-11-20', vans: 3, note: '' } });
+    const created = await call(fx.server, 'POST', '/api/ctr/van-availability', {
+      token: fx.tokens.contractor,
+      body: { contractorId, date: '2026-11-20', vans: 3, note: '' },
+    });
     expect(created.status).toBe(201);
-    const other = await call(fx.server, 'POST', '/api/ctr/van-availability', { token: fx.tokens.contractor, body: { contractorId: 1, date: '2026-11-20', vans: 3, note: '' } });
+    const other = await call(fx.server, 'POST', '/api/ctr/van-availability', {
+      token: fx.tokens.contractor,
+      body: { contractorId: 1, date: '2026-11-20', vans: 3, note: '' },
+    });
     expect(other.status).toBe(403);
-    const notContractor = await call(fx.server, 'POST', '/api/ctr/van-availability', { token: fx.tokens.admin, body: { contractorId: 1, date: '2026-11-20', vans: 3, note: '' } });
+    const notContractor = await call(fx.server, 'POST', '/api/ctr/van-availability', {
+      token: fx.tokens.admin,
+      body: { contractorId: 1, date: '2026-11-20', vans: 3, note: '' },
+    });
     expect(notContractor.status).toBe(422);
     const { body } = await get<VanDemandRow[]>('/api/operations/van-demand?from=2026-11-20&to=2026-11-21', 'admin');
     expect(body).toEqual([

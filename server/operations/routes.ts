@@ -17,7 +17,10 @@ const timeOfDay = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Use the forma
 
 function param<T>(schema: z.ZodType<T>, value: string | undefined, field: string): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field, message: parsed.error.issues[0]?.message ?? 'Not valid.' }] });
+  if (!parsed.success)
+    throw new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', {
+      fields: [{ field, message: parsed.error.issues[0]?.message ?? 'Not valid.' }],
+    });
   return parsed.data;
 }
 
@@ -34,7 +37,12 @@ export function operationsRoutes(services: Services): Hono<AppEnv> {
   app.get('/operations/control-center', async (c) => {
     const user = requireUser(c);
     allowed(user, adminType);
-    const board = await controlBoard(db, null, param(day, c.req.query('date'), 'date'), param(timeOfDay, c.req.query('now') ?? '23:59', 'now'));
+    const board = await controlBoard(
+      db,
+      null,
+      param(day, c.req.query('date'), 'date'),
+      param(timeOfDay, c.req.query('now') ?? '23:59', 'now'),
+    );
     return c.json({ data: board });
   });
 
@@ -42,7 +50,12 @@ export function operationsRoutes(services: Services): Hono<AppEnv> {
   app.get('/operations/client-control-center', async (c) => {
     const user = requireUser(c);
     allowed(user, feature('ClientControlCenter'));
-    const board = await controlBoard(db, clientScope(user), param(day, c.req.query('date'), 'date'), param(timeOfDay, c.req.query('now') ?? '23:59', 'now'));
+    const board = await controlBoard(
+      db,
+      clientScope(user),
+      param(day, c.req.query('date'), 'date'),
+      param(timeOfDay, c.req.query('now') ?? '23:59', 'now'),
+    );
     return c.json({ data: board });
   });
 
@@ -58,7 +71,10 @@ export function operationsRoutes(services: Services): Hono<AppEnv> {
     const from = param(day, c.req.query('from'), 'from');
     const to = param(day, c.req.query('to'), 'to');
     const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    if (span < 0 || span > MAX_RANGE_DAYS) throw new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field: 'to', message: `Choose a range of 0 to ${MAX_RANGE_DAYS} days after 'from'.` }] });
+    if (span < 0 || span > MAX_RANGE_DAYS)
+      throw new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', {
+        fields: [{ field: 'to', message: `Choose a range of 0 to ${MAX_RANGE_DAYS} days after 'from'.` }],
+      });
     return c.json({ data: await vanDemand(db, from, to) });
   });
 

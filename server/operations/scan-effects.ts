@@ -17,7 +17,17 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Rule, ScanKind } from '../../src/resources/index';
-import { any, bareContext, boxes, clientScope, deliveries, perm, admin, scans, staffOr } from '../../src/resources/index';
+import {
+  any,
+  bareContext,
+  boxes,
+  clientScope,
+  deliveries,
+  perm,
+  admin,
+  scans,
+  staffOr,
+} from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import { toNumber } from '../db/database';
 import { table } from '../db/resource-tables';
@@ -42,23 +52,43 @@ function scopeFilter(user: AuthUser) {
   const scope = clientScope(user);
   if (scope === null) return sql`true`;
   if (scope.length === 0) return sql`false`;
-  return sql`client_id in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})`;
+  return sql`client_id in (${sql.join(
+    scope.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 }
 
-async function findOne(tx: Executor, target: typeof boxes | typeof deliveries, column: string, code: string, user: AuthUser): Promise<Found | null> {
+async function findOne(
+  tx: Executor,
+  target: typeof boxes | typeof deliveries,
+  column: string,
+  code: string,
+  user: AuthUser,
+): Promise<Found | null> {
   const rows = await tx.query<{ id: unknown; client_id: unknown; data: Record<string, unknown> }>(
     sql`select id, client_id, data from ${table(target)} where ${sql.identifier(column)} = ${code} and not historical and ${scopeFilter(user)} order by id desc limit 1 for update`,
   );
   const row = rows[0];
-  return row ? { id: toNumber(row.id), clientId: row.client_id === null ? null : toNumber(row.client_id), data: row.data } : null;
+  return row
+    ? { id: toNumber(row.id), clientId: row.client_id === null ? null : toNumber(row.client_id), data: row.data }
+    : null;
 }
 
-async function patchRecord(tx: Executor, target: typeof boxes | typeof deliveries, id: number, changes: Record<string, unknown>): Promise<void> {
-  await tx.query(sql`update ${table(target)} set data = data || ${JSON.stringify(changes)}::jsonb, version = version + 1, updated_at = now() where id = ${id}`);
+async function patchRecord(
+  tx: Executor,
+  target: typeof boxes | typeof deliveries,
+  id: number,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  await tx.query(
+    sql`update ${table(target)} set data = data || ${JSON.stringify(changes)}::jsonb, version = version + 1, updated_at = now() where id = ${id}`,
+  );
 }
 
 async function scannedBefore(tx: Executor, boxId: number, kind: string, day: string): Promise<boolean> {
-  const rows = await tx.query(sql`select 1 from ${table(scans)} where f_box_id = ${boxId} and f_kind = ${kind} and f_date = ${day} and data->>'result' = 'ok' limit 1`);
+  const rows = await tx.query(
+    sql`select 1 from ${table(scans)} where f_box_id = ${boxId} and f_kind = ${kind} and f_date = ${day} and data->>'result' = 'ok' limit 1`,
+  );
   return rows.length > 0;
 }
 
@@ -67,22 +97,29 @@ type Outcome = { result: 'ok' | 'repeat' | 'unknown' | 'refused'; message: strin
 async function applyToBox(tx: Executor, kind: ScanKind, box: Found, day: string, at: string): Promise<Outcome> {
   const code = String(box.data.barcode);
   if (kind === 'look-up') return { result: 'ok', message: `${code} seen (${String(box.data.status)}).` };
-  if (await scannedBefore(tx, box.id, kind, day)) return { result: 'repeat', message: `${code} was already scanned for this today.` };
+  if (await scannedBefore(tx, box.id, kind, day))
+    return { result: 'repeat', message: `${code} was already scanned for this today.` };
   if (kind === 'return-to-depot') {
     const status = box.data.status === 'damaged' || box.data.status === 'missing' ? box.data.status : 'redelivery';
     await patchRecord(tx, boxes, box.id, { status, scannedAt: at });
     const deliveryId = Number(box.data.deliveryId);
-    const delivery = await tx.query<{ data: Record<string, unknown> }>(sql`select data from ${table(deliveries)} where id = ${deliveryId} for update`);
+    const delivery = await tx.query<{ data: Record<string, unknown> }>(
+      sql`select data from ${table(deliveries)} where id = ${deliveryId} for update`,
+    );
     const current = delivery[0]?.data;
     if (current && ['failed', 'in-transit', 'loaded'].includes(String(current.status))) {
       const history = Array.isArray(current.statusHistory) ? current.statusHistory : [];
-      await patchRecord(tx, deliveries, deliveryId, { status: 'returned', statusHistory: [...history, { status: 'returned', at }] });
+      await patchRecord(tx, deliveries, deliveryId, {
+        status: 'returned',
+        statusHistory: [...history, { status: 'returned', at }],
+      });
     }
     return { result: 'ok', message: `${code} back at the depot.` };
   }
   if (box.data.loadChecked === true) return { result: 'repeat', message: `${code} was already checked.` };
   const changes: Record<string, unknown> = { loadChecked: true, scannedAt: at };
-  if (kind === 'load-check' && (box.data.status === 'created' || box.data.status === 'sorted')) changes.status = 'loaded';
+  if (kind === 'load-check' && (box.data.status === 'created' || box.data.status === 'sorted'))
+    changes.status = 'loaded';
   await patchRecord(tx, boxes, box.id, changes);
   return { result: 'ok', message: changes.status === 'loaded' ? `${code} checked: loaded.` : `${code} checked.` };
 }
@@ -90,18 +127,26 @@ async function applyToBox(tx: Executor, kind: ScanKind, box: Found, day: string,
 /** A delivery label scanned at return to depot: every box of the delivery comes back. */
 async function returnDelivery(tx: Executor, delivery: Found, day: string, at: string): Promise<Outcome> {
   const ref = String(delivery.data.reference);
-  const done = await tx.query(sql`select 1 from ${table(scans)} where f_kind = 'return-to-depot' and f_date = ${day} and (data->>'deliveryId')::bigint = ${delivery.id} and data->>'result' = 'ok' limit 1`);
+  const done = await tx.query(
+    sql`select 1 from ${table(scans)} where f_kind = 'return-to-depot' and f_date = ${day} and (data->>'deliveryId')::bigint = ${delivery.id} and data->>'result' = 'ok' limit 1`,
+  );
   if (done.length > 0) return { result: 'repeat', message: `${ref} was already returned today.` };
   if (['failed', 'in-transit', 'loaded'].includes(String(delivery.data.status))) {
     const history = Array.isArray(delivery.data.statusHistory) ? delivery.data.statusHistory : [];
-    await patchRecord(tx, deliveries, delivery.id, { status: 'returned', statusHistory: [...history, { status: 'returned', at }] });
+    await patchRecord(tx, deliveries, delivery.id, {
+      status: 'returned',
+      statusHistory: [...history, { status: 'returned', at }],
+    });
   }
   await tx.query(sql`update ${table(boxes)} set data = data || jsonb_build_object('status', case when data->>'status' in ('damaged','missing') then data->>'status' else 'redelivery' end, 'scannedAt', ${at}::text),
     version = version + 1, updated_at = now() where f_delivery_id = ${delivery.id}`);
   return { result: 'ok', message: `${ref} back at the depot.` };
 }
 
-async function decide(ctx: HookContext, next: { clientId: number | null; data: Record<string, unknown> }): Promise<void> {
+async function decide(
+  ctx: HookContext,
+  next: { clientId: number | null; data: Record<string, unknown> },
+): Promise<void> {
   const { tx, user } = ctx;
   const data = next.data;
   const kind = data.kind as ScanKind;
@@ -118,21 +163,38 @@ async function decide(ctx: HookContext, next: { clientId: number | null; data: R
     return;
   }
   const box = await findOne(tx, boxes, 'f_barcode', code, user);
-  const delivery = box ? null : kind === 'return-to-depot' || kind === 'look-up' ? await findOne(tx, deliveries, 'f_reference', code, user) : null;
+  const delivery = box
+    ? null
+    : kind === 'return-to-depot' || kind === 'look-up'
+      ? await findOne(tx, deliveries, 'f_reference', code, user)
+      : null;
   const found = box ?? delivery;
   if (!found) {
-    Object.assign(data, { result: 'unknown', message: `${code} is not a box${kind === 'return-to-depot' ? ' or delivery' : ''} we know.` });
+    Object.assign(data, {
+      result: 'unknown',
+      message: `${code} is not a box${kind === 'return-to-depot' ? ' or delivery' : ''} we know.`,
+    });
     return;
   }
   next.clientId = found.clientId;
   const deliveryId = box ? Number(box.data.deliveryId) : found.id;
-  const deliveryRow = box ? (await tx.query<{ data: Record<string, unknown> }>(sql`select data from ${table(deliveries)} where id = ${deliveryId}`))[0]?.data : found.data;
+  const deliveryRow = box
+    ? (
+        await tx.query<{ data: Record<string, unknown> }>(
+          sql`select data from ${table(deliveries)} where id = ${deliveryId}`,
+        )
+      )[0]?.data
+    : found.data;
   data.boxId = box ? box.id : null;
   data.deliveryId = deliveryId;
   const runId = box?.data.runId ?? deliveryRow?.runId ?? null;
   data.runId = typeof runId === 'number' ? runId : null;
   if (data.depotId == null && typeof deliveryRow?.depotId === 'number') data.depotId = deliveryRow.depotId;
-  const outcome = box ? await applyToBox(tx, kind, box, day, at) : kind === 'return-to-depot' ? await returnDelivery(tx, found, day, at) : { result: 'ok' as const, message: `${code} seen.` };
+  const outcome = box
+    ? await applyToBox(tx, kind, box, day, at)
+    : kind === 'return-to-depot'
+      ? await returnDelivery(tx, found, day, at)
+      : { result: 'ok' as const, message: `${code} seen.` };
   Object.assign(data, outcome);
 }
 

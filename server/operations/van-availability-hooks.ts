@@ -11,7 +11,12 @@ import type { ResourceHooks } from '../resources/hooks';
 export const vanAvailabilityHooks: ResourceHooks = {
   extraFields: [],
   async beforeWrite({ tx }, next) {
-    const rows = await tx.query(sql`select 1 from ${table(users)} where id = ${Number(next.data.contractorId)} and f_role = 'contractor'`);
-    if (rows.length === 0) throw new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field: 'contractorId', message: 'Choose a contractor.' }] });
+    const rows = await tx.query(
+      sql`select 1 from ${table(users)} where id = ${Number(next.data.contractorId)} and f_role = 'contractor'`,
+    );
+    if (rows.length === 0)
+      throw new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', {
+        fields: [{ field: 'contractorId', message: 'Choose a contractor.' }],
+      });
   },
 };

@@ -8,7 +8,13 @@
  * not a client's).
  */
 import { sql } from 'drizzle-orm';
-import { CURRENT_DRIVER_APP_VERSION, DRIVER_APP_RELEASES, compareVersions, driverApps, isOutOfDate } from '../../src/resources/driver-apps';
+import {
+  CURRENT_DRIVER_APP_VERSION,
+  DRIVER_APP_RELEASES,
+  compareVersions,
+  driverApps,
+  isOutOfDate,
+} from '../../src/resources/driver-apps';
 import { users } from '../../src/resources/index';
 import { toIso } from '../db/database';
 import { defineReport, fieldExpr, num, percent, periodFilters, table, text } from './kit';
@@ -25,7 +31,14 @@ export const appVersions = defineReport({
         coalesce(data->>'osVersion', '') as os, ${seen} as seen from ${table(A)}
       where not historical and (${seen}::timestamptz at time zone 'UTC')::date between ${f.from}::date and ${f.to}::date
         and (${f.rg ?? null}::bigint is null or ${fieldExpr(A, 'routingGroupId')} = ${f.rg ?? null})`;
-    const rows = await db.query<{ driver: unknown; contractor: unknown; version: unknown; platform: unknown; os: unknown; seen: unknown }>(sql`
+    const rows = await db.query<{
+      driver: unknown;
+      contractor: unknown;
+      version: unknown;
+      platform: unknown;
+      os: unknown;
+      seen: unknown;
+    }>(sql`
       with a as (${installs})
       select coalesce(u.data->>'name', 'Unknown driver') as driver, coalesce(c.data->>'name', '') as contractor, a.version, a.platform, a.os, a.seen
       from a left join ${table(users)} u on u.id = a.driver_id left join ${table(users)} c on c.id = (u.data->>'contractorId')::numeric`);
@@ -37,13 +50,24 @@ export const appVersions = defineReport({
       .map((r) => {
         const version = text(r.version);
         return {
-          driver: text(r.driver), contractor: text(r.contractor), version, status: isOutOfDate(version) ? 'Out of date' : 'Current',
-          platform: text(r.platform) === 'ios' ? 'iOS' : 'Android', os: text(r.os), lastSeen: r.seen ? toIso(r.seen as string | Date) : null,
+          driver: text(r.driver),
+          contractor: text(r.contractor),
+          version,
+          status: isOutOfDate(version) ? 'Out of date' : 'Current',
+          platform: text(r.platform) === 'ios' ? 'iOS' : 'Android',
+          os: text(r.os),
+          lastSeen: r.seen ? toIso(r.seen as string | Date) : null,
         };
       })
       .sort((a, b) => compareVersions(a.version, b.version) || a.driver.localeCompare(b.driver));
     const chart = groups
-      .map((g) => ({ version: `${text(g.version)}${text(g.version) === CURRENT_DRIVER_APP_VERSION ? ' (current)' : isOutOfDate(text(g.version)) ? ' (out of date)' : ''}`, raw: text(g.version), drivers: num(g.drivers), android: num(g.android), ios: num(g.ios) }))
+      .map((g) => ({
+        version: `${text(g.version)}${text(g.version) === CURRENT_DRIVER_APP_VERSION ? ' (current)' : isOutOfDate(text(g.version)) ? ' (out of date)' : ''}`,
+        raw: text(g.version),
+        drivers: num(g.drivers),
+        android: num(g.android),
+        ios: num(g.ios),
+      }))
       .sort((a, b) => compareVersions(b.raw, a.raw))
       .map(({ raw: _raw, ...g }) => g);
     const outdated = out.filter((r) => r.status === 'Out of date').length;
@@ -60,8 +84,12 @@ export const appVersions = defineReport({
       rows: out,
       chart: { rows: chart },
       totals: {
-        drivers: out.length, outdated, current: out.length - outdated, currentShare: percent(out.length - outdated, out.length),
-        versions: chart.length, releases: DRIVER_APP_RELEASES.length,
+        drivers: out.length,
+        outdated,
+        current: out.length - outdated,
+        currentShare: percent(out.length - outdated, out.length),
+        versions: chart.length,
+        releases: DRIVER_APP_RELEASES.length,
       },
     };
   },

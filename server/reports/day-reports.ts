@@ -16,21 +16,56 @@ const D = deliveries;
 /** 'a,b' of known delivery statuses */
 const statusList = z
   .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.enum(DELIVERY_STATUSES, { message: `Choose statuses among ${DELIVERY_STATUSES.join(', ')}.` })).max(DELIVERY_STATUSES.length));
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.enum(DELIVERY_STATUSES, { message: `Choose statuses among ${DELIVERY_STATUSES.join(', ')}.` }))
+      .max(DELIVERY_STATUSES.length),
+  );
 
 /** 'a,b' of positive ids */
 export const idList = z
   .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean).map(Number))
-  .pipe(z.array(z.number().int('Choose valid values.').positive('Choose valid values.').max(2_147_483_647, 'Choose valid values.')).max(200));
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map(Number),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .number()
+          .int('Choose valid values.')
+          .positive('Choose valid values.')
+          .max(2_147_483_647, 'Choose valid values.'),
+      )
+      .max(200),
+  );
 
-export const dayShape = { ...periodShape, status: statusList.optional(), depot: idList.optional(), rgs: idList.optional() };
+export const dayShape = {
+  ...periodShape,
+  status: statusList.optional(),
+  depot: idList.optional(),
+  rgs: idList.optional(),
+};
 export const dayFilters = withPeriodRules(z.object(dayShape));
 export type DayFilters = z.output<typeof dayFilters>;
 
 export function inList(expr: SQL, values: readonly (string | number)[] | undefined): SQL {
-  return values === undefined || values.length === 0 ? sql`true` : sql`${expr} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+  return values === undefined || values.length === 0
+    ? sql`true`
+    : sql`${expr} in (${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`;
 }
 
 export function dayWhere(scope: ReportScope, f: DayFilters): SQL {
@@ -43,7 +78,19 @@ export const depotReport = defineReport({
   screenId: 'r.depot',
   filters: dayFilters,
   async run(db, f, scope) {
-    const rows = await db.query<{ name: unknown; total: unknown; pending: unknown; routed: unknown; loaded: unknown; transit: unknown; delivered: unknown; failed: unknown; other: unknown; boxes: unknown; runs: unknown }>(sql`
+    const rows = await db.query<{
+      name: unknown;
+      total: unknown;
+      pending: unknown;
+      routed: unknown;
+      loaded: unknown;
+      transit: unknown;
+      delivered: unknown;
+      failed: unknown;
+      other: unknown;
+      boxes: unknown;
+      runs: unknown;
+    }>(sql`
       with d as (select ${fieldExpr(D, 'depotId')} as depot_id, ${fieldExpr(D, 'status')} as status, ${fieldExpr(D, 'runId')} as run_id,
                         coalesce((data->>'boxCount')::numeric, 0) as boxes from ${table(D)} where ${dayWhere(scope, f)})
       select coalesce(p.data->>'name', 'No depot') as name, count(*) as total,
@@ -53,8 +100,17 @@ export const depotReport = defineReport({
              count(*) filter (where status in ('returned', 'cancelled')) as other, sum(boxes) as boxes, count(distinct run_id) as runs
       from d left join ${table(depots)} p on p.id = d.depot_id group by 1 order by 1`);
     const out = rows.map((r) => ({
-      depot: text(r.name), total: num(r.total), pending: num(r.pending), routed: num(r.routed), loaded: num(r.loaded), inTransit: num(r.transit),
-      delivered: num(r.delivered), failed: num(r.failed), other: num(r.other), boxes: num(r.boxes), runs: num(r.runs),
+      depot: text(r.name),
+      total: num(r.total),
+      pending: num(r.pending),
+      routed: num(r.routed),
+      loaded: num(r.loaded),
+      inTransit: num(r.transit),
+      delivered: num(r.delivered),
+      failed: num(r.failed),
+      other: num(r.other),
+      boxes: num(r.boxes),
+      runs: num(r.runs),
       deliveredShare: percent(num(r.delivered), num(r.total)),
     }));
     const sum = (k: keyof (typeof out)[number]) => out.reduce((n, r) => n + num(r[k]), 0);
@@ -75,8 +131,16 @@ export const depotReport = defineReport({
       ],
       rows: out,
       totals: {
-        total: sum('total'), pending: sum('pending'), routed: sum('routed'), loaded: sum('loaded'), inTransit: sum('inTransit'), delivered: sum('delivered'),
-        failed: sum('failed'), other: sum('other'), boxes: sum('boxes'), deliveredShare: percent(sum('delivered'), sum('total')),
+        total: sum('total'),
+        pending: sum('pending'),
+        routed: sum('routed'),
+        loaded: sum('loaded'),
+        inTransit: sum('inTransit'),
+        delivered: sum('delivered'),
+        failed: sum('failed'),
+        other: sum('other'),
+        boxes: sum('boxes'),
+        deliveredShare: percent(sum('delivered'), sum('total')),
       },
     };
   },
@@ -92,7 +156,14 @@ export const zoneLock = defineReport({
   screenId: 'r.zone-lock',
   filters: dayFilters,
   async run(db, f, scope) {
-    const rows = await db.query<{ zone: unknown; rg: unknown; depot: unknown; total: unknown; unrouted: unknown; runs: unknown }>(sql`
+    const rows = await db.query<{
+      zone: unknown;
+      rg: unknown;
+      depot: unknown;
+      total: unknown;
+      unrouted: unknown;
+      runs: unknown;
+    }>(sql`
       with d as (select ${fieldExpr(D, 'zoneId')} as zone_id, ${fieldExpr(D, 'status')} as status, ${fieldExpr(D, 'runId')} as run_id
                  from ${table(D)} where ${dayWhere(scope, f)} and ${fieldExpr(D, 'status')} <> 'cancelled')
       select coalesce(z.data->>'name', 'No zone') as zone, coalesce(g.data->>'name', '') as rg, coalesce(p.data->>'name', '') as depot,
@@ -105,8 +176,15 @@ export const zoneLock = defineReport({
       const total = num(r.total);
       const unrouted = num(r.unrouted);
       return {
-        zone: text(r.zone), routingGroup: text(r.rg), depot: text(r.depot), total, routed: total - unrouted, unrouted, runs: num(r.runs),
-        routedShare: percent(total - unrouted, total), ready: unrouted === 0 ? 'Ready to lock' : 'Unrouted left',
+        zone: text(r.zone),
+        routingGroup: text(r.rg),
+        depot: text(r.depot),
+        total,
+        routed: total - unrouted,
+        unrouted,
+        runs: num(r.runs),
+        routedShare: percent(total - unrouted, total),
+        ready: unrouted === 0 ? 'Ready to lock' : 'Unrouted left',
       };
     });
     const total = out.reduce((n, r) => n + r.total, 0);
@@ -124,8 +202,14 @@ export const zoneLock = defineReport({
         { key: 'ready', label: 'Lock', type: 'text' },
       ],
       rows: out,
-      totals: { total, routed: total - unrouted, unrouted, routedShare: percent(total - unrouted, total), zones: out.length, ready: out.filter((r) => r.unrouted === 0).length },
+      totals: {
+        total,
+        routed: total - unrouted,
+        unrouted,
+        routedShare: percent(total - unrouted, total),
+        zones: out.length,
+        ready: out.filter((r) => r.unrouted === 0).length,
+      },
     };
   },
 });
-

@@ -38,7 +38,11 @@ function outcomes(r: OutcomeRow): ReportRow {
   const returned = num(r.returned);
   const cancelled = num(r.cancelled);
   return {
-    total, delivered, failed, returned, cancelled,
+    total,
+    delivered,
+    failed,
+    returned,
+    cancelled,
     open: total - delivered - failed - returned - cancelled,
     deliveredShare: percent(delivered, total),
     boxes: num(r.boxes),
@@ -60,8 +64,14 @@ function sumOutcomes(rows: ReportRow[]): Record<string, number | null> {
   const sum = (k: string) => rows.reduce((n, r) => n + num(r[k]), 0);
   const total = sum('total');
   return {
-    total, delivered: sum('delivered'), failed: sum('failed'), returned: sum('returned'), cancelled: sum('cancelled'), open: sum('open'),
-    deliveredShare: percent(sum('delivered'), total), boxes: sum('boxes'),
+    total,
+    delivered: sum('delivered'),
+    failed: sum('failed'),
+    returned: sum('returned'),
+    cancelled: sum('cancelled'),
+    open: sum('open'),
+    deliveredShare: percent(sum('delivered'), total),
+    boxes: sum('boxes'),
   };
 }
 
@@ -75,7 +85,11 @@ export const rgSummary = defineReport({
       select coalesce(g.data->>'name', 'No routing group') as name, ${OUTCOMES}
       from d left join ${table(routingGroups)} g on g.id = d.rg group by 1 order by 1`);
     const out = rows.map((r) => ({ routingGroup: text(r.name), ...outcomes(r) }));
-    return { columns: [{ key: 'routingGroup', label: 'Routing group', type: 'text' }, ...OUTCOME_COLUMNS], rows: out, totals: sumOutcomes(out) };
+    return {
+      columns: [{ key: 'routingGroup', label: 'Routing group', type: 'text' }, ...OUTCOME_COLUMNS],
+      rows: out,
+      totals: sumOutcomes(out),
+    };
   },
 });
 
@@ -88,7 +102,11 @@ export const clientDeliveries = defineReport({
       with d as (select ${fieldExpr(D, 'date')} as day, ${status} as status, ${boxesExpr} as boxes from ${table(D)} where ${periodWhere(D, scope, f)})
       select day, ${OUTCOMES} from d group by day order by day`);
     const out = rows.map((r) => ({ day: text(r.day), ...outcomes(r) }));
-    return { columns: [{ key: 'day', label: 'Day', type: 'date' }, ...OUTCOME_COLUMNS], rows: out, totals: sumOutcomes(out) };
+    return {
+      columns: [{ key: 'day', label: 'Day', type: 'date' }, ...OUTCOME_COLUMNS],
+      rows: out,
+      totals: sumOutcomes(out),
+    };
   },
 });
 
@@ -101,10 +119,21 @@ export const clientSummary = defineReport({
       with d as (select client_id as cid, ${status} as status, ${boxesExpr} as boxes, ${weightExpr} as weight from ${table(D)} where ${periodWhere(D, scope, f)})
       select coalesce(c.data->>'name', 'No client') as name, ${OUTCOMES}, sum(weight) as weight
       from d left join ${table(clients)} c on c.id = d.cid group by 1 order by 1`);
-    const out = rows.map((r) => ({ client: text(r.name), ...outcomes(r), weightKg: Math.round(num(r.weight) * 10) / 10 }));
-    const totals = { ...sumOutcomes(out), weightKg: Math.round(out.reduce((n, r) => n + num(r.weightKg), 0) * 10) / 10 };
+    const out = rows.map((r) => ({
+      client: text(r.name),
+      ...outcomes(r),
+      weightKg: Math.round(num(r.weight) * 10) / 10,
+    }));
+    const totals = {
+      ...sumOutcomes(out),
+      weightKg: Math.round(out.reduce((n, r) => n + num(r.weightKg), 0) * 10) / 10,
+    };
     return {
-      columns: [{ key: 'client', label: 'Client', type: 'text' }, ...OUTCOME_COLUMNS, { key: 'weightKg', label: 'Weight (kg)', type: 'decimal' }],
+      columns: [
+        { key: 'client', label: 'Client', type: 'text' },
+        ...OUTCOME_COLUMNS,
+        { key: 'weightKg', label: 'Weight (kg)', type: 'decimal' },
+      ],
       rows: out,
       totals,
     };
@@ -122,7 +151,12 @@ export const zoneSuburb = defineReport({
                  from ${table(D)} where ${periodWhere(D, scope, f)})
       select coalesce(z.data->>'name', 'No zone') as zone, suburb, min(postcode) as postcode, ${OUTCOMES}
       from d left join ${table(zones)} z on z.id = d.zone_id group by 1, 2 order by 1, 2`);
-    const out = rows.map((r) => ({ zone: text(r.zone), suburb: text(r.suburb), postcode: text(r.postcode), ...outcomes(r) }));
+    const out = rows.map((r) => ({
+      zone: text(r.zone),
+      suburb: text(r.suburb),
+      postcode: text(r.postcode),
+      ...outcomes(r),
+    }));
     return {
       columns: [
         { key: 'zone', label: 'Zone', type: 'text' },
@@ -146,7 +180,13 @@ export const timeWindow = defineReport({
   screenId: 'r.time-window',
   filters: periodFilters,
   async run(db, f, scope) {
-    const rows = await db.query<{ win: unknown; delivered: unknown; ontime: unknown; early: unknown; late: unknown }>(sql`
+    const rows = await db.query<{
+      win: unknown;
+      delivered: unknown;
+      ontime: unknown;
+      early: unknown;
+      late: unknown;
+    }>(sql`
       with d as (
         select coalesce(nullif(data->>'windowStart', ''), '00:00') as ws, nullif(data->>'windowEnd', '') as we,
                (data->>'deliveredAt')::timestamptz as at, ${fieldExpr(D, 'routingGroupId')} as rg
@@ -161,7 +201,14 @@ export const timeWindow = defineReport({
     const out = rows.map((r) => {
       const delivered = num(r.delivered);
       const onTime = num(r.ontime);
-      return { window: text(r.win), delivered, onTime, early: num(r.early), late: num(r.late), onTimeShare: percent(onTime, delivered) };
+      return {
+        window: text(r.win),
+        delivered,
+        onTime,
+        early: num(r.early),
+        late: num(r.late),
+        onTimeShare: percent(onTime, delivered),
+      };
     });
     const delivered = out.reduce((n, r) => n + r.delivered, 0);
     const onTime = out.reduce((n, r) => n + r.onTime, 0);
@@ -175,11 +222,16 @@ export const timeWindow = defineReport({
         { key: 'onTimeShare', label: 'On time %', type: 'percent' },
       ],
       rows: out,
-      totals: { delivered, onTime, early: out.reduce((n, r) => n + r.early, 0), late: out.reduce((n, r) => n + r.late, 0), onTimeShare: percent(onTime, delivered) },
+      totals: {
+        delivered,
+        onTime,
+        early: out.reduce((n, r) => n + r.early, 0),
+        late: out.reduce((n, r) => n + r.late, 0),
+        onTimeShare: percent(onTime, delivered),
+      },
     };
   },
 });
-
 
 /** Geocode Report (/r/admin): per routing group, how many deliveries have usable coordinates and how many are flagged. */
 export const geocode = defineReport({

@@ -28,7 +28,16 @@ export const customerFeedback = defineReport({
   filters: periodFilters,
   async run(db, f, scope) {
     const rating = fieldExpr(F, 'rating');
-    const rows = await db.query<{ name: unknown; total: unknown; sum: unknown; r1: unknown; r2: unknown; r3: unknown; r4: unknown; r5: unknown }>(sql`
+    const rows = await db.query<{
+      name: unknown;
+      total: unknown;
+      sum: unknown;
+      r1: unknown;
+      r2: unknown;
+      r3: unknown;
+      r4: unknown;
+      r5: unknown;
+    }>(sql`
       with r as (select ${fieldExpr(F, 'routingGroupId')} as rg, ${rating}::int as rating from ${table(F)} where ${periodWhere(F, scope, f)})
       select coalesce(g.data->>'name', 'No routing group') as name, count(*) as total, sum(rating) as sum,
              count(*) filter (where rating = 1) as r1, count(*) filter (where rating = 2) as r2, count(*) filter (where rating = 3) as r3,
@@ -38,7 +47,19 @@ export const customerFeedback = defineReport({
       const total = num(r.total);
       const [r1, r2, r3, r4, r5] = [num(r.r1), num(r.r2), num(r.r3), num(r.r4), num(r.r5)];
       const score = netScore(r4 + r5, r1 + r2, total);
-      return { routingGroup: text(r.name), total, meanRating: mean(num(r.sum), total), r5, r4, r3, r2, r1, netScore: score, band: band(score), ratingSum: num(r.sum) };
+      return {
+        routingGroup: text(r.name),
+        total,
+        meanRating: mean(num(r.sum), total),
+        r5,
+        r4,
+        r3,
+        r2,
+        r1,
+        netScore: score,
+        band: band(score),
+        ratingSum: num(r.sum),
+      };
     });
     const sum = (k: 'total' | 'r1' | 'r2' | 'r3' | 'r4' | 'r5' | 'ratingSum') => out.reduce((n, r) => n + r[k], 0);
     const total = sum('total');
@@ -57,7 +78,16 @@ export const customerFeedback = defineReport({
         { key: 'band', label: 'Band (red 1 to green 5)', type: 'text' },
       ],
       rows: out.map(({ ratingSum: _omit, ...row }) => row),
-      totals: { total, meanRating: mean(sum('ratingSum'), total), r5: sum('r5'), r4: sum('r4'), r3: sum('r3'), r2: sum('r2'), r1: sum('r1'), netScore: score },
+      totals: {
+        total,
+        meanRating: mean(sum('ratingSum'), total),
+        r5: sum('r5'),
+        r4: sum('r4'),
+        r3: sum('r3'),
+        r2: sum('r2'),
+        r1: sum('r1'),
+        netScore: score,
+      },
     };
   },
 });

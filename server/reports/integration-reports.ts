@@ -32,7 +32,10 @@ export const auspostReport = defineReport({
       const row = Object.fromEntries(COUNTS.map((k) => [k, num(r[k])])) as Record<Count, number>;
       return { day: text(r.day), ...row, deliveredShare: percent(row.delivered, row.lodged) };
     });
-    const totals = Object.fromEntries(COUNTS.map((k) => [k, out.reduce((n, r) => n + r[k], 0)])) as Record<Count, number>;
+    const totals = Object.fromEntries(COUNTS.map((k) => [k, out.reduce((n, r) => n + r[k], 0)])) as Record<
+      Count,
+      number
+    >;
     return {
       columns: [
         { key: 'day', label: 'Day', type: 'date' },

@@ -15,7 +15,12 @@ import type { Executor } from '../db/database';
 import { fieldExpr, table } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
 
-export type { ReportColumn, ReportColumnType as ColumnType, ReportResult, ReportRow } from '../../src/resources/reports';
+export type {
+  ReportColumn,
+  ReportColumnType as ColumnType,
+  ReportResult,
+  ReportRow,
+} from '../../src/resources/reports';
 
 /** Which records of the scanned tables the user may count. */
 export interface ReportScope {
@@ -44,7 +49,11 @@ export function defineReport<F extends z.ZodType>(def: ReportDef<F>): ReportDef<
 const MAX_SPAN_DAYS = 366;
 
 export const dateText = z.string().refine(isCalendarDate, 'Enter a date as yyyy-MM-dd.');
-const positiveId = z.coerce.number({ message: 'Choose a valid value.' }).int('Choose a valid value.').positive('Choose a valid value.').max(2_147_483_647, 'Choose a valid value.');
+const positiveId = z.coerce
+  .number({ message: 'Choose a valid value.' })
+  .int('Choose a valid value.')
+  .positive('Choose a valid value.')
+  .max(2_147_483_647, 'Choose a valid value.');
 
 function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
@@ -61,8 +70,10 @@ export const periodShape = {
 export function withPeriodRules<T extends z.ZodObject<typeof periodShape>>(schema: T) {
   return schema.superRefine((v, ctx) => {
     const span = daysBetween(v.from, v.to);
-    if (span < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date.' });
-    else if (span >= MAX_SPAN_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_SPAN_DAYS} days.` });
+    if (span < 0)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date.' });
+    else if (span >= MAX_SPAN_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `Choose at most ${MAX_SPAN_DAYS} days.` });
   });
 }
 
@@ -76,7 +87,14 @@ export function scoped(def: ResourceDef, scope: ReportScope, alias = ''): SQL {
   const p = alias ? `${alias}.` : '';
   const parts: SQL[] = [sql.raw(`not ${p}historical`)];
   if (def.clientScoped && scope.clientIds !== null) {
-    parts.push(scope.clientIds.length === 0 ? sql`false` : sql`${sql.raw(`${p}client_id`)} in (${sql.join(scope.clientIds.map((id) => sql`${id}`), sql`, `)})`);
+    parts.push(
+      scope.clientIds.length === 0
+        ? sql`false`
+        : sql`${sql.raw(`${p}client_id`)} in (${sql.join(
+            scope.clientIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -84,7 +102,8 @@ export function scoped(def: ResourceDef, scope: ReportScope, alias = ''): SQL {
 /** The period, routing-group and client filters of a client-scoped resource with date and routingGroupId. */
 export function periodWhere(def: ResourceDef, scope: ReportScope, f: PeriodFilters): SQL {
   const parts: SQL[] = [scoped(def, scope), sql`${fieldExpr(def, 'date')} between ${f.from} and ${f.to}`];
-  if (f.rg !== undefined && 'routingGroupId' in def.fields) parts.push(sql`${fieldExpr(def, 'routingGroupId')} = ${f.rg}`);
+  if (f.rg !== undefined && 'routingGroupId' in def.fields)
+    parts.push(sql`${fieldExpr(def, 'routingGroupId')} = ${f.rg}`);
   if (f.client !== undefined && def.clientScoped) parts.push(sql`client_id = ${f.client}`);
   return sql.join(parts, sql` and `);
 }

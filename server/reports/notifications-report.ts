@@ -7,7 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { notifications } from '../../src/resources/index';
-import { NOTIFICATION_CHANNEL_LABELS, NOTIFICATION_CHANNELS, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES } from '../../src/resources/notifications';
+import {
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+} from '../../src/resources/notifications';
 import { defineReport, fieldExpr, num, percent, periodFilters, periodWhere, table } from './kit';
 
 const N = notifications;
@@ -17,11 +22,19 @@ export const notificationsSent = defineReport({
   screenId: 'r.cns',
   filters: periodFilters,
   async run(db, f, scope) {
-    const rows = await db.query<{ type: unknown; channel: unknown; sent: unknown; failed: unknown; reached: unknown }>(sql`
+    const rows = await db.query<{
+      type: unknown;
+      channel: unknown;
+      sent: unknown;
+      failed: unknown;
+      reached: unknown;
+    }>(sql`
       select ${fieldExpr(N, 'type')} as type, ${fieldExpr(N, 'channel')} as channel, count(*) as sent,
              count(*) filter (where ${fieldExpr(N, 'status')} = 'failed') as failed, count(distinct ${fieldExpr(N, 'deliveryId')}) as reached
       from ${table(N)} where ${periodWhere(N, scope, f)} group by 1, 2`);
-    const [all] = await db.query<{ reached: unknown }>(sql`select count(distinct ${fieldExpr(N, 'deliveryId')}) as reached from ${table(N)} where ${periodWhere(N, scope, f)}`);
+    const [all] = await db.query<{ reached: unknown }>(
+      sql`select count(distinct ${fieldExpr(N, 'deliveryId')}) as reached from ${table(N)} where ${periodWhere(N, scope, f)}`,
+    );
     const found = new Map(rows.map((r) => [`${String(r.type)}:${String(r.channel)}`, r]));
     // every type and channel, in the order a customer receives them, so a channel that sent nothing reads 0
     const out = NOTIFICATION_TYPES.flatMap((type) =>
@@ -30,8 +43,13 @@ export const notificationsSent = defineReport({
         const sent = num(r?.sent);
         const failed = num(r?.failed);
         return {
-          type: NOTIFICATION_TYPE_LABELS[type], channel: NOTIFICATION_CHANNEL_LABELS[channel], sent, delivered: sent - failed, failed,
-          deliveredShare: percent(sent - failed, sent), reached: num(r?.reached),
+          type: NOTIFICATION_TYPE_LABELS[type],
+          channel: NOTIFICATION_CHANNEL_LABELS[channel],
+          sent,
+          delivered: sent - failed,
+          failed,
+          deliveredShare: percent(sent - failed, sent),
+          reached: num(r?.reached),
         };
       }),
     );
@@ -50,8 +68,13 @@ export const notificationsSent = defineReport({
       ],
       rows: sent === 0 ? [] : out,
       totals: {
-        sent, delivered: sent - failed, failed, deliveredShare: percent(sent - failed, sent), reached: num(all?.reached),
-        sms: bySum(NOTIFICATION_CHANNEL_LABELS.sms), email: bySum(NOTIFICATION_CHANNEL_LABELS.email),
+        sent,
+        delivered: sent - failed,
+        failed,
+        deliveredShare: percent(sent - failed, sent),
+        reached: num(all?.reached),
+        sms: bySum(NOTIFICATION_CHANNEL_LABELS.sms),
+        email: bySum(NOTIFICATION_CHANNEL_LABELS.email),
       },
     };
   },

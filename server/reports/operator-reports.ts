@@ -37,8 +37,14 @@ export const clientReport = defineReport({
       const now = num(r.now);
       const prev = num(r.prev);
       return {
-        client: text(r.name), total: now, previous: prev, change: now - prev, changeShare: prev === 0 ? null : percent(now - prev, prev),
-        delivered: num(r.delivered), deliveredShare: percent(num(r.delivered), now), boxes: num(r.boxes),
+        client: text(r.name),
+        total: now,
+        previous: prev,
+        change: now - prev,
+        changeShare: prev === 0 ? null : percent(now - prev, prev),
+        delivered: num(r.delivered),
+        deliveredShare: percent(num(r.delivered), now),
+        boxes: num(r.boxes),
       };
     });
     const total = out.reduce((n, r) => n + r.total, 0);
@@ -57,8 +63,13 @@ export const clientReport = defineReport({
       ],
       rows: out,
       totals: {
-        total, previous, change: total - previous, changeShare: previous === 0 ? null : percent(total - previous, previous), delivered,
-        deliveredShare: percent(delivered, total), boxes: out.reduce((n, r) => n + r.boxes, 0),
+        total,
+        previous,
+        change: total - previous,
+        changeShare: previous === 0 ? null : percent(total - previous, previous),
+        delivered,
+        deliveredShare: percent(delivered, total),
+        boxes: out.reduce((n, r) => n + r.boxes, 0),
       },
     };
   },
@@ -69,7 +80,13 @@ export const hdsClient = defineReport({
   screenId: 'r.hds-client',
   filters: periodFilters,
   async run(db, f, scope) {
-    const rows = await db.query<{ name: unknown; total: unknown; delivered: unknown; failed: unknown; ontime: unknown }>(sql`
+    const rows = await db.query<{
+      name: unknown;
+      total: unknown;
+      delivered: unknown;
+      failed: unknown;
+      ontime: unknown;
+    }>(sql`
       with d as (select client_id as cid, ${fieldExpr(D, 'status')} as status, ${fieldExpr(D, 'routingGroupId')} as rg,
                         coalesce(nullif(data->>'windowStart', ''), '00:00') as ws, nullif(data->>'windowEnd', '') as we,
                         (data->>'deliveredAt')::timestamptz as at
@@ -81,8 +98,13 @@ export const hdsClient = defineReport({
              count(*) filter (where status = 'delivered' and t >= ws::time and (we is null or t <= we::time)) as ontime
       from l left join ${table(clients)} c on c.id = l.cid group by 1 order by 1`);
     const out = rows.map((r) => ({
-      client: text(r.name), total: num(r.total), delivered: num(r.delivered), failed: num(r.failed), onTime: num(r.ontime),
-      deliveredShare: percent(num(r.delivered), num(r.total)), onTimeShare: percent(num(r.ontime), num(r.delivered)),
+      client: text(r.name),
+      total: num(r.total),
+      delivered: num(r.delivered),
+      failed: num(r.failed),
+      onTime: num(r.ontime),
+      deliveredShare: percent(num(r.delivered), num(r.total)),
+      onTimeShare: percent(num(r.ontime), num(r.delivered)),
     }));
     const sum = (k: 'total' | 'delivered' | 'failed' | 'onTime') => out.reduce((n, r) => n + r[k], 0);
     return {
@@ -97,8 +119,12 @@ export const hdsClient = defineReport({
       ],
       rows: out,
       totals: {
-        total: sum('total'), delivered: sum('delivered'), failed: sum('failed'), onTime: sum('onTime'),
-        deliveredShare: percent(sum('delivered'), sum('total')), onTimeShare: percent(sum('onTime'), sum('delivered')),
+        total: sum('total'),
+        delivered: sum('delivered'),
+        failed: sum('failed'),
+        onTime: sum('onTime'),
+        deliveredShare: percent(sum('delivered'), sum('total')),
+        onTimeShare: percent(sum('onTime'), sum('delivered')),
       },
     };
   },
@@ -109,7 +135,13 @@ export const customerService = defineReport({
   screenId: 'r.customer-service',
   filters: periodFilters,
   async run(db, f, scope) {
-    const rows = await db.query<{ name: unknown; reason: unknown; failed: unknown; returned: unknown; nophone: unknown }>(sql`
+    const rows = await db.query<{
+      name: unknown;
+      reason: unknown;
+      failed: unknown;
+      returned: unknown;
+      nophone: unknown;
+    }>(sql`
       with d as (select client_id as cid, ${fieldExpr(D, 'status')} as status, coalesce(nullif(data->>'failureReason', ''), 'No reason given') as reason,
                         coalesce(data->>'recipientPhone', '') = '' as nophone
                  from ${table(D)} where ${periodWhere(D, scope, f)} and ${fieldExpr(D, 'status')} in ('failed', 'returned'))
@@ -117,8 +149,12 @@ export const customerService = defineReport({
              count(*) filter (where status = 'returned') as returned, count(*) filter (where nophone) as nophone
       from d left join ${table(clients)} c on c.id = d.cid group by 1, 2 order by 1, 3 desc, 2`);
     const out = rows.map((r) => ({
-      client: text(r.name), reason: text(r.reason), failed: num(r.failed), returned: num(r.returned),
-      toContact: num(r.failed) + num(r.returned), noPhone: num(r.nophone),
+      client: text(r.name),
+      reason: text(r.reason),
+      failed: num(r.failed),
+      returned: num(r.returned),
+      toContact: num(r.failed) + num(r.returned),
+      noPhone: num(r.nophone),
     }));
     const sum = (k: 'failed' | 'returned' | 'toContact' | 'noPhone') => out.reduce((n, r) => n + r[k], 0);
     return {
@@ -131,7 +167,12 @@ export const customerService = defineReport({
         { key: 'noPhone', label: 'Without a phone number', type: 'int' },
       ],
       rows: out,
-      totals: { failed: sum('failed'), returned: sum('returned'), toContact: sum('toContact'), noPhone: sum('noPhone') },
+      totals: {
+        failed: sum('failed'),
+        returned: sum('returned'),
+        toContact: sum('toContact'),
+        noPhone: sum('noPhone'),
+      },
     };
   },
 });

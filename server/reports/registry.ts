@@ -12,8 +12,29 @@ import { appLogs, syncLog } from './system-reports';
 import { contractorsPerformance, driversPerformance, errorRate, eta, runErrors } from './run-reports';
 
 const LIST: readonly ReportDef[] = [
-  rgSummary, errorRate, timeWindow, eta, clientDeliveries, clientSummary, zoneSuburb, contractorsPerformance, driversPerformance, runErrors, syncLog, depotReport, zoneLock, geocode, appLogs, clientReport, hdsClient, customerService, routingComparison, customerFeedback,
-  auspostReport, notificationsSent, appVersions,
+  rgSummary,
+  errorRate,
+  timeWindow,
+  eta,
+  clientDeliveries,
+  clientSummary,
+  zoneSuburb,
+  contractorsPerformance,
+  driversPerformance,
+  runErrors,
+  syncLog,
+  depotReport,
+  zoneLock,
+  geocode,
+  appLogs,
+  clientReport,
+  hdsClient,
+  customerService,
+  routingComparison,
+  customerFeedback,
+  auspostReport,
+  notificationsSent,
+  appVersions,
 ] as unknown as readonly ReportDef[];
 
 export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(LIST.map((r) => [r.id, r]));

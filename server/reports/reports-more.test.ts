@@ -27,7 +27,9 @@ const EXPECTED: Record<string, readonly string[]> = {
 };
 
 describe('access per demo role', () => {
-  const cases = Object.entries(EXPECTED).flatMap(([id, allowed]) => EMAILS.map((email) => [id, email, allowed.includes(email.replace('@demo.test', ''))] as const));
+  const cases = Object.entries(EXPECTED).flatMap(([id, allowed]) =>
+    EMAILS.map((email) => [id, email, allowed.includes(email.replace('@demo.test', ''))] as const),
+  );
   it.each(cases)('%s as %s: allowed %s', async (id, email, allowed) => {
     expect((await get(email, `/api/reports/${id}?${period}`)).status).toBe(allowed ? 200 : 403);
   });
@@ -35,7 +37,12 @@ describe('access per demo role', () => {
   it.each(Object.keys(EXPECTED))('%s: bad filters are 400 with the fields named, never 500', async (id) => {
     const res = await get('superadmin@demo.test', `/api/reports/${id}?from=2026-13-01&to=x&rg=0&client=-2`);
     expect(res.status).toBe(400);
-    expect((await json<{ errors: { field: string }[] }>(res)).errors.map((e) => e.field).sort()).toEqual(['client', 'from', 'rg', 'to']);
+    expect((await json<{ errors: { field: string }[] }>(res)).errors.map((e) => e.field).sort()).toEqual([
+      'client',
+      'from',
+      'rg',
+      'to',
+    ]);
   });
 
   it('a client-admin asking for a client outside their scope is refused', async () => {
@@ -50,36 +57,74 @@ describe('Notifications sent: reconciliation and consistency with the deliveries
     const r = await report('admin@demo.test', 'notifications', period);
     expect(r.totals.sent).toBeGreaterThan(0);
     expect(r.totals.sent).toBe((await list('admin@demo.test', 'nv/notifications', `limit=0&${listPeriod}`)).count);
-    expect(r.totals.sms).toBe((await list('admin@demo.test', 'nv/notifications', `limit=0&${listPeriod}&channel=sms`)).count);
-    expect(r.totals.failed).toBe((await list('admin@demo.test', 'nv/notifications', `limit=0&${listPeriod}&status=failed`)).count);
+    expect(r.totals.sms).toBe(
+      (await list('admin@demo.test', 'nv/notifications', `limit=0&${listPeriod}&channel=sms`)).count,
+    );
+    expect(r.totals.failed).toBe(
+      (await list('admin@demo.test', 'nv/notifications', `limit=0&${listPeriod}&status=failed`)).count,
+    );
     const sum = r.rows.reduce((n, row) => n + Number(row.sent), 0);
     expect(sum).toBe(r.totals.sent);
     const own = await report('client-admin@demo.test', 'notifications', period);
-    expect(own.totals.sent).toBe((await list('client-admin@demo.test', 'nv/notifications', `limit=0&${listPeriod}`)).count);
+    expect(own.totals.sent).toBe(
+      (await list('client-admin@demo.test', 'nv/notifications', `limit=0&${listPeriod}`)).count,
+    );
     expect(own.totals.sent).toBeLessThan(r.totals.sent ?? 0);
     const one = await report('admin@demo.test', 'notifications', `${period}&client=8&rg=1`);
-    expect(one.totals.sent).toBe((await list('admin@demo.test', 'nv/notifications', `limit=0&${listPeriod}&clientId=8&routingGroupId=1`)).count);
+    expect(one.totals.sent).toBe(
+      (await list('admin@demo.test', 'nv/notifications', `limit=0&${listPeriod}&clientId=8&routingGroupId=1`)).count,
+    );
   });
 
   it('a type sent on a channel the client has on reaches exactly the deliveries in that state', async () => {
-    const settings = await list<{ clientId: number; type: string; sms: boolean; email: boolean }>('admin@demo.test', 'cs/notification-settings', 'limit=-1');
+    const settings = await list<{ clientId: number; type: string; sms: boolean; email: boolean }>(
+      'admin@demo.test',
+      'cs/notification-settings',
+      'limit=-1',
+    );
     const on = settings.data.find((s) => s.clientId === 8 && s.type === 'delivered' && s.email);
     const off = settings.data.find((s) => !s.email && s.type !== 'booked');
     expect(on).toBeDefined();
-    const delivered = (await list('admin@demo.test', 'deliveries', `limit=0&${listPeriod}&clientId=8&status=delivered`)).count;
+    const delivered = (await list('admin@demo.test', 'deliveries', `limit=0&${listPeriod}&clientId=8&status=delivered`))
+      .count;
     expect(delivered).toBeGreaterThan(0);
-    expect((await list('admin@demo.test', 'nv/notifications', `limit=0&${listPeriod}&clientId=8&type=delivered&channel=email`)).count).toBe(delivered);
-    const failed = (await list('admin@demo.test', 'deliveries', `limit=0&${listPeriod}&clientId=8&status=failed,returned`)).count;
-    expect((await list('admin@demo.test', 'nv/notifications', `limit=0&${listPeriod}&clientId=8&type=failed&channel=email`)).count).toBe(failed);
+    expect(
+      (
+        await list(
+          'admin@demo.test',
+          'nv/notifications',
+          `limit=0&${listPeriod}&clientId=8&type=delivered&channel=email`,
+        )
+      ).count,
+    ).toBe(delivered);
+    const failed = (
+      await list('admin@demo.test', 'deliveries', `limit=0&${listPeriod}&clientId=8&status=failed,returned`)
+    ).count;
+    expect(
+      (await list('admin@demo.test', 'nv/notifications', `limit=0&${listPeriod}&clientId=8&type=failed&channel=email`))
+        .count,
+    ).toBe(failed);
     if (off) {
-      expect((await list('admin@demo.test', 'nv/notifications', `limit=0&clientId=${off.clientId}&type=${off.type}&channel=email`)).count).toBe(0);
+      expect(
+        (
+          await list(
+            'admin@demo.test',
+            'nv/notifications',
+            `limit=0&clientId=${off.clientId}&type=${off.type}&channel=email`,
+          )
+        ).count,
+      ).toBe(0);
     }
   });
 });
 
 describe('notification settings: edits through the resource API', () => {
   async function settingOf(clientId: number, type: string) {
-    const found = await list<{ id: number; version: number; clientId: number }>('admin@demo.test', 'cs/notification-settings', `limit=-1&clientId=${clientId}&type=${type}`);
+    const found = await list<{ id: number; version: number; clientId: number }>(
+      'admin@demo.test',
+      'cs/notification-settings',
+      `limit=-1&clientId=${clientId}&type=${type}`,
+    );
     const s = found.data[0];
     if (!s) throw new Error(`no setting for ${clientId} ${type}`);
     return s;
@@ -87,28 +132,49 @@ describe('notification settings: edits through the resource API', () => {
 
   it('a client-admin changes their own client, not another, a client-user neither', async () => {
     const own = await settingOf(8, 'out-for-delivery');
-    const ok = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${own.id}`, { token: token('client-admin@demo.test'), body: { version: own.version, email: true, sendFrom: '07:30' } });
+    const ok = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${own.id}`, {
+      token: token('client-admin@demo.test'),
+      body: { version: own.version, email: true, sendFrom: '07:30' },
+    });
     expect(ok.status, await ok.clone().text()).toBe(200);
-    expect((await json<{ data: { email: boolean; sendFrom: string } }>(ok)).data).toMatchObject({ email: true, sendFrom: '07:30' });
+    expect((await json<{ data: { email: boolean; sendFrom: string } }>(ok)).data).toMatchObject({
+      email: true,
+      sendFrom: '07:30',
+    });
     const other = await settingOf(1, 'out-for-delivery');
-    const refused = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${other.id}`, { token: token('client-admin@demo.test'), body: { version: other.version, email: true } });
+    const refused = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${other.id}`, {
+      token: token('client-admin@demo.test'),
+      body: { version: other.version, email: true },
+    });
     expect([403, 404]).toContain(refused.status);
-    const user = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${own.id}`, { token: token('client-user@demo.test'), body: { version: own.version + 1, sms: false } });
+    const user = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${own.id}`, {
+      token: token('client-user@demo.test'),
+      body: { version: own.version + 1, sms: false },
+    });
     expect(user.status).toBe(403);
   });
 
   it('refuses a sender name longer than an SMS sender id and a time that is not HH:mm, naming the field', async () => {
     const s = await settingOf(14, 'booked');
-    const long = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${s.id}`, { token: token('admin@demo.test'), body: { version: s.version, senderName: 'Greenleaf Organics' } });
+    const long = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${s.id}`, {
+      token: token('admin@demo.test'),
+      body: { version: s.version, senderName: 'Greenleaf Organics' },
+    });
     expect(long.status).toBe(422);
     expect(JSON.stringify(await json(long))).toContain('senderName');
-    const time = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${s.id}`, { token: token('admin@demo.test'), body: { version: s.version, sendUntil: '25:00' } });
+    const time = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${s.id}`, {
+      token: token('admin@demo.test'),
+      body: { version: s.version, sendUntil: '25:00' },
+    });
     expect(time.status).toBe(422);
   });
 
   it('refuses a sending window that ends before it starts, naming sendUntil, and stores nothing', async () => {
     const s = await settingOf(14, 'delivered');
-    const backwards = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${s.id}`, { token: token('admin@demo.test'), body: { version: s.version, sendFrom: '22:00' } });
+    const backwards = await call(demo.server, 'PATCH', `/api/cs/notification-settings/${s.id}`, {
+      token: token('admin@demo.test'),
+      body: { version: s.version, sendFrom: '22:00' },
+    });
     expect(backwards.status).toBe(422);
     expect(JSON.stringify(await json(backwards))).toContain('sendUntil');
     expect((await settingOf(14, 'delivered')).version).toBe(s.version);
@@ -126,7 +192,8 @@ describe('Driver App Versions: reconciliation with the installs and the drivers'
     expect(chart.reduce((n, g) => n + Number(g.drivers), 0)).toBe(r.totals.drivers);
     const old = DRIVER_APP_RELEASES.filter((v) => v !== CURRENT_DRIVER_APP_VERSION);
     let outdated = 0;
-    for (const v of old) outdated += (await list('admin@demo.test', 'ctr/driver-apps', `limit=0&${seenRange}&appVersion=${v}`)).count;
+    for (const v of old)
+      outdated += (await list('admin@demo.test', 'ctr/driver-apps', `limit=0&${seenRange}&appVersion=${v}`)).count;
     expect(r.totals.outdated).toBe(outdated);
     expect(r.rows.filter((row) => row.status === 'Out of date').length).toBe(outdated);
     expect(r.rows.every((row) => typeof row.driver === 'string' && row.driver !== 'Unknown driver')).toBe(true);
@@ -135,12 +202,16 @@ describe('Driver App Versions: reconciliation with the installs and the drivers'
   it('has one install per driver, naming a driver of the seed', async () => {
     const installs = await list<{ driverId: number }>('admin@demo.test', 'ctr/driver-apps', 'limit=-1');
     const drivers = await list<{ id: number }>('admin@demo.test', 'users', 'limit=-1&role=driver');
-    expect(installs.data.map((i) => i.driverId).sort((a, b) => a - b)).toEqual(drivers.data.map((d) => d.id).sort((a, b) => a - b));
+    expect(installs.data.map((i) => i.driverId).sort((a, b) => a - b)).toEqual(
+      drivers.data.map((d) => d.id).sort((a, b) => a - b),
+    );
   });
 
   it('filters by the driver’s routing group', async () => {
     const r = await report('admin@demo.test', 'app-versions', `${period}&rg=1`);
-    expect(r.totals.drivers).toBe((await list('admin@demo.test', 'ctr/driver-apps', `limit=0&${seenRange}&routingGroupId=1`)).count);
+    expect(r.totals.drivers).toBe(
+      (await list('admin@demo.test', 'ctr/driver-apps', `limit=0&${seenRange}&routingGroupId=1`)).count,
+    );
   });
 });
 
@@ -148,7 +219,8 @@ describe('Routing Comparison: every path segment is a filter', () => {
   const day = TODAY;
   const live = 'status=pending,routed,loaded,in-transit,delivered,failed,returned';
   const rc = (query = '') => report('admin@demo.test', 'routing-comparison', `from=${day}&to=${day}${query}`);
-  const count = async (query: string) => (await list('admin@demo.test', 'deliveries', `limit=0&${live}&${query}`)).count;
+  const count = async (query: string) =>
+    (await list('admin@demo.test', 'deliveries', `limit=0&${live}&${query}`)).count;
 
   it('the week before is seeded: the default comparison reads real numbers, equal to the list of that day', async () => {
     const r = await rc();
@@ -171,7 +243,8 @@ describe('Routing Comparison: every path segment is a filter', () => {
 
   it('c, rg, rz and z lists filter like the deliveries list', async () => {
     expect((await rc('&clients=8,14')).totals.total).toBe(await count(`date=${day}&clientId=8,14`));
-    const zone = (await list<{ zoneId: number }>('admin@demo.test', 'deliveries', `limit=1&date=${day}&${live}`)).data[0]?.zoneId;
+    const zone = (await list<{ zoneId: number }>('admin@demo.test', 'deliveries', `limit=1&date=${day}&${live}`))
+      .data[0]?.zoneId;
     expect(zone).toBeDefined();
     expect((await rc(`&zones=${zone}`)).totals.total).toBe(await count(`date=${day}&zoneId=${zone}`));
     expect((await rc('&rgs=1&depot=1')).totals.total).toBe(await count(`date=${day}&routingGroupId=1&depotId=1`));
@@ -194,14 +267,40 @@ describe('Routing Comparison: every path segment is a filter', () => {
     const open = await rc('&rows=no');
     expect(open.rows.every((r) => Number(r.unrouted) > 0)).toBe(true);
     expect(open.totals.unrouted).toBe((await rc()).totals.unrouted);
-    expect((await rc('&cols=day')).columns.map((c) => c.key)).toEqual(['group', 'total', 'routed', 'unrouted', 'routedShare', 'runs']);
-    expect((await rc('&cols=change')).columns.map((c) => c.key)).toEqual(['group', 'total', 'unrouted', 'previousUnrouted', 'unroutedChange']);
+    expect((await rc('&cols=day')).columns.map((c) => c.key)).toEqual([
+      'group',
+      'total',
+      'routed',
+      'unrouted',
+      'routedShare',
+      'runs',
+    ]);
+    expect((await rc('&cols=change')).columns.map((c) => c.key)).toEqual([
+      'group',
+      'total',
+      'unrouted',
+      'previousUnrouted',
+      'unroutedChange',
+    ]);
   });
 
   it('refuses unknown option values with the field named', async () => {
-    const res = await get('admin@demo.test', `/api/reports/routing-comparison?from=${day}&to=${day}&group=suburb&measure=x&compare=month&sort=up&rows=maybe&cols=wide&then=y&clients=a&zones=-1`);
+    const res = await get(
+      'admin@demo.test',
+      `/api/reports/routing-comparison?from=${day}&to=${day}&group=suburb&measure=x&compare=month&sort=up&rows=maybe&cols=wide&then=y&clients=a&zones=-1`,
+    );
     expect(res.status).toBe(400);
     const fields = (await json<{ errors: { field: string }[] }>(res)).errors.map((e) => e.field.split('.')[0]);
-    expect([...new Set(fields)].sort()).toEqual(['clients', 'cols', 'compare', 'group', 'measure', 'rows', 'sort', 'then', 'zones']);
+    expect([...new Set(fields)].sort()).toEqual([
+      'clients',
+      'cols',
+      'compare',
+      'group',
+      'measure',
+      'rows',
+      'sort',
+      'then',
+      'zones',
+    ]);
   });
 });

@@ -66,18 +66,30 @@ const EXPECTED: Record<string, readonly string[]> = {
   'contractors-performance': ['admin', 'admin-dashboard-only', 'superadmin', 'contractor'],
   'run-errors': ['admin', 'superadmin'],
   'routing-comparison': ['admin', 'admin-dashboard-only', 'superadmin'],
-  feedback: ['admin', 'admin-dashboard-only', 'dashboard-only', 'superadmin', 'client-admin', 'client-user', 'pet.errors'],
+  feedback: [
+    'admin',
+    'admin-dashboard-only',
+    'dashboard-only',
+    'superadmin',
+    'client-admin',
+    'client-user',
+    'pet.errors',
+  ],
 };
 
 describe('access per demo role', () => {
-  const cases = Object.entries(EXPECTED).flatMap(([id, allowed]) => EMAILS.map((email) => [id, email, allowed.includes(email.replace('@demo.test', ''))] as const));
+  const cases = Object.entries(EXPECTED).flatMap(([id, allowed]) =>
+    EMAILS.map((email) => [id, email, allowed.includes(email.replace('@demo.test', ''))] as const),
+  );
   it.each(cases)('%s as %s: allowed %s', async (id, email, allowed) => {
     const res = await get(email, `/api/reports/${id}?from=${FROM}&to=${TO}`);
     expect(res.status).toBe(allowed ? 200 : 403);
   });
 
   it('a client user asking for another client is refused', async () => {
-    expect((await get('client-user@demo.test', `/api/reports/error-rate?from=${FROM}&to=${TO}&client=8`)).status).toBe(403);
+    expect((await get('client-user@demo.test', `/api/reports/error-rate?from=${FROM}&to=${TO}&client=8`)).status).toBe(
+      403,
+    );
   });
 });
 
@@ -158,7 +170,15 @@ describe('reconciliation: drops and runs family', () => {
 describe('Sync Log: the real background task runs', () => {
   it('lists each run of a recurring job with its duration and outcome, failures with their error', async () => {
     expect(await runIfDue(demo.server.db, { name: 'report-test-ok', everyMs: 1000, run: async () => {} })).toBe(true);
-    await expect(runIfDue(demo.server.db, { name: 'report-test-broken', everyMs: 1000, run: async () => { throw new Error('disk full'); } })).rejects.toThrow('disk full');
+    await expect(
+      runIfDue(demo.server.db, {
+        name: 'report-test-broken',
+        everyMs: 1000,
+        run: async () => {
+          throw new Error('disk full');
+        },
+      }),
+    ).rejects.toThrow('disk full');
     const today = new Date().toISOString().slice(0, 10);
     const res = await get('admin@demo.test', `/api/reports/sync-log?from=${today}&to=${today}`);
     expect(res.status).toBe(200);
@@ -170,17 +190,27 @@ describe('Sync Log: the real background task runs', () => {
     expect(typeof broken?.durationMs).toBe('number');
     expect(r.totals.failed).toBeGreaterThanOrEqual(1);
     // the failed run was rolled back, so it is due again; the successful one is not
-    expect(await runIfDue(demo.server.db, { name: 'report-test-ok', everyMs: 3600_000, run: async () => {} })).toBe(false);
+    expect(await runIfDue(demo.server.db, { name: 'report-test-ok', everyMs: 3600_000, run: async () => {} })).toBe(
+      false,
+    );
     const failedOnly = await get('admin@demo.test', `/api/reports/sync-log?from=${today}&to=${today}&outcome=failed`);
     expect((await json<ReportBody>(failedOnly)).data.rows.every((row) => row.outcome === 'Failed')).toBe(true);
   });
 
   it('is for admins and holders of sync only, and refuses a bad outcome filter', async () => {
     expect((await get('client-admin@demo.test', `/api/reports/sync-log?from=${FROM}&to=${TO}`)).status).toBe(403);
-    expect((await get('admin-dashboard-only@demo.test', `/api/reports/sync-log?from=${FROM}&to=${TO}`)).status).toBe(403);
-    const bad = await get('admin@demo.test', `/api/reports/sync-log?from=${FROM}&to=${TO}&outcome=maybe&task=DROP%20TABLE`);
+    expect((await get('admin-dashboard-only@demo.test', `/api/reports/sync-log?from=${FROM}&to=${TO}`)).status).toBe(
+      403,
+    );
+    const bad = await get(
+      'admin@demo.test',
+      `/api/reports/sync-log?from=${FROM}&to=${TO}&outcome=maybe&task=DROP%20TABLE`,
+    );
     expect(bad.status).toBe(400);
-    expect((await json<{ errors: { field: string }[] }>(bad)).errors.map((e) => e.field).sort()).toEqual(['outcome', 'task']);
+    expect((await json<{ errors: { field: string }[] }>(bad)).errors.map((e) => e.field).sort()).toEqual([
+      'outcome',
+      'task',
+    ]);
   });
 });
 
@@ -188,17 +218,25 @@ describe('reconciliation: one-day reports with path filters', () => {
   const day = TODAY;
   it('Depot Report: a day and a status list equal the deliveries list with the same filters', async () => {
     const all = await get('admin@demo.test', `/api/reports/depot?from=${day}&to=${day}`);
-    expect((await json<ReportBody>(all)).data.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `date=${day}`));
+    expect((await json<ReportBody>(all)).data.totals.total).toBe(
+      await listCount('admin@demo.test', 'deliveries', `date=${day}`),
+    );
     const some = await get('admin@demo.test', `/api/reports/depot?from=${day}&to=${day}&status=pending,failed`);
     const body = (await json<ReportBody>(some)).data;
-    expect(body.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `date=${day}&status=pending,failed`));
+    expect(body.totals.total).toBe(
+      await listCount('admin@demo.test', 'deliveries', `date=${day}&status=pending,failed`),
+    );
     expect(body.totals.total).toBe((body.totals.pending ?? 0) + (body.totals.failed ?? 0));
   });
 
   it('Zone Lock: routed and unrouted add up to the day’s live deliveries of the routing group', async () => {
     const res = await get('admin@demo.test', `/api/reports/zone-lock?from=${day}&to=${day}&rgs=1`);
     const body = (await json<ReportBody>(res)).data;
-    const live = await listCount('admin@demo.test', 'deliveries', `date=${day}&routingGroupId=1&status=pending,routed,loaded,in-transit,delivered,failed,returned`);
+    const live = await listCount(
+      'admin@demo.test',
+      'deliveries',
+      `date=${day}&routingGroupId=1&status=pending,routed,loaded,in-transit,delivered,failed,returned`,
+    );
     expect(body.totals.total).toBe(live);
     expect((body.totals.routed ?? 0) + (body.totals.unrouted ?? 0)).toBe(live);
   });
@@ -210,16 +248,23 @@ describe('reconciliation: one-day reports with path filters', () => {
     expect(body.totals.total).toBeGreaterThan(0);
     expect(body.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `date=${day}&depotId=1&${live}`));
     expect((body.totals.routed ?? 0) + (body.totals.unrouted ?? 0)).toBe(body.totals.total);
-    expect(body.totals.previousTotal).toBe(await listCount('admin@demo.test', 'deliveries', `date=2026-11-14&depotId=1&${live}`));
+    expect(body.totals.previousTotal).toBe(
+      await listCount('admin@demo.test', 'deliveries', `date=2026-11-14&depotId=1&${live}`),
+    );
     expect(body.totals.unroutedChange).toBe((body.totals.unrouted ?? 0) - (body.totals.previousUnrouted ?? 0));
-    const all = (await json<ReportBody>(await get('admin@demo.test', `/api/reports/routing-comparison?from=${day}&to=${day}`))).data;
+    const all = (
+      await json<ReportBody>(await get('admin@demo.test', `/api/reports/routing-comparison?from=${day}&to=${day}`))
+    ).data;
     expect(all.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `date=${day}&${live}`));
   });
 
   it('refuses unknown statuses and bad id lists with the field named', async () => {
     const res = await get('admin@demo.test', `/api/reports/depot?from=${day}&to=${day}&status=lost&depot=1,x`);
     expect(res.status).toBe(400);
-    expect((await json<{ errors: { field: string }[] }>(res)).errors.map((e) => e.field.split('.')[0]).sort()).toEqual(['depot', 'status']);
+    expect((await json<{ errors: { field: string }[] }>(res)).errors.map((e) => e.field.split('.')[0]).sort()).toEqual([
+      'depot',
+      'status',
+    ]);
   });
 });
 
@@ -228,13 +273,20 @@ describe('Geocode Report and App Logs', () => {
     const r = await report('admin@demo.test', 'geocode');
     expect(r.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', period));
     expect(r.totals.issues).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&geoIssue=true`));
-    expect((await get('admin-dashboard-only@demo.test', `/api/reports/geocode?from=${FROM}&to=${TO}`)).status).toBe(403);
+    expect((await get('admin-dashboard-only@demo.test', `/api/reports/geocode?from=${FROM}&to=${TO}`)).status).toBe(
+      403,
+    );
   });
 
   it('App Logs lists the errors the app reported, naming the user', async () => {
     const res = await demo.server.app.request('/api/nv/system-error', {
       method: 'POST',
-      headers: { authorization: `Bearer ${demo.tokens['client-user@demo.test'] ?? ''}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' },
+      headers: {
+        authorization: `Bearer ${demo.tokens['client-user@demo.test'] ?? ''}`,
+        'content-type': 'application/json',
+        cookie: 'XSRF-TOKEN=x',
+        'x-xsrf-token': 'x',
+      },
       body: JSON.stringify({ httpMethod: 'GET', uri: '/d/error-rate', stackTrace: 'TypeError: boom\n    at Report' }),
     });
     expect(res.status).toBe(201);
@@ -244,7 +296,9 @@ describe('Geocode Report and App Logs', () => {
     expect(body.rows[0]).toMatchObject({ page: '/d/error-rate', message: 'TypeError: boom', method: 'GET' });
     expect(String(body.rows[0]?.user)).not.toMatch(/^\d+$/);
     expect(body.totals.errors).toBeGreaterThanOrEqual(1);
-    expect((await get('admin-dashboard-only@demo.test', `/api/reports/app-logs?from=${today}&to=${today}`)).status).toBe(403);
+    expect(
+      (await get('admin-dashboard-only@demo.test', `/api/reports/app-logs?from=${today}&to=${today}`)).status,
+    ).toBe(403);
   });
 });
 
@@ -252,14 +306,22 @@ describe('reconciliation: operator reports per client', () => {
   it('Client Report: this period and the one before equal the deliveries list of each', async () => {
     const r = await report('admin@demo.test', 'client', '&client=8');
     expect(r.totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&clientId=8`));
-    expect(r.totals.previous).toBe(await listCount('admin@demo.test', 'deliveries', 'date_from=2026-11-14&date_to=2026-11-18&clientId=8'));
+    expect(r.totals.previous).toBe(
+      await listCount('admin@demo.test', 'deliveries', 'date_from=2026-11-14&date_to=2026-11-18&clientId=8'),
+    );
   });
 
   it('HDS Client counts home deliveries; Customer Service the failed and returned ones', async () => {
-    expect((await report('admin@demo.test', 'hds-client')).totals.total).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&serviceType=home`));
+    expect((await report('admin@demo.test', 'hds-client')).totals.total).toBe(
+      await listCount('admin@demo.test', 'deliveries', `${period}&serviceType=home`),
+    );
     const cs = await report('admin@demo.test', 'customer-service');
-    expect(cs.totals.toContact).toBe(await listCount('admin@demo.test', 'deliveries', `${period}&status=failed,returned`));
-    expect((await get('client-admin@demo.test', `/api/reports/customer-service?from=${FROM}&to=${TO}`)).status).toBe(403);
+    expect(cs.totals.toContact).toBe(
+      await listCount('admin@demo.test', 'deliveries', `${period}&status=failed,returned`),
+    );
+    expect((await get('client-admin@demo.test', `/api/reports/customer-service?from=${FROM}&to=${TO}`)).status).toBe(
+      403,
+    );
   });
 });
 
@@ -271,7 +333,9 @@ describe('Customer Feedback', () => {
     expect(r.totals.r5).toBe(await listCount('admin@demo.test', 'nv/feedback', `${period}&rating=5`));
     expect(r.totals.r1).toBe(await listCount('admin@demo.test', 'nv/feedback', `${period}&rating=1`));
     expect([1, 2, 3, 4, 5].reduce((n, k) => n + (r.totals[`r${k}`] ?? 0), 0)).toBe(r.totals.total);
-    expect(r.totals.total).toBeLessThanOrEqual(await listCount('admin@demo.test', 'deliveries', `${period}&status=delivered`));
+    expect(r.totals.total).toBeLessThanOrEqual(
+      await listCount('admin@demo.test', 'deliveries', `${period}&status=delivered`),
+    );
     const mine = await report('client-user@demo.test', 'feedback');
     expect(mine.totals.total).toBe(await listCount('client-user@demo.test', 'nv/feedback', period));
     expect(mine.totals.total).toBeLessThan(r.totals.total ?? 0);

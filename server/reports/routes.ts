@@ -22,7 +22,8 @@ function badQuery(fields: { field: string; message: string }[]): ApiHttpError {
 function actingClient(raw: string | undefined): number | null {
   if (raw === undefined || raw === '' || raw === '-1') return null;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647) throw badQuery([{ field: 'acting', message: 'Choose a valid client.' }]);
+  if (!Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
+    throw badQuery([{ field: 'acting', message: 'Choose a valid client.' }]);
   return n;
 }
 
@@ -38,7 +39,9 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
     if (!screen || !mayOpen(screen, user, context)) throw forbidden();
     const parsed = def.filters.safeParse(query);
     if (!parsed.success) {
-      throw badQuery(parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'query', message: i.message })));
+      throw badQuery(
+        parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'query', message: i.message })),
+      );
     }
     const clientIds = clientScope(user);
     const filters = parsed.data as { client?: number };

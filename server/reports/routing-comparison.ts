@@ -11,7 +11,18 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { clients, deliveries, depots, routingGroups, zones } from '../../src/resources/index';
 import type { ReportColumn } from '../../src/resources/reports';
-import { MEASURE_KEYS, RC_COLUMNS, RC_COMPARE, RC_GROUP, RC_MEASURE, RC_ROWS, RC_SORT, RC_THEN, optionValues, type PathOption } from '../../src/resources/routing-comparison';
+import {
+  MEASURE_KEYS,
+  RC_COLUMNS,
+  RC_COMPARE,
+  RC_GROUP,
+  RC_MEASURE,
+  RC_ROWS,
+  RC_SORT,
+  RC_THEN,
+  optionValues,
+  type PathOption,
+} from '../../src/resources/routing-comparison';
 import type { Executor } from '../db/database';
 import { forbidden } from '../http/errors';
 import { dayShape, dayWhere, idList, inList, type DayFilters } from './day-reports';
@@ -20,7 +31,10 @@ import { defineReport, fieldExpr, num, percent, table, text, withPeriodRules } f
 
 const D = deliveries;
 
-const option = (o: PathOption) => z.enum(optionValues(o), { message: `Choose ${o.label.toLowerCase()} among ${optionValues(o).join(', ')}.` }).default(optionValues(o)[0]);
+const option = (o: PathOption) =>
+  z
+    .enum(optionValues(o), { message: `Choose ${o.label.toLowerCase()} among ${optionValues(o).join(', ')}.` })
+    .default(optionValues(o)[0]);
 
 export const comparisonFilters = withPeriodRules(
   z.object({
@@ -71,7 +85,12 @@ async function perGroup(db: Executor, where: SQL, f: ComparisonFilters): Promise
     from d left join ${table(depots)} p on p.id = d.depot_id left join ${table(routingGroups)} g on g.id = d.rg_id
            left join ${table(zones)} z on z.id = d.zone_id left join ${table(clients)} c on c.id = d.client_id
     group by 1, 2`);
-  return new Map(rows.map((r) => [`${text(r.k1)}\u0000${text(r.k2)}`, { group: text(r.k1), subgroup: text(r.k2), total: num(r.total), unrouted: num(r.unrouted), runs: num(r.runs) }]));
+  return new Map(
+    rows.map((r) => [
+      `${text(r.k1)}\u0000${text(r.k2)}`,
+      { group: text(r.k1), subgroup: text(r.k2), total: num(r.total), unrouted: num(r.unrouted), runs: num(r.runs) },
+    ]),
+  );
 }
 
 function columnsFor(f: ComparisonFilters, compared: string | null): ReportColumn[] {
@@ -84,14 +103,22 @@ function columnsFor(f: ComparisonFilters, compared: string | null): ReportColumn
     { key: 'routedShare', label: 'Routed %', type: 'percent' },
     { key: 'runs', label: 'Runs', type: 'int' },
   ];
-  const before: ReportColumn[] = compared === null ? [] : [
-    { key: 'previousTotal', label: `Deliveries ${compared}`, type: 'int' },
-    { key: 'previousUnrouted', label: `Unrouted ${compared}`, type: 'int' },
-    { key: 'previousRoutedShare', label: `Routed % ${compared}`, type: 'percent' },
-    { key: 'unroutedChange', label: 'Change in unrouted', type: 'int' },
-  ];
+  const before: ReportColumn[] =
+    compared === null
+      ? []
+      : [
+          { key: 'previousTotal', label: `Deliveries ${compared}`, type: 'int' },
+          { key: 'previousUnrouted', label: `Unrouted ${compared}`, type: 'int' },
+          { key: 'previousRoutedShare', label: `Routed % ${compared}`, type: 'percent' },
+          { key: 'unroutedChange', label: 'Change in unrouted', type: 'int' },
+        ];
   if (f.cols === 'day') return [...keys, ...day];
-  if (f.cols === 'change') return [...keys, ...day.filter((c) => c.key === 'total' || c.key === 'unrouted'), ...before.filter((c) => c.key === 'previousUnrouted' || c.key === 'unroutedChange')];
+  if (f.cols === 'change')
+    return [
+      ...keys,
+      ...day.filter((c) => c.key === 'total' || c.key === 'unrouted'),
+      ...before.filter((c) => c.key === 'previousUnrouted' || c.key === 'unroutedChange'),
+    ];
   return [...keys, ...day, ...before];
 }
 
@@ -104,36 +131,76 @@ export const routingComparison = defineReport({
     const back = f.compare === 'week' ? 7 : f.compare === 'day' ? 1 : null;
     const compared = back === null ? null : shiftDay(f.from, back);
     const now = await perGroup(db, dayWhere(scope, f as DayFilters), f);
-    const then = back === null ? new Map<string, GroupDay>() : await perGroup(db, dayWhere(scope, { ...f, from: shiftDay(f.from, back), to: shiftDay(f.to, back) } as DayFilters), f);
+    const then =
+      back === null
+        ? new Map<string, GroupDay>()
+        : await perGroup(
+            db,
+            dayWhere(scope, { ...f, from: shiftDay(f.from, back), to: shiftDay(f.to, back) } as DayFilters),
+            f,
+          );
     const empty = { total: 0, unrouted: 0, runs: 0 };
     const measureKey = MEASURE_KEYS[f.measure] ?? 'unrouted';
     const all = [...new Set([...now.keys(), ...then.keys()])].map((k) => {
-      const a = now.get(k) ?? { ...empty, ...(then.get(k) ?? { group: '', subgroup: '' }), total: 0, unrouted: 0, runs: 0 };
+      const a = now.get(k) ?? {
+        ...empty,
+        ...(then.get(k) ?? { group: '', subgroup: '' }),
+        total: 0,
+        unrouted: 0,
+        runs: 0,
+      };
       const b = then.get(k) ?? empty;
       return {
-        group: a.group, subgroup: a.subgroup, total: a.total, routed: a.total - a.unrouted, unrouted: a.unrouted, routedShare: percent(a.total - a.unrouted, a.total), runs: a.runs,
-        previousTotal: b.total, previousUnrouted: b.unrouted, previousRoutedShare: percent(b.total - b.unrouted, b.total), unroutedChange: a.unrouted - b.unrouted,
+        group: a.group,
+        subgroup: a.subgroup,
+        total: a.total,
+        routed: a.total - a.unrouted,
+        unrouted: a.unrouted,
+        routedShare: percent(a.total - a.unrouted, a.total),
+        runs: a.runs,
+        previousTotal: b.total,
+        previousUnrouted: b.unrouted,
+        previousRoutedShare: percent(b.total - b.unrouted, b.total),
+        unroutedChange: a.unrouted - b.unrouted,
       };
     });
     const shown = f.rows === 'no' ? all.filter((r) => r.unrouted > 0) : all;
-    const byName = (x: (typeof all)[number], y: (typeof all)[number]) => x.group.localeCompare(y.group) || x.subgroup.localeCompare(y.subgroup);
+    const byName = (x: (typeof all)[number], y: (typeof all)[number]) =>
+      x.group.localeCompare(y.group) || x.subgroup.localeCompare(y.subgroup);
     const measure = (r: (typeof all)[number]) => Number(r[measureKey as keyof typeof r] ?? 0);
-    shown.sort(f.sort === 'none' ? byName : (x, y) => (f.sort === 'desc' ? measure(y) - measure(x) : measure(x) - measure(y)) || byName(x, y));
+    shown.sort(
+      f.sort === 'none'
+        ? byName
+        : (x, y) => (f.sort === 'desc' ? measure(y) - measure(x) : measure(x) - measure(y)) || byName(x, y),
+    );
     const columns = columnsFor(f, compared);
     const keep = new Set(columns.map((c) => c.key));
-    const sum = (k: 'total' | 'unrouted' | 'runs' | 'previousTotal' | 'previousUnrouted') => shown.reduce((n, r) => n + r[k], 0);
+    const sum = (k: 'total' | 'unrouted' | 'runs' | 'previousTotal' | 'previousUnrouted') =>
+      shown.reduce((n, r) => n + r[k], 0);
     const total = sum('total');
     const unrouted = sum('unrouted');
     const previousTotal = sum('previousTotal');
     const previousUnrouted = sum('previousUnrouted');
     const measureLabel = RC_MEASURE.values.find((v) => v.value === f.measure)?.label ?? 'Unrouted';
-    const per = (LABEL[f.group] ?? 'group').toLowerCase() + (f.then === '-' ? '' : ` and ${(LABEL[f.then] ?? '').toLowerCase()}`);
+    const per =
+      (LABEL[f.group] ?? 'group').toLowerCase() + (f.then === '-' ? '' : ` and ${(LABEL[f.then] ?? '').toLowerCase()}`);
     return {
       columns,
       rows: shown.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => keep.has(k)))),
       totals: {
-        total, routed: total - unrouted, unrouted, routedShare: percent(total - unrouted, total), runs: sum('runs'),
-        ...(back === null ? {} : { previousTotal, previousUnrouted, previousRoutedShare: percent(previousTotal - previousUnrouted, previousTotal), unroutedChange: unrouted - previousUnrouted }),
+        total,
+        routed: total - unrouted,
+        unrouted,
+        routedShare: percent(total - unrouted, total),
+        runs: sum('runs'),
+        ...(back === null
+          ? {}
+          : {
+              previousTotal,
+              previousUnrouted,
+              previousRoutedShare: percent(previousTotal - previousUnrouted, previousTotal),
+              unroutedChange: unrouted - previousUnrouted,
+            }),
       },
       chart: {
         title: `${measureLabel} per ${per}`,

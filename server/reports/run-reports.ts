@@ -14,7 +14,10 @@ const R = runs;
 
 /** drops of the period; the routing group filter goes through the drop's run */
 function dropWhere(scope: ReportScope, f: PeriodFilters): SQL {
-  const rg = f.rg === undefined ? sql`true` : sql`${fieldExpr(P, 'runId')} in (select id from ${table(R)} where ${fieldExpr(R, 'routingGroupId')} = ${f.rg})`;
+  const rg =
+    f.rg === undefined
+      ? sql`true`
+      : sql`${fieldExpr(P, 'runId')} in (select id from ${table(R)} where ${fieldExpr(R, 'routingGroupId')} = ${f.rg})`;
   return sql`${periodWhere(P, scope, f)} and ${rg}`;
 }
 
@@ -37,7 +40,12 @@ export const errorRate = defineReport({
       from ${table(P)} where ${dropWhere(scope, f)} and ${fieldExpr(P, 'status')} = 'failed' group by 1 order by 2 desc, 1`);
     const dropsTotal = num(all?.drops);
     const failed = num(all?.failed);
-    const out = rows.map((r) => ({ reason: text(r.reason), failed: num(r.failed), shareOfFailed: percent(num(r.failed), failed), rate: percent(num(r.failed), dropsTotal) }));
+    const out = rows.map((r) => ({
+      reason: text(r.reason),
+      failed: num(r.failed),
+      shareOfFailed: percent(num(r.failed), failed),
+      rate: percent(num(r.failed), dropsTotal),
+    }));
     return {
       columns: [
         { key: 'reason', label: 'Reason', type: 'text' },
@@ -60,7 +68,15 @@ export const eta = defineReport({
   screenId: 'r.eta',
   filters: periodFilters,
   async run(db, f, scope) {
-    const rows = await db.query<{ day: unknown; measured: unknown; mean: unknown; mae: unknown; within: unknown; early: unknown; late: unknown }>(sql`
+    const rows = await db.query<{
+      day: unknown;
+      measured: unknown;
+      mean: unknown;
+      mae: unknown;
+      within: unknown;
+      early: unknown;
+      late: unknown;
+    }>(sql`
       with p as (select ${fieldExpr(P, 'date')} as day, ${fieldExpr(P, 'runId')} as run_id, (data->>'eta')::time as eta, (data->>'arrivedAt')::timestamptz as at
                  from ${table(P)} where ${dropWhere(scope, f)} and data->>'arrivedAt' is not null and coalesce(data->>'eta', '') <> ''),
       m as (select p.day, extract(epoch from ((p.at at time zone coalesce(nullif(g.data->>'timezone', ''), 'UTC'))::time - p.eta)) / 60 as delta
@@ -81,7 +97,8 @@ export const eta = defineReport({
     }));
     const measured = out.reduce((n, r) => n + r.measured, 0);
     const within = out.reduce((n, r) => n + r.within, 0);
-    const weighted = (k: 'meanDelay' | 'meanError') => (measured === 0 ? null : Math.round((out.reduce((n, r) => n + r[k] * r.measured, 0) / measured) * 10) / 10);
+    const weighted = (k: 'meanDelay' | 'meanError') =>
+      measured === 0 ? null : Math.round((out.reduce((n, r) => n + r[k] * r.measured, 0) / measured) * 10) / 10;
     return {
       columns: [
         { key: 'day', label: 'Day', type: 'date' },
@@ -94,7 +111,13 @@ export const eta = defineReport({
         { key: 'late', label: 'Late > 10 min', type: 'int' },
       ],
       rows: out,
-      totals: { measured, within, withinShare: percent(within, measured), meanDelay: weighted('meanDelay'), meanError: weighted('meanError') },
+      totals: {
+        measured,
+        within,
+        withinShare: percent(within, measured),
+        meanDelay: weighted('meanDelay'),
+        meanError: weighted('meanError'),
+      },
     };
   },
 });
@@ -127,8 +150,14 @@ function performance(id: string, screenId: string, by: 'contractorId' | 'driverI
         const done = num(r.done);
         const failed = num(r.failed);
         return {
-          name: text(r.name), runs: num(r.runs), finished: num(r.finished), drops: dropsN, done, failed,
-          completion: percent(done, dropsN), failureRate: percent(failed, done + failed),
+          name: text(r.name),
+          runs: num(r.runs),
+          finished: num(r.finished),
+          drops: dropsN,
+          done,
+          failed,
+          completion: percent(done, dropsN),
+          failureRate: percent(failed, done + failed),
         };
       });
       const sum = (k: 'runs' | 'finished' | 'drops' | 'done' | 'failed') => out.reduce((n, r) => n + r[k], 0);
@@ -145,15 +174,25 @@ function performance(id: string, screenId: string, by: 'contractorId' | 'driverI
         ],
         rows: out,
         totals: {
-          runs: sum('runs'), finished: sum('finished'), drops: sum('drops'), done: sum('done'), failed: sum('failed'),
-          completion: percent(sum('done'), sum('drops')), failureRate: percent(sum('failed'), sum('done') + sum('failed')),
+          runs: sum('runs'),
+          finished: sum('finished'),
+          drops: sum('drops'),
+          done: sum('done'),
+          failed: sum('failed'),
+          completion: percent(sum('done'), sum('drops')),
+          failureRate: percent(sum('failed'), sum('done') + sum('failed')),
         },
       };
     },
   });
 }
 
-export const contractorsPerformance = performance('contractors-performance', 'r.contractors-performance', 'contractorId', 'Contractor');
+export const contractorsPerformance = performance(
+  'contractors-performance',
+  'r.contractors-performance',
+  'contractorId',
+  'Contractor',
+);
 export const driversPerformance = performance('drivers-performance', 'r.drivers-performance', 'driverId', 'Driver');
 
 /** Failed drops per run: which runs lost the most drops, with the driver and the commonest reason. */
@@ -162,7 +201,14 @@ export const runErrors = defineReport({
   screenId: 'ctr.run-errors',
   filters: periodFilters,
   async run(db, f, scope) {
-    const rows = await db.query<{ day: unknown; code: unknown; driver: unknown; drops: unknown; failed: unknown; reason: unknown }>(sql`
+    const rows = await db.query<{
+      day: unknown;
+      code: unknown;
+      driver: unknown;
+      drops: unknown;
+      failed: unknown;
+      reason: unknown;
+    }>(sql`
       with p as (select ${fieldExpr(P, 'runId')} as run_id, ${fieldExpr(P, 'status')} as status, coalesce(nullif(data->>'failureReason', ''), 'No reason given') as reason
                  from ${table(P)} where ${dropWhere(scope, f)}),
       g as (select run_id, count(*) as drops, count(*) filter (where status = 'failed') as failed,
@@ -173,8 +219,13 @@ export const runErrors = defineReport({
       from g left join ${table(R)} r on r.id = g.run_id left join ${table(users)} u on u.id = ${sql.raw(`(r.data->>'driverId')::numeric`)}
       order by g.failed desc, 1, 2`);
     const out = rows.map((r) => ({
-      day: text(r.day), run: text(r.code), driver: text(r.driver), drops: num(r.drops), failed: num(r.failed),
-      rate: percent(num(r.failed), num(r.drops)), reason: text(r.reason),
+      day: text(r.day),
+      run: text(r.code),
+      driver: text(r.driver),
+      drops: num(r.drops),
+      failed: num(r.failed),
+      rate: percent(num(r.failed), num(r.drops)),
+      reason: text(r.reason),
     }));
     const failed = out.reduce((n, r) => n + r.failed, 0);
     return {
@@ -188,8 +239,11 @@ export const runErrors = defineReport({
         { key: 'reason', label: 'Commonest reason', type: 'text' },
       ],
       rows: out,
-      totals: { runs: out.length, failed, meanPerRun: out.length === 0 ? null : numOrNull(Math.round((failed / out.length) * 10) / 10) },
+      totals: {
+        runs: out.length,
+        failed,
+        meanPerRun: out.length === 0 ? null : numOrNull(Math.round((failed / out.length) * 10) / 10),
+      },
     };
   },
 });
-

@@ -14,7 +14,12 @@ const MAX_RUNS = 1000;
 const syncLogFilters = withPeriodRules(
   z.object({
     ...periodShape,
-    task: z.string().trim().max(64, 'A task name is at most 64 characters.').regex(/^[a-z0-9-]*$/, 'A task name has lower-case letters, digits and dashes.').optional(),
+    task: z
+      .string()
+      .trim()
+      .max(64, 'A task name is at most 64 characters.')
+      .regex(/^[a-z0-9-]*$/, 'A task name has lower-case letters, digits and dashes.')
+      .optional(),
     outcome: z.enum(['ok', 'failed'], { message: 'Choose ok or failed.' }).optional(),
   }),
 );
@@ -28,7 +33,13 @@ export const syncLog = defineReport({
       and (${f.task ?? null}::text is null or task = ${f.task ?? null}) and (${f.outcome ?? null}::text is null or outcome = ${f.outcome ?? null})`;
     const [all] = await db.query<{ runs: unknown; failed: unknown; mean: unknown; tasks: unknown }>(sql`
       select count(*) as runs, count(*) filter (where outcome = 'failed') as failed, avg(duration_ms) as mean, count(distinct task) as tasks from task_runs where ${where}`);
-    const rows = await db.query<{ task: unknown; started_at: unknown; duration_ms: unknown; outcome: unknown; error: unknown }>(sql`
+    const rows = await db.query<{
+      task: unknown;
+      started_at: unknown;
+      duration_ms: unknown;
+      outcome: unknown;
+      error: unknown;
+    }>(sql`
       select task, started_at, duration_ms, outcome, error from task_runs where ${where} order by started_at desc, id desc limit ${MAX_RUNS}`);
     const runs = num(all?.runs);
     const failed = num(all?.failed);
@@ -41,13 +52,23 @@ export const syncLog = defineReport({
         { key: 'error', label: 'Error', type: 'text' },
       ],
       rows: rows.map((r) => ({
-        startedAt: toIso(r.started_at), task: text(r.task), outcome: text(r.outcome) === 'ok' ? 'Succeeded' : 'Failed', durationMs: num(r.duration_ms), error: r.error === null ? null : text(r.error),
+        startedAt: toIso(r.started_at),
+        task: text(r.task),
+        outcome: text(r.outcome) === 'ok' ? 'Succeeded' : 'Failed',
+        durationMs: num(r.duration_ms),
+        error: r.error === null ? null : text(r.error),
       })),
-      totals: { runs, failed, failedShare: percent(failed, runs), meanDurationMs: all?.mean === null ? null : Math.round(num(all?.mean)), tasks: num(all?.tasks), shown: Math.min(runs, MAX_RUNS) },
+      totals: {
+        runs,
+        failed,
+        failedShare: percent(failed, runs),
+        meanDurationMs: all?.mean === null ? null : Math.round(num(all?.mean)),
+        tasks: num(all?.tasks),
+        shown: Math.min(runs, MAX_RUNS),
+      },
     };
   },
 });
-
 
 const MAX_ERRORS = 500;
 
@@ -73,7 +94,13 @@ export const appLogs = defineReport({
         { key: 'page', label: 'Page or call', type: 'text' },
         { key: 'message', label: 'Message', type: 'text' },
       ],
-      rows: rows.map((r) => ({ at: toIso(r.at), user: text(r.who), method: text(r.method), page: text(r.uri), message: text(r.message) })),
+      rows: rows.map((r) => ({
+        at: toIso(r.at),
+        user: text(r.who),
+        method: text(r.method),
+        page: text(r.uri),
+        message: text(r.message),
+      })),
       totals: { errors: num(all?.errors), users: num(all?.users), pages: num(all?.pages) },
     };
   },

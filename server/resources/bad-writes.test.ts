@@ -27,16 +27,28 @@ async function refused(res: Response, what: string, status: number, field?: stri
   const { status: got, body } = await expectHandled(res, what);
   expect(got, what).toBe(status);
   // a field error may name the element inside the field (clientIds.0)
-  if (field) expect((body as ErrorBody).errors.some((e) => e.field === field || (e.field ?? '').startsWith(`${field}.`)), `${what}: ${JSON.stringify(body)}`).toBe(true);
+  if (field)
+    expect(
+      (body as ErrorBody).errors.some((e) => e.field === field || (e.field ?? '').startsWith(`${field}.`)),
+      `${what}: ${JSON.stringify(body)}`,
+    ).toBe(true);
 }
 
 async function deliveryBody(id = 1): Promise<Rec> {
-  const { data } = await json<{ data: Rec }>(await call(fx.server, 'GET', `/api/deliveries/${id}`, { token: fx.tokens.admin }));
+  const { data } = await json<{ data: Rec }>(
+    await call(fx.server, 'GET', `/api/deliveries/${id}`, { token: fx.tokens.admin }),
+  );
   const { id: _i, version: _v, createdAt: _c, updatedAt: _u, historical: _h, ...fields } = data;
   return fields as Rec;
 }
 
-async function upload(recordId: number, name: string, type: string, bytes: Uint8Array<ArrayBuffer> | string, who = 'client-admin'): Promise<Response> {
+async function upload(
+  recordId: number,
+  name: string,
+  type: string,
+  bytes: Uint8Array<ArrayBuffer> | string,
+  who = 'client-admin',
+): Promise<Response> {
   const form = new FormData();
   form.set('file', new File([bytes], name, { type }));
   return fx.server.app.request(`/api/deliveries/${recordId}/file`, {
@@ -87,7 +99,9 @@ describe('item 1: uploads carry no active content', () => {
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     const { sql } = await import('drizzle-orm');
-    const old = await fx.server.db.query<{ id: number }>(sql`insert into files (resource, record_id, name, content_type, size, bytes)
+    const old = await fx.server.db.query<{
+      id: number;
+    }>(sql`insert into files (resource, record_id, name, content_type, size, bytes)
       values ('deliveries', 1, 'old.html', 'text/html', 20, convert_to('<script>1</script>', 'UTF8')) returning id::int as id`);
     const legacy = await call(fx.server, 'GET', `/api/files/${old[0]?.id}`, { token: fx.tokens.admin });
     expect(legacy.headers.get('content-type')).toBe('application/octet-stream');
@@ -115,7 +129,12 @@ describe('item 2: bad input gets a 4xx with field errors, never a 5xx', () => {
     ['status=delivered,%00', 'status'],
   ];
   it.each(queries)('GET /api/deliveries?%s', async (query, field) => {
-    await refused(await call(fx.server, 'GET', `/api/deliveries?${query}`, { token: fx.tokens.admin }), query, 400, field);
+    await refused(
+      await call(fx.server, 'GET', `/api/deliveries?${query}`, { token: fx.tokens.admin }),
+      query,
+      400,
+      field,
+    );
   });
 
   it('answers undecodable percent escapes without a 5xx', async () => {
@@ -137,99 +156,288 @@ describe('item 2: bad input gets a 4xx with field errors, never a 5xx', () => {
       ['/api/deliveries/import', 'csv', { fileName: 'm.csv', csv: 'reference\nA\u0000' }],
       ['/api/deliveries/import', 'fileName', { fileName: '\uD800.csv', csv: 'reference\nA' }],
       ['/api/nv/country', 'name', { name: 'X\u0000', code: 'XX' }],
-      ['/api/deliveries', 'statusHistory[0].by', { reference: 'R', statusHistory: [{ status: 'pending', at: 'x', by: '\uDBFF' }] }],
+      [
+        '/api/deliveries',
+        'statusHistory[0].by',
+        { reference: 'R', statusHistory: [{ status: 'pending', at: 'x', by: '\uDBFF' }] },
+      ],
     ];
     for (const [path, field, body] of targets) {
-      await refused(await call(fx.server, 'POST', path, { token: fx.tokens.admin, body }), `${path} ${field}`, 400, field);
+      await refused(
+        await call(fx.server, 'POST', path, { token: fx.tokens.admin, body }),
+        `${path} ${field}`,
+        400,
+        field,
+      );
     }
   });
 
   it('refuses a NUL in an upload name', async () => {
-    await refused(await upload(1, 'a\u0000.png', 'image/png', new Uint8Array([0x89, 0x50, 0x4e, 0x47])), 'upload name', 400, 'file.name');
+    await refused(
+      await upload(1, 'a\u0000.png', 'image/png', new Uint8Array([0x89, 0x50, 0x4e, 0x47])),
+      'upload name',
+      400,
+      'file.name',
+    );
   });
 
   it('refuses out-of-range ids in bodies', async () => {
     const base = await deliveryBody();
-    for (const [field, value] of [['countryId', 1e20], ['runId', 2 ** 53 + 2], ['stateId', 9.3e18], ['boxCount', 2 ** 31], ['clientId', 2 ** 40]] as const) {
-      await refused(await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { ...base, reference: `OOR-${field}`, [field]: value } }), `${field}=${value}`, 422, field);
+    for (const [field, value] of [
+      ['countryId', 1e20],
+      ['runId', 2 ** 53 + 2],
+      ['stateId', 9.3e18],
+      ['boxCount', 2 ** 31],
+      ['clientId', 2 ** 40],
+    ] as const) {
+      await refused(
+        await call(fx.server, 'POST', '/api/deliveries', {
+          token: fx.tokens.admin,
+          body: { ...base, reference: `OOR-${field}`, [field]: value },
+        }),
+        `${field}=${value}`,
+        422,
+        field,
+      );
     }
-    await refused(await call(fx.server, 'PUT', '/api/deliveries', { token: fx.tokens.admin, body: { ...base, id: 1e30, version: 1 } }), 'PUT id 1e30', 404);
-    await refused(await call(fx.server, 'PATCH', '/api/deliveries/1', { token: fx.tokens.admin, body: { version: 1e20 } }), 'version 1e20', 422, 'version');
-    const user = { email: 'oor@demo.test', name: 'Out of range', role: 'client-user', clientIds: [1e20], features: {}, phone: null, contractorId: null, status: 'active', twofaEnabled: false };
-    await refused(await call(fx.server, 'POST', '/api/users', { token: fx.tokens.admin, body: { ...user, clientId: CLIENT_A } }), 'clientIds 1e20', 422, 'clientIds.0');
-    await refused(await call(fx.server, 'POST', '/api/users', { token: fx.tokens.admin, body: { ...user, clientIds: [2 ** 31], clientId: CLIENT_A } }), 'clientIds 2^31', 422, 'clientIds');
-    await refused(await call(fx.server, 'POST', '/api/users', { token: fx.tokens.admin, body: { ...user, clientIds: [424_242], clientId: CLIENT_A } }), 'clientIds missing', 422, 'clientIds');
+    await refused(
+      await call(fx.server, 'PUT', '/api/deliveries', {
+        token: fx.tokens.admin,
+        body: { ...base, id: 1e30, version: 1 },
+      }),
+      'PUT id 1e30',
+      404,
+    );
+    await refused(
+      await call(fx.server, 'PATCH', '/api/deliveries/1', { token: fx.tokens.admin, body: { version: 1e20 } }),
+      'version 1e20',
+      422,
+      'version',
+    );
+    const user = {
+      email: 'oor@demo.test',
+      name: 'Out of range',
+      role: 'client-user',
+      clientIds: [1e20],
+      features: {},
+      phone: null,
+      contractorId: null,
+      status: 'active',
+      twofaEnabled: false,
+    };
+    await refused(
+      await call(fx.server, 'POST', '/api/users', { token: fx.tokens.admin, body: { ...user, clientId: CLIENT_A } }),
+      'clientIds 1e20',
+      422,
+      'clientIds.0',
+    );
+    await refused(
+      await call(fx.server, 'POST', '/api/users', {
+        token: fx.tokens.admin,
+        body: { ...user, clientIds: [2 ** 31], clientId: CLIENT_A },
+      }),
+      'clientIds 2^31',
+      422,
+      'clientIds',
+    );
+    await refused(
+      await call(fx.server, 'POST', '/api/users', {
+        token: fx.tokens.admin,
+        body: { ...user, clientIds: [424_242], clientId: CLIENT_A },
+      }),
+      'clientIds missing',
+      422,
+      'clientIds',
+    );
   });
 });
 
 describe('item 3: bad writes are refused', () => {
   it('refuses an import into a client that does not exist, and creates no rows', async () => {
     const csv = 'reference,date,recipientName,address,countryId,routingGroupId\nGHOST-1,2026-11-23,R,1 St,1,1';
-    await refused(await call(fx.server, 'POST', '/api/deliveries/import', { token: fx.tokens.admin, body: { fileName: 'g.csv', clientId: 999_999, csv } }), 'import ghost client', 422, 'clientId');
-    const count = await json<{ count: number }>(await call(fx.server, 'GET', '/api/deliveries?limit=0&q=GHOST-1', { token: fx.tokens.admin }));
+    await refused(
+      await call(fx.server, 'POST', '/api/deliveries/import', {
+        token: fx.tokens.admin,
+        body: { fileName: 'g.csv', clientId: 999_999, csv },
+      }),
+      'import ghost client',
+      422,
+      'clientId',
+    );
+    const count = await json<{ count: number }>(
+      await call(fx.server, 'GET', '/api/deliveries?limit=0&q=GHOST-1', { token: fx.tokens.admin }),
+    );
     expect(count.count).toBe(0);
-    await refused(await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { ...(await deliveryBody()), reference: 'GHOST-2', clientId: 999_999 } }), 'create ghost client', 422, 'clientId');
+    await refused(
+      await call(fx.server, 'POST', '/api/deliveries', {
+        token: fx.tokens.admin,
+        body: { ...(await deliveryBody()), reference: 'GHOST-2', clientId: 999_999 },
+      }),
+      'create ghost client',
+      422,
+      'clientId',
+    );
   });
 
   it('refuses latitude 91, longitude 181 and a weight of 1e308, and an import row with them', async () => {
     const base = await deliveryBody();
-    for (const [field, value] of [['lat', 91], ['lat', -90.5], ['lng', 181], ['weightKg', 1e308], ['weightKg', -1]] as const) {
-      await refused(await call(fx.server, 'PATCH', '/api/deliveries/1', { token: fx.tokens.admin, body: { version: (await json<{ data: Rec }>(await call(fx.server, 'GET', '/api/deliveries/1', { token: fx.tokens.admin }))).data.version, [field]: value } }), `${field}=${value}`, 422, field);
-      await refused(await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { ...base, reference: `BOUND-${field}-${value}`, [field]: value } }), `create ${field}=${value}`, 422, field);
+    for (const [field, value] of [
+      ['lat', 91],
+      ['lat', -90.5],
+      ['lng', 181],
+      ['weightKg', 1e308],
+      ['weightKg', -1],
+    ] as const) {
+      await refused(
+        await call(fx.server, 'PATCH', '/api/deliveries/1', {
+          token: fx.tokens.admin,
+          body: {
+            version: (
+              await json<{ data: Rec }>(await call(fx.server, 'GET', '/api/deliveries/1', { token: fx.tokens.admin }))
+            ).data.version,
+            [field]: value,
+          },
+        }),
+        `${field}=${value}`,
+        422,
+        field,
+      );
+      await refused(
+        await call(fx.server, 'POST', '/api/deliveries', {
+          token: fx.tokens.admin,
+          body: { ...base, reference: `BOUND-${field}-${value}`, [field]: value },
+        }),
+        `create ${field}=${value}`,
+        422,
+        field,
+      );
     }
-    const csv = 'reference,date,recipientName,address,countryId,routingGroupId,lat,lng,weightKg\nBOUNDS-1,2026-11-23,R,1 St,1,1,91,181,1e308';
-    const res = await call(fx.server, 'POST', '/api/deliveries/import', { token: fx.tokens['client-admin'], body: { fileName: 'b.csv', csv } });
+    const csv =
+      'reference,date,recipientName,address,countryId,routingGroupId,lat,lng,weightKg\nBOUNDS-1,2026-11-23,R,1 St,1,1,91,181,1e308';
+    const res = await call(fx.server, 'POST', '/api/deliveries/import', {
+      token: fx.tokens['client-admin'],
+      body: { fileName: 'b.csv', csv },
+    });
     expect(res.status).toBe(422);
-    const messages = (await json<{ lineErrors: { message: string }[] }>(res)).lineErrors.map((e) => e.message.split(':')[0]);
+    const messages = (await json<{ lineErrors: { message: string }[] }>(res)).lineErrors.map(
+      (e) => e.message.split(':')[0],
+    );
     expect(messages).toEqual(expect.arrayContaining(['lat', 'lng', 'weightKg']));
   });
 
-  it('refuses -1, a missing record and another client\'s record in every ref field of every resource', async () => {
+  it("refuses -1, a missing record and another client's record in every ref field of every resource", async () => {
     let tried = 0;
     for (const def of resourceList) {
       const refs = Object.entries(def.fields as Record<string, FieldMeta>).filter(([, m]) => m.type === 'ref');
       if (refs.length === 0) continue;
       // read-only records gated on the access context (carrier integrations) refuse even the
       // admin of this fixture: there is nothing to patch
-      const { data } = await json<{ data?: Rec[] }>(await call(fx.server, 'GET', `/api/${def.path.slice(1)}?limit=1`, { token: fx.tokens.admin }));
+      const { data } = await json<{ data?: Rec[] }>(
+        await call(fx.server, 'GET', `/api/${def.path.slice(1)}?limit=1`, { token: fx.tokens.admin }),
+      );
       const rec = data?.[0];
       if (!rec) continue;
       for (const [field] of refs) {
         for (const value of [-1, 0, 987_654]) {
-          const current = (await json<{ data: Rec }>(await call(fx.server, 'GET', `/api${def.path}/${rec.id}`, { token: fx.tokens.admin }))).data;
-          await refused(await call(fx.server, 'PATCH', `/api${def.path}/${rec.id}`, { token: fx.tokens.admin, body: { version: current.version, [field]: value } }), `${def.name}.${field}=${value}`, 422, field);
+          const current = (
+            await json<{ data: Rec }>(
+              await call(fx.server, 'GET', `/api${def.path}/${rec.id}`, { token: fx.tokens.admin }),
+            )
+          ).data;
+          await refused(
+            await call(fx.server, 'PATCH', `/api${def.path}/${rec.id}`, {
+              token: fx.tokens.admin,
+              body: { version: current.version, [field]: value },
+            }),
+            `${def.name}.${field}=${value}`,
+            422,
+            field,
+          );
           tried++;
         }
       }
     }
     expect(tried).toBeGreaterThanOrEqual(14 * 3);
     // Scope: client A's user may not point a delivery at client B's run... nor at a delivery it cannot see.
-    const theirs = (await json<{ data: Rec[] }>(await call(fx.server, 'GET', `/api/deliveries?clientId=${CLIENT_B}&limit=1`, { token: fx.tokens.admin }))).data[0];
-    const box = (await json<{ data: Rec }>(await call(fx.server, 'GET', '/api/boxes/1', { token: fx.tokens.admin }))).data;
-    await refused(await call(fx.server, 'PATCH', '/api/boxes/1', { token: fx.tokens['client-admin'], body: { version: box.version, deliveryId: theirs?.id } }), 'box -> other client delivery', 422, 'deliveryId');
+    const theirs = (
+      await json<{ data: Rec[] }>(
+        await call(fx.server, 'GET', `/api/deliveries?clientId=${CLIENT_B}&limit=1`, { token: fx.tokens.admin }),
+      )
+    ).data[0];
+    const box = (await json<{ data: Rec }>(await call(fx.server, 'GET', '/api/boxes/1', { token: fx.tokens.admin })))
+      .data;
+    await refused(
+      await call(fx.server, 'PATCH', '/api/boxes/1', {
+        token: fx.tokens['client-admin'],
+        body: { version: box.version, deliveryId: theirs?.id },
+      }),
+      'box -> other client delivery',
+      422,
+      'deliveryId',
+    );
   });
 
   it("refuses 'not-a-date' as a datetime, '25:99' as a time and 2026-02-30 as a date", async () => {
-    const current = async () => (await json<{ data: Rec }>(await call(fx.server, 'GET', '/api/deliveries/2', { token: fx.tokens.admin }))).data.version;
-    for (const [field, value] of [['deliveredAt', 'not-a-date'], ['deliveredAt', '2026-02-30T10:00:00Z'], ['deliveredAt', '2026-11-22 10:00'], ['windowStart', '25:99'], ['windowEnd', '24:00'], ['windowStart', '9:00'], ['date', '2026-02-30']] as const) {
-      await refused(await call(fx.server, 'PATCH', '/api/deliveries/2', { token: fx.tokens.admin, body: { version: await current(), [field]: value } }), `${field}=${value}`, 422, field);
+    const current = async () =>
+      (await json<{ data: Rec }>(await call(fx.server, 'GET', '/api/deliveries/2', { token: fx.tokens.admin }))).data
+        .version;
+    for (const [field, value] of [
+      ['deliveredAt', 'not-a-date'],
+      ['deliveredAt', '2026-02-30T10:00:00Z'],
+      ['deliveredAt', '2026-11-22 10:00'],
+      ['windowStart', '25:99'],
+      ['windowEnd', '24:00'],
+      ['windowStart', '9:00'],
+      ['date', '2026-02-30'],
+    ] as const) {
+      await refused(
+        await call(fx.server, 'PATCH', '/api/deliveries/2', {
+          token: fx.tokens.admin,
+          body: { version: await current(), [field]: value },
+        }),
+        `${field}=${value}`,
+        422,
+        field,
+      );
     }
-    const ok = await call(fx.server, 'PATCH', '/api/deliveries/2', { token: fx.tokens.admin, body: { version: await current(), deliveredAt: '2026-11-22T10:00:00+11:00', windowStart: '23:59' } });
+    const ok = await call(fx.server, 'PATCH', '/api/deliveries/2', {
+      token: fx.tokens.admin,
+      body: { version: await current(), deliveredAt: '2026-11-22T10:00:00+11:00', windowStart: '23:59' },
+    });
     expect(ok.status).toBe(200);
   });
 
   it('refuses a second delivery with an existing reference for the same client, and allows it for another client', async () => {
     const base = await deliveryBody(1);
-    await refused(await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { ...base } }), 'duplicate reference', 422, 'reference');
-    const other = await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { ...base, clientId: CLIENT_B } });
+    await refused(
+      await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { ...base } }),
+      'duplicate reference',
+      422,
+      'reference',
+    );
+    const other = await call(fx.server, 'POST', '/api/deliveries', {
+      token: fx.tokens.admin,
+      body: { ...base, clientId: CLIENT_B },
+    });
     expect(other.status).toBe(201);
     const second = await deliveryBody(2);
-    const v = (await json<{ data: Rec }>(await call(fx.server, 'GET', '/api/deliveries/2', { token: fx.tokens.admin }))).data.version;
-    await refused(await call(fx.server, 'PATCH', '/api/deliveries/2', { token: fx.tokens.admin, body: { version: v, reference: base.reference } }), 'rename to a taken reference', 422, 'reference');
+    const v = (await json<{ data: Rec }>(await call(fx.server, 'GET', '/api/deliveries/2', { token: fx.tokens.admin })))
+      .data.version;
+    await refused(
+      await call(fx.server, 'PATCH', '/api/deliveries/2', {
+        token: fx.tokens.admin,
+        body: { version: v, reference: base.reference },
+      }),
+      'rename to a taken reference',
+      422,
+      'reference',
+    );
     expect(second.reference).not.toBe(base.reference);
     // Two concurrent creates of one new reference: exactly one wins.
     const fresh = { ...base, reference: 'RACE-1' };
-    const answers = await Promise.all([0, 1, 2].map(() => call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: fresh })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: fresh })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422]);
   });
 

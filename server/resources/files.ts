@@ -30,7 +30,9 @@ export interface StoredFile {
 export async function storeUpload(db: Executor, upload: Upload): Promise<StoredFile> {
   const contentType = upload.contentType || 'application/octet-stream';
   const name = Array.from(upload.name).slice(0, 255).join('') || 'upload';
-  const rows = await db.query<{ id: unknown }>(sql`insert into files (resource, record_id, name, content_type, size, bytes, user_id)
+  const rows = await db.query<{
+    id: unknown;
+  }>(sql`insert into files (resource, record_id, name, content_type, size, bytes, user_id)
     values (${upload.resource}, ${upload.recordId}, ${name}, ${contentType}, ${upload.bytes.length},
             decode(${upload.bytes.toString('base64')}, 'base64'), ${upload.userId}) returning id`);
   const id = toNumber(rows[0]?.id);
@@ -43,13 +45,24 @@ export function fileRoutes(services: Services): Hono<AppEnv> {
     const user = requireUser(c);
     const id = Number(c.req.param('id'));
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound('File');
-    const rows = await services.db.query<{ resource: string; record_id: unknown; name: string; content_type: string; data: string }>(
+    const rows = await services.db.query<{
+      resource: string;
+      record_id: unknown;
+      name: string;
+      content_type: string;
+      data: string;
+    }>(
       sql`select resource, record_id, name, content_type, encode(bytes, 'base64') as data from files where id = ${id}`,
     );
     const row = rows[0];
     const def = row ? resourceByName(row.resource) : undefined;
     // The file is visible exactly when the record it belongs to is.
-    if (!row || !def || !can(user, def, 'get') || !(await getRecord(services.db, def, scopeFor(def, user), toNumber(row.record_id)))) {
+    if (
+      !row ||
+      !def ||
+      !can(user, def, 'get') ||
+      !(await getRecord(services.db, def, scopeFor(def, user), toNumber(row.record_id)))
+    ) {
       throw notFound('File');
     }
     const bytes = Buffer.from(row.data, 'base64');

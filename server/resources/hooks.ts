@@ -67,24 +67,37 @@ const userHooks: ResourceHooks = {
   allowNoClient: true,
   selfPatchFields: ['name', 'phone', 'email'],
   async beforeWrite({ tx, user, def, current, extras, self }, next) {
-    const email = String(next.data.email ?? '').trim().toLowerCase();
+    const email = String(next.data.email ?? '')
+      .trim()
+      .toLowerCase();
     next.data.email = email;
-    const taken = await tx.query(sql`select id from ${table(def)} where lower(data->>'email') = ${email} and id <> ${current?.id ?? 0} limit 1`);
+    const taken = await tx.query(
+      sql`select id from ${table(def)} where lower(data->>'email') = ${email} and id <> ${current?.id ?? 0} limit 1`,
+    );
     if (taken.length > 0) throw invalid('email', 'Another user already has this e-mail.');
     if (extras.password !== undefined) {
-      const problems = typeof extras.password === 'string' ? newPasswordProblems(extras.password, email) : ['Enter the password as text.'];
+      const problems =
+        typeof extras.password === 'string'
+          ? newPasswordProblems(extras.password, email)
+          : ['Enter the password as text.'];
       if (problems.length > 0) throw invalid('password', problems.join(' '));
     }
     const clientIds = Array.isArray(next.data.clientIds) ? (next.data.clientIds as number[]) : [];
     // clientIds become the user's client scope in every later query: each must be a real client.
     for (const id of clientIds) {
-      if (!Number.isInteger(id) || id < 1 || id > INT4_MAX || !(await clientExists(tx, id))) throw invalid('clientIds', `There is no client ${id}.`);
+      if (!Number.isInteger(id) || id < 1 || id > INT4_MAX || !(await clientExists(tx, id)))
+        throw invalid('clientIds', `There is no client ${id}.`);
     }
     // A self-service body holds only selfPatchFields (checked by the route), so role, clients and features stay.
     if (!isAdmin(user) && !self) {
       const scope = clientScope(user) ?? [];
       const sameFeatures = JSON.stringify(next.data.features ?? {}) === JSON.stringify(current?.features ?? {});
-      if (!DELEGABLE_ROLES.includes(next.data.role as Role) || !sameFeatures || clientIds.some((id) => !scope.includes(id))) throw forbidden();
+      if (
+        !DELEGABLE_ROLES.includes(next.data.role as Role) ||
+        !sameFeatures ||
+        clientIds.some((id) => !scope.includes(id))
+      )
+        throw forbidden();
     }
     // The flag mirrors the credentials table, which only an enrolment may change.
     next.data.twofaEnabled = current?.twofaEnabled ?? false;
@@ -107,7 +120,8 @@ const HOOKS: Record<string, ResourceHooks> = {
   notificationSettings: notificationSettingHooks,
   routePlans: routePlanHooks,
   drops: dropMoveHooks,
-  preDeliveries: preDeliveryHooks, preDeliveryPromotions: promotionHooks,
+  preDeliveries: preDeliveryHooks,
+  preDeliveryPromotions: promotionHooks,
   ...LINE_HAUL_HOOKS,
 };
 const NONE: ResourceHooks = { extraFields: [] };

@@ -24,8 +24,13 @@ describe.each(resourceList.map((def) => [def.name, def] as const))('%s', (_name,
     await fc.assert(
       fc.asyncProperty(params(def), async (raw) => {
         cases++;
-        const query = Object.entries(raw).map(([k, v]) => `${encodeURIComponent(k.replace(/[\uD800-\uDFFF]/g, ''))}=${v}`).join('&');
-        await expectHandled(await call(fx.server, 'GET', `/api${def.path}?${query}`, { token: fx.tokens.admin }), `GET ${def.path}?${query}`);
+        const query = Object.entries(raw)
+          .map(([k, v]) => `${encodeURIComponent(k.replace(/[\uD800-\uDFFF]/g, ''))}=${v}`)
+          .join('&');
+        await expectHandled(
+          await call(fx.server, 'GET', `/api${def.path}?${query}`, { token: fx.tokens.admin }),
+          `GET ${def.path}?${query}`,
+        );
       }),
       { numRuns: HTTP_RUNS },
     );
@@ -34,7 +39,11 @@ describe.each(resourceList.map((def) => [def.name, def] as const))('%s', (_name,
   it('POST and PATCH over HTTP: hostile bodies never answer 5xx and never store an invalid value', async () => {
     // a resource whose rule reads the access context may refuse even the admin here (the fixture's
     // clients have no integration service): then there is no record to patch, only POSTs to refuse
-    const first = (await json<{ data?: { id: number }[] }>(await call(fx.server, 'GET', `/api${def.path}?limit=1`, { token: fx.tokens.admin }))).data?.[0];
+    const first = (
+      await json<{ data?: { id: number }[] }>(
+        await call(fx.server, 'GET', `/api${def.path}?limit=1`, { token: fx.tokens.admin }),
+      )
+    ).data?.[0];
     await fc.assert(
       fc.asyncProperty(body(def), fc.boolean(), async (raw, patch) => {
         cases++;
@@ -42,13 +51,21 @@ describe.each(resourceList.map((def) => [def.name, def] as const))('%s', (_name,
         let method = 'POST';
         const sent: Record<string, unknown> = { ...raw };
         if (patch && first) {
-          const current = (await json<{ data: { version: number } }>(await call(fx.server, 'GET', `/api${def.path}/${first.id}`, { token: fx.tokens.admin }))).data;
+          const current = (
+            await json<{ data: { version: number } }>(
+              await call(fx.server, 'GET', `/api${def.path}/${first.id}`, { token: fx.tokens.admin }),
+            )
+          ).data;
           path = `${path}/${first.id}`;
           method = 'PATCH';
           sent.version = current.version;
         }
-        const { status, body: answer } = await expectHandled(await call(fx.server, method, path, { token: fx.tokens.admin, body: sent }), `${method} ${path} ${JSON.stringify(sent)}`);
-        if (status < 300) expect(declaredFieldErrors(def, (answer as { data: Record<string, unknown> }).data)).toEqual([]);
+        const { status, body: answer } = await expectHandled(
+          await call(fx.server, method, path, { token: fx.tokens.admin, body: sent }),
+          `${method} ${path} ${JSON.stringify(sent)}`,
+        );
+        if (status < 300)
+          expect(declaredFieldErrors(def, (answer as { data: Record<string, unknown> }).data)).toEqual([]);
       }),
       { numRuns: HTTP_RUNS },
     );

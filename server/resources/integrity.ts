@@ -24,7 +24,13 @@ export interface WriteTarget {
 }
 
 /** Ref fields whose value is missing or outside the user's scope. Unchanged values of an update are trusted. */
-export async function refErrors(tx: Executor, def: ResourceDef, user: AuthUser, data: Record<string, unknown>, before: Record<string, unknown> | null): Promise<FieldError[]> {
+export async function refErrors(
+  tx: Executor,
+  def: ResourceDef,
+  user: AuthUser,
+  data: Record<string, unknown>,
+  before: Record<string, unknown> | null,
+): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const [field, meta] of Object.entries(def.fields as Record<string, FieldMeta>)) {
     const value = data[field];
@@ -34,7 +40,10 @@ export async function refErrors(tx: Executor, def: ResourceDef, user: AuthUser, 
     if (meta.ref === 'users' && value === user.id) continue;
     const target = resourceByName(meta.ref);
     if (!target) continue;
-    const found = typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? await getRecord(tx, target, scopeFor(target, user), value) : null;
+    const found =
+      typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+        ? await getRecord(tx, target, scopeFor(target, user), value)
+        : null;
     if (!found) errors.push({ field, message: `There is no ${meta.label.toLowerCase()} ${String(value)}.` });
   }
   return errors;
@@ -51,7 +60,13 @@ function uniqueValue(field: string, next: WriteTarget): unknown {
 }
 
 /** Throws 422 DUPLICATE on the last field of the first unique set another live record already holds. */
-export async function checkUnique(tx: Executor, def: ResourceDef, next: WriteTarget, selfId: number | null, historical: boolean): Promise<void> {
+export async function checkUnique(
+  tx: Executor,
+  def: ResourceDef,
+  next: WriteTarget,
+  selfId: number | null,
+  historical: boolean,
+): Promise<void> {
   if (historical || !def.unique) return;
   for (const set of def.unique) {
     const values = set.map((field) => uniqueValue(field, next));
@@ -64,7 +79,9 @@ export async function checkUnique(tx: Executor, def: ResourceDef, next: WriteTar
       // The same expression as the field's index, so the lookup is index-backed.
       return sql`${fieldExpr(def, field)} = ${value as string | number}`;
     });
-    const rows = await tx.query(sql`select id from ${table(def)} where not historical and id <> ${selfId ?? 0} and ${sql.join(conditions, sql` and `)} limit 1`);
+    const rows = await tx.query(
+      sql`select id from ${table(def)} where not historical and id <> ${selfId ?? 0} and ${sql.join(conditions, sql` and `)} limit 1`,
+    );
     if (rows.length > 0) {
       const field = set[set.length - 1] ?? set[0] ?? 'body';
       const message = `Another ${def.label.toLowerCase()} already has this ${set.join(' and ')}.`;
@@ -74,12 +91,26 @@ export async function checkUnique(tx: Executor, def: ResourceDef, next: WriteTar
 }
 
 /** Both checks, for the generic routes. */
-export async function checkIntegrity(tx: Executor, def: ResourceDef, user: AuthUser, next: WriteTarget, current: { id: number; data: Record<string, unknown> } | null, historical: boolean): Promise<void> {
+export async function checkIntegrity(
+  tx: Executor,
+  def: ResourceDef,
+  user: AuthUser,
+  next: WriteTarget,
+  current: { id: number; data: Record<string, unknown> } | null,
+  historical: boolean,
+): Promise<void> {
   const errors = await refErrors(tx, def, user, next.data, current?.data ?? null);
   const moved = current === null || current.data.clientId !== next.clientId;
-  if (def.clientScoped && def.name !== clients.name && next.clientId !== null && moved && !(await clientExists(tx, next.clientId))) {
+  if (
+    def.clientScoped &&
+    def.name !== clients.name &&
+    next.clientId !== null &&
+    moved &&
+    !(await clientExists(tx, next.clientId))
+  ) {
     errors.push({ field: 'clientId', message: `There is no client ${next.clientId}.` });
   }
-  if (errors.length > 0) throw new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: errors });
+  if (errors.length > 0)
+    throw new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: errors });
   await checkUnique(tx, def, next, current?.id ?? null, historical);
 }

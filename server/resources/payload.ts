@@ -25,7 +25,8 @@ export function splitBody(body: Record<string, unknown>): { meta: BodyMeta; fiel
   const errors: { field: string; message: string }[] = [];
   const meta: BodyMeta = {};
   if (body.version !== undefined) {
-    if (typeof body.version === 'number' && Number.isInteger(body.version) && Math.abs(body.version) <= INT4_MAX) meta.version = body.version;
+    if (typeof body.version === 'number' && Number.isInteger(body.version) && Math.abs(body.version) <= INT4_MAX)
+      meta.version = body.version;
     else errors.push({ field: 'version', message: 'Must be an integer version.' });
   }
   if (body.clientId !== undefined) {
@@ -45,7 +46,9 @@ export function splitBody(body: Record<string, unknown>): { meta: BodyMeta; fiel
 function check(def: ResourceDef, schema: z.ZodType, value: unknown): Record<string, unknown> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    throw invalid(parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: i.message })));
+    throw invalid(
+      parsed.error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'body', message: i.message })),
+    );
   }
   const data = parsed.data as Record<string, unknown>;
   const errors = declaredFieldErrors(def, data);
@@ -65,7 +68,8 @@ export function validatePartial(def: ResourceDef, fields: Record<string, unknown
 }
 
 export function requireVersion(meta: BodyMeta): number {
-  if (meta.version === undefined) throw invalid([{ field: 'version', message: 'The version of the record you edited is required.' }]);
+  if (meta.version === undefined)
+    throw invalid([{ field: 'version', message: 'The version of the record you edited is required.' }]);
   return meta.version;
 }
 

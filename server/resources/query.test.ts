@@ -9,8 +9,15 @@ const parse = (search: URLSearchParams) => parseListQuery(deliveries, Object.fro
 
 describe('parseListQuery over the shared list parameters', () => {
   it('parses a console URL sent through the encoder: paging, sort, one condition per filter and the search', () => {
-    const url = new URLSearchParams('dateFrom=2026-11-20&dateTo=2026-11-22&status=routed,loaded&suburb=rich&clientId=14&q=Smith&sort=-boxCount');
-    const wire = encodeListParams({ ...decodeListParams(deliveries, url, 'page'), limit: 500, offset: 1000, includeHistorical: true });
+    const url = new URLSearchParams(
+      'dateFrom=2026-11-20&dateTo=2026-11-22&status=routed,loaded&suburb=rich&clientId=14&q=Smith&sort=-boxCount',
+    );
+    const wire = encodeListParams({
+      ...decodeListParams(deliveries, url, 'page'),
+      limit: 500,
+      offset: 1000,
+      includeHistorical: true,
+    });
     const query = parse(wire);
     expect(query).toMatchObject({ limit: 500, offset: 1000, sort: '-boxCount', includeHistorical: true });
     // date from + to, status, suburb, clientId, q
@@ -18,11 +25,21 @@ describe('parseListQuery over the shared list parameters', () => {
   });
 
   it('uses the defaults for what the request leaves out', () => {
-    expect(parse(encodeListParams({}))).toMatchObject({ limit: 50, offset: 0, sort: deliveries.defaultSort, where: [], includeHistorical: false });
+    expect(parse(encodeListParams({}))).toMatchObject({
+      limit: 50,
+      offset: 0,
+      sort: deliveries.defaultSort,
+      where: [],
+      includeHistorical: false,
+    });
   });
 
   it('answers a malformed limit, offset or sort with 400 BAD_QUERY naming the parameter', () => {
-    for (const [key, value] of [['limit', 'ten'], ['offset', '-1'], ['sort', 'instructions']] as const) {
+    for (const [key, value] of [
+      ['limit', 'ten'],
+      ['offset', '-1'],
+      ['sort', 'instructions'],
+    ] as const) {
       let error: unknown;
       try {
         parseListQuery(deliveries, { [key]: value });

@@ -17,7 +17,14 @@
  */
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { decodeListParams, isRange, ListParamError, parseSort as parseSortKeys, type FilterValue, type ListParams } from '../../src/offline/list-params';
+import {
+  decodeListParams,
+  isRange,
+  ListParamError,
+  parseSort as parseSortKeys,
+  type FilterValue,
+  type ListParams,
+} from '../../src/offline/list-params';
 import type { FieldMeta, ResourceDef } from '../../src/resources/index';
 import { fieldExpr, isDeclaredField, isNumericField } from '../db/resource-tables';
 import { isStorableText } from '../http/body';
@@ -38,11 +45,13 @@ export interface ListQuery {
 type Params = Record<string, string | undefined>;
 
 /** 400 BAD_QUERY naming the parameter, so every refused list request carries a field error. */
-const bad = (field: string, message: string): ApiHttpError => new ApiHttpError(400, 'BAD_QUERY', message, { fields: [{ field, message }] });
+const bad = (field: string, message: string): ApiHttpError =>
+  new ApiHttpError(400, 'BAD_QUERY', message, { fields: [{ field, message }] });
 
 function sortableFields(def: ResourceDef): Set<string> {
   const names = new Set(['id', 'createdAt', 'updatedAt']);
-  for (const [name, meta] of Object.entries(def.fields as Record<string, { sortable?: boolean }>)) if (meta.sortable) names.add(name);
+  for (const [name, meta] of Object.entries(def.fields as Record<string, { sortable?: boolean }>))
+    if (meta.sortable) names.add(name);
   for (const key of def.defaultSort.split(',')) names.add(key.trim().replace(/^-/, ''));
   return names;
 }
@@ -71,30 +80,43 @@ function escapeLike(value: string): string {
  * ids and client ids must fit their bigint/integer columns, dates and times must be real.
  */
 function typedValue(def: ResourceDef, field: string, raw: string): string | number {
-  const type = field === 'id' || field === 'clientId' ? 'id' : (def.fields as Record<string, FieldMeta | undefined>)[field]?.type;
+  const type =
+    field === 'id' || field === 'clientId' ? 'id' : (def.fields as Record<string, FieldMeta | undefined>)[field]?.type;
   if (type === 'date' && !isCalendarDateText(raw)) throw bad(field, `${field} must be a date as yyyy-MM-dd.`);
-  if (type === 'datetime' && !isIsoDateTime(raw) && !isCalendarDateText(raw)) throw bad(field, `${field} must be an ISO date-time.`);
+  if (type === 'datetime' && !isIsoDateTime(raw) && !isCalendarDateText(raw))
+    throw bad(field, `${field} must be an ISO date-time.`);
   if (type === 'time' && !isTimeOfDay(raw)) throw bad(field, `${field} must be a time as HH:mm.`);
   if (type !== 'id' && !isNumericField(def, field)) return raw;
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value)) throw bad(field, `${field} must be a number.`);
   const max = field === 'clientId' ? INT4_MAX : Number.MAX_SAFE_INTEGER;
-  if (type === 'id' && (!Number.isInteger(value) || Math.abs(value) > max)) throw bad(field, `${field} must be an integer id.`);
+  if (type === 'id' && (!Number.isInteger(value) || Math.abs(value) > max))
+    throw bad(field, `${field} must be an integer id.`);
   return value;
 }
 
 function timeValue(field: string, raw: string): SQL {
-  if (!isIsoDateTime(raw) && !isCalendarDateText(raw)) throw bad(field, `${field} must be an ISO date-time or a date as yyyy-MM-dd.`);
+  if (!isIsoDateTime(raw) && !isCalendarDateText(raw))
+    throw bad(field, `${field} must be an ISO date-time or a date as yyyy-MM-dd.`);
   return sql`${raw}::timestamptz`;
 }
 
 function exactCondition(def: ResourceDef, field: string, raw: string): SQL {
-  const values = raw.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  const values = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
   const wantsNull = values.includes('null');
   const concrete = values.filter((v) => v !== 'null').map((v) => typedValue(def, field, v));
   const expr = fieldExpr(def, field);
   const parts: SQL[] = [];
-  if (concrete.length > 0) parts.push(sql`${expr} in (${sql.join(concrete.map((v) => sql`${v}`), sql`, `)})`);
+  if (concrete.length > 0)
+    parts.push(
+      sql`${expr} in (${sql.join(
+        concrete.map((v) => sql`${v}`),
+        sql`, `,
+      )})`,
+    );
   if (wantsNull) parts.push(sql`${expr} is null`);
   if (parts.length === 0) throw bad(field, `${field} needs a value.`);
   return parts.length === 1 ? (parts[0] as SQL) : sql`(${sql.join(parts, sql` or `)})`;
@@ -103,7 +125,8 @@ function exactCondition(def: ResourceDef, field: string, raw: string): SQL {
 function rangeConditions(def: ResourceDef, field: string, from: string | undefined, to: string | undefined): SQL[] {
   const expr = fieldExpr(def, field);
   const isTime = field === 'updatedAt' || field === 'createdAt';
-  const value = (raw: string, name: string): SQL => (isTime ? timeValue(name, raw) : sql`${typedValue(def, field, raw)}`);
+  const value = (raw: string, name: string): SQL =>
+    isTime ? timeValue(name, raw) : sql`${typedValue(def, field, raw)}`;
   // One value (a day) as an equality, so an index led by the field also serves the sort by
   // the next key (the default order's `date,reference`) and the page is read off the index.
   if (from && from === to) return [sql`${expr} = ${value(from, field)}`];
@@ -119,7 +142,8 @@ function fieldConditions(def: ResourceDef, filters: Record<string, FilterValue>)
   for (const [field, value] of Object.entries(filters)) {
     if (isRange(value)) where.push(...rangeConditions(def, field, value.from, value.to));
     else if (value === null || value === '') continue;
-    else if (fields[field]?.filter === 'text') where.push(sql`${fieldExpr(def, field)} ilike ${escapeLike(String(value))}`);
+    else if (fields[field]?.filter === 'text')
+      where.push(sql`${fieldExpr(def, field)} ilike ${escapeLike(String(value))}`);
     else where.push(exactCondition(def, field, String(value)));
   }
   return where;
@@ -138,18 +162,28 @@ function searchCondition(def: ResourceDef, q: string | undefined): SQL | null {
   const term = q?.trim();
   if (!term || !def.searchFields || def.searchFields.length === 0) return null;
   const pattern = escapeLike(term);
-  const parts = def.searchFields.filter((f) => isDeclaredField(def, f)).map((f) => sql`${fieldExpr(def, f)} ilike ${pattern}`);
+  const parts = def.searchFields
+    .filter((f) => isDeclaredField(def, f))
+    .map((f) => sql`${fieldExpr(def, f)} ilike ${pattern}`);
   return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : null;
 }
 
 export function parseListQuery(def: ResourceDef, params: Params): ListQuery {
   for (const [name, value] of Object.entries(params)) {
-    if (!isStorableText(name) || (value !== undefined && !isStorableText(value))) throw bad(isStorableText(name) ? name : 'query', 'Contains a NUL character or an invalid UTF-16 sequence.');
+    if (!isStorableText(name) || (value !== undefined && !isStorableText(value)))
+      throw bad(isStorableText(name) ? name : 'query', 'Contains a NUL character or an invalid UTF-16 sequence.');
   }
   const p = decode(def, params);
   const { sort, orderBy } = parseSort(def, p.sort);
   const where = fieldConditions(def, p.filters ?? {});
   const search = searchCondition(def, p.q);
   if (search) where.push(search);
-  return { limit: p.limit ?? DEFAULT_LIMIT, offset: p.offset ?? 0, sort, orderBy, where, includeHistorical: p.includeHistorical === true };
+  return {
+    limit: p.limit ?? DEFAULT_LIMIT,
+    offset: p.offset ?? 0,
+    sort,
+    orderBy,
+    where,
+    includeHistorical: p.includeHistorical === true,
+  };
 }

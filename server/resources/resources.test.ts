@@ -35,9 +35,21 @@ const list = async (who: string, path: string): Promise<ListBody> => {
 describe('list contract', () => {
   it('pages with the default limit and returns the meta fields', async () => {
     const body = await list('admin', '/api/deliveries');
-    expect(body).toMatchObject({ count: 18, limit: 50, offset: 0, sort: 'date,reference', alphaPagination: false, embeds: [] });
+    expect(body).toMatchObject({
+      count: 18,
+      limit: 50,
+      offset: 0,
+      sort: 'date,reference',
+      alphaPagination: false,
+      embeds: [],
+    });
     expect(body.data).toHaveLength(18);
-    expect(body.data[0]).toMatchObject({ id: expect.any(Number), version: 1, clientId: expect.any(Number), historical: false });
+    expect(body.data[0]).toMatchObject({
+      id: expect.any(Number),
+      version: 1,
+      clientId: expect.any(Number),
+      historical: false,
+    });
     expect(Date.parse(body.data[0]?.createdAt ?? '')).not.toBeNaN();
     const page = await list('admin', '/api/deliveries?limit=5&offset=5');
     expect(page).toMatchObject({ count: 18, limit: 5, offset: 5 });
@@ -104,7 +116,14 @@ describe('list contract', () => {
   });
 
   it('serves the reference lists at the spec paths', async () => {
-    for (const path of ['/api/z/routing-group', '/api/nv/depot', '/api/z/zone', '/api/nv/state', '/api/nv/country', '/api/clients']) {
+    for (const path of [
+      '/api/z/routing-group',
+      '/api/nv/depot',
+      '/api/z/zone',
+      '/api/nv/state',
+      '/api/nv/country',
+      '/api/clients',
+    ]) {
       const body = await list('client-user', `${path}?limit=-1`);
       expect(body.count, path).toBeGreaterThan(0);
     }
@@ -123,7 +142,9 @@ describe('authorisation and client scope', () => {
     expect(JSON.stringify(await json(res))).not.toContain(String(other?.reference));
     const filtered = await list('client-user', '/api/deliveries?clientId=14');
     expect(filtered.count).toBe(0);
-    const mine = await call(fx.server, 'GET', `/api/deliveries/${own.data[0]?.id}`, { token: fx.tokens['client-user'] });
+    const mine = await call(fx.server, 'GET', `/api/deliveries/${own.data[0]?.id}`, {
+      token: fx.tokens['client-user'],
+    });
     expect(mine.status).toBe(200);
     const clients = await list('client-user', '/api/clients');
     expect(clients.data.map((c) => c.id)).toEqual([8]);
@@ -140,9 +161,15 @@ describe('authorisation and client scope', () => {
   it('refuses to create a record for another client', async () => {
     const template = (await list('client-admin', '/api/deliveries?limit=1')).data[0] as Rec;
     const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...fields } = template;
-    const res = await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens['client-admin'], body: { ...fields, clientId: 14, reference: 'X-1' } });
+    const res = await call(fx.server, 'POST', '/api/deliveries', {
+      token: fx.tokens['client-admin'],
+      body: { ...fields, clientId: 14, reference: 'X-1' },
+    });
     expect(res.status).toBe(403);
-    const ok = await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens['client-admin'], body: { ...fields, clientId: undefined, reference: 'X-2' } });
+    const ok = await call(fx.server, 'POST', '/api/deliveries', {
+      token: fx.tokens['client-admin'],
+      body: { ...fields, clientId: undefined, reference: 'X-2' },
+    });
     expect(ok.status).toBe(201);
     const created = (await json<{ data: Rec }>(ok)).data;
     expect(created).toMatchObject({ clientId: 8, reference: 'X-2', version: 1 });
@@ -158,7 +185,10 @@ describe('authorisation and client scope', () => {
 
 describe('writes', () => {
   it('validates a create against the schema with per-field errors (422)', async () => {
-    const res = await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: { clientId: 8, reference: '', date: '21/11/2026' } });
+    const res = await call(fx.server, 'POST', '/api/deliveries', {
+      token: fx.tokens.admin,
+      body: { clientId: 8, reference: '', date: '21/11/2026' },
+    });
     expect(res.status).toBe(422);
     const body = await json<ErrorBody>(res);
     const fields = body.errors.map((e) => e.field);
@@ -168,31 +198,63 @@ describe('writes', () => {
 
   it('patches with the current version and answers 409 with the current record when stale', async () => {
     const first = (await list('client-admin', '/api/deliveries?limit=1')).data[0] as Rec;
-    const ok = await call(fx.server, 'PATCH', `/api/deliveries/${first.id}`, { token: fx.tokens['client-admin'], body: { version: first.version, instructions: 'Leave at door' } });
+    const ok = await call(fx.server, 'PATCH', `/api/deliveries/${first.id}`, {
+      token: fx.tokens['client-admin'],
+      body: { version: first.version, instructions: 'Leave at door' },
+    });
     expect(ok.status).toBe(200);
     const updated = (await json<{ data: Rec }>(ok)).data;
-    expect(updated).toMatchObject({ id: first.id, version: first.version + 1, instructions: 'Leave at door', reference: first.reference });
-    const stale = await call(fx.server, 'PATCH', `/api/deliveries/${first.id}`, { token: fx.tokens['client-admin'], body: { version: first.version, instructions: 'Ring bell' } });
+    expect(updated).toMatchObject({
+      id: first.id,
+      version: first.version + 1,
+      instructions: 'Leave at door',
+      reference: first.reference,
+    });
+    const stale = await call(fx.server, 'PATCH', `/api/deliveries/${first.id}`, {
+      token: fx.tokens['client-admin'],
+      body: { version: first.version, instructions: 'Ring bell' },
+    });
     expect(stale.status).toBe(409);
     const body = await json<ErrorBody>(stale);
     expect(body.errors[0]?.code).toBe('VERSION_CONFLICT');
     expect(body.current).toMatchObject({ id: first.id, version: first.version + 1, instructions: 'Leave at door' });
-    const noVersion = await call(fx.server, 'PATCH', `/api/deliveries/${first.id}`, { token: fx.tokens['client-admin'], body: { instructions: 'x' } });
+    const noVersion = await call(fx.server, 'PATCH', `/api/deliveries/${first.id}`, {
+      token: fx.tokens['client-admin'],
+      body: { instructions: 'x' },
+    });
     expect(noVersion.status).toBe(422);
-    const badField = await call(fx.server, 'PATCH', `/api/deliveries/${first.id}`, { token: fx.tokens['client-admin'], body: { version: updated.version, status: 'teleported' } });
+    const badField = await call(fx.server, 'PATCH', `/api/deliveries/${first.id}`, {
+      token: fx.tokens['client-admin'],
+      body: { version: updated.version, status: 'teleported' },
+    });
     expect(badField.status).toBe(422);
   });
 
   it('updates in full with PUT and deletes', async () => {
     const rec = (await list('admin', '/api/nv/country')).data[0] as Rec;
-    const put = await call(fx.server, 'PUT', `/api/nv/country/${rec.id}`, { token: fx.tokens.admin, body: { version: rec.version, countryId: 1, name: 'Australia (AU)', code: 'AU' } });
+    const put = await call(fx.server, 'PUT', `/api/nv/country/${rec.id}`, {
+      token: fx.tokens.admin,
+      body: { version: rec.version, countryId: 1, name: 'Australia (AU)', code: 'AU' },
+    });
     expect(put.status).toBe(200);
     expect((await json<{ data: Rec }>(put)).data).toMatchObject({ name: 'Australia (AU)', version: rec.version + 1 });
-    const again = (await json<{ data: Rec }>(await call(fx.server, 'GET', `/api/nv/country/${rec.id}`, { token: fx.tokens.admin }))).data;
-    const putBase = await call(fx.server, 'PUT', '/api/nv/country', { token: fx.tokens.admin, body: { id: rec.id, version: again.version, countryId: 1, name: 'Australia', code: 'AU' } });
+    const again = (
+      await json<{ data: Rec }>(await call(fx.server, 'GET', `/api/nv/country/${rec.id}`, { token: fx.tokens.admin }))
+    ).data;
+    const putBase = await call(fx.server, 'PUT', '/api/nv/country', {
+      token: fx.tokens.admin,
+      body: { id: rec.id, version: again.version, countryId: 1, name: 'Australia', code: 'AU' },
+    });
     expect(putBase.status).toBe(200);
-    expect((await json<{ data: Rec }>(putBase)).data).toMatchObject({ id: rec.id, name: 'Australia', version: again.version + 1 });
-    const created = await call(fx.server, 'POST', '/api/nv/country', { token: fx.tokens.admin, body: { countryId: 2, name: 'New Zealand', code: 'NZ' } });
+    expect((await json<{ data: Rec }>(putBase)).data).toMatchObject({
+      id: rec.id,
+      name: 'Australia',
+      version: again.version + 1,
+    });
+    const created = await call(fx.server, 'POST', '/api/nv/country', {
+      token: fx.tokens.admin,
+      body: { countryId: 2, name: 'New Zealand', code: 'NZ' },
+    });
     expect(created.status).toBe(201);
     const { id } = (await json<{ data: Rec }>(created)).data;
     expect(id).toBeGreaterThan(1);
@@ -219,7 +281,12 @@ describe('writes', () => {
     expect((await json<{ data: Rec }>(now)).data).toMatchObject({ version: rec.version + 1, boxCount: 42 });
 
     const before = (await list('admin', '/api/nv/state')).count;
-    const create = () => call(fx.server, 'POST', '/api/nv/state', { token: fx.tokens.admin, headers: { 'idempotency-key': 'key-create-1' }, body: { name: 'Tasmania', code: 'TAS', countryId: 1 } });
+    const create = () =>
+      call(fx.server, 'POST', '/api/nv/state', {
+        token: fx.tokens.admin,
+        headers: { 'idempotency-key': 'key-create-1' },
+        body: { name: 'Tasmania', code: 'TAS', countryId: 1 },
+      });
     const c1 = await json<{ data: Rec }>(await create());
     const c2 = await json<{ data: Rec }>(await create());
     expect(c2.data.id).toBe(c1.data.id);

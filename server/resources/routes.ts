@@ -30,7 +30,12 @@ import { deleteRecord, getRecord, insertRecord, listRecordsJson, replaceRecord, 
  * The action's rule decides; a rule that reads the access context (an integration service, a
  * client flag) gets the one the app builds, from the database (server/auth/access-context.ts).
  */
-export async function authorize(c: AppContext, def: ResourceDef, action: Action, db: Executor): Promise<{ user: AuthUser; scope: Scope }> {
+export async function authorize(
+  c: AppContext,
+  def: ResourceDef,
+  action: Action,
+  db: Executor,
+): Promise<{ user: AuthUser; scope: Scope }> {
   const user = requireUser(c);
   const rule = def.access[action];
   const context = readsContext(rule) ? await accessContextFor(db, user, null) : undefined;
@@ -54,9 +59,14 @@ function bodyId(body: Record<string, unknown>, label: string): number {
 }
 
 function conflict(current: StoredRecord): ApiHttpError {
-  return new ApiHttpError(409, 'VERSION_CONFLICT', 'This record was changed by someone else. Review their version before saving again.', {
-    extra: { current },
-  });
+  return new ApiHttpError(
+    409,
+    'VERSION_CONFLICT',
+    'This record was changed by someone else. Review their version before saving again.',
+    {
+      extra: { current },
+    },
+  );
 }
 
 /** The owner field of a record may not be moved out of the user's own scope. */
@@ -72,18 +82,32 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   const uploadLimit = routeLimit(services, 'uploads', services.config.uploadsPerMinute, 60);
 
   /** The record to change, locked for the transaction; 404 out of scope, 409 when the version is stale. */
-  const lockCurrent = async (tx: Executor, scope: Scope, id: number, version: number | undefined): Promise<StoredRecord> => {
+  const lockCurrent = async (
+    tx: Executor,
+    scope: Scope,
+    id: number,
+    version: number | undefined,
+  ): Promise<StoredRecord> => {
     const current = await getRecord(tx, def, scope, id, true);
     if (!current) throw notFound(def.label);
     if (version !== undefined && current.version !== version) throw conflict(current);
     return current;
   };
 
-  const replace = async (ctx: HookContext & { current: StoredRecord }, clientId: number | null, historical: boolean, data: Record<string, unknown>): Promise<StoredRecord> => {
+  const replace = async (
+    ctx: HookContext & { current: StoredRecord },
+    clientId: number | null,
+    historical: boolean,
+    data: Record<string, unknown>,
+  ): Promise<StoredRecord> => {
     const next = { clientId, data };
     await hooks.beforeWrite?.(ctx, next);
     await checkIntegrity(ctx.tx, def, ctx.user, next, { id: ctx.current.id, data: ctx.current }, historical);
-    const record = await replaceRecord(ctx.tx, def, ctx.current.id, { clientId: next.clientId, historical, data: next.data });
+    const record = await replaceRecord(ctx.tx, def, ctx.current.id, {
+      clientId: next.clientId,
+      historical,
+      data: next.data,
+    });
     await hooks.afterWrite?.(ctx, record);
     return record;
   };
@@ -93,7 +117,14 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
     const query = parseListQuery(def, c.req.query());
     const { json, count } = await listRecordsJson(services.db, def, scope, query);
     // The page arrives as JSON text from Postgres (store.ts); the rest is spliced around it.
-    const rest = JSON.stringify({ count, limit: query.limit, sort: query.sort, offset: query.offset, alphaPagination: false, embeds: [] });
+    const rest = JSON.stringify({
+      count,
+      limit: query.limit,
+      sort: query.sort,
+      offset: query.offset,
+      alphaPagination: false,
+      embeds: [],
+    });
     return c.body(`{"data":${json},${rest.slice(1)}`, 200, { 'content-type': 'application/json' });
   });
 
@@ -116,7 +147,11 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
       const next = { clientId, data };
       await hooks.beforeWrite?.(ctx, next);
       await checkIntegrity(tx, def, user, next, null, meta.historical ?? false);
-      const record = await insertRecord(tx, def, { clientId: next.clientId, historical: meta.historical ?? false, data: next.data });
+      const record = await insertRecord(tx, def, {
+        clientId: next.clientId,
+        historical: meta.historical ?? false,
+        data: next.data,
+      });
       await hooks.afterWrite?.(ctx, record);
       return { status: 201, body: { data: record } };
     });
@@ -135,7 +170,12 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
     return idempotentWrite(c, services, async (tx) => {
       const current = await lockCurrent(tx, scope, id, version);
       const clientId = resolveClientId(def, user, meta.clientId, current.clientId, clientOptions);
-      const record = await replace({ tx, user, def, current, extras }, clientId, meta.historical ?? current.historical, data);
+      const record = await replace(
+        { tx, user, def, current, extras },
+        clientId,
+        meta.historical ?? current.historical,
+        data,
+      );
       return { status: 200, body: { data: record } };
     });
   });
@@ -154,11 +194,26 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
     const changes = validatePartial(def, fields);
     return idempotentWrite(c, services, async (tx) => {
       const current = await lockCurrent(tx, scope, id, version);
-      const { id: _id, version: _v, clientId: _c, historical: _h, createdAt: _ca, updatedAt: _ua, ...existing } = current;
+      const {
+        id: _id,
+        version: _v,
+        clientId: _c,
+        historical: _h,
+        createdAt: _ca,
+        updatedAt: _ua,
+        ...existing
+      } = current;
       const data = validateFull(def, { ...existing, ...changes });
       checkOwner(scope, data);
-      const clientId = self ? current.clientId : resolveClientId(def, user, meta.clientId, current.clientId, clientOptions);
-      const record = await replace({ tx, user, def, current, extras, self }, clientId, meta.historical ?? current.historical, data);
+      const clientId = self
+        ? current.clientId
+        : resolveClientId(def, user, meta.clientId, current.clientId, clientOptions);
+      const record = await replace(
+        { tx, user, def, current, extras, self },
+        clientId,
+        meta.historical ?? current.historical,
+        data,
+      );
       return { status: 200, body: { data: record } };
     });
   });
@@ -180,20 +235,40 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
     const { user, scope } = await authorize(c, def, 'upload', services.db);
     const id = recordId(c, def.label);
     const form = await c.req.parseBody().catch(() => {
-      throw new ApiHttpError(400, 'BAD_UPLOAD', 'The upload must be multipart/form-data with a file field.', { fields: [{ field: 'file', message: 'Send multipart/form-data.' }] });
+      throw new ApiHttpError(400, 'BAD_UPLOAD', 'The upload must be multipart/form-data with a file field.', {
+        fields: [{ field: 'file', message: 'Send multipart/form-data.' }],
+      });
     });
     const file = form.file;
-    if (!(file instanceof File)) throw new ApiHttpError(422, 'INVALID_FIELDS', 'file: A file is required.', { fields: [{ field: 'file', message: 'A file is required.' }] });
+    if (!(file instanceof File))
+      throw new ApiHttpError(422, 'INVALID_FIELDS', 'file: A file is required.', {
+        fields: [{ field: 'file', message: 'A file is required.' }],
+      });
     if (!isStorableText(file.name)) throw badText('file.name');
     const bytes = Buffer.from(await file.arrayBuffer());
     const verdict = judgeUpload(file.name, file.type, bytes);
-    if (!verdict.ok) throw new ApiHttpError(415, 'UNSUPPORTED_FILE', verdict.reason ?? 'This kind of file is not accepted.', { fields: [{ field: 'file', message: verdict.reason ?? 'Not accepted.' }] });
-    return idempotentWrite(c, services, async (tx) => {
-      const record = await getRecord(tx, def, scope, id);
-      if (!record) throw notFound(def.label);
-      const stored = await storeUpload(tx, { resource: def.name, recordId: id, name: file.name, contentType: verdict.contentType, bytes, userId: user.id });
-      return { status: 201, body: { data: stored } };
-    }, Buffer.concat([Buffer.from(`${file.name}\n${file.type}\n`), bytes]));
+    if (!verdict.ok)
+      throw new ApiHttpError(415, 'UNSUPPORTED_FILE', verdict.reason ?? 'This kind of file is not accepted.', {
+        fields: [{ field: 'file', message: verdict.reason ?? 'Not accepted.' }],
+      });
+    return idempotentWrite(
+      c,
+      services,
+      async (tx) => {
+        const record = await getRecord(tx, def, scope, id);
+        if (!record) throw notFound(def.label);
+        const stored = await storeUpload(tx, {
+          resource: def.name,
+          recordId: id,
+          name: file.name,
+          contentType: verdict.contentType,
+          bytes,
+          userId: user.id,
+        });
+        return { status: 201, body: { data: stored } };
+      },
+      Buffer.concat([Buffer.from(`${file.name}\n${file.type}\n`), bytes]),
+    );
   });
 }
 

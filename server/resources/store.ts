@@ -32,7 +32,14 @@ export function scopeFor(def: ResourceDef, user: AuthUser): Scope {
 function scopeConditions(def: ResourceDef, scope: Scope): SQL[] {
   const out: SQL[] = [];
   if (scope.clientIds !== null) {
-    out.push(scope.clientIds.length === 0 ? sql`false` : sql`client_id in (${sql.join(scope.clientIds.map((id) => sql`${id}`), sql`, `)})`);
+    out.push(
+      scope.clientIds.length === 0
+        ? sql`false`
+        : sql`client_id in (${sql.join(
+            scope.clientIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
   }
   if (scope.owner) out.push(sql`${fieldExpr(def, scope.owner.field)} = ${scope.owner.userId}`);
   return out;
@@ -43,7 +50,15 @@ function whereClause(parts: SQL[]): SQL {
 }
 
 /** A page row as Postgres sends it: meta columns, then the document (see `pageJson`). */
-type PageRow = [id: number, version: number, clientId: number | null, historical: boolean, createdAt: string, updatedAt: string, data: Record<string, unknown>];
+type PageRow = [
+  id: number,
+  version: number,
+  clientId: number | null,
+  historical: boolean,
+  createdAt: string,
+  updatedAt: string,
+  data: Record<string, unknown>,
+];
 
 /** `to_char` of a timestamp in UTC with microseconds; cut to milliseconds below, as the drivers do. */
 const UTC_MICROS = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.US'`);
@@ -53,7 +68,10 @@ function utcIso(micros: string): string {
 }
 
 function pageRecord([id, version, clientId, historical, createdAt, updatedAt, data]: PageRow): StoredRecord {
-  return toRecord({ id, version, clientId, historical, createdAt: utcIso(createdAt), updatedAt: utcIso(updatedAt) }, data);
+  return toRecord(
+    { id, version, clientId, historical, createdAt: utcIso(createdAt), updatedAt: utcIso(updatedAt) },
+    data,
+  );
 }
 
 /**
@@ -96,13 +114,24 @@ export interface ListReuse {
 /** The one statement of a list request: `n`, the number of matches, `snap`, the statement's
  * snapshot, and `page` (null for limit 0). `n` and `page` are null where a reused value still
  * holds. */
-export function listStatement(def: ResourceDef, scope: Scope, query: ListQuery, reuse: ListReuse = {}, asText = false): SQL {
+export function listStatement(
+  def: ResourceDef,
+  scope: Scope,
+  query: ListQuery,
+  reuse: ListReuse = {},
+  asText = false,
+): SQL {
   return statementOf(tableName(def), listSql(def, scope, query, asText), reuse);
 }
 
 function statementOf(table: string, { count, page }: { count: SQL; page: SQL | null }, reuse: ListReuse): SQL {
   const n = reuse.count ? sql`case when ${unchangedSince(table, reuse.count)} then null else ${count} end` : count;
-  const pageValue = page === null ? sql`null` : reuse.page ? sql`case when ${unchangedSince(table, reuse.page)} then null else (${page}) end` : sql`(${page})`;
+  const pageValue =
+    page === null
+      ? sql`null`
+      : reuse.page
+        ? sql`case when ${unchangedSince(table, reuse.page)} then null else (${page}) end`
+        : sql`(${page})`;
   return sql`select ${n} as n, pg_current_snapshot()::text as snap, ${pageValue} as page`;
 }
 
@@ -115,17 +144,28 @@ function listSql(def: ResourceDef, scope: Scope, query: ListQuery, asText: boole
   const parts = [...scopeConditions(def, scope), ...query.where];
   if (!query.includeHistorical) parts.push(sql`not historical`);
   const where = whereClause(parts);
-  return { count: countQuery(def, where), page: query.limit === 0 ? null : asText ? pageText(def, where, query) : pageJson(def, where, query) };
+  return {
+    count: countQuery(def, where),
+    page: query.limit === 0 ? null : asText ? pageText(def, where, query) : pageJson(def, where, query),
+  };
 }
 
-async function runList(db: Executor, def: ResourceDef, scope: Scope, query: ListQuery, asText: boolean): Promise<{ page: unknown; count: number }> {
+async function runList(
+  db: Executor,
+  def: ResourceDef,
+  scope: Scope,
+  query: ListQuery,
+  asText: boolean,
+): Promise<{ page: unknown; count: number }> {
   const cache = listCacheFor(db);
   const parts = listSql(def, scope, query, asText);
   const { count: countSql, page: pageSql } = parts;
   const table = tableName(def);
   const countKey = cache ? entryKey('count', table, countSql) : '';
   const pageKey = cache && pageSql ? entryKey('page', table, pageSql) : '';
-  const reuse: ListReuse = cache ? { count: lookupCount(cache, countKey), page: pageKey ? lookupPage(cache, pageKey) : null } : {};
+  const reuse: ListReuse = cache
+    ? { count: lookupCount(cache, countKey), page: pageKey ? lookupPage(cache, pageKey) : null }
+    : {};
   const rows = await db.query<{ n: unknown; snap: unknown; page: unknown }>(statementOf(table, parts, reuse));
   const row = rows[0];
   const fresh = row?.n === null || row?.n === undefined ? null : toNumber(row.n);
@@ -145,20 +185,36 @@ async function runList(db: Executor, def: ResourceDef, scope: Scope, query: List
  * The count is an index-only scan for filters on indexed fields (see resource-tables.ts), and is
  * reused, as is the page, while no write to the table has committed since it was taken (list-cache.ts).
  */
-export async function listRecords(db: Executor, def: ResourceDef, scope: Scope, query: ListQuery): Promise<{ data: StoredRecord[]; count: number }> {
+export async function listRecords(
+  db: Executor,
+  def: ResourceDef,
+  scope: Scope,
+  query: ListQuery,
+): Promise<{ data: StoredRecord[]; count: number }> {
   const { page, count } = await runList(db, def, scope, query, false);
   const data = typeof page === 'string' ? (JSON.parse(page) as PageRow[]).map(pageRecord) : [];
   return { data, count };
 }
 
 /** The same list with the page as the API's JSON array text (`[]` for limit 0), for the list route. */
-export async function listRecordsJson(db: Executor, def: ResourceDef, scope: Scope, query: ListQuery): Promise<{ json: string; count: number }> {
+export async function listRecordsJson(
+  db: Executor,
+  def: ResourceDef,
+  scope: Scope,
+  query: ListQuery,
+): Promise<{ json: string; count: number }> {
   const { page, count } = await runList(db, def, scope, query, true);
   return { json: typeof page === 'string' ? page : '[]', count };
 }
 
 /** One record in scope, or null (another client's record is indistinguishable from a missing one). */
-export async function getRecord(db: Executor, def: ResourceDef, scope: Scope, id: number, forUpdate = false): Promise<StoredRecord | null> {
+export async function getRecord(
+  db: Executor,
+  def: ResourceDef,
+  scope: Scope,
+  id: number,
+  forUpdate = false,
+): Promise<StoredRecord | null> {
   const where = whereClause([sql`id = ${id}`, ...scopeConditions(def, scope)]);
   const lock = forUpdate ? sql` for update` : sql``;
   const rows = await db.query(sql`select ${RECORD_COLUMNS} from ${table(def)} where ${where}${lock}`);
@@ -178,13 +234,20 @@ export async function insertRecord(db: Executor, def: ResourceDef, record: NewRe
   if (!row) throw new Error('insert returned no row');
   if (def.name === 'clients') {
     // A client record belongs to itself, so client scope covers the client records too.
-    const updated = await db.query(sql`update ${table(def)} set client_id = id where id = ${toNumber(row.id)} returning ${RECORD_COLUMNS}`);
+    const updated = await db.query(
+      sql`update ${table(def)} set client_id = id where id = ${toNumber(row.id)} returning ${RECORD_COLUMNS}`,
+    );
     row = updated[0] ?? row;
   }
   return rowToRecord(row);
 }
 
-export async function replaceRecord(db: Executor, def: ResourceDef, id: number, record: NewRecord): Promise<StoredRecord> {
+export async function replaceRecord(
+  db: Executor,
+  def: ResourceDef,
+  id: number,
+  record: NewRecord,
+): Promise<StoredRecord> {
   const rows = await db.query(sql`update ${table(def)}
     set client_id = ${record.clientId}, historical = ${record.historical}, data = ${JSON.stringify(record.data)}::jsonb,
         version = version + 1, updated_at = now()

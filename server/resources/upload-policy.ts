@@ -20,10 +20,12 @@ const RASTER: { type: string; test: (b: Uint8Array) => boolean }[] = [
   { type: 'image/avif', test: (b) => ascii(b, 4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(b, 8, 12)) },
 ];
 
-const ACTIVE_TYPES = /(html|svg|xml|javascript|ecmascript|jscript|vbscript|x-shockwave-flash|x-sh\b|text\/css|multipart\/)/i;
+const ACTIVE_TYPES =
+  /(html|svg|xml|javascript|ecmascript|jscript|vbscript|x-shockwave-flash|x-sh\b|text\/css|multipart\/)/i;
 const ACTIVE_EXTENSIONS = /\.(x?html?|shtml|svgz?|xml|xsl|xslt|m?js|cjs|css|swf|hta|vbs)$/i;
 /** Markup or script openings, looked for near the start as browsers and sniffers do. */
-const ACTIVE_CONTENT = /<\s*(!doctype|html|head|body|script|svg|\?xml|iframe|object|embed|style|meta|xsl|!--)|javascript:|<\?php/i;
+const ACTIVE_CONTENT =
+  /<\s*(!doctype|html|head|body|script|svg|\?xml|iframe|object|embed|style|meta|xsl|!--)|javascript:|<\?php/i;
 
 /** Passive types that may keep their declared type when downloaded. */
 const PASSIVE_TYPES = new Set(['application/pdf', 'text/plain', 'text/csv', 'application/zip', 'application/json']);
@@ -51,11 +53,18 @@ export interface UploadVerdict {
 
 export function judgeUpload(name: string, declaredType: string, bytes: Uint8Array): UploadVerdict {
   const declared = declaredType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (ACTIVE_TYPES.test(declared)) return { ok: false, contentType: declared, reason: `Files of type ${declared} are not accepted.` };
-  if (ACTIVE_EXTENSIONS.test(name.trim())) return { ok: false, contentType: declared, reason: 'Web pages, SVG, XML and script files are not accepted.' };
+  if (ACTIVE_TYPES.test(declared))
+    return { ok: false, contentType: declared, reason: `Files of type ${declared} are not accepted.` };
+  if (ACTIVE_EXTENSIONS.test(name.trim()))
+    return { ok: false, contentType: declared, reason: 'Web pages, SVG, XML and script files are not accepted.' };
   const raster = sniffRaster(bytes);
   if (raster) return { ok: true, contentType: raster };
-  if (looksActive(bytes)) return { ok: false, contentType: declared, reason: 'The file contains web-page or script content and is not accepted.' };
+  if (looksActive(bytes))
+    return {
+      ok: false,
+      contentType: declared,
+      reason: 'The file contains web-page or script content and is not accepted.',
+    };
   return { ok: true, contentType: PASSIVE_TYPES.has(declared) ? declared : 'application/octet-stream' };
 }
 

@@ -23,7 +23,8 @@ export function isTimeOfDay(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
 
-const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/;
 
 /** An ISO 8601 date-time with a zone (Z or an offset), on a real calendar date. */
 export function isIsoDateTime(value: string): boolean {
@@ -35,8 +36,10 @@ function checkNumber(meta: FieldMeta, value: number): string | null {
   if (!Number.isFinite(value)) return 'Must be a finite number.';
   if (meta.min !== undefined && value < meta.min) return `Must be at least ${meta.min}.`;
   if (meta.max !== undefined && value > meta.max) return `Must be at most ${meta.max}.`;
-  if (meta.type === 'integer' && (!Number.isInteger(value) || Math.abs(value) > INT4_MAX)) return `Must be a whole number up to ${INT4_MAX}.`;
-  if (meta.type === 'ref' && (!Number.isInteger(value) || value < 1 || value > ID_MAX)) return 'Must be the id of an existing record.';
+  if (meta.type === 'integer' && (!Number.isInteger(value) || Math.abs(value) > INT4_MAX))
+    return `Must be a whole number up to ${INT4_MAX}.`;
+  if (meta.type === 'ref' && (!Number.isInteger(value) || value < 1 || value > ID_MAX))
+    return 'Must be the id of an existing record.';
   if (Math.abs(value) > ID_MAX) return `Must be between -${ID_MAX} and ${ID_MAX}.`;
   return null;
 }

@@ -19,12 +19,21 @@ import { getRecord, insertRecord, replaceRecord } from '../resources/store';
 
 const ALL = { clientIds: null, owner: null };
 
-const invalidRuns = (message: string): ApiHttpError => new ApiHttpError(422, 'INVALID_FIELDS', `runs: ${message}`, { fields: [{ field: 'runs', message }] });
+const invalidRuns = (message: string): ApiHttpError =>
+  new ApiHttpError(422, 'INVALID_FIELDS', `runs: ${message}`, { fields: [{ field: 'runs', message }] });
 
 async function deliveriesByIds(tx: Executor, ids: readonly number[]): Promise<Map<number, StoredRecord>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.query<{ id: number | string; client_id: number | null; version: number; data: Record<string, unknown> } & Record<string, unknown>>(
-    sql`select id, client_id, version, data from ${table(deliveries)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and not historical for update`,
+  const rows = await tx.query<
+    { id: number | string; client_id: number | null; version: number; data: Record<string, unknown> } & Record<
+      string,
+      unknown
+    >
+  >(
+    sql`select id, client_id, version, data from ${table(deliveries)} where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and not historical for update`,
   );
   const out = new Map<number, StoredRecord>();
   for (const row of rows) {
@@ -41,15 +50,18 @@ function planRuns(data: Record<string, unknown>): RoutePlanRun[] {
 
 async function checkPlan(ctx: HookContext, data: Record<string, unknown>): Promise<void> {
   const stops = planRuns(data).flatMap((r) => r.stops);
-  if (new Set(stops).size !== stops.length) throw invalidRuns('A delivery is placed on more than one run, or twice on one run.');
+  if (new Set(stops).size !== stops.length)
+    throw invalidRuns('A delivery is placed on more than one run, or twice on one run.');
   const found = await deliveriesByIds(ctx.tx, stops);
   for (const id of stops) {
     const d = found.get(id);
     if (!d) throw invalidRuns(`There is no delivery ${id}.`);
     const name = String(d.reference);
     if (d.date !== data.date) throw invalidRuns(`Delivery ${name} is for ${String(d.date)}, not ${String(data.date)}.`);
-    if (d.routingGroupId !== data.routingGroupId) throw invalidRuns(`Delivery ${name} belongs to another routing group.`);
-    if (d.runId !== null && d.runId !== undefined) throw invalidRuns(`Delivery ${name} is already on a run; refresh and optimise again.`);
+    if (d.routingGroupId !== data.routingGroupId)
+      throw invalidRuns(`Delivery ${name} belongs to another routing group.`);
+    if (d.runId !== null && d.runId !== undefined)
+      throw invalidRuns(`Delivery ${name} is already on a run; refresh and optimise again.`);
     if (d.status !== 'pending') throw invalidRuns(`Delivery ${name} is ${String(d.status)}, so it cannot be routed.`);
   }
 }
@@ -87,7 +99,10 @@ async function applyPlan(ctx: HookContext, plan: StoredRecord): Promise<void> {
   const prefix = `${String(group.code)}-${date.slice(5, 7)}${date.slice(8, 10)}-`;
   let number = await nextRunNumber(tx, date, prefix);
   const stopsOf = planRuns(plan);
-  const found = await deliveriesByIds(tx, stopsOf.flatMap((r) => r.stops));
+  const found = await deliveriesByIds(
+    tx,
+    stopsOf.flatMap((r) => r.stops),
+  );
   const now = new Date().toISOString();
   const runIds: number[] = [];
   for (const planned of stopsOf) {
@@ -141,12 +156,22 @@ async function applyPlan(ctx: HookContext, plan: StoredRecord): Promise<void> {
       await replaceRecord(tx, deliveries, d.id, {
         clientId,
         historical,
-        data: { ...fields, runId: run.id, dropId: drop.id, status: 'routed', statusHistory: [...history, { status: 'routed', at: now, by: user.email }] },
+        data: {
+          ...fields,
+          runId: run.id,
+          dropId: drop.id,
+          status: 'routed',
+          statusHistory: [...history, { status: 'routed', at: now, by: user.email }],
+        },
       });
     }
   }
   const { id: _id, version: _v, clientId, historical, createdAt: _c, updatedAt: _u, ...fields } = plan;
-  const updated = await replaceRecord(tx, ctx.def, plan.id, { clientId, historical, data: { ...fields, appliedRunIds: runIds } });
+  const updated = await replaceRecord(tx, ctx.def, plan.id, {
+    clientId,
+    historical,
+    data: { ...fields, appliedRunIds: runIds },
+  });
   // The create answers with the record as applied (the route answers with this object).
   Object.assign(plan, updated);
 }

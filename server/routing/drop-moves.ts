@@ -22,14 +22,20 @@ import { getRecord, replaceRecord } from '../resources/store';
 const ALL = { clientIds: null, owner: null };
 const CLOSED_RUNS = ['finished', 'cancelled'];
 
-const invalid = (field: string, message: string): ApiHttpError => new ApiHttpError(422, 'INVALID_FIELDS', `${field}: ${message}`, { fields: [{ field, message }] });
+const invalid = (field: string, message: string): ApiHttpError =>
+  new ApiHttpError(422, 'INVALID_FIELDS', `${field}: ${message}`, { fields: [{ field, message }] });
 
 interface Sibling {
   id: number;
   sequence: number;
 }
 
-async function siblings(tx: Executor, dropsTable: ReturnType<typeof table>, runId: number, exceptId: number): Promise<Sibling[]> {
+async function siblings(
+  tx: Executor,
+  dropsTable: ReturnType<typeof table>,
+  runId: number,
+  exceptId: number,
+): Promise<Sibling[]> {
   const rows = await tx.query<{ id: number | string; sequence: number | string } & Record<string, unknown>>(
     sql`select id, (data->>'sequence')::int as sequence from ${dropsTable} where f_run_id = ${runId} and id <> ${exceptId} and not historical order by (data->>'sequence')::int, id for update`,
   );
@@ -37,10 +43,16 @@ async function siblings(tx: Executor, dropsTable: ReturnType<typeof table>, runI
 }
 
 /** Writes sequences 1..n in the given order, touching only drops whose number changes; no version bump. */
-async function renumber(tx: Executor, dropsTable: ReturnType<typeof table>, ordered: readonly Sibling[]): Promise<void> {
+async function renumber(
+  tx: Executor,
+  dropsTable: ReturnType<typeof table>,
+  ordered: readonly Sibling[],
+): Promise<void> {
   for (const [k, s] of ordered.entries()) {
     if (s.sequence === k + 1) continue;
-    await tx.query(sql`update ${dropsTable} set data = jsonb_set(data, '{sequence}', to_jsonb(${k + 1}::int)), updated_at = now() where id = ${s.id}`);
+    await tx.query(
+      sql`update ${dropsTable} set data = jsonb_set(data, '{sequence}', to_jsonb(${k + 1}::int)), updated_at = now() where id = ${s.id}`,
+    );
   }
 }
 
@@ -59,8 +71,10 @@ export const dropMoveHooks: ResourceHooks = {
     if (!moved(current, next.data)) return;
     const run = await getRecord(tx, runs, ALL, Number(next.data.runId));
     if (!run) throw invalid('runId', `There is no run ${String(next.data.runId)}.`);
-    if (run.date !== next.data.date) throw invalid('runId', `Run ${String(run.code)} is on ${String(run.date)}, not ${String(next.data.date)}.`);
-    if (CLOSED_RUNS.includes(String(run.status))) throw invalid('runId', `Run ${String(run.code)} is ${String(run.status)}: stops can no longer be moved onto it.`);
+    if (run.date !== next.data.date)
+      throw invalid('runId', `Run ${String(run.code)} is on ${String(run.date)}, not ${String(next.data.date)}.`);
+    if (CLOSED_RUNS.includes(String(run.status)))
+      throw invalid('runId', `Run ${String(run.code)} is ${String(run.status)}: stops can no longer be moved onto it.`);
     const others = await siblings(tx, table(def), run.id, current?.id ?? 0);
     const wanted = Number(next.data.sequence);
     next.data.sequence = Math.max(1, Math.min(others.length + 1, Number.isFinite(wanted) ? wanted : others.length + 1));
@@ -72,7 +86,11 @@ export const dropMoveHooks: ResourceHooks = {
     const runId = Number(record.runId);
     const others = await siblings(tx, dropsTable, runId, record.id);
     const position = Number(record.sequence) - 1;
-    await renumber(tx, dropsTable, [...others.slice(0, position), { id: record.id, sequence: position + 1 }, ...others.slice(position)]);
+    await renumber(tx, dropsTable, [
+      ...others.slice(0, position),
+      { id: record.id, sequence: position + 1 },
+      ...others.slice(position),
+    ]);
     const fromRun = current ? Number(current.runId) : null;
     if (fromRun !== null && fromRun !== runId) {
       await renumber(tx, dropsTable, await siblings(tx, dropsTable, fromRun, record.id));
@@ -84,7 +102,11 @@ export const dropMoveHooks: ResourceHooks = {
       if (delivery) {
         const { id: _id, version: _v, clientId, historical, createdAt: _c, updatedAt: _u, ...fields } = delivery;
         const status = fields.status === 'pending' ? 'routed' : fields.status;
-        await replaceRecord(tx, deliveries, delivery.id, { clientId, historical, data: { ...fields, runId, dropId: record.id, status } });
+        await replaceRecord(tx, deliveries, delivery.id, {
+          clientId,
+          historical,
+          data: { ...fields, runId, dropId: record.id, status },
+        });
       }
     }
   },

@@ -103,13 +103,17 @@ async function main(): Promise<void> {
     const started = performance.now();
     const data = generateDemoData(opts);
     const generated = performance.now();
-    say(`Generated demo data in ${seconds(generated - started)} (seed ${opts.seed}, today ${opts.today}, ${opts.days} days).`);
+    say(
+      `Generated demo data in ${seconds(generated - started)} (seed ${opts.seed}, today ${opts.today}, ${opts.days} days).`,
+    );
     await seedDatabase(db, data);
     const written = performance.now();
     say(`Wrote it to ${target} in ${seconds(written - generated)}:`);
     say(`  users: ${data.users.length}`);
     for (const [name, records] of Object.entries(data.records)) say(`  ${name}: ${records?.length ?? 0}`);
-    say(`Total ${seconds(written - started)}. Demo log-ins: <role>@demo.test (e.g. admin@demo.test), password ${DEMO_PASSWORD}.`);
+    say(
+      `Total ${seconds(written - started)}. Demo log-ins: <role>@demo.test (e.g. admin@demo.test), password ${DEMO_PASSWORD}.`,
+    );
   } finally {
     await db.close();
   }

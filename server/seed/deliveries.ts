@@ -46,7 +46,9 @@ export class DeliveryFactory {
   private routingOf(client: ClientProfile): ClientRouting {
     let r = this.routing.get(client.record.id);
     if (!r) {
-      const groups = client.groups.map((code) => this.groupsByCode.get(code)).filter((g): g is GroupInfo => g !== undefined);
+      const groups = client.groups
+        .map((code) => this.groupsByCode.get(code))
+        .filter((g): g is GroupInfo => g !== undefined);
       r = { groups, weights: groups.map((g) => g.weight) };
       this.routing.set(client.record.id, r);
     }
@@ -70,7 +72,9 @@ export class DeliveryFactory {
       const street = `${rng.int(1, 240)} ${rng.pick(STREET_NAMES)} ${rng.pick(STREET_TYPES)}`;
       const address = !wholesale && rng.chance(0.12) ? `${rng.int(1, 40)}/${street}` : street;
       const recipientName = wholesale
-        ? c.id === 888 ? `${c.displayName} ${suburb}` : `${suburb} ${rng.pick(BUSINESS_KINDS)}`
+        ? c.id === 888
+          ? `${c.displayName} ${suburb}`
+          : `${suburb} ${rng.pick(BUSINESS_KINDS)}`
         : `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
       const geoIssue = rng.chance(GEO_ISSUE_SHARE);
       const window = wholesale ? c.deliveryWindows[0] : rng.pick(c.deliveryWindows);
@@ -85,7 +89,10 @@ export class DeliveryFactory {
         status: 'pending',
         serviceType: wholesale ? 'wholesale' : 'home',
         recipientName,
-        recipientPhone: group.countryId === 2 ? `02${rng.int(1, 9)} ${rng.digits(3)} ${rng.digits(4)}` : `04${rng.digits(2)} ${rng.digits(3)} ${rng.digits(3)}`,
+        recipientPhone:
+          group.countryId === 2
+            ? `02${rng.int(1, 9)} ${rng.digits(3)} ${rng.digits(4)}`
+            : `04${rng.digits(2)} ${rng.digits(3)} ${rng.digits(3)}`,
         address,
         suburb,
         postcode,
@@ -109,7 +116,10 @@ export class DeliveryFactory {
         photos: [],
         statusHistory: [],
       };
-      const fullAddress = group.countryId === 2 ? `${address}, ${suburb}, Auckland ${postcode}` : `${address}, ${suburb} ${group.stateCode} ${postcode}`;
+      const fullAddress =
+        group.countryId === 2
+          ? `${address}, ${suburb}, Auckland ${postcode}`
+          : `${address}, ${suburb} ${group.stateCode} ${postcode}`;
       out.push({ record, client, group, zone, zoneIndex, fullAddress });
     }
     this.orderCounters.set(c.id, order);

@@ -24,9 +24,15 @@ function pickRelease(rng: Random): string {
   return DRIVER_APP_RELEASES[DRIVER_APP_RELEASES.length - 1] ?? '5.4.0';
 }
 
-export function buildDriverApps(people: DemoPeople, runs: readonly RunRecord[], today: string, rng: Random): SeedRecord[] {
+export function buildDriverApps(
+  people: DemoPeople,
+  runs: readonly RunRecord[],
+  today: string,
+  rng: Random,
+): SeedRecord[] {
   const groupOf = new Map<number, number>();
-  for (const [groupId, crew] of people.crews) for (const m of crew) if (!groupOf.has(m.driverId)) groupOf.set(m.driverId, groupId);
+  for (const [groupId, crew] of people.crews)
+    for (const m of crew) if (!groupOf.has(m.driverId)) groupOf.set(m.driverId, groupId);
   const seen = new Map<number, string>();
   for (const r of runs) {
     if (r.driverId === null || r.date > today) continue;
@@ -38,8 +44,14 @@ export function buildDriverApps(people: DemoPeople, runs: readonly RunRecord[], 
     const platform = rng.chance(0.58) ? 'android' : 'ios';
     const lastSeenAt = seen.get(u.id) ?? dayClock(today, 'UTC').iso(-1440 * rng.int(2, 20) + rng.int(0, 1439));
     out.push({
-      id: out.length + 1, clientId: null, driverId: u.id, routingGroupId: groupOf.get(u.id) ?? null, appVersion: pickRelease(rng), platform,
-      osVersion: platform === 'android' ? `${rng.int(11, 14)}` : `${rng.int(16, 18)}.${rng.int(0, 5)}`, lastSeenAt,
+      id: out.length + 1,
+      clientId: null,
+      driverId: u.id,
+      routingGroupId: groupOf.get(u.id) ?? null,
+      appVersion: pickRelease(rng),
+      platform,
+      osVersion: platform === 'android' ? `${rng.int(11, 14)}` : `${rng.int(16, 18)}.${rng.int(0, 5)}`,
+      lastSeenAt,
     });
   }
   return out;

@@ -11,7 +11,13 @@ import type { Reference } from './reference';
 import { dayClock } from './time';
 import type { SeedRecord } from './types';
 
-const PREFIX: Record<(typeof EQUIPMENT_KINDS)[number], string> = { forklift: 'FL', 'pallet-jack': 'PJ', 'reach-truck': 'RT', tug: 'TG', cage: 'CG' };
+const PREFIX: Record<(typeof EQUIPMENT_KINDS)[number], string> = {
+  forklift: 'FL',
+  'pallet-jack': 'PJ',
+  'reach-truck': 'RT',
+  tug: 'TG',
+  cage: 'CG',
+};
 const STALE_SHARE = 0.17;
 
 export function buildEquipment(ref: Reference, rng: Random, today: string): SeedRecord[] {
@@ -24,7 +30,11 @@ export function buildEquipment(ref: Reference, rng: Random, today: string): Seed
       const kind = EQUIPMENT_KINDS[i < 2 ? 0 : rng.int(0, EQUIPMENT_KINDS.length - 1)] ?? 'forklift';
       const stale = rng.chance(STALE_SHARE);
       const seenAt = stale ? -1440 * rng.int(1, 4) + rng.int(360, 1080) : rng.int(600, 720);
-      const status = stale ? (rng.chance(0.5) ? 'maintenance' : 'idle') : (['in-use', 'in-use', 'idle', 'charging'] as const)[rng.int(0, 3)];
+      const status = stale
+        ? rng.chance(0.5)
+          ? 'maintenance'
+          : 'idle'
+        : (['in-use', 'in-use', 'idle', 'charging'] as const)[rng.int(0, 3)];
       out.push({
         id: out.length + 1,
         clientId: null,

@@ -19,7 +19,13 @@ export function buildFeedback(deliveries: readonly DeliveryRecord[], rng: Random
     if (d.status !== 'delivered' || d.historical || !rng.chance(1 / 6)) continue;
     const rating = rng.pick([1, 2, 3, 4, 4, 5, 5, 5, 5, 5]);
     out.push({
-      id: out.length + 1, clientId: d.clientId, deliveryId: d.id, date: d.date, routingGroupId: d.routingGroupId ?? null, rating, comment: COMMENTS[rating] ?? '',
+      id: out.length + 1,
+      clientId: d.clientId,
+      deliveryId: d.id,
+      date: d.date,
+      routingGroupId: d.routingGroupId ?? null,
+      rating,
+      comment: COMMENTS[rating] ?? '',
     });
   }
   return out;

@@ -17,7 +17,20 @@ function list<T = SeedRecord>(d: DemoData, name: keyof DemoData['records']): T[]
   return (d.records[name] ?? []) as T[];
 }
 
-const deliveries = list<SeedRecord & { date: string; status: string; runId: number | null; dropId: number | null; boxCount: number; geoIssue: boolean; lat: number | null; deliveredAt: string | null; photos: unknown[]; failureReason: string | null }>(data, 'deliveries');
+const deliveries = list<
+  SeedRecord & {
+    date: string;
+    status: string;
+    runId: number | null;
+    dropId: number | null;
+    boxCount: number;
+    geoIssue: boolean;
+    lat: number | null;
+    deliveredAt: string | null;
+    photos: unknown[];
+    failureReason: string | null;
+  }
+>(data, 'deliveries');
 const runs = list<RunRecord>(data, 'runs');
 const drops = list<DropRecord>(data, 'drops');
 const boxes = list<SeedRecord & { barcode: string; deliveryId: number; runId: number | null }>(data, 'boxes');
@@ -30,12 +43,16 @@ describe('generateDemoData', () => {
     const again = generateDemoData(seedOptions({ today: TODAY, seed: 42, deliveriesPerDay: PER_DAY }));
     expect(JSON.stringify(again) === JSON.stringify(data)).toBe(true);
     const other = generateDemoData({ ...small, seed: 8 });
-    expect(JSON.stringify(other.records.deliveries)).not.toBe(JSON.stringify(generateDemoData(small).records.deliveries));
+    expect(JSON.stringify(other.records.deliveries)).not.toBe(
+      JSON.stringify(generateDemoData(small).records.deliveries),
+    );
   });
 
   it('has the clients the spec gates on, with varied configurations and logos', () => {
     for (const id of [1, 8, 14, 341, 363, 888]) expect(clientIds.has(id)).toBe(true);
-    const clients = list<SeedRecord & { integrationList: string[]; logoURI: string | null; status: string; code: string }>(data, 'clients');
+    const clients = list<
+      SeedRecord & { integrationList: string[]; logoURI: string | null; status: string; code: string }
+    >(data, 'clients');
     expect(clients.length).toBeGreaterThanOrEqual(6);
     for (const c of clients) expect(c.clientId).toBe(c.id);
     expect(clients.some((c) => c.integrationList.includes('postal-integration'))).toBe(true);
@@ -91,7 +108,10 @@ describe('generateDemoData', () => {
       expect(records?.length ?? 0, name).toBeGreaterThan(0);
       check(name, records ?? []);
     }
-    check(usersResource.name, data.users.map((u) => ({ id: u.id, ...userDocument(u) })));
+    check(
+      usersResource.name,
+      data.users.map((u) => ({ id: u.id, ...userDocument(u) })),
+    );
   });
 
   it('numbers every resource from 1 upwards', () => {
@@ -146,8 +166,10 @@ describe('generateDemoData', () => {
       expect(d.deliveredAt).not.toBeNull();
       expect(d.photos.length).toBeGreaterThan(0);
     }
-    for (const d of deliveries) if (d.status === 'failed' || d.status === 'returned') expect(d.failureReason).toBeTruthy();
-    for (const d of deliveries.filter((x) => x.date > TODAY)) expect(['pending', 'routed', 'cancelled']).toContain(d.status);
+    for (const d of deliveries)
+      if (d.status === 'failed' || d.status === 'returned') expect(d.failureReason).toBeTruthy();
+    for (const d of deliveries.filter((x) => x.date > TODAY))
+      expect(['pending', 'routed', 'cancelled']).toContain(d.status);
     expect(drops.some((d) => d.temperatureC !== null)).toBe(true);
   });
 

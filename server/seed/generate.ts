@@ -50,10 +50,12 @@ export function seedOptions(options: Partial<SeedOptions> & { today: string }): 
 
 function checkOptions(opts: SeedOptions): void {
   if (!isDateString(opts.today)) throw new Error(`today must be a date as yyyy-MM-dd, got '${opts.today}'`);
-  if (!Number.isInteger(opts.days) || opts.days < 1 || opts.days > 366) throw new Error(`days must be an integer from 1 to 366, got ${opts.days}`);
+  if (!Number.isInteger(opts.days) || opts.days < 1 || opts.days > 366)
+    throw new Error(`days must be an integer from 1 to 366, got ${opts.days}`);
   if (!Number.isInteger(opts.seed)) throw new Error(`seed must be an integer, got ${opts.seed}`);
   const count = opts.totalDeliveries ?? opts.deliveriesPerDay;
-  if (!Number.isInteger(count) || count < 0) throw new Error(`delivery counts must be whole numbers of 0 or more, got ${count}`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`delivery counts must be whole numbers of 0 or more, got ${count}`);
 }
 
 /** deliveries per day: an exact split of totalDeliveries, or deliveriesPerDay give or take 7% */
@@ -66,11 +68,26 @@ function fileUploads(today: string): FileUploadRecord[] {
   const yesterday = addDays(today, -1);
   return [
     {
-      id: 1, clientId: 8, fileName: `harvest-box-manifest-${yesterday}.csv`, kind: 'delivery-csv', status: 'imported',
-      rowCount: 412, importedCount: 412, errorCount: 0, errors: [], uploadedBy: 'client-admin@demo.test',
+      id: 1,
+      clientId: 8,
+      fileName: `harvest-box-manifest-${yesterday}.csv`,
+      kind: 'delivery-csv',
+      status: 'imported',
+      rowCount: 412,
+      importedCount: 412,
+      errorCount: 0,
+      errors: [],
+      uploadedBy: 'client-admin@demo.test',
     },
     {
-      id: 2, clientId: 14, fileName: `greenleaf-orders-${today}.csv`, kind: 'delivery-csv', status: 'rejected', rowCount: 58, importedCount: 0, errorCount: 2,
+      id: 2,
+      clientId: 14,
+      fileName: `greenleaf-orders-${today}.csv`,
+      kind: 'delivery-csv',
+      status: 'rejected',
+      rowCount: 58,
+      importedCount: 0,
+      errorCount: 2,
       errors: [
         { line: 14, message: 'postcode: 9999 is not in any delivery zone' },
         { line: 31, message: 'date: Use the format yyyy-MM-dd' },
@@ -78,8 +95,16 @@ function fileUploads(today: string): FileUploadRecord[] {
       uploadedBy: 'client-admin@demo.test',
     },
     {
-      id: 3, clientId: 1, fileName: `freshcrate-${today}.csv`, kind: 'delivery-csv', status: 'imported',
-      rowCount: 1203, importedCount: 1203, errorCount: 0, errors: [], uploadedBy: 'admin@demo.test',
+      id: 3,
+      clientId: 1,
+      fileName: `freshcrate-${today}.csv`,
+      kind: 'delivery-csv',
+      status: 'imported',
+      rowCount: 1203,
+      importedCount: 1203,
+      errorCount: 0,
+      errors: [],
+      uploadedBy: 'admin@demo.test',
     },
   ];
 }
@@ -108,14 +133,20 @@ export function generateDemoData(opts: SeedOptions): DemoData {
   const seedDay = (total: number, offset: number, oldest: boolean, volume: Random): void => {
     const date = addDays(opts.today, offset);
     const drafts: DeliveryDraft[] = [];
-    const perClient = apportion(total, shipping.map((c) => c.weight * volume.float(0.9, 1.1)));
+    const perClient = apportion(
+      total,
+      shipping.map((c) => c.weight * volume.float(0.9, 1.1)),
+    );
     shipping.forEach((c, i) => factory.make(c, date, perClient[i] ?? 0, drafts));
 
     const byGroup = new Map<number, DeliveryDraft[]>(ref.groups.map((g) => [g.id, []]));
     for (const d of drafts) byGroup.get(d.group.id)?.push(d);
     for (const group of ref.groups) {
       const plan = { date, offset, clock: dayClock(date, group.timezone) };
-      routeGroupDay(routeRng, plan, group, people.crews.get(group.id) ?? [], byGroup.get(group.id) ?? [], ids, { runs, drops });
+      routeGroupDay(routeRng, plan, group, people.crews.get(group.id) ?? [], byGroup.get(group.id) ?? [], ids, {
+        runs,
+        drops,
+      });
     }
 
     for (const d of drafts) {
@@ -124,7 +155,9 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       boxFactory.make(d, offset, boxes);
     }
   };
-  totals.forEach((total, dayIndex) => seedDay(total, firstOffset + dayIndex, dayIndex === 0 && firstOffset < 0, volumeRng));
+  totals.forEach((total, dayIndex) =>
+    seedDay(total, firstOffset + dayIndex, dayIndex === 0 && firstOffset < 0, volumeRng),
+  );
   const weekBefore = weekBeforeDay(opts, firstOffset, rng.fork('week-before'));
   if (weekBefore) seedDay(weekBefore.total, weekBefore.offset, false, weekBefore.volume);
 
@@ -144,14 +177,26 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       drops,
       fileUploads: fileUploads(opts.today),
       boxSizes: buildBoxSizes(),
-      addresses: buildAddresses(ref, clients.map((c) => c.record.name), rng.fork('addresses')),
+      addresses: buildAddresses(
+        ref,
+        clients.map((c) => c.record.name),
+        rng.fork('addresses'),
+      ),
       ...buildLineHaul(ref, opts.today, rng.fork('line-haul')),
       scans: buildScans(boxes),
-      vanAvailability: buildVanAvailability(people.users, runs, totals.map((_, i) => addDays(opts.today, firstOffset + i)), rng.fork('vans')),
+      vanAvailability: buildVanAvailability(
+        people.users,
+        runs,
+        totals.map((_, i) => addDays(opts.today, firstOffset + i)),
+        rng.fork('vans'),
+      ),
       feedback: buildFeedback(deliveries, rng.fork('feedback')),
       equipment: buildEquipment(ref, rng.fork('equipment'), opts.today),
       routePlans: buildRoutePlans(opts.today, runs, drops, deliveries, ref.depots),
-      ...buildIntegrations({ today: opts.today, clients: clients.map((c) => c.record), depots: ref.depots, deliveries, boxes }, rng.fork('integrations')),
+      ...buildIntegrations(
+        { today: opts.today, clients: clients.map((c) => c.record), depots: ref.depots, deliveries, boxes },
+        rng.fork('integrations'),
+      ),
       notificationSettings,
       notifications: buildNotifications(deliveries, notificationSettings, ref, opts.today, rng.fork('notifications')),
       driverApps: buildDriverApps(people, runs, opts.today, rng.fork('driver-apps')),

@@ -17,8 +17,10 @@ import { addDays } from './time';
 import type { SeedRecord } from './types';
 
 type Step = 'pending' | 'routed' | 'loaded' | 'in-transit' | 'delivered' | 'failed' | 'returned' | 'cancelled';
-type ArticleStatus = 'created' | 'lodged' | 'onboard' | 'delivered' | 'attempted' | 'returned' | 'exception' | 'cancelled';
-type StarTrackStatus = 'booked' | 'in-depot' | 'on-board' | 'delivered' | 'futile' | 'returned' | 'exception' | 'cancelled';
+type ArticleStatus =
+  'created' | 'lodged' | 'onboard' | 'delivered' | 'attempted' | 'returned' | 'exception' | 'cancelled';
+type StarTrackStatus =
+  'booked' | 'in-depot' | 'on-board' | 'delivered' | 'futile' | 'returned' | 'exception' | 'cancelled';
 
 const ARTICLE: Record<Step, [ArticleStatus, string]> = {
   pending: ['created', 'Shipping information received by Australia Post'],
@@ -43,7 +45,13 @@ const STARTRACK: Record<Step, [StarTrackStatus, string, string]> = {
 };
 
 const CUSTOMER_RETURN_SHARE = 1 / 25;
-const CUSTOMER_RETURN_REASONS = ['Changed mind', 'Item damaged', 'Wrong item sent', 'Item faulty', 'No longer required'];
+const CUSTOMER_RETURN_REASONS = [
+  'Changed mind',
+  'Item damaged',
+  'Wrong item sent',
+  'Item faulty',
+  'No longer required',
+];
 const GEOCODE_FAILURE = 'Address could not be geocoded';
 
 export interface IntegrationInput {
@@ -88,7 +96,8 @@ function lastStep(d: DeliveryRecord): { step: Step; at: string | null } {
 function articleState(d: DeliveryRecord, box: BoxRecord): { status: ArticleStatus; event: string } {
   if (box.status === 'missing') return { status: 'exception', event: 'Article missing at facility' };
   if (box.status === 'damaged') return { status: 'exception', event: 'Article damaged in transit' };
-  if (d.status === 'failed' && d.failureReason === GEOCODE_FAILURE) return { status: 'exception', event: 'Unable to deliver: address issue' };
+  if (d.status === 'failed' && d.failureReason === GEOCODE_FAILURE)
+    return { status: 'exception', event: 'Unable to deliver: address issue' };
   const [status, event] = ARTICLE[d.status as Step];
   return { status, event };
 }
@@ -101,7 +110,14 @@ function returnStatus(age: number): string {
 }
 
 export function buildIntegrations(input: IntegrationInput, rng: Random): IntegrationRecords {
-  const out: IntegrationRecords = { auspostOrders: [], auspostArticles: [], auspostReturns: [], startrackOrders: [], startrackBoxes: [], startrackEvents: [] };
+  const out: IntegrationRecords = {
+    auspostOrders: [],
+    auspostArticles: [],
+    auspostReturns: [],
+    startrackOrders: [],
+    startrackBoxes: [],
+    startrackEvents: [],
+  };
   const byId = new Map(input.clients.map((c) => [c.id, c]));
   const depotName = new Map(input.depots.map((d) => [d.id, d.name]));
   const boxesOf = new Map<number, BoxRecord[]>();
@@ -127,11 +143,23 @@ export function buildIntegrations(input: IntegrationInput, rng: Random): Integra
       const consignment = `${location3}${String(next(`ap-${client.id}`)).padStart(7, '0')}`;
       const lodgedAt = stepAt(d, 'routed');
       const order = {
-        id: out.auspostOrders.length + 1, ...meta,
-        consignmentNumber: consignment, deliveryId: d.id, date: d.date, routingGroupId: d.routingGroupId ?? null,
+        id: out.auspostOrders.length + 1,
+        ...meta,
+        consignmentNumber: consignment,
+        deliveryId: d.id,
+        date: d.date,
+        routingGroupId: d.routingGroupId ?? null,
         product: d.weightKg < 5 && rng.chance(0.3) ? 'express-post' : 'parcel-post',
-        status: d.status === 'failed' && d.failureReason === GEOCODE_FAILURE ? 'exception' : ARTICLE[d.status as Step][0], articleCount: boxes.length, weightKg: round(boxes.reduce((n, b) => n + (b.weightKg ?? 0), 0), 2),
-        manifestNumber: lodgedAt ? `AP${d.date.replaceAll('-', '')}${client.code}` : null, lodgedAt, deliveredAt: d.deliveredAt ?? null,
+        status:
+          d.status === 'failed' && d.failureReason === GEOCODE_FAILURE ? 'exception' : ARTICLE[d.status as Step][0],
+        articleCount: boxes.length,
+        weightKg: round(
+          boxes.reduce((n, b) => n + (b.weightKg ?? 0), 0),
+          2,
+        ),
+        manifestNumber: lodgedAt ? `AP${d.date.replaceAll('-', '')}${client.code}` : null,
+        lodgedAt,
+        deliveredAt: d.deliveredAt ?? null,
       };
       out.auspostOrders.push(order);
       const articleIds: number[] = [];
@@ -140,21 +168,58 @@ export function buildIntegrations(input: IntegrationInput, rng: Random): Integra
         const id = out.auspostArticles.length + 1;
         articleIds.push(id);
         out.auspostArticles.push({
-          id, ...meta, articleId: `${consignment}0${String(i + 1).padStart(2, '0')}`, orderId: order.id, deliveryId: d.id, boxId: box.id, date: d.date,
-          routingGroupId: d.routingGroupId ?? null, status: state.status, weightKg: box.weightKg ?? 0, lastEvent: state.event,
-          lastEventAt: box.scannedAt ?? lastAt, lastEventLocation: location, lodgedAt, deliveredAt: d.deliveredAt ?? null,
+          id,
+          ...meta,
+          articleId: `${consignment}0${String(i + 1).padStart(2, '0')}`,
+          orderId: order.id,
+          deliveryId: d.id,
+          boxId: box.id,
+          date: d.date,
+          routingGroupId: d.routingGroupId ?? null,
+          status: state.status,
+          weightKg: box.weightKg ?? 0,
+          lastEvent: state.event,
+          lastEventAt: box.scannedAt ?? lastAt,
+          lastEventLocation: location,
+          lodgedAt,
+          deliveredAt: d.deliveredAt ?? null,
         });
       });
       const first = articleIds[0];
       if (first !== undefined) {
         if (d.status === 'returned') {
-          out.auspostReturns.push(aReturn(out, meta, d.id, first, d.date, 'undeliverable', d.failureReason ?? 'Returned to depot', input.today));
+          out.auspostReturns.push(
+            aReturn(
+              out,
+              meta,
+              d.id,
+              first,
+              d.date,
+              'undeliverable',
+              d.failureReason ?? 'Returned to depot',
+              input.today,
+            ),
+          );
           clientsWithReturns.add(client.id);
-        } else if (d.status === 'delivered' && (rng.chance(CUSTOMER_RETURN_SHARE) || !clientsWithReturns.has(client.id))) {
+        } else if (
+          d.status === 'delivered' &&
+          (rng.chance(CUSTOMER_RETURN_SHARE) || !clientsWithReturns.has(client.id))
+        ) {
           // every AusPost client has a return, however small the seed (the contract suite's is)
           const raised = addDays(d.date, rng.int(1, 3));
           if (raised <= input.today) {
-            out.auspostReturns.push(aReturn(out, meta, d.id, first, raised, 'customer-return', rng.pick(CUSTOMER_RETURN_REASONS), input.today));
+            out.auspostReturns.push(
+              aReturn(
+                out,
+                meta,
+                d.id,
+                first,
+                raised,
+                'customer-return',
+                rng.pick(CUSTOMER_RETURN_REASONS),
+                input.today,
+              ),
+            );
             clientsWithReturns.add(client.id);
           }
         }
@@ -164,18 +229,37 @@ export function buildIntegrations(input: IntegrationInput, rng: Random): Integra
     if (d.serviceType === 'wholesale' && isStartrackClient(client)) {
       const [status] = STARTRACK[d.status as Step];
       const order = {
-        id: out.startrackOrders.length + 1, ...meta,
-        connote: `${location3}Z${String(next(`st-${client.id}`)).padStart(7, '0')}`, deliveryId: d.id, date: d.date, routingGroupId: d.routingGroupId ?? null,
-        service: rng.chance(0.2) ? 'premium' : 'road-express', status, boxCount: boxes.length,
-        weightKg: round(boxes.reduce((n, b) => n + (b.weightKg ?? 0), 0), 2), cubicM3: round(boxes.length * rng.float(0.04, 0.09), 3),
-        bookedAt: stepAt(d, 'pending'), deliveredAt: d.deliveredAt ?? null,
+        id: out.startrackOrders.length + 1,
+        ...meta,
+        connote: `${location3}Z${String(next(`st-${client.id}`)).padStart(7, '0')}`,
+        deliveryId: d.id,
+        date: d.date,
+        routingGroupId: d.routingGroupId ?? null,
+        service: rng.chance(0.2) ? 'premium' : 'road-express',
+        status,
+        boxCount: boxes.length,
+        weightKg: round(
+          boxes.reduce((n, b) => n + (b.weightKg ?? 0), 0),
+          2,
+        ),
+        cubicM3: round(boxes.length * rng.float(0.04, 0.09), 3),
+        bookedAt: stepAt(d, 'pending'),
+        deliveredAt: d.deliveredAt ?? null,
       };
       out.startrackOrders.push(order);
       boxes.forEach((box, i) => {
         const boxStatus: StarTrackStatus = box.status === 'missing' || box.status === 'damaged' ? 'exception' : status;
         out.startrackBoxes.push({
-          id: out.startrackBoxes.length + 1, ...meta, label: `${order.connote}EXP${String(i + 1).padStart(5, '0')}`, orderId: order.id, boxId: box.id,
-          deliveryId: d.id, date: d.date, status: boxStatus, weightKg: box.weightKg ?? 0, cubicM3: round(order.cubicM3 / Math.max(1, boxes.length), 3),
+          id: out.startrackBoxes.length + 1,
+          ...meta,
+          label: `${order.connote}EXP${String(i + 1).padStart(5, '0')}`,
+          orderId: order.id,
+          boxId: box.id,
+          deliveryId: d.id,
+          date: d.date,
+          status: boxStatus,
+          weightKg: box.weightKg ?? 0,
+          cubicM3: round(order.cubicM3 / Math.max(1, boxes.length), 3),
           lastScanAt: box.scannedAt ?? lastAt,
         });
       });
@@ -183,7 +267,15 @@ export function buildIntegrations(input: IntegrationInput, rng: Random): Integra
         const [, code, description] = STARTRACK[entry.status as Step];
         const said = code === 'FUT' && d.failureReason ? `${description}: ${d.failureReason}` : description;
         out.startrackEvents.push({
-          id: out.startrackEvents.length + 1, ...meta, orderId: order.id, deliveryId: d.id, date: d.date, at: entry.at, code, description: said, location,
+          id: out.startrackEvents.length + 1,
+          ...meta,
+          orderId: order.id,
+          deliveryId: d.id,
+          date: d.date,
+          at: entry.at,
+          code,
+          description: said,
+          location,
         });
       }
     }
@@ -191,13 +283,31 @@ export function buildIntegrations(input: IntegrationInput, rng: Random): Integra
   return out;
 }
 
-function aReturn(out: IntegrationRecords, meta: { clientId: number | null; historical?: boolean }, deliveryId: number, articleId: number, date: string, kind: string, reason: string, today: string): SeedRecord {
+function aReturn(
+  out: IntegrationRecords,
+  meta: { clientId: number | null; historical?: boolean },
+  deliveryId: number,
+  articleId: number,
+  date: string,
+  kind: string,
+  reason: string,
+  today: string,
+): SeedRecord {
   const n = out.auspostReturns.length + 1;
   const age = daysBetween(date, today);
   const status = returnStatus(age);
   const at = (days: number) => `${addDays(date, days)}T${kind === 'undeliverable' ? '16:30' : '10:15'}:00.000Z`;
   return {
-    id: n, ...meta, returnArticleId: `RTN${String(n).padStart(9, '0')}`, articleId, deliveryId, date, kind, reason, status,
-    lodgedAt: age >= 1 ? at(1) : null, receivedAt: age >= 3 ? at(3) : null,
+    id: n,
+    ...meta,
+    returnArticleId: `RTN${String(n).padStart(9, '0')}`,
+    articleId,
+    deliveryId,
+    date,
+    kind,
+    reason,
+    status,
+    lodgedAt: age >= 1 ? at(1) : null,
+    receivedAt: age >= 3 ? at(3) : null,
   };
 }

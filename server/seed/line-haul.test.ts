@@ -9,7 +9,17 @@ import { buildReference } from './reference';
 const TODAY = '2026-11-21';
 const seed = buildLineHaul(buildReference(), TODAY, new Random(3).fork('line-haul'));
 const unitMap = (rows: Record<string, unknown>[], title: string) =>
-  new Map(rows.map((r) => [r.id as number, { id: r.id as number, title: String(r[title]), status: String(r.status), palletCapacity: (r.palletCapacity as number | undefined) ?? null } satisfies Unit]));
+  new Map(
+    rows.map((r) => [
+      r.id as number,
+      {
+        id: r.id as number,
+        title: String(r[title]),
+        status: String(r.status),
+        palletCapacity: (r.palletCapacity as number | undefined) ?? null,
+      } satisfies Unit,
+    ]),
+  );
 
 describe('line haul seed', () => {
   it('is the same for the same seed', () => {
@@ -20,7 +30,13 @@ describe('line haul seed', () => {
     const dates = new Set(seed.lineHaulMovements.map((m) => m.date));
     expect(dates.size).toBe(28);
     expect(seed.lineHaulMovements.some((m) => m.status === 'cancelled')).toBe(true);
-    expect(seed.lineHaulMovements.some((m) => typeof m.actualArrival === 'string' && Date.parse(m.actualArrival) > Date.parse(String(m.plannedArrival)) + 15 * 60_000)).toBe(true);
+    expect(
+      seed.lineHaulMovements.some(
+        (m) =>
+          typeof m.actualArrival === 'string' &&
+          Date.parse(m.actualArrival) > Date.parse(String(m.plannedArrival)) + 15 * 60_000,
+      ),
+    ).toBe(true);
     expect(seed.lineHaulJobs.some((j) => j.status === 'declined' && j.declineReason)).toBe(true);
   });
 
@@ -30,8 +46,13 @@ describe('line haul seed', () => {
   });
 
   it('no unit is double booked, over capacity or in maintenance on an open movement', () => {
-    const fleet: Fleet = { truck: unitMap(seed.lineHaulTrucks, 'registration'), trailer: unitMap(seed.lineHaulTrailers, 'registration'), dolly: unitMap(seed.lineHaulDollies, 'code') };
+    const fleet: Fleet = {
+      truck: unitMap(seed.lineHaulTrucks, 'registration'),
+      trailer: unitMap(seed.lineHaulTrailers, 'registration'),
+      dolly: unitMap(seed.lineHaulDollies, 'code'),
+    };
     const slots = seed.lineHaulMovements as unknown as MovementSlot[];
-    for (const m of slots.filter((s) => ['planned', 'allocated', 'departed'].includes(s.status))) expect(conflictsOf(m, slots, fleet), m.reference).toEqual([]);
+    for (const m of slots.filter((s) => ['planned', 'allocated', 'departed'].includes(s.status)))
+      expect(conflictsOf(m, slots, fleet), m.reference).toEqual([]);
   });
 });

@@ -36,17 +36,95 @@ const LANES: readonly [string, string, string, string, number, number, number, s
 ];
 
 const CARRIERS: readonly Rec[] = [
-  { name: 'Pacific Coast Haulage', abn: '51 824 753 556', contactName: 'Dee Marsh', phone: '+61 2 9604 1180', email: 'ops@pacificcoast.example', ratePerKm: 2.85, minimumCharge: 1200, status: 'active' },
-  { name: 'Nullarbor Express', abn: '33 102 417 998', contactName: 'Col Brennan', phone: '+61 8 8347 2200', email: 'dispatch@nullarbor.example', ratePerKm: 2.4, minimumCharge: 4500, status: 'active' },
-  { name: 'Moreton Bay Carriers', abn: '76 554 120 301', contactName: 'Priya Nand', phone: '+61 7 3260 8811', email: 'bookings@moretonbay.example', ratePerKm: 4.1, minimumCharge: 180, status: 'active' },
-  { name: 'Swan Valley Transport', abn: '12 660 918 442', contactName: 'Jack Ridley', phone: '+61 8 9248 3300', email: 'jobs@swanvalley.example', ratePerKm: 4.4, minimumCharge: 160, status: 'active' },
-  { name: 'Tamaki Linehaul', abn: '9429041234567', contactName: 'Aroha Ngata', phone: '+64 9 274 5500', email: 'dispatch@tamaki.example', ratePerKm: 4.9, minimumCharge: 150, status: 'active' },
-  { name: 'Hume Freight Lines', abn: '88 190 342 775', contactName: 'Sam Okafor', phone: '+61 3 9314 6060', email: 'hello@humefreight.example', ratePerKm: 2.7, minimumCharge: 1100, status: 'suspended' },
+  {
+    name: 'Pacific Coast Haulage',
+    abn: '51 824 753 556',
+    contactName: 'Dee Marsh',
+    phone: '+61 2 9604 1180',
+    email: 'ops@pacificcoast.example',
+    ratePerKm: 2.85,
+    minimumCharge: 1200,
+    status: 'active',
+  },
+  {
+    name: 'Nullarbor Express',
+    abn: '33 102 417 998',
+    contactName: 'Col Brennan',
+    phone: '+61 8 8347 2200',
+    email: 'dispatch@nullarbor.example',
+    ratePerKm: 2.4,
+    minimumCharge: 4500,
+    status: 'active',
+  },
+  {
+    name: 'Moreton Bay Carriers',
+    abn: '76 554 120 301',
+    contactName: 'Priya Nand',
+    phone: '+61 7 3260 8811',
+    email: 'bookings@moretonbay.example',
+    ratePerKm: 4.1,
+    minimumCharge: 180,
+    status: 'active',
+  },
+  {
+    name: 'Swan Valley Transport',
+    abn: '12 660 918 442',
+    contactName: 'Jack Ridley',
+    phone: '+61 8 9248 3300',
+    email: 'jobs@swanvalley.example',
+    ratePerKm: 4.4,
+    minimumCharge: 160,
+    status: 'active',
+  },
+  {
+    name: 'Tamaki Linehaul',
+    abn: '9429041234567',
+    contactName: 'Aroha Ngata',
+    phone: '+64 9 274 5500',
+    email: 'dispatch@tamaki.example',
+    ratePerKm: 4.9,
+    minimumCharge: 150,
+    status: 'active',
+  },
+  {
+    name: 'Hume Freight Lines',
+    abn: '88 190 342 775',
+    contactName: 'Sam Okafor',
+    phone: '+61 3 9314 6060',
+    email: 'hello@humefreight.example',
+    ratePerKm: 2.7,
+    minimumCharge: 1100,
+    status: 'suspended',
+  },
 ];
 
-const DECLINE_REASONS = ['No driver available with the right licence', 'Truck off the road (breakdown)', 'Rate too low for a return empty', 'Driver fatigue hours exhausted', 'Cannot make the departure time'];
-const CANCEL_REASONS = ['Volume consolidated onto the next departure', 'Depot closed (public holiday)', 'Road closure on the Hume', 'Client volume below the minimum'];
-const DRIVERS = ['M. Kowalski', 'T. Nguyen', 'R. Singh', 'A. Brooks', 'J. Tait', 'L. Moretti', 'K. Papadopoulos', 'D. Walsh', 'S. Ahmed', 'P. Reid', 'H. Chen', 'B. Murray'];
+const DECLINE_REASONS = [
+  'No driver available with the right licence',
+  'Truck off the road (breakdown)',
+  'Rate too low for a return empty',
+  'Driver fatigue hours exhausted',
+  'Cannot make the departure time',
+];
+const CANCEL_REASONS = [
+  'Volume consolidated onto the next departure',
+  'Depot closed (public holiday)',
+  'Road closure on the Hume',
+  'Client volume below the minimum',
+];
+const DRIVERS = [
+  'M. Kowalski',
+  'T. Nguyen',
+  'R. Singh',
+  'A. Brooks',
+  'J. Tait',
+  'L. Moretti',
+  'K. Papadopoulos',
+  'D. Walsh',
+  'S. Ahmed',
+  'P. Reid',
+  'H. Chen',
+  'B. Murray',
+];
 
 export interface LineHaulSeed {
   lineHaulSubcontractors: SeedRecord[];
@@ -60,24 +138,35 @@ export interface LineHaulSeed {
   lineHaulJobs: SeedRecord[];
 }
 
-
 export function buildLineHaul(ref: Reference, today: string, rng: Random): LineHaulSeed {
   const depotByCode = new Map(ref.depots.map((d) => [d.code, d]));
   const zoneOfGroup = new Map(ref.routingGroups.map((g) => [g.id, g.timezone]));
-  const zoneOf = (depotId: number) => zoneOfGroup.get(ref.depots.find((d) => d.id === depotId)?.routingGroupId ?? 0) ?? 'Australia/Sydney';
+  const zoneOf = (depotId: number) =>
+    zoneOfGroup.get(ref.depots.find((d) => d.id === depotId)?.routingGroupId ?? 0) ?? 'Australia/Sydney';
   const depotId = (code: string) => depotByCode.get(code)?.id ?? 1;
 
-  const subcontractors = CARRIERS.map((c, i) => rec(i + 1, {
-    ...c,
-    insuranceExpiry: addDays(today, i === 2 ? 12 : 200 + i * 40),
-    accreditationExpiry: addDays(today, i === 5 ? -9 : 300 + i * 20),
-    notes: i === 5 ? 'Suspended: accreditation lapsed.' : '',
-  }));
+  const subcontractors = CARRIERS.map((c, i) =>
+    rec(i + 1, {
+      ...c,
+      insuranceExpiry: addDays(today, i === 2 ? 12 : 200 + i * 40),
+      accreditationExpiry: addDays(today, i === 5 ? -9 : 300 + i * 20),
+      notes: i === 5 ? 'Suspended: accreditation lapsed.' : '',
+    }),
+  );
 
-  const legs: SeedRecord[] = LANES.map(([from, to, dep, arr, offset, km, pallets], i) => rec(i + 1, {
-    code: `${from}>${to} ${dep}`, originDepotId: depotId(from), destinationDepotId: depotId(to), departureTime: dep, arrivalTime: arr,
-    arrivalDayOffset: offset, distanceKm: km, plannedPallets: pallets, active: true,
-  }));
+  const legs: SeedRecord[] = LANES.map(([from, to, dep, arr, offset, km, pallets], i) =>
+    rec(i + 1, {
+      code: `${from}>${to} ${dep}`,
+      originDepotId: depotId(from),
+      destinationDepotId: depotId(to),
+      departureTime: dep,
+      arrivalTime: arr,
+      arrivalDayOffset: offset,
+      distanceKm: km,
+      plannedPallets: pallets,
+      active: true,
+    }),
+  );
   const legMap = new Map(legs.map((l) => [l.id, l as unknown as LegLike]));
 
   const schedules: SeedRecord[] = LANES.map(([from, to, dep, , , , , days, carrier], i) => {
@@ -85,7 +174,13 @@ export function buildLineHaul(ref: Reference, today: string, rng: Random): LineH
     return rec(i + 1, {
       name: `${from}>${to} ${dep} ${days.split(' ').length === 7 ? 'daily' : days.replace(/ /g, '/')}`,
       legId: i + 1,
-      mon: on.has('mon'), tue: on.has('tue'), wed: on.has('wed'), thu: on.has('thu'), fri: on.has('fri'), sat: on.has('sat'), sun: on.has('sun'),
+      mon: on.has('mon'),
+      tue: on.has('tue'),
+      wed: on.has('wed'),
+      thu: on.has('thu'),
+      fri: on.has('fri'),
+      sat: on.has('sat'),
+      sun: on.has('sun'),
       // the SYD>MEL-DDS lane is new: it starts next week (the builder has something to add)
       effectiveFrom: i === LANES.length - 1 ? addDays(today, 8) : addDays(today, -180),
       effectiveTo: null,
@@ -95,9 +190,21 @@ export function buildLineHaul(ref: Reference, today: string, rng: Random): LineH
   });
 
   const journeys = [
-    rec(1, { code: 'EAST-COAST', name: 'Brisbane to Melbourne via Sydney', legIds: [4, 1], active: true, notes: 'Cross-dock at Wetherill Park.' }),
+    rec(1, {
+      code: 'EAST-COAST',
+      name: 'Brisbane to Melbourne via Sydney',
+      legIds: [4, 1],
+      active: true,
+      notes: 'Cross-dock at Wetherill Park.',
+    }),
     rec(2, { code: 'TRANSCON', name: 'Melbourne to Perth via Adelaide', legIds: [5, 7], active: true, notes: '' }),
-    rec(3, { code: 'SYD-FEED', name: 'Alexandria feeder into the Melbourne linehaul', legIds: [9, 1], active: true, notes: '' }),
+    rec(3, {
+      code: 'SYD-FEED',
+      name: 'Alexandria feeder into the Melbourne linehaul',
+      legIds: [9, 1],
+      active: true,
+      notes: '',
+    }),
   ];
 
   // Fleet: a prime mover per own-fleet interstate lane, rigids for shuttles, spares in maintenance.
@@ -107,27 +214,100 @@ export function buildLineHaul(ref: Reference, today: string, rng: Random): LineH
   const own = LANES.map((l, i) => ({ lane: l, legId: i + 1 })).filter(({ lane }) => lane[8] === null);
   own.forEach(({ lane }, i) => {
     const interstate = lane[4] > 0;
-    trucks.push(rec(trucks.length + 1, {
-      registration: `${['XQ', 'BT', 'CV', 'DL'][i % 4]}${String(31 + i * 7).padStart(2, '0')}${['KA', 'MR', 'ZP'][i % 3]}`, fleetNumber: `${interstate ? 'PM' : 'RG'}-${String(i + 1).padStart(2, '0')}`,
-      type: interstate ? 'prime-mover' : 'rigid', palletCapacity: interstate ? 0 : 14, homeDepotId: depotId(lane[0]), status: 'available',
-      maintenanceUntil: null, nextServiceDue: addDays(today, 10 + i * 9), notes: '',
-    }));
+    trucks.push(
+      rec(trucks.length + 1, {
+        registration: `${['XQ', 'BT', 'CV', 'DL'][i % 4]}${String(31 + i * 7).padStart(2, '0')}${['KA', 'MR', 'ZP'][i % 3]}`,
+        fleetNumber: `${interstate ? 'PM' : 'RG'}-${String(i + 1).padStart(2, '0')}`,
+        type: interstate ? 'prime-mover' : 'rigid',
+        palletCapacity: interstate ? 0 : 14,
+        homeDepotId: depotId(lane[0]),
+        status: 'available',
+        maintenanceUntil: null,
+        nextServiceDue: addDays(today, 10 + i * 9),
+        notes: '',
+      }),
+    );
   });
-  trucks.push(rec(trucks.length + 1, { registration: 'FW88SP', fleetNumber: 'PM-SP1', type: 'prime-mover', palletCapacity: 0, homeDepotId: depotId('SYD-WTP'), status: 'available', maintenanceUntil: null, nextServiceDue: addDays(today, 40), notes: 'Spare prime mover.' }));
-  trucks.push(rec(trucks.length + 1, { registration: 'GH12TR', fleetNumber: 'PM-SP2', type: 'prime-mover', palletCapacity: 0, homeDepotId: depotId('MEL-LVN'), status: 'maintenance', maintenanceUntil: addDays(today, 3), nextServiceDue: addDays(today, 3), notes: 'Gearbox rebuild.' }));
-  trucks.push(rec(trucks.length + 1, { registration: 'JK04RG', fleetNumber: 'RG-SP1', type: 'rigid', palletCapacity: 12, homeDepotId: depotId('SYD-WTP'), status: 'available', maintenanceUntil: null, nextServiceDue: addDays(today, 25), notes: 'Spare rigid.' }));
-  trucks.push(rec(trucks.length + 1, { registration: 'OLD001', fleetNumber: 'PM-00', type: 'prime-mover', palletCapacity: 0, homeDepotId: depotId('MEL-LVN'), status: 'retired', maintenanceUntil: null, nextServiceDue: null, notes: 'Sold at auction.' }));
+  trucks.push(
+    rec(trucks.length + 1, {
+      registration: 'FW88SP',
+      fleetNumber: 'PM-SP1',
+      type: 'prime-mover',
+      palletCapacity: 0,
+      homeDepotId: depotId('SYD-WTP'),
+      status: 'available',
+      maintenanceUntil: null,
+      nextServiceDue: addDays(today, 40),
+      notes: 'Spare prime mover.',
+    }),
+  );
+  trucks.push(
+    rec(trucks.length + 1, {
+      registration: 'GH12TR',
+      fleetNumber: 'PM-SP2',
+      type: 'prime-mover',
+      palletCapacity: 0,
+      homeDepotId: depotId('MEL-LVN'),
+      status: 'maintenance',
+      maintenanceUntil: addDays(today, 3),
+      nextServiceDue: addDays(today, 3),
+      notes: 'Gearbox rebuild.',
+    }),
+  );
+  trucks.push(
+    rec(trucks.length + 1, {
+      registration: 'JK04RG',
+      fleetNumber: 'RG-SP1',
+      type: 'rigid',
+      palletCapacity: 12,
+      homeDepotId: depotId('SYD-WTP'),
+      status: 'available',
+      maintenanceUntil: null,
+      nextServiceDue: addDays(today, 25),
+      notes: 'Spare rigid.',
+    }),
+  );
+  trucks.push(
+    rec(trucks.length + 1, {
+      registration: 'OLD001',
+      fleetNumber: 'PM-00',
+      type: 'prime-mover',
+      palletCapacity: 0,
+      homeDepotId: depotId('MEL-LVN'),
+      status: 'retired',
+      maintenanceUntil: null,
+      nextServiceDue: null,
+      notes: 'Sold at auction.',
+    }),
+  );
   const trailerTypes = ['curtain-sider', 'pantech', 'refrigerated-van', 'curtain-sider', 'flat-top'] as const;
   for (let i = 0; i < 20; i += 1) {
     const type = trailerTypes[i % trailerTypes.length] ?? 'curtain-sider';
-    trailers.push(rec(i + 1, {
-      registration: `T${String(1040 + i * 13)}${['A', 'B', 'C'][i % 3]}`, fleetNumber: `TR-${String(i + 1).padStart(2, '0')}`, type, palletCapacity: i % 4 === 3 ? 18 : 22,
-      refrigerated: type === 'refrigerated-van', homeDepotId: depotId(i % 2 === 0 ? 'SYD-WTP' : 'MEL-LVN'),
-      status: i === 17 ? 'maintenance' : i === 19 ? 'retired' : 'available', maintenanceUntil: i === 17 ? addDays(today, 2) : null, notes: i === 17 ? 'Floor repair.' : '',
-    }));
+    trailers.push(
+      rec(i + 1, {
+        registration: `T${String(1040 + i * 13)}${['A', 'B', 'C'][i % 3]}`,
+        fleetNumber: `TR-${String(i + 1).padStart(2, '0')}`,
+        type,
+        palletCapacity: i % 4 === 3 ? 18 : 22,
+        refrigerated: type === 'refrigerated-van',
+        homeDepotId: depotId(i % 2 === 0 ? 'SYD-WTP' : 'MEL-LVN'),
+        status: i === 17 ? 'maintenance' : i === 19 ? 'retired' : 'available',
+        maintenanceUntil: i === 17 ? addDays(today, 2) : null,
+        notes: i === 17 ? 'Floor repair.' : '',
+      }),
+    );
   }
   for (let i = 0; i < 5; i += 1) {
-    dollies.push(rec(i + 1, { code: `DOL-${String(i + 1).padStart(2, '0')}`, homeDepotId: depotId(i % 2 === 0 ? 'SYD-WTP' : 'MEL-LVN'), maxLoadT: 24, status: i === 4 ? 'maintenance' : 'available', maintenanceUntil: i === 4 ? addDays(today, 5) : null, notes: '' }));
+    dollies.push(
+      rec(i + 1, {
+        code: `DOL-${String(i + 1).padStart(2, '0')}`,
+        homeDepotId: depotId(i % 2 === 0 ? 'SYD-WTP' : 'MEL-LVN'),
+        maxLoadT: 24,
+        status: i === 4 ? 'maintenance' : 'available',
+        maintenanceUntil: i === 4 ? addDays(today, 5) : null,
+        notes: '',
+      }),
+    );
   }
 
   // Units per own-fleet schedule: its truck, and for interstate legs one trailer (two and a dolly on the big SYD<>MEL legs).
@@ -162,23 +342,42 @@ export function buildLineHaul(ref: Reference, today: string, rng: Random): LineH
     const id = movements.length + 1;
     const carrier = p.subcontractorId;
     const units = carrier === null ? (unitsOf.get(p.legId) ?? {}) : {};
-    const m: Rec = { ...p, ...units, pallets: Math.max(4, p.pallets - rng.int(0, 4)), driverName: carrier === null ? rng.pick(DRIVERS) : '' };
+    const m: Rec = {
+      ...p,
+      ...units,
+      pallets: Math.max(4, p.pallets - rng.int(0, 4)),
+      driverName: carrier === null ? rng.pick(DRIVERS) : '',
+    };
     if (typeof m.truckId === 'number' && !m.trailerId) m.pallets = Math.min(Number(m.pallets), 14);
     const departed = p.plannedDeparture <= nowIso;
     const arrivedBy = p.plannedArrival <= nowIso;
     if (departed && rng.chance(0.04)) {
-      Object.assign(m, { status: 'cancelled', cancelReason: rng.pick(CANCEL_REASONS), truckId: null, trailerId: null, secondTrailerId: null, dollyId: null });
+      Object.assign(m, {
+        status: 'cancelled',
+        cancelReason: rng.pick(CANCEL_REASONS),
+        truckId: null,
+        trailerId: null,
+        secondTrailerId: null,
+        dollyId: null,
+      });
     } else if (departed) {
       const actualDeparture = shift(p.plannedDeparture, late());
       m.actualDeparture = actualDeparture;
       if (arrivedBy) {
-        m.actualArrival = shift(p.plannedArrival, Math.max(late(), Math.round((Date.parse(actualDeparture) - Date.parse(p.plannedDeparture)) / 60_000) - rng.int(0, 20)));
+        m.actualArrival = shift(
+          p.plannedArrival,
+          Math.max(
+            late(),
+            Math.round((Date.parse(actualDeparture) - Date.parse(p.plannedDeparture)) / 60_000) - rng.int(0, 20),
+          ),
+        );
         m.status = p.date < addDays(today, -1) ? 'closed' : 'arrived';
       } else m.status = 'departed';
     } else {
       const soon = p.date <= addDays(today, 1);
       m.status = soon && (carrier === null || rng.chance(0.7)) ? 'allocated' : 'planned';
-      if (m.status === 'planned' && carrier === null) Object.assign(m, { truckId: null, trailerId: null, secondTrailerId: null, dollyId: null, driverName: '' });
+      if (m.status === 'planned' && carrier === null)
+        Object.assign(m, { truckId: null, trailerId: null, secondTrailerId: null, dollyId: null, driverName: '' });
     }
     const record = rec(id, m);
     movements.push(record);
@@ -194,28 +393,65 @@ export function buildLineHaul(ref: Reference, today: string, rng: Random): LineH
     const respondBy = dayClock(addDays(date, -2), 'Australia/Sydney').iso(17 * 60);
     const km = Number(legs[Number(m.legId) - 1]?.distanceKm ?? 100);
     const rate = Math.round(km * Number(subcontractors[carrier - 1]?.ratePerKm ?? 3));
-    const job = (sub: number, fields: Rec, suffix = '') => jobs.push(rec(jobs.length + 1, {
-      reference: `J-${compactDate(date)}-${String(m.id).padStart(4, '0')}${suffix}`, movementId: m.id, subcontractorId: sub, date, legId: m.legId,
-      rate, offeredAt, respondBy, respondedAt: null, declineReason: null, ...fields,
-    }));
+    const job = (sub: number, fields: Rec, suffix = '') =>
+      jobs.push(
+        rec(jobs.length + 1, {
+          reference: `J-${compactDate(date)}-${String(m.id).padStart(4, '0')}${suffix}`,
+          movementId: m.id,
+          subcontractorId: sub,
+          date,
+          legId: m.legId,
+          rate,
+          offeredAt,
+          respondBy,
+          respondedAt: null,
+          declineReason: null,
+          ...fields,
+        }),
+      );
     const answered = respondBy <= nowIso || m.status !== 'planned';
     if (!answered) {
       // some offers sit past their deadline: offered two days ago, due yesterday afternoon
       const overdue = rng.chance(0.3);
-      job(carrier, overdue
-        ? { status: 'offered', offeredAt: dayClock(addDays(today, -2), 'Australia/Sydney').iso(9 * 60), respondBy: dayClock(addDays(today, -1), 'Australia/Sydney').iso(17 * 60) }
-        : { status: 'offered', respondBy });
+      job(
+        carrier,
+        overdue
+          ? {
+              status: 'offered',
+              offeredAt: dayClock(addDays(today, -2), 'Australia/Sydney').iso(9 * 60),
+              respondBy: dayClock(addDays(today, -1), 'Australia/Sydney').iso(17 * 60),
+            }
+          : { status: 'offered', respondBy },
+      );
       return;
     }
     if (rng.chance(0.1)) {
       // declined by the lane's carrier, taken by another
-      job(carrier, { status: 'declined', declineReason: rng.pick(DECLINE_REASONS), respondedAt: shift(offeredAt, rng.int(30, 600)) }, '-1');
+      job(
+        carrier,
+        {
+          status: 'declined',
+          declineReason: rng.pick(DECLINE_REASONS),
+          respondedAt: shift(offeredAt, rng.int(30, 600)),
+        },
+        '-1',
+      );
       const other = carrier === 1 ? 3 : 1;
-      job(other, { status: done(m) ? 'completed' : m.status === 'cancelled' ? 'withdrawn' : 'accepted', respondedAt: shift(offeredAt, rng.int(700, 1400)) }, '-2');
+      job(
+        other,
+        {
+          status: done(m) ? 'completed' : m.status === 'cancelled' ? 'withdrawn' : 'accepted',
+          respondedAt: shift(offeredAt, rng.int(700, 1400)),
+        },
+        '-2',
+      );
       m.subcontractorId = other;
       return;
     }
-    job(carrier, { status: done(m) ? 'completed' : m.status === 'cancelled' ? 'withdrawn' : 'accepted', respondedAt: shift(offeredAt, rng.int(20, 500)) });
+    job(carrier, {
+      status: done(m) ? 'completed' : m.status === 'cancelled' ? 'withdrawn' : 'accepted',
+      respondedAt: shift(offeredAt, rng.int(20, 500)),
+    });
   }
 
   return {
@@ -234,4 +470,3 @@ export function buildLineHaul(ref: Reference, today: string, rng: Random): LineH
 function done(m: Rec): boolean {
   return m.status === 'arrived' || m.status === 'closed';
 }
-

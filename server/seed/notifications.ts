@@ -41,13 +41,25 @@ export function buildNotificationSettings(clients: readonly ClientProfile[], rng
   const out: SeedRecord[] = [];
   for (const c of clients) {
     if (c.record.status !== 'active') continue;
-    const sender = c.record.displayName.replace(/[^A-Za-z0-9 ]/g, '').slice(0, SENDER_NAME_MAX).trim();
+    const sender = c.record.displayName
+      .replace(/[^A-Za-z0-9 ]/g, '')
+      .slice(0, SENDER_NAME_MAX)
+      .trim();
     for (const type of NOTIFICATION_TYPES) {
       const d = DEFAULTS[type];
       // some clients send their own e-mails, or ask for no feedback
       const email = d.email && !(type !== 'booked' && rng.chance(0.2));
       const sms = type === 'feedback-request' ? rng.chance(0.3) : d.sms && !(type === 'delivered' && rng.chance(0.2));
-      out.push({ id: out.length + 1, clientId: c.record.id, type, sms, email, sendFrom: d.sendFrom, sendUntil: d.sendUntil, senderName: sender });
+      out.push({
+        id: out.length + 1,
+        clientId: c.record.id,
+        type,
+        sms,
+        email,
+        sendFrom: d.sendFrom,
+        sendUntil: d.sendUntil,
+        senderName: sender,
+      });
     }
   }
   return out;
@@ -66,7 +78,13 @@ function due(d: DeliveryRecord, today: string): { type: NotificationType; day: s
   return out;
 }
 
-export function buildNotifications(deliveries: readonly DeliveryRecord[], settings: readonly SeedRecord[], ref: Reference, today: string, rng: Random): SeedRecord[] {
+export function buildNotifications(
+  deliveries: readonly DeliveryRecord[],
+  settings: readonly SeedRecord[],
+  ref: Reference,
+  today: string,
+  rng: Random,
+): SeedRecord[] {
   const byClient = new Map<string, SeedRecord>(settings.map((s) => [`${String(s.clientId)}:${String(s.type)}`, s]));
   const zoneOf = new Map(ref.groups.map((g) => [g.id, g.timezone]));
   // a DayClock reads the zone's offset through Intl, which is slow: one per zone and day
@@ -88,12 +106,22 @@ export function buildNotifications(deliveries: readonly DeliveryRecord[], settin
       const until = Math.max(from, minutes(String(s.sendUntil)));
       const at = n.at === -1 && d.deliveredAt ? null : Math.min(until, Math.max(from, n.at ?? rng.int(from, until)));
       const sentAt = at === null ? (d.deliveredAt ?? clock(n.day, tz).iso(from)) : clock(n.day, tz).iso(at);
-      const channels = [...(s.sms === true && d.recipientPhone ? (['sms'] as const) : []), ...(s.email === true ? (['email'] as const) : [])];
+      const channels = [
+        ...(s.sms === true && d.recipientPhone ? (['sms'] as const) : []),
+        ...(s.email === true ? (['email'] as const) : []),
+      ];
       for (const channel of channels) {
         const failed = rng.chance(channel === 'sms' ? 0.02 : 0.03);
         out.push({
-          id: out.length + 1, clientId: d.clientId, deliveryId: d.id, date: d.date, routingGroupId: d.routingGroupId ?? null,
-          type: n.type, channel, status: failed ? 'failed' : 'delivered', sentAt,
+          id: out.length + 1,
+          clientId: d.clientId,
+          deliveryId: d.id,
+          date: d.date,
+          routingGroupId: d.routingGroupId ?? null,
+          type: n.type,
+          channel,
+          status: failed ? 'failed' : 'delivered',
+          sentAt,
         });
       }
     }

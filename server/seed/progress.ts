@@ -54,7 +54,14 @@ export function applyUnrouted(rng: Random, plan: DayPlan, d: DeliveryDraft, t: T
   }
 }
 
-function completeDrop(rng: Random, plan: DayPlan, d: DeliveryDraft, drop: DropRecord, completedAt: string, driver: string): void {
+function completeDrop(
+  rng: Random,
+  plan: DayPlan,
+  d: DeliveryDraft,
+  drop: DropRecord,
+  completedAt: string,
+  driver: string,
+): void {
   const r = d.record;
   const photo = { url: r.id % 4 === 0 ? '/icons/icon-512.png' : `pod/${r.id}.jpg`, tag: rng.pick(POD_TAGS) };
   drop.status = 'completed';
@@ -99,7 +106,8 @@ export function playRun(
   const loaded = started || run.status === 'loaded';
   let done = 0;
   if (run.status === 'finished') done = total;
-  else if (run.status === 'in-progress') done = Math.min(total - 1, Math.max(1, Math.floor(total * rng.float(0.15, 0.85))));
+  else if (run.status === 'in-progress')
+    done = Math.min(total - 1, Math.max(1, Math.floor(total * rng.float(0.15, 0.85))));
   const startMin = plannedStart + rng.int(-5, 15);
   const loadedAt = iso(plannedStart - rng.int(20, 45));
   const startedAt = iso(startMin);
@@ -136,7 +144,10 @@ export function playRun(
     r.runId = run.id;
     r.dropId = drop.id;
     r.status = started ? 'in-transit' : loaded ? 'loaded' : 'routed';
-    r.statusHistory.push({ status: 'pending', at: iso(t.created), by: 'manifest' }, { status: 'routed', at: iso(t.routed), by: 'routing' });
+    r.statusHistory.push(
+      { status: 'pending', at: iso(t.created), by: 'manifest' },
+      { status: 'routed', at: iso(t.routed), by: 'routing' },
+    );
     if (loaded) r.statusHistory.push({ status: 'loaded', at: loadedAt, by: 'depot' });
     if (started) r.statusHistory.push({ status: 'in-transit', at: startedAt, by: driver });
     if (i < done) {

@@ -42,8 +42,20 @@ function distance2(aLat: number, aLng: number, bLat: number, bLng: number): numb
 }
 
 export function buildReference(): Reference {
-  const countries: CountryRecord[] = COUNTRIES.map((c, i) => ({ id: i + 1, clientId: null, countryId: c.countryId, name: c.name, code: c.code }));
-  const states: StateRecord[] = STATES.map((s, i) => ({ id: i + 1, clientId: null, name: s.name, code: s.code, countryId: s.countryId }));
+  const countries: CountryRecord[] = COUNTRIES.map((c, i) => ({
+    id: i + 1,
+    clientId: null,
+    countryId: c.countryId,
+    name: c.name,
+    code: c.code,
+  }));
+  const states: StateRecord[] = STATES.map((s, i) => ({
+    id: i + 1,
+    clientId: null,
+    name: s.name,
+    code: s.code,
+    countryId: s.countryId,
+  }));
   const stateIdByCode = new Map(states.map((s) => [s.code, s.id]));
   const routingGroups: RoutingGroupRecord[] = [];
   const depots: DepotRecord[] = [];
@@ -53,7 +65,15 @@ export function buildReference(): Reference {
   ROUTING_GROUPS.forEach((def, gi) => {
     const groupId = gi + 1;
     const stateId = stateIdByCode.get(def.stateCode) ?? null;
-    routingGroups.push({ id: groupId, clientId: null, name: def.name, code: def.code, countryId: def.countryId, stateId, timezone: def.timezone });
+    routingGroups.push({
+      id: groupId,
+      clientId: null,
+      name: def.name,
+      code: def.code,
+      countryId: def.countryId,
+      stateId,
+      timezone: def.timezone,
+    });
     const groupDepots: DepotRecord[] = def.depots.map((d, di) => ({
       id: depots.length + di + 1,
       clientId: null,
@@ -83,14 +103,27 @@ export function buildReference(): Reference {
     def.zones.forEach((z, zi) => {
       let nearest = groupDepots[0];
       for (const d of groupDepots) {
-        if (nearest && distance2(z.lat, z.lng, d.lat ?? 0, d.lng ?? 0) < distance2(z.lat, z.lng, nearest.lat ?? 0, nearest.lng ?? 0)) nearest = d;
+        if (
+          nearest &&
+          distance2(z.lat, z.lng, d.lat ?? 0, d.lng ?? 0) < distance2(z.lat, z.lng, nearest.lat ?? 0, nearest.lng ?? 0)
+        )
+          nearest = d;
       }
       if (!nearest) throw new Error(`Routing group ${def.code} has no depot`);
       const code = `${def.code}-Z${String(zi + 1).padStart(2, '0')}`;
       const postcodes = [...new Set(z.suburbs.map(([, postcode]) => postcode))];
       const id = zones.length + 1;
-      zones.push({ id, clientId: null, name: `${def.name} – ${z.name}`, code, routingGroupId: groupId, depotId: nearest.id, postcodes,
-        suburbs: z.suburbs.map(([suburb]) => suburb), geometry: outlines[zi] ?? null });
+      zones.push({
+        id,
+        clientId: null,
+        name: `${def.name} – ${z.name}`,
+        code,
+        routingGroupId: groupId,
+        depotId: nearest.id,
+        postcodes,
+        suburbs: z.suburbs.map(([suburb]) => suburb),
+        geometry: outlines[zi] ?? null,
+      });
       info.zones.push({ id, code, name: z.name, depotId: nearest.id, lat: z.lat, lng: z.lng, suburbs: z.suburbs });
     });
     groups.push(info);

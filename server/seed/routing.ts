@@ -120,7 +120,9 @@ export function routeGroupDay(
       status,
       contractorId: member?.contractorId ?? null,
       driverId: member?.driverId ?? null,
-      vehicle: member ? `${VEHICLE_MODELS[member.driverId % VEHICLE_MODELS.length] ?? 'Van'} ${plate(member.driverId)}` : '',
+      vehicle: member
+        ? `${VEHICLE_MODELS[member.driverId % VEHICLE_MODELS.length] ?? 'Van'} ${plate(member.driverId)}`
+        : '',
       dropsTotal: runDrafts.length,
       dropsDone: 0,
       dropsFailed: 0,
@@ -131,5 +133,6 @@ export function routeGroupDay(
     out.runs.push(run);
     playRun(rng, plan, run, plannedStart, member, runDrafts, times, ids, out.drops);
   });
-  for (const d of routable.slice(start)) applyUnrouted(rng, plan, d, times.get(d) ?? timeline(rng, plan.offset), 'late');
+  for (const d of routable.slice(start))
+    applyUnrouted(rng, plan, d, times.get(d) ?? timeline(rng, plan.offset), 'late');
 }

@@ -16,9 +16,20 @@ export function buildScans(boxes: readonly BoxRecord[]): SeedRecord[] {
     seen.add(`${box.clientId}:${box.date}`);
     if (i % 40 !== 0 && !firstOfClientDay) return;
     out.push({
-      id: out.length + 1, clientId: box.clientId, code: box.barcode, kind: 'load-check', result: 'ok', message: `${box.barcode} checked.`,
-      date: box.date, scannedAt: box.scannedAt, scannedBy: 'Demo Operator', source: 'wedge',
-      boxId: box.id, deliveryId: box.deliveryId, runId: box.runId ?? null, depotId: null,
+      id: out.length + 1,
+      clientId: box.clientId,
+      code: box.barcode,
+      kind: 'load-check',
+      result: 'ok',
+      message: `${box.barcode} checked.`,
+      date: box.date,
+      scannedAt: box.scannedAt,
+      scannedBy: 'Demo Operator',
+      source: 'wedge',
+      boxId: box.id,
+      deliveryId: box.deliveryId,
+      runId: box.runId ?? null,
+      depotId: null,
     });
   });
   return out;

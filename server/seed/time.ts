@@ -39,7 +39,9 @@ export function hhmm(minutes: number): string {
 /** The UTC offset in minutes of a time zone on a date (read at 02:00 UTC, i.e. local daytime in AU/NZ). */
 export function utcOffsetMinutes(timeZone: string, date: string): number {
   const format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-  const name = format.formatToParts(new Date(parseDate(date) + 2 * 3_600_000)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    format.formatToParts(new Date(parseDate(date) + 2 * 3_600_000)).find((p) => p.type === 'timeZoneName')?.value ??
+    'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);

@@ -52,20 +52,72 @@ const FIXED: Fixed[] = [
   { email: 'user@demo.test', name: 'Demo Operator', role: 'user' },
   { email: 'dashboard-only@demo.test', name: 'Demo Dashboard Viewer', role: 'dashboard-only' },
   {
-    email: 'contractor@demo.test', name: 'Demo Contractor', role: 'contractor',
-    features: { ContractorManageRuns: '*', ContractorAccessPaySummary: '*', ContractorPerformanceReport: '*', ContractorCanViewDriverPerformanceReport: '*' },
+    email: 'contractor@demo.test',
+    name: 'Demo Contractor',
+    role: 'contractor',
+    features: {
+      ContractorManageRuns: '*',
+      ContractorAccessPaySummary: '*',
+      ContractorPerformanceReport: '*',
+      ContractorCanViewDriverPerformanceReport: '*',
+    },
   },
-  { email: 'client-admin@demo.test', name: 'Demo Client Admin', role: 'client-admin', clientId: 8, clientIds: [8, 14], features: { ClientControlCenter: '*' } },
+  {
+    email: 'client-admin@demo.test',
+    name: 'Demo Client Admin',
+    role: 'client-admin',
+    clientId: 8,
+    clientIds: [8, 14],
+    features: { ClientControlCenter: '*' },
+  },
   { email: 'client-user@demo.test', name: 'Demo Client User', role: 'client-user', clientId: 14, clientIds: [14] },
   { email: 'driver@demo.test', name: 'Demo Driver', role: 'driver' },
   { email: 'developer@demo.test', name: 'Demo Developer', role: 'admin', features: { Developer: '*' } },
   { email: 'superadmin@demo.test', name: 'Demo Super Admin', role: 'admin', features: SUPERADMIN_FEATURES },
-  { email: 'twofa@demo.test', name: 'Two-Factor Demo', role: 'client-user', clientId: 1, clientIds: [1], twofaSecret: DEMO_TWOFA_SECRET },
-  { email: 'finance@demo.test', name: 'Fiona Finance', role: 'admin', features: { FinancialReporting: 'revenue-report,pay-rates', RateMasterBulkUpdate: '*' } },
-  { email: 'ops.lead@demo.test', name: 'Owen Operations', role: 'admin-dashboard-only', features: { VanAvailabilityExcess: '*', RDSRoutingTool: '*', LCRv2: '*' } },
-  { email: 'stores@demo.test', name: 'Stella Stores', role: 'client-admin', clientId: 888, clientIds: [888], features: { RetailDeliveryBooking: '*', RDSStores: '*' } },
-  { email: 'pet.errors@demo.test', name: 'Priya Pets', role: 'client-user', clientId: 363, clientIds: [363], features: { ClientViewErrors: '*' } },
-  { email: 'pantry@demo.test', name: 'Paul Pantry', role: 'client-admin', clientId: 341, clientIds: [341], features: { Startrack: '*', InventoryV2: '*' } },
+  {
+    email: 'twofa@demo.test',
+    name: 'Two-Factor Demo',
+    role: 'client-user',
+    clientId: 1,
+    clientIds: [1],
+    twofaSecret: DEMO_TWOFA_SECRET,
+  },
+  {
+    email: 'finance@demo.test',
+    name: 'Fiona Finance',
+    role: 'admin',
+    features: { FinancialReporting: 'revenue-report,pay-rates', RateMasterBulkUpdate: '*' },
+  },
+  {
+    email: 'ops.lead@demo.test',
+    name: 'Owen Operations',
+    role: 'admin-dashboard-only',
+    features: { VanAvailabilityExcess: '*', RDSRoutingTool: '*', LCRv2: '*' },
+  },
+  {
+    email: 'stores@demo.test',
+    name: 'Stella Stores',
+    role: 'client-admin',
+    clientId: 888,
+    clientIds: [888],
+    features: { RetailDeliveryBooking: '*', RDSStores: '*' },
+  },
+  {
+    email: 'pet.errors@demo.test',
+    name: 'Priya Pets',
+    role: 'client-user',
+    clientId: 363,
+    clientIds: [363],
+    features: { ClientViewErrors: '*' },
+  },
+  {
+    email: 'pantry@demo.test',
+    name: 'Paul Pantry',
+    role: 'client-admin',
+    clientId: 341,
+    clientIds: [341],
+    features: { Startrack: '*', InventoryV2: '*' },
+  },
   { email: 'tasman@demo.test', name: 'Tama Tasman', role: 'client-user', clientId: 52, clientIds: [52] },
   { email: 'former.staff@demo.test', name: 'Former Staff Member', role: 'user', status: 'disabled' },
 ];
@@ -79,7 +131,9 @@ const CONTRACTOR_FEATURES: readonly Features[] = [
 ];
 
 function phone(rng: Random, countryId: number): string {
-  return countryId === 2 ? `021 ${rng.digits(3)} ${rng.digits(4)}` : `04${rng.digits(2)} ${rng.digits(3)} ${rng.digits(3)}`;
+  return countryId === 2
+    ? `021 ${rng.digits(3)} ${rng.digits(4)}`
+    : `04${rng.digits(2)} ${rng.digits(3)} ${rng.digits(3)}`;
 }
 
 function user(id: number, u: Fixed, phoneNumber: string | null): DemoUser {
@@ -99,7 +153,9 @@ function user(id: number, u: Fixed, phoneNumber: string | null): DemoUser {
 }
 
 export function buildUsers(rng: Random, groups: readonly GroupInfo[]): DemoPeople {
-  const users: DemoUser[] = FIXED.map((u, i) => user(i + 1, u, u.role === 'contractor' || u.role === 'driver' ? phone(rng, 1) : null));
+  const users: DemoUser[] = FIXED.map((u, i) =>
+    user(i + 1, u, u.role === 'contractor' || u.role === 'driver' ? phone(rng, 1) : null),
+  );
   const demoContractor = users.find((u) => u.role === 'contractor');
   const demoDriver = users.find((u) => u.role === 'driver');
   if (!demoContractor || !demoDriver) throw new Error('The fixed users lack a contractor or a driver');
@@ -137,7 +193,10 @@ export function buildUsers(rng: Random, groups: readonly GroupInfo[]): DemoPeopl
     for (let i = 0; i < (driverCounts[gi] ?? 0); i++) {
       const d = person('drivers.demo.test', 'driver', g.countryId, {});
       users.push(d);
-      const contractorId = contractors.length > 0 ? (contractors[crew.length % contractors.length] ?? demoContractor.id) : demoContractor.id;
+      const contractorId =
+        contractors.length > 0
+          ? (contractors[crew.length % contractors.length] ?? demoContractor.id)
+          : demoContractor.id;
       d.contractorId = contractorId;
       crew.push({ driverId: d.id, contractorId, name: d.name });
     }

@@ -11,9 +11,16 @@ import type { DemoUser, SeedRecord } from './types';
 
 const NOTES = ['', '', '', 'Refrigerated van available', 'One van after 10:00 only', 'Spare driver on call'];
 
-export function buildVanAvailability(users: readonly DemoUser[], runs: readonly RunRecord[], days: readonly string[], rng: Random): SeedRecord[] {
+export function buildVanAvailability(
+  users: readonly DemoUser[],
+  runs: readonly RunRecord[],
+  days: readonly string[],
+  rng: Random,
+): SeedRecord[] {
   const demand = new Map<string, number>();
-  for (const run of runs) if (run.contractorId != null && run.status !== 'cancelled') demand.set(`${run.contractorId}:${run.date}`, (demand.get(`${run.contractorId}:${run.date}`) ?? 0) + 1);
+  for (const run of runs)
+    if (run.contractorId != null && run.status !== 'cancelled')
+      demand.set(`${run.contractorId}:${run.date}`, (demand.get(`${run.contractorId}:${run.date}`) ?? 0) + 1);
   const out: SeedRecord[] = [];
   for (const user of users) {
     if (user.role !== 'contractor' || user.status !== 'active') continue;

@@ -10,7 +10,15 @@ import type { SeedOptions } from './types';
 
 export const WEEK_BEFORE_OFFSET = -7;
 
-export function weekBeforeDay(opts: SeedOptions, firstOffset: number, rng: Random): { offset: number; total: number; volume: Random } | null {
+export function weekBeforeDay(
+  opts: SeedOptions,
+  firstOffset: number,
+  rng: Random,
+): { offset: number; total: number; volume: Random } | null {
   if (opts.totalDeliveries !== undefined || firstOffset <= WEEK_BEFORE_OFFSET) return null;
-  return { offset: WEEK_BEFORE_OFFSET, total: Math.round(opts.deliveriesPerDay * rng.float(0.93, 1.07)), volume: rng.fork('volume') };
+  return {
+    offset: WEEK_BEFORE_OFFSET,
+    total: Math.round(opts.deliveriesPerDay * rng.float(0.93, 1.07)),
+    volume: rng.fork('volume'),
+  };
 }

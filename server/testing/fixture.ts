@@ -72,9 +72,24 @@ function delivery(id: number, clientId: number, date: string, n: number): SeedRe
 
 export function fixtureData(): DemoData {
   const users = ROLES.map((role, i) => user(i + 1, role));
-  users.push(user(users.length + 1, 'admin', { email: 'developer@demo.test', name: 'Demo developer', features: { Developer: '*' } }));
-  users.push(user(users.length + 1, 'client-user', { email: 'twofa@demo.test', name: 'Two Factor', twofaSecret: TWOFA_SECRET }));
-  users.push(user(users.length + 1, 'client-user', { email: 'other-client@demo.test', name: 'Other Client', clientId: CLIENT_B, clientIds: [CLIENT_B] }));
+  users.push(
+    user(users.length + 1, 'admin', {
+      email: 'developer@demo.test',
+      name: 'Demo developer',
+      features: { Developer: '*' },
+    }),
+  );
+  users.push(
+    user(users.length + 1, 'client-user', { email: 'twofa@demo.test', name: 'Two Factor', twofaSecret: TWOFA_SECRET }),
+  );
+  users.push(
+    user(users.length + 1, 'client-user', {
+      email: 'other-client@demo.test',
+      name: 'Other Client',
+      clientId: CLIENT_B,
+      clientIds: [CLIENT_B],
+    }),
+  );
   const contractor = users.find((u) => u.role === 'contractor');
   const driver = users.find((u) => u.role === 'driver');
   if (driver && contractor) driver.contractorId = contractor.id;
@@ -89,30 +104,120 @@ export function fixtureData(): DemoData {
   deliveries.push({ ...delivery(id, CLIENT_A, '2026-11-01', 999), historical: true });
 
   const run = (runId: number, contractorId: number | null): SeedRecord => ({
-    id: runId, clientId: null, code: `RUN-${runId}`, date: FIXTURE_DATES[1], countryId: 1, routingGroupId: 1, depotId: 1, zoneId: 1,
-    status: 'assigned', contractorId, driverId: null, vehicle: 'VAN-1', dropsTotal: 1, dropsDone: 0, dropsFailed: 0,
-    plannedStart: '07:00', startedAt: null, finishedAt: null,
+    id: runId,
+    clientId: null,
+    code: `RUN-${runId}`,
+    date: FIXTURE_DATES[1],
+    countryId: 1,
+    routingGroupId: 1,
+    depotId: 1,
+    zoneId: 1,
+    status: 'assigned',
+    contractorId,
+    driverId: null,
+    vehicle: 'VAN-1',
+    dropsTotal: 1,
+    dropsDone: 0,
+    dropsFailed: 0,
+    plannedStart: '07:00',
+    startedAt: null,
+    finishedAt: null,
   });
 
   return {
     users,
     records: {
       clients: [CLIENT_A, CLIENT_B].map((cid) => ({
-        id: cid, clientId: cid, name: `Client ${cid}`, displayName: `Client ${cid}`, code: `C${cid}`, logoURI: null, status: 'active',
-        integrationList: [], configuration: { allowCsvManifestUpload: true }, deliveryWindows: [],
+        id: cid,
+        clientId: cid,
+        name: `Client ${cid}`,
+        displayName: `Client ${cid}`,
+        code: `C${cid}`,
+        logoURI: null,
+        status: 'active',
+        integrationList: [],
+        configuration: { allowCsvManifestUpload: true },
+        deliveryWindows: [],
       })),
       countries: [{ id: 1, clientId: null, countryId: 1, name: 'Australia', code: 'AU' }],
       states: [{ id: 1, clientId: null, name: 'Victoria', code: 'VIC', countryId: 1 }],
-      routingGroups: [{ id: 1, clientId: null, name: 'Melbourne', code: 'MEL', countryId: 1, stateId: 1, timezone: 'Australia/Melbourne' }],
-      depots: [{ id: 1, clientId: null, name: 'Melbourne North', code: 'MELN', routingGroupId: 1, countryId: 1, stateId: 1, address: '1 Depot Rd', lat: null, lng: null, active: true }],
-      zones: [{ id: 1, clientId: null, name: 'North', code: 'N1', routingGroupId: 1, depotId: 1, postcodes: ['3053', '3121'], suburbs: ['Carlton', 'Richmond'], geometry: null }],
+      routingGroups: [
+        {
+          id: 1,
+          clientId: null,
+          name: 'Melbourne',
+          code: 'MEL',
+          countryId: 1,
+          stateId: 1,
+          timezone: 'Australia/Melbourne',
+        },
+      ],
+      depots: [
+        {
+          id: 1,
+          clientId: null,
+          name: 'Melbourne North',
+          code: 'MELN',
+          routingGroupId: 1,
+          countryId: 1,
+          stateId: 1,
+          address: '1 Depot Rd',
+          lat: null,
+          lng: null,
+          active: true,
+        },
+      ],
+      zones: [
+        {
+          id: 1,
+          clientId: null,
+          name: 'North',
+          code: 'N1',
+          routingGroupId: 1,
+          depotId: 1,
+          postcodes: ['3053', '3121'],
+          suburbs: ['Carlton', 'Richmond'],
+          geometry: null,
+        },
+      ],
       deliveries,
-      boxes: [{ id: 1, clientId: CLIENT_A, barcode: 'BOX-1', deliveryId: 1, date: FIXTURE_DATES[0], status: 'created', sizeCode: 'M', weightKg: 2, routingGroupId: 1, runId: 1, loadChecked: false, scannedAt: null }],
+      boxes: [
+        {
+          id: 1,
+          clientId: CLIENT_A,
+          barcode: 'BOX-1',
+          deliveryId: 1,
+          date: FIXTURE_DATES[0],
+          status: 'created',
+          sizeCode: 'M',
+          weightKg: 2,
+          routingGroupId: 1,
+          runId: 1,
+          loadChecked: false,
+          scannedAt: null,
+        },
+      ],
       runs: [run(1, contractor?.id ?? null), run(2, null)],
-      drops: [{
-        id: 1, clientId: CLIENT_A, runId: 1, sequence: 1, date: FIXTURE_DATES[1], deliveryId: 1, status: 'pending', address: '1 Long Street',
-        eta: '09:30', arrivedAt: null, completedAt: null, instructionsFollowed: null, temperatureC: null, tempCheckConfirmed: false, failureReason: null, photos: [],
-      }],
+      drops: [
+        {
+          id: 1,
+          clientId: CLIENT_A,
+          runId: 1,
+          sequence: 1,
+          date: FIXTURE_DATES[1],
+          deliveryId: 1,
+          status: 'pending',
+          address: '1 Long Street',
+          eta: '09:30',
+          arrivedAt: null,
+          completedAt: null,
+          instructionsFollowed: null,
+          temperatureC: null,
+          tempCheckConfirmed: false,
+          failureReason: null,
+          photos: [],
+        },
+      ],
     },
   };
 }

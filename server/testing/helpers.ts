@@ -25,7 +25,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(options: { config?: Partial<AppConfig>; data?: DemoData } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { config?: Partial<AppConfig>; data?: DemoData } = {},
+): Promise<TestServer> {
   const { db, drop } = await openTestDatabase({ seed: options.data ?? 'fixture' });
   const config = defaultConfig({ tokenSecret: TEST_SECRET, trustProxy: true, ...options.config });
   const app = createApp({ db, config });
@@ -42,7 +44,12 @@ export interface CallOptions {
   xsrf?: boolean;
 }
 
-export async function call(server: TestServer, method: string, path: string, options: CallOptions = {}): Promise<Response> {
+export async function call(
+  server: TestServer,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.xsrf !== false) {
@@ -61,7 +68,9 @@ export async function json<T = Record<string, unknown>>(response: Response): Pro
 }
 
 export async function login(server: TestServer, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await call(server, 'POST', '/api/authenticate', { body: { email, password, twofa: null, adminVersion: '1' } });
+  const res = await call(server, 'POST', '/api/authenticate', {
+    body: { email, password, twofa: null, adminVersion: '1' },
+  });
   if (res.status !== 200) throw new Error(`login ${email} failed with ${res.status}: ${await res.text()}`);
   return (await json<{ access_token: string }>(res)).access_token;
 }
@@ -106,7 +115,11 @@ export interface DemoApp extends SignedInApp<string> {
   /** GET `/api/reports/:id?query` as `email`; expects 200 and returns its `data` */
   report(email: string, id: string, query: string): Promise<ReportData>;
   /** GET `/api/:resource?query` as `email`; expects 200 and returns the page */
-  list<T = Record<string, unknown>>(email: string, resource: string, query: string): Promise<{ data: T[]; count: number }>;
+  list<T = Record<string, unknown>>(
+    email: string,
+    resource: string,
+    query: string,
+  ): Promise<{ data: T[]; count: number }>;
 }
 
 /**

@@ -41,14 +41,29 @@ export const HOSTILE_TEXT = [
   '\\',
 ];
 
-export const HOSTILE_NUMBERS = [-1, 0, 1.5, 91, -181, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, 9.3e18, 1e30, Number.MAX_SAFE_INTEGER];
+export const HOSTILE_NUMBERS = [
+  -1,
+  0,
+  1.5,
+  91,
+  -181,
+  1e308,
+  -1e308,
+  2 ** 31,
+  2 ** 53 + 2,
+  9.3e18,
+  1e30,
+  Number.MAX_SAFE_INTEGER,
+];
 
 /** A string that is likely to hurt: a fixed hostile one, or random text around a NUL or a lone surrogate. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...HOSTILE_TEXT),
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
-  fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom('\u0000', '\uD83D', '\uDE00'), fc.string({ maxLength: 6 })).map(([a, b, c]) => a + b + c),
+  fc
+    .tuple(fc.string({ maxLength: 6 }), fc.constantFrom('\u0000', '\uD83D', '\uDE00'), fc.string({ maxLength: 6 }))
+    .map(([a, b, c]) => a + b + c),
 );
 
 /** A JSON value of any type, biased towards the hostile ones. */
@@ -70,7 +85,19 @@ export const hostileQueryValue: fc.Arbitrary<string> = fc.oneof(
 
 /** The names a list request may carry for a resource, plus a few it may not. */
 export function paramNames(def: ResourceDef): string[] {
-  const names = ['limit', 'offset', 'sort', 'q', 'id', 'clientId', 'updatedAt_from', 'updatedAt_to', 'includeHistorical', 'embeds', 'nope\u0000'];
+  const names = [
+    'limit',
+    'offset',
+    'sort',
+    'q',
+    'id',
+    'clientId',
+    'updatedAt_from',
+    'updatedAt_to',
+    'includeHistorical',
+    'embeds',
+    'nope\u0000',
+  ];
   for (const [field, meta] of Object.entries(def.fields as Record<string, FieldMeta>)) {
     names.push(field);
     if (meta.filter === 'range') names.push(`${field}_from`, `${field}_to`);
@@ -79,7 +106,8 @@ export function paramNames(def: ResourceDef): string[] {
 }
 
 /** hostile list parameters for a resource: 1 to 4 of its names (or foreign ones) with hostile values */
-export const hostileParams = (def: ResourceDef) => fc.dictionary(fc.constantFrom(...paramNames(def)), hostileQueryValue, { minKeys: 1, maxKeys: 4 });
+export const hostileParams = (def: ResourceDef) =>
+  fc.dictionary(fc.constantFrom(...paramNames(def)), hostileQueryValue, { minKeys: 1, maxKeys: 4 });
 
 /** A body of declared and meta fields with hostile values. */
 export function hostileBody(def: ResourceDef) {
@@ -99,7 +127,10 @@ export async function expectHandled(res: Response, what: string): Promise<{ stat
   if (res.status === 400 || res.status === 422) {
     const errors = (body as ErrorBody).errors ?? [];
     expect(errors.length, `${what}: error entries`).toBeGreaterThan(0);
-    expect(errors.every((e) => typeof e.field === 'string' && e.field !== ''), `${what}: field errors ${text.slice(0, 300)}`).toBe(true);
+    expect(
+      errors.every((e) => typeof e.field === 'string' && e.field !== ''),
+      `${what}: field errors ${text.slice(0, 300)}`,
+    ).toBe(true);
   }
   return { status: res.status, body };
 }

@@ -17,7 +17,9 @@ describe('openTestDatabase', () => {
     try {
       expect(await count(a.db)).toBe(seeded.length);
       const { id: _id, clientId, historical: _h, ...fields } = seeded[0] ?? { id: 0, clientId: null };
-      const created = await a.db.transaction((tx) => insertRecord(tx, deliveries, { clientId, historical: false, data: fields }));
+      const created = await a.db.transaction((tx) =>
+        insertRecord(tx, deliveries, { clientId, historical: false, data: fields }),
+      );
       expect(created.id).toBe(Math.max(...seeded.map((d) => d.id)) + 1);
       // the other file's copy (from the same template on PGlite) does not see the insert
       expect(await count(a.db)).toBe(seeded.length + 1);

@@ -76,7 +76,9 @@ export async function openTestDatabase(options: { seed?: 'fixture' | DemoData } 
   const { seed } = options;
   if (!process.env.DATABASE_URL) {
     const fixture = seed === 'fixture';
-    const own = await openEmptyTestDatabase(await template(fixture ? 'fixture' : 'migrated', fixture ? fixtureData : undefined));
+    const own = await openEmptyTestDatabase(
+      await template(fixture ? 'fixture' : 'migrated', fixture ? fixtureData : undefined),
+    );
     if (seed && seed !== 'fixture') await seedDatabase(own.db, seed);
     return own;
   }

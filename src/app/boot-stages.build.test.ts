@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { bootStageChunks, withModulePreloads, type ChunkInfo } from './boot-stages.build';
 
-const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = [], isEntry = false): ChunkInfo => ({ fileName, imports, dynamicImports, isEntry });
+const chunk = (
+  fileName: string,
+  imports: string[] = [],
+  dynamicImports: string[] = [],
+  isEntry = false,
+): ChunkInfo => ({ fileName, imports, dynamicImports, isEntry });
 
 describe('the boot stages preload', () => {
   const chunks = [
@@ -16,8 +21,15 @@ describe('the boot stages preload', () => {
     chunk('assets/page.js', ['assets/chakra.js']),
   ];
 
-  it("preloads every chunk the stages reach statically, each once, but not the pages they load later", () => {
-    expect(bootStageChunks(chunks)).toEqual(['assets/react-dom.js', 'assets/react.js', 'assets/theme.js', 'assets/chakra.js', 'assets/mount.js', 'assets/router.js']);
+  it('preloads every chunk the stages reach statically, each once, but not the pages they load later', () => {
+    expect(bootStageChunks(chunks)).toEqual([
+      'assets/react-dom.js',
+      'assets/react.js',
+      'assets/theme.js',
+      'assets/chakra.js',
+      'assets/mount.js',
+      'assets/router.js',
+    ]);
   });
 
   it('leaves out a chunk the entry loads on demand (the database), and what only it reaches', () => {
@@ -35,9 +47,12 @@ describe('the boot stages preload', () => {
   });
 
   it('adds the links after the entry script, skipping files the page already references', () => {
-    const html = '<head>\n    <script type="module" crossorigin src="./assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/react.js">\n</head>';
+    const html =
+      '<head>\n    <script type="module" crossorigin src="./assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/react.js">\n</head>';
     const out = withModulePreloads(html, ['assets/react.js', 'assets/router.js']);
-    expect(out).toContain('src="./assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/router.js">');
+    expect(out).toContain(
+      'src="./assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/router.js">',
+    );
     expect(out.match(/assets\/react\.js/g)).toHaveLength(1);
   });
 });

@@ -21,7 +21,10 @@ export interface ChunkInfo {
 export const LOADED_ON_DEMAND = ['/src/offline/db.ts'];
 
 /** Every chunk the entry's own dynamic imports reach through static imports, in visit order, but those loaded on demand. */
-export function bootStageChunks(chunks: readonly ChunkInfo[], onDemand: readonly string[] = LOADED_ON_DEMAND): string[] {
+export function bootStageChunks(
+  chunks: readonly ChunkInfo[],
+  onDemand: readonly string[] = LOADED_ON_DEMAND,
+): string[] {
   const byName = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) return [];
@@ -38,7 +41,9 @@ export function bootStageChunks(chunks: readonly ChunkInfo[], onDemand: readonly
 
 /** index.html with a modulepreload for each of `files` it does not reference yet, after the entry script. */
 export function withModulePreloads(html: string, files: readonly string[]): string {
-  const links = files.filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`);
+  const links = files
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`);
   if (links.length === 0) return html;
   return html.replace(/(<script type="module"[^>]*><\/script>)/, `$1\n    ${links.join('\n    ')}`);
 }

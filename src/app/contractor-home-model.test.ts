@@ -14,7 +14,9 @@ describe("contractor home: today's runs", () => {
   });
 
   it('says progress as done/total, failed and what is left', () => {
-    expect(progressLine({ status: 'in-progress', dropsTotal: 12, dropsDone: 7, dropsFailed: 1 })).toBe('7/12 drops done · 1 failed · 5 to go');
+    expect(progressLine({ status: 'in-progress', dropsTotal: 12, dropsDone: 7, dropsFailed: 1 })).toBe(
+      '7/12 drops done · 1 failed · 5 to go',
+    );
     expect(progressLine({ status: 'finished', dropsTotal: 4, dropsDone: 4, dropsFailed: 0 })).toBe('4/4 drops done');
     expect(progressLine({ status: 'cancelled', dropsTotal: 4, dropsDone: 1, dropsFailed: 0 })).toBe('1/4 drops done');
     expect(progressLine({ status: 'planned', dropsTotal: 0 })).toBe('No drops');

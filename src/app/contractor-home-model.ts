@@ -11,12 +11,21 @@ import { runProgress } from '../features/runs/shared/progress';
 
 type Row = Readonly<Record<string, unknown>>;
 
-const STATUS_RANK: Record<string, number> = { 'in-progress': 0, loaded: 1, assigned: 2, planned: 3, finished: 4, cancelled: 5 };
+const STATUS_RANK: Record<string, number> = {
+  'in-progress': 0,
+  loaded: 1,
+  assigned: 2,
+  planned: 3,
+  finished: 4,
+  cancelled: 5,
+};
 
 export function orderRuns<T extends Row>(rows: readonly T[]): T[] {
   const rank = (r: Row) => STATUS_RANK[String(r.status)] ?? 6;
   const start = (r: Row) => (typeof r.plannedStart === 'string' ? r.plannedStart : '99:99');
-  return [...rows].sort((a, b) => rank(a) - rank(b) || start(a).localeCompare(start(b)) || String(a.code).localeCompare(String(b.code)));
+  return [...rows].sort(
+    (a, b) => rank(a) - rank(b) || start(a).localeCompare(start(b)) || String(a.code).localeCompare(String(b.code)),
+  );
 }
 
 /** '7/12 drops done · 1 failed · 5 to go'; a run with no drops says so */
@@ -48,7 +57,9 @@ export function homeLinks(user: AccessUser, context: MenuContext, labels: LabelS
   const fill = (link: string) => fillLink(link, user, { today: context.today, clientId: context.clientId });
   const featured = FEATURED.flatMap((id): QuickLink[] => {
     const screen = screenById(id);
-    return screen && mayOpen(screen, user, context) ? [{ screenId: id, label: screen.title[labels], to: fill(screen.link) }] : [];
+    return screen && mayOpen(screen, user, context)
+      ? [{ screenId: id, label: screen.title[labels], to: fill(screen.link) }]
+      : [];
   });
   const items: MenuItem[] = visibleMenu(user, context).flatMap((e) => (e.kind === 'heading' ? [...e.items] : [e]));
   const seen = new Set(featured.map((l) => l.to));

@@ -32,8 +32,16 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 
 function LinkCard({ link }: { link: QuickLink }) {
   return (
-    <Box asChild borderWidth="1px" borderRadius="md" p="3" bg="bg" fontWeight="medium" _hover={{ borderColor: 'blue.solid' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid' }}>
+    <Box
+      asChild
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      bg="bg"
+      fontWeight="medium"
+      _hover={{ borderColor: 'blue.solid' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid' }}
+    >
       <RouterLink to={link.to} data-testid={`home-link-${link.screenId}`}>
         {link.label}
       </RouterLink>
@@ -41,7 +49,19 @@ function LinkCard({ link }: { link: QuickLink }) {
   );
 }
 
-function RunCard({ run, to, driver, zone, groupName }: { run: StoredRecord; to: string | null; driver: string; zone: string | null; groupName: string }) {
+function RunCard({
+  run,
+  to,
+  driver,
+  zone,
+  groupName,
+}: {
+  run: StoredRecord;
+  to: string | null;
+  driver: string;
+  zone: string | null;
+  groupName: string;
+}) {
   const code = String(run.code);
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" bg="bg" data-testid={`home-run-${code}`}>
@@ -89,10 +109,17 @@ export function ContractorHome() {
   const summary = screenById('run.summary');
   const canSummary = summary !== undefined && mayOpen(summary, user, context);
   // a contractor's user list holds no drivers today (docs/runs.md): say a driver is on the run rather than show a number
-  const known = (id: unknown) => id === user.id || people.drivers.some((p) => p.id === id) || people.contractors.some((p) => p.id === id);
-  const driverText = (id: unknown) => (id == null ? 'No driver yet' : known(id) ? people.nameOf(id, 'Driver') : 'Driver assigned');
+  const known = (id: unknown) =>
+    id === user.id || people.drivers.some((p) => p.id === id) || people.contractors.some((p) => p.id === id);
+  const driverText = (id: unknown) =>
+    id == null ? 'No driver yet' : known(id) ? people.nameOf(id, 'Driver') : 'Driver assigned';
   const runLink = (run: StoredRecord) =>
-    canSummary ? buildSummaryPath({ ...emptyFilters(typeof run.countryId === 'number' ? run.countryId : 1, today), runId: run.id }) : null;
+    canSummary
+      ? buildSummaryPath({
+          ...emptyFilters(typeof run.countryId === 'number' ? run.countryId : 1, today),
+          runId: run.id,
+        })
+      : null;
   const status = dataStatus(list, 'Runs', false);
   const empty = (
     <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state">
@@ -111,11 +138,18 @@ export function ContractorHome() {
       {!online ? (
         <Alert.Root status="warning" data-testid="home-offline">
           <Alert.Indicator />
-          <Alert.Description>You are offline: these are the runs stored on this device. Progress updates when the connection returns.</Alert.Description>
+          <Alert.Description>
+            You are offline: these are the runs stored on this device. Progress updates when the connection returns.
+          </Alert.Description>
         </Alert.Root>
       ) : null}
       {links.featured.length > 0 ? (
-        <SimpleGrid as="nav" aria-label="Quick links" columns={{ base: 1, sm: Math.min(3, links.featured.length) }} gap="3">
+        <SimpleGrid
+          as="nav"
+          aria-label="Quick links"
+          columns={{ base: 1, sm: Math.min(3, links.featured.length) }}
+          gap="3"
+        >
           {links.featured.map((l) => (
             <LinkCard key={l.screenId} link={l} />
           ))}
@@ -125,22 +159,31 @@ export function ContractorHome() {
         <Heading as="h2" size="md">
           Today's runs
         </Heading>
-        {status ?? (runs.length === 0 ? empty : (
-          <>
-            <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" role="group" aria-label="Today's totals">
-              <Figure label="Runs" value={totals.runs} />
-              <Figure label="In progress" value={totals.inProgress} />
-              <Figure label="Drops done" value={`${totals.dropsDone}/${totals.dropsTotal}`} />
-              <Figure label="Failed drops" value={totals.failedDrops} />
-            </SimpleGrid>
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
-              {runs.map((run) => (
-                <RunCard key={run.id} run={run} to={runLink(run)} zone={groups.zone(run.routingGroupId)} groupName={groups.name(run.routingGroupId)}
-                  driver={driverText(run.driverId)} />
-              ))}
-            </SimpleGrid>
-          </>
-        ))}
+        {status ??
+          (runs.length === 0 ? (
+            empty
+          ) : (
+            <>
+              <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" role="group" aria-label="Today's totals">
+                <Figure label="Runs" value={totals.runs} />
+                <Figure label="In progress" value={totals.inProgress} />
+                <Figure label="Drops done" value={`${totals.dropsDone}/${totals.dropsTotal}`} />
+                <Figure label="Failed drops" value={totals.failedDrops} />
+              </SimpleGrid>
+              <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+                {runs.map((run) => (
+                  <RunCard
+                    key={run.id}
+                    run={run}
+                    to={runLink(run)}
+                    zone={groups.zone(run.routingGroupId)}
+                    groupName={groups.name(run.routingGroupId)}
+                    driver={driverText(run.driverId)}
+                  />
+                ))}
+              </SimpleGrid>
+            </>
+          ))}
       </Stack>
       {links.more.length > 0 ? (
         <Stack as="nav" aria-label="Other screens" gap="2">

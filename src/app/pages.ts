@@ -77,7 +77,10 @@ export const PAGES: Record<string, PageLoader> = {
   'o.return-to-depot': page(() => import('../features/operations/return-to-depot-page'), 'ReturnToDepotPage'),
   'o.routing-summary': page(() => import('../features/operations/routing-summary-page'), 'RoutingSummaryPage'),
   'o.control-center': page(() => import('../features/operations/control-center-page'), 'ControlCenterPage'),
-  'o.client-control-center': page(() => import('../features/operations/control-center-page'), 'ClientControlCenterPage'),
+  'o.client-control-center': page(
+    () => import('../features/operations/control-center-page'),
+    'ClientControlCenterPage',
+  ),
   'o.pre-deliveries': page(() => import('../features/operations/pre-deliveries-page'), 'PreDeliveriesPage'),
   'ctr.contractors': page(() => import('../features/contractors/contractors-page'), 'ContractorsPage'),
   'ctr.van-grid': page(() => import('../features/contractors/van-grid-page'), 'VanGridPage'),

@@ -69,7 +69,11 @@ describe("a screen's page load", () => {
 
   it('keeps a failure for the navigation that asked, and tries again on the next', async () => {
     const screen = testScreen('test.fails-once');
-    const failed = loadScreenPage(screen, () => Promise.reject(new Error('Failed to fetch dynamically imported module')), 'nav-1');
+    const failed = loadScreenPage(
+      screen,
+      () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
+      'nav-1',
+    );
     await expect(failed).rejects.toThrow('dynamically imported');
     expect(failed).toMatchObject({ status: 'rejected' });
     // React renders the page again after the error: the same failure, no new request

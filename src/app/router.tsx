@@ -32,7 +32,8 @@ import { ScreenGate } from './screen-gate';
  * The generic page of each resource screen kind. The list is a module of its own, so a list's
  * chunk holds no form, CSV parser or schema; the record kinds share pages.tsx.
  */
-type RecordPage = 'GenericDetailPage' | 'GenericCreatePage' | 'GenericGridEditPage' | 'GenericImportPage' | 'GenericExportPage';
+type RecordPage =
+  'GenericDetailPage' | 'GenericCreatePage' | 'GenericGridEditPage' | 'GenericImportPage' | 'GenericExportPage';
 const RECORD_PAGES: Partial<Record<string, RecordPage>> = {
   detail: 'GenericDetailPage',
   create: 'GenericCreatePage',

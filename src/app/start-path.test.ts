@@ -13,7 +13,11 @@ const SRC = resolve(__dirname, '..');
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
 
 function resolveModule(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return `npm:${spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/')}`;
+  if (!spec.startsWith('.'))
+    return `npm:${spec
+      .split('/')
+      .slice(0, spec.startsWith('@') ? 2 : 1)
+      .join('/')}`;
   const base = resolve(dirname(from), spec);
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
@@ -38,7 +42,15 @@ function staticGraph(entries: string[]): Set<string> {
 
 const rel = (files: Set<string>) => [...files].map((f) => (f.startsWith('npm:') ? f : f.slice(SRC.length + 1)));
 const DATABASE = ['npm:dexie', 'offline/db.ts'];
-const KEPT_OUT = ['npm:zod', 'npm:papaparse', 'resources/csv.ts', 'resources/schema.ts', 'features/resource-pages/edit-form.tsx', 'features/resource-pages/resource-import-page.tsx', 'features/layout/image-lightbox.tsx'];
+const KEPT_OUT = [
+  'npm:zod',
+  'npm:papaparse',
+  'resources/csv.ts',
+  'resources/schema.ts',
+  'features/resource-pages/edit-form.tsx',
+  'features/resource-pages/resource-import-page.tsx',
+  'features/layout/image-lightbox.tsx',
+];
 
 describe('the start path', () => {
   it.each([

@@ -10,7 +10,8 @@ import { getXsrfToken } from './session';
 
 export const API_BASE = 'api';
 export const NETWORK_ERROR = 'NETWORK_ERROR';
-export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check the connection; your changes are kept on this device.';
+export const NETWORK_ERROR_MESSAGE =
+  'Cannot reach the server. Check the connection; your changes are kept on this device.';
 
 /** 'clientId' -> 'Client', 'deliveryDate' -> 'Delivery date': a field name as people say it. */
 export function fieldWords(field: string): string {
@@ -24,7 +25,8 @@ export function fieldWords(field: string): string {
 }
 
 // Messages zod writes when a schema carries none of its own (v3 and v4 wording).
-const RAW_REQUIRED = /^(required|invalid input: expected [a-z ]+, received (undefined|null)|expected [a-z ]+, received (undefined|null))$/i;
+const RAW_REQUIRED =
+  /^(required|invalid input: expected [a-z ]+, received (undefined|null)|expected [a-z ]+, received (undefined|null))$/i;
 const RAW_INVALID = /^(invalid input.*|invalid (type|enum value|option).*|expected [a-z ]+, received [a-z]+|invalid)$/i;
 
 /**
@@ -42,7 +44,11 @@ export function plainFieldMessage(field: string, message: string): string {
 /** Any thrown thing as a sentence for people: network failures ('Failed to fetch') read as one plain line. */
 export function plainErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.displayMessage;
-  if (error instanceof TypeError || (error instanceof Error && /failed to fetch|networkerror|load failed|network request failed/i.test(error.message))) return NETWORK_ERROR_MESSAGE;
+  if (
+    error instanceof TypeError ||
+    (error instanceof Error && /failed to fetch|networkerror|load failed|network request failed/i.test(error.message))
+  )
+    return NETWORK_ERROR_MESSAGE;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -104,12 +110,21 @@ function isErrorBody(body: unknown): body is { errors: ApiErrorEntry[] } {
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    const body: unknown = await error.response.clone().json().catch(() => undefined);
-    const errors = isErrorBody(body) ? body.errors.map((e) => (e.field ? { ...e, displayMessage: plainFieldMessage(e.field, e.displayMessage) } : e)) : [];
+    const body: unknown = await error.response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    const errors = isErrorBody(body)
+      ? body.errors.map((e) => (e.field ? { ...e, displayMessage: plainFieldMessage(e.field, e.displayMessage) } : e))
+      : [];
     return new ApiError(error.response.status, errors, errors[0]?.displayMessage ?? error.response.statusText, body);
   }
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
-  return new ApiError(NETWORK_ERROR, [{ type: NETWORK_ERROR, code: NETWORK_ERROR, displayMessage: NETWORK_ERROR_MESSAGE, reference: '' }], NETWORK_ERROR_MESSAGE);
+  return new ApiError(
+    NETWORK_ERROR,
+    [{ type: NETWORK_ERROR, code: NETWORK_ERROR, displayMessage: NETWORK_ERROR_MESSAGE, reference: '' }],
+    NETWORK_ERROR_MESSAGE,
+  );
 }
 
 /** Calls the API and returns the parsed JSON body, throwing ApiError on any failure. */

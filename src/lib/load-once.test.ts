@@ -12,7 +12,10 @@ describe('loadOnce', () => {
   });
 
   it('tries again after a failed load, and keeps the load that worked', async () => {
-    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('chunk lost')).mockResolvedValue('loaded');
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('chunk lost'))
+      .mockResolvedValue('loaded');
     const get = loadOnce(load);
     await expect(get()).rejects.toThrow('chunk lost');
     expect(await get()).toBe('loaded');

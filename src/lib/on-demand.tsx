@@ -18,11 +18,15 @@ import { whenIdle } from './when-idle';
 export function loadWhenIdle<T>(load: () => Promise<T>, timeoutMs = 4000): () => Promise<T> {
   const start = loadOnce(load);
   // a failed early load is not an error anyone waits for: the first real use tries again
-  if (typeof window !== 'undefined') whenIdle(() => void start().catch(() => undefined), { timeout: timeoutMs, fallback: timeoutMs });
+  if (typeof window !== 'undefined')
+    whenIdle(() => void start().catch(() => undefined), { timeout: timeoutMs, fallback: timeoutMs });
   return start;
 }
 
-export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode): ComponentType<P> {
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode,
+): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function OnDemand(props: P) {
     return (

@@ -5,6 +5,7 @@ export const MIN_PASSWORD_LENGTH = 10;
 export function newPasswordProblems(password: string, email: string): string[] {
   const problems: string[] = [];
   if (password.length < MIN_PASSWORD_LENGTH) problems.push(`Use at least ${MIN_PASSWORD_LENGTH} characters.`);
-  if (password.trim().toLowerCase() === email.trim().toLowerCase()) problems.push('Do not use your e-mail address as your password.');
+  if (password.trim().toLowerCase() === email.trim().toLowerCase())
+    problems.push('Do not use your e-mail address as your password.');
   return problems;
 }

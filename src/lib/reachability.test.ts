@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROBE_INTERVAL_MS, fetchAndReport, reportAnswered, reportUnreachable, serverUnreachable, subscribeReachability } from './reachability';
+import {
+  PROBE_INTERVAL_MS,
+  fetchAndReport,
+  reportAnswered,
+  reportUnreachable,
+  serverUnreachable,
+  subscribeReachability,
+} from './reachability';
 import { STORED_RESPONSE_HEADER } from './stored-response';
 
 const stored = () => new Response('{}', { headers: { [STORED_RESPONSE_HEADER]: '1' } });
@@ -39,7 +46,11 @@ describe('reachability', () => {
 
   it('while unreachable, asks /api/health every interval and stops once it answers', async () => {
     vi.useFakeTimers();
-    const answers = [() => Promise.reject(new TypeError('Failed to fetch')), () => Promise.resolve(stored()), () => Promise.resolve(new Response('{"ok":true}'))];
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(stored()),
+      () => Promise.resolve(new Response('{"ok":true}')),
+    ];
     const health = vi.fn((_url: URL) => (answers.shift() ?? (() => Promise.resolve(new Response('{}'))))());
     vi.stubGlobal('fetch', health);
     reportUnreachable();
@@ -57,16 +68,28 @@ describe('reachability', () => {
   });
 
   it('fetchAndReport: no answer makes it unreachable, an abort says nothing, any answer makes it reachable', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('aborted', 'AbortError'))),
+    );
     await expect(fetchAndReport('api/x')).rejects.toThrow('aborted');
     expect(serverUnreachable()).toBe(false);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(fetchAndReport('api/x')).rejects.toThrow(TypeError);
     expect(serverUnreachable()).toBe(true);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(stored())));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(stored())),
+    );
     await fetchAndReport('api/x');
     expect(serverUnreachable()).toBe(true);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{}', { status: 404 }))),
+    );
     expect((await fetchAndReport('api/x')).status).toBe(404);
     expect(serverUnreachable()).toBe(false);
   });

@@ -31,14 +31,24 @@ export function safeStorage(getStorage: () => KeyValueStore = () => window.local
     }
   };
   return {
-    getItem: (key) => attempt((s) => s.getItem(key), () => memory.getItem(key)),
+    getItem: (key) =>
+      attempt(
+        (s) => s.getItem(key),
+        () => memory.getItem(key),
+      ),
     setItem: (key, value) => {
       memory.setItem(key, value);
-      attempt((s) => s.setItem(key, value), () => undefined);
+      attempt(
+        (s) => s.setItem(key, value),
+        () => undefined,
+      );
     },
     removeItem: (key) => {
       memory.removeItem(key);
-      attempt((s) => s.removeItem(key), () => undefined);
+      attempt(
+        (s) => s.removeItem(key),
+        () => undefined,
+      );
     },
   };
 }

@@ -15,7 +15,8 @@ function measuredElement(width: number, height: number) {
   return { element, reads };
 }
 
-const instanceWith = (element: Element | null) => ({ scrollElement: element }) as unknown as Virtualizer<Element, Element>;
+const instanceWith = (element: Element | null) =>
+  ({ scrollElement: element }) as unknown as Virtualizer<Element, Element>;
 
 /** A stand-in ResizeObserver: `notify()` is the browser's notice after a layout. */
 function stubResizeObserver() {
@@ -80,7 +81,8 @@ describe('scrollToWithoutFirstWrite', () => {
     element.scrollTo = ((options: ScrollToOptions) => writes.push(options)) as typeof element.scrollTo;
     return { element, writes };
   }
-  const instanceOf = (element: Element) => ({ scrollElement: element, options: { horizontal: false } }) as unknown as Virtualizer<Element, Element>;
+  const instanceOf = (element: Element) =>
+    ({ scrollElement: element, options: { horizontal: false } }) as unknown as Virtualizer<Element, Element>;
 
   it("leaves out a new element's first write to the top, and makes every later one", () => {
     const { element, writes } = scrolledElement();
@@ -89,7 +91,10 @@ describe('scrollToWithoutFirstWrite', () => {
     expect(writes).toEqual([]);
     scrollToWithoutFirstWrite(0, {}, instance);
     scrollToWithoutFirstWrite(400, { behavior: 'smooth' }, instance);
-    expect(writes).toEqual([{ top: 0, behavior: undefined }, { top: 400, behavior: 'smooth' }]);
+    expect(writes).toEqual([
+      { top: 0, behavior: undefined },
+      { top: 400, behavior: 'smooth' },
+    ]);
   });
 
   it('makes a first write that moves the element', () => {

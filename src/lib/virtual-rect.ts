@@ -25,7 +25,10 @@
 import { elementScroll, type Rect, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 
 /** `observeElementRect` that reports the size only when the browser has measured it anyway. */
-export function observeRectAfterLayout<TScroll extends Element, TItem extends Element>(instance: Virtualizer<TScroll, TItem>, report: (rect: Rect) => void): (() => void) | undefined {
+export function observeRectAfterLayout<TScroll extends Element, TItem extends Element>(
+  instance: Virtualizer<TScroll, TItem>,
+  report: (rect: Rect) => void,
+): (() => void) | undefined {
   const element = instance.scrollElement;
   if (!element) return undefined;
   const read = () => report({ width: Math.round(element.clientWidth), height: Math.round(element.clientHeight) });
@@ -48,7 +51,11 @@ const written = new WeakSet<Element>();
  * that layout took 28-36 ms at 1x in the offline start's CPU profile (docs/bench.md). A new
  * element is at the top, so the write moves nothing; every later write goes through.
  */
-export function scrollToWithoutFirstWrite<TScroll extends Element, TItem extends Element>(offset: number, options: { adjustments?: number; behavior?: ScrollBehavior }, instance: Virtualizer<TScroll, TItem>): void {
+export function scrollToWithoutFirstWrite<TScroll extends Element, TItem extends Element>(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<TScroll, TItem>,
+): void {
   const element = instance.scrollElement;
   if (element && !written.has(element)) {
     written.add(element);

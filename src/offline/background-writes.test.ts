@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { discardBackgroundWrites, flushBackgroundWrites, putRecordsInBackground, SLICE_ROWS } from './background-writes';
+import {
+  discardBackgroundWrites,
+  flushBackgroundWrites,
+  putRecordsInBackground,
+  SLICE_ROWS,
+} from './background-writes';
 import { ConsoleDb, getDb, setDbForTests, type StoredRecord } from './db';
 
 let n = 0;
@@ -13,7 +18,12 @@ afterEach(() => {
 });
 
 const rows = (from: number, count: number, syncedAt: number, label = 'list'): StoredRecord[] =>
-  Array.from({ length: count }, (_, i) => ({ id: from + i, version: 1, reference: `${label}-${from + i}`, _syncedAt: syncedAt }));
+  Array.from({ length: count }, (_, i) => ({
+    id: from + i,
+    version: 1,
+    reference: `${label}-${from + i}`,
+    _syncedAt: syncedAt,
+  }));
 
 describe('list rows written in the background', () => {
   it('writes every row of a page larger than a slice, and resolves when all are stored', async () => {
@@ -33,7 +43,13 @@ describe('list rows written in the background', () => {
     const first = putRecordsInBackground('deliveries', rows(1, SLICE_ROWS * 2, 1000, 'first'), 1000);
     const second = putRecordsInBackground('deliveries', rows(1, SLICE_ROWS * 2, 1000, 'second'), 1000);
     await Promise.all([first, second]);
-    expect((await getDb().records('deliveries').get(SLICE_ROWS + 1))?.reference).toBe('second-' + String(SLICE_ROWS + 1));
+    expect(
+      (
+        await getDb()
+          .records('deliveries')
+          .get(SLICE_ROWS + 1)
+      )?.reference,
+    ).toBe('second-' + String(SLICE_ROWS + 1));
   });
 
   it('a flush writes what is queued before a stored-copy read', async () => {

@@ -13,6 +13,13 @@ export { useLiveQuery } from './hooks/use-live-query';
 export { resumeOutbox } from './outbox/replay';
 export { replayNow, onOutboxAuthRequired } from './replay-scheduler';
 export type { ListParams, FilterValue, SortKey, RangeStyle } from './list-params';
-export { decodeListParams, encodeListParams, toSearchParams, parseSort, formatSort, ListParamError } from './list-params';
+export {
+  decodeListParams,
+  encodeListParams,
+  toSearchParams,
+  parseSort,
+  formatSort,
+  ListParamError,
+} from './list-params';
 export type { WithPending, PendingMarks } from './overlay';
 export type { OutboxEntry, OutboxStatus, StoredRecord, OfflineDay } from './db';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { initialLifecycle, lifecycleReducer, mergeByKey, type LifecycleAction, type LifecycleState } from './lifecycle';
 
 type Row = { id: number; name: string };
-const run = (actions: LifecycleAction<Row>[], start: LifecycleState<Row> = initialLifecycle<Row>()) => actions.reduce(lifecycleReducer, start);
+const run = (actions: LifecycleAction<Row>[], start: LifecycleState<Row> = initialLifecycle<Row>()) =>
+  actions.reduce(lifecycleReducer, start);
 const err = [{ type: '400', code: 'BAD', displayMessage: 'Bad', reference: 'r1' }];
 
 describe('resource lifecycle reducer', () => {
@@ -13,15 +14,59 @@ describe('resource lifecycle reducer', () => {
   });
 
   it('list success replaces, appends or merges by key', () => {
-    const base = run([{ type: 'request', op: 'list', requestId: 1 }, { type: 'success', op: 'list', requestId: 1, list: [{ id: 1, name: 'a' }, { id: 2, name: 'b' }], count: 2 }]);
+    const base = run([
+      { type: 'request', op: 'list', requestId: 1 },
+      {
+        type: 'success',
+        op: 'list',
+        requestId: 1,
+        list: [
+          { id: 1, name: 'a' },
+          { id: 2, name: 'b' },
+        ],
+        count: 2,
+      },
+    ]);
     expect(base.list).toHaveLength(2);
-    const replaced = run([{ type: 'request', op: 'list', requestId: 2 }, { type: 'success', op: 'list', requestId: 2, list: [{ id: 3, name: 'c' }], count: 9 }], base);
+    const replaced = run(
+      [
+        { type: 'request', op: 'list', requestId: 2 },
+        { type: 'success', op: 'list', requestId: 2, list: [{ id: 3, name: 'c' }], count: 9 },
+      ],
+      base,
+    );
     expect(replaced.list.map((r) => r.id)).toEqual([3]);
     expect(replaced.count).toBe(9);
-    const appended = run([{ type: 'request', op: 'list', requestId: 3 }, { type: 'success', op: 'list', requestId: 3, mode: 'append', list: [{ id: 3, name: 'c' }] }], base);
+    const appended = run(
+      [
+        { type: 'request', op: 'list', requestId: 3 },
+        { type: 'success', op: 'list', requestId: 3, mode: 'append', list: [{ id: 3, name: 'c' }] },
+      ],
+      base,
+    );
     expect(appended.list.map((r) => r.id)).toEqual([1, 2, 3]);
-    const merged = run([{ type: 'request', op: 'list', requestId: 4 }, { type: 'success', op: 'list', requestId: 4, mode: 'merge', key: 'id', list: [{ id: 2, name: 'B' }, { id: 4, name: 'd' }] }], base);
-    expect(merged.list).toEqual([{ id: 1, name: 'a' }, { id: 2, name: 'B' }, { id: 4, name: 'd' }]);
+    const merged = run(
+      [
+        { type: 'request', op: 'list', requestId: 4 },
+        {
+          type: 'success',
+          op: 'list',
+          requestId: 4,
+          mode: 'merge',
+          key: 'id',
+          list: [
+            { id: 2, name: 'B' },
+            { id: 4, name: 'd' },
+          ],
+        },
+      ],
+      base,
+    );
+    expect(merged.list).toEqual([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'B' },
+      { id: 4, name: 'd' },
+    ]);
   });
 
   it('ignores a stale list response once a newer request was made', () => {
@@ -41,13 +86,19 @@ describe('resource lifecycle reducer', () => {
     const failed = run([{ type: 'failure', op: 'get', errors: err }], withItem);
     expect(failed.item).toBeNull();
     expect(failed.errors).toEqual(err);
-    const created = run([{ type: 'request', op: 'create' }, { type: 'failure', op: 'create', errors: err, responseData: { field: 'x' } }]);
+    const created = run([
+      { type: 'request', op: 'create' },
+      { type: 'failure', op: 'create', errors: err, responseData: { field: 'x' } },
+    ]);
     expect(created.responseData).toEqual({ field: 'x' });
     expect(created.created).toBe(false);
   });
 
   it('sets the created, updated and deleted flags on success and resets them on the next request', () => {
-    const c = run([{ type: 'request', op: 'create' }, { type: 'success', op: 'create', item: { id: 5, name: 'n' } }]);
+    const c = run([
+      { type: 'request', op: 'create' },
+      { type: 'success', op: 'create', item: { id: 5, name: 'n' } },
+    ]);
     expect(c).toMatchObject({ created: true, item: { id: 5 } });
     expect(c.list.map((r) => r.id)).toEqual([5]);
     expect(run([{ type: 'request', op: 'create' }], c).created).toBe(false);
@@ -72,12 +123,19 @@ describe('resource lifecycle reducer', () => {
   });
 
   it('cancel stops requesting; clear resets everything', () => {
-    const s = run([{ type: 'request', op: 'list' }, { type: 'cancel', op: 'list' }]);
+    const s = run([
+      { type: 'request', op: 'list' },
+      { type: 'cancel', op: 'list' },
+    ]);
     expect(s.requesting).toBe(false);
     expect(run([{ type: 'clear' }], s)).toEqual(initialLifecycle());
   });
 
   it('mergeByKey keeps order and appends unknown keys', () => {
-    expect(mergeByKey([{ id: 1 }, { id: 2 }], [{ id: 3 }, { id: 1, x: 1 }], 'id')).toEqual([{ id: 1, x: 1 }, { id: 2 }, { id: 3 }]);
+    expect(mergeByKey([{ id: 1 }, { id: 2 }], [{ id: 3 }, { id: 1, x: 1 }], 'id')).toEqual([
+      { id: 1, x: 1 },
+      { id: 2 },
+      { id: 3 },
+    ]);
   });
 });

@@ -51,7 +51,14 @@ export type LifecycleAction<T extends Keyed> =
       mode?: ListMode;
       key?: string;
     }
-  | { type: 'failure'; op: LifecycleOp; requestId?: number; id?: string | number; errors: ApiErrorEntry[]; responseData?: unknown }
+  | {
+      type: 'failure';
+      op: LifecycleOp;
+      requestId?: number;
+      id?: string | number;
+      errors: ApiErrorEntry[];
+      responseData?: unknown;
+    }
   | { type: 'complete'; op: LifecycleOp; requestId?: number; id?: string | number }
   | { type: 'cancel'; op: LifecycleOp; id?: string | number }
   | { type: 'clear' };
@@ -107,13 +114,20 @@ const DONE_FLAG: Partial<Record<LifecycleOp, 'created' | 'updated' | 'deleted' |
   patch: 'patched',
 };
 
-function onSuccess<T extends Keyed>(state: LifecycleState<T>, a: Extract<LifecycleAction<T>, { type: 'success' }>): LifecycleState<T> {
+function onSuccess<T extends Keyed>(
+  state: LifecycleState<T>,
+  a: Extract<LifecycleAction<T>, { type: 'success' }>,
+): LifecycleState<T> {
   const base: LifecycleState<T> = { ...state, requesting: false, hasRequested: true, errors: [] };
   if (isListOp(a.op)) {
     const incoming = a.list ?? [];
     const mode = a.mode ?? 'replace';
     const list =
-      mode === 'replace' ? [...incoming] : mode === 'append' ? [...state.list, ...incoming] : mergeByKey(state.list, incoming, a.key ?? 'id');
+      mode === 'replace'
+        ? [...incoming]
+        : mode === 'append'
+          ? [...state.list, ...incoming]
+          : mergeByKey(state.list, incoming, a.key ?? 'id');
     return { ...base, list, count: a.count ?? list.length };
   }
   const flag = DONE_FLAG[a.op];
@@ -133,7 +147,10 @@ function onSuccess<T extends Keyed>(state: LifecycleState<T>, a: Extract<Lifecyc
   return next;
 }
 
-export function lifecycleReducer<T extends Keyed>(state: LifecycleState<T>, action: LifecycleAction<T>): LifecycleState<T> {
+export function lifecycleReducer<T extends Keyed>(
+  state: LifecycleState<T>,
+  action: LifecycleAction<T>,
+): LifecycleState<T> {
   switch (action.type) {
     case 'request': {
       const next: LifecycleState<T> = { ...state, requesting: true, hasRequested: true };
@@ -159,7 +176,10 @@ export function lifecycleReducer<T extends Keyed>(state: LifecycleState<T>, acti
         responseData: action.op === 'create' ? (action.responseData ?? null) : state.responseData,
       };
       if (action.op === 'patch') {
-        next.patches = { ...state.patches, [patchKey(action.id)]: { requesting: false, patched: false, errors: action.errors } };
+        next.patches = {
+          ...state.patches,
+          [patchKey(action.id)]: { requesting: false, patched: false, errors: action.errors },
+        };
       }
       return next;
     }

@@ -110,7 +110,11 @@ function integer(name: string, raw: string | undefined, min: number): number | u
   return value;
 }
 
-function readRange(get: (key: string) => string | undefined, field: string, style: RangeStyle): { from?: string; to?: string } | undefined {
+function readRange(
+  get: (key: string) => string | undefined,
+  field: string,
+  style: RangeStyle,
+): { from?: string; to?: string } | undefined {
   const [fromKey, toKey] = rangeKeys(field, style);
   let from = get(fromKey) || undefined;
   let to = get(toKey) || undefined;

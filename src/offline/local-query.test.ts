@@ -22,15 +22,23 @@ const row = (id: number, over: Record<string, unknown> = {}) => ({
 });
 
 describe('local filter, sort and paging', () => {
-  const rows = Array.from({ length: 30 }, (_, i) => row(i + 1, { status: i < 10 ? 'delivered' : 'routed', date: i < 20 ? '2026-11-20' : '2026-11-21' }));
+  const rows = Array.from({ length: 30 }, (_, i) =>
+    row(i + 1, { status: i < 10 ? 'delivered' : 'routed', date: i < 20 ? '2026-11-20' : '2026-11-21' }),
+  );
 
   it('filters exact, text, range and free text', () => {
     expect(filterSortPage(deliveries, rows, { filters: { status: 'delivered' } }).count).toBe(10);
     expect(filterSortPage(deliveries, rows, { filters: { suburb: 'carl' } }).count).toBe(15);
-    expect(filterSortPage(deliveries, rows, { filters: { date: { from: '2026-11-21', to: '2026-11-21' } } }).count).toBe(10);
+    expect(
+      filterSortPage(deliveries, rows, { filters: { date: { from: '2026-11-21', to: '2026-11-21' } } }).count,
+    ).toBe(10);
     expect(filterSortPage(deliveries, rows, { filters: { routingGroupId: '1' } }).count).toBe(30);
     expect(filterSortPage(deliveries, rows, { filters: { status: 'delivered,failed' } }).count).toBe(10);
-    expect(filterSortPage(deliveries, [...rows.map((r) => ({ ...r, runId: 3 })), row(50, { runId: null })], { filters: { runId: 'null' } }).data.map((r) => r.id)).toEqual([50]);
+    expect(
+      filterSortPage(deliveries, [...rows.map((r) => ({ ...r, runId: 3 })), row(50, { runId: null })], {
+        filters: { runId: 'null' },
+      }).data.map((r) => r.id),
+    ).toEqual([50]);
     expect(filterSortPage(deliveries, rows, { q: 'person 3' }).data.map((r) => r.id)).toEqual([3, 30]);
   });
 
@@ -41,7 +49,10 @@ describe('local filter, sort and paging', () => {
   });
 
   it('sorts by several keys, descending with a minus, nulls last', () => {
-    const sorted = sortRows([row(1, { boxCount: 2 }), row(2, { boxCount: null }), row(3, { boxCount: 4 }), row(4, { boxCount: 2 })], '-boxCount,-id');
+    const sorted = sortRows(
+      [row(1, { boxCount: 2 }), row(2, { boxCount: null }), row(3, { boxCount: 4 }), row(4, { boxCount: 2 })],
+      '-boxCount,-id',
+    );
     expect(sorted.map((r) => r.id)).toEqual([3, 4, 1, 2]);
   });
 
@@ -53,9 +64,13 @@ describe('local filter, sort and paging', () => {
   });
 
   it('builds the contract query string', () => {
-    expect(toSearchParams({ limit: 50, sort: 'date,-id', filters: { status: 'routed', date: { from: '2026-11-01', to: '2026-11-02' }, suburb: '' } }).toString()).toBe(
-      'limit=50&sort=date%2C-id&status=routed&date_from=2026-11-01&date_to=2026-11-02',
-    );
+    expect(
+      toSearchParams({
+        limit: 50,
+        sort: 'date,-id',
+        filters: { status: 'routed', date: { from: '2026-11-01', to: '2026-11-02' }, suburb: '' },
+      }).toString(),
+    ).toBe('limit=50&sort=date%2C-id&status=routed&date_from=2026-11-01&date_to=2026-11-02');
   });
 });
 

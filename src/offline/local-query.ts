@@ -71,7 +71,11 @@ export interface LocalPage<T> {
 }
 
 /** Filters, sorts and pages rows in memory (the pure half of the local answer). */
-export function filterSortPage<T extends Record<string, unknown>>(def: ResourceDef, rows: T[], params: ListParams): LocalPage<T> {
+export function filterSortPage<T extends Record<string, unknown>>(
+  def: ResourceDef,
+  rows: T[],
+  params: ListParams,
+): LocalPage<T> {
   const p = normaliseParams(params);
   const test = rowMatcher(def, p);
   const filtered = sortRows(rows.filter(test), p.sort ?? def.defaultSort);
@@ -92,7 +96,11 @@ function exactValue(def: ResourceDef, params: ListParams, field: string): Scalar
 }
 
 /** The narrowest index-backed collection for these filters (the rest is filtered in memory). */
-export function indexedCollection(def: ResourceDef, table: Table<StoredRecord, number>, params: ListParams): Collection<StoredRecord, number> {
+export function indexedCollection(
+  def: ResourceDef,
+  table: Table<StoredRecord, number>,
+  params: ListParams,
+): Collection<StoredRecord, number> {
   const p = normaliseParams(params);
   const date = exactValue(def, p, 'date');
   if (date !== undefined && date !== null) {
@@ -100,7 +108,8 @@ export function indexedCollection(def: ResourceDef, table: Table<StoredRecord, n
       const other = compound.slice('[date+'.length, -1);
       if (!compound.startsWith('[date+')) continue;
       const v = exactValue(def, p, other);
-      if (v !== undefined && v !== null && typeof v !== 'boolean') return table.where(compound).equals([date as string | number, v]);
+      if (v !== undefined && v !== null && typeof v !== 'boolean')
+        return table.where(compound).equals([date as string | number, v]);
     }
   }
   for (const field of def.indexes) {
@@ -114,7 +123,11 @@ export function indexedCollection(def: ResourceDef, table: Table<StoredRecord, n
   return table.toCollection();
 }
 
-export async function queryLocal(def: ResourceDef, table: Table<StoredRecord, number>, params: ListParams): Promise<LocalPage<StoredRecord>> {
+export async function queryLocal(
+  def: ResourceDef,
+  table: Table<StoredRecord, number>,
+  params: ListParams,
+): Promise<LocalPage<StoredRecord>> {
   const rows = await indexedCollection(def, table, params).toArray();
   return filterSortPage(def, rows, params);
 }

@@ -31,7 +31,9 @@ const PAGE = 500;
 const STEPS = ['deliveries', 'runs', 'drops', 'boxes'] as const;
 
 export function dayId(scope: DayScope): string {
-  return scope.routingGroupId !== undefined ? `${scope.date}|rg:${scope.routingGroupId}` : `${scope.date}|depot:${scope.depotId ?? ''}`;
+  return scope.routingGroupId !== undefined
+    ? `${scope.date}|rg:${scope.routingGroupId}`
+    : `${scope.date}|depot:${scope.depotId ?? ''}`;
 }
 
 async function store(def: ResourceDef, rows: StoredRecord[], now: number): Promise<void> {
@@ -52,7 +54,10 @@ async function fetchAll(
 ): Promise<StoredRecord[]> {
   const all: StoredRecord[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const res = await apiJson<ListResponse<StoredRecord>>(`${def.path}?${toSearchParams({ ...params, limit: PAGE, offset, sort: 'id' }).toString()}`, { signal });
+    const res = await apiJson<ListResponse<StoredRecord>>(
+      `${def.path}?${toSearchParams({ ...params, limit: PAGE, offset, sort: 'id' }).toString()}`,
+      { signal },
+    );
     all.push(...res.data);
     await onPage(res.data, all.length, res.count, JSON.stringify(res.data).length);
     if (res.data.length < PAGE || all.length >= res.count) return all;
@@ -69,48 +74,102 @@ async function readable<T>(fetch: () => Promise<T[]>): Promise<T[]> {
   }
 }
 
-export async function downloadDay(scope: DayScope, onProgress: (p: DayProgress) => void, signal?: AbortSignal): Promise<OfflineDay> {
+export async function downloadDay(
+  scope: DayScope,
+  onProgress: (p: DayProgress) => void,
+  signal?: AbortSignal,
+): Promise<OfflineDay> {
   const now = Date.now();
   const byGroup = scope.routingGroupId !== undefined;
-  const where: Record<string, FilterValue> = byGroup ? { routingGroupId: scope.routingGroupId ?? null } : { depotId: scope.depotId ?? null };
+  const where: Record<string, FilterValue> = byGroup
+    ? { routingGroupId: scope.routingGroupId ?? null }
+    : { depotId: scope.depotId ?? null };
   let bytes = 0;
   const counts: Record<string, number> = {};
-  const track = (step: number, def: ResourceDef) => async (rows: StoredRecord[], loaded: number, total: number, pageBytes: number) => {
-    await store(def, rows, now);
-    bytes += pageBytes;
-    onProgress({ resource: def.labelPlural, loaded, total, overall: (step + (total ? loaded / total : 1)) / STEPS.length, bytes });
-  };
+  const track =
+    (step: number, def: ResourceDef) =>
+    async (rows: StoredRecord[], loaded: number, total: number, pageBytes: number) => {
+      await store(def, rows, now);
+      bytes += pageBytes;
+      onProgress({
+        resource: def.labelPlural,
+        loaded,
+        total,
+        overall: (step + (total ? loaded / total : 1)) / STEPS.length,
+        bytes,
+      });
+    };
 
-  const deliveries = await readable(() => fetchAll(resources.deliveries, { filters: { date: scope.date, ...where } }, track(0, resources.deliveries), signal));
+  const deliveries = await readable(() =>
+    fetchAll(resources.deliveries, { filters: { date: scope.date, ...where } }, track(0, resources.deliveries), signal),
+  );
   counts.deliveries = deliveries.length;
-  const runs = await readable(() => fetchAll(resources.runs, { filters: { date: scope.date, ...where } }, track(1, resources.runs), signal));
+  const runs = await readable(() =>
+    fetchAll(resources.runs, { filters: { date: scope.date, ...where } }, track(1, resources.runs), signal),
+  );
   counts.runs = runs.length;
 
   let drops = 0;
   for (const [i, run] of runs.entries()) {
     const rows = await readable(() =>
-      fetchAll(resources.drops, { filters: { runId: run.id } }, async (page, _l, _t, pageBytes) => {
-        await store(resources.drops, page, now);
-        bytes += pageBytes;
-      }, signal),
+      fetchAll(
+        resources.drops,
+        { filters: { runId: run.id } },
+        async (page, _l, _t, pageBytes) => {
+          await store(resources.drops, page, now);
+          bytes += pageBytes;
+        },
+        signal,
+      ),
     );
     drops += rows.length;
-    onProgress({ resource: resources.drops.labelPlural, loaded: i + 1, total: runs.length, overall: (2 + (i + 1) / runs.length) / STEPS.length, bytes });
+    onProgress({
+      resource: resources.drops.labelPlural,
+      loaded: i + 1,
+      total: runs.length,
+      overall: (2 + (i + 1) / runs.length) / STEPS.length,
+      bytes,
+    });
   }
   counts.drops = drops;
 
   const deliveryIds = new Set(deliveries.map((d) => d.id));
-  const boxFilters: Record<string, FilterValue> = byGroup ? { date: scope.date, routingGroupId: scope.routingGroupId ?? null } : { date: scope.date };
+  const boxFilters: Record<string, FilterValue> = byGroup
+    ? { date: scope.date, routingGroupId: scope.routingGroupId ?? null }
+    : { date: scope.date };
   const boxes = await readable(() =>
-    fetchAll(resources.boxes, { filters: boxFilters }, async (page, loaded, total, pageBytes) => {
-      await store(resources.boxes, page.filter((b) => deliveryIds.has(Number(b.deliveryId))), now);
-      bytes += pageBytes;
-      onProgress({ resource: resources.boxes.labelPlural, loaded, total, overall: (3 + (total ? loaded / total : 1)) / STEPS.length, bytes });
-    }, signal),
+    fetchAll(
+      resources.boxes,
+      { filters: boxFilters },
+      async (page, loaded, total, pageBytes) => {
+        await store(
+          resources.boxes,
+          page.filter((b) => deliveryIds.has(Number(b.deliveryId))),
+          now,
+        );
+        bytes += pageBytes;
+        onProgress({
+          resource: resources.boxes.labelPlural,
+          loaded,
+          total,
+          overall: (3 + (total ? loaded / total : 1)) / STEPS.length,
+          bytes,
+        });
+      },
+      signal,
+    ),
   );
   counts.boxes = boxes.filter((b) => deliveryIds.has(Number(b.deliveryId))).length;
 
-  const day: OfflineDay = { id: dayId(scope), date: scope.date, scope: byGroup ? { routingGroupId: scope.routingGroupId } : { depotId: scope.depotId }, label: scope.label, counts, bytes, storedAt: now };
+  const day: OfflineDay = {
+    id: dayId(scope),
+    date: scope.date,
+    scope: byGroup ? { routingGroupId: scope.routingGroupId } : { depotId: scope.depotId },
+    label: scope.label,
+    counts,
+    bytes,
+    storedAt: now,
+  };
   const db = await openDb();
   try {
     await db.offlineDays.put(day);
@@ -128,19 +187,28 @@ export async function removeDay(day: OfflineDay): Promise<void> {
   const keep = (resource: string) => (r: StoredRecord) => !pending.has(`${resource}:${r.id}`);
   const index = day.scope.routingGroupId !== undefined ? 'routingGroupId' : 'depotId';
   const value = day.scope.routingGroupId ?? day.scope.depotId ?? 0;
-  await db.transaction('rw', [db.records('deliveries'), db.records('runs'), db.records('drops'), db.records('boxes'), db.offlineDays], async () => {
-    const deliveries = await db.records('deliveries').where(`[date+${index}]`).equals([day.date, value]).toArray();
-    const runs = await db.records('runs').where(`[date+${index}]`).equals([day.date, value]).toArray();
-    const runIds = runs.map((r) => r.id);
-    const deliveryIds = new Set(deliveries.map((d) => d.id));
-    await db.records('deliveries').bulkDelete(deliveries.filter(keep('deliveries')).map((r) => r.id));
-    await db.records('runs').bulkDelete(runs.filter(keep('runs')).map((r) => r.id));
-    const drops = await db.records('drops').where('runId').anyOf(runIds).toArray();
-    await db.records('drops').bulkDelete(drops.filter(keep('drops')).map((r) => r.id));
-    const boxes = await db.records('boxes').where('date').equals(day.date).filter((b) => deliveryIds.has(Number(b.deliveryId))).toArray();
-    await db.records('boxes').bulkDelete(boxes.filter(keep('boxes')).map((r) => r.id));
-    await db.offlineDays.delete(day.id);
-  });
+  await db.transaction(
+    'rw',
+    [db.records('deliveries'), db.records('runs'), db.records('drops'), db.records('boxes'), db.offlineDays],
+    async () => {
+      const deliveries = await db.records('deliveries').where(`[date+${index}]`).equals([day.date, value]).toArray();
+      const runs = await db.records('runs').where(`[date+${index}]`).equals([day.date, value]).toArray();
+      const runIds = runs.map((r) => r.id);
+      const deliveryIds = new Set(deliveries.map((d) => d.id));
+      await db.records('deliveries').bulkDelete(deliveries.filter(keep('deliveries')).map((r) => r.id));
+      await db.records('runs').bulkDelete(runs.filter(keep('runs')).map((r) => r.id));
+      const drops = await db.records('drops').where('runId').anyOf(runIds).toArray();
+      await db.records('drops').bulkDelete(drops.filter(keep('drops')).map((r) => r.id));
+      const boxes = await db
+        .records('boxes')
+        .where('date')
+        .equals(day.date)
+        .filter((b) => deliveryIds.has(Number(b.deliveryId)))
+        .toArray();
+      await db.records('boxes').bulkDelete(boxes.filter(keep('boxes')).map((r) => r.id));
+      await db.offlineDays.delete(day.id);
+    },
+  );
 }
 
 export async function storageEstimate(): Promise<{ usage: number; quota: number } | null> {

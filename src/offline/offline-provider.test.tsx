@@ -11,10 +11,34 @@ function persisterWith(value: string): Persister {
     buster: 'test',
     clientState: {
       mutations: [],
-      queries: [{ queryKey: ['setting'], queryHash: '["setting"]', dehydratedAt: Date.now(), state: { data: value, dataUpdatedAt: Date.now(), dataUpdateCount: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' } }],
+      queries: [
+        {
+          queryKey: ['setting'],
+          queryHash: '["setting"]',
+          dehydratedAt: Date.now(),
+          state: {
+            data: value,
+            dataUpdatedAt: Date.now(),
+            dataUpdateCount: 1,
+            error: null,
+            errorUpdateCount: 0,
+            errorUpdatedAt: 0,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+            fetchMeta: null,
+            isInvalidated: false,
+            status: 'success',
+            fetchStatus: 'idle',
+          },
+        },
+      ],
     },
   };
-  return { persistClient: async () => undefined, restoreClient: async () => client, removeClient: async () => undefined };
+  return {
+    persistClient: async () => undefined,
+    restoreClient: async () => client,
+    removeClient: async () => undefined,
+  };
 }
 
 describe('PersistProvider', () => {
@@ -28,7 +52,10 @@ describe('PersistProvider', () => {
       return <p>{q.data ?? 'loading'}</p>;
     }
     const host = renderWithChakra(
-      <PersistProvider client={client} options={{ persister: persisterWith('before the edit'), buster: 'test', maxAge: 60_000 }}>
+      <PersistProvider
+        client={client}
+        options={{ persister: persisterWith('before the edit'), buster: 'test', maxAge: 60_000 }}
+      >
         <Setting />
       </PersistProvider>,
     );
@@ -39,7 +66,11 @@ describe('PersistProvider', () => {
 
   it('with nothing saved on the device, asks the network at once, never reads the store, and saves from the start', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const persister = { ...persisterWith('unused'), restoreClient: vi.fn(async () => undefined), persistClient: vi.fn(async () => undefined) };
+    const persister = {
+      ...persisterWith('unused'),
+      restoreClient: vi.fn(async () => undefined),
+      persistClient: vi.fn(async () => undefined),
+    };
     const fetched = vi.fn(async () => 'from the network');
     function Setting() {
       const q = useQuery({ queryKey: ['setting'], queryFn: fetched });

@@ -5,7 +5,11 @@
  * reference lists.
  */
 import { IsRestoringProvider, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '../lib/when-idle';
 import { OFFLINE_ENABLED } from './flags';
@@ -27,12 +31,25 @@ export const FIRST_VISIT_REFERENCE_DELAY_MS = 2000;
  * while `useIsRestoring()` is true, exactly as there; saving starts once restored. With
  * `restore` false (nothing was ever saved on this device) nothing waits and saving starts at once.
  */
-export function PersistProvider({ client, options, restore = true, children }: { client: QueryClient; options: PersistOptions; restore?: boolean; children: ReactNode }) {
+export function PersistProvider({
+  client,
+  options,
+  restore = true,
+  children,
+}: {
+  client: QueryClient;
+  options: PersistOptions;
+  restore?: boolean;
+  children: ReactNode;
+}) {
   const [restoring, setRestoring] = useState(restore);
   const [restoreAtMount] = useState(restore);
   // The persist package pins an older query-core, whose QueryClient type differs only in private
   // members; its own provider hands over the app's client in the same way.
-  const [settings] = useState(() => ({ ...options, queryClient: client as unknown as PersistQueryClientOptions['queryClient'] }));
+  const [settings] = useState(() => ({
+    ...options,
+    queryClient: client as unknown as PersistQueryClientOptions['queryClient'],
+  }));
   useEffect(() => {
     if (!restoreAtMount) return;
     let live = true;
@@ -78,7 +95,12 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     // needs itself (ref-titles.ts), so the whole lists wait until the first screen is drawn.
     const controlled = Boolean(navigator.serviceWorker?.controller);
     if (controlled) void syncReferenceLists();
-    const later = controlled ? undefined : window.setTimeout(() => whenIdle(() => void syncReferenceLists(), { timeout: 2000, fallback: 'now' }), FIRST_VISIT_REFERENCE_DELAY_MS);
+    const later = controlled
+      ? undefined
+      : window.setTimeout(
+          () => whenIdle(() => void syncReferenceLists(), { timeout: 2000, fallback: 'now' }),
+          FIRST_VISIT_REFERENCE_DELAY_MS,
+        );
     // Back online, a device that went offline before it was ready catches up on both halves
     // (hooks/use-offline-ready.ts): the worker's install, which fails offline, and the lists.
     const catchUp = () => {

@@ -22,7 +22,10 @@ describe('pending edits over cached records', () => {
   const record = { id: 1, version: 3, status: 'routed', instructions: '' };
 
   it('applies pending edits in order and lists the changed fields', () => {
-    const shown = overlayRecord(record, [entry({ payload: { status: 'loaded' } }), entry({ payload: { status: 'delivered', instructions: 'door' }, status: 'failed' })]);
+    const shown = overlayRecord(record, [
+      entry({ payload: { status: 'loaded' } }),
+      entry({ payload: { status: 'delivered', instructions: 'door' }, status: 'failed' }),
+    ]);
     expect(shown).toMatchObject({ status: 'delivered', instructions: 'door', version: 3, pendingStatus: 'failed' });
     expect(shown.pendingFields?.sort()).toEqual(['instructions', 'status']);
   });

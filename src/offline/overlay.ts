@@ -46,10 +46,21 @@ export function overlayRecord<T extends { id: number }>(record: T, entries: read
 export function pendingCreates(entries: readonly OutboxEntry[]): WithPending<StoredRecord>[] {
   return entries
     .filter((e) => e.method === 'POST' && APPLIED.includes(e.status))
-    .map((e) => ({ ...(e.payload ?? {}), id: e.recordId, version: 0, _syncedAt: e.createdAt, pendingCreate: true, pendingStatus: e.status, pendingFields: Object.keys(e.payload ?? {}) }));
+    .map((e) => ({
+      ...(e.payload ?? {}),
+      id: e.recordId,
+      version: 0,
+      _syncedAt: e.createdAt,
+      pendingCreate: true,
+      pendingStatus: e.status,
+      pendingFields: Object.keys(e.payload ?? {}),
+    }));
 }
 
-export function overlayList<T extends { id: number }>(rows: readonly T[], entries: readonly OutboxEntry[]): WithPending<T>[] {
+export function overlayList<T extends { id: number }>(
+  rows: readonly T[],
+  entries: readonly OutboxEntry[],
+): WithPending<T>[] {
   if (entries.length === 0) return rows as WithPending<T>[];
   const byRecord = new Map<number, OutboxEntry[]>();
   for (const e of entries) byRecord.set(e.recordId, [...(byRecord.get(e.recordId) ?? []), e]);

@@ -32,7 +32,9 @@ export function createPersister(): Persister {
     latest = null;
     if (!client) return;
     markSavedCopy();
-    void openDb().then((db) => guardedWrite('The page cache', () => db.queryCache.put({ key: PERSIST_KEY, value: JSON.stringify(client) })));
+    void openDb().then((db) =>
+      guardedWrite('The page cache', () => db.queryCache.put({ key: PERSIST_KEY, value: JSON.stringify(client) })),
+    );
   };
   return {
     persistClient: (client) => {
@@ -40,7 +42,10 @@ export function createPersister(): Persister {
       timer ??= setTimeout(write, PERSIST_THROTTLE_MS);
     },
     restoreClient: () =>
-      Promise.race([readPersisted(), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RESTORE_WAIT_MS))]),
+      Promise.race([
+        readPersisted(),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RESTORE_WAIT_MS)),
+      ]),
     removeClient: async () => {
       clearSavedCopyMark();
       const db = await openDb();
@@ -65,7 +70,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         gcTime: PERSIST_MAX_AGE,
         refetchOnWindowFocus: false,
-        retry: (count, error) => error instanceof ApiError && typeof error.status === 'number' && error.status >= 500 && count < 2,
+        retry: (count, error) =>
+          error instanceof ApiError && typeof error.status === 'number' && error.status >= 500 && count < 2,
       },
       mutations: { networkMode: 'always' },
     },

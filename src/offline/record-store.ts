@@ -28,11 +28,19 @@ export async function putRecords(resource: string, rows: readonly unknown[], syn
 /** The same for a list page the app just showed: written in idle time, a slice at a time (background-writes.ts). */
 export async function putListRecords(resource: string, rows: readonly unknown[], syncedAt = Date.now()): Promise<void> {
   if (!keepsOffline(resource) || rows.length === 0) return;
-  await putRecordsInBackground(resource, rows.filter(isRecord).map((r) => ({ ...r, _syncedAt: syncedAt })), syncedAt);
+  await putRecordsInBackground(
+    resource,
+    rows.filter(isRecord).map((r) => ({ ...r, _syncedAt: syncedAt })),
+    syncedAt,
+  );
 }
 
 /** Puts and deletes (`null`) of one resource's records in one transaction, in the order given. */
-export async function applyRecordChanges(resource: string, changes: ReadonlyMap<number, Record<string, unknown> | null>, syncedAt = Date.now()): Promise<void> {
+export async function applyRecordChanges(
+  resource: string,
+  changes: ReadonlyMap<number, Record<string, unknown> | null>,
+  syncedAt = Date.now(),
+): Promise<void> {
   if (!keepsOffline(resource) || changes.size === 0) return;
   const puts: StoredRecord[] = [];
   const deletes: number[] = [];
@@ -64,7 +72,8 @@ export async function getRecord(resource: string, id: number): Promise<StoredRec
 /** The oldest `_syncedAt` among rows: an honest 'as of' for a list assembled from the cache. */
 export function oldestSync(rows: readonly { _syncedAt?: unknown }[]): number | null {
   let oldest: number | null = null;
-  for (const r of rows) if (typeof r._syncedAt === 'number' && (oldest === null || r._syncedAt < oldest)) oldest = r._syncedAt;
+  for (const r of rows)
+    if (typeof r._syncedAt === 'number' && (oldest === null || r._syncedAt < oldest)) oldest = r._syncedAt;
   return oldest;
 }
 

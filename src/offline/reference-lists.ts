@@ -25,7 +25,10 @@ export function referenceQuery(def: ResourceDef): URLSearchParams {
 
 /** `nv/country?limit=-1&sort=...` relative to the API base. */
 export function referenceRequests(): { def: ResourceDef; path: string }[] {
-  return referenceResources.map((def) => ({ def, path: `${def.path.replace(/^\//, '')}?${referenceQuery(def).toString()}` }));
+  return referenceResources.map((def) => ({
+    def,
+    path: `${def.path.replace(/^\//, '')}?${referenceQuery(def).toString()}`,
+  }));
 }
 
 /** The reference resource a GET answers, if it is a whole-list reference request. */
@@ -40,7 +43,9 @@ export async function storeReferenceList(resource: string, body: unknown, synced
   if (!Array.isArray(data)) return;
   const db = await openDb();
   const table = db.records(resource);
-  const rows = data.filter((r): r is { id: number; version: number } => typeof (r as { id?: unknown })?.id === 'number');
+  const rows = data.filter(
+    (r): r is { id: number; version: number } => typeof (r as { id?: unknown })?.id === 'number',
+  );
   await guardedWrite(`${resource} list`, () =>
     db.transaction('rw', table, db.meta, async () => {
       await table.clear();

@@ -4,7 +4,12 @@ import { ConsoleDb, getDb, setDbForTests } from './db';
 import { REFERENCES_SYNCED_KEY } from './reference-lists';
 import { syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
 
-const refused = () => new HTTPError(new Response('{}', { status: 403 }), new Request('http://x/api/nv/depot') as KyRequest, {} as NormalizedOptions);
+const refused = () =>
+  new HTTPError(
+    new Response('{}', { status: 403 }),
+    new Request('http://x/api/nv/depot') as KyRequest,
+    {} as NormalizedOptions,
+  );
 
 beforeEach(() => {
   setDbForTests(new ConsoleDb(`ref-sync-${Math.random()}`));
@@ -20,7 +25,9 @@ const synced = async () => (await getDb().meta.get(REFERENCES_SYNCED_KEY)) !== u
 
 describe('the reference-list sync', () => {
   it('stores every list (no worker controls the page) and notes that the device has them', async () => {
-    await syncReferenceLists(async (path) => ({ data: path.startsWith('z/zone') ? [{ id: 7, version: 1, name: 'North' }] : [] }));
+    await syncReferenceLists(async (path) => ({
+      data: path.startsWith('z/zone') ? [{ id: 7, version: 1, name: 'North' }] : [],
+    }));
     expect((await getDb().records('zones').get(7))?.name).toBe('North');
     expect(await synced()).toBe(true);
   });

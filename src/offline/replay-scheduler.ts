@@ -24,7 +24,9 @@ export function onOutboxAuthRequired(listener: AuthListener): () => void {
 
 async function requestBackgroundSync(): Promise<void> {
   const reg = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
-  const sync = (reg as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined)?.sync;
+  const sync = (
+    reg as (ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }) | undefined
+  )?.sync;
   await sync?.register(SYNC_TAG).catch(() => undefined);
 }
 

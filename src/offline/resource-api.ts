@@ -32,7 +32,11 @@ export interface ItemAnswer {
 const usesCache = (def: ResourceDef) => OFFLINE_ENABLED && def.offline !== 'none';
 
 /** A list from the network only: nothing stored, no stored copy when it fails. */
-export function getList(def: ResourceDef, params: ListParams, signal?: AbortSignal): Promise<ListResponse<StoredRecord>> {
+export function getList(
+  def: ResourceDef,
+  params: ListParams,
+  signal?: AbortSignal,
+): Promise<ListResponse<StoredRecord>> {
   return apiJson<ListResponse<StoredRecord>>(`${def.path}?${toSearchParams(params).toString()}`, { signal });
 }
 
@@ -46,7 +50,12 @@ export async function listFromCache(def: ResourceDef, params: ListParams): Promi
   const mark = `local-query ${def.name}`;
   performance.clearMeasures(mark);
   performance.measure(mark, { start: t0 });
-  return { ...page, source: 'cache', asOf: oldestSync(page.data), includeHistorical: params.includeHistorical === true };
+  return {
+    ...page,
+    source: 'cache',
+    asOf: oldestSync(page.data),
+    includeHistorical: params.includeHistorical === true,
+  };
 }
 
 /** The stored record, or null when this device has none. */
@@ -72,7 +81,13 @@ export async function fetchList(def: ResourceDef, rawParams: ListParams, signal?
     }
     const now = Date.now();
     if (usesCache(def)) void putListRecords(def.name, res.data, now);
-    return { data: res.data, count: res.count, source: 'network', asOf: now, includeHistorical: used.includeHistorical === true };
+    return {
+      data: res.data,
+      count: res.count,
+      source: 'network',
+      asOf: now,
+      includeHistorical: used.includeHistorical === true,
+    };
   } catch (error) {
     if (usesCache(def) && isNetworkError(error)) return listFromCache(def, params);
     throw error;

@@ -13,8 +13,22 @@ beforeEach(async () => {
   await putRecords('deliveries', [{ id: 1, version: 1 }]);
   await putRecords('countries', [{ id: 1, version: 1 }]);
   await getDb().queryCache.put({ key: 'k', value: '{}' });
-  await enqueue({ resource: 'deliveries', recordId: 1, baseVersion: 1, method: 'PATCH', payload: { status: 'failed' }, userId: 7 });
-  await enqueue({ resource: 'deliveries', recordId: 2, baseVersion: 1, method: 'PATCH', payload: { status: 'failed' }, userId: 8 });
+  await enqueue({
+    resource: 'deliveries',
+    recordId: 1,
+    baseVersion: 1,
+    method: 'PATCH',
+    payload: { status: 'failed' },
+    userId: 7,
+  });
+  await enqueue({
+    resource: 'deliveries',
+    recordId: 2,
+    baseVersion: 1,
+    method: 'PATCH',
+    payload: { status: 'failed' },
+    userId: 8,
+  });
 });
 afterEach(async () => {
   await getDb().delete();

@@ -28,7 +28,9 @@ export async function wipeUserData(options: { discardPending: boolean }): Promis
   discardBackgroundWrites();
   const db = await openDb();
   const userId = await currentUserId();
-  const cached = offlineResources.filter((r) => r.offline === 'records' || r.clientScoped).map((r) => db.records(r.name));
+  const cached = offlineResources
+    .filter((r) => r.offline === 'records' || r.clientScoped)
+    .map((r) => db.records(r.name));
   await db.transaction('rw', [...cached, db.offlineDays, db.outbox, db.meta], async () => {
     for (const table of cached) await table.clear();
     await db.offlineDays.clear();

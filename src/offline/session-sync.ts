@@ -28,7 +28,8 @@ export async function syncSession(): Promise<boolean> {
   let userId = sameSession ? (saved?.userId ?? null) : null;
   if (sessionId && userId === null && isOnline()) userId = await fetchUserId().catch(() => null);
   // Rewritten whole, so a token saved by an older build is dropped from IndexedDB too.
-  if (!saved || !sameSession || saved.xsrf !== xsrf || saved.userId !== userId || 'token' in saved) await saveCredentials({ sessionId, xsrf, userId });
+  if (!saved || !sameSession || saved.xsrf !== xsrf || saved.userId !== userId || 'token' in saved)
+    await saveCredentials({ sessionId, xsrf, userId });
   if (sessionId && !sameSession && (await isPaused())) {
     await resumeOutbox();
     return true;

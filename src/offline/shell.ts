@@ -8,5 +8,10 @@ export { OfflineProvider } from './offline-provider';
 export { OfflineStatusBadge, OUTBOX_PATH } from './offline-status-badge';
 export { UpdateAndInstallPrompts, InstallButton } from './update-and-install-prompts';
 export { countPendingChanges, wipeUserData } from './session-data';
-export { useReferenceList, useReferenceTitles, useReferenceTitleMaps, type TitleMaps } from './hooks/use-reference-list';
+export {
+  useReferenceList,
+  useReferenceTitles,
+  useReferenceTitleMaps,
+  type TitleMaps,
+} from './hooks/use-reference-list';
 export { useQueryInSlices } from './hooks/use-query-in-slices';

@@ -35,7 +35,16 @@ describe('a full device storage is reported, never swallowed', () => {
     const seen: StorageProblem[] = [];
     const off = onStorageProblem((p) => seen.push(p));
     vi.spyOn(getDb().outbox, 'add').mockRejectedValue(quota());
-    await expect(enqueue({ resource: 'deliveries', recordId: 1, baseVersion: 1, method: 'PATCH', payload: { status: 'failed' }, userId: 1 })).rejects.toThrow();
+    await expect(
+      enqueue({
+        resource: 'deliveries',
+        recordId: 1,
+        baseVersion: 1,
+        method: 'PATCH',
+        payload: { status: 'failed' },
+        userId: 1,
+      }),
+    ).rejects.toThrow();
     off();
     expect(seen[0]?.kind).toBe('quota');
   });

@@ -48,7 +48,8 @@ function PausedQueueAlert() {
       <Alert.Content>
         <Alert.Title>Sign in to send your changes</Alert.Title>
         <Alert.Description>
-          Your session ended while {count} change{count === 1 ? ' was' : 's were'} waiting. They are kept on this device and are sent as soon as you sign in again.
+          Your session ended while {count} change{count === 1 ? ' was' : 's were'} waiting. They are kept on this device
+          and are sent as soon as you sign in again.
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

@@ -10,7 +10,15 @@
  */
 import type { ClientConfiguration } from './clients';
 import type { AccessUser, Role } from './roles';
-import { ERROR_REPORT_CLIENT_IDS, effectiveClientId, hasFeature, hasPermission, isAdmin, isAdminType, isDeveloper } from './roles';
+import {
+  ERROR_REPORT_CLIENT_IDS,
+  effectiveClientId,
+  hasFeature,
+  hasPermission,
+  isAdmin,
+  isAdminType,
+  isDeveloper,
+} from './roles';
 import type { Action, ResourceDef } from './types';
 
 /** The part of a client record the access rules read. */
@@ -67,14 +75,23 @@ export const all = (...rules: Rule[]): Rule => composed((u, c) => rules.every((r
 export const any = (...rules: Rule[]): Rule => composed((u, c) => rules.some((r) => r(u, c)), rules);
 export const not = (rule: Rule): Rule => composed((u, c) => !rule(u, c), [rule]);
 
-export const role = (...roles: Role[]): Rule => (u) => roles.includes(u.role);
+export const role =
+  (...roles: Role[]): Rule =>
+  (u) =>
+    roles.includes(u.role);
 export const admin: Rule = (u) => isAdmin(u);
 export const adminType: Rule = (u) => isAdminType(u);
 export const developer: Rule = (u) => isDeveloper(u);
 /** a permission of the role table; admin holds '*' */
-export const perm = (permission: string): Rule => (u) => hasPermission(u, permission);
+export const perm =
+  (permission: string): Rule =>
+  (u) =>
+    hasPermission(u, permission);
 /** a per-user feature flag, optionally with a value (the '*' / exact / comma rule of spec 6) */
-export const feature = (name: string, value = '*'): Rule => (u) => hasFeature(u, name, value);
+export const feature =
+  (name: string, value = '*'): Rule =>
+  (u) =>
+    hasFeature(u, name, value);
 
 /** an admin-type user, or anyone holding the permission */
 export const staffOr = (permission: string): Rule => any(adminType, perm(permission));
@@ -105,18 +122,19 @@ function flagOn(configuration: ClientConfiguration | null | undefined, flag: Con
 export const clientConfig = (flag: ConfigFlag): Rule => contextual((_u, c) => flagOn(c.client?.configuration, flag));
 
 /** packer tools: on when there is no client, the client id is -1, or the flag is on (spec 6) */
-export const packerConfig = (flag: ConfigFlag): Rule => contextual((_u, c) =>
-  c.client === null || c.clientId === -1 || flagOn(c.client.configuration, flag));
+export const packerConfig = (flag: ConfigFlag): Rule =>
+  contextual((_u, c) => c.client === null || c.clientId === -1 || flagOn(c.client.configuration, flag));
 
 /** packer strategy counts as present when not null */
 export const packerStrategy: Rule = contextual((_u, c) => c.client?.configuration?.packerStrategy != null);
 
 /** some client the user can see has this integration service */
-export const integration = (service: string): Rule => contextual((_u, c) =>
-  c.clients.some((client) => (client.integrationList ?? []).includes(service)));
+export const integration = (service: string): Rule =>
+  contextual((_u, c) => c.clients.some((client) => (client.integrationList ?? []).includes(service)));
 
 /** some visible client has the configuration flag on */
-export const anyClientFlag = (flag: ConfigFlag): Rule => contextual((_u, c) => c.clients.some((client) => flagOn(client.configuration, flag)));
+export const anyClientFlag = (flag: ConfigFlag): Rule =>
+  contextual((_u, c) => c.clients.some((client) => flagOn(client.configuration, flag)));
 
 /** links into the beta or next app need the beta navigation on */
 export const betaOn: Rule = contextual((_u, c) => c.betaEnabled);
@@ -126,13 +144,26 @@ export const ADMIN_ONLY: Rule = admin;
 export const ANY_USER: Rule = always;
 export const ADMIN_TYPE: Rule = adminType;
 /** anyone who may look at delivery operations (drivers use the mobile app, contractors their runs) */
-export const OPERATIONS_READ: Rule = role('admin', 'admin-dashboard-only', 'dashboard-only', 'user', 'client-admin', 'client-user');
+export const OPERATIONS_READ: Rule = role(
+  'admin',
+  'admin-dashboard-only',
+  'dashboard-only',
+  'user',
+  'client-admin',
+  'client-user',
+);
 
 /** A rule that holds when the user may perform the action on the resource (screens that show a resource's data). */
-export const mayDo = (resource: ResourceDef, action: Action): Rule => composed((u, c) => can(u, resource, action, c), resource.access[action] ? [resource.access[action]] : []);
+export const mayDo = (resource: ResourceDef, action: Action): Rule =>
+  composed((u, c) => can(u, resource, action, c), resource.access[action] ? [resource.access[action]] : []);
 
 /** May this user perform the action on the resource? Without a context, client-dependent rules see no client. */
-export function can(user: AccessUser, resource: ResourceDef, action: Action, context: AccessContext = bareContext(user)): boolean {
+export function can(
+  user: AccessUser,
+  resource: ResourceDef,
+  action: Action,
+  context: AccessContext = bareContext(user),
+): boolean {
   const rule = resource.access[action];
   return rule ? rule(user, context) : false;
 }

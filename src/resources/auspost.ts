@@ -12,7 +12,15 @@
  * postal-integration service').
  */
 import { any, dashboard, integration, perm, all } from './access';
-import { CARRIER_BOOKING_FIELDS, CARRIER_INDEXES, carrierDate, carrierDeliveryId, carrierRecord, carrierRoutingGroupId, carrierStatus } from './carrier-records';
+import {
+  CARRIER_BOOKING_FIELDS,
+  CARRIER_INDEXES,
+  carrierDate,
+  carrierDeliveryId,
+  carrierRecord,
+  carrierRoutingGroupId,
+  carrierStatus,
+} from './carrier-records';
 import { dateTime, int, num, oneOf, ref, text } from './fields';
 import { defineResource } from './types';
 
@@ -22,7 +30,16 @@ export const AUSPOST_READ = all(AUSPOST_SERVICE, any(dashboard, perm('client-too
 
 export const AUSPOST_PRODUCTS = ['parcel-post', 'express-post'] as const;
 /** An article's state at AusPost, in the order it moves through them (docs/integrations.md). */
-export const AUSPOST_ARTICLE_STATUSES = ['created', 'lodged', 'onboard', 'delivered', 'attempted', 'returned', 'exception', 'cancelled'] as const;
+export const AUSPOST_ARTICLE_STATUSES = [
+  'created',
+  'lodged',
+  'onboard',
+  'delivered',
+  'attempted',
+  'returned',
+  'exception',
+  'cancelled',
+] as const;
 export const AUSPOST_RETURN_KINDS = ['undeliverable', 'customer-return'] as const;
 export const AUSPOST_RETURN_STATUSES = ['label-issued', 'lodged', 'in-transit', 'received'] as const;
 
@@ -32,7 +49,13 @@ export const auspostOrders = defineResource({
   label: 'AusPost order',
   labelPlural: 'AusPost Orders',
   fields: {
-    consignmentNumber: text('Consignment', { column: true, sortable: true, filter: 'text', required: true, maxLength: 32 }),
+    consignmentNumber: text('Consignment', {
+      column: true,
+      sortable: true,
+      filter: 'text',
+      required: true,
+      maxLength: 32,
+    }),
     ...CARRIER_BOOKING_FIELDS,
     product: oneOf('Product', AUSPOST_PRODUCTS, { column: true, filter: 'exact', required: true }),
     status: carrierStatus(AUSPOST_ARTICLE_STATUSES),
@@ -82,7 +105,13 @@ export const auspostReturns = defineResource({
   label: 'AusPost return',
   labelPlural: 'AusPost Returns',
   fields: {
-    returnArticleId: text('Return article', { column: true, sortable: true, filter: 'text', required: true, maxLength: 40 }),
+    returnArticleId: text('Return article', {
+      column: true,
+      sortable: true,
+      filter: 'text',
+      required: true,
+      maxLength: 40,
+    }),
     articleId: ref('Original article', 'auspostArticles', { column: true, filter: 'exact', required: true }),
     deliveryId: carrierDeliveryId,
     date: carrierDate('Raised on'),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from './types';
-import { AUSPOST_ARTICLE_STATUSES, AUSPOST_READ, AUSPOST_RETURN_STATUSES, auspostArticles, auspostOrders, auspostReturns } from './auspost';
+import {
+  AUSPOST_ARTICLE_STATUSES,
+  AUSPOST_READ,
+  AUSPOST_RETURN_STATUSES,
+  auspostArticles,
+  auspostOrders,
+  auspostReturns,
+} from './auspost';
 import { carrierRecord, carrierRoutingGroupId } from './carrier-records';
 import { STARTRACK_READ, STARTRACK_STATUSES, startrackBoxes, startrackEvents, startrackOrders } from './startrack';
 
@@ -19,7 +26,8 @@ describe('carrier records: one shape for the AusPost and StarTrack declarations'
       expect(def.clientScoped, def.name).toBe(true);
       expect(def.access.list, def.name).toBe(read);
       expect(def.access.get, def.name).toBe(read);
-      for (const action of ACTIONS.filter((a) => a !== 'list' && a !== 'get')) expect(def.access[action], `${def.name} ${action}`).toBeUndefined();
+      for (const action of ACTIONS.filter((a) => a !== 'list' && a !== 'get'))
+        expect(def.access[action], `${def.name} ${action}`).toBeUndefined();
       expect(def.offline, def.name).toBe('records');
       expect(def.mergeKey, def.name).toBe('id');
     }
@@ -36,23 +44,99 @@ describe('carrier records: one shape for the AusPost and StarTrack declarations'
   it('declares the delivery, the date and the carrier status the same way in each', () => {
     for (const { def, statuses } of CARRIERS) {
       const fields: Record<string, unknown> = def.fields;
-      expect(fields.deliveryId, def.name).toMatchObject({ type: 'ref', ref: 'deliveries', label: 'Delivery', column: true, filter: 'exact', required: true });
-      expect(fields.date, def.name).toMatchObject({ type: 'date', column: true, sortable: true, filter: 'range', required: true });
-      if (statuses) expect(fields.status, def.name).toMatchObject({ type: 'enum', label: 'Status', options: statuses, column: true, sortable: true, filter: 'exact', required: true });
+      expect(fields.deliveryId, def.name).toMatchObject({
+        type: 'ref',
+        ref: 'deliveries',
+        label: 'Delivery',
+        column: true,
+        filter: 'exact',
+        required: true,
+      });
+      expect(fields.date, def.name).toMatchObject({
+        type: 'date',
+        column: true,
+        sortable: true,
+        filter: 'range',
+        required: true,
+      });
+      if (statuses)
+        expect(fields.status, def.name).toMatchObject({
+          type: 'enum',
+          label: 'Status',
+          options: statuses,
+          column: true,
+          sortable: true,
+          filter: 'exact',
+          required: true,
+        });
     }
     expect(auspostReturns.fields.date.label).toBe('Raised on');
     expect(startrackOrders.fields.date.label).toBe('Date');
   });
 
-  it('keeps each declaration\'s field order (the list columns\' order) with the shared fields in place', () => {
-    expect(Object.keys(auspostOrders.fields)).toEqual(['consignmentNumber', 'deliveryId', 'date', 'routingGroupId', 'product', 'status', 'articleCount', 'weightKg', 'manifestNumber', 'lodgedAt', 'deliveredAt']);
-    expect(Object.keys(auspostArticles.fields)).toEqual(['articleId', 'orderId', 'deliveryId', 'boxId', 'date', 'routingGroupId', 'status', 'weightKg', 'lastEvent', 'lastEventAt', 'lastEventLocation', 'lodgedAt', 'deliveredAt']);
-    expect(Object.keys(startrackOrders.fields)).toEqual(['connote', 'deliveryId', 'date', 'routingGroupId', 'service', 'status', 'boxCount', 'weightKg', 'cubicM3', 'bookedAt', 'deliveredAt']);
-    expect(Object.keys(startrackBoxes.fields)).toEqual(['label', 'orderId', 'boxId', 'deliveryId', 'date', 'status', 'weightKg', 'cubicM3', 'lastScanAt']);
+  it("keeps each declaration's field order (the list columns' order) with the shared fields in place", () => {
+    expect(Object.keys(auspostOrders.fields)).toEqual([
+      'consignmentNumber',
+      'deliveryId',
+      'date',
+      'routingGroupId',
+      'product',
+      'status',
+      'articleCount',
+      'weightKg',
+      'manifestNumber',
+      'lodgedAt',
+      'deliveredAt',
+    ]);
+    expect(Object.keys(auspostArticles.fields)).toEqual([
+      'articleId',
+      'orderId',
+      'deliveryId',
+      'boxId',
+      'date',
+      'routingGroupId',
+      'status',
+      'weightKg',
+      'lastEvent',
+      'lastEventAt',
+      'lastEventLocation',
+      'lodgedAt',
+      'deliveredAt',
+    ]);
+    expect(Object.keys(startrackOrders.fields)).toEqual([
+      'connote',
+      'deliveryId',
+      'date',
+      'routingGroupId',
+      'service',
+      'status',
+      'boxCount',
+      'weightKg',
+      'cubicM3',
+      'bookedAt',
+      'deliveredAt',
+    ]);
+    expect(Object.keys(startrackBoxes.fields)).toEqual([
+      'label',
+      'orderId',
+      'boxId',
+      'deliveryId',
+      'date',
+      'status',
+      'weightKg',
+      'cubicM3',
+      'lastScanAt',
+    ]);
   });
 
   it('shows the routing group as a column of the orders but not of AusPost articles', () => {
-    expect(auspostOrders.fields.routingGroupId).toMatchObject({ type: 'ref', ref: 'routingGroups', column: true, filter: 'exact', nullable: true });
+    expect(auspostOrders.fields.routingGroupId).toMatchObject({
+      type: 'ref',
+      ref: 'routingGroups',
+      column: true,
+      filter: 'exact',
+      nullable: true,
+    });
     expect(startrackOrders.fields.routingGroupId.column).toBe(true);
     expect(auspostArticles.fields.routingGroupId.column).toBeUndefined();
     expect(carrierRoutingGroupId({ column: false })).toMatchObject({ filter: 'exact', nullable: true });
@@ -61,7 +145,10 @@ describe('carrier records: one shape for the AusPost and StarTrack declarations'
   it('builds the parts from the rule and slug it is given', () => {
     const rule = () => true;
     expect(carrierRecord(rule, 'x-y', { list: 'Xs', detail: 'X' })).toEqual({
-      clientScoped: true, access: { list: rule, get: rule }, offline: 'records', mergeKey: 'id',
+      clientScoped: true,
+      access: { list: rule, get: rule },
+      offline: 'records',
+      mergeKey: 'id',
       screens: { list: { path: '/d/x-y/all', title: 'Xs' }, detail: { path: '/d/x-y/{id}', title: 'X' } },
     });
   });

@@ -12,7 +12,13 @@ export const CLIENT_STATUS_LABELS: Record<(typeof CLIENT_STATUSES)[number], stri
 export type { ClientConfiguration } from './json-schemas';
 
 /** Integration services named in the spec's gating rules. */
-export const INTEGRATION_SERVICES = ['postal-integration', 'warehouse-management', 'shopify', 'dotwms', 'startrack'] as const;
+export const INTEGRATION_SERVICES = [
+  'postal-integration',
+  'warehouse-management',
+  'shopify',
+  'dotwms',
+  'startrack',
+] as const;
 
 /**
  * Clients. A client record's own clientId equals its id, so the same client scope that hides
@@ -27,8 +33,20 @@ export const clients = defineResource({
   fields: {
     name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
     displayName: text('Display name', { column: true, editable: true }),
-    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: 16 }),
-    logoURI: text('Logo address', { editable: true, nullable: true, maxLength: 2000, hint: 'An absolute address, a path on this site, or a name in the image store.' }),
+    code: text('Code', {
+      column: true,
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      required: true,
+      maxLength: 16,
+    }),
+    logoURI: text('Logo address', {
+      editable: true,
+      nullable: true,
+      maxLength: 2000,
+      hint: 'An absolute address, a path on this site, or a name in the image store.',
+    }),
     status: oneOf('Status', CLIENT_STATUSES, { column: true, filter: 'exact', editable: true, required: true }),
     integrationList: json('Integration services', 'integrationList', { editable: true }),
     configuration: json('Configuration', 'clientConfiguration', { editable: true }),
@@ -52,9 +70,24 @@ export const clients = defineResource({
   mergeKey: 'id',
   titleField: 'name',
   screens: {
-    list: { path: '/c/clients/all', access: admin, menu: { heading: 'settings', order: 10, icon: 'MdBusiness' }, quickSearch: { name: 'Clients', order: 3 } },
-    gridEdit: { path: '/c/clients/all/grid-edit', title: 'Clients Grid Edit', access: admin, menu: { heading: 'settings', order: 20, icon: 'MdGridOn' } },
-    create: { path: '/c/clients/all/create', title: 'Create Client', access: admin, menu: { heading: 'settings', order: 30, icon: 'MdAdd' } },
+    list: {
+      path: '/c/clients/all',
+      access: admin,
+      menu: { heading: 'settings', order: 10, icon: 'MdBusiness' },
+      quickSearch: { name: 'Clients', order: 3 },
+    },
+    gridEdit: {
+      path: '/c/clients/all/grid-edit',
+      title: 'Clients Grid Edit',
+      access: admin,
+      menu: { heading: 'settings', order: 20, icon: 'MdGridOn' },
+    },
+    create: {
+      path: '/c/clients/all/create',
+      title: 'Create Client',
+      access: admin,
+      menu: { heading: 'settings', order: 30, icon: 'MdAdd' },
+    },
     detail: { path: '/c/clients/{id}', title: 'Client', access: admin },
   },
 });

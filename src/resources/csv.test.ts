@@ -8,31 +8,61 @@ const USERS = { def: users, systemDefaults: { features: {}, twofaEnabled: false 
 
 describe('generic CSV import: box sizes', () => {
   it('reads a valid file into typed records with their line numbers', () => {
-    const csv = 'code,name,lengthCm,widthCm,heightCm,maxWeightKg,active\r\nS,Small,30,20,10,5,yes\r\n\r\nM,"Medium, tall",40,30,40,12.5,false\r\n';
+    const csv =
+      'code,name,lengthCm,widthCm,heightCm,maxWeightKg,active\r\nS,Small,30,20,10,5,yes\r\n\r\nM,"Medium, tall",40,30,40,12.5,false\r\n';
     const check = checkCsv(BOX, csv);
     expect(check.errors).toEqual([]);
     expect(check.rows).toEqual([
-      { line: 2, record: { code: 'S', name: 'Small', lengthCm: 30, widthCm: 20, heightCm: 10, maxWeightKg: 5, active: true } },
-      { line: 4, record: { code: 'M', name: 'Medium, tall', lengthCm: 40, widthCm: 30, heightCm: 40, maxWeightKg: 12.5, active: false } },
+      {
+        line: 2,
+        record: { code: 'S', name: 'Small', lengthCm: 30, widthCm: 20, heightCm: 10, maxWeightKg: 5, active: true },
+      },
+      {
+        line: 4,
+        record: {
+          code: 'M',
+          name: 'Medium, tall',
+          lengthCm: 40,
+          widthCm: 30,
+          heightCm: 40,
+          maxWeightKg: 12.5,
+          active: false,
+        },
+      },
     ]);
   });
 
   it('reports every problem by the line of the file, counting quoted newlines, and imports nothing', () => {
-    const csv = ['code,name,lengthCm,widthCm,heightCm,maxWeightKg', 'S,"Small', 'box",30,20,10,5', 'L,Large,900,20,10,5', 'S,Again,30,20,10,x', 'X,Short,1'].join('\n');
+    const csv = [
+      'code,name,lengthCm,widthCm,heightCm,maxWeightKg',
+      'S,"Small',
+      'box",30,20,10,5',
+      'L,Large,900,20,10,5',
+      'S,Again,30,20,10,x',
+      'X,Short,1',
+    ].join('\n');
     const check = checkCsv(BOX, csv);
     expect(check.errors).toEqual([
       { line: 4, message: 'lengthCm: Length (cm) must be between 1 and 400.' },
       { line: 5, message: "maxWeightKg: 'x' is not a number" },
       { line: 6, message: 'Expected 6 values, found 3' },
     ]);
-    expect(checkCsv(BOX, 'code,name,lengthCm,widthCm,heightCm,maxWeightKg\nS,Small,1,1,1,1\nS,Again,1,1,1,1').errors).toContainEqual({ line: 3, message: 'code: S is also on line 2' });
+    expect(
+      checkCsv(BOX, 'code,name,lengthCm,widthCm,heightCm,maxWeightKg\nS,Small,1,1,1,1\nS,Again,1,1,1,1').errors,
+    ).toContainEqual({ line: 3, message: 'code: S is also on line 2' });
   });
 
   it('checks the header: unknown, missing and doubled columns on line 1', () => {
     const check = checkCsv(BOX, 'code,colour,code\nS,red,S');
-    expect(check.errors.filter((e) => e.line === 1).map((e) => e.message)).toEqual(['Unknown column: colour', 'Missing required column: name', 'Column given twice: code']);
+    expect(check.errors.filter((e) => e.line === 1).map((e) => e.message)).toEqual([
+      'Unknown column: colour',
+      'Missing required column: name',
+      'Column given twice: code',
+    ]);
     expect(checkCsv(BOX, '').errors).toEqual([{ line: 1, message: 'The file is empty.' }]);
-    expect(checkCsv(BOX, 'code,name\n').errors).toEqual([{ line: 2, message: 'The file has a header but no box sizes.' }]);
+    expect(checkCsv(BOX, 'code,name\n').errors).toEqual([
+      { line: 2, message: 'The file has a header but no box sizes.' },
+    ]);
   });
 });
 
@@ -43,23 +73,64 @@ describe('generic CSV import: users', () => {
   });
 
   it('reads client lists separated by ; and refuses a bad role or e-mail by line', () => {
-    const { record } = validateCsvRow(USERS, { name: 'Ann', email: 'ann@example.com', role: 'driver', clientIds: '8;14', phone: '', status: 'active' });
-    expect(record).toEqual({ features: {}, twofaEnabled: false, name: 'Ann', email: 'ann@example.com', role: 'driver', clientIds: [8, 14], phone: null, contractorId: null, status: 'active' });
-    const check = checkCsv(USERS, 'name,email,role,status\nAnn,ann@x.test,driver,active\nBo,not-mail,pilot,active\nCy,ann@x.test,driver,active');
+    const { record } = validateCsvRow(USERS, {
+      name: 'Ann',
+      email: 'ann@example.com',
+      role: 'driver',
+      clientIds: '8;14',
+      phone: '',
+      status: 'active',
+    });
+    expect(record).toEqual({
+      features: {},
+      twofaEnabled: false,
+      name: 'Ann',
+      email: 'ann@example.com',
+      role: 'driver',
+      clientIds: [8, 14],
+      phone: null,
+      contractorId: null,
+      status: 'active',
+    });
+    const check = checkCsv(
+      USERS,
+      'name,email,role,status\nAnn,ann@x.test,driver,active\nBo,not-mail,pilot,active\nCy,ann@x.test,driver,active',
+    );
     expect(check.errors.map((e) => e.line)).toEqual([3, 4]);
     expect(check.errors[0]?.message).toMatch(/^role: 'pilot' is not one of admin/);
     expect(check.errors[1]?.message).toBe('email: ann@x.test is also on line 2');
-    expect(checkCsv(USERS, 'name,email,role,status\nBo,not-mail,driver,active').errors).toEqual([{ line: 2, message: 'email: Email must be an e-mail address like name@example.com.' }]);
+    expect(checkCsv(USERS, 'name,email,role,status\nBo,not-mail,driver,active').errors).toEqual([
+      { line: 2, message: 'email: Email must be an e-mail address like name@example.com.' },
+    ]);
   });
 });
 
 describe('generic CSV export', () => {
   it('writes id plus the import columns, lists joined by ; and formulas neutralised, so the file imports again', () => {
-    const text = toCsv(users, [{ id: 5, name: '=HYPERLINK("x")', email: 'a@b.test', role: 'driver', clientIds: [8, 14], phone: null, contractorId: null, status: 'active', features: {} }]);
+    const text = toCsv(users, [
+      {
+        id: 5,
+        name: '=HYPERLINK("x")',
+        email: 'a@b.test',
+        role: 'driver',
+        clientIds: [8, 14],
+        phone: null,
+        contractorId: null,
+        status: 'active',
+        features: {},
+      },
+    ]);
     const [header, row] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
     expect(header).toEqual(['id', 'name', 'email', 'role', 'clientIds', 'phone', 'contractorId', 'status']);
     expect(row).toEqual(['5', `'=HYPERLINK("x")`, 'a@b.test', 'driver', '8;14', '', '', 'active']);
-    const again = checkCsv({ def: boxSizes }, toCsv(boxSizes, [{ id: 1, code: 'S', name: 'Small', lengthCm: 30, widthCm: 20, heightCm: 10, maxWeightKg: 5, active: true }]).replace(/^id,/, '').replace(/\r\n1,/, '\r\n'));
+    const again = checkCsv(
+      { def: boxSizes },
+      toCsv(boxSizes, [
+        { id: 1, code: 'S', name: 'Small', lengthCm: 30, widthCm: 20, heightCm: 10, maxWeightKg: 5, active: true },
+      ])
+        .replace(/^id,/, '')
+        .replace(/\r\n1,/, '\r\n'),
+    );
     expect(again.errors).toEqual([]);
   });
 });

@@ -71,12 +71,14 @@ function convert(meta: FieldMeta, name: string, raw: string | undefined, fallbac
   if (meta.type === 'number' || meta.type === 'integer' || meta.type === 'ref') {
     const n = Number(text);
     if (!Number.isFinite(n)) return { ok: false, message: `${name}: '${text}' is not a number` };
-    if (meta.type !== 'number' && !Number.isInteger(n)) return { ok: false, message: `${name}: '${text}' is not a whole number` };
+    if (meta.type !== 'number' && !Number.isInteger(n))
+      return { ok: false, message: `${name}: '${text}' is not a whole number` };
     return { ok: true, value: n };
   }
   if (meta.type === 'refs') {
     const ids = text.split(/[;|]/).map((s) => Number(s.trim()));
-    if (ids.some((n) => !Number.isInteger(n) || n <= 0)) return { ok: false, message: `${name}: '${text}' is not a list of ids separated by ;` };
+    if (ids.some((n) => !Number.isInteger(n) || n <= 0))
+      return { ok: false, message: `${name}: '${text}' is not a list of ids separated by ;` };
     return { ok: true, value: ids };
   }
   if (meta.type === 'boolean') {
@@ -85,7 +87,8 @@ function convert(meta: FieldMeta, name: string, raw: string | undefined, fallbac
     if (['false', 'no', 'n', '0'].includes(t)) return { ok: true, value: false };
     return { ok: false, message: `${name}: '${text}' is not true or false` };
   }
-  if (meta.type === 'date' && !isCalendarDate(text)) return { ok: false, message: `${name}: '${text}' is not a date (use yyyy-MM-dd)` };
+  if (meta.type === 'date' && !isCalendarDate(text))
+    return { ok: false, message: `${name}: '${text}' is not a date (use yyyy-MM-dd)` };
   if (meta.type === 'enum' && !(meta.options ?? []).includes(text)) {
     return { ok: false, message: `${name}: '${text}' is not one of ${(meta.options ?? []).join(', ')}` };
   }
@@ -93,7 +96,10 @@ function convert(meta: FieldMeta, name: string, raw: string | undefined, fallbac
 }
 
 /** One data row (cells by column) -> a record, or the row's error messages. */
-export function validateCsvRow(spec: CsvSpec, cells: Record<string, string>): { record: Record<string, unknown> | null; messages: string[] } {
+export function validateCsvRow(
+  spec: CsvSpec,
+  cells: Record<string, string>,
+): { record: Record<string, unknown> | null; messages: string[] } {
   const messages: string[] = [];
   const record: Record<string, unknown> = { ...spec.systemDefaults };
   for (const name of csvColumns(spec.def)) {
@@ -104,7 +110,8 @@ export function validateCsvRow(spec: CsvSpec, cells: Record<string, string>): { 
   if (messages.length === 0) {
     const parsed = schemaOf(spec.def).safeParse(record);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) messages.push(`${issue.path.map(String).join('.') || 'row'}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        messages.push(`${issue.path.map(String).join('.') || 'row'}: ${issue.message}`);
     }
   }
   return { record: messages.length === 0 ? record : null, messages };
@@ -132,9 +139,11 @@ function checkHeader(spec: CsvSpec, columns: string[]): LineError[] {
   const known = csvColumns(spec.def);
   const errors: LineError[] = [];
   const unknown = columns.filter((c) => c !== '' && !known.includes(c));
-  if (unknown.length) errors.push({ line: 1, message: `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` });
+  if (unknown.length)
+    errors.push({ line: 1, message: `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` });
   const missing = requiredColumns(spec).filter((c) => !columns.includes(c));
-  if (missing.length) errors.push({ line: 1, message: `Missing required column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` });
+  if (missing.length)
+    errors.push({ line: 1, message: `Missing required column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}` });
   const dupes = columns.filter((c, i) => c !== '' && columns.indexOf(c) !== i);
   if (dupes.length) errors.push({ line: 1, message: `Column given twice: ${[...new Set(dupes)].join(', ')}` });
   return errors;
@@ -163,7 +172,8 @@ export function checkCsv(spec: CsvSpec, input: string): CsvCheck {
   const columns = header.cells.map((c) => c.trim());
   const errors = checkHeader(spec, columns);
   if (records.length === 0) errors.push({ line: 2, message: `The file has a header but no ${word}.` });
-  if (records.length > max) errors.push({ line: 1, message: `At most ${max} ${word} per file; this one has ${records.length}.` });
+  if (records.length > max)
+    errors.push({ line: 1, message: `At most ${max} ${word} per file; this one has ${records.length}.` });
   const rows: ParsedRow[] = [];
   const seen = new Map<string, number>();
   for (const { line, cells } of records) {
@@ -194,7 +204,14 @@ function cellOf(meta: FieldMeta | undefined, value: unknown): string {
 }
 
 /** Rows as CSV with the import's columns (plus id first), so an export can be edited and imported again. */
-export function toCsv(def: ResourceDef, rows: readonly Record<string, unknown>[], columns: readonly string[] = csvColumns(def)): string {
+export function toCsv(
+  def: ResourceDef,
+  rows: readonly Record<string, unknown>[],
+  columns: readonly string[] = csvColumns(def),
+): string {
   const fields = ['id', ...columns];
-  return Papa.unparse({ fields, data: rows.map((r) => fields.map((f) => cellOf(def.fields[f], r[f]))) }, { newline: '\r\n' });
+  return Papa.unparse(
+    { fields, data: rows.map((r) => fields.map((f) => cellOf(def.fields[f], r[f]))) },
+    { newline: '\r\n' },
+  );
 }

@@ -9,7 +9,10 @@ describe('checkDeliveryCsv', () => {
     const result = checkDeliveryCsv(templateCsv());
     expect(result.errors).toEqual([]);
     expect(result.rows).toHaveLength(1);
-    expect(result.rows[0]).toMatchObject({ line: 2, record: { reference: 'ACME-0001', status: 'pending', countryId: 1, stateId: null, photos: [] } });
+    expect(result.rows[0]).toMatchObject({
+      line: 2,
+      record: { reference: 'ACME-0001', status: 'pending', countryId: 1, stateId: null, photos: [] },
+    });
   });
 
   it('reports errors by the line number of the file, header being line 1', () => {
@@ -22,7 +25,9 @@ describe('checkDeliveryCsv', () => {
   });
 
   it('keeps quoted commas and quoted newlines inside one value and counts lines as the file does', () => {
-    const text = [HEADER, row(1, '"Leave at door, ring bell"'), row(2, '"two\nlines"'), 'R-3,bad-date,N,3 St,1,'].join('\r\n');
+    const text = [HEADER, row(1, '"Leave at door, ring bell"'), row(2, '"two\nlines"'), 'R-3,bad-date,N,3 St,1,'].join(
+      '\r\n',
+    );
     const result = checkDeliveryCsv(text);
     expect(result.rows[0]?.record.instructions).toBe('Leave at door, ring bell');
     expect(result.rows[1]?.record.instructions).toBe('two\nlines');
@@ -53,7 +58,8 @@ describe('checkDeliveryCsv', () => {
   });
 
   it('types values by the declaration', () => {
-    const text = 'reference,date,recipientName,address,countryId,geoIssue,boxCount,status\nR-1,2026-11-23,N,A,1,yes,2.5,lost';
+    const text =
+      'reference,date,recipientName,address,countryId,geoIssue,boxCount,status\nR-1,2026-11-23,N,A,1,yes,2.5,lost';
     const messages = checkDeliveryCsv(text).errors.map((e) => e.message);
     expect(messages).toContain("boxCount: '2.5' is not a whole number");
     expect(messages.some((m) => m.startsWith("status: 'lost' is not one of pending"))).toBe(true);

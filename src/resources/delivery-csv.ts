@@ -21,9 +21,19 @@ const FIELDS = deliveries.fields as Record<string, FieldMeta>;
 export const IMPORT_COLUMNS: readonly string[] = csvColumns(deliveries);
 
 /** Values used when an optional column is absent or blank. */
-const DEFAULTS: Record<string, unknown> = { status: 'pending', serviceType: 'home', geoIssue: false, boxCount: 1, weightKg: 0, windowStart: '08:00', windowEnd: '18:00' };
+const DEFAULTS: Record<string, unknown> = {
+  status: 'pending',
+  serviceType: 'home',
+  geoIssue: false,
+  boxCount: 1,
+  weightKg: 0,
+  windowStart: '08:00',
+  windowEnd: '18:00',
+};
 
-export const REQUIRED_COLUMNS: readonly string[] = IMPORT_COLUMNS.filter((c) => FIELDS[c]?.required && DEFAULTS[c] === undefined);
+export const REQUIRED_COLUMNS: readonly string[] = IMPORT_COLUMNS.filter(
+  (c) => FIELDS[c]?.required && DEFAULTS[c] === undefined,
+);
 
 export interface ColumnDoc {
   name: string;
@@ -41,7 +51,8 @@ export function columnDocs(): ColumnDoc[] {
     else if (meta.type === 'date') note = 'yyyy-MM-dd';
     else if (meta.type === 'ref') note = `${meta.ref} id`;
     else if (meta.type === 'boolean') note = 'true or false';
-    else if (meta.type === 'number' || meta.type === 'integer') note = meta.type === 'integer' ? 'whole number' : 'number';
+    else if (meta.type === 'number' || meta.type === 'integer')
+      note = meta.type === 'integer' ? 'whole number' : 'number';
     if (DEFAULTS[name] !== undefined) note = `${note}${note ? '; ' : ''}default ${String(DEFAULTS[name])}`;
     return { name, label: meta.label, type: meta.type, required: REQUIRED_COLUMNS.includes(name), note };
   });
@@ -49,10 +60,31 @@ export function columnDocs(): ColumnDoc[] {
 
 export function templateCsv(): string {
   const example: Record<string, string> = {
-    reference: 'ACME-0001', orderNumber: 'PO-1001', date: '2026-11-23', status: 'pending', serviceType: 'home',
-    recipientName: 'Jane Citizen', recipientPhone: '0400 000 000', address: '12 Example Street', suburb: 'Richmond', postcode: '3121',
-    stateId: '', countryId: '1', lat: '', lng: '', geoIssue: 'false', routingGroupId: '', zoneId: '', depotId: '', runId: '',
-    windowStart: '09:00', windowEnd: '17:00', boxCount: '1', weightKg: '4.5', instructions: 'Leave at front door, please', failureReason: '',
+    reference: 'ACME-0001',
+    orderNumber: 'PO-1001',
+    date: '2026-11-23',
+    status: 'pending',
+    serviceType: 'home',
+    recipientName: 'Jane Citizen',
+    recipientPhone: '0400 000 000',
+    address: '12 Example Street',
+    suburb: 'Richmond',
+    postcode: '3121',
+    stateId: '',
+    countryId: '1',
+    lat: '',
+    lng: '',
+    geoIssue: 'false',
+    routingGroupId: '',
+    zoneId: '',
+    depotId: '',
+    runId: '',
+    windowStart: '09:00',
+    windowEnd: '17:00',
+    boxCount: '1',
+    weightKg: '4.5',
+    instructions: 'Leave at front door, please',
+    failureReason: '',
   };
   return Papa.unparse({ fields: [...IMPORT_COLUMNS], data: [IMPORT_COLUMNS.map((c) => example[c] ?? '')] });
 }
@@ -60,10 +92,19 @@ export function templateCsv(): string {
 const SYSTEM_DEFAULTS = { dropId: null, deliveredAt: null, photos: [], statusHistory: [] };
 
 /** The manifest as the generic CSV core reads it: deliveries with their defaults, one row per reference. */
-export const DELIVERY_CSV: CsvSpec = { def: deliveries, defaults: DEFAULTS, systemDefaults: SYSTEM_DEFAULTS, uniqueColumn: 'reference', rowsWord: 'deliveries' };
+export const DELIVERY_CSV: CsvSpec = {
+  def: deliveries,
+  defaults: DEFAULTS,
+  systemDefaults: SYSTEM_DEFAULTS,
+  uniqueColumn: 'reference',
+  rowsWord: 'deliveries',
+};
 
 /** One data row (cells by column) -> a delivery record, or the row's error messages. */
-export function validateRow(cells: Record<string, string>): { record: Record<string, unknown> | null; messages: string[] } {
+export function validateRow(cells: Record<string, string>): {
+  record: Record<string, unknown> | null;
+  messages: string[];
+} {
   return validateCsvRow(DELIVERY_CSV, cells);
 }
 

@@ -10,7 +10,19 @@ import type { z } from 'zod';
 import type { JSON_SCHEMAS, JsonSchemaKey } from './json-schemas';
 
 /** 'time' is a time of day as HH:mm (00:00-23:59). */
-export type FieldType = 'string' | 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'datetime' | 'time' | 'enum' | 'json' | 'ref' | 'refs';
+export type FieldType =
+  | 'string'
+  | 'text'
+  | 'number'
+  | 'integer'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'enum'
+  | 'json'
+  | 'ref'
+  | 'refs';
 
 export interface FieldMeta {
   label: string;
@@ -70,7 +82,10 @@ export const EMAIL_MAX = 254;
 export const INT_MAX = 2_147_483_647;
 
 /** A one-line text. */
-export function text<N extends boolean = false>(label: string, o: FieldOptions & Nullable<N> & { maxLength?: number } = {}) {
+export function text<N extends boolean = false>(
+  label: string,
+  o: FieldOptions & Nullable<N> & { maxLength?: number } = {},
+) {
   return build<z.ZodString, N>({ ...o, label, type: 'string', maxLength: o.maxLength ?? TEXT_MAX }, o.nullable);
 }
 
@@ -91,7 +106,10 @@ interface NumberOptions extends FieldOptions {
 
 /** A whole number (counts, sequence numbers). Unbounded declarations stay within a 32-bit column. */
 export function int<N extends boolean = false>(label: string, o: NumberOptions & Nullable<N> = {}) {
-  return build<z.ZodNumber, N>({ ...o, min: o.min ?? -INT_MAX, max: o.max ?? INT_MAX, label, type: 'integer' }, o.nullable);
+  return build<z.ZodNumber, N>(
+    { ...o, min: o.min ?? -INT_MAX, max: o.max ?? INT_MAX, label, type: 'integer' },
+    o.nullable,
+  );
 }
 
 /** A number with decimals (weights, coordinates). */
@@ -121,7 +139,11 @@ export function time<N extends boolean = false>(label: string, o: FieldOptions &
 }
 
 /** One of a fixed list of values, in display order. */
-export function oneOf<const V extends readonly [string, ...string[]], N extends boolean = false>(label: string, options: V, o: FieldOptions & Nullable<N> = {}) {
+export function oneOf<const V extends readonly [string, ...string[]], N extends boolean = false>(
+  label: string,
+  options: V,
+  o: FieldOptions & Nullable<N> = {},
+) {
   return build<z.ZodEnum<{ [K in V[number]]: K }>, N>({ ...o, label, type: 'enum', options }, o.nullable);
 }
 
@@ -136,6 +158,10 @@ export function refs(label: string, resource: string, o: Omit<FieldOptions, 'sor
 }
 
 /** A structured value (lists, nested objects) with its schema from ./json-schemas.ts; never a list column or a plain input. */
-export function json<K extends JsonSchemaKey>(label: string, schemaKey: K, o: Omit<FieldOptions, 'filter' | 'sortable'> = {}): Field<(typeof JSON_SCHEMAS)[K]> {
+export function json<K extends JsonSchemaKey>(
+  label: string,
+  schemaKey: K,
+  o: Omit<FieldOptions, 'filter' | 'sortable'> = {},
+): Field<(typeof JSON_SCHEMAS)[K]> {
   return { ...o, label, type: 'json', schemaKey };
 }

@@ -35,14 +35,30 @@ export const resources = {
   drops,
   fileUploads,
   feedback,
-  lineHaulTrucks, lineHaulTrailers, lineHaulDollies, lineHaulSubcontractors, lineHaulLegs, lineHaulLegSchedules, lineHaulJourneys, lineHaulMovements, lineHaulJobs,
+  lineHaulTrucks,
+  lineHaulTrailers,
+  lineHaulDollies,
+  lineHaulSubcontractors,
+  lineHaulLegs,
+  lineHaulLegSchedules,
+  lineHaulJourneys,
+  lineHaulMovements,
+  lineHaulJobs,
   scans,
   vanAvailability,
   equipment,
   routePlans,
-  auspostOrders, auspostArticles, auspostReturns, startrackOrders, startrackBoxes, startrackEvents,
-  notificationSettings, notifications, driverApps,
-  preDeliveries, preDeliveryPromotions,
+  auspostOrders,
+  auspostArticles,
+  auspostReturns,
+  startrackOrders,
+  startrackBoxes,
+  startrackEvents,
+  notificationSettings,
+  notifications,
+  driverApps,
+  preDeliveries,
+  preDeliveryPromotions,
 } as const;
 
 export type ResourceName = keyof typeof resources;
@@ -65,8 +81,34 @@ export * from './screens';
 export { inSentence } from './in-sentence';
 export { AUSPOST_READ, AUSPOST_SERVICE, auspostArticles, auspostOrders, auspostReturns } from './auspost';
 export { STARTRACK_READ, startrackBoxes, startrackEvents, startrackOrders } from './startrack';
-export { PRE_DELIVERY_STATUSES, PRE_DELIVERY_READ, PRE_DELIVERY_WRITE, preDeliveries, preDeliveryPromotions } from './pre-deliveries';
+export {
+  PRE_DELIVERY_STATUSES,
+  PRE_DELIVERY_READ,
+  PRE_DELIVERY_WRITE,
+  preDeliveries,
+  preDeliveryPromotions,
+} from './pre-deliveries';
 export { SCAN_KINDS, SCAN_RESULTS, SCAN_SOURCES, SCAN_WRITE, type ScanKind } from './scans';
-export { clients, countries, states, routingGroups, depots, zones, addresses, boxSizes, users, deliveries, boxes, runs, drops, fileUploads, scans, vanAvailability, feedback, equipment, routePlans };
+export {
+  clients,
+  countries,
+  states,
+  routingGroups,
+  depots,
+  zones,
+  addresses,
+  boxSizes,
+  users,
+  deliveries,
+  boxes,
+  runs,
+  drops,
+  fileUploads,
+  scans,
+  vanAvailability,
+  feedback,
+  equipment,
+  routePlans,
+};
 export { notificationSettings, notifications, driverApps };
 export { sendingWindowProblem } from './notifications';

@@ -1,15 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessClient, AccessContext } from './access';
-import { adminType, all, any, anyClientFlag, can, clientConfig, dashboard, integration, mayDo, not, readsContext } from './access';
+import {
+  adminType,
+  all,
+  any,
+  anyClientFlag,
+  can,
+  clientConfig,
+  dashboard,
+  integration,
+  mayDo,
+  not,
+  readsContext,
+} from './access';
 import { AUSPOST_READ, auspostArticles } from './auspost';
 import { permissionsOf, type AccessUser, type Role } from './roles';
 import { STARTRACK_READ, startrackOrders } from './startrack';
 
 const user = (role: Role, features: Record<string, string> = {}, clientIds: number[] = []): AccessUser => ({
-  id: 1, role, clientId: clientIds[0] ?? null, clientIds, features, permissions: permissionsOf(role),
+  id: 1,
+  role,
+  clientId: clientIds[0] ?? null,
+  clientIds,
+  features,
+  permissions: permissionsOf(role),
 });
-const client = (id: number, extra: Partial<AccessClient> = {}): AccessClient => ({ id, name: `Client ${id}`, code: `C${id}`, ...extra });
-const context = (clients: AccessClient[]): AccessContext => ({ clientId: clients[0]?.id ?? -1, client: clients[0] ?? null, clients, betaEnabled: false });
+const client = (id: number, extra: Partial<AccessClient> = {}): AccessClient => ({
+  id,
+  name: `Client ${id}`,
+  code: `C${id}`,
+  ...extra,
+});
+const context = (clients: AccessClient[]): AccessContext => ({
+  clientId: clients[0]?.id ?? -1,
+  client: clients[0] ?? null,
+  clients,
+  betaEnabled: false,
+});
 
 const plain = client(14);
 const flagged = client(341, { configuration: { startrack: true } });
@@ -25,7 +52,9 @@ describe('StarTrack gate: the Startrack feature or a visible client with the sta
   });
   it('refuses neither, and a flag that is off', () => {
     expect(STARTRACK_READ(user('admin'), context([plain]))).toBe(false);
-    expect(STARTRACK_READ(user('client-user', {}, [14]), context([client(14, { configuration: { startrack: false } })]))).toBe(false);
+    expect(
+      STARTRACK_READ(user('client-user', {}, [14]), context([client(14, { configuration: { startrack: false } })])),
+    ).toBe(false);
   });
   it('is the rule of the StarTrack records', () => {
     expect(can(user('client-admin', {}, [341]), startrackOrders, 'list', context([flagged]))).toBe(true);
@@ -41,7 +70,8 @@ describe('AusPost gate: the postal-integration service, for dashboard viewers an
     expect(AUSPOST_READ(user('user', {}, [1]), context([postal]))).toBe(false);
   });
   it('refuses every write', () => {
-    for (const action of ['create', 'update', 'patch', 'delete', 'upload'] as const) expect(can(user('admin'), auspostArticles, action, context([postal]))).toBe(false);
+    for (const action of ['create', 'update', 'patch', 'delete', 'upload'] as const)
+      expect(can(user('admin'), auspostArticles, action, context([postal]))).toBe(false);
   });
 });
 

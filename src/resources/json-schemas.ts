@@ -6,7 +6,11 @@
 import { z } from 'zod';
 
 const photo = z.object({ url: z.string().max(2000), tag: z.string().max(200).optional() });
-const statusChange = z.object({ status: z.string().max(64), at: z.string().max(64), by: z.string().max(200).optional() });
+const statusChange = z.object({
+  status: z.string().max(64),
+  at: z.string().max(64),
+  by: z.string().max(200).optional(),
+});
 
 const clientConfiguration = z
   .object({
@@ -26,7 +30,9 @@ const clientConfiguration = z
 
 /** A GeoJSON polygon ([lng, lat] rings, first ring the outline), e.g. a zone's outline; null when not drawn. */
 const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
-const polygon = z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(lngLat).min(4).max(5000)).min(1).max(50) }).nullable();
+const polygon = z
+  .object({ type: z.literal('Polygon'), coordinates: z.array(z.array(lngLat).min(4).max(5000)).min(1).max(50) })
+  .nullable();
 
 /** An optimised day's runs: each run's stops as delivery ids in driving order (docs/maps-routing.md). */
 const routePlanRuns = z
@@ -35,7 +41,10 @@ const routePlanRuns = z
       label: z.string().max(40).optional(),
       stops: z.array(z.number().int().positive()).min(1).max(500),
       /** planned departure and the arrival at each stop, HH:mm */
-      start: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/).optional(),
+      start: z
+        .string()
+        .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/)
+        .optional(),
       etas: z.array(z.string().max(5)).max(500).optional(),
     }),
   )
@@ -54,7 +63,9 @@ export const JSON_SCHEMAS = {
   suburbs: z.array(z.string().max(100)).max(500),
   routePlanRuns,
   idList: z.array(z.number().int().positive()).max(1000),
-  deliveryWindows: z.array(z.object({ id: z.number().int(), name: z.string(), start: z.string(), end: z.string() }).passthrough()),
+  deliveryWindows: z.array(
+    z.object({ id: z.number().int(), name: z.string(), start: z.string(), end: z.string() }).passthrough(),
+  ),
 };
 
 export type JsonSchemaKey = keyof typeof JSON_SCHEMAS;

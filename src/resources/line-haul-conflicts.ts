@@ -53,7 +53,10 @@ const INACTIVE = new Set(['cancelled', 'closed']);
 
 /** Do two planned intervals overlap (touching ends do not)? */
 export function overlaps(a: MovementSlot, b: MovementSlot): boolean {
-  return Date.parse(a.plannedDeparture) < Date.parse(b.plannedArrival) && Date.parse(b.plannedDeparture) < Date.parse(a.plannedArrival);
+  return (
+    Date.parse(a.plannedDeparture) < Date.parse(b.plannedArrival) &&
+    Date.parse(b.plannedDeparture) < Date.parse(a.plannedArrival)
+  );
 }
 
 function unitIds(m: MovementSlot, kind: UnitKind): number[] {
@@ -79,15 +82,31 @@ export function conflictsOf(movement: MovementSlot, others: readonly MovementSlo
     const unit = fleet[kind].get(id);
     const name = unit?.title ?? `${kind} ${id}`;
     if (unit && unit.status !== 'available') {
-      conflicts.push({ kind: 'maintenance', field, message: `${cap(kind)} ${name} is ${unit.status === 'maintenance' ? 'in maintenance' : 'retired'}.` });
+      conflicts.push({
+        kind: 'maintenance',
+        field,
+        message: `${cap(kind)} ${name} is ${unit.status === 'maintenance' ? 'in maintenance' : 'retired'}.`,
+      });
     }
-    const clash = others.find((o) => o.id !== movement.id && !INACTIVE.has(o.status) && unitIds(o, kind).includes(id) && overlaps(movement, o));
-    if (clash) conflicts.push({ kind: 'double-booked', field, otherId: clash.id, message: `${cap(kind)} ${name} is already on ${clash.reference} at overlapping times.` });
+    const clash = others.find(
+      (o) => o.id !== movement.id && !INACTIVE.has(o.status) && unitIds(o, kind).includes(id) && overlaps(movement, o),
+    );
+    if (clash)
+      conflicts.push({
+        kind: 'double-booked',
+        field,
+        otherId: clash.id,
+        message: `${cap(kind)} ${name} is already on ${clash.reference} at overlapping times.`,
+      });
   }
   const capacity = capacityOf(movement, fleet);
   const pallets = movement.pallets ?? 0;
   if (capacity !== null && pallets > capacity) {
-    conflicts.push({ kind: 'capacity', field: 'pallets', message: `${pallets} pallets do not fit: the assigned units hold ${capacity}.` });
+    conflicts.push({
+      kind: 'capacity',
+      field: 'pallets',
+      message: `${pallets} pallets do not fit: the assigned units hold ${capacity}.`,
+    });
   }
   return conflicts;
 }

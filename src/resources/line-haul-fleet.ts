@@ -12,7 +12,14 @@ export const TRUCK_TYPES = ['prime-mover', 'rigid'] as const;
 export const TRAILER_TYPES = ['curtain-sider', 'pantech', 'refrigerated-van', 'flat-top'] as const;
 export const SUBCONTRACTOR_STATUSES = ['active', 'suspended'] as const;
 
-export const LINE_HAUL_ACCESS = { list: ADMIN_ONLY, get: ADMIN_ONLY, create: ADMIN_ONLY, update: ADMIN_ONLY, patch: ADMIN_ONLY, delete: ADMIN_ONLY };
+export const LINE_HAUL_ACCESS = {
+  list: ADMIN_ONLY,
+  get: ADMIN_ONLY,
+  create: ADMIN_ONLY,
+  update: ADMIN_ONLY,
+  patch: ADMIN_ONLY,
+  delete: ADMIN_ONLY,
+};
 const menu = (order: number) => ({ heading: 'line-haul' as const, order, icon: 'MdFireTruck' as const });
 
 /**
@@ -44,15 +51,33 @@ export function lineHaulRecord(
 
 /** A registered vehicle (truck, trailer): named by its registration, found by it or its fleet number. */
 const REGISTRATION = {
-  registration: text('Registration', { column: true, sortable: true, filter: 'text', editable: true, required: true, maxLength: 16 }),
+  registration: text('Registration', {
+    column: true,
+    sortable: true,
+    filter: 'text',
+    editable: true,
+    required: true,
+    maxLength: 16,
+  }),
   fleetNumber: text('Fleet number', { column: true, sortable: true, filter: 'text', editable: true, maxLength: 16 }),
 };
-const REGISTERED = { defaultSort: 'registration', searchFields: ['registration', 'fleetNumber'], unique: [['registration']], titleField: 'registration' } as const;
+const REGISTERED = {
+  defaultSort: 'registration',
+  searchFields: ['registration', 'fleetNumber'],
+  unique: [['registration']],
+  titleField: 'registration',
+} as const;
 
 /** Where a unit (truck, trailer, dolly) is based and whether it may be planned. */
 const unitHomeDepotId = ref('Home depot', 'depots', { column: true, filter: 'exact', editable: true, required: true });
 const UNIT_STATE = {
-  status: oneOf('Status', UNIT_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
+  status: oneOf('Status', UNIT_STATUSES, {
+    column: true,
+    sortable: true,
+    filter: 'exact',
+    editable: true,
+    required: true,
+  }),
   maintenanceUntil: date('In maintenance until', { column: true, editable: true, nullable: true }),
 };
 const UNIT_INDEXES = ['status', 'homeDepotId'] as const;
@@ -66,7 +91,14 @@ export const lineHaulTrucks = defineResource({
   fields: {
     ...REGISTRATION,
     type: oneOf('Type', TRUCK_TYPES, { column: true, filter: 'exact', editable: true, required: true }),
-    palletCapacity: int('Own pallet capacity', { column: true, sortable: true, editable: true, min: 0, max: 40, hint: 'Pallets a rigid carries itself; 0 for a prime mover.' }),
+    palletCapacity: int('Own pallet capacity', {
+      column: true,
+      sortable: true,
+      editable: true,
+      min: 0,
+      max: 40,
+      hint: 'Pallets a rigid carries itself; 0 for a prime mover.',
+    }),
     homeDepotId: unitHomeDepotId,
     ...UNIT_STATE,
     nextServiceDue: date('Next service due', { sortable: true, editable: true, nullable: true }),
@@ -85,7 +117,14 @@ export const lineHaulTrailers = defineResource({
   fields: {
     ...REGISTRATION,
     type: oneOf('Type', TRAILER_TYPES, { column: true, filter: 'exact', editable: true, required: true }),
-    palletCapacity: int('Pallet capacity', { column: true, sortable: true, editable: true, required: true, min: 1, max: 40 }),
+    palletCapacity: int('Pallet capacity', {
+      column: true,
+      sortable: true,
+      editable: true,
+      required: true,
+      min: 1,
+      max: 40,
+    }),
     refrigerated: bool('Refrigerated', { column: true, filter: 'exact', editable: true }),
     homeDepotId: unitHomeDepotId,
     ...UNIT_STATE,
@@ -110,8 +149,20 @@ export const lineHaulSubcontractors = defineResource({
     ratePerKm: num('Rate per km ($)', { column: true, sortable: true, editable: true, min: 0, max: 100 }),
     minimumCharge: num('Minimum charge ($)', { editable: true, min: 0, max: 100000 }),
     insuranceExpiry: date('Insurance expires', { column: true, sortable: true, editable: true, required: true }),
-    accreditationExpiry: date('Accreditation expires', { column: true, sortable: true, editable: true, required: true, hint: 'Heavy vehicle accreditation (NHVAS or equivalent).' }),
-    status: oneOf('Status', SUBCONTRACTOR_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
+    accreditationExpiry: date('Accreditation expires', {
+      column: true,
+      sortable: true,
+      editable: true,
+      required: true,
+      hint: 'Heavy vehicle accreditation (NHVAS or equivalent).',
+    }),
+    status: oneOf('Status', SUBCONTRACTOR_STATUSES, {
+      column: true,
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      required: true,
+    }),
     notes,
   },
   ...lineHaulRecord('subcontractor', 90, 'Add Subcontractor'),
@@ -128,7 +179,14 @@ export const lineHaulDollies = defineResource({
   label: 'Dolly',
   labelPlural: 'Dollies',
   fields: {
-    code: text('Dolly', { column: true, sortable: true, filter: 'text', editable: true, required: true, maxLength: 16 }),
+    code: text('Dolly', {
+      column: true,
+      sortable: true,
+      filter: 'text',
+      editable: true,
+      required: true,
+      maxLength: 16,
+    }),
     homeDepotId: unitHomeDepotId,
     maxLoadT: num('Rated load (t)', { column: true, sortable: true, editable: true, min: 1, max: 60 }),
     ...UNIT_STATE,

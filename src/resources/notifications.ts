@@ -23,7 +23,10 @@ export const NOTIFICATION_TYPE_LABELS: Readonly<Record<NotificationType, string>
 };
 
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
-export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<(typeof NOTIFICATION_CHANNELS)[number], string>> = { sms: 'SMS', email: 'E-mail' };
+export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<(typeof NOTIFICATION_CHANNELS)[number], string>> = {
+  sms: 'SMS',
+  email: 'E-mail',
+};
 
 /** an alphanumeric SMS sender id has at most 11 characters */
 export const SENDER_NAME_MAX = 11;
@@ -53,7 +56,14 @@ export const notificationSettings = defineResource({
     senderName: text('Sender name', { column: true, editable: true, required: true, maxLength: SENDER_NAME_MAX }),
   },
   clientScoped: true,
-  access: { list: NOTIFICATION_STAFF, get: NOTIFICATION_STAFF, patch: NOTIFICATION_STAFF, update: NOTIFICATION_STAFF, create: ADMIN_ONLY, delete: ADMIN_ONLY },
+  access: {
+    list: NOTIFICATION_STAFF,
+    get: NOTIFICATION_STAFF,
+    patch: NOTIFICATION_STAFF,
+    update: NOTIFICATION_STAFF,
+    create: ADMIN_ONLY,
+    delete: ADMIN_ONLY,
+  },
   defaultSort: 'type',
   indexes: ['type'],
   offline: 'records',

@@ -1,9 +1,31 @@
 /** Business records of the daily operation: deliveries, boxes, runs, drops, file uploads. */
-import { ADMIN_ONLY, OPERATIONS_READ, admin, adminType, all, any, clientConfig, dashboard, feature, perm, role, staffOr } from './access';
+import {
+  ADMIN_ONLY,
+  OPERATIONS_READ,
+  admin,
+  adminType,
+  all,
+  any,
+  clientConfig,
+  dashboard,
+  feature,
+  perm,
+  role,
+  staffOr,
+} from './access';
 import { bool, date, dateTime, int, json, longText, num, oneOf, ref, text, time } from './fields';
 import { defineResource } from './types';
 
-export const DELIVERY_STATUSES = ['pending', 'routed', 'loaded', 'in-transit', 'delivered', 'failed', 'returned', 'cancelled'] as const;
+export const DELIVERY_STATUSES = [
+  'pending',
+  'routed',
+  'loaded',
+  'in-transit',
+  'delivered',
+  'failed',
+  'returned',
+  'cancelled',
+] as const;
 export const SERVICE_TYPES = ['home', 'wholesale'] as const;
 
 const DELIVERY_WRITE = perm('upload-manifest');
@@ -17,10 +39,23 @@ export const deliveries = defineResource({
   label: 'Delivery',
   labelPlural: 'Deliveries',
   fields: {
-    reference: text('Reference', { column: true, sortable: true, filter: 'text', editable: true, required: true, maxLength: 64 }),
+    reference: text('Reference', {
+      column: true,
+      sortable: true,
+      filter: 'text',
+      editable: true,
+      required: true,
+      maxLength: 64,
+    }),
     orderNumber: text('Order number', { column: true, sortable: true, filter: 'text', editable: true, maxLength: 64 }),
     date: date('Date', { column: true, sortable: true, filter: 'range', editable: true, required: true }),
-    status: oneOf('Status', DELIVERY_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
+    status: oneOf('Status', DELIVERY_STATUSES, {
+      column: true,
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      required: true,
+    }),
     serviceType: oneOf('Service', SERVICE_TYPES, { column: true, filter: 'exact', editable: true, required: true }),
     recipientName: text('Recipient', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
     recipientPhone: text('Phone', { editable: true, maxLength: 40 }),
@@ -32,7 +67,12 @@ export const deliveries = defineResource({
     lat: num('Latitude', { editable: true, min: -90, max: 90, nullable: true }),
     lng: num('Longitude', { editable: true, min: -180, max: 180, nullable: true }),
     geoIssue: bool('Geocode issue', { filter: 'exact', editable: true }),
-    routingGroupId: ref('Routing group', 'routingGroups', { column: true, filter: 'exact', editable: true, nullable: true }),
+    routingGroupId: ref('Routing group', 'routingGroups', {
+      column: true,
+      filter: 'exact',
+      editable: true,
+      nullable: true,
+    }),
     zoneId: ref('Zone', 'zones', { column: true, filter: 'exact', editable: true, nullable: true }),
     depotId: ref('Depot', 'depots', { filter: 'exact', editable: true, nullable: true }),
     runId: ref('Run', 'runs', { column: true, filter: 'exact', editable: true, nullable: true }),
@@ -73,8 +113,17 @@ export const deliveries = defineResource({
       quickSearch: { name: 'Deliveries', order: 1 },
     },
     detail: { path: '/run/r/delivery/{id}', title: 'Delivery Detail', access: any(dashboard, perm('drops')) },
-    gridEdit: { path: '/d/deliveries/all/grid-edit', title: 'Deliveries Grid Edit', access: admin, menu: { heading: 'deliveries', order: 40, icon: 'MdGridOn' } },
-    create: { path: '/d/deliveries/all/create', title: 'Create Delivery', menu: { heading: 'deliveries', order: 50, icon: 'MdAdd' } },
+    gridEdit: {
+      path: '/d/deliveries/all/grid-edit',
+      title: 'Deliveries Grid Edit',
+      access: admin,
+      menu: { heading: 'deliveries', order: 40, icon: 'MdGridOn' },
+    },
+    create: {
+      path: '/d/deliveries/all/create',
+      title: 'Create Delivery',
+      menu: { heading: 'deliveries', order: 50, icon: 'MdAdd' },
+    },
     import: {
       path: '/d/delivery-upload',
       title: 'Upload CSV',
@@ -105,7 +154,13 @@ export const boxes = defineResource({
     barcode: text('Barcode', { column: true, sortable: true, filter: 'text', required: true, maxLength: 64 }),
     deliveryId: ref('Delivery', 'deliveries', { column: true, filter: 'exact', required: true }),
     date: date('Date', { column: true, sortable: true, filter: 'range', editable: true, required: true }),
-    status: oneOf('Status', BOX_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
+    status: oneOf('Status', BOX_STATUSES, {
+      column: true,
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      required: true,
+    }),
     sizeCode: text('Size', { column: true, filter: 'exact', editable: true, maxLength: 16 }),
     weightKg: num('Weight (kg)', { column: true, sortable: true, editable: true, min: 0, max: 10000 }),
     routingGroupId: ref('Routing group', 'routingGroups', { filter: 'exact', nullable: true }),
@@ -114,7 +169,14 @@ export const boxes = defineResource({
     scannedAt: dateTime('Last scan', { column: true, sortable: true, nullable: true }),
   },
   clientScoped: true,
-  access: { list: OPERATIONS_READ, get: OPERATIONS_READ, create: ADMIN_ONLY, update: ADMIN_ONLY, patch: DELIVERY_PATCH, delete: ADMIN_ONLY },
+  access: {
+    list: OPERATIONS_READ,
+    get: OPERATIONS_READ,
+    create: ADMIN_ONLY,
+    update: ADMIN_ONLY,
+    patch: DELIVERY_PATCH,
+    delete: ADMIN_ONLY,
+  },
   defaultSort: 'date,barcode',
   searchFields: ['barcode'],
   indexes: ['date', 'deliveryId', 'status', 'runId', 'barcode'],
@@ -181,7 +243,8 @@ export const runs = defineResource({
       path: '/run/runs/all',
       access: any(staffOr('runs'), perm('dashboard'), feature('ContractorManageRuns')),
       contractor: true,
-      menu: { heading: 'deliveries', order: 120, icon: 'MdDirectionsRun' } },
+      menu: { heading: 'deliveries', order: 120, icon: 'MdDirectionsRun' },
+    },
     detail: { path: '/run/runs/{id}', title: 'Run', contractor: true },
   },
 });
@@ -203,7 +266,12 @@ export const drops = defineResource({
     eta: time('ETA', { column: true, sortable: true }),
     arrivedAt: dateTime('Arrived', { column: true, sortable: true, nullable: true }),
     completedAt: dateTime('Completed', { column: true, sortable: true, nullable: true }),
-    instructionsFollowed: bool('Instructions followed', { column: true, filter: 'exact', editable: true, nullable: true }),
+    instructionsFollowed: bool('Instructions followed', {
+      column: true,
+      filter: 'exact',
+      editable: true,
+      nullable: true,
+    }),
     temperatureC: num('Temperature (°C)', { column: true, editable: true, min: -60, max: 80, nullable: true }),
     tempCheckConfirmed: bool('Temp check confirmed', { filter: 'exact', editable: true }),
     failureReason: text('Failure reason', { filter: 'text', editable: true, nullable: true }),
@@ -226,7 +294,11 @@ export const drops = defineResource({
   mergeKey: 'id',
   titleField: 'address',
   screens: {
-    list: { path: '/run/drops/all', access: any(staffOr('drops'), perm('runs')), menu: { heading: 'deliveries', order: 160, icon: 'MdPlace' } },
+    list: {
+      path: '/run/drops/all',
+      access: any(staffOr('drops'), perm('runs')),
+      menu: { heading: 'deliveries', order: 160, icon: 'MdPlace' },
+    },
     detail: { path: '/run/r/dropN/{id}', title: 'Drop Detail', access: any(staffOr('drops'), perm('runs')) },
   },
 });
@@ -257,6 +329,10 @@ export const fileUploads = defineResource({
   mergeKey: 'id',
   titleField: 'fileName',
   screens: {
-    list: { path: '/d/file-uploads/all', menu: { heading: 'deliveries', order: 70, icon: 'MdHistory' }, quickSearch: { name: 'File Uploads', order: 5 } },
+    list: {
+      path: '/d/file-uploads/all',
+      menu: { heading: 'deliveries', order: 70, icon: 'MdHistory' },
+      quickSearch: { name: 'File Uploads', order: 5 },
+    },
   },
 });

@@ -20,4 +20,10 @@ export function bandNumber(words: unknown): number | null {
 }
 
 /** the legend's words for each band: the score range it covers */
-export const BAND_RANGES = ['below -5.1', '-5.1 to below -0.1', '-0.1 to below 5.1', '5.1 to below 8.1', '8.1 and above'] as const;
+export const BAND_RANGES = [
+  'below -5.1',
+  '-5.1 to below -0.1',
+  '-0.1 to below 5.1',
+  '5.1 to below 8.1',
+  '8.1 and above',
+] as const;

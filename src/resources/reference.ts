@@ -7,20 +7,45 @@ import { defineResource } from './types';
  * Everyone signed in reads reference lists: every page shows names (depot, zone, routing group)
  * where records hold ids. Only admins change them, and their Settings screens are admin-only.
  */
-const referenceAccess = { list: ANY_USER, get: ANY_USER, create: ADMIN_ONLY, update: ADMIN_ONLY, patch: ADMIN_ONLY, delete: ADMIN_ONLY };
+const referenceAccess = {
+  list: ANY_USER,
+  get: ANY_USER,
+  create: ADMIN_ONLY,
+  update: ADMIN_ONLY,
+  patch: ADMIN_ONLY,
+  delete: ADMIN_ONLY,
+};
 /** What makes a declaration a reference list: shared by all, kept offline whole, named by its name. */
-const REFERENCE_LIST = { clientScoped: false, access: referenceAccess, offline: 'reference', mergeKey: 'id', titleField: 'name' } as const;
+const REFERENCE_LIST = {
+  clientScoped: false,
+  access: referenceAccess,
+  offline: 'reference',
+  mergeKey: 'id',
+  titleField: 'name',
+} as const;
 
 /** Every reference list has a name and a short code (countries 3 letters, states 8, the rest 16). */
 function nameAndCode(codeLength: number) {
   return {
     name: text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
-    code: text('Code', { column: true, sortable: true, filter: 'exact', editable: true, required: true, maxLength: codeLength }),
+    code: text('Code', {
+      column: true,
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      required: true,
+      maxLength: codeLength,
+    }),
   };
 }
 const countryId = ref('Country', 'countries', { column: true, filter: 'exact', editable: true, required: true });
 const stateId = ref('State', 'states', { column: true, filter: 'exact', editable: true, nullable: true });
-const routingGroupId = ref('Routing group', 'routingGroups', { column: true, filter: 'exact', editable: true, required: true });
+const routingGroupId = ref('Routing group', 'routingGroups', {
+  column: true,
+  filter: 'exact',
+  editable: true,
+  required: true,
+});
 
 export const countries = defineResource({
   name: 'countries',
@@ -28,7 +53,14 @@ export const countries = defineResource({
   label: 'Country',
   labelPlural: 'Countries',
   fields: {
-    countryId: int('Country id', { column: true, sortable: true, filter: 'exact', editable: true, required: true, min: 1 }),
+    countryId: int('Country id', {
+      column: true,
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      required: true,
+      min: 1,
+    }),
     ...nameAndCode(3),
   },
   ...REFERENCE_LIST,
@@ -86,7 +118,12 @@ export const depots = defineResource({
   indexes: ['routingGroupId'],
   unique: [['code']],
   screens: {
-    list: { path: '/z/depots/all', access: admin, menu: { heading: 'settings', order: 40, icon: 'MdLocationCity' }, quickSearch: { name: 'Depots', order: 6 } },
+    list: {
+      path: '/z/depots/all',
+      access: admin,
+      menu: { heading: 'settings', order: 40, icon: 'MdLocationCity' },
+      quickSearch: { name: 'Depots', order: 6 },
+    },
     detail: { path: '/z/depots/{id}', title: 'Depot', access: admin },
     create: { path: '/z/depots/all/create', title: 'Create Depot', access: admin },
   },

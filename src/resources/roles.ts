@@ -39,7 +39,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly string[]> = {
     'packer',
     'purchase-orders',
   ],
-  'client-user': ['order-search', 'drops', 'runs', 'client-tools', 'client-tools-export-items', 'dashboard', 'pre-delivery'],
+  'client-user': [
+    'order-search',
+    'drops',
+    'runs',
+    'client-tools',
+    'client-tools-export-items',
+    'dashboard',
+    'pre-delivery',
+  ],
   driver: [],
 };
 
@@ -52,17 +60,46 @@ export type Features = Record<string, string>;
 
 /** The per-user feature flags of spec section 6 (Developer is the developer capability). */
 export const FEATURE_FLAGS = [
-  'ContractorRunDropErrors', 'ClientViewErrors', 'ContractorManageRuns', 'PostSortationScreen', 'RetailDeliveryBooking', 'Startrack',
-  'ContractorPerformanceReport', 'ContractorAccessPaySummary', 'ContractorCanViewDriverPerformanceReport', 'VanAvailabilityExcess',
-  'ClientControlCenter', 'FinancialReporting', 'RateMasterBulkUpdate', 'InventoryAdjustment', 'InventoryV2', 'RDSStores',
-  'RDSRoutingTool', 'LCRv2', 'AmbientBillingReport', 'BilledWeightsUpload', 'TwilioTasksManage',
+  'ContractorRunDropErrors',
+  'ClientViewErrors',
+  'ContractorManageRuns',
+  'PostSortationScreen',
+  'RetailDeliveryBooking',
+  'Startrack',
+  'ContractorPerformanceReport',
+  'ContractorAccessPaySummary',
+  'ContractorCanViewDriverPerformanceReport',
+  'VanAvailabilityExcess',
+  'ClientControlCenter',
+  'FinancialReporting',
+  'RateMasterBulkUpdate',
+  'InventoryAdjustment',
+  'InventoryV2',
+  'RDSStores',
+  'RDSRoutingTool',
+  'LCRv2',
+  'AmbientBillingReport',
+  'BilledWeightsUpload',
+  'TwilioTasksManage',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /** The sub-keys of FinancialReporting; 'all' grants every one. */
 export const FINANCIAL_REPORTING_KEYS = [
-  'all', 'import-rates', 'rate-master', 'fuel-category', 'revenue-report', 'rates-by-client', 'pay-rates', 'weekly-overhead',
-  'driver-pay', 'run-fines', 'contractor-ledger', 'fuel-surcharges', 'fuel-surcharges-edit', 'client-invoice',
+  'all',
+  'import-rates',
+  'rate-master',
+  'fuel-category',
+  'revenue-report',
+  'rates-by-client',
+  'pay-rates',
+  'weekly-overhead',
+  'driver-pay',
+  'run-fines',
+  'contractor-ledger',
+  'fuel-surcharges',
+  'fuel-surcharges-edit',
+  'client-invoice',
 ] as const;
 
 /** The part of the current user every access rule reads. */
@@ -97,7 +134,10 @@ export function hasFeature(u: Pick<AccessUser, 'features'>, feature: string, val
   if (stored === undefined || stored === null) return false;
   if (value === '*' || stored === '*') return true;
   if (stored === value) return true;
-  return stored.split(',').map((s) => s.trim()).includes(value);
+  return stored
+    .split(',')
+    .map((s) => s.trim())
+    .includes(value);
 }
 
 /** The clients a user may act for: clientIds, falling back to the user's own clientId. */

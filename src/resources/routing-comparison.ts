@@ -20,9 +20,14 @@ const DIMENSIONS = [
 ] as const;
 
 export const RC_GROUP: PathOption = { name: 'group', label: 'Group by', values: DIMENSIONS };
-export const RC_THEN: PathOption = { name: 'then', label: 'Then by', values: [{ value: '-', label: 'Nothing' }, ...DIMENSIONS] };
+export const RC_THEN: PathOption = {
+  name: 'then',
+  label: 'Then by',
+  values: [{ value: '-', label: 'Nothing' }, ...DIMENSIONS],
+};
 export const RC_MEASURE: PathOption = {
-  name: 'measure', label: 'Chart and rank by',
+  name: 'measure',
+  label: 'Chart and rank by',
   values: [
     { value: 'unrouted', label: 'Unrouted' },
     { value: 'routed', label: 'Routed' },
@@ -32,7 +37,8 @@ export const RC_MEASURE: PathOption = {
   ],
 };
 export const RC_COMPARE: PathOption = {
-  name: 'compare', label: 'Compare with',
+  name: 'compare',
+  label: 'Compare with',
   values: [
     { value: 'week', label: 'The same weekday a week before' },
     { value: 'day', label: 'The day before' },
@@ -40,7 +46,8 @@ export const RC_COMPARE: PathOption = {
   ],
 };
 export const RC_SORT: PathOption = {
-  name: 'sort', label: 'Order',
+  name: 'sort',
+  label: 'Order',
   values: [
     { value: 'none', label: 'By name' },
     { value: 'desc', label: 'Largest first' },
@@ -48,14 +55,16 @@ export const RC_SORT: PathOption = {
   ],
 };
 export const RC_ROWS: PathOption = {
-  name: 'rows', label: 'Rows',
+  name: 'rows',
+  label: 'Rows',
   values: [
     { value: 'yes', label: 'Every group' },
     { value: 'no', label: 'Only with unrouted deliveries' },
   ],
 };
 export const RC_COLUMNS: PathOption = {
-  name: 'cols', label: 'Columns',
+  name: 'cols',
+  label: 'Columns',
   values: [
     { value: 'all', label: 'All' },
     { value: 'day', label: 'The day only' },
@@ -73,4 +82,10 @@ export function optionValues(o: PathOption): [string, ...string[]] {
 }
 
 /** the row key a measure charts */
-export const MEASURE_KEYS: Readonly<Record<string, string>> = { unrouted: 'unrouted', routed: 'routed', total: 'total', 'routed-share': 'routedShare', runs: 'runs' };
+export const MEASURE_KEYS: Readonly<Record<string, string>> = {
+  unrouted: 'unrouted',
+  routed: 'routed',
+  total: 'total',
+  'routed-share': 'routedShare',
+  runs: 'runs',
+};

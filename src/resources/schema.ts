@@ -10,7 +10,9 @@ import { JSON_SCHEMAS } from './json-schemas';
 import type { FieldMap, ResourceDef, SchemaOf, SchemaOfField } from './types';
 
 function textSchema(label: string, required: boolean | undefined, maxLength: number): z.ZodString {
-  const base = z.string({ error: `${label} must be text.` }).max(maxLength, { error: `${label} can be at most ${maxLength} characters long.` });
+  const base = z
+    .string({ error: `${label} must be text.` })
+    .max(maxLength, { error: `${label} can be at most ${maxLength} characters long.` });
   return required ? base.trim().min(1, { error: `${label} is required.` }) : base;
 }
 
@@ -28,32 +30,50 @@ function baseSchema(f: FieldMeta): z.ZodType {
   const { label } = f;
   switch (f.type) {
     case 'string':
-      if (f.format === 'email') return z.email({ error: `${label} must be an e-mail address like name@example.com.` }).max(EMAIL_MAX);
+      if (f.format === 'email')
+        return z.email({ error: `${label} must be an e-mail address like name@example.com.` }).max(EMAIL_MAX);
       return textSchema(label, f.required, f.maxLength ?? 0);
     case 'text':
       return textSchema(label, f.required, f.maxLength ?? 0);
     case 'integer':
-      return bounded(label, z.number({ error: `${label} must be a number.` }).int({ error: `${label} must be a whole number.` }), f.min, f.max);
+      return bounded(
+        label,
+        z.number({ error: `${label} must be a number.` }).int({ error: `${label} must be a whole number.` }),
+        f.min,
+        f.max,
+      );
     case 'number':
       return bounded(label, z.number({ error: `${label} must be a number.` }), f.min, f.max);
     case 'boolean':
       return z.boolean({ error: `${label} must be yes or no.` });
     case 'date':
-      return z.string({ error: `${label} must be a date.` }).refine(isCalendarDate, { error: `${label} must be a real date written yyyy-MM-dd.` });
+      return z
+        .string({ error: `${label} must be a date.` })
+        .refine(isCalendarDate, { error: `${label} must be a real date written yyyy-MM-dd.` });
     case 'datetime':
       return z.iso.datetime({ offset: true, error: `${label} must be a date and time such as 2026-11-22T08:30:00Z.` });
     case 'time':
-      return z.string({ error: `${label} must be a time.` }).regex(TIME_OF_DAY, { error: `${label} must be a time of day such as 07:30.` });
+      return z
+        .string({ error: `${label} must be a time.` })
+        .regex(TIME_OF_DAY, { error: `${label} must be a time of day such as 07:30.` });
     case 'enum': {
       const options = (f.options ?? []) as readonly [string, ...string[]];
       return z.enum(options, { error: `${label} must be one of: ${options.join(', ')}.` });
     }
     case 'ref': {
       const message = `Choose a ${label.toLowerCase()}.`;
-      return z.number({ error: message }).int({ error: message }).positive({ error: message }).max(INT_MAX, { error: message });
+      return z
+        .number({ error: message })
+        .int({ error: message })
+        .positive({ error: message })
+        .max(INT_MAX, { error: message });
     }
     case 'refs': {
-      const id = z.number({ error: `${label} must list records by id.` }).int().positive().max(INT_MAX);
+      const id = z
+        .number({ error: `${label} must list records by id.` })
+        .int()
+        .positive()
+        .max(INT_MAX);
       return z.array(id, { error: `${label} must be a list.` }).max(500, { error: `${label} can list at most 500.` });
     }
     case 'json':
@@ -81,7 +101,9 @@ const RECORD_SCHEMAS = new WeakMap<ResourceDef, z.ZodObject>();
 export function schemaOf<F extends FieldMap>(def: ResourceDef<F>): SchemaOf<F> {
   let schema = RECORD_SCHEMAS.get(def as unknown as ResourceDef);
   if (!schema) {
-    schema = z.object(Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, fieldSchema(field)])));
+    schema = z.object(
+      Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, fieldSchema(field)])),
+    );
     RECORD_SCHEMAS.set(def as unknown as ResourceDef, schema);
   }
   return schema as SchemaOf<F>;

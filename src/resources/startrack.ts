@@ -10,7 +10,14 @@
  * sees a client with the `startrack` flag (staff see every client in their scope).
  */
 import { anyClientFlag, any, feature } from './access';
-import { CARRIER_BOOKING_FIELDS, CARRIER_INDEXES, carrierDate, carrierDeliveryId, carrierRecord, carrierStatus } from './carrier-records';
+import {
+  CARRIER_BOOKING_FIELDS,
+  CARRIER_INDEXES,
+  carrierDate,
+  carrierDeliveryId,
+  carrierRecord,
+  carrierStatus,
+} from './carrier-records';
 import { dateTime, int, num, oneOf, ref, text } from './fields';
 import { defineResource } from './types';
 
@@ -19,7 +26,16 @@ export const STARTRACK_READ = any(feature('Startrack'), anyClientFlag('startrack
 
 export const STARTRACK_SERVICES = ['road-express', 'premium'] as const;
 /** A consignment's (and a label's) state at StarTrack; 'futile' is StarTrack's failed attempt. */
-export const STARTRACK_STATUSES = ['booked', 'in-depot', 'on-board', 'delivered', 'futile', 'returned', 'exception', 'cancelled'] as const;
+export const STARTRACK_STATUSES = [
+  'booked',
+  'in-depot',
+  'on-board',
+  'delivered',
+  'futile',
+  'returned',
+  'exception',
+  'cancelled',
+] as const;
 /** Tracking event codes, with what they say (docs/integrations.md). */
 export const STARTRACK_EVENT_CODES = ['BKD', 'IND', 'OBD', 'DEL', 'FUT', 'RTS', 'CAN'] as const;
 

@@ -30,7 +30,12 @@ export const users = defineResource({
     role: oneOf('Role', ROLES, { column: true, sortable: true, filter: 'exact', editable: true, required: true }),
     clientIds: refs('Clients', 'clients', { column: true, editable: true }),
     phone: text('Phone', { editable: true, nullable: true, maxLength: 40 }),
-    contractorId: ref('Contractor', 'users', { editable: true, nullable: true, filter: 'exact', hint: 'For a driver: the contractor they drive for.' }),
+    contractorId: ref('Contractor', 'users', {
+      editable: true,
+      nullable: true,
+      filter: 'exact',
+      hint: 'For a driver: the contractor they drive for.',
+    }),
     status: oneOf('Status', USER_STATUSES, { column: true, filter: 'exact', editable: true, required: true }),
     features: json('Features', 'userFeatures'),
     twofaEnabled: bool('Two-factor', { column: true, filter: 'exact' }),
@@ -61,13 +66,29 @@ export const users = defineResource({
       menu: [
         { heading: 'settings', order: 70, icon: 'MdPeople' },
         { heading: 'tools', order: 10, label: 'User Management', icon: 'MdPeople' },
-        { heading: 'settings', order: 100, label: 'Drivers', icon: 'MdPerson', link: '/u/users/all?role=driver', only: adminType },
+        {
+          heading: 'settings',
+          order: 100,
+          label: 'Drivers',
+          icon: 'MdPerson',
+          link: '/u/users/all?role=driver',
+          only: adminType,
+        },
       ],
       quickSearch: { name: 'User Management', order: 2 },
     },
-    gridEdit: { path: '/u/users/all/grid-edit', title: 'Users Grid Edit', access: admin, menu: { heading: 'settings', order: 80, icon: 'MdGridOn' } },
-    create: { path: '/u/users/all/create', title: 'Create User', access: USER_SCREENS, menu: { heading: 'settings', order: 90, icon: 'MdAdd' } },
+    gridEdit: {
+      path: '/u/users/all/grid-edit',
+      title: 'Users Grid Edit',
+      access: admin,
+      menu: { heading: 'settings', order: 80, icon: 'MdGridOn' },
+    },
+    create: {
+      path: '/u/users/all/create',
+      title: 'Create User',
+      access: USER_SCREENS,
+      menu: { heading: 'settings', order: 90, icon: 'MdAdd' },
+    },
     detail: { path: '/u/users/{id}', title: 'User', access: USER_SCREENS },
   },
 });
-

@@ -20,17 +20,24 @@ export const ACTION_OF_KIND: Record<ScreenKind, Action> = {
 
 function defaultTitle(def: ResourceDef, kind: ScreenKind): string {
   switch (kind) {
-    case 'list': return def.labelPlural;
-    case 'detail': return def.label;
-    case 'create': return `Create ${def.label}`;
-    case 'gridEdit': return `${def.labelPlural} Grid Edit`;
-    case 'import': return `Import ${def.labelPlural}`;
-    case 'export': return `Export ${def.labelPlural}`;
+    case 'list':
+      return def.labelPlural;
+    case 'detail':
+      return def.label;
+    case 'create':
+      return `Create ${def.label}`;
+    case 'gridEdit':
+      return `${def.labelPlural} Grid Edit`;
+    case 'import':
+      return `Import ${def.labelPlural}`;
+    case 'export':
+      return `Export ${def.labelPlural}`;
   }
 }
 
 function placements(id: string, spec: ScreenSpec, title: Screen['title']): MenuEntryPlacement[] {
-  const list: readonly MenuPlacement[] = spec.menu === undefined ? [] : Array.isArray(spec.menu) ? spec.menu : [spec.menu as MenuPlacement];
+  const list: readonly MenuPlacement[] =
+    spec.menu === undefined ? [] : Array.isArray(spec.menu) ? spec.menu : [spec.menu as MenuPlacement];
   return list.map((m, i) => {
     const label = m.label ? labelPair(m.label) : title;
     return {

@@ -1,6 +1,17 @@
 /** Public face of the screen registry: every page of the console, derived from declarations. */
 export * from './types';
-export { SCREENS, screenById, screenOfMenuItem, matchScreen, mayOpen, decidedByUser, screenTitle, fillLink, recordPath, screenPath } from './registry';
+export {
+  SCREENS,
+  screenById,
+  screenOfMenuItem,
+  matchScreen,
+  mayOpen,
+  decidedByUser,
+  screenTitle,
+  fillLink,
+  recordPath,
+  screenPath,
+} from './registry';
 export type { ScreenMatch, LinkValues } from './registry';
 export { MENU, allMenuItems, isItemVisible, visibleMenu, searchMenu } from './menu';
 export type { MenuItem, MenuHeading, MenuEntry } from './menu';

@@ -4,7 +4,12 @@ import { MENU, allMenuItems } from './menu';
 import { SCREENS, fillLink, matchScreen, mayOpen, recordPath, screenById } from './registry';
 
 const user = (role: AccessUser['role'], features: Record<string, string> = {}): AccessUser => ({
-  id: 1, role, clientId: null, clientIds: [], features, permissions: permissionsOf(role),
+  id: 1,
+  role,
+  clientId: null,
+  clientIds: [],
+  features,
+  permissions: permissionsOf(role),
 });
 const bare = { clientId: -1, client: null, clients: [], betaEnabled: false };
 
@@ -27,7 +32,8 @@ describe('screen registry', () => {
     expect(screenById('boxSizes.list')?.title.new).toBe('Box sizes');
     expect(recordPath('deliveries.detail', 12)).toBe('/run/r/delivery/12');
     for (const [name, def] of Object.entries(resources)) {
-      for (const kind of Object.keys(def.screens ?? {})) expect(screenById(`${name}.${kind}`), `${name}.${kind}`).toBeDefined();
+      for (const kind of Object.keys(def.screens ?? {}))
+        expect(screenById(`${name}.${kind}`), `${name}.${kind}`).toBeDefined();
     }
   });
 
@@ -60,10 +66,26 @@ describe('screen registry', () => {
     for (const screen of SCREENS) {
       if (!screen.resource) continue;
       const def = resourceByName(screen.resource.name);
-      for (const role of ['admin', 'admin-dashboard-only', 'user', 'dashboard-only', 'contractor', 'client-admin', 'client-user', 'driver'] as const) {
+      for (const role of [
+        'admin',
+        'admin-dashboard-only',
+        'user',
+        'dashboard-only',
+        'contractor',
+        'client-admin',
+        'client-user',
+        'driver',
+      ] as const) {
         const u = user(role);
         if (!mayOpen(screen, u, bare)) continue;
-        const action = { list: 'list', detail: 'get', create: 'create', gridEdit: 'patch', import: 'create', export: 'list' } as const;
+        const action = {
+          list: 'list',
+          detail: 'get',
+          create: 'create',
+          gridEdit: 'patch',
+          import: 'create',
+          export: 'list',
+        } as const;
         const rule = def?.access[action[screen.resource.kind]];
         expect(rule?.(u, bare), `${screen.id} for ${role}`).toBe(true);
       }
@@ -75,8 +97,12 @@ describe('screen registry', () => {
     expect(mayOpen(screenById('run.summary')!, contractor, bare)).toBe(true);
     expect(mayOpen(screenById('d.overview')!, contractor, bare)).toBe(false);
     expect(fillLink('/cd/{clientId/}d/eta', user('admin'), { today: '2026-11-22', clientId: 8 })).toBe('/cd/8/d/eta');
-    expect(fillLink('/cd/{clientId/}d/eta', user('client-user'), { today: '2026-11-22', clientId: 8 })).toBe('/cd/d/eta');
-    expect(fillLink('/run/r/country/1/{date}', user('client-user'), { today: '2026-11-22', clientId: -1 })).toBe('/run/r/country/1/2026-11-22');
+    expect(fillLink('/cd/{clientId/}d/eta', user('client-user'), { today: '2026-11-22', clientId: 8 })).toBe(
+      '/cd/d/eta',
+    );
+    expect(fillLink('/run/r/country/1/{date}', user('client-user'), { today: '2026-11-22', clientId: -1 })).toBe(
+      '/run/r/country/1/2026-11-22',
+    );
   });
 
   it('builds the menu in heading order with Order Search first and the account entries last', () => {

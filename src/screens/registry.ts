@@ -8,9 +8,24 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { AccessContext, AccessUser, LabelSet } from '../resources';
 import { any, isAdmin, readsContext } from '../resources';
 import { deliveriesScreens, confirmationsScreens, orderSearch, reportsScreens } from './catalogue/deliveries';
-import { adminScreens, contractorsScreens, financialScreens, lineHaulScreens, operationsScreens, routingScreens } from './catalogue/operations';
+import {
+  adminScreens,
+  contractorsScreens,
+  financialScreens,
+  lineHaulScreens,
+  operationsScreens,
+  routingScreens,
+} from './catalogue/operations';
 import { shellScreens } from './catalogue/shell';
-import { courierScreens, devScreens, documentation, myAccount, pickPackScreens, rdsScreens, toolsScreens } from './catalogue/tools';
+import {
+  courierScreens,
+  devScreens,
+  documentation,
+  myAccount,
+  pickPackScreens,
+  rdsScreens,
+  toolsScreens,
+} from './catalogue/tools';
 import { allResourceScreens } from './from-resources';
 import type { Screen } from './types';
 

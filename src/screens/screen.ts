@@ -19,7 +19,8 @@ export function renamedTooltip(label: Pair<string>): string | undefined {
 export function patternsFor(link: string): string[] {
   const path = (link.split('?')[0] ?? link).replace(/^\//, '');
   const named = (p: string) => p.replace(/\{([A-Za-z]+)\}/g, ':$1');
-  if (path.includes('{clientId/}')) return [named(path.replace('{clientId/}', '')), named(path.replace('{clientId/}', ':clientId/'))];
+  if (path.includes('{clientId/}'))
+    return [named(path.replace('{clientId/}', '')), named(path.replace('{clientId/}', ':clientId/'))];
   return [named(path)];
 }
 
@@ -49,7 +50,14 @@ export interface ScreenInit {
   options: ScreenOptions;
 }
 
-export function screen(id: string, link: string, label: Label, icon: IconKey, access: Rule, options: ScreenOptions = {}): ScreenInit {
+export function screen(
+  id: string,
+  link: string,
+  label: Label,
+  icon: IconKey,
+  access: Rule,
+  options: ScreenOptions = {},
+): ScreenInit {
   return { id, link, label: labelPair(label), icon, access, options };
 }
 

@@ -35,4 +35,3 @@ export function rerenderWithChakra(node: ReactNode): void {
   if (!root) throw new Error('rerenderWithChakra needs a renderWithChakra first');
   act(() => root?.render(<ChakraProvider value={system}>{node}</ChakraProvider>));
 }
-

@@ -15,7 +15,12 @@ export interface StaticBadgeProps extends HTMLAttributes<HTMLSpanElement> {
  */
 export function StaticBadge({ palette = 'gray', size = 'sm', children, className, ...rest }: StaticBadgeProps) {
   return (
-    <span {...rest} className={className ? `dc-badge ${className}` : 'dc-badge'} data-palette={palette} data-size={size === 'sm' ? undefined : size}>
+    <span
+      {...rest}
+      className={className ? `dc-badge ${className}` : 'dc-badge'}
+      data-palette={palette}
+      data-size={size === 'sm' ? undefined : size}
+    >
       {children}
     </span>
   );

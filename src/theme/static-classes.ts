@@ -12,7 +12,18 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
 /** The colour palettes a static badge can take (`data-palette`); unknown values read gray. */
-export const BADGE_PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+export const BADGE_PALETTES = [
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'cyan',
+  'purple',
+  'pink',
+] as const;
 export type BadgePalette = (typeof BADGE_PALETTES)[number];
 
 const focusRing = { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '-2px' } as const;
@@ -88,10 +99,27 @@ const menu: Record<string, SystemStyleObject> = {
   },
   '.dc-menu-heading-label': { flex: '1', textAlign: 'start' },
   '.dc-menu-group': { pl: '2' },
-  '.dc-menu-footer': { display: 'flex', flexDirection: 'column', gap: '3', px: '4', py: '3', borderTopWidth: '1px', fontSize: 'sm' },
+  '.dc-menu-footer': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    px: '4',
+    py: '3',
+    borderTopWidth: '1px',
+    fontSize: 'sm',
+  },
   '.dc-menu-caption': { fontWeight: 'semibold', fontSize: 'xs', textTransform: 'uppercase', color: 'fg.muted' },
   '.dc-menu-queue': { display: 'flex', gap: '4' },
-  '.dc-menu-logout': { display: 'flex', alignItems: 'center', gap: '3', px: '3', py: '2', borderRadius: 'l2', _hover: { bg: 'bg.muted' }, _focusVisible: focusRing },
+  '.dc-menu-logout': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '3',
+    py: '2',
+    borderRadius: 'l2',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: focusRing,
+  },
   '.dc-branding': { px: '4', pt: '4', pb: '2' },
   '.dc-branding-logo': { maxH: '48px', maxW: '200px', objectFit: 'contain' },
   '.dc-branding-name': { fontWeight: 'bold', fontSize: 'lg' },
@@ -126,10 +154,24 @@ const controls: Record<string, SystemStyleObject> = {
     _hover: { bg: 'bg.muted' },
     _focusVisible: focusRing,
   },
-  '.dc-info-toggle': { display: 'inline-flex', p: '1', color: 'fg.muted', cursor: 'help', borderRadius: 'full', _focusVisible: focusRing },
+  '.dc-info-toggle': {
+    display: 'inline-flex',
+    p: '1',
+    color: 'fg.muted',
+    cursor: 'help',
+    borderRadius: 'full',
+    _focusVisible: focusRing,
+  },
   '.dc-turns': { display: 'inline-flex', transition: 'transform 200ms' },
   '.dc-turns[data-open]': { transform: 'rotate(180deg)' },
-  '.dc-switch': { display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm', position: 'relative' },
+  '.dc-switch': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    cursor: 'pointer',
+    fontSize: 'sm',
+    position: 'relative',
+  },
   '.dc-switch-input': {
     position: 'absolute',
     w: '1px',
@@ -152,10 +194,21 @@ const controls: Record<string, SystemStyleObject> = {
     bg: 'bg.emphasized',
     transition: 'background 150ms',
   },
-  '.dc-switch-thumb': { w: '3', h: '3', borderRadius: 'full', bg: 'white', boxShadow: 'xs', transition: 'transform 150ms' },
+  '.dc-switch-thumb': {
+    w: '3',
+    h: '3',
+    borderRadius: 'full',
+    bg: 'white',
+    boxShadow: 'xs',
+    transition: 'transform 150ms',
+  },
   '.dc-switch-input:checked + .dc-switch-track': { bg: 'gray.solid' },
   '.dc-switch-input:checked + .dc-switch-track > .dc-switch-thumb': { transform: 'translateX(1rem)' },
-  '.dc-switch-input:focus-visible + .dc-switch-track': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' },
+  '.dc-switch-input:focus-visible + .dc-switch-track': {
+    outline: '2px solid',
+    outlineColor: 'blue.500',
+    outlineOffset: '2px',
+  },
 };
 
 /**
@@ -163,8 +216,23 @@ const controls: Record<string, SystemStyleObject> = {
  * select (size sm, outline) and button (size sm) recipes, as classes.
  */
 const forms: Record<string, SystemStyleObject> = {
-  '.dc-field': { display: 'flex', flexDirection: 'column', gap: '1.5', position: 'relative', alignItems: 'flex-start', width: { base: '10.5rem', md: '11rem' } },
-  '.dc-field-label': { display: 'flex', alignItems: 'center', gap: '1', textAlign: 'start', textStyle: 'sm', fontWeight: 'medium', userSelect: 'none' },
+  '.dc-field': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1.5',
+    position: 'relative',
+    alignItems: 'flex-start',
+    width: { base: '10.5rem', md: '11rem' },
+  },
+  '.dc-field-label': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1',
+    textAlign: 'start',
+    textStyle: 'sm',
+    fontWeight: 'medium',
+    userSelect: 'none',
+  },
   '.dc-select-wrap': { position: 'relative', display: 'flex', width: '100%', height: 'fit-content' },
   '.dc-select': {
     width: '100%',
@@ -226,8 +294,16 @@ const forms: Record<string, SystemStyleObject> = {
     gap: '2',
     _disabled: { layerStyle: 'disabled' },
   },
-  '.dc-button[data-variant=solid]': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', _hover: { bg: 'colorPalette.solid/90' } },
-  '.dc-button[data-variant=ghost]': { bg: 'transparent', color: 'colorPalette.fg', _hover: { bg: 'colorPalette.subtle' } },
+  '.dc-button[data-variant=solid]': {
+    bg: 'colorPalette.solid',
+    color: 'colorPalette.contrast',
+    _hover: { bg: 'colorPalette.solid/90' },
+  },
+  '.dc-button[data-variant=ghost]': {
+    bg: 'transparent',
+    color: 'colorPalette.fg',
+    _hover: { bg: 'colorPalette.subtle' },
+  },
   '.dc-wrap': { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end' },
   '.dc-hstack': { display: 'flex', alignItems: 'center', gap: '3' },
 };
@@ -239,7 +315,16 @@ const tables: Record<string, SystemStyleObject> = {
   '.dc-thead': { display: 'grid', bg: 'bg.muted', fontWeight: 'semibold', fontSize: 'sm' },
   '.dc-th': { px: '2', py: '2', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '.dc-th-button': { fontWeight: 'semibold', textAlign: 'left', _focusVisible: focusRing },
-  '.dc-row': { display: 'grid', alignItems: 'center', borderTopWidth: '1px', fontSize: 'sm', position: 'absolute', top: '0', left: '0', width: '100%' },
+  '.dc-row': {
+    display: 'grid',
+    alignItems: 'center',
+    borderTopWidth: '1px',
+    fontSize: 'sm',
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    width: '100%',
+  },
   '.dc-cell': { px: '2', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' },
   '.dc-cell[data-pending]': { fontStyle: 'italic', bg: 'blue.subtle' },
   '.dc-title-cell': { display: 'flex', gap: '1', alignItems: 'center' },
@@ -250,8 +335,16 @@ const tables: Record<string, SystemStyleObject> = {
   '.dc-grid-scroll': { borderWidth: '1px', borderRadius: 'md', overflow: 'auto' },
   '.dc-grid': { minWidth: 'min-content', fontSize: 'sm' },
   '.dc-grid-head': { position: 'sticky', top: '0', zIndex: '1', bg: 'bg', fontWeight: 'medium' },
-  '.dc-grid-row': { display: 'grid', gridTemplateColumns: 'var(--dc-grid-template)', alignItems: 'center', borderBottomWidth: '1px' },
-  '.dc-grid > [role=rowgroup]:last-child > .dc-grid-row': { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 37px' },
+  '.dc-grid-row': {
+    display: 'grid',
+    gridTemplateColumns: 'var(--dc-grid-template)',
+    alignItems: 'center',
+    borderBottomWidth: '1px',
+  },
+  '.dc-grid > [role=rowgroup]:last-child > .dc-grid-row': {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: 'auto 37px',
+  },
   '.dc-grid-row[aria-selected=true]': { bg: 'blue.subtle' },
   '.dc-grid-cell': { px: '2', py: '2', minW: '0' },
   // a title cell whose badge (an unsent change) goes under the title when the column is too narrow
@@ -259,10 +352,29 @@ const tables: Record<string, SystemStyleObject> = {
   '.dc-grid-title > a': { whiteSpace: 'nowrap' },
   '.dc-link': { color: 'blue.fg', textDecoration: 'underline', fontWeight: 'medium' },
   '.dc-progress': { display: 'flex', alignItems: 'center', gap: '2', minW: '9rem' },
-  '.dc-progress-track': { flex: '1', h: '2.5', bg: 'bg.emphasized', borderRadius: 'full', overflow: 'hidden', display: 'flex' },
+  '.dc-progress-track': {
+    flex: '1',
+    h: '2.5',
+    bg: 'bg.emphasized',
+    borderRadius: 'full',
+    overflow: 'hidden',
+    display: 'flex',
+  },
   '.dc-progress-done': { bg: 'green.solid' },
   '.dc-progress-failed': { bg: 'red.solid' },
-  '.dc-progress-text': { fontSize: 'xs', whiteSpace: 'nowrap', minW: '3.25rem', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '.dc-progress-text': {
+    fontSize: 'xs',
+    whiteSpace: 'nowrap',
+    minW: '3.25rem',
+    textAlign: 'end',
+    fontVariantNumeric: 'tabular-nums',
+  },
 };
 
-export const STATIC_CLASSES: Record<string, SystemStyleObject> = { ...badges, ...menu, ...controls, ...forms, ...tables };
+export const STATIC_CLASSES: Record<string, SystemStyleObject> = {
+  ...badges,
+  ...menu,
+  ...controls,
+  ...forms,
+  ...tables,
+};

@@ -18,9 +18,14 @@ function sources(dir: string): string[] {
 function chakraImports(): Set<string> {
   const names = new Set<string>();
   for (const file of sources('src')) {
-    for (const m of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(
+      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g,
+    )) {
       for (const part of (m[1] ?? '').split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0];
         if (name) names.add(name);
       }
     }
@@ -38,7 +43,12 @@ describe('theme system', () => {
   });
 
   it('uses the spec breakpoints only', () => {
-    expect(system.breakpoints.keys().filter((k) => k !== 'base').sort()).toEqual(Object.keys(BREAKPOINTS).sort());
+    expect(
+      system.breakpoints
+        .keys()
+        .filter((k) => k !== 'base')
+        .sort(),
+    ).toEqual(Object.keys(BREAKPOINTS).sort());
   });
 });
 

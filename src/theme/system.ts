@@ -6,9 +6,30 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe, animationStyles, checkboxSlotRecipe, collapsibleSlotRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
-  drawerSlotRecipe, fieldSlotRecipe, layerStyles, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
-  recipes, semanticTokens, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, textStyles, timelineSlotRecipe, tokens, tooltipSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  checkboxSlotRecipe,
+  collapsibleSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  layerStyles,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  recipes,
+  semanticTokens,
+  statSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  textStyles,
+  timelineSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 export const BREAKPOINTS = { xs: '0px', sm: '600px', md: '900px', lg: '1200px', xl: '1536px' } as const;
@@ -88,13 +109,23 @@ const chakraTheme = (semantic: typeof semanticTokens) =>
   defineConfig({
     cssVarsPrefix,
     cssVarsRoot,
-    theme: { breakpoints: BREAKPOINTS, tokens, semanticTokens: semantic, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+    theme: {
+      breakpoints: BREAKPOINTS,
+      tokens,
+      semanticTokens: semantic,
+      recipes,
+      slotRecipes,
+      textStyles,
+      layerStyles,
+      animationStyles,
+    },
   });
 
 interface ConditionalValue {
   _light?: unknown;
 }
-const isConditional = (value: unknown): value is ConditionalValue => typeof value === 'object' && value !== null && '_light' in value;
+const isConditional = (value: unknown): value is ConditionalValue =>
+  typeof value === 'object' && value !== null && '_light' in value;
 
 /**
  * The semantic tokens with one condition each, their light value. Style props and recipes at run
@@ -121,7 +152,12 @@ function oneConditionEach<T>(node: T): T {
  * The spacing scale keeps Chakra's 4 px steps, so the 8 px unit is token `2` (and `4` = 16 px).
  */
 export function createThemeSystem(use: 'runtime' | 'stylesheet', ...globals: SystemConfig[]) {
-  return createSystem(defaultBaseConfig, chakraTheme(use === 'runtime' ? oneConditionEach(semanticTokens) : semanticTokens), config, ...globals);
+  return createSystem(
+    defaultBaseConfig,
+    chakraTheme(use === 'runtime' ? oneConditionEach(semanticTokens) : semanticTokens),
+    config,
+    ...globals,
+  );
 }
 
 export const system = createThemeSystem('runtime');

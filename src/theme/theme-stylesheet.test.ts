@@ -34,11 +34,15 @@ describe('the build-time theme stylesheet', () => {
   it('holds the static classes of the first screen: every badge palette sets the palette variables', () => {
     expect(css).toMatch(/\.dc-badge\{[^}]*background:var\(--chakra-colors-color-palette-subtle\)/);
     for (const palette of BADGE_PALETTES) {
-      expect(css).toContain(`.dc-badge[data-palette=${palette}]{--chakra-colors-color-palette-50:var(--chakra-colors-${palette}-50)`);
+      expect(css).toContain(
+        `.dc-badge[data-palette=${palette}]{--chakra-colors-color-palette-50:var(--chakra-colors-${palette}-50)`,
+      );
     }
     expect(css).toMatch(/\.dc-menu-link\[data-active\]\{[^}]*var\(--chakra-colors-blue-subtle\)/);
     // body rows of a div-grid table are skipped by style and layout while off screen
-    expect(css).toMatch(/\.dc-grid>\[role=rowgroup\]:last-child>\.dc-grid-row\{content-visibility:auto;contain-intrinsic-block-size:auto 37px;\}/);
+    expect(css).toMatch(
+      /\.dc-grid>\[role=rowgroup\]:last-child>\.dc-grid-row\{content-visibility:auto;contain-intrinsic-block-size:auto 37px;\}/,
+    );
     // a title cell's badge wraps under the title instead of spilling over the next column
     expect(css).toMatch(/\.dc-grid-title\{[^}]*flex-wrap:wrap/);
   });

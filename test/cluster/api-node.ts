@@ -21,7 +21,15 @@ export async function startApiNode(env: Record<string, string>, timeoutMs = 180_
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     // LOG_LEVEL: the node's own logs are asserted on, and Vitest's environment would silence them.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NO_BUILD: '1', STATIC_DIR: 'dist-none', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NO_BUILD: '1',
+      STATIC_DIR: 'dist-none',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,7 +49,10 @@ export async function startApiNode(env: Record<string, string>, timeoutMs = 180_
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`API node exited with ${child.exitCode}:\n${output}`);
-    const ready = await fetch(`${node.url}/api/ready`).then((r) => r.status === 200, () => false);
+    const ready = await fetch(`${node.url}/api/ready`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ready) return node;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

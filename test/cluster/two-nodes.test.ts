@@ -51,11 +51,21 @@ async function admin(sqlText: string): Promise<void> {
 }
 
 function headers(extra: Record<string, string> = {}): Record<string, string> {
-  return { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json', ...extra };
+  return {
+    authorization: `Bearer ${token}`,
+    cookie: `XSRF-TOKEN=${XSRF}`,
+    'x-xsrf-token': XSRF,
+    'content-type': 'application/json',
+    ...extra,
+  };
 }
 
 async function send(base: string, method: string, path: string, body?: unknown, key?: string): Promise<Response> {
-  return fetch(`${base}${path}`, { method, headers: headers(key ? { 'idempotency-key': key } : {}), body: body === undefined ? undefined : JSON.stringify(body) });
+  return fetch(`${base}${path}`, {
+    method,
+    headers: headers(key ? { 'idempotency-key': key } : {}),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 async function getDelivery(base: string, id: number): Promise<Delivery> {
@@ -81,7 +91,12 @@ function newDelivery(template: Delivery, reference: string): Record<string, unkn
 describe.skipIf(!serverUrl)('two API nodes on one Postgres behind a round-robin proxy', () => {
   beforeAll(async () => {
     await admin(`create database "${dbName}"`);
-    nodeEnv = { DATABASE_URL: databaseUrl(dbName), DEMO_DELIVERIES_PER_DAY: '40', TRUST_PROXY: '1', DATABASE_POOL_SIZE: '4' };
+    nodeEnv = {
+      DATABASE_URL: databaseUrl(dbName),
+      DEMO_DELIVERIES_PER_DAY: '40',
+      TRUST_PROXY: '1',
+      DATABASE_POOL_SIZE: '4',
+    };
     // Both start at once on the empty database: migrations and the demo seed run once, under locks.
     nodes = await Promise.all([startApiNode(nodeEnv), startApiNode(nodeEnv)]);
     proxy = await startRoundRobinProxy(nodes.map((n) => n.url));
@@ -92,7 +107,9 @@ describe.skipIf(!serverUrl)('two API nodes on one Postgres behind a round-robin 
 
   afterAll(async () => {
     await proxy?.close();
-    await Promise.all(nodes.filter((n) => n.child.exitCode === null && n.child.signalCode === null).map((n) => n.signal('SIGKILL')));
+    await Promise.all(
+      nodes.filter((n) => n.child.exitCode === null && n.child.signalCode === null).map((n) => n.signal('SIGKILL')),
+    );
     if (serverUrl) await admin(`drop database if exists "${dbName}" with (force)`);
   }, 60_000);
 
@@ -104,12 +121,21 @@ describe.skipIf(!serverUrl)('two API nodes on one Postgres behind a round-robin 
   });
 
   it('replays an outbox of edits, some sent twice through different nodes, exactly once', async () => {
-    const list = (await (await send(proxy.url, 'GET', '/api/deliveries?limit=40&sort=id')).json()) as { data: Delivery[] };
-    const outbox = list.data.map((d, i) => ({ id: d.id, version: d.version, key: `outbox-${dbName}-${i}`, body: { version: d.version, instructions: `Outbox edit ${i}` } }));
+    const list = (await (await send(proxy.url, 'GET', '/api/deliveries?limit=40&sort=id')).json()) as {
+      data: Delivery[];
+    };
+    const outbox = list.data.map((d, i) => ({
+      id: d.id,
+      version: d.version,
+      key: `outbox-${dbName}-${i}`,
+      body: { version: d.version, instructions: `Outbox edit ${i}` },
+    }));
     expect(outbox.length).toBe(40);
 
     // First pass through the proxy: edits of different records go out concurrently, alternating nodes.
-    const first = await Promise.all(outbox.map((e) => send(proxy.url, 'PATCH', `/api/deliveries/${e.id}`, e.body, e.key)));
+    const first = await Promise.all(
+      outbox.map((e) => send(proxy.url, 'PATCH', `/api/deliveries/${e.id}`, e.body, e.key)),
+    );
     expect(first.map((r) => r.status)).toEqual(outbox.map(() => 200));
     const upstreams = first.map((r) => Number(r.headers.get('x-upstream')));
     expect(new Set(upstreams).size).toBe(2);
@@ -117,7 +143,11 @@ describe.skipIf(!serverUrl)('two API nodes on one Postgres behind a round-robin 
 
     // Lost acknowledgements: every other edit is sent again, straight to the node that did NOT apply it.
     const again = outbox.map((e, i) => ({ e, i })).filter(({ i }) => i % 2 === 0);
-    const replays = await Promise.all(again.map(({ e, i }) => send(nodes[1 - (upstreams[i] ?? 0)]?.url ?? '', 'PATCH', `/api/deliveries/${e.id}`, e.body, e.key)));
+    const replays = await Promise.all(
+      again.map(({ e, i }) =>
+        send(nodes[1 - (upstreams[i] ?? 0)]?.url ?? '', 'PATCH', `/api/deliveries/${e.id}`, e.body, e.key),
+      ),
+    );
     for (const [n, res] of replays.entries()) {
       expect(res.status).toBe(200);
       expect(res.headers.get('idempotent-replayed')).toBe('true');
@@ -132,10 +162,20 @@ describe.skipIf(!serverUrl)('two API nodes on one Postgres behind a round-robin 
   });
 
   it('lets one of many concurrent writes to one version win, whichever node each reaches', async () => {
-    const [target] = ((await (await send(proxy.url, 'GET', '/api/deliveries?limit=1&sort=-id')).json()) as { data: Delivery[] }).data;
+    const [target] = (
+      (await (await send(proxy.url, 'GET', '/api/deliveries?limit=1&sort=-id')).json()) as { data: Delivery[] }
+    ).data;
     if (!target) throw new Error('no delivery');
     const attempts = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => send(proxy.url, 'PATCH', `/api/deliveries/${target.id}`, { version: target.version, instructions: `Writer ${i}` }, `race-${dbName}-${i}`)),
+      Array.from({ length: 12 }, (_, i) =>
+        send(
+          proxy.url,
+          'PATCH',
+          `/api/deliveries/${target.id}`,
+          { version: target.version, instructions: `Writer ${i}` },
+          `race-${dbName}-${i}`,
+        ),
+      ),
     );
     const statuses = attempts.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
@@ -146,16 +186,22 @@ describe.skipIf(!serverUrl)('two API nodes on one Postgres behind a round-robin 
 
   it('shares log-in limits: failures counted on one node also block the account on the other', async () => {
     let limited = false;
-    for (let i = 0; i < 40 && !limited; i++) limited = (await login(nodes[0]?.url ?? '', 'driver@demo.test', 'wrong-password')).status === 429;
+    for (let i = 0; i < 40 && !limited; i++)
+      limited = (await login(nodes[0]?.url ?? '', 'driver@demo.test', 'wrong-password')).status === 429;
     expect(limited).toBe(true);
     expect((await login(nodes[1]?.url ?? '', 'driver@demo.test', 'wrong-password')).status).toBe(429);
   });
 
   it('loses no acknowledged write when a node is killed with SIGKILL mid-burst, and applies each once', async () => {
-    const [template] = ((await (await send(proxy.url, 'GET', '/api/deliveries?limit=1')).json()) as { data: Delivery[] }).data;
+    const [template] = (
+      (await (await send(proxy.url, 'GET', '/api/deliveries?limit=1')).json()) as { data: Delivery[] }
+    ).data;
     if (!template) throw new Error('no delivery');
     const run = randomBytes(3).toString('hex');
-    const writes = Array.from({ length: 60 }, (_, i) => ({ key: `kill-${run}-${i}`, reference: `KILL-${run}-${String(i).padStart(3, '0')}` }));
+    const writes = Array.from({ length: 60 }, (_, i) => ({
+      key: `kill-${run}-${i}`,
+      reference: `KILL-${run}-${String(i).padStart(3, '0')}`,
+    }));
     const acknowledged = new Map<string, number>();
     let killed = false;
     let refusedByDeadNode = 0;
@@ -165,7 +211,9 @@ describe.skipIf(!serverUrl)('two API nodes on one Postgres behind a round-robin 
     const writer = async (): Promise<void> => {
       for (let w = writes[next++]; w; w = writes[next++]) {
         for (let attempt = 0; attempt < 20; attempt++) {
-          const res = await send(proxy.url, 'POST', '/api/deliveries', newDelivery(template, w.reference), w.key).catch(() => null);
+          const res = await send(proxy.url, 'POST', '/api/deliveries', newDelivery(template, w.reference), w.key).catch(
+            () => null,
+          );
           if (res && res.status === 201) {
             acknowledged.set(w.reference, ((await res.json()) as { data: Delivery }).data.id);
             break;
@@ -194,13 +242,21 @@ describe.skipIf(!serverUrl)('two API nodes on one Postgres behind a round-robin 
   it('drains on SIGTERM: readiness 503, no new connections, the request in flight completes and commits', async () => {
     const node = await startApiNode({ ...nodeEnv, SHUTDOWN_DELAY_MS: '1500' });
     nodes.push(node);
-    const [target] = ((await (await send(node.url, 'GET', '/api/deliveries?limit=1&sort=id')).json()) as { data: Delivery[] }).data;
+    const [target] = (
+      (await (await send(node.url, 'GET', '/api/deliveries?limit=1&sort=id')).json()) as { data: Delivery[] }
+    ).data;
     if (!target) throw new Error('no delivery');
     const body = JSON.stringify({ version: target.version, instructions: 'Written while draining' });
     const port = Number(new URL(node.url).port);
 
     // A PATCH whose body arrives in two halves: in flight from its headers until the second half.
-    const inFlight = httpRequest({ host: '127.0.0.1', port, method: 'PATCH', path: `/api/deliveries/${target.id}`, headers: { ...headers(), 'content-length': String(Buffer.byteLength(body)) } });
+    const inFlight = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'PATCH',
+      path: `/api/deliveries/${target.id}`,
+      headers: { ...headers(), 'content-length': String(Buffer.byteLength(body)) },
+    });
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       inFlight.on('response', (res) => {
         let text = '';
@@ -215,14 +271,20 @@ describe.skipIf(!serverUrl)('two API nodes on one Postgres behind a round-robin 
     node.child.kill('SIGTERM');
     let readiness = 0;
     for (let i = 0; i < 100 && readiness !== 503; i++) {
-      readiness = await fetch(`${node.url}/api/ready`).then((r) => r.status, () => 0);
+      readiness = await fetch(`${node.url}/api/ready`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (readiness !== 503) await new Promise((r) => setTimeout(r, 50));
     }
     expect(readiness).toBe(503);
     // Wait until the listener is closed (new connections refused), then finish the request.
     let refused = false;
     for (let i = 0; i < 200 && !refused; i++) {
-      refused = await fetch(`${node.url}/api/health`, { headers: { connection: 'close' } }).then(() => false, () => true);
+      refused = await fetch(`${node.url}/api/health`, { headers: { connection: 'close' } }).then(
+        () => false,
+        () => true,
+      );
       if (!refused) await new Promise((r) => setTimeout(r, 50));
     }
     expect(refused).toBe(true);

@@ -11,7 +11,19 @@ import type { Action, ResourceDef } from '../../src/resources/index';
 import { ACTIONS, can, resourceList } from '../../src/resources/index';
 import { ACTION_OF_KIND, SCREENS, allMenuItems, mayOpen, visibleMenu, type Screen } from '../../src/screens/index';
 import { createBody, staleUpdateBody, STALE_VERSION } from './bodies';
-import { DEMO_EMAILS, api, contextFor, inScopeRows, personOf, recordInScope, rowsOf, startContract, status, type Contract, type Person } from './harness';
+import {
+  DEMO_EMAILS,
+  api,
+  contextFor,
+  inScopeRows,
+  personOf,
+  recordInScope,
+  rowsOf,
+  startContract,
+  status,
+  type Contract,
+  type Person,
+} from './harness';
 import { KNOWN_ACTION_DISAGREEMENTS, KNOWN_SCREEN_DISAGREEMENTS } from './known-disagreements';
 
 let contract: Contract;
@@ -44,16 +56,24 @@ async function createAnswer(person: Person, def: ResourceDef): Promise<number> {
 async function serverAnswer(person: Person, def: ResourceDef, action: Action): Promise<number> {
   // One's own user record is edited through My Account's self-service rule (docs/account.md), not the users buttons.
   const notSelf = (r: { id: number }) => !(def.name === 'users' && r.id === person.user.id);
-  const row = (await inScopeRows(contract, def, person.user)).find(notSelf) ?? (await rowsOf(contract, def)).find(notSelf);
+  const row =
+    (await inScopeRows(contract, def, person.user)).find(notSelf) ?? (await rowsOf(contract, def)).find(notSelf);
   const item = api(def, `/${row?.id ?? MISSING_ID}`);
   switch (action) {
-    case 'list': return status(contract, person, 'GET', api(def));
-    case 'get': return status(contract, person, 'GET', item);
-    case 'create': return createAnswer(person, def);
-    case 'update': return status(contract, person, 'PUT', item, staleUpdateBody(def, row));
-    case 'patch': return status(contract, person, 'PATCH', item, { version: STALE_VERSION });
-    case 'delete': return status(contract, person, 'DELETE', item, { version: STALE_VERSION });
-    case 'upload': return status(contract, person, 'POST', `${item}/file`);
+    case 'list':
+      return status(contract, person, 'GET', api(def));
+    case 'get':
+      return status(contract, person, 'GET', item);
+    case 'create':
+      return createAnswer(person, def);
+    case 'update':
+      return status(contract, person, 'PUT', item, staleUpdateBody(def, row));
+    case 'patch':
+      return status(contract, person, 'PATCH', item, { version: STALE_VERSION });
+    case 'delete':
+      return status(contract, person, 'DELETE', item, { version: STALE_VERSION });
+    case 'upload':
+      return status(contract, person, 'POST', `${item}/file`);
   }
 }
 
@@ -71,7 +91,9 @@ describe('menu entries open their screen', () => {
   });
 });
 
-const resourceScreens = SCREENS.filter((s): s is Screen & { resource: NonNullable<Screen['resource']> } => s.resource !== undefined);
+const resourceScreens = SCREENS.filter(
+  (s): s is Screen & { resource: NonNullable<Screen['resource']> } => s.resource !== undefined,
+);
 
 describe('a resource screen opens only where the server serves its data', () => {
   const cases = resourceScreens.flatMap((screen) => DEMO_EMAILS.map((email) => [screen.id, email] as const));
@@ -89,13 +111,20 @@ describe('a resource screen opens only where the server serves its data', () => 
     const refused = answer === 403 || answer === 404;
     const disagrees = opens && refused;
     const key = `${screenId}|${email}`;
-    expect({ key, opens, answer, disagrees }).toEqual({ key, opens, answer, disagrees: KNOWN_SCREEN_DISAGREEMENTS.has(key) });
+    expect({ key, opens, answer, disagrees }).toEqual({
+      key,
+      opens,
+      answer,
+      disagrees: KNOWN_SCREEN_DISAGREEMENTS.has(key),
+    });
     if (opens && action === 'list') expect(answer).toBe(200);
   });
 });
 
 describe('every action button agrees with the server', () => {
-  const cases = resourceList.flatMap((def) => ACTIONS.flatMap((action) => DEMO_EMAILS.map((email) => [def.name, action, email] as const)));
+  const cases = resourceList.flatMap((def) =>
+    ACTIONS.flatMap((action) => DEMO_EMAILS.map((email) => [def.name, action, email] as const)),
+  );
   it.each(cases)('%s %s as %s', async (name, action, email) => {
     const def = resourceList.find((d) => d.name === name);
     if (!def) throw new Error(`no resource ${name}`);
@@ -105,7 +134,10 @@ describe('every action button agrees with the server', () => {
     const serverAllows = answer !== 403;
     const key = `${name}|${action}|${email}`;
     expect({ key, button, answer, disagrees: button !== serverAllows }).toEqual({
-      key, button, answer, disagrees: KNOWN_ACTION_DISAGREEMENTS.has(key),
+      key,
+      button,
+      answer,
+      disagrees: KNOWN_ACTION_DISAGREEMENTS.has(key),
     });
   });
 });
@@ -115,24 +147,33 @@ describe("another client's record is not found", () => {
   it('covers every client-scoped resource', () => {
     expect(scoped.length).toBeGreaterThan(0);
   });
-  it.each(scoped.map((d) => d.name))("%s: client-user of client 14 gets 404 for another client's record", async (name) => {
-    const def = scoped.find((d) => d.name === name);
-    if (!def) throw new Error(`no resource ${name}`);
-    const person = personOf(contract, 'client-user@demo.test');
-    expect(person.user.clientIds).toEqual([14]);
-    // client 8's record, else another client's: carrier records exist only for the clients using the carrier
-    const all = await rowsOf(contract, def);
-    const other = all.find((r) => r.clientId === 8) ?? all.find((r) => r.clientId !== null && r.clientId !== 14);
-    if (!other) throw new Error(`the seed has no ${name} of a client other than 14; the check cannot run`);
-    const item = api(def, `/${other.id}`);
-    const forbiddenOr404 = (allowed: boolean) => (allowed ? 404 : 403);
-    expect(await status(contract, person, 'GET', item)).toBe(forbiddenOr404(can(person.user, def, 'get')));
-    expect(await status(contract, person, 'PATCH', item, { version: other.version })).toBe(forbiddenOr404(can(person.user, def, 'patch')));
-    expect(await status(contract, person, 'DELETE', item, { version: other.version })).toBe(forbiddenOr404(can(person.user, def, 'delete')));
-    const listed = await contract.server.app.request(api(def, '?limit=-1'), { headers: { authorization: `Bearer ${person.token}` } });
-    if (listed.status === 200) {
-      const rows = (await listed.json()) as { data: { clientId: number | null }[] };
-      expect(rows.data.filter((r) => r.clientId !== 14)).toEqual([]);
-    }
-  });
+  it.each(scoped.map((d) => d.name))(
+    "%s: client-user of client 14 gets 404 for another client's record",
+    async (name) => {
+      const def = scoped.find((d) => d.name === name);
+      if (!def) throw new Error(`no resource ${name}`);
+      const person = personOf(contract, 'client-user@demo.test');
+      expect(person.user.clientIds).toEqual([14]);
+      // client 8's record, else another client's: carrier records exist only for the clients using the carrier
+      const all = await rowsOf(contract, def);
+      const other = all.find((r) => r.clientId === 8) ?? all.find((r) => r.clientId !== null && r.clientId !== 14);
+      if (!other) throw new Error(`the seed has no ${name} of a client other than 14; the check cannot run`);
+      const item = api(def, `/${other.id}`);
+      const forbiddenOr404 = (allowed: boolean) => (allowed ? 404 : 403);
+      expect(await status(contract, person, 'GET', item)).toBe(forbiddenOr404(can(person.user, def, 'get')));
+      expect(await status(contract, person, 'PATCH', item, { version: other.version })).toBe(
+        forbiddenOr404(can(person.user, def, 'patch')),
+      );
+      expect(await status(contract, person, 'DELETE', item, { version: other.version })).toBe(
+        forbiddenOr404(can(person.user, def, 'delete')),
+      );
+      const listed = await contract.server.app.request(api(def, '?limit=-1'), {
+        headers: { authorization: `Bearer ${person.token}` },
+      });
+      if (listed.status === 200) {
+        const rows = (await listed.json()) as { data: { clientId: number | null }[] };
+        expect(rows.data.filter((r) => r.clientId !== 14)).toEqual([]);
+      }
+    },
+  );
 });

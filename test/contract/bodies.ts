@@ -23,11 +23,13 @@ function fresh(value: unknown, field: string): unknown {
 export function createBody(def: ResourceDef, row: Row | undefined): Record<string, unknown> {
   if (!row) return {};
   const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) if (!META.has(key) && (key in def.fields || key === 'clientId')) body[key] = value;
+  for (const [key, value] of Object.entries(row))
+    if (!META.has(key) && (key in def.fields || key === 'clientId')) body[key] = value;
   for (const set of def.unique ?? []) {
     // an owner field (a contractor's own contractorId) stays: changing it would make the body someone else's
     const owners = new Set<string>(Object.values(def.ownerScope ?? {}));
-    const field = set.find((f) => f !== 'clientId' && f !== 'date' && !owners.has(f)) ?? set.find((f) => !owners.has(f)) ?? set[0];
+    const field =
+      set.find((f) => f !== 'clientId' && f !== 'date' && !owners.has(f)) ?? set.find((f) => !owners.has(f)) ?? set[0];
     if (field && field in body) body[field] = fresh(body[field], field);
   }
   if ('password' in def.fields && body.password === undefined) body.password = 'contract-Pa55word';

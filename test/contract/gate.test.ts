@@ -62,7 +62,11 @@ function outcome(screenIndex: number): 'page' | 'not-found' | 'no-access' | 'oth
   // a new key per render, so each case starts at the screen again
   const tree = createElement(ChakraProvider, {
     value: system,
-    children: createElement(MemoryRouter, { key: `${screenIndex}-${String(current.user?.id)}`, initialEntries: ['/screen'] }, routes),
+    children: createElement(
+      MemoryRouter,
+      { key: `${screenIndex}-${String(current.user?.id)}`, initialEntries: ['/screen'] },
+      routes,
+    ),
   });
   act(() => root.render(tree));
   if (host.querySelector('[data-testid="page"]')) return 'page';

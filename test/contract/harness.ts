@@ -13,7 +13,11 @@ import { call, json, login, startTestServer, type TestServer } from '../../serve
 export const TODAY = '2026-11-21';
 /** small enough to seed in seconds, large enough that every resource has records for clients 8 and 14 */
 export const DELIVERIES_PER_DAY = 12;
-export const DEMO_EMAILS: readonly string[] = [...ROLES.map((r) => `${r}@demo.test`), 'developer@demo.test', 'superadmin@demo.test'];
+export const DEMO_EMAILS: readonly string[] = [
+  ...ROLES.map((r) => `${r}@demo.test`),
+  'developer@demo.test',
+  'superadmin@demo.test',
+];
 
 export interface Person {
   email: string;
@@ -36,7 +40,14 @@ export function demoData(): DemoData {
 }
 
 export function accessUser(u: DemoUser): AccessUser {
-  return { id: u.id, role: u.role, clientId: u.clientId, clientIds: u.clientIds, features: u.features, permissions: permissionsOf(u.role) };
+  return {
+    id: u.id,
+    role: u.role,
+    clientId: u.clientId,
+    clientIds: u.clientIds,
+    features: u.features,
+    permissions: permissionsOf(u.role),
+  };
 }
 
 export async function startContract(): Promise<Contract> {
@@ -96,7 +107,10 @@ export async function inScopeRows(contract: Contract, def: ResourceDef, user: Ac
   const rows = await rowsOf(contract, def);
   const clients = def.clientScoped ? clientScope(user) : null;
   const owner = def.ownerScope?.[user.role];
-  return rows.filter((r) => (clients === null || (r.clientId !== null && clients.includes(r.clientId))) && (!owner || r[owner] === user.id));
+  return rows.filter(
+    (r) =>
+      (clients === null || (r.clientId !== null && clients.includes(r.clientId))) && (!owner || r[owner] === user.id),
+  );
 }
 
 /** A record inside the user's client and owner scope, when there is one. */
@@ -104,7 +118,13 @@ export async function recordInScope(contract: Contract, def: ResourceDef, user: 
   return (await inScopeRows(contract, def, user))[0];
 }
 
-export async function status(contract: Contract, person: Person, method: string, path: string, body?: unknown): Promise<number> {
+export async function status(
+  contract: Contract,
+  person: Person,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<number> {
   const res = await call(contract.server, method, path, { token: person.token, body });
   await res.body?.cancel();
   return res.status;

@@ -18,8 +18,16 @@ tester.run('depot/layers', depot.rules.layers, {
     { filename: src('resources/csv.ts'), code: "import { deliveries } from './operations';" },
   ],
   invalid: [
-    { filename: src('features/deliveries/list.tsx'), code: "import { useAuth } from '../auth/auth-context';", errors: 1 },
-    { filename: src('features/deliveries/list.tsx'), code: "export { useAuth } from '../auth/auth-context';", errors: 1 },
+    {
+      filename: src('features/deliveries/list.tsx'),
+      code: "import { useAuth } from '../auth/auth-context';",
+      errors: 1,
+    },
+    {
+      filename: src('features/deliveries/list.tsx'),
+      code: "export { useAuth } from '../auth/auth-context';",
+      errors: 1,
+    },
     { filename: src('features/deliveries/list.tsx'), code: "const page = import('../runs/pages');", errors: 1 },
     { filename: src('offline/db.ts'), code: "import { useAuth } from '../features/auth';", errors: 1 },
     { filename: src('features/deliveries/list.tsx'), code: "import { router } from '../../app/router';", errors: 1 },

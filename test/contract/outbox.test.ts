@@ -106,9 +106,21 @@ describe('an outbox edit reaches the server exactly once', () => {
     routeFetchToApp(plan.person.token);
 
     const user: AccessUser = person.user;
-    const entry = await enqueue({ resource: name, recordId: row.id, baseVersion: row.version, method: 'PATCH', payload: { [field]: value }, userId: user.id });
+    const entry = await enqueue({
+      resource: name,
+      recordId: row.id,
+      baseVersion: row.version,
+      method: 'PATCH',
+      payload: { [field]: value },
+      userId: user.id,
+    });
     const sent: string[] = [];
-    const real = fetchTransport('http://console.test/api', { sessionId: null, xsrf: XSRF, userId: user.id, savedAt: Date.now() });
+    const real = fetchTransport('http://console.test/api', {
+      sessionId: null,
+      xsrf: XSRF,
+      userId: user.id,
+      savedAt: Date.now(),
+    });
     let dropNext = true;
     const lossy: Transport = async (req) => {
       sent.push(req.idempotencyKey);

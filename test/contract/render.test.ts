@@ -65,7 +65,12 @@ beforeAll(async () => {
     // the browser sends the HttpOnly session cookie; happy-dom drops a scripted Cookie header, so the token goes as a bearer
     headers.set('cookie', `XSRF-TOKEN=${XSRF}`);
     if (sessionToken) headers.set('authorization', `Bearer ${sessionToken}`);
-    return contract.server.app.request(`${url.pathname}${url.search}`, { method: request.method, headers, body: request.body, duplex: 'half' } as RequestInit);
+    return contract.server.app.request(`${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      body: request.body,
+      duplex: 'half',
+    } as RequestInit);
   });
 });
 afterAll(async () => {
@@ -88,7 +93,11 @@ let sessionToken: string | null = null;
 function authFor(person: Person | null): AuthContextValue | null {
   if (!person) return null;
   const user = { ...person.user, email: person.email, name: person.email };
-  const state = authReducer(initialAuthState(person.token, false), { type: 'verify-success', token: person.token, user });
+  const state = authReducer(initialAuthState(person.token, false), {
+    type: 'verify-success',
+    token: person.token,
+    user,
+  });
   return { state, login: async () => undefined, logout: async () => 'success', takeLoadNextPath: () => null };
 }
 
@@ -101,7 +110,11 @@ function render(ui: ReactNode, path: string, person: Person | null = null): void
   root = createRoot(host);
   // the app mounts KnownClientsProvider around the router (src/app/app.tsx)
   const routed = createElement(KnownClientsProvider, null, createElement(MemoryRouter, { initialEntries: [path] }, ui));
-  const children = createElement(QueryClientProvider, { client }, createElement(AuthContext.Provider, { value: authFor(person) }, routed));
+  const children = createElement(
+    QueryClientProvider,
+    { client },
+    createElement(AuthContext.Provider, { value: authFor(person) }, routed),
+  );
   const tree = createElement(ChakraProvider, { value: system, children });
   act(() => root?.render(tree));
 }
@@ -130,7 +143,9 @@ describe('the generic list page shows seeded rows', () => {
     const def = resourceByName(name);
     const person = screen && opener(screen);
     if (!def || !person) throw new Error(`${screenId}: no demo user may open it`);
-    const res = await contract.server.app.request(api(def, `?limit=1&sort=${encodeURIComponent(def.defaultSort)}`), { headers: { authorization: `Bearer ${person.token}` } });
+    const res = await contract.server.app.request(api(def, `?limit=1&sort=${encodeURIComponent(def.defaultSort)}`), {
+      headers: { authorization: `Bearer ${person.token}` },
+    });
     const { data, count } = (await res.json()) as { data: { id: number }[]; count: number };
     expect(count, `${person.email} sees no seeded ${name}`).toBeGreaterThan(0);
     sessionToken = person.token;
@@ -139,8 +154,13 @@ describe('the generic list page shows seeded rows', () => {
     const dated = datedField(def);
     if (dated) search.set(`${dated}From`, '');
     render(createElement(GenericListPage, { resource: name }), `/?${search.toString()}`, person);
-    await waitFor(() => document.querySelector(`[data-testid="row-${data[0]?.id}"]`) !== null, `row ${data[0]?.id} of ${name}`);
-    expect(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount')).toBe(String(Math.min(count, 200) + 1));
+    await waitFor(
+      () => document.querySelector(`[data-testid="row-${data[0]?.id}"]`) !== null,
+      `row ${data[0]?.id} of ${name}`,
+    );
+    expect(document.querySelector('[role="table"]')?.getAttribute('aria-rowcount')).toBe(
+      String(Math.min(count, 200) + 1),
+    );
     expect(document.querySelector('h1')?.textContent).toBe(def.labelPlural);
   });
 });
@@ -158,7 +178,15 @@ describe('the generic detail page shows a seeded record', () => {
     sessionToken = person.token;
     const path = recordPath(screenId, row.id);
     const pattern = screen.patterns.find((p) => p.includes(':id')) ?? screen.patterns[0] ?? '';
-    render(createElement(Routes, null, createElement(Route, { path: `/${pattern}`, element: createElement(GenericDetailPage, { resource: name }) })), path, person);
+    render(
+      createElement(
+        Routes,
+        null,
+        createElement(Route, { path: `/${pattern}`, element: createElement(GenericDetailPage, { resource: name }) }),
+      ),
+      path,
+      person,
+    );
     const title = `${def.label} ${String(row[def.titleField] ?? row.id)}`;
     await waitFor(() => document.querySelector('h1')?.textContent === title, `the title '${title}'`);
     expect(document.querySelector('[data-testid="record-version"]')?.textContent).toBe(String(row.version));

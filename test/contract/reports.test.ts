@@ -35,7 +35,9 @@ describe('report screens and the server agree on who sees each report', () => {
     if (!report || !screen) throw new Error(`report ${id} lost its screen`);
     const person = personOf(contract, email);
     const opens = mayOpen(screen, person.user, contextFor(contract, person.user));
-    const res = await contract.server.app.request(`/api/reports/${id}?from=${TODAY}&to=${TODAY}`, { headers: { authorization: `Bearer ${person.token}` } });
+    const res = await contract.server.app.request(`/api/reports/${id}?from=${TODAY}&to=${TODAY}`, {
+      headers: { authorization: `Bearer ${person.token}` },
+    });
     expect({ id, email, status: res.status }).toEqual({ id, email, status: opens ? 200 : 403 });
   });
 });

@@ -17,12 +17,24 @@ test('creates a delivery for the client the link names; no client, no save', asy
   await page.goto('/#/d/deliveries/all/create?clientId=14');
   await page.reload();
   const reference = `NEW-${Date.now()}`;
-  for (const [label, value] of [['Reference', reference], ['Recipient', 'Jane Created'], ['Address', '1 Main St'], ['Suburb', 'Carlton'], ['Postcode', '3053'], ['Window from', '09:00'], ['Window to', '17:00']]) {
+  for (const [label, value] of [
+    ['Reference', reference],
+    ['Recipient', 'Jane Created'],
+    ['Address', '1 Main St'],
+    ['Suburb', 'Carlton'],
+    ['Postcode', '3053'],
+    ['Window from', '09:00'],
+    ['Window to', '17:00'],
+  ]) {
     await page.getByLabel(label as string).fill(value as string);
   }
   await page.getByRole('button', { name: 'Create delivery' }).click();
   await expect(page).not.toHaveURL(/create/);
-  const found = (await api.get<{ data: { clientId: number; status: string; boxCount: number; serviceType: string }[] }>(`/deliveries?reference=${reference}&limit=5`)).data;
+  const found = (
+    await api.get<{ data: { clientId: number; status: string; boxCount: number; serviceType: string }[] }>(
+      `/deliveries?reference=${reference}&limit=5`,
+    )
+  ).data;
   expect(found).toHaveLength(1);
   expect(found[0]).toMatchObject({ clientId: 14, status: 'pending', boxCount: 1, serviceType: 'home' });
   await api.dispose();

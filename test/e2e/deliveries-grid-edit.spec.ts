@@ -20,11 +20,13 @@ test('grid-edit three rows offline; they reach the server once online', async ({
   expect(rows).toHaveLength(3);
 
   await page.goto('/#/d/deliveries/all/grid-edit?date=all&sort=id&size=500');
-  for (const r of rows) await expect(page.getByRole('textbox', { name: `Instructions of ${r.reference}` })).toBeVisible();
+  for (const r of rows)
+    await expect(page.getByRole('textbox', { name: `Instructions of ${r.reference}` })).toBeVisible();
 
   await context.setOffline(true);
   const stamp = `Offline grid edit ${Date.now()}`;
-  for (const [i, r] of rows.entries()) await page.getByRole('textbox', { name: `Instructions of ${r.reference}` }).fill(`${stamp} #${i}`);
+  for (const [i, r] of rows.entries())
+    await page.getByRole('textbox', { name: `Instructions of ${r.reference}` }).fill(`${stamp} #${i}`);
   await page.getByRole('button', { name: 'Save 3 changed rows' }).click();
   await expect(page.getByTestId('grid-save-result')).toContainText('3 rows saved on this device');
   for (const r of rows) {

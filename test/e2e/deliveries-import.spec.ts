@@ -10,12 +10,19 @@ const HEADER = 'reference,orderNumber,date,recipientName,address,suburb,postcode
 function manifest(prefix: string, date: string, bad: Record<number, string> = {}): string {
   const lines = [HEADER];
   for (let i = 1; i <= 50; i++) {
-    lines.push(bad[lines.length + 1] ?? `${prefix}-${i},PO-${i},${date},Recipient ${i},"${i} Long Street, Unit ${i}",Carlton,3053,1,${(i % 3) + 1},`);
+    lines.push(
+      bad[lines.length + 1] ??
+        `${prefix}-${i},PO-${i},${date},Recipient ${i},"${i} Long Street, Unit ${i}",Carlton,3053,1,${(i % 3) + 1},`,
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }
 
-test('a CSV with 2 bad rows of 50 names both lines and imports nothing until fixed', async ({ page, context, baseURL }) => {
+test('a CSV with 2 bad rows of 50 names both lines and imports nothing until fixed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const base = baseURL ?? '';
   await signIn(context, base, 'client-admin@demo.test');
   const api = await apiAs(base, 'client-admin@demo.test');
@@ -27,8 +34,13 @@ test('a CSV with 2 bad rows of 50 names both lines and imports nothing until fix
   await context.addInitScript(() => window.localStorage.setItem('selected-client', '8'));
   await page.goto('/#/d/delivery-upload');
   await page.getByRole('combobox', { name: 'Client' }).selectOption('8');
-  const bad = manifest(prefix, date, { 8: `${prefix}-7,PO-7,2026-02-30,Recipient 7,7 Long Street,Carlton,3053,1,1,`, 31: `${prefix}-30,PO-30,${date},,30 Long Street,Carlton,3053,1,1,` });
-  await page.getByLabel('CSV file').setInputFiles({ name: 'manifest.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  const bad = manifest(prefix, date, {
+    8: `${prefix}-7,PO-7,2026-02-30,Recipient 7,7 Long Street,Carlton,3053,1,1,`,
+    31: `${prefix}-30,PO-30,${date},,30 Long Street,Carlton,3053,1,1,`,
+  });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'manifest.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
   const errors = page.getByTestId('import-error');
   await expect(errors).toHaveCount(2);
   await expect(errors.nth(0)).toContainText('Line 8');
@@ -38,7 +50,9 @@ test('a CSV with 2 bad rows of 50 names both lines and imports nothing until fix
   await expect(page.getByRole('button', { name: /^Import \d+ deliveries$/ })).toBeDisabled();
   expect(await count()).toBe(0);
 
-  await page.getByLabel('CSV file').setInputFiles({ name: 'manifest-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(manifest(prefix, date)) });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'manifest-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(manifest(prefix, date)) });
   await expect(page.getByTestId('import-summary')).toContainText('50 rows, no problems found');
   await expect(errors).toHaveCount(0);
   await page.getByRole('button', { name: 'Import 50 deliveries' }).click();

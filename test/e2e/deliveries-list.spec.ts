@@ -18,7 +18,11 @@ interface Delivery {
 test('filter and sort the deliveries list, then open a delivery', async ({ page, context, baseURL, request }) => {
   const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
   const today = ymd(new Date());
-  const expected = await api<{ data: Delivery[]; count: number }>(request, token, `/deliveries?date=${today}&status=delivered&sort=recipientName,date&limit=5`);
+  const expected = await api<{ data: Delivery[]; count: number }>(
+    request,
+    token,
+    `/deliveries?date=${today}&status=delivered&sort=recipientName,date&limit=5`,
+  );
   expect(expected.count, 'delivered deliveries today in the seed').toBeGreaterThan(0);
 
   await page.goto('/#/d/deliveries/all');
@@ -73,13 +77,19 @@ test('a link from the overview (?status=&date=) opens the list filtered', async 
   for (const text of await rows.allTextContents()) expect(text).toContain('failed');
 });
 
-test('back from a delivery opened far down the list, the rows are where the dispatcher left them', async ({ page, context, baseURL }) => {
+test('back from a delivery opened far down the list, the rows are where the dispatcher left them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(context, baseURL ?? '', 'admin@demo.test');
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto('/#/d/deliveries/all');
   const rows = page.getByTestId('resource-rows');
   await expect(rows.getByRole('row').first()).toBeVisible();
-  expect(await rows.evaluate((el) => el.scrollHeight - el.clientHeight), 'a list taller than its area').toBeGreaterThan(1200);
+  expect(await rows.evaluate((el) => el.scrollHeight - el.clientHeight), 'a list taller than its area').toBeGreaterThan(
+    1200,
+  );
   await rows.evaluate((el) => {
     el.scrollTop = 1200;
   });
@@ -89,7 +99,9 @@ test('back from a delivery opened far down the list, the rows are where the disp
   const reference = (await link.textContent()) ?? '';
   // a click that does not scroll the row into view first, as Playwright's own click would
   await link.evaluate((a: HTMLElement) => a.click());
-  await expect(page.getByRole('heading', { name: new RegExp(reference) }).or(page.getByText(reference).first())).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(reference) }).or(page.getByText(reference).first()),
+  ).toBeVisible();
   await page.goBack();
   await expect(rows.locator('[aria-rowindex="32"]').getByRole('link')).toHaveText(reference);
   expect(await rows.evaluate((el) => el.scrollTop)).toBe(1200);

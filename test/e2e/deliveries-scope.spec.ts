@@ -14,7 +14,12 @@ interface Delivery {
   clientId: number;
 }
 
-test('a client-user sees only its clients’ deliveries in the list, the detail and the export', async ({ page, context, baseURL, request }) => {
+test('a client-user sees only its clients’ deliveries in the list, the detail and the export', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const base = baseURL ?? '';
   const admin = await tokenFor(base, 'admin@demo.test');
   const userToken = await signIn(context, base, 'client-user@demo.test');
@@ -38,8 +43,13 @@ test('a client-user sees only its clients’ deliveries in the list, the detail 
   await expect(page.getByText(foreign.reference)).toHaveCount(0);
 
   await page.goto(`/#/d/deliveries-export-csv?date=${today}`);
-  await expect(page.getByTestId('export-count')).toContainText(`${mine.count.toLocaleString('en-US')} deliveries match`);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  await expect(page.getByTestId('export-count')).toContainText(
+    `${mine.count.toLocaleString('en-US')} deliveries match`,
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   const text = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
   expect(rows).toHaveLength(mine.count);
@@ -47,7 +57,11 @@ test('a client-user sees only its clients’ deliveries in the list, the detail 
   expect(rows.some((r) => r.reference === foreign.reference)).toBe(false);
 });
 
-test('box load check is for client 888: others get no access, 888 marks a box load-checked', async ({ browser, baseURL, request }) => {
+test('box load check is for client 888: others get no access, 888 marks a box load-checked', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const base = baseURL ?? '';
   const other = await browser.newContext({ baseURL: base });
   await signIn(other, base, 'client-user@demo.test');
@@ -67,7 +81,14 @@ test('box load check is for client 888: others get no access, 888 marks a box lo
   await mark.click();
   await expect(page.getByRole('status').filter({ hasText: `${barcode} checked` })).toBeVisible();
   // the scanner answers at once; the check reaches the server as a scan moments later
-  const box = async () => (await api<{ data: { barcode: string; loadChecked: boolean; clientId: number }[] }>(request, token, `/boxes?barcode=${barcode}`)).data[0];
+  const box = async () =>
+    (
+      await api<{ data: { barcode: string; loadChecked: boolean; clientId: number }[] }>(
+        request,
+        token,
+        `/boxes?barcode=${barcode}`,
+      )
+    ).data[0];
   await expect.poll(box).toMatchObject({ barcode, loadChecked: true, clientId: 888 });
   await context.close();
 });

@@ -6,14 +6,32 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { signInAs } from './fixtures/auth';
-import { apiAs, launchApp, newProfileDir, openControlled, removeProfileDir, signIn, unsentCount, type Api } from './fixtures/offline';
+import {
+  apiAs,
+  launchApp,
+  newProfileDir,
+  openControlled,
+  removeProfileDir,
+  signIn,
+  unsentCount,
+  type Api,
+} from './fixtures/offline';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 test.setTimeout(90_000);
 
 const ADMIN = 'admin@demo.test';
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
-type Row = { id: number; version: number; reference: string; pallets: number; truckId: number | null; status: string; subcontractorId: number | null; declineReason?: string | null };
+type Row = {
+  id: number;
+  version: number;
+  reference: string;
+  pallets: number;
+  truckId: number | null;
+  status: string;
+  subcontractorId: number | null;
+  declineReason?: string | null;
+};
 
 let api: Api;
 test.beforeEach(async ({ baseURL }) => {
@@ -31,7 +49,9 @@ async function allocate(page: Page, reference: string, truck: string, trailer: s
   await row.getByRole('button', { name: 'Allocate' }).click();
 }
 
-test('build a week, then allocate a movement online and another offline: each reaches the server once', async ({ baseURL }) => {
+test('build a week, then allocate a movement online and another offline: each reaches the server once', async ({
+  baseURL,
+}) => {
   const dir = newProfileDir();
   const context = await launchApp(dir, baseURL ?? '');
   try {
@@ -48,14 +68,18 @@ test('build a week, then allocate a movement online and another offline: each re
     await expect(page.getByTestId('build-result')).toContainText(`Created ${toCreate} movements`);
     // building the same week again would create nothing
     await page.getByRole('button', { name: 'Preview' }).click();
-    await expect(page.getByTestId('build-preview-summary')).toHaveText(new RegExp(`^0 to create, ${toCreate} already there`));
+    await expect(page.getByTestId('build-preview-summary')).toHaveText(
+      new RegExp(`^0 to create, ${toCreate} already there`),
+    );
 
     // a day of the new week with two own-fleet movements small enough for one trailer
     let date = '';
     let targets: Row[] = [];
     for (let i = 8; i <= 14 && targets.length < 2; i += 1) {
       date = day(i);
-      const { data } = await api.get<{ data: Row[] }>(`/line-haul/movements?date=${date}&status=planned&subcontractorId=null&limit=-1`);
+      const { data } = await api.get<{ data: Row[] }>(
+        `/line-haul/movements?date=${date}&status=planned&subcontractorId=null&limit=-1`,
+      );
       targets = data.filter((m) => m.pallets <= 12);
     }
     const [online, offline] = targets;
@@ -91,7 +115,9 @@ test('build a week, then allocate a movement online and another offline: each re
 });
 
 test('decline a job with a reason', async ({ page }) => {
-  const { data } = await api.get<{ data: (Row & { subcontractorId: number })[] }>('/line-haul/jobs?status=offered&sort=respondBy&limit=1');
+  const { data } = await api.get<{ data: (Row & { subcontractorId: number })[] }>(
+    '/line-haul/jobs?status=offered&sort=respondBy&limit=1',
+  );
   const job = data[0];
   if (!job) throw new Error('the seed has no open offer');
   await signInAs(page, ADMIN, `/line-haul-job/acceptance?subcontractor=${job.subcontractorId}`);
@@ -99,11 +125,17 @@ test('decline a job with a reason', async ({ page }) => {
   await card.getByRole('button', { name: 'Decline…' }).click();
   await card.getByRole('button', { name: 'Decline job' }).click();
   await expect(card.getByText('Give the reason the job is declined.')).toBeVisible();
-  await card.getByRole('textbox', { name: `Reason for declining ${job.reference}` }).fill('No driver with a dangerous goods licence');
+  await card
+    .getByRole('textbox', { name: `Reason for declining ${job.reference}` })
+    .fill('No driver with a dangerous goods licence');
   await card.getByRole('button', { name: 'Decline job' }).click();
   await expect(card.getByRole('status')).toHaveText('Declined.');
   const saved = (await api.get<{ data: Row }>(`/line-haul/jobs/${job.id}`)).data;
-  expect(saved).toMatchObject({ status: 'declined', declineReason: 'No driver with a dangerous goods licence', version: job.version + 1 });
+  expect(saved).toMatchObject({
+    status: 'declined',
+    declineReason: 'No driver with a dangerous goods licence',
+    version: job.version + 1,
+  });
 });
 
 test('the scoreboard totals match the movements list for the same period', async ({ page }) => {

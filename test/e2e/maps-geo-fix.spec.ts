@@ -12,7 +12,10 @@ interface Geo {
   geoIssue: boolean;
 }
 
-test('a geocode issue is fixed on the map offline: the position waits in the outbox and reaches the server once', async ({ api, app }) => {
+test('a geocode issue is fixed on the map offline: the position waits in the outbox and reaches the server once', async ({
+  api,
+  app,
+}) => {
   const { context } = app;
   const page = await app.open('/#/d/deliveries-geo-issues/all');
   const panel = page.getByRole('region', { name: 'Fix a position on the map' });

@@ -13,7 +13,9 @@ interface D {
 
 test('a small day is optimised and applied as one change, queued offline and applied once', async ({ api, app }) => {
   const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const unrouted = (await api.get<{ data: D[] }>(`/deliveries?date=${date}&status=pending&runId=null&limit=-1`)).data.filter((d) => d.lat !== null);
+  const unrouted = (
+    await api.get<{ data: D[] }>(`/deliveries?date=${date}&status=pending&runId=null&limit=-1`)
+  ).data.filter((d) => d.lat !== null);
   const byGroup = new Map<number, D[]>();
   for (const d of unrouted) byGroup.set(d.routingGroupId, [...(byGroup.get(d.routingGroupId) ?? []), d]);
   const [groupId, mine] = [...byGroup.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [0, []];
@@ -22,7 +24,9 @@ test('a small day is optimised and applied as one change, queued offline and app
 
   const { context } = app;
   const page = await app.open(`/#/d/adiona?date=${date}&rg=${groupId}`);
-  await expect(page.getByRole('status').filter({ hasText: `${mine.length} unrouted deliveries to route` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${mine.length} unrouted deliveries to route` }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Optimise' }).click();
   const result = page.getByTestId('optimise-result');
   await expect(result.getByTestId('distance-after')).toHaveText(/^\d+\.\d km$/);
@@ -38,7 +42,9 @@ test('a small day is optimised and applied as one change, queued offline and app
   await context.setOffline(false);
   await expect.poll(() => unsentCount(page), { timeout: 30_000 }).toBe(0);
 
-  const plans = await api.get<{ count: number; data: { appliedRunIds: number[]; runs: { stops: number[] }[] }[] }>(`/route-plans?date=${date}&routingGroupId=${groupId}&sort=-id`);
+  const plans = await api.get<{ count: number; data: { appliedRunIds: number[]; runs: { stops: number[] }[] }[] }>(
+    `/route-plans?date=${date}&routingGroupId=${groupId}&sort=-id`,
+  );
   expect(plans.count).toBe(plansBefore + 1);
   const runIds = plans.data[0]?.appliedRunIds ?? [];
   const placed = new Set((plans.data[0]?.runs ?? []).flatMap((r) => r.stops));

@@ -33,13 +33,29 @@ async function overflow(page: Page, name: string, width: number): Promise<string
 
 /** axe on the page, not on the map's canvas (WebGL pixels, checked by the list beside it) */
 async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('main').exclude('.maplibregl-canvas').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('main')
+    .exclude('.maplibregl-canvas')
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')})`,
+    );
 }
 
 // One browser context for all pages (the service worker installs once); axe once per page, at
 // 768 px (the colours and names do not change with the width), the layout at both widths.
-test('map pages, Undated Deliveries Manage and the van grid: layout at 768 and 1280 px, axe', async ({ page, context, baseURL }) => {
+test('map pages, Undated Deliveries Manage and the van grid: layout at 768 and 1280 px, axe', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(context, baseURL ?? '', 'admin@demo.test');
   const problems: string[] = [];
   for (const [name, path] of PAGES) {
@@ -53,7 +69,8 @@ test('map pages, Undated Deliveries Manage and the van grid: layout at 768 and 1
       if (before) await expect(h1).not.toHaveText(before, { timeout: 30_000 });
       await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
       const map = page.getByTestId('map');
-      if ((await map.count()) > 0) await expect(map.first()).toHaveAttribute('data-map-state', /ready|unsupported/, { timeout: 30_000 });
+      if ((await map.count()) > 0)
+        await expect(map.first()).toHaveAttribute('data-map-state', /ready|unsupported/, { timeout: 30_000 });
       const found = [...(await axe(page)), ...(await overflow(page, name, 768)), ...(await overflow(page, name, 1280))];
       problems.push(...found.map((p) => `${name}: ${p}`));
     });

@@ -12,9 +12,19 @@ const SHOTS = process.env.SHELL_SHOTS_DIR ?? '/tmp/shots';
 const FIRST = 'first password 1';
 const SECOND = 'second password 2';
 
-interface UserRec { id: number; version: number; name: string; phone: string | null; clientIds: number[] }
+interface UserRec {
+  id: number;
+  version: number;
+  name: string;
+  phone: string | null;
+  clientIds: number[];
+}
 
-async function apiContext(baseURL: string, email: string, password: string): Promise<{ ctx: APIRequestContext; xsrf: string }> {
+async function apiContext(
+  baseURL: string,
+  email: string,
+  password: string,
+): Promise<{ ctx: APIRequestContext; xsrf: string }> {
   const anon = await pwRequest.newContext({ baseURL });
   const res = await anon.post('/api/authenticate', { data: { email, password, twofa: '' } });
   expect(res.status(), `log-in of ${email}`).toBe(200);
@@ -27,20 +37,43 @@ async function apiContext(baseURL: string, email: string, password: string): Pro
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-testid="offline-status"]').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-testid="offline-status"]')
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-test('a client user edits their phone and changes their password, then signs in with it', async ({ page, browser, baseURL }) => {
+test('a client user edits their phone and changes their password, then signs in with it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // A long journey (two log-ins, axe twice) on a shared CPU: a budget, not a timing assertion.
   test.setTimeout(180_000);
   const email = `account.e2e.${Date.now()}@demo.test`;
   const admin = await apiContext(baseURL ?? '', 'admin@demo.test', DEMO_PASSWORD);
-  const template = ((await (await admin.ctx.get('/api/users?email=client-user@demo.test')).json()) as { data: UserRec[] }).data[0];
+  const template = (
+    (await (await admin.ctx.get('/api/users?email=client-user@demo.test')).json()) as { data: UserRec[] }
+  ).data[0];
   expect(template).toBeTruthy();
   const created = await admin.ctx.post('/api/users', {
     headers: { 'X-XSRF-TOKEN': admin.xsrf },
-    data: { email, name: 'Account Journey', role: 'client-user', clientIds: template?.clientIds, clientId: template?.clientIds[0], features: {}, phone: null, contractorId: null, status: 'active', twofaEnabled: false, password: FIRST },
+    data: {
+      email,
+      name: 'Account Journey',
+      role: 'client-user',
+      clientIds: template?.clientIds,
+      clientId: template?.clientIds[0],
+      features: {},
+      phone: null,
+      contractorId: null,
+      status: 'active',
+      twofaEnabled: false,
+      password: FIRST,
+    },
   });
   expect(created.status()).toBe(201);
   const me = ((await created.json()) as { data: UserRec }).data;

@@ -4,7 +4,11 @@ import { editInstructions, signIn } from './fixtures/offline';
 
 /** Checks this layer's UI: the page content and the header status badge (the rest of the shell has its own suite). */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('main').include('[data-testid="offline-status"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page })
+    .include('main')
+    .include('[data-testid="offline-status"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -10,17 +10,28 @@ test.use({ trace: 'off' });
 test.setTimeout(120_000);
 
 const USER = 'client-admin@demo.test';
-const MY_ROUTES = ['/#/d/deliveries/all', '/#/run/runs/all', '/#/run/drops/all', '/#/d/boxes/all', '/#/offline', '/#/outbox'];
+const MY_ROUTES = [
+  '/#/d/deliveries/all',
+  '/#/run/runs/all',
+  '/#/run/drops/all',
+  '/#/d/boxes/all',
+  '/#/offline',
+  '/#/outbox',
+];
 
 /** Every resource screen without a record id in its path, from the screen registry, and one page not built yet (every chunk is also checked as precached). */
 function pageRoutes(): string[] {
   const today = new Date().toISOString().slice(0, 10);
   const user = { id: 0, role: 'client-admin' as const, clientId: 8, clientIds: [8, 14], features: {}, permissions: [] };
-  const links = SCREENS.filter((s) => s.resource && !s.link.includes('{id}')).map((s) => fillLink(s.link, user, { today, clientId: 8 }));
+  const links = SCREENS.filter((s) => s.resource && !s.link.includes('{id}')).map((s) =>
+    fillLink(s.link, user, { today, clientId: 8 }),
+  );
   return [...links, '/b/charges/all'].map((link) => `/#${link}`);
 }
 
-test('cold offline start: the console, a delivery list and every page chunk load with no network', async ({ baseURL }) => {
+test('cold offline start: the console, a delivery list and every page chunk load with no network', async ({
+  baseURL,
+}) => {
   const dir = newProfileDir();
   try {
     let context = await launchApp(dir, baseURL ?? '');
@@ -48,11 +59,18 @@ test('cold offline start: the console, a delivery list and every page chunk load
 
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      for (const name of await caches.keys())
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
       return urls;
     });
-    const chunks = readdirSync(join(process.cwd(), 'dist/assets')).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
-    for (const chunk of chunks) expect(cached.some((u) => u.endsWith(`/assets/${chunk}`)), `${chunk} precached`).toBe(true);
+    const chunks = readdirSync(join(process.cwd(), 'dist/assets')).filter(
+      (f) => f.endsWith('.js') || f.endsWith('.css'),
+    );
+    for (const chunk of chunks)
+      expect(
+        cached.some((u) => u.endsWith(`/assets/${chunk}`)),
+        `${chunk} precached`,
+      ).toBe(true);
 
     for (const route of [...new Set([...MY_ROUTES, ...pageRoutes()])]) {
       await page.goto(route);

@@ -1,5 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, delivery, editInstructions, keepOnDevice, launchApp, newProfileDir, openControlled, readMeta, removeProfileDir, revokeToken, signIn, someDeliveries, unsentCount, type Api } from './fixtures/offline';
+import {
+  apiAs,
+  delivery,
+  editInstructions,
+  keepOnDevice,
+  launchApp,
+  newProfileDir,
+  openControlled,
+  readMeta,
+  removeProfileDir,
+  revokeToken,
+  signIn,
+  someDeliveries,
+  unsentCount,
+  type Api,
+} from './fixtures/offline';
 
 // These journeys launch their own persistent browser profile, which the runner's tracing cannot follow across close and relaunch.
 test.use({ trace: 'off' });
@@ -39,7 +54,10 @@ test('a conflict shows both versions; keep mine and take theirs both work', asyn
   await editInstructions(page, keep.id, `mine: ring twice ${stamp}`);
   await editInstructions(page, take.id, `mine: leave at door ${stamp}`);
   for (const d of [keep, take]) {
-    const res = await other.patch(`/deliveries/${d.id}`, { instructions: `theirs ${d.id} ${stamp}`, version: d.version });
+    const res = await other.patch(`/deliveries/${d.id}`, {
+      instructions: `theirs ${d.id} ${stamp}`,
+      version: d.version,
+    });
     expect(res.status).toBe(200);
   }
 
@@ -49,8 +67,12 @@ test('a conflict shows both versions; keep mine and take theirs both work', asyn
   await expect(conflicts).toHaveCount(2, { timeout: 30_000 });
   // each change is named by its delivery's reference, as on the delivery's own page
   const first = page.getByTestId('outbox-entry').filter({ hasText: `Change delivery ${keep.reference}` });
-  await expect(first.getByTestId('conflict-field-instructions').getByTestId('mine')).toHaveText(`mine: ring twice ${stamp}`);
-  await expect(first.getByTestId('conflict-field-instructions').getByTestId('theirs')).toHaveText(`theirs ${keep.id} ${stamp}`);
+  await expect(first.getByTestId('conflict-field-instructions').getByTestId('mine')).toHaveText(
+    `mine: ring twice ${stamp}`,
+  );
+  await expect(first.getByTestId('conflict-field-instructions').getByTestId('theirs')).toHaveText(
+    `theirs ${keep.id} ${stamp}`,
+  );
 
   await first.getByRole('button', { name: 'Keep mine' }).click();
   const second = page.getByTestId('outbox-entry').filter({ hasText: `Change delivery ${take.reference}` });

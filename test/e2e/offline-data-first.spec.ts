@@ -8,7 +8,9 @@ test.setTimeout(120_000);
 const USER = 'client-admin@demo.test';
 const ROWS = '[data-testid^="row-"]';
 
-test('online, a list shows the rows stored on the device at once, marked updating, until the network answers', async ({ baseURL }) => {
+test('online, a list shows the rows stored on the device at once, marked updating, until the network answers', async ({
+  baseURL,
+}) => {
   const dir = newProfileDir();
   try {
     let context = await launchApp(dir, baseURL ?? '');
@@ -50,7 +52,9 @@ test('online, a list shows the rows stored on the device at once, marked updatin
     await expect(page.locator(ROWS).first()).toHaveText(firstRow);
     await expect(page.getByTestId('updating')).toBeVisible();
     await expect(page.getByTestId('as-of')).toContainText('Stored copy');
-    expect(held.map((r) => new URL(r.request().url()).pathname).sort()).toEqual(expect.arrayContaining(['/api/current-user', '/api/deliveries']));
+    expect(held.map((r) => new URL(r.request().url()).pathname).sort()).toEqual(
+      expect.arrayContaining(['/api/current-user', '/api/deliveries']),
+    );
 
     // a day this device never kept: no stored rows is no answer, so the page says it is loading
     // (not 'none match'), and the network's rows follow
@@ -73,7 +77,10 @@ test('online, a list shows the rows stored on the device at once, marked updatin
   }
 });
 
-test('first visit: the branded loading shell paints from the HTML alone, and the app replaces it', async ({ browser, baseURL }) => {
+test('first visit: the branded loading shell paints from the HTML alone, and the app replaces it', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.route('**/*.js', (route) => route.abort());

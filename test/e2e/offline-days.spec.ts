@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, launchApp, newProfileDir, openControlled, removeProfileDir, signIn, type Delivery } from './fixtures/offline';
+import {
+  apiAs,
+  launchApp,
+  newProfileDir,
+  openControlled,
+  removeProfileDir,
+  signIn,
+  type Delivery,
+} from './fixtures/offline';
 
 // These journeys launch their own persistent browser profile, which the runner's tracing cannot follow across close and relaunch.
 test.use({ trace: 'off' });
@@ -12,9 +20,15 @@ test('a day made available offline opens with no network, and can be removed', a
   const api = await apiAs(baseURL ?? '', USER);
   const dir = newProfileDir();
   try {
-    const sample = (await api.get<{ data: (Delivery & { routingGroupId: number | null })[] }>('/deliveries?limit=50&sort=-id&status=routed,loaded,in-transit,delivered')).data.find((d) => d.routingGroupId !== null);
+    const sample = (
+      await api.get<{ data: (Delivery & { routingGroupId: number | null })[] }>(
+        '/deliveries?limit=50&sort=-id&status=routed,loaded,in-transit,delivered',
+      )
+    ).data.find((d) => d.routingGroupId !== null);
     if (!sample?.routingGroupId) throw new Error('no routed delivery in the seed');
-    const day = await api.get<{ data: Delivery[]; count: number }>(`/deliveries?limit=-1&sort=id&date=${sample.date}&routingGroupId=${sample.routingGroupId}`);
+    const day = await api.get<{ data: Delivery[]; count: number }>(
+      `/deliveries?limit=-1&sort=id&date=${sample.date}&routingGroupId=${sample.routingGroupId}`,
+    );
     const last = day.data[day.data.length - 1];
     if (!last) throw new Error('empty day');
 

@@ -1,5 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, delivery, editInstructions, keepOnDevice, launchApp, newProfileDir, openControlled, removeProfileDir, signIn, someDeliveries, unsentCount, type Api } from './fixtures/offline';
+import {
+  apiAs,
+  delivery,
+  editInstructions,
+  keepOnDevice,
+  launchApp,
+  newProfileDir,
+  openControlled,
+  removeProfileDir,
+  signIn,
+  someDeliveries,
+  unsentCount,
+  type Api,
+} from './fixtures/offline';
 
 // These journeys launch their own persistent browser profile, which the runner's tracing cannot follow across close and relaunch.
 test.use({ trace: 'off' });
@@ -45,7 +58,9 @@ test('offline edits survive reloads and a browser restart, and reach the server 
   await page.goto('/#/outbox');
   await expect(page.getByTestId('outbox-summary')).toHaveText('3 changes waiting: sent when the connection returns');
   for (const d of targets) {
-    const title = page.getByTestId('outbox-entry').getByRole('link', { name: `Change delivery ${d.reference}`, exact: true });
+    const title = page
+      .getByTestId('outbox-entry')
+      .getByRole('link', { name: `Change delivery ${d.reference}`, exact: true });
     await expect(title).toHaveAttribute('href', `#/run/r/delivery/${d.id}`);
   }
   await expect(page.getByTestId('outbox-entry').filter({ hasText: /#\d/ })).toHaveCount(0);
@@ -59,7 +74,12 @@ test('offline edits survive reloads and a browser restart, and reach the server 
   // ...and after the restart it says they were sent, and when, each named like its delivery.
   await expect(page.getByTestId('outbox-empty')).toHaveText(/^All changes sent · \d+ sent at \d{2}:\d{2}$/);
   for (const d of targets) {
-    await expect(page.getByTestId('sent-change').filter({ hasText: `Change delivery ${d.reference}` }).getByTestId('sent-at')).toHaveText(/^sent \d{2}:\d{2}$/);
+    await expect(
+      page
+        .getByTestId('sent-change')
+        .filter({ hasText: `Change delivery ${d.reference}` })
+        .getByTestId('sent-at'),
+    ).toHaveText(/^sent \d{2}:\d{2}$/);
   }
   for (const [i, d] of targets.entries()) {
     const now = await delivery(api, d.id);
@@ -113,7 +133,9 @@ test('two tabs coming back online send each queued change once', async ({ baseUR
   await context.setOffline(true);
   const stamp = Date.now();
   for (const [i, d] of targets.entries()) {
-    expect(await editInstructions(i === 0 ? tabA : tabB, d.id, `two tabs ${stamp}-${i}`)).toContain('Saved on this device');
+    expect(await editInstructions(i === 0 ? tabA : tabB, d.id, `two tabs ${stamp}-${i}`)).toContain(
+      'Saved on this device',
+    );
   }
   await tabA.goto('/#/outbox');
   await tabB.goto('/#/outbox');
@@ -124,7 +146,8 @@ test('two tabs coming back online send each queued change once', async ({ baseUR
   await expect(tabB.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
   // both tabs list each change as sent exactly once
   for (const tab of [tabA, tabB]) {
-    for (const d of targets) await expect(tab.getByTestId('sent-change').filter({ hasText: `Change delivery ${d.reference}` })).toHaveCount(1);
+    for (const d of targets)
+      await expect(tab.getByTestId('sent-change').filter({ hasText: `Change delivery ${d.reference}` })).toHaveCount(1);
   }
   for (const [i, d] of targets.entries()) {
     const now = await delivery(api, d.id);

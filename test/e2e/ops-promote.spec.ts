@@ -20,7 +20,9 @@ interface Delivery {
 }
 
 test('undated orders are promoted to deliveries: two online, one offline that replays once', async ({ api, app }) => {
-  const orders = (await api.get<{ data: Order[] }>('/pre-deliveries?clientId=8&status=undated&sort=receivedOn,reference&limit=-1')).data;
+  const orders = (
+    await api.get<{ data: Order[] }>('/pre-deliveries?clientId=8&status=undated&sort=receivedOn,reference&limit=-1')
+  ).data;
   expect(orders.length, 'undated orders of client 8 in the demo data').toBeGreaterThan(3);
   const [a, b, c] = orders;
   if (!a || !b || !c) throw new Error('three orders');

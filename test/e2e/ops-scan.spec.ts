@@ -16,16 +16,23 @@ interface Box {
  */
 async function wedgeScan(page: Page, code: string): Promise<void> {
   await page.evaluate((text) => {
-    for (const key of [...text, 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    for (const key of [...text, 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   }, code);
 }
 
 async function uncheckedBarcodes(page: Page): Promise<string[]> {
-  const labels = await page.getByRole('button', { name: /^Mark .+ load-checked$/ }).evaluateAll((els) => els.slice(0, 2).map((e) => e.getAttribute('aria-label') ?? ''));
+  const labels = await page
+    .getByRole('button', { name: /^Mark .+ load-checked$/ })
+    .evaluateAll((els) => els.slice(0, 2).map((e) => e.getAttribute('aria-label') ?? ''));
   return labels.map((l) => l.replace(/^Mark (.+) load-checked$/, '$1'));
 }
 
-test('box load check by handheld scanner, online and offline: each scan reaches the server once and checks its box', async ({ browser, baseURL, request }) => {
+test('box load check by handheld scanner, online and offline: each scan reaches the server once and checks its box', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const base = baseURL ?? '';
   const context = await browser.newContext({ baseURL: base });
   const token = await signIn(context, base, 'stores@demo.test');
@@ -41,7 +48,8 @@ test('box load check by handheld scanner, online and offline: each scan reaches 
   await wedgeScan(page, online ?? '');
   await expect(feedback).toContainText(`${online} checked`);
   await expect(feedback).toHaveAttribute('data-tone', 'ok');
-  const scansOf = async (code: string) => (await api<{ data: { result: string }[] }>(request, token, `/scans?code=${code}&kind=load-check`)).data;
+  const scansOf = async (code: string) =>
+    (await api<{ data: { result: string }[] }>(request, token, `/scans?code=${code}&kind=load-check`)).data;
   const boxOf = async (code: string) => (await api<{ data: Box[] }>(request, token, `/boxes?barcode=${code}`)).data[0];
   await expect.poll(async () => (await scansOf(online ?? '')).map((s) => s.result)).toEqual(['ok']);
   expect(await boxOf(online ?? '')).toMatchObject({ loadChecked: true });
@@ -53,11 +61,18 @@ test('box load check by handheld scanner, online and offline: each scan reaches 
   await wedgeScan(page, offline ?? '');
   await expect(feedback).toContainText('Saved on this device; sent when online.');
   await expect(page.getByTestId('unsent-count')).toHaveText('1 unsent');
-  await expect(page.getByRole('row').filter({ hasText: offline ?? '' }).getByText('Checked (not yet sent)')).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: offline ?? '' })
+      .getByText('Checked (not yet sent)'),
+  ).toBeVisible();
   expect(await scansOf(offline ?? '')).toEqual([]);
 
   await context.setOffline(false);
-  await expect.poll(async () => (await scansOf(offline ?? '')).map((s) => s.result), { timeout: 30_000 }).toEqual(['ok']);
+  await expect
+    .poll(async () => (await scansOf(offline ?? '')).map((s) => s.result), { timeout: 30_000 })
+    .toEqual(['ok']);
   await expect(page.getByTestId('unsent-count')).toHaveCount(0);
   expect(await boxOf(offline ?? '')).toMatchObject({ loadChecked: true, version: (before?.version ?? 0) + 1 });
   expect(await scansOf(online ?? '')).toHaveLength(1);

@@ -11,7 +11,11 @@ interface Van {
 
 const dayAfter = (days: number) => ymd(new Date(Date.now() + days * 86_400_000));
 
-test('a contractor edits their van availability, online and offline: each edit reaches the server once', async ({ browser, baseURL, request }) => {
+test('a contractor edits their van availability, online and offline: each edit reaches the server once', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const base = baseURL ?? '';
   // a week beyond the seeded days, so the cells start empty
   const first = dayAfter(20);
@@ -21,7 +25,8 @@ test('a contractor edits their van availability, online and offline: each edit r
   const page = await context.newPage();
   await page.goto(`/#/ctr/van-availability/grid?date=${first}`);
   await expect(page.getByRole('heading', { name: 'Van Availability' })).toBeVisible();
-  const rows = async (day: string) => (await api<{ data: Van[] }>(request, token, `/ctr/van-availability?date=${day}`)).data;
+  const rows = async (day: string) =>
+    (await api<{ data: Van[] }>(request, token, `/ctr/van-availability?date=${day}`)).data;
 
   const cell = (day: string) => page.getByRole('spinbutton', { name: `Demo Contractor: vans on ${day}` });
   await cell(first).fill('4');
@@ -34,7 +39,9 @@ test('a contractor edits their van availability, online and offline: each edit r
   await cell(first).press('Tab');
   await cell(second).fill('6');
   await cell(second).press('Tab');
-  await expect(page.getByTestId('grid-message')).toHaveText(`Demo Contractor, ${second}: 6 vans kept on this device; sent when online.`);
+  await expect(page.getByTestId('grid-message')).toHaveText(
+    `Demo Contractor, ${second}: 6 vans kept on this device; sent when online.`,
+  );
   await expect(page.getByTestId('cell-pending')).toHaveCount(2);
   expect(await rows(second)).toEqual([]);
 

@@ -17,7 +17,9 @@ interface Run {
 const today = () => ymd(new Date());
 
 async function noHorizontalOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'page wider than the viewport').toBeLessThanOrEqual(0);
 }
 
@@ -43,7 +45,12 @@ async function shoot(page: Page, name: string): Promise<void> {
 test.describe('page standard on the runs pages', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("Driver Assign says why today's runs under way cannot be reassigned, and fits at 768 px", async ({ page, context, baseURL, request }) => {
+  test("Driver Assign says why today's runs under way cannot be reassigned, and fits at 768 px", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
     const day = today();
     const runs = (await api<{ data: Run[] }>(request, token, `/runs?countryId=1&date=${day}&limit=-1&sort=code`)).data;
@@ -53,13 +60,21 @@ test.describe('page standard on the runs pages', () => {
     await page.setViewportSize({ width: 768, height: 1000 });
     await opened(page, `/run/assign/driver/1/${day}/rg/all/all`);
     const row = page.getByTestId(`assign-row-${started.id}`);
-    await expect(row.getByTestId('not-reassignable')).toHaveText(/^Already in progress( since \d\d:\d\d)?: reassign from the driver app$/, COLD);
+    await expect(row.getByTestId('not-reassignable')).toHaveText(
+      /^Already in progress( since \d\d:\d\d)?: reassign from the driver app$/,
+      COLD,
+    );
     await expect(row.getByRole('combobox')).toHaveCount(0);
-    if (runs.every((r) => r.status === 'in-progress')) await expect(page.getByTestId('assign-day-notice')).toContainText('are in progress');
+    if (runs.every((r) => r.status === 'in-progress'))
+      await expect(page.getByTestId('assign-day-notice')).toContainText('are in progress');
     await shoot(page, 'driver-assign');
   });
 
-  test('Overview and Run Summary name the country and day and agree on the runs', async ({ page, context, baseURL }) => {
+  test('Overview and Run Summary name the country and day and agree on the runs', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(context, baseURL ?? '', 'admin@demo.test');
     const day = today();
     // until the runs answer, no figure shows (a 0 meanwhile would read as 'none in progress')
@@ -83,7 +98,11 @@ test.describe('page standard on the runs pages', () => {
     await shoot(page, 'run-summary');
   });
 
-  test("the contractor's landing page shows today's runs with progress and its quick links", async ({ page, context, baseURL }) => {
+  test("the contractor's landing page shows today's runs with progress and its quick links", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signIn(context, baseURL ?? '', 'contractor@demo.test');
     await opened(page, '/');
     await expect(page.getByRole('heading', { name: `Today · ${today()}` })).toBeVisible();

@@ -9,15 +9,23 @@ import { expect, test, type Page } from '@playwright/test';
 import { appPath, signInAs } from './fixtures/auth';
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-testid="offline-status"]').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-testid="offline-status"]')
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const shot = async (page: Page, name: string) => {
-  if (process.env.REPORT_SHOTS) await page.screenshot({ path: `${process.env.REPORT_SHOTS}/${name}.png`, fullPage: true });
+  if (process.env.REPORT_SHOTS)
+    await page.screenshot({ path: `${process.env.REPORT_SHOTS}/${name}.png`, fullPage: true });
 };
 
-test('Customer Notification Settings at 768 px: an admin turns a channel on for one client, then reads the counts', async ({ page }) => {
+test('Customer Notification Settings at 768 px: an admin turns a channel on for one client, then reads the counts', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await signInAs(page, 'admin@demo.test', '/cs/8/cns');
   await expect(page.getByRole('heading', { level: 1, name: 'Customer Notification Settings' })).toBeVisible();
@@ -38,11 +46,17 @@ test('Customer Notification Settings at 768 px: an admin turns a channel on for 
 });
 
 test('Routing Comparison at 1280 px: a path segment changed from the page', async ({ page }) => {
-  await signInAs(page, 'admin@demo.test', '/r/routing/comparison/depot/-/unrouted/week/this-week/none/yes/c/all/rg/all/rz/all/z/all/col/all');
+  await signInAs(
+    page,
+    'admin@demo.test',
+    '/r/routing/comparison/depot/-/unrouted/week/this-week/none/yes/c/all/rg/all/rz/all/z/all/col/all',
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Routing Comparison' })).toBeVisible();
   await expect(page.getByTestId('headline-previousRoutedShare')).not.toHaveText('–');
   await page.getByRole('combobox', { name: 'Group by' }).selectOption('client');
-  await expect.poll(() => appPath(page)).toBe('/r/routing/comparison/client/-/unrouted/week/this-week/none/yes/c/all/rg/all/rz/all/z/all/col/all');
+  await expect
+    .poll(() => appPath(page))
+    .toBe('/r/routing/comparison/client/-/unrouted/week/this-week/none/yes/c/all/rg/all/rz/all/z/all/col/all');
   await expect(page.getByTestId('report-rows').getByRole('columnheader').first()).toHaveText(/Client/);
   await shot(page, 'routing-comparison-1280');
   expect(await seriousViolations(page)).toEqual([]);

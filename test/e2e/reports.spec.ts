@@ -9,12 +9,18 @@ import { appPath, signInAs } from './fixtures/auth';
 import { waitForServiceWorker } from './fixtures/offline';
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-testid="offline-status"]').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-testid="offline-status"]')
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 const shot = async (page: Page, name: string) => {
-  if (process.env.REPORT_SHOTS) await page.screenshot({ path: `${process.env.REPORT_SHOTS}/${name}.png`, fullPage: true });
+  if (process.env.REPORT_SHOTS)
+    await page.screenshot({ path: `${process.env.REPORT_SHOTS}/${name}.png`, fullPage: true });
 };
 
 test('Error Rate at 1280 px: figures, chart, table; the routing group filter lives in the URL', async ({ page }) => {
@@ -52,7 +58,10 @@ test('ETA Report at 768 px for one client through the admin client segment', asy
   await expect.poll(() => appPath(page)).toBe('/cd/14/d/eta');
 });
 
-test('Routing Group Summary opened offline shows the stored result with its age (768 and 1280 px)', async ({ page, context }) => {
+test('Routing Group Summary opened offline shows the stored result with its age (768 and 1280 px)', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await signInAs(page, 'admin@demo.test', '/d/rg-summary');
   await waitForServiceWorker(page);

@@ -6,7 +6,11 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './fixtures/offline';
 
-test('users?role=driver at 768 px: a chip, drivers only, names not ids, a sideways hint', async ({ page, context, baseURL }) => {
+test('users?role=driver at 768 px: a chip, drivers only, names not ids, a sideways hint', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(context, baseURL ?? '', 'admin@demo.test');
   await page.setViewportSize({ width: 768, height: 1000 });
   await page.goto('/#/u/users/all?role=driver');

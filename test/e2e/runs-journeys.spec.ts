@@ -27,15 +27,26 @@ async function open(page: Page, path: string): Promise<void> {
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include('main').analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('runs', () => {
-  test('assigning a driver saves through the outbox and the run shows assigned', async ({ page, context, baseURL, request }) => {
+  test('assigning a driver saves through the outbox and the run shows assigned', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
     let run: Run | undefined;
     for (const offset of [1, 2, 3]) {
-      const res = await api<{ data: Run[] }>(request, token, `/runs?countryId=1&status=planned&date=${dayFromToday(offset)}&limit=1&sort=code`);
+      const res = await api<{ data: Run[] }>(
+        request,
+        token,
+        `/runs?countryId=1&status=planned&date=${dayFromToday(offset)}&limit=1&sort=code`,
+      );
       run = res.data[0];
       if (run) break;
     }
@@ -62,17 +73,28 @@ test.describe('runs', () => {
     await expect(summaryRow).toContainText(driverName);
   });
 
-  test('a driver assigned offline waits in the outbox, marked unsent, and reaches the server online', async ({ page, context, baseURL, request }) => {
+  test('a driver assigned offline waits in the outbox, marked unsent, and reaches the server online', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
     const date = dayFromToday(3);
-    const res = await api<{ data: Run[] }>(request, token, `/runs?countryId=1&date=${date}&status=planned,assigned&limit=-1&sort=-code`);
+    const res = await api<{ data: Run[] }>(
+      request,
+      token,
+      `/runs?countryId=1&date=${date}&status=planned,assigned&limit=-1&sort=-code`,
+    );
     const run = res.data.find((r) => r.driverId !== null);
     expect(run, 'an assignable run with a driver').toBeTruthy();
     if (!run) return;
     await open(page, `/run/assign/driver/1/${date}/rg/${run.routingGroupId}/all`);
     const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
     await expect(picker.locator('option').nth(2)).toBeAttached();
-    const values = await picker.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+    const values = await picker
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
     const next = Number(values.find((v) => Number(v) !== run.driverId));
 
     await context.setOffline(true);
@@ -84,7 +106,11 @@ test.describe('runs', () => {
     expect((await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.driverId).toBe(run.driverId);
 
     await context.setOffline(false);
-    await expect.poll(async () => (await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.driverId, { timeout: 20_000 }).toBe(next);
+    await expect
+      .poll(async () => (await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.driverId, {
+        timeout: 20_000,
+      })
+      .toBe(next);
     await expect(row.getByTestId('pending-badge')).toHaveCount(0);
   });
 
@@ -103,7 +129,9 @@ test.describe('runs', () => {
 
     await page.reload();
     await expect(page).toHaveURL(url);
-    await expect(page.getByRole('combobox', { name: 'Routing group' }).locator('option:checked')).toHaveText('Sydney Metro');
+    await expect(page.getByRole('combobox', { name: 'Routing group' }).locator('option:checked')).toHaveText(
+      'Sydney Metro',
+    );
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('in-progress');
     const rows = page.locator('[data-testid^="run-row-"]');
     await expect(rows.first()).toBeVisible();
@@ -115,7 +143,12 @@ test.describe('runs', () => {
     await expect(page).toHaveURL(new RegExp(`/run/r/country/1/${today}$`));
   });
 
-  test('drop detail opens from the run summary; its photo opens in the lightbox with its tag', async ({ page, context, baseURL, request }) => {
+  test('drop detail opens from the run summary; its photo opens in the lightbox with its tag', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
     await open(page, `/run/r/country/1/${dayFromToday(0)}/rtw/all/rg/all/rz/all/z/all/c/all/t/in-progress`);
     const runLink = page.locator('[data-testid^="run-row-"] a').first();
@@ -143,7 +176,11 @@ test.describe('runs', () => {
     await expect(page.getByRole('table', { name: 'Stops around this drop' })).toContainText(`${address} (this drop)`);
     await expect(page).toHaveTitle('Drop Detail | Depot Console');
 
-    const completed = await api<{ data: { id: number; photos: { url: string; tag?: string }[] }[] }>(request, token, `/drops?status=completed&date=${dayFromToday(0)}&limit=40&sort=runId,sequence`);
+    const completed = await api<{ data: { id: number; photos: { url: string; tag?: string }[] }[] }>(
+      request,
+      token,
+      `/drops?status=completed&date=${dayFromToday(0)}&limit=40&sort=runId,sequence`,
+    );
     const withPhoto = completed.data.find((d) => d.photos[0]?.url.startsWith('/') && d.photos[0].tag);
     expect(withPhoto, 'a completed drop with a stored photo').toBeTruthy();
     if (!withPhoto) return;

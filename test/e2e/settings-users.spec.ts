@@ -13,7 +13,11 @@ interface Depot {
   name: string;
 }
 
-test('super-admin creates a box size and a user, and edits a depot from its detail page', async ({ page, context, baseURL }) => {
+test('super-admin creates a box size and a user, and edits a depot from its detail page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000); // three journeys in one test, on a shared machine
   const base = baseURL ?? '';
   await signIn(context, base, 'superadmin@demo.test');
@@ -47,7 +51,11 @@ test('super-admin creates a box size and a user, and edits a depot from its deta
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`Driver ${stamp}`);
   await page.getByRole('textbox', { name: 'Email' }).fill(`driver-${stamp}@example.com`);
   await page.getByRole('textbox', { name: 'Find clients' }).fill('harvest');
-  await page.getByRole('group', { name: 'Clients' }).getByRole('checkbox', { name: /harvest/i }).first().check();
+  await page
+    .getByRole('group', { name: 'Clients' })
+    .getByRole('checkbox', { name: /harvest/i })
+    .first()
+    .check();
   await expect(page.getByTestId('clientIds-chosen')).toContainText(/harvest/i);
   await page.getByRole('button', { name: 'Create user' }).click();
   await expect(page.getByTestId('notice')).toHaveText(`User Driver ${stamp} created.`, { timeout: 30_000 });
@@ -66,9 +74,13 @@ test('super-admin creates a box size and a user, and edits a depot from its deta
   await page.getByLabel('New password').fill(password);
   await page.getByLabel('Repeat the password').fill(password);
   await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Driver ${stamp} can now log in with the new password.` })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('status').filter({ hasText: `Driver ${stamp} can now log in with the new password.` }),
+  ).toBeVisible({ timeout: 30_000 });
   const outsider = await request.newContext({ baseURL: base });
-  const logIn = await outsider.post('/api/authenticate', { data: { email: `driver-${stamp}@example.com`, password, twofa: '' } });
+  const logIn = await outsider.post('/api/authenticate', {
+    data: { email: `driver-${stamp}@example.com`, password, twofa: '' },
+  });
   expect(logIn.status()).toBe(200);
   await outsider.dispose();
 

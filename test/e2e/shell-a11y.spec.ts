@@ -8,12 +8,16 @@ const SHOTS = process.env.SHELL_SHOTS_DIR ?? '/tmp/shots';
 
 async function seriousViolations(page: Page, include?: string) {
   // The offline status badge belongs to src/offline and is checked there (its contrast is reported to its owner).
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-testid="offline-status"]');
+  const builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-testid="offline-status"]');
   if (include) builder.include(include);
   const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`);
+    .map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')})`,
+    );
 }
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));

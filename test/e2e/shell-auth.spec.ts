@@ -12,7 +12,13 @@ test.describe('shell: log-in and log-out', () => {
   });
 
   test('an off-origin nextPath is refused, at log-in and when already signed in', async ({ page }) => {
-    const [first, ...others] = ['//evil.example', 'https://evil.example', '/\\evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)'];
+    const [first, ...others] = [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+    ];
     await page.goto(`/#/auth/login?nextPath=${encodeURIComponent(first ?? '')}`);
     await login(page, 'admin@demo.test');
     await expect.poll(() => appPath(page)).toBe('/d/overview');
@@ -59,7 +65,12 @@ test.describe('shell: log-in and log-out', () => {
     expect(session?.httpOnly).toBe(true);
     const visible = await page.evaluate(async () => {
       const dbs = await indexedDB.databases();
-      return { cookie: document.cookie, local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }), dbs: dbs.map((d) => d.name) };
+      return {
+        cookie: document.cookie,
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage }),
+        dbs: dbs.map((d) => d.name),
+      };
     });
     const signature = session?.value.split('.')[2] ?? 'none';
     expect(visible.cookie).not.toContain(signature);

@@ -20,7 +20,20 @@ interface RoleRow {
 const rows: RoleRow[] = [
   {
     role: 'admin',
-    headings: ['Deliveries', 'Delivery Confirmations', 'Reports', 'Admin', 'Drivers/Contractors', 'Line Haul', 'Operations', 'Routing', 'Pick/Pack', 'RDS', 'Tools', 'Settings'],
+    headings: [
+      'Deliveries',
+      'Delivery Confirmations',
+      'Reports',
+      'Admin',
+      'Drivers/Contractors',
+      'Line Haul',
+      'Operations',
+      'Routing',
+      'Pick/Pack',
+      'RDS',
+      'Tools',
+      'Settings',
+    ],
     present: ['Order Search', 'Overview', 'Deliveries Grid Edit', 'My Account', 'Documentation'],
     absent: ['Run Rules'],
     queueInfo: true,
@@ -32,8 +45,20 @@ const rows: RoleRow[] = [
     absent: ['Create Delivery', 'Geo Issues'],
     queueInfo: false,
   },
-  { role: 'driver', headings: [], present: [], absent: ['Order Search', 'Overview', 'My Account', 'Unsent Changes'], queueInfo: false },
-  { role: 'contractor', headings: ['Deliveries', 'Reports', 'Drivers/Contractors'], present: ['Run Summary', 'Runs'], absent: ['Order Search', 'Overview', 'Drops'], queueInfo: false },
+  {
+    role: 'driver',
+    headings: [],
+    present: [],
+    absent: ['Order Search', 'Overview', 'My Account', 'Unsent Changes'],
+    queueInfo: false,
+  },
+  {
+    role: 'contractor',
+    headings: ['Deliveries', 'Reports', 'Drivers/Contractors'],
+    present: ['Run Summary', 'Runs'],
+    absent: ['Order Search', 'Overview', 'Drops'],
+    queueInfo: false,
+  },
 ];
 
 test.describe('shell: side menu per role at 768 px', () => {
@@ -46,7 +71,8 @@ test.describe('shell: side menu per role at 768 px', () => {
       const headings = await headingNames(menu);
       for (const heading of row.headings) expect(headings, `heading ${heading}`).toContain(heading);
       if (row.headings.length === 0) expect(headings).toEqual([]);
-      for (const name of row.present) await expect(menu.getByRole('link', { name, exact: true }).first(), name).toBeVisible();
+      for (const name of row.present)
+        await expect(menu.getByRole('link', { name, exact: true }).first(), name).toBeVisible();
       for (const name of row.absent) await expect(menu.getByRole('link', { name, exact: true }), name).toHaveCount(0);
       await expect(menu.getByRole('group', { name: 'Queue Info' })).toHaveCount(row.queueInfo ? 1 : 0);
       await expect(menu.getByRole('link', { name: 'Logout' })).toBeVisible();
@@ -71,7 +97,9 @@ test.describe('shell: side menu behaviour', () => {
     await expect(menu.getByRole('link', { name: 'Trailers' })).toHaveCount(0);
   });
 
-  test('sections expand and stay expanded after a reload; the label set switches; the menu collapses to icons', async ({ page }) => {
+  test('sections expand and stay expanded after a reload; the label set switches; the menu collapses to icons', async ({
+    page,
+  }) => {
     await signInAs(page, 'admin@demo.test', '/no-access');
     const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Operations' }).click();

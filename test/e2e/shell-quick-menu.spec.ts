@@ -20,7 +20,12 @@ test.describe('shell: quick menu', () => {
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    const expected = { 'User Management': '/u/users/all', 'Upload CSV': '/d/delivery-upload', 'File Uploads': '/d/file-uploads/all', 'Run Summary': '/run/r/country/1/' };
+    const expected = {
+      'User Management': '/u/users/all',
+      'Upload CSV': '/d/delivery-upload',
+      'File Uploads': '/d/file-uploads/all',
+      'Run Summary': '/run/r/country/1/',
+    };
     const chosen = names[1]?.trim() as keyof typeof expected;
     expect(appPath(page).startsWith(expected[chosen])).toBe(true);
     // the chosen page loads lazily and the quick menu closes when its route commits: once the page
@@ -60,7 +65,10 @@ test.describe('shell: quick menu', () => {
     expect(await dialog.getByRole('option').count()).toBeLessThanOrEqual(9);
     const firstName = (await dialog.getByRole('option').first().innerText()).split('\n')[0]?.trim() ?? '';
     await search.fill(firstName.slice(0, 4));
-    await dialog.getByRole('option', { name: new RegExp(firstName) }).first().click();
+    await dialog
+      .getByRole('option', { name: new RegExp(firstName) })
+      .first()
+      .click();
     await expect(dialog).toBeHidden();
     const chip = page.getByRole('button', { name: `Client: ${firstName}. Change client` });
     await expect(chip).toBeVisible();

@@ -17,7 +17,13 @@ export function AccountPage() {
   const me = useCurrentUser();
   const { query, store } = useAccount(me.id);
   const online = useOnline();
-  const noCopy = !query.data && !online ? { displayMessage: 'You are offline and this device has no stored copy of your account yet. Connect once to see it here.' } : null;
+  const noCopy =
+    !query.data && !online
+      ? {
+          displayMessage:
+            'You are offline and this device has no stored copy of your account yet. Connect once to see it here.',
+        }
+      : null;
   const state: DataState = {
     source: query.data ? (query.isFetchedAfterMount && !query.isError ? 'network' : 'cache') : null,
     asOf: query.dataUpdatedAt || null,
@@ -29,12 +35,13 @@ export function AccountPage() {
   const status = dataStatus(state, 'Your account', false);
   return (
     <PageFrame title="My Account" state={state}>
-      {status ?? (query.data ? (
-        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
-          <ProfileCard data={query.data} onSaved={store} />
-          <PasswordCard email={query.data.user.email} />
-        </Grid>
-      ) : null)}
+      {status ??
+        (query.data ? (
+          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
+            <ProfileCard data={query.data} onSaved={store} />
+            <PasswordCard email={query.data.user.email} />
+          </Grid>
+        ) : null)}
     </PageFrame>
   );
 }

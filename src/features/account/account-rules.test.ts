@@ -1,11 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOf, users, type ResourceDef } from '../../resources';
 import type { AccountRecord } from './account-rules';
-import { apiFieldErrors, fieldErrorOf, formOf, passwordProblems, setPasswordProblems, profileChanges, profileEditState, profileProblems, twofaSummary } from './account-rules';
+import {
+  apiFieldErrors,
+  fieldErrorOf,
+  formOf,
+  passwordProblems,
+  setPasswordProblems,
+  profileChanges,
+  profileEditState,
+  profileProblems,
+  twofaSummary,
+} from './account-rules';
 
-const clientUser = { id: 7, role: 'client-user' as const, clientId: 8, clientIds: [8], features: {}, permissions: permissionsOf('client-user') };
+const clientUser = {
+  id: 7,
+  role: 'client-user' as const,
+  clientId: 8,
+  clientIds: [8],
+  features: {},
+  permissions: permissionsOf('client-user'),
+};
 const clientAdmin = { ...clientUser, id: 3, role: 'client-admin' as const, permissions: permissionsOf('client-admin') };
-const record: AccountRecord = { id: 7, version: 4, name: 'Cara User', email: 'cara@demo.test', phone: null, role: 'client-user', clientIds: [8], twofaEnabled: false };
+const record: AccountRecord = {
+  id: 7,
+  version: 4,
+  name: 'Cara User',
+  email: 'cara@demo.test',
+  phone: null,
+  role: 'client-user',
+  clientIds: [8],
+  twofaEnabled: false,
+};
 
 describe('profileEditState (mirrors the server self-service rule)', () => {
   it('lets a user without user-management edit their own record online', () => {
@@ -27,18 +53,25 @@ describe('profileEditState (mirrors the server self-service rule)', () => {
 describe('profile form', () => {
   it('sends only what changed, trimmed, e-mail lower-cased, an emptied phone as null', () => {
     expect(profileChanges(record, formOf(record))).toEqual({});
-    expect(profileChanges(record, { name: ' Cara New ', email: 'Cara@Demo.Test', phone: ' 0123 ' })).toEqual({ name: 'Cara New', phone: '0123' });
+    expect(profileChanges(record, { name: ' Cara New ', email: 'Cara@Demo.Test', phone: ' 0123 ' })).toEqual({
+      name: 'Cara New',
+      phone: '0123',
+    });
     expect(profileChanges({ ...record, phone: '0123' }, { ...formOf(record), phone: '  ' })).toEqual({ phone: null });
     expect(profileChanges(record, { ...formOf(record), email: 'new@demo.test' })).toEqual({ email: 'new@demo.test' });
   });
   it('names the field of a problem', () => {
     expect(profileProblems({ name: '', email: 'nope', phone: 'x'.repeat(41) })).toEqual({
-      name: expect.any(String) as unknown, email: expect.any(String) as unknown, phone: expect.any(String) as unknown,
+      name: expect.any(String) as unknown,
+      email: expect.any(String) as unknown,
+      phone: expect.any(String) as unknown,
     });
     expect(profileProblems(formOf(record))).toEqual({});
   });
   it('turns a refused send back into the field it names, and ignores other messages', () => {
-    expect(fieldErrorOf('email: Another user already has this e-mail.')).toEqual({ email: 'Another user already has this e-mail.' });
+    expect(fieldErrorOf('email: Another user already has this e-mail.')).toEqual({
+      email: 'Another user already has this e-mail.',
+    });
     expect(fieldErrorOf('role: nope')).toEqual({});
     expect(fieldErrorOf('You do not have access to this.')).toEqual({});
     expect(fieldErrorOf(null)).toEqual({});
@@ -51,14 +84,30 @@ describe('password form', () => {
     expect(passwordProblems(ok, 'cara@demo.test')).toEqual({});
   });
   it('refuses a missing current, a short new, the e-mail, the same password and a mismatched repeat', () => {
-    expect(Object.keys(passwordProblems({ ...ok, currentPassword: '' }, 'cara@demo.test'))).toEqual(['currentPassword']);
-    expect(Object.keys(passwordProblems({ ...ok, newPassword: 'short', repeat: 'short' }, 'cara@demo.test'))).toEqual(['newPassword']);
-    expect(passwordProblems({ ...ok, newPassword: 'Cara@Demo.test', repeat: 'Cara@Demo.test' }, 'cara@demo.test').newPassword).toMatch(/e-mail/);
-    expect(Object.keys(passwordProblems({ currentPassword: 'same password', newPassword: 'same password', repeat: 'same password' }, 'c@d.e'))).toEqual(['newPassword']);
+    expect(Object.keys(passwordProblems({ ...ok, currentPassword: '' }, 'cara@demo.test'))).toEqual([
+      'currentPassword',
+    ]);
+    expect(Object.keys(passwordProblems({ ...ok, newPassword: 'short', repeat: 'short' }, 'cara@demo.test'))).toEqual([
+      'newPassword',
+    ]);
+    expect(
+      passwordProblems({ ...ok, newPassword: 'Cara@Demo.test', repeat: 'Cara@Demo.test' }, 'cara@demo.test')
+        .newPassword,
+    ).toMatch(/e-mail/);
+    expect(
+      Object.keys(
+        passwordProblems(
+          { currentPassword: 'same password', newPassword: 'same password', repeat: 'same password' },
+          'c@d.e',
+        ),
+      ),
+    ).toEqual(['newPassword']);
     expect(Object.keys(passwordProblems({ ...ok, repeat: 'long enough nov' }, 'cara@demo.test'))).toEqual(['repeat']);
   });
   it('reads the server’s field errors', () => {
-    const body = { errors: [{ field: 'currentPassword', displayMessage: 'currentPassword: Your current password is not correct.' }] };
+    const body = {
+      errors: [{ field: 'currentPassword', displayMessage: 'currentPassword: Your current password is not correct.' }],
+    };
     expect(apiFieldErrors(body)).toEqual({ currentPassword: 'Your current password is not correct.' });
     expect(apiFieldErrors(undefined)).toEqual({});
   });
@@ -76,7 +125,11 @@ describe("a manager's 'Set password' form", () => {
   it('holds the shared password rule, in words about the other user, and wants the repeat to match', () => {
     expect(setPasswordProblems({ password: 'long enough pw', repeat: 'long enough pw' }, 'a@demo.test')).toEqual({});
     expect(setPasswordProblems({ password: 'short', repeat: 'short' }, 'a@demo.test').password).toMatch(/at least 10/);
-    expect(setPasswordProblems({ password: 'someone@demo.test', repeat: 'someone@demo.test' }, 'someone@demo.test').password).toBe('Do not use their e-mail address as the password.');
-    expect(setPasswordProblems({ password: 'long enough pw', repeat: 'long enough' }, 'a@demo.test')).toEqual({ repeat: 'The two passwords are not the same.' });
+    expect(
+      setPasswordProblems({ password: 'someone@demo.test', repeat: 'someone@demo.test' }, 'someone@demo.test').password,
+    ).toBe('Do not use their e-mail address as the password.');
+    expect(setPasswordProblems({ password: 'long enough pw', repeat: 'long enough' }, 'a@demo.test')).toEqual({
+      repeat: 'The two passwords are not the same.',
+    });
   });
 });

@@ -33,10 +33,16 @@ export interface EditState {
  * through their rule. Offline the edit would only wait when the users resource is queued offline;
  * it is declared `offline: 'none'` today, so the page asks for a connection instead.
  */
-export function profileEditState(user: AccessUser & { id: number }, record: Pick<AccountRecord, 'id'>, users: ResourceDef, online: boolean): EditState {
+export function profileEditState(
+  user: AccessUser & { id: number },
+  record: Pick<AccountRecord, 'id'>,
+  users: ResourceDef,
+  online: boolean,
+): EditState {
   const mayPatch = record.id === user.id || can(user, users, 'patch');
   if (!mayPatch) return { allowed: false, reason: 'You may not change this account.' };
-  if (!online && users.offline === 'none') return { allowed: false, reason: 'You are offline. Changes to your details need a connection.' };
+  if (!online && users.offline === 'none')
+    return { allowed: false, reason: 'You are offline. Changes to your details need a connection.' };
   return { allowed: true, reason: null };
 }
 
@@ -61,7 +67,8 @@ export type FieldErrors = Partial<Record<string, string>>;
 export function profileProblems(form: ProfileForm): FieldErrors {
   const errors: FieldErrors = {};
   if (form.name.trim() === '') errors.name = 'Enter your name.';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim())) errors.email = 'Enter an e-mail address such as name@example.com.';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
+    errors.email = 'Enter an e-mail address such as name@example.com.';
   if (form.phone.trim().length > 40) errors.phone = 'Use at most 40 characters.';
   return errors;
 }
@@ -77,7 +84,8 @@ export function passwordProblems(form: PasswordForm, email: string): FieldErrors
   if (form.currentPassword === '') errors.currentPassword = 'Enter your current password.';
   const weak = newPasswordProblems(form.newPassword, email);
   if (weak.length > 0) errors.newPassword = weak.join(' ');
-  else if (form.newPassword === form.currentPassword) errors.newPassword = 'Choose a password different from the current one.';
+  else if (form.newPassword === form.currentPassword)
+    errors.newPassword = 'Choose a password different from the current one.';
   if (form.repeat !== form.newPassword) errors.repeat = 'The two new passwords are not the same.';
   return errors;
 }
@@ -91,7 +99,10 @@ export interface SetPasswordForm {
 export function setPasswordProblems(form: SetPasswordForm, email: string): FieldErrors {
   const errors: FieldErrors = {};
   const weak = newPasswordProblems(form.password, email);
-  if (weak.length > 0) errors.password = weak.join(' ').replace('your e-mail address as your password', 'their e-mail address as the password');
+  if (weak.length > 0)
+    errors.password = weak
+      .join(' ')
+      .replace('your e-mail address as your password', 'their e-mail address as the password');
   if (form.repeat !== form.password) errors.repeat = 'The two passwords are not the same.';
   return errors;
 }
@@ -111,10 +122,17 @@ export function fieldErrorOf(message: string | null): FieldErrors {
   return {};
 }
 
-const messageOf = (field: string, text: string): string => (text.startsWith(`${field}: `) ? text.slice(field.length + 2) : text);
+const messageOf = (field: string, text: string): string =>
+  text.startsWith(`${field}: `) ? text.slice(field.length + 2) : text;
 
 export function twofaSummary(enabled: boolean): { label: string; help: string } {
   return enabled
-    ? { label: 'On', help: 'You enter a code from your authenticator app when you log in. To turn it off or move it to a new phone, ask your administrator.' }
-    : { label: 'Off', help: 'Your log-in needs only your password. To turn on two-factor log-in, ask your administrator.' };
+    ? {
+        label: 'On',
+        help: 'You enter a code from your authenticator app when you log in. To turn it off or move it to a new phone, ask your administrator.',
+      }
+    : {
+        label: 'Off',
+        help: 'Your log-in needs only your password. To turn on two-factor log-in, ask your administrator.',
+      };
 }

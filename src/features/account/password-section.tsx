@@ -17,10 +17,29 @@ export interface PasswordSectionProps {
   children: ReactNode;
 }
 
-export function PasswordSection({ id, title, online, offlineText, notice, testId, offlineTestId, children }: PasswordSectionProps) {
+export function PasswordSection({
+  id,
+  title,
+  online,
+  offlineText,
+  notice,
+  testId,
+  offlineTestId,
+  children,
+}: PasswordSectionProps) {
   return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="md" bg="bg" p={{ base: '3', md: '4' }} data-testid={testId}>
-      <Heading as="h2" size="md" id={id} mb="2">{title}</Heading>
+    <Box
+      as="section"
+      aria-labelledby={id}
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg"
+      p={{ base: '3', md: '4' }}
+      data-testid={testId}
+    >
+      <Heading as="h2" size="md" id={id} mb="2">
+        {title}
+      </Heading>
       {online ? null : (
         <Alert.Root status="warning" mb="3" data-testid={offlineTestId}>
           <Alert.Indicator />

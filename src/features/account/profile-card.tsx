@@ -4,14 +4,35 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { users } from '../../resources';
 import { useOnline, useResourceMutation } from '../../offline';
 import { useCurrentUser } from '../auth';
-import { fieldErrorOf, formOf, profileChanges, profileEditState, profileProblems, twofaSummary, type AccountRecord, type FieldErrors, type ProfileForm } from './account-rules';
+import {
+  fieldErrorOf,
+  formOf,
+  profileChanges,
+  profileEditState,
+  profileProblems,
+  twofaSummary,
+  type AccountRecord,
+  type FieldErrors,
+  type ProfileForm,
+} from './account-rules';
 import type { AccountData } from './use-account';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
-    <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: '10rem 1fr' }} gap={{ base: '0', sm: '3' }} py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-      <Text as="dt" color="fg.muted" fontSize="sm">{label}</Text>
-      <Box as="dd" minW="0" overflowWrap="anywhere" data-testid={testId}>{children}</Box>
+    <Box
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', sm: '10rem 1fr' }}
+      gap={{ base: '0', sm: '3' }}
+      py="2"
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+    >
+      <Text as="dt" color="fg.muted" fontSize="sm">
+        {label}
+      </Text>
+      <Box as="dd" minW="0" overflowWrap="anywhere" data-testid={testId}>
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -55,8 +76,14 @@ export function ProfileCard({ data, onSaved }: { data: AccountData; onSaved(user
       } else {
         const fieldErrors = fieldErrorOf(result.error);
         setErrors(fieldErrors);
-        const text = result.outcome === 'conflict' ? 'Your account was changed elsewhere. Refresh and edit again.' : (result.error ?? 'The server refused the change.');
-        setNotice({ tone: 'error', text: Object.keys(fieldErrors).length > 0 ? 'Please correct the marked field.' : text });
+        const text =
+          result.outcome === 'conflict'
+            ? 'Your account was changed elsewhere. Refresh and edit again.'
+            : (result.error ?? 'The server refused the change.');
+        setNotice({
+          tone: 'error',
+          text: Object.keys(fieldErrors).length > 0 ? 'Please correct the marked field.' : text,
+        });
       }
     } catch {
       setNotice({ tone: 'error', text: 'Your details could not be sent. Check the connection and try again.' });
@@ -66,16 +93,38 @@ export function ProfileCard({ data, onSaved }: { data: AccountData; onSaved(user
   }
 
   return (
-    <Box as="section" aria-labelledby="account-details" borderWidth="1px" borderRadius="md" bg="bg" p={{ base: '3', md: '4' }}>
+    <Box
+      as="section"
+      aria-labelledby="account-details"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg"
+      p={{ base: '3', md: '4' }}
+    >
       <HStack justify="space-between" wrap="wrap" gap="2" mb="2">
-        <Heading as="h2" size="md" id="account-details">Your details</Heading>
+        <Heading as="h2" size="md" id="account-details">
+          Your details
+        </Heading>
         {form ? null : (
-          <Button size="sm" onClick={() => { setNotice(null); setErrors({}); setForm(formOf(user)); }} disabled={!edit.allowed} title={edit.reason ?? undefined}>
+          <Button
+            size="sm"
+            onClick={() => {
+              setNotice(null);
+              setErrors({});
+              setForm(formOf(user));
+            }}
+            disabled={!edit.allowed}
+            title={edit.reason ?? undefined}
+          >
             Edit details
           </Button>
         )}
       </HStack>
-      {edit.reason && !form ? <Text fontSize="sm" color="fg.muted" mb="2" data-testid="edit-reason">{edit.reason}</Text> : null}
+      {edit.reason && !form ? (
+        <Text fontSize="sm" color="fg.muted" mb="2" data-testid="edit-reason">
+          {edit.reason}
+        </Text>
+      ) : null}
       {notice ? (
         <Alert.Root status={notice.tone} role={notice.tone === 'error' ? 'alert' : 'status'} mb="3">
           <Alert.Indicator />
@@ -88,29 +137,59 @@ export function ProfileCard({ data, onSaved }: { data: AccountData; onSaved(user
             {(Object.keys(FIELD_LABELS) as (keyof ProfileForm)[]).map((field) => (
               <Field.Root key={field} required={field !== 'phone'} invalid={Boolean(errors[field])}>
                 <Field.Label>{FIELD_LABELS[field]}</Field.Label>
-                <Input name={field} type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} autoComplete={AUTOCOMPLETE[field]}
-                  value={form[field]} onChange={(e) => setForm({ ...form, [field]: e.target.value })} />
+                <Input
+                  name={field}
+                  type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                  autoComplete={AUTOCOMPLETE[field]}
+                  value={form[field]}
+                  onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+                />
                 {errors[field] ? <Field.ErrorText>{errors[field]}</Field.ErrorText> : null}
               </Field.Root>
             ))}
             <HStack gap="2">
-              <Button type="submit" colorPalette="blue" loading={busy} loadingText="Saving…" disabled={!edit.allowed}>Save</Button>
-              <Button variant="outline" onClick={() => { setForm(null); setErrors({}); }} disabled={busy}>Cancel</Button>
+              <Button type="submit" colorPalette="blue" loading={busy} loadingText="Saving…" disabled={!edit.allowed}>
+                Save
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setForm(null);
+                  setErrors({});
+                }}
+                disabled={busy}
+              >
+                Cancel
+              </Button>
             </HStack>
           </Stack>
         </form>
       ) : (
         <Box as="dl">
-          <Row label="Name" testId="account-name">{user.name}</Row>
-          <Row label="E-mail" testId="account-email">{user.email}</Row>
-          <Row label="Role" testId="account-role">{user.role}</Row>
+          <Row label="Name" testId="account-name">
+            {user.name}
+          </Row>
+          <Row label="E-mail" testId="account-email">
+            {user.email}
+          </Row>
+          <Row label="Role" testId="account-role">
+            {user.role}
+          </Row>
           <Row label="Clients" testId="account-clients">
             {clients.length > 0 ? clients.map((c) => c.name).join(', ') : 'All clients (operator account)'}
           </Row>
-          <Row label="Phone" testId="account-phone">{user.phone ?? <Text as="span" color="fg.muted">Not given</Text>}</Row>
+          <Row label="Phone" testId="account-phone">
+            {user.phone ?? (
+              <Text as="span" color="fg.muted">
+                Not given
+              </Text>
+            )}
+          </Row>
           <Row label="Two-factor log-in" testId="account-twofa">
             <Badge colorPalette={user.twofaEnabled ? 'green' : 'gray'}>{twofa.label}</Badge>
-            <Text fontSize="sm" color="fg.muted" mt="1">{twofa.help}</Text>
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {twofa.help}
+            </Text>
           </Row>
         </Box>
       )}

@@ -24,22 +24,46 @@ export function SetPasswordCard({ userId, email, name }: { userId: number; email
   });
 
   return (
-    <PasswordSection id="set-password" title="Set password" online={online} notice={notice} testId="set-password"
-      offlineText="You are offline. Setting a password needs a connection.">
+    <PasswordSection
+      id="set-password"
+      title="Set password"
+      online={online}
+      notice={notice}
+      testId="set-password"
+      offlineText="You are offline. Setting a password needs a connection."
+    >
       <form onSubmit={submit} noValidate aria-label={`Set a password for ${name}`}>
         <Stack gap="3" maxW="32rem">
           <Field.Root required invalid={Boolean(errors.password)} disabled={!online}>
             <Field.Label>New password</Field.Label>
-            <Input name="password" type="password" autoComplete="new-password" value={form.password} onChange={(e) => setForm({ ...form, password: e.target.value })} />
-            {errors.password ? <Field.ErrorText>{errors.password}</Field.ErrorText> : <Field.HelperText>At least {MIN_PASSWORD_LENGTH} characters, not their e-mail address.</Field.HelperText>}
+            <Input
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => setForm({ ...form, password: e.target.value })}
+            />
+            {errors.password ? (
+              <Field.ErrorText>{errors.password}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>At least {MIN_PASSWORD_LENGTH} characters, not their e-mail address.</Field.HelperText>
+            )}
           </Field.Root>
           <Field.Root required invalid={Boolean(errors.repeat)} disabled={!online}>
             <Field.Label>Repeat the password</Field.Label>
-            <Input name="repeat" type="password" autoComplete="new-password" value={form.repeat} onChange={(e) => setForm({ ...form, repeat: e.target.value })} />
+            <Input
+              name="repeat"
+              type="password"
+              autoComplete="new-password"
+              value={form.repeat}
+              onChange={(e) => setForm({ ...form, repeat: e.target.value })}
+            />
             {errors.repeat ? <Field.ErrorText>{errors.repeat}</Field.ErrorText> : null}
           </Field.Root>
           <Box>
-            <Button type="submit" colorPalette="blue" loading={busy} loadingText="Setting…" disabled={!online}>Set password</Button>
+            <Button type="submit" colorPalette="blue" loading={busy} loadingText="Setting…" disabled={!online}>
+              Set password
+            </Button>
           </Box>
         </Stack>
       </form>

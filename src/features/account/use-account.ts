@@ -26,10 +26,13 @@ export function useAccount(userId: number) {
     refetchOnMount: 'always',
   });
   const queryClient = useQueryClient();
-  const store = useCallback((user: AccountRecord) => {
-    queryClient.setQueryData<AccountData>(accountKey(userId), (old) => (old ? { ...old, user } : old));
-    void queryClient.invalidateQueries({ queryKey: accountKey(userId) });
-  }, [queryClient, userId]);
+  const store = useCallback(
+    (user: AccountRecord) => {
+      queryClient.setQueryData<AccountData>(accountKey(userId), (old) => (old ? { ...old, user } : old));
+      void queryClient.invalidateQueries({ queryKey: accountKey(userId) });
+    },
+    [queryClient, userId],
+  );
   return { query, store };
 }
 

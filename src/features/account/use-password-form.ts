@@ -45,8 +45,13 @@ export function usePasswordForm<F>(spec: PasswordFormSpec<F>) {
       const fieldErrors = apiFieldErrors(error?.body);
       setErrors(fieldErrors);
       setForm(spec.afterError ? spec.afterError(form, fieldErrors) : spec.empty);
-      const text = error?.isNetworkError ? 'The password could not be sent. Check the connection and try again.' : (error?.displayMessage ?? `${spec.failure}.`);
-      setNotice({ tone: 'error', text: Object.keys(fieldErrors).length > 0 ? `${spec.failure}. Please correct the marked field.` : text });
+      const text = error?.isNetworkError
+        ? 'The password could not be sent. Check the connection and try again.'
+        : (error?.displayMessage ?? `${spec.failure}.`);
+      setNotice({
+        tone: 'error',
+        text: Object.keys(fieldErrors).length > 0 ? `${spec.failure}. Please correct the marked field.` : text,
+      });
     } finally {
       setBusy(false);
     }

@@ -17,7 +17,13 @@ export function UserDetailPage() {
     <ResourceDetailPage
       resource="users"
       after={(record) =>
-        mayManage && record.id !== user.id ? <SetPasswordCard userId={record.id} email={String(record.email ?? '')} name={String(record.name ?? record.email ?? 'This user')} /> : null
+        mayManage && record.id !== user.id ? (
+          <SetPasswordCard
+            userId={record.id}
+            email={String(record.email ?? '')}
+            name={String(record.name ?? record.email ?? 'This user')}
+          />
+        ) : null
       }
     />
   );

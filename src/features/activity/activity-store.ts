@@ -45,5 +45,9 @@ export function setEditing(next: Partial<EditingState>): void {
 }
 
 export function useActivity(): ActivityState {
-  return useSyncExternalStore(subscribe, () => activity, () => activity);
+  return useSyncExternalStore(
+    subscribe,
+    () => activity,
+    () => activity,
+  );
 }

@@ -23,7 +23,12 @@ function tokenFrom(body: TokenResponse): string {
 export async function authenticate(request: LoginRequest): Promise<string> {
   const body = await apiJson<TokenResponse>('authenticate', {
     method: 'POST',
-    json: { email: request.email, password: request.password, twofa: request.twofa ?? '', adminVersion: __APP_VERSION__ },
+    json: {
+      email: request.email,
+      password: request.password,
+      twofa: request.twofa ?? '',
+      adminVersion: __APP_VERSION__,
+    },
   });
   return tokenFrom(body);
 }
@@ -55,6 +60,12 @@ export async function logoutCall(): Promise<void> {
 }
 
 /** Calls whose 401 answers belong to the log-in flow, not to an expired session. */
-export const AUTH_CALL_PATHS = ['/api/authenticate', '/api/flex/authenticate', '/api/logout', '/api/current-user', '/api/session'];
+export const AUTH_CALL_PATHS = [
+  '/api/authenticate',
+  '/api/flex/authenticate',
+  '/api/logout',
+  '/api/current-user',
+  '/api/session',
+];
 
 export const TWOFA_REQUIRED = 'TWOFA_REQUIRED';

@@ -8,7 +8,14 @@ import { ApiError, toApiError } from '../../lib/api';
 import { clearSessionToken, getSessionId } from '../../lib/session';
 import { wipeUserData } from '../../offline/shell';
 import { takeEarlyVerify } from './early-verify';
-import { adoptSessionToken, authenticate, fetchCurrentUser, flexAuthenticate, logoutCall, type LoginRequest } from './auth-api';
+import {
+  adoptSessionToken,
+  authenticate,
+  fetchCurrentUser,
+  flexAuthenticate,
+  logoutCall,
+  type LoginRequest,
+} from './auth-api';
 import { AuthContext, type AuthContextValue, type LogoutOutcome } from './auth-context';
 import { authReducer, initialAuthState, type AuthAction } from './auth-state';
 import { clearCachedUser, readCachedUser, readCachedUserFor, writeCachedUser } from './current-user-cache';
@@ -22,10 +29,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [loadParams] = useState(() => readLoadParams(window.location));
   const nextPathTaken = useRef(false);
-  const [state, dispatch] = useReducer(
-    authReducer,
-    loadParams,
-    (params) => initialAuthState(getSessionId(), rememberHideNav(params.hideNav)),
+  const [state, dispatch] = useReducer(authReducer, loadParams, (params) =>
+    initialAuthState(getSessionId(), rememberHideNav(params.hideNav)),
   );
   const started = useRef(false);
   // Verification's outcome re-renders every signed-in screen: as a transition, which React
@@ -39,29 +44,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
    * before is signed in at once, so stored data shows without waiting for the network; the
    * server's answer follows (a 401 still signs out).
    */
-  const verify = useCallback(async (optimistic = false, sent: Promise<Response> | null = null) => {
-    const sessionId = getSessionId();
-    const known = optimistic && sessionId ? readCachedUserFor(sessionId) : null;
-    if (known) settle({ type: 'verify-success', token: sessionId ?? 'cookie', user: known });
-    else settle({ type: 'verify-start' });
-    try {
-      const user = await fetchCurrentUser(sent);
-      writeCachedUser(user, getSessionId() ?? undefined);
-      settle({ type: 'verify-success', token: getSessionId() ?? 'cookie', user });
-    } catch (error) {
-      const apiError = await toApiError(error).catch(() => null);
-      const cached = readCachedUser();
-      if (apiError?.isNetworkError && cached) {
-        settle({ type: 'verify-success', token: getSessionId() ?? 'cookie', user: cached, offline: true });
-        return;
+  const verify = useCallback(
+    async (optimistic = false, sent: Promise<Response> | null = null) => {
+      const sessionId = getSessionId();
+      const known = optimistic && sessionId ? readCachedUserFor(sessionId) : null;
+      if (known) settle({ type: 'verify-success', token: sessionId ?? 'cookie', user: known });
+      else settle({ type: 'verify-start' });
+      try {
+        const user = await fetchCurrentUser(sent);
+        writeCachedUser(user, getSessionId() ?? undefined);
+        settle({ type: 'verify-success', token: getSessionId() ?? 'cookie', user });
+      } catch (error) {
+        const apiError = await toApiError(error).catch(() => null);
+        const cached = readCachedUser();
+        if (apiError?.isNetworkError && cached) {
+          settle({ type: 'verify-success', token: getSessionId() ?? 'cookie', user: cached, offline: true });
+          return;
+        }
+        if (apiError?.status === 401) {
+          clearSessionToken();
+          clearCachedUser();
+        }
+        settle({ type: 'verify-failure', status: apiError?.status ?? 'UNKNOWN', developerMessage: apiError?.message });
       }
-      if (apiError?.status === 401) {
-        clearSessionToken();
-        clearCachedUser();
-      }
-      settle({ type: 'verify-failure', status: apiError?.status ?? 'UNKNOWN', developerMessage: apiError?.message });
-    }
-  }, [settle]);
+    },
+    [settle],
+  );
 
   useEffect(() => {
     if (started.current) return;

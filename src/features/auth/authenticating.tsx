@@ -13,7 +13,16 @@ export function Authenticating() {
   }, []);
   if (!visible) return <BootShell />;
   return (
-    <Box as="main" minH="100dvh" display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="4" role="status">
+    <Box
+      as="main"
+      minH="100dvh"
+      display="flex"
+      flexDirection="column"
+      alignItems="center"
+      justifyContent="center"
+      gap="4"
+      role="status"
+    >
       <Spinner size="xl" />
       <Text>Authenticating...</Text>
     </Box>

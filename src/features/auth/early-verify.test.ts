@@ -3,7 +3,16 @@ import { clearSessionToken, SESSION_ID_COOKIE } from '../../lib/session';
 import { fetchCurrentUser } from './auth-api';
 import { sendEarlyVerify, takeEarlyVerify } from './early-verify';
 
-const user = { id: 3, email: 'a@demo.test', name: 'Ann', role: 'admin', clientId: null, clientIds: [], features: {}, permissions: ['*'] };
+const user = {
+  id: 3,
+  email: 'a@demo.test',
+  name: 'Ann',
+  role: 'admin',
+  clientId: null,
+  clientIds: [],
+  features: {},
+  permissions: ['*'],
+};
 
 describe('the early session check', () => {
   afterEach(() => {
@@ -36,10 +45,21 @@ describe('the early session check', () => {
 
   it('is read through the one client: the user, or the same error a fresh call would give', async () => {
     const fetch = vi.spyOn(window, 'fetch');
-    await expect(fetchCurrentUser(Promise.resolve(new Response(JSON.stringify(user), { headers: { 'Content-Type': 'application/json' } })))).resolves.toMatchObject({ id: 3, name: 'Ann' });
-    const refused = new Response(JSON.stringify({ errors: [{ type: 'AUTH', code: 'UNAUTHORISED', displayMessage: 'Sign in again.', reference: '' }] }), { status: 401 });
+    await expect(
+      fetchCurrentUser(
+        Promise.resolve(new Response(JSON.stringify(user), { headers: { 'Content-Type': 'application/json' } })),
+      ),
+    ).resolves.toMatchObject({ id: 3, name: 'Ann' });
+    const refused = new Response(
+      JSON.stringify({
+        errors: [{ type: 'AUTH', code: 'UNAUTHORISED', displayMessage: 'Sign in again.', reference: '' }],
+      }),
+      { status: 401 },
+    );
     await expect(fetchCurrentUser(Promise.resolve(refused))).rejects.toMatchObject({ status: 401 });
-    await expect(fetchCurrentUser(Promise.reject(new TypeError('Failed to fetch')))).rejects.toMatchObject({ status: 'NETWORK_ERROR' });
+    await expect(fetchCurrentUser(Promise.reject(new TypeError('Failed to fetch')))).rejects.toMatchObject({
+      status: 'NETWORK_ERROR',
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 });

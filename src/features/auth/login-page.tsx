@@ -47,51 +47,75 @@ export function LoginPage() {
 
   return (
     <Box as="main" minH="100dvh" display="flex" alignItems="center" justifyContent="center" bg="bg.muted" px="4">
-      <Box asChild bg="bg" borderWidth="1px" borderRadius="l3" p={{ base: '6', sm: '8' }} w="full" maxW="420px" boxShadow="sm">
+      <Box
+        asChild
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="l3"
+        p={{ base: '6', sm: '8' }}
+        w="full"
+        maxW="420px"
+        boxShadow="sm"
+      >
         <form onSubmit={submit} noValidate>
-        <Stack gap="5">
-          <Box>
-            <Heading as="h1" size="xl">Depot Console</Heading>
-            <Text color="fg.muted">Log in to continue</Text>
-          </Box>
-          {error ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {notice ? (
-            <Alert.Root status="info">
-              <Alert.Indicator />
-              <Alert.Title>{notice}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          <Field.Root required>
-            <Field.Label>Email</Field.Label>
-            <Input name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Password</Field.Label>
-            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </Field.Root>
-          {needsTwofa ? (
+          <Stack gap="5">
+            <Box>
+              <Heading as="h1" size="xl">
+                Depot Console
+              </Heading>
+              <Text color="fg.muted">Log in to continue</Text>
+            </Box>
+            {error ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            {notice ? (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Title>{notice}</Alert.Title>
+              </Alert.Root>
+            ) : null}
             <Field.Root required>
-              <Field.Label>Two-factor code</Field.Label>
+              <Field.Label>Email</Field.Label>
               <Input
-                ref={twofaInput}
-                name="twofa"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={twofa}
-                onChange={(e) => setTwofa(e.target.value)}
+                name="email"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoFocus
               />
-              <Field.HelperText>Enter the code from your authenticator app.</Field.HelperText>
             </Field.Root>
-          ) : null}
-          <Button type="submit" colorPalette="blue" loading={busy} loadingText="Logging in...">
-            Log in
-          </Button>
-        </Stack>
+            <Field.Root required>
+              <Field.Label>Password</Field.Label>
+              <Input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </Field.Root>
+            {needsTwofa ? (
+              <Field.Root required>
+                <Field.Label>Two-factor code</Field.Label>
+                <Input
+                  ref={twofaInput}
+                  name="twofa"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  value={twofa}
+                  onChange={(e) => setTwofa(e.target.value)}
+                />
+                <Field.HelperText>Enter the code from your authenticator app.</Field.HelperText>
+              </Field.Root>
+            ) : null}
+            <Button type="submit" colorPalette="blue" loading={busy} loadingText="Logging in...">
+              Log in
+            </Button>
+          </Stack>
         </form>
       </Box>
     </Box>

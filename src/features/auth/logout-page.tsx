@@ -8,7 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { countPendingChanges } from '../../offline';
 import { useAuth } from './auth-context';
 
-type Phase = { kind: 'checking' } | { kind: 'confirm'; pending: number } | { kind: 'working' } | { kind: 'done'; ok: boolean };
+type Phase =
+  { kind: 'checking' } | { kind: 'confirm'; pending: number } | { kind: 'working' } | { kind: 'done'; ok: boolean };
 
 export function LogoutPage() {
   const { state, logout } = useAuth();
@@ -40,7 +41,9 @@ export function LogoutPage() {
   return (
     <Box as="main" minH="100dvh" display="flex" alignItems="center" justifyContent="center" px="4" bg="bg.muted">
       <Box bg="bg" borderWidth="1px" borderRadius="l3" p="8" maxW="480px" w="full">
-        <Heading as="h1" size="lg" mb="4">Log out</Heading>
+        <Heading as="h1" size="lg" mb="4">
+          Log out
+        </Heading>
         {phase.kind === 'checking' || phase.kind === 'working' ? (
           <Stack direction="row" align="center" gap="3" role="status">
             <Spinner size="sm" />
@@ -53,7 +56,8 @@ export function LogoutPage() {
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>
-                  {phase.pending === 1 ? '1 change has' : `${phase.pending} changes have`} not been sent to the server yet.
+                  {phase.pending === 1 ? '1 change has' : `${phase.pending} changes have`} not been sent to the server
+                  yet.
                 </Alert.Title>
                 <Alert.Description>
                   Keep them on this device and they will be sent after the next log-in, or discard them now.

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { permissionsOf } from '../../resources/roles';
 import { toSessionUser } from './session-user';
 
-const base = { id: '7', email: 'a@demo.test', name: 'Ann', role: 'admin', clientId: 3, features: { beta: true, level: 2 } };
+const base = {
+  id: '7',
+  email: 'a@demo.test',
+  name: 'Ann',
+  role: 'admin',
+  clientId: 3,
+  features: { beta: true, level: 2 },
+};
 
 describe('toSessionUser', () => {
   it('normalises a user or a { data } envelope: ids coerced, features as text, permissions from the role when absent', () => {
@@ -21,9 +28,15 @@ describe('toSessionUser', () => {
   });
 
   it('takes clientIds from userData when the top-level list is empty, and treats a junk list as none', () => {
-    expect(toSessionUser({ ...base, clientIds: [], userData: { clientIds: ['4', 5], other: 1 } }).clientIds).toEqual([4, 5]);
+    expect(toSessionUser({ ...base, clientIds: [], userData: { clientIds: ['4', 5], other: 1 } }).clientIds).toEqual([
+      4, 5,
+    ]);
     expect(toSessionUser({ ...base, clientIds: ['x'] }).clientIds).toEqual([]);
-    expect(toSessionUser({ ...base, name: null, clientId: null, permissions: ['p'] })).toMatchObject({ name: '', clientId: null, permissions: ['p'] });
+    expect(toSessionUser({ ...base, name: null, clientId: null, permissions: ['p'] })).toMatchObject({
+      name: '',
+      clientId: null,
+      permissions: ['p'],
+    });
   });
 
   it('refuses what is not a user', () => {

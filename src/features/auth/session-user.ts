@@ -40,9 +40,14 @@ function parseUser(v: unknown) {
   const userData = v.userData;
   if (userData != null && !isRecord(userData)) fail('userData');
   const features = v.features;
-  if (features != null && (!isRecord(features) || Object.values(features).some((f) => !['string', 'number', 'boolean'].includes(typeof f)))) fail('features');
+  if (
+    features != null &&
+    (!isRecord(features) || Object.values(features).some((f) => !['string', 'number', 'boolean'].includes(typeof f)))
+  )
+    fail('features');
   const permissions = v.permissions;
-  if (permissions != null && (!Array.isArray(permissions) || permissions.some((p) => typeof p !== 'string'))) fail('permissions');
+  if (permissions != null && (!Array.isArray(permissions) || permissions.some((p) => typeof p !== 'string')))
+    fail('permissions');
   return {
     id: number(v.id, 'id'),
     email: v.email as string,

@@ -33,7 +33,15 @@ const H = 260;
 const PLOT = { left: 48, right: 8, top: 8, bottom: 60 };
 const AXIS_TEXT = { fontSize: 11, fill: '#4a5568' } as const;
 
-export function BarChart({ id, title, bars, valueLabel = 'Count', onSelect, format = (v) => v.toLocaleString(), showTable }: BarChartProps) {
+export function BarChart({
+  id,
+  title,
+  bars,
+  valueLabel = 'Count',
+  onSelect,
+  format = (v) => v.toLocaleString(),
+  showTable,
+}: BarChartProps) {
   const auto = useId().replace(/:/g, '');
   const figureId = id ?? `bars-${auto}`;
   const { max, ticks } = niceScale(Math.max(0, ...bars.map((b) => b.value)));
@@ -44,7 +52,13 @@ export function BarChart({ id, title, bars, valueLabel = 'Count', onSelect, form
   // labels turn when they would not fit their band side by side (about 6.5 units a character at 11 px)
   const rotate = bars.some((b) => Math.min(b.label.length, 14) * 6.5 > band) ? -35 : 0;
   return (
-    <ChartFigure id={figureId} title={title} columns={['', valueLabel]} rows={bars.map((b) => ({ label: b.label, values: [format(b.value)] }))} showTable={showTable}>
+    <ChartFigure
+      id={figureId}
+      title={title}
+      columns={['', valueLabel]}
+      rows={bars.map((b) => ({ label: b.label, values: [format(b.value)] }))}
+      showTable={showTable}
+    >
       <svg width="100%" height="100%" viewBox={`0 0 ${W} ${H}`} data-testid={`${figureId}-svg`}>
         {ticks.map((t) => (
           <g key={t}>
@@ -59,10 +73,20 @@ export function BarChart({ id, title, bars, valueLabel = 'Count', onSelect, form
           const x = PLOT.left + i * band;
           const top = y(b.value);
           return (
-            <g key={b.key} cursor={onSelect ? 'pointer' : undefined} onClick={onSelect ? () => onSelect(b.key) : undefined}>
+            <g
+              key={b.key}
+              cursor={onSelect ? 'pointer' : undefined}
+              onClick={onSelect ? () => onSelect(b.key) : undefined}
+            >
               <title>{`${b.label}: ${format(b.value)}`}</title>
               <rect x={x} y={PLOT.top} width={band} height={plotH} fill="transparent" />
-              <rect x={x + band * 0.15} y={top} width={band * 0.7} height={y(0) - top} fill={b.colour ?? seriesColour(0)} />
+              <rect
+                x={x + band * 0.15}
+                y={top}
+                width={band * 0.7}
+                height={y(0) - top}
+                fill={b.colour ?? seriesColour(0)}
+              />
               <text
                 transform={`translate(${x + band / 2},${y(0) + 8}) rotate(${rotate})`}
                 textAnchor={rotate === 0 ? 'middle' : 'end'}

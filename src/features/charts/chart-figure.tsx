@@ -51,17 +51,40 @@ function FigureTable({ id, title, columns, rows }: Pick<ChartFigureProps, 'id' |
   );
 }
 
-export function ChartFigure({ id, title, columns, rows, children, showTable = false, height = '260px' }: ChartFigureProps) {
+export function ChartFigure({
+  id,
+  title,
+  columns,
+  rows,
+  children,
+  showTable = false,
+  height = '260px',
+}: ChartFigureProps) {
   const table = <FigureTable id={id} title={title} columns={columns} rows={rows} />;
   return (
-    <Box as="figure" borderWidth="1px" borderRadius="md" p="3" bg="bg" aria-labelledby={`chart-${id}`} data-testid={`chart-${id}`} m="0">
+    <Box
+      as="figure"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      bg="bg"
+      aria-labelledby={`chart-${id}`}
+      data-testid={`chart-${id}`}
+      m="0"
+    >
       <Heading as="h2" size="sm" id={`chart-${id}`} mb="2">
         {title}
       </Heading>
       <Box h={height} aria-hidden="true">
         {children}
       </Box>
-      {showTable ? <Box mt="3" overflowX="auto">{table}</Box> : <VisuallyHidden>{table}</VisuallyHidden>}
+      {showTable ? (
+        <Box mt="3" overflowX="auto">
+          {table}
+        </Box>
+      ) : (
+        <VisuallyHidden>{table}</VisuallyHidden>
+      )}
     </Box>
   );
 }

@@ -9,7 +9,18 @@ const render = renderWithChakra;
 describe('chart kit', () => {
   it('gives a bar chart its figures as a table and hides the drawing', () => {
     const picked: string[] = [];
-    render(<BarChart id="t" title="Drops by reason" valueLabel="Drops" bars={[{ key: 'nobody-home', label: 'Nobody home', value: 12 }, { key: 'damaged', label: 'Damaged', value: 0 }]} onSelect={(k) => picked.push(k)} />);
+    render(
+      <BarChart
+        id="t"
+        title="Drops by reason"
+        valueLabel="Drops"
+        bars={[
+          { key: 'nobody-home', label: 'Nobody home', value: 12 },
+          { key: 'damaged', label: 'Damaged', value: 0 },
+        ]}
+        onSelect={(k) => picked.push(k)}
+      />,
+    );
     const rows = [...document.querySelectorAll('[data-testid="t-table"] tbody tr')].map((r) => r.textContent);
     expect(rows).toEqual(['Nobody home12', 'Damaged0']);
     expect(document.querySelector('[data-testid="t-svg"]')?.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -19,7 +30,15 @@ describe('chart kit', () => {
   });
 
   it('shows a missing value of a trend as a gap, not a zero', () => {
-    render(<LineChart id="l" title="On time" percent labels={['2026-11-20', '2026-11-21', '2026-11-22']} series={[{ name: 'Departures', values: [90, null, 75.55] }]} />);
+    render(
+      <LineChart
+        id="l"
+        title="On time"
+        percent
+        labels={['2026-11-20', '2026-11-21', '2026-11-22']}
+        series={[{ name: 'Departures', values: [90, null, 75.55] }]}
+      />,
+    );
     const rows = [...document.querySelectorAll('[data-testid="l-table"] tbody tr')].map((r) => r.textContent);
     expect(rows).toEqual(['2026-11-2090%', '2026-11-21–', '2026-11-2275.6%']);
     expect(document.querySelector('[data-testid="l-svg"] path')?.getAttribute('d')).toMatch(/^M .* M /);
@@ -27,9 +46,21 @@ describe('chart kit', () => {
 });
 
 describe('bar labels', () => {
-  const labelTransforms = () => [...document.querySelectorAll('[data-testid="b-svg"] text[transform]')].map((t) => t.getAttribute('transform') ?? '');
+  const labelTransforms = () =>
+    [...document.querySelectorAll('[data-testid="b-svg"] text[transform]')].map(
+      (t) => t.getAttribute('transform') ?? '',
+    );
   it('stand level when they fit their band', () => {
-    render(<BarChart id="b" title="Runs" bars={[{ key: 'a', label: 'Perth', value: 1 }, { key: 'b', label: 'Hobart', value: 2 }]} />);
+    render(
+      <BarChart
+        id="b"
+        title="Runs"
+        bars={[
+          { key: 'a', label: 'Perth', value: 1 },
+          { key: 'b', label: 'Hobart', value: 2 },
+        ]}
+      />,
+    );
     expect(labelTransforms()).toHaveLength(2);
     expect(labelTransforms().every((t) => t.endsWith('rotate(0)'))).toBe(true);
   });

@@ -20,7 +20,14 @@ describe('ringSlices', () => {
   const ring = { cx: 100, cy: 100, outer: 100, inner: 50 };
 
   it('gives one closed slice per non-zero count, in order', () => {
-    const slices = ringSlices([{ status: 'planned', count: 1 }, { status: 'failed', count: 0 }, { status: 'finished', count: 3 }], ring);
+    const slices = ringSlices(
+      [
+        { status: 'planned', count: 1 },
+        { status: 'failed', count: 0 },
+        { status: 'finished', count: 3 },
+      ],
+      ring,
+    );
     expect(slices.map((s) => s.status)).toEqual(['planned', 'finished']);
     // a quarter from twelve o'clock ends at three o'clock; the rest takes the large arc
     expect(slices[0]?.path).toMatch(/^M 100\.00 0\.00 A 100 100 0 0 1 200\.00 100\.00 /);
@@ -37,7 +44,9 @@ describe('ringSlices', () => {
 
 describe('polyline', () => {
   it('draws through the points and lifts the pen over a gap', () => {
-    expect(polyline([{ x: 0, y: 1 }, { x: 2, y: 3 }, null, { x: 4, y: 5 }])).toBe('M 0.00 1.00 L 2.00 3.00 M 4.00 5.00');
+    expect(polyline([{ x: 0, y: 1 }, { x: 2, y: 3 }, null, { x: 4, y: 5 }])).toBe(
+      'M 0.00 1.00 L 2.00 3.00 M 4.00 5.00',
+    );
   });
   it('is empty without points', () => {
     expect(polyline([])).toBe('');

@@ -5,7 +5,7 @@ export function niceScale(top: number): { max: number; ticks: number[] } {
   if (top <= 0) return { max: 0, ticks: [0] };
   const rough = top / 4;
   const power = 10 ** Math.floor(Math.log10(rough));
-  const step = ([1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power);
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
   const whole = Math.max(1, Math.round(step));
   const max = Math.ceil(top / whole) * whole;
   const ticks: number[] = [];
@@ -27,7 +27,8 @@ export interface Slice {
   path: string;
 }
 
-const point = (r: Ring, radius: number, angle: number) => `${(r.cx + radius * Math.sin(angle)).toFixed(2)} ${(r.cy - radius * Math.cos(angle)).toFixed(2)}`;
+const point = (r: Ring, radius: number, angle: number) =>
+  `${(r.cx + radius * Math.sin(angle)).toFixed(2)} ${(r.cy - radius * Math.cos(angle)).toFixed(2)}`;
 
 function segment(r: Ring, from: number, to: number): string {
   const large = to - from > Math.PI ? 1 : 0;
@@ -50,7 +51,10 @@ export function ringSlices(data: readonly { status: string; count: number }[], r
     if (d.count <= 0) continue;
     const sweep = (d.count / total) * 2 * Math.PI;
     // an arc cannot start and end at one point: a full ring is drawn as two halves
-    const path = sweep >= 2 * Math.PI - 1e-9 ? `${segment(r, 0, Math.PI)} ${segment(r, Math.PI, 2 * Math.PI)}` : segment(r, at, at + sweep);
+    const path =
+      sweep >= 2 * Math.PI - 1e-9
+        ? `${segment(r, 0, Math.PI)} ${segment(r, Math.PI, 2 * Math.PI)}`
+        : segment(r, at, at + sweep);
     out.push({ status: d.status, count: d.count, path });
     at += sweep;
   }

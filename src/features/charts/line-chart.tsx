@@ -46,7 +46,13 @@ export function LineChart({ id, title, labels, series, percent = false, format }
       id={figureId}
       title={title}
       columns={['', ...series.map((s) => s.name)]}
-      rows={labels.map((label, i) => ({ label, values: series.map((s) => { const v = s.values[i]; return v === null || v === undefined ? '–' : show(v); }) }))}
+      rows={labels.map((label, i) => ({
+        label,
+        values: series.map((s) => {
+          const v = s.values[i];
+          return v === null || v === undefined ? '–' : show(v);
+        }),
+      }))}
       height="280px"
     >
       <Box h="100%" display="flex" flexDirection="column">
@@ -73,7 +79,9 @@ export function LineChart({ id, title, labels, series, percent = false, format }
               return (
                 <g key={s.name}>
                   <path d={polyline(points)} fill="none" stroke={colour} strokeWidth={2} />
-                  {points.map((p, i) => (p === null ? null : <circle key={i} cx={p.x} cy={p.y} r={2.5} fill={colour} />))}
+                  {points.map((p, i) =>
+                    p === null ? null : <circle key={i} cx={p.x} cy={p.y} r={2.5} fill={colour} />,
+                  )}
                 </g>
               );
             })}

@@ -17,20 +17,40 @@ export interface RingChartProps {
   onSelect?: (key: string) => void;
 }
 
-export function RingChart({ id, title, parts, valueLabel = 'Count', empty = 'Nothing to show.', onSelect }: RingChartProps) {
+export function RingChart({
+  id,
+  title,
+  parts,
+  valueLabel = 'Count',
+  empty = 'Nothing to show.',
+  onSelect,
+}: RingChartProps) {
   const auto = useId().replace(/:/g, '');
   const figureId = id ?? `ring-${auto}`;
   const colourOf = new Map(parts.map((p, i) => [p.key, p.colour ?? seriesColour(i)]));
   const labelOf = new Map(parts.map((p) => [p.key, p.label]));
-  const slices = ringSlices(parts.map((p) => ({ status: p.key, count: p.value })), RING);
+  const slices = ringSlices(
+    parts.map((p) => ({ status: p.key, count: p.value })),
+    RING,
+  );
   return (
-    <ChartFigure id={figureId} title={title} columns={['', valueLabel]} rows={parts.map((p) => ({ label: p.label, values: [p.value] }))}>
+    <ChartFigure
+      id={figureId}
+      title={title}
+      columns={['', valueLabel]}
+      rows={parts.map((p) => ({ label: p.label, values: [p.value] }))}
+    >
       {parts.length === 0 ? (
         <Text color="fg.muted">{empty}</Text>
       ) : (
         <Box h="100%" display="flex" flexDirection="column">
           <Box flex="1" minH="0">
-            <svg width="100%" height="100%" viewBox={`0 0 ${RING.cx * 2} ${RING.cy * 2}`} data-testid={`${figureId}-svg`}>
+            <svg
+              width="100%"
+              height="100%"
+              viewBox={`0 0 ${RING.cx * 2} ${RING.cy * 2}`}
+              data-testid={`${figureId}-svg`}
+            >
               {slices.map((s) => (
                 <path
                   key={s.status}

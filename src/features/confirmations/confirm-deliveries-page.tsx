@@ -31,7 +31,9 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const mayConfirm = state.user ? can(state.user, deliveries, 'patch') : false;
-  const open = list.data.filter((d) => !d.pendingStatus && AWAITING_CONFIRMATION.includes(d.status as (typeof AWAITING_CONFIRMATION)[number]));
+  const open = list.data.filter(
+    (d) => !d.pendingStatus && AWAITING_CONFIRMATION.includes(d.status as (typeof AWAITING_CONFIRMATION)[number]),
+  );
 
   const confirm = async (rows: StoredRecord[]) => {
     setBusy(true);
@@ -45,17 +47,25 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
     setSelected(new Set());
     setBusy(false);
     setMessage(
-      [counts.sent && `${counts.sent} confirmed`, counts.queued && `${counts.queued} confirmed on this device (sent when online)`, counts.refused && `${counts.refused} refused by the server`]
+      [
+        counts.sent && `${counts.sent} confirmed`,
+        counts.queued && `${counts.queued} confirmed on this device (sent when online)`,
+        counts.refused && `${counts.refused} refused by the server`,
+      ]
         .filter(Boolean)
         .join(', ') + '.',
     );
   };
-  const toggle = (id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const toggle = (id: number) =>
+    setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }}>
       <ListHeading list={list}>{title}</ListHeading>
-      <Text fontSize="sm">{serviceType === 'home' ? 'Home' : 'Wholesale'} deliveries of the day that were loaded or are in transit and have no outcome yet. Confirm the ones you know were delivered.</Text>
+      <Text fontSize="sm">
+        {serviceType === 'home' ? 'Home' : 'Wholesale'} deliveries of the day that were loaded or are in transit and
+        have no outcome yet. Confirm the ones you know were delivered.
+      </Text>
       <DeliveryFilters key={query.search.toString()} value={query.draft} onApply={query.applyFilters} hidden={HIDDEN} />
       {message && (
         <Alert.Root status="info" role="status" data-testid="confirm-result">
@@ -75,14 +85,25 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
         <>
           <HStack justify="space-between" wrap="wrap">
             <Text fontSize="sm" data-testid="confirm-count">
-              {open.length} awaiting confirmation{list.count > list.data.length ? ` (first ${list.data.length} of ${list.count})` : ''}
+              {open.length} awaiting confirmation
+              {list.count > list.data.length ? ` (first ${list.data.length} of ${list.count})` : ''}
             </Text>
             {mayConfirm && (
               <HStack>
-                <Button size="sm" variant="outline" disabled={busy || open.length === 0} onClick={() => setSelected(new Set(open.map((d) => d.id)))}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy || open.length === 0}
+                  onClick={() => setSelected(new Set(open.map((d) => d.id)))}
+                >
                   Select all
                 </Button>
-                <Button size="sm" disabled={busy || selected.size === 0} loading={busy} onClick={() => void confirm(open.filter((d) => selected.has(d.id)))}>
+                <Button
+                  size="sm"
+                  disabled={busy || selected.size === 0}
+                  loading={busy}
+                  onClick={() => void confirm(open.filter((d) => selected.has(d.id)))}
+                >
                   Confirm {selected.size} delivered
                 </Button>
               </HStack>
@@ -108,7 +129,12 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
                     <Table.Row key={d.id}>
                       {mayConfirm && (
                         <Table.Cell>
-                          <Checkbox.Root size="sm" checked={selected.has(d.id)} disabled={!waiting} onCheckedChange={() => toggle(d.id)}>
+                          <Checkbox.Root
+                            size="sm"
+                            checked={selected.has(d.id)}
+                            disabled={!waiting}
+                            onCheckedChange={() => toggle(d.id)}
+                          >
                             <Checkbox.HiddenInput aria-label={`Select ${String(d.reference)}`} />
                             <Checkbox.Control />
                           </Checkbox.Root>
@@ -124,7 +150,13 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
                       {mayConfirm && (
                         <Table.Cell>
                           {waiting && (
-                            <Button size="xs" variant="outline" disabled={busy} onClick={() => void confirm([d])} aria-label={`Confirm ${String(d.reference)} delivered`}>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              disabled={busy}
+                              onClick={() => void confirm([d])}
+                              aria-label={`Confirm ${String(d.reference)} delivered`}
+                            >
                               Confirm delivered
                             </Button>
                           )}

@@ -8,7 +8,10 @@ describe('confirmations', () => {
     expect(confirmPatch({ statusHistory: history }, 'Olive Office', now)).toEqual({
       status: 'delivered',
       deliveredAt: '2026-11-22T05:00:00.000Z',
-      statusHistory: [...history, { status: 'delivered', at: '2026-11-22T05:00:00.000Z', by: 'confirmed by Olive Office' }],
+      statusHistory: [
+        ...history,
+        { status: 'delivered', at: '2026-11-22T05:00:00.000Z', by: 'confirmed by Olive Office' },
+      ],
     });
     expect(confirmPatch({}, 'x', now).statusHistory).toHaveLength(1);
   });

@@ -11,7 +11,11 @@ export const AWAITING_CONFIRMATION = ['loaded', 'in-transit'] as const;
 export function confirmPatch(record: Record<string, unknown>, by: string, now: Date): Record<string, unknown> {
   const at = now.toISOString();
   const history = Array.isArray(record.statusHistory) ? (record.statusHistory as StatusChange[]) : [];
-  return { status: 'delivered', deliveredAt: at, statusHistory: [...history, { status: 'delivered', at, by: `confirmed by ${by}` }] };
+  return {
+    status: 'delivered',
+    deliveredAt: at,
+    statusHistory: [...history, { status: 'delivered', at, by: `confirmed by ${by}` }],
+  };
 }
 
 const CHANGERS = ['client', 'customer'];

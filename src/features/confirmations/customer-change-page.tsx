@@ -42,8 +42,8 @@ export function CustomerChangePage() {
       <Alert.Root status="info">
         <Alert.Indicator />
         <Alert.Description>
-          Change requests are not recorded as such yet. This page lists the deliveries that the client or its customer changed, as each delivery’s status history records it:
-          today those are cancellations.
+          Change requests are not recorded as such yet. This page lists the deliveries that the client or its customer
+          changed, as each delivery’s status history records it: today those are cancellations.
         </Alert.Description>
       </Alert.Root>
       <DeliveryFilters key={query.search.toString()} value={query.draft} onApply={query.applyFilters} hidden={HIDDEN} />

@@ -17,22 +17,47 @@ export function ContractorsPage() {
   const today = todayString();
   const contractors = useResourceList('users', { limit: -1, sort: 'name', filters: { role: 'contractor' } });
   const drivers = useResourceList('users', { limit: -1, sort: 'name', filters: { role: 'driver' } });
-  const vans = useResourceList('vanAvailability', { limit: -1, sort: 'date', filters: { date: { from: today, to: today } } });
+  const vans = useResourceList('vanAvailability', {
+    limit: -1,
+    sort: 'date',
+    filters: { date: { from: today, to: today } },
+  });
   const [q, setQ] = useState('');
   const driverCount = useMemo(() => {
     const m = new Map<number, number>();
-    for (const d of drivers.data) if (typeof d.contractorId === 'number') m.set(d.contractorId, (m.get(d.contractorId) ?? 0) + 1);
+    for (const d of drivers.data)
+      if (typeof d.contractorId === 'number') m.set(d.contractorId, (m.get(d.contractorId) ?? 0) + 1);
     return m;
   }, [drivers.data]);
   const vansToday = useMemo(() => new Map(vans.data.map((v) => [Number(v.contractorId), Number(v.vans)])), [vans.data]);
   const needle = q.trim().toLowerCase();
-  const rows = contractors.data.filter((c) => !needle || `${String(c.name)} ${String(c.email)}`.toLowerCase().includes(needle));
+  const rows = contractors.data.filter(
+    (c) => !needle || `${String(c.name)} ${String(c.email)}`.toLowerCase().includes(needle),
+  );
   const status = dataStatus(contractors, 'Contractors', rows.length === 0);
-  const csv = rows.map((c) => [String(c.name), String(c.email), c.phone == null ? '' : String(c.phone), String(c.status), driverCount.get(c.id) ?? 0, vansToday.get(c.id) ?? null]);
+  const csv = rows.map((c) => [
+    String(c.name),
+    String(c.email),
+    c.phone == null ? '' : String(c.phone),
+    String(c.status),
+    driverCount.get(c.id) ?? 0,
+    vansToday.get(c.id) ?? null,
+  ]);
   return (
-    <PageFrame title="List Contractors" state={contractors} actions={<CsvButton fileName="contractors.csv" header={HEAD} rows={csv} />}>
+    <PageFrame
+      title="List Contractors"
+      state={contractors}
+      actions={<CsvButton fileName="contractors.csv" header={HEAD} rows={csv} />}
+    >
       <HStack gap="3" wrap="wrap">
-        <Input size="sm" maxW="20rem" placeholder="Search name or e-mail" aria-label="Search contractors" value={q} onChange={(e) => setQ(e.target.value)} />
+        <Input
+          size="sm"
+          maxW="20rem"
+          placeholder="Search name or e-mail"
+          aria-label="Search contractors"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <Text fontSize="sm" data-testid="contractor-count">
           {rows.length} contractors
         </Text>
@@ -61,7 +86,15 @@ export function ContractorsPage() {
                     <StatusBadge status={c.status} />
                   </Table.Cell>
                   <Table.Cell>{driverCount.get(c.id) ?? 0}</Table.Cell>
-                  <Table.Cell>{vansToday.has(c.id) ? <Badge colorPalette="blue">{vansToday.get(c.id)}</Badge> : <Text as="span" color="fg.muted">not entered</Text>}</Table.Cell>
+                  <Table.Cell>
+                    {vansToday.has(c.id) ? (
+                      <Badge colorPalette="blue">{vansToday.get(c.id)}</Badge>
+                    ) : (
+                      <Text as="span" color="fg.muted">
+                        not entered
+                      </Text>
+                    )}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

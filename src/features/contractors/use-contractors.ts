@@ -16,8 +16,16 @@ export interface ContractorName {
 export function useContractorNames(from: string, to: string): { rows: ContractorName[] } {
   const user = useCurrentUser();
   const mayListUsers = can(user, usersDef, 'list') && user.role !== 'contractor';
-  const list = useResourceList('users', { limit: -1, sort: 'name', filters: { role: 'contractor', status: 'active' } }, { enabled: mayListUsers });
-  const board = useBoard<{ contractorId: number; contractor: string }[]>(['van-demand', from, to], `operations/van-demand?from=${from}&to=${to}`, { enabled: !mayListUsers && user.role !== 'contractor' });
+  const list = useResourceList(
+    'users',
+    { limit: -1, sort: 'name', filters: { role: 'contractor', status: 'active' } },
+    { enabled: mayListUsers },
+  );
+  const board = useBoard<{ contractorId: number; contractor: string }[]>(
+    ['van-demand', from, to],
+    `operations/van-demand?from=${from}&to=${to}`,
+    { enabled: !mayListUsers && user.role !== 'contractor' },
+  );
   return useMemo(() => {
     if (mayListUsers) return { rows: list.data.map((u) => ({ id: u.id, name: String(u.name) })) };
     const names = new Map<number, string>();

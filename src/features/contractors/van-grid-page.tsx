@@ -22,7 +22,19 @@ type Cell = WithPending<StoredRecord> | undefined;
 /** the contractor column stays put while the days scroll sideways */
 const STICKY = { position: 'sticky', left: 0, bg: 'bg', zIndex: 1, borderRightWidth: '1px' } as const;
 
-function VanCell({ name, day, cell, editable, onSave }: { name: string; day: string; cell: Cell; editable: boolean; onSave: (vans: number) => void }) {
+function VanCell({
+  name,
+  day,
+  cell,
+  editable,
+  onSave,
+}: {
+  name: string;
+  day: string;
+  cell: Cell;
+  editable: boolean;
+  onSave: (vans: number) => void;
+}) {
   const value = typeof cell?.vans === 'number' ? cell.vans : null;
   const [draft, setDraft] = useState<string | null>(null);
   const label = `${name}: vans on ${day}`;
@@ -38,7 +50,13 @@ function VanCell({ name, day, cell, editable, onSave }: { name: string; day: str
   return (
     <HStack gap="1">
       <Input
-        size="sm" width="4.5rem" type="number" min={0} max={50} inputMode="numeric" aria-label={label}
+        size="sm"
+        width="4.5rem"
+        type="number"
+        min={0}
+        max={50}
+        inputMode="numeric"
+        aria-label={label}
         value={draft ?? (value === null ? '' : String(value))}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
@@ -47,8 +65,16 @@ function VanCell({ name, day, cell, editable, onSave }: { name: string; day: str
         }}
       />
       {pending ? (
-        <Badge colorPalette={cell?.pendingStatus === 'rejected' || cell?.pendingStatus === 'conflict' ? 'red' : 'orange'} title="Not yet on the server" data-testid="cell-pending">
-          {cell?.pendingStatus === 'rejected' ? 'refused' : cell?.pendingStatus === 'conflict' ? 'conflict' : 'not yet sent'}
+        <Badge
+          colorPalette={cell?.pendingStatus === 'rejected' || cell?.pendingStatus === 'conflict' ? 'red' : 'orange'}
+          title="Not yet on the server"
+          data-testid="cell-pending"
+        >
+          {cell?.pendingStatus === 'rejected'
+            ? 'refused'
+            : cell?.pendingStatus === 'conflict'
+              ? 'conflict'
+              : 'not yet sent'}
         </Badge>
       ) : null}
     </HStack>
@@ -60,11 +86,18 @@ export function VanGridPage() {
   const day = useDayParams();
   const days = useMemo(() => weekFrom(day.date), [day.date]);
   const last = days[days.length - 1] ?? day.date;
-  const list = useResourceList('vanAvailability', { limit: -1, sort: 'date', filters: { date: { from: day.date, to: last } } });
+  const list = useResourceList('vanAvailability', {
+    limit: -1,
+    sort: 'date',
+    filters: { date: { from: day.date, to: last } },
+  });
   const mutation = useResourceMutation('vanAvailability');
   const contractors = useContractorNames(day.date, last);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const cells = useMemo(() => new Map(list.data.map((r) => [`${String(r.contractorId)}:${String(r.date)}`, r])), [list.data]);
+  const cells = useMemo(
+    () => new Map(list.data.map((r) => [`${String(r.contractorId)}:${String(r.date)}`, r])),
+    [list.data],
+  );
   const mayWrite = can(user, vanAvailability, 'patch');
   const isAdmin = user.role === 'admin';
   const rows = user.role === 'contractor' ? [{ id: user.id, name: user.name }] : contractors.rows;
@@ -72,10 +105,13 @@ export function VanGridPage() {
 
   const save = async (contractor: { id: number; name: string }, date: string, vans: number) => {
     const cell = cells.get(`${contractor.id}:${date}`);
-    const result = cell ? await mutation.patch(cell.id, { vans }, cell.version) : await mutation.create({ contractorId: contractor.id, date, vans, note: '' });
+    const result = cell
+      ? await mutation.patch(cell.id, { vans }, cell.version)
+      : await mutation.create({ contractorId: contractor.id, date, vans, note: '' });
     const what = `${contractor.name}, ${date}: ${vans} vans`;
     if (result.outcome === 'sent') setMessage({ ok: true, text: `${what} saved.` });
-    else if (result.outcome === 'queued') setMessage({ ok: true, text: `${what} kept on this device; sent when online.` });
+    else if (result.outcome === 'queued')
+      setMessage({ ok: true, text: `${what} kept on this device; sent when online.` });
     else setMessage({ ok: false, text: `${what} not saved: ${result.error ?? 'refused'}` });
   };
 
@@ -94,7 +130,11 @@ export function VanGridPage() {
         </Button>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        {mayWrite ? (isAdmin ? 'Enter the vans each contractor offers per day; a change is saved when you leave the cell.' : 'Enter the vans you offer per day; a change is saved when you leave the cell.') : 'Read only.'}
+        {mayWrite
+          ? isAdmin
+            ? 'Enter the vans each contractor offers per day; a change is saved when you leave the cell.'
+            : 'Enter the vans you offer per day; a change is saved when you leave the cell.'
+          : 'Read only.'}
       </Text>
       {message ? (
         <Text role="status" fontSize="sm" color={message.ok ? 'green.fg' : 'red.fg'} data-testid="grid-message">
@@ -106,7 +146,9 @@ export function VanGridPage() {
           <Table.Root size="sm" stickyHeader>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader {...STICKY} zIndex="2">Contractor</Table.ColumnHeader>
+                <Table.ColumnHeader {...STICKY} zIndex="2">
+                  Contractor
+                </Table.ColumnHeader>
                 {days.map((d) => (
                   <Table.ColumnHeader key={d} whiteSpace="nowrap">
                     {weekdayOf(d)} {d.slice(5)}
@@ -122,7 +164,13 @@ export function VanGridPage() {
                   </Table.Cell>
                   {days.map((d) => (
                     <Table.Cell key={d}>
-                      <VanCell name={c.name} day={d} cell={cells.get(`${c.id}:${d}`)} editable={mayWrite && (isAdmin || c.id === user.id)} onSave={(vans) => void save(c, d, vans)} />
+                      <VanCell
+                        name={c.name}
+                        day={d}
+                        cell={cells.get(`${c.id}:${d}`)}
+                        editable={mayWrite && (isAdmin || c.id === user.id)}
+                        onSave={(vans) => void save(c, d, vans)}
+                      />
                     </Table.Cell>
                   ))}
                 </Table.Row>
@@ -130,7 +178,9 @@ export function VanGridPage() {
               <Table.Row fontWeight="semibold">
                 <Table.Cell {...STICKY}>Total vans</Table.Cell>
                 {days.map((d) => (
-                  <Table.Cell key={d}>{rows.reduce((t, c) => t + (Number(cells.get(`${c.id}:${d}`)?.vans) || 0), 0)}</Table.Cell>
+                  <Table.Cell key={d}>
+                    {rows.reduce((t, c) => t + (Number(cells.get(`${c.id}:${d}`)?.vans) || 0), 0)}
+                  </Table.Cell>
                 ))}
               </Table.Row>
             </Table.Body>
@@ -140,4 +190,3 @@ export function VanGridPage() {
     </PageFrame>
   );
 }
-

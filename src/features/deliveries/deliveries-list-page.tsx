@@ -22,7 +22,17 @@ import { parseSortKeys } from '../resource-pages';
 import { deliveryDetailPath } from './paths';
 import { useDeliveryQuery } from './use-delivery-query';
 
-export const DEFAULT_COLUMNS = ['date', 'status', 'recipientName', 'address', 'suburb', 'routingGroupId', 'zoneId', 'windowStart', 'boxCount'] as const;
+export const DEFAULT_COLUMNS = [
+  'date',
+  'status',
+  'recipientName',
+  'address',
+  'suburb',
+  'routingGroupId',
+  'zoneId',
+  'windowStart',
+  'boxCount',
+] as const;
 /** the storage key deliveries' column choice has always been kept under */
 const COLUMN_OPTIONS = { key: 'deliveries-list-columns', defaults: DEFAULT_COLUMNS };
 
@@ -38,7 +48,13 @@ export interface DeliveriesListPageProps {
 
 const count = (n: number) => n.toLocaleString();
 
-export function DeliveriesListPage({ title, fixed, defaultToday = true, requireSearch = false, below }: DeliveriesListPageProps) {
+export function DeliveriesListPage({
+  title,
+  fixed,
+  defaultToday = true,
+  requireSearch = false,
+  below,
+}: DeliveriesListPageProps) {
   const { state } = useAuth();
   const query = useDeliveryQuery({ defaultToday, fixed });
   const fixedKeys = Object.keys(fixed ?? {}).join(',');
@@ -68,7 +84,12 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
         <HStack gap="2" wrap="wrap">
           <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
           {list.isFetching && <BusySpinner label="Loading" />}
-          <ColumnPicker available={columns.available} chosen={columns.names} onToggle={columns.toggle} onReset={columns.reset} />
+          <ColumnPicker
+            available={columns.available}
+            chosen={columns.names}
+            onToggle={columns.toggle}
+            onReset={columns.reset}
+          />
           <Button size="sm" variant="outline" asChild>
             <RouterLink to={`/d/deliveries-export-csv${qs ? `?${qs}` : ''}`}>Export CSV</RouterLink>
           </Button>
@@ -92,19 +113,36 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
       />
       {keys.length > 1 && query.search.has('sort') && (
         <HStack fontSize="sm" gap="2">
-          <Text data-testid="sort-summary">Sorted by {keys.map((k) => `${deliveries.fields[k.field as keyof typeof deliveries.fields]?.label ?? k.field}${k.desc ? ' (descending)' : ''}`).join(', then ')}</Text>
+          <Text data-testid="sort-summary">
+            Sorted by{' '}
+            {keys
+              .map(
+                (k) =>
+                  `${deliveries.fields[k.field as keyof typeof deliveries.fields]?.label ?? k.field}${k.desc ? ' (descending)' : ''}`,
+              )
+              .join(', then ')}
+          </Text>
           <Button size="xs" variant="ghost" onClick={() => query.patch({ sort: null, page: null })}>
             Reset sort
           </Button>
         </HStack>
       )}
-      {list.includeHistorical && <Text fontSize="sm">No current deliveries matched, so historical ones are shown.</Text>}
+      {list.includeHistorical && (
+        <Text fontSize="sm">No current deliveries matched, so historical ones are shown.</Text>
+      )}
       {waiting ? (
         <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center">
           <Text>Type a reference, order number or recipient and press Enter.</Text>
         </Box>
       ) : (
-        dataStatus(list, 'Deliveries', list.data.length === 0, query.draft.date && query.draft.date !== ALL ? ' Try another date, or clear the date to search all dates.' : undefined) ?? (
+        (dataStatus(
+          list,
+          'Deliveries',
+          list.data.length === 0,
+          query.draft.date && query.draft.date !== ALL
+            ? ' Try another date, or clear the date to search all dates.'
+            : undefined,
+        ) ?? (
           <>
             <ResourceTable
               def={deliveries}
@@ -122,7 +160,11 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
               </Text>
               <HStack>
                 <NativeSelect.Root size="sm" width="9rem">
-                  <NativeSelect.Field aria-label="Rows per page" value={String(query.size < 0 ? ALL : query.size)} onChange={(e) => query.patch({ size: e.target.value, page: null })}>
+                  <NativeSelect.Field
+                    aria-label="Rows per page"
+                    value={String(query.size < 0 ? ALL : query.size)}
+                    onChange={(e) => query.patch({ size: e.target.value, page: null })}
+                  >
                     {PAGE_SIZES.map((s) => (
                       <option key={s} value={s < 0 ? ALL : String(s)}>
                         {s < 0 ? 'All rows' : `${count(s)} rows`}
@@ -131,16 +173,26 @@ export function DeliveriesListPage({ title, fixed, defaultToday = true, requireS
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Button size="sm" variant="outline" disabled={query.page === 0} onClick={() => query.patch({ page: query.page > 1 ? String(query.page - 1) : null })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={query.page === 0}
+                  onClick={() => query.patch({ page: query.page > 1 ? String(query.page - 1) : null })}
+                >
                   Previous
                 </Button>
-                <Button size="sm" variant="outline" disabled={query.size < 0 || to >= list.count} onClick={() => query.patch({ page: String(query.page + 1) })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={query.size < 0 || to >= list.count}
+                  onClick={() => query.patch({ page: String(query.page + 1) })}
+                >
                   Next
                 </Button>
               </HStack>
             </HStack>
           </>
-        )
+        ))
       )}
       {below && !waiting && !list.isLoading && !list.error && below(list.data, mayWrite)}
     </Stack>

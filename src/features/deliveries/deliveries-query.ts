@@ -8,7 +8,20 @@
 import { decodeListParams, type ListParams } from '../../offline/list-params';
 import { deliveries } from '../../resources/operations';
 
-export const FILTER_KEYS = ['date', 'dateFrom', 'dateTo', 'clientId', 'routingGroupId', 'zoneId', 'depotId', 'runId', 'status', 'serviceType', 'geoIssue', 'q'] as const;
+export const FILTER_KEYS = [
+  'date',
+  'dateFrom',
+  'dateTo',
+  'clientId',
+  'routingGroupId',
+  'zoneId',
+  'depotId',
+  'runId',
+  'status',
+  'serviceType',
+  'geoIssue',
+  'q',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type FilterDraft = Partial<Record<FilterKey, string>>;
 

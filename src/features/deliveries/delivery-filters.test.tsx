@@ -39,10 +39,21 @@ describe('withFilter', () => {
     expect(withFilter({ status: 'failed', q: 'ab' }, 'q', 'abc')).toEqual({ status: 'failed', q: 'abc' });
   });
   it('clears the zone and depot when the routing group changes', () => {
-    expect(withFilter({ routingGroupId: '1', zoneId: '4', depotId: '2' }, 'routingGroupId', '3')).toEqual({ routingGroupId: '3', zoneId: '', depotId: '' });
+    expect(withFilter({ routingGroupId: '1', zoneId: '4', depotId: '2' }, 'routingGroupId', '3')).toEqual({
+      routingGroupId: '3',
+      zoneId: '',
+      depotId: '',
+    });
   });
   it('clears the range when a day is chosen, and keeps it when the day is cleared', () => {
-    expect(withFilter({ dateFrom: '2026-11-01', dateTo: '2026-11-07' }, 'date', '2026-11-03')).toEqual({ date: '2026-11-03', dateFrom: '', dateTo: '' });
-    expect(withFilter({ date: '2026-11-03', dateFrom: '2026-11-01' }, 'date', '')).toEqual({ date: '', dateFrom: '2026-11-01' });
+    expect(withFilter({ dateFrom: '2026-11-01', dateTo: '2026-11-07' }, 'date', '2026-11-03')).toEqual({
+      date: '2026-11-03',
+      dateFrom: '',
+      dateTo: '',
+    });
+    expect(withFilter({ date: '2026-11-03', dateFrom: '2026-11-01' }, 'date', '')).toEqual({
+      date: '',
+      dateFrom: '2026-11-01',
+    });
   });
 });

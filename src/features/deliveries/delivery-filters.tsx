@@ -13,13 +13,39 @@ import { ALL, FILTER_KEYS, type FilterDraft, type FilterKey } from './deliveries
 import { DayInput, FilterSelect, type Option } from '../layout';
 
 /** A filter's select: 'All …' first; a value the options lack (from the URL) still shows. */
-function Select({ name, label, value, options, allLabel, onChange }: { name: string; label: string; value: string; options: Option[]; allLabel: string; onChange: (v: string) => void }) {
-  return <FilterSelect name={name} label={label} width="10.5rem" value={value === ALL ? '' : value} options={options} allLabel={allLabel} onChange={onChange} />;
+function Select({
+  name,
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: Option[];
+  allLabel: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <FilterSelect
+      name={name}
+      label={label}
+      width="10.5rem"
+      value={value === ALL ? '' : value}
+      options={options}
+      allLabel={allLabel}
+      onChange={onChange}
+    />
+  );
 }
 
-const toOptions = (rows: StoredRecord[], title = 'name'): Option[] => rows.map((r) => ({ value: String(r.id), label: String(r[title] ?? r.id) }));
+const toOptions = (rows: StoredRecord[], title = 'name'): Option[] =>
+  rows.map((r) => ({ value: String(r.id), label: String(r[title] ?? r.id) }));
 /** zones and depots of the chosen routing group; all of them when none is chosen */
-const inGroup = (rows: StoredRecord[], group: number | null) => (group === null ? rows : rows.filter((r) => r.routingGroupId === group));
+const inGroup = (rows: StoredRecord[], group: number | null) =>
+  group === null ? rows : rows.filter((r) => r.routingGroupId === group);
 const enumOptions = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
 const NONE_HIDDEN: readonly FilterKey[] = [];
 
@@ -54,7 +80,13 @@ export interface DeliveryFiltersProps {
  * answer one by one at a start; each select's options and setter keep their identity until its
  * own list or the routing group changes, so an answer re-renders one select, not six.
  */
-export const DeliveryFilters = memo(function DeliveryFilters({ value, onApply, hidden = NONE_HIDDEN, searchLabel = 'Search', extra }: DeliveryFiltersProps) {
+export const DeliveryFilters = memo(function DeliveryFilters({
+  value,
+  onApply,
+  hidden = NONE_HIDDEN,
+  searchLabel = 'Search',
+  extra,
+}: DeliveryFiltersProps) {
   const [draft, setDraft] = useFilterDraft<FilterDraft>(value);
   const clients = useReferenceList('clients');
   const groups = useReferenceList('routingGroups');
@@ -62,7 +94,10 @@ export const DeliveryFilters = memo(function DeliveryFilters({ value, onApply, h
   const depots = useReferenceList('depots');
   // one setter per filter for the bar's life (setDraft is React's own, stable)
   const setters = useMemo(
-    () => Object.fromEntries(FILTER_KEYS.map((key) => [key, (v: string) => setDraft((d) => withFilter(d, key, v))])) as Record<FilterKey, (v: string) => void>,
+    () =>
+      Object.fromEntries(
+        FILTER_KEYS.map((key) => [key, (v: string) => setDraft((d) => withFilter(d, key, v))]),
+      ) as Record<FilterKey, (v: string) => void>,
     [setDraft],
   );
   const set = (key: FilterKey) => setters[key];
@@ -88,23 +123,78 @@ export const DeliveryFilters = memo(function DeliveryFilters({ value, onApply, h
       {shown('q') && (
         <Field.Root width="17rem">
           <Field.Label>{searchLabel}</Field.Label>
-          <Input size="sm" type="search" name="q" placeholder="Reference, order, recipient, address" value={draft.q ?? ''} onChange={(e) => set('q')(e.target.value)} />
+          <Input
+            size="sm"
+            type="search"
+            name="q"
+            placeholder="Reference, order, recipient, address"
+            value={draft.q ?? ''}
+            onChange={(e) => set('q')(e.target.value)}
+          />
         </Field.Root>
       )}
       {shown('date') && dateInput('date', 'Date')}
       {shown('date') && !draft.date && dateInput('dateFrom', 'From')}
       {shown('date') && !draft.date && dateInput('dateTo', 'To')}
       {shown('clientId') && (
-        <Select name="clientId" label="Client" value={draft.clientId ?? ''} allLabel="All clients" options={clientOptions} onChange={set('clientId')} />
+        <Select
+          name="clientId"
+          label="Client"
+          value={draft.clientId ?? ''}
+          allLabel="All clients"
+          options={clientOptions}
+          onChange={set('clientId')}
+        />
       )}
       {shown('routingGroupId') && (
-        <Select name="routingGroupId" label="Routing group" value={draft.routingGroupId ?? ''} allLabel="All groups" options={groupOptions} onChange={set('routingGroupId')} />
+        <Select
+          name="routingGroupId"
+          label="Routing group"
+          value={draft.routingGroupId ?? ''}
+          allLabel="All groups"
+          options={groupOptions}
+          onChange={set('routingGroupId')}
+        />
       )}
-      {shown('zoneId') && <Select name="zoneId" label="Zone" value={draft.zoneId ?? ''} allLabel="All zones" options={zoneOptions} onChange={set('zoneId')} />}
-      {shown('depotId') && <Select name="depotId" label="Depot" value={draft.depotId ?? ''} allLabel="All depots" options={depotOptions} onChange={set('depotId')} />}
-      {shown('status') && <Select name="status" label="Status" value={draft.status ?? ''} allLabel="Any status" options={STATUS_OPTIONS} onChange={set('status')} />}
+      {shown('zoneId') && (
+        <Select
+          name="zoneId"
+          label="Zone"
+          value={draft.zoneId ?? ''}
+          allLabel="All zones"
+          options={zoneOptions}
+          onChange={set('zoneId')}
+        />
+      )}
+      {shown('depotId') && (
+        <Select
+          name="depotId"
+          label="Depot"
+          value={draft.depotId ?? ''}
+          allLabel="All depots"
+          options={depotOptions}
+          onChange={set('depotId')}
+        />
+      )}
+      {shown('status') && (
+        <Select
+          name="status"
+          label="Status"
+          value={draft.status ?? ''}
+          allLabel="Any status"
+          options={STATUS_OPTIONS}
+          onChange={set('status')}
+        />
+      )}
       {shown('serviceType') && (
-        <Select name="serviceType" label="Service" value={draft.serviceType ?? ''} allLabel="Any service" options={SERVICE_OPTIONS} onChange={set('serviceType')} />
+        <Select
+          name="serviceType"
+          label="Service"
+          value={draft.serviceType ?? ''}
+          allLabel="Any service"
+          options={SERVICE_OPTIONS}
+          onChange={set('serviceType')}
+        />
       )}
       {extra}
     </FilterForm>

@@ -4,7 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import { todayString } from '../../lib/dates';
 import { deliveries } from '../../resources/operations';
 import { useSelectedClient } from '../quick-menu';
-import { patchQuery, readDeliveryQuery, writeDeliveryQuery, type FilterDraft, type QueryContext } from './deliveries-query';
+import {
+  patchQuery,
+  readDeliveryQuery,
+  writeDeliveryQuery,
+  type FilterDraft,
+  type QueryContext,
+} from './deliveries-query';
 
 export interface DeliveryQueryOptions {
   defaultToday?: boolean;
@@ -12,17 +18,33 @@ export interface DeliveryQueryOptions {
   defaultSort?: string;
 }
 
-export function useDeliveryQuery({ defaultToday = true, fixed, defaultSort = deliveries.defaultSort }: DeliveryQueryOptions = {}) {
+export function useDeliveryQuery({
+  defaultToday = true,
+  fixed,
+  defaultSort = deliveries.defaultSort,
+}: DeliveryQueryOptions = {}) {
   const [search, setSearch] = useSearchParams();
   const { clientId } = useSelectedClient();
   const fixedKey = JSON.stringify(fixed ?? {});
   const ctx: QueryContext = useMemo(
-    () => ({ today: todayString(), defaultToday, selectedClientId: clientId, fixed: JSON.parse(fixedKey) as FilterDraft, defaultSort }),
+    () => ({
+      today: todayString(),
+      defaultToday,
+      selectedClientId: clientId,
+      fixed: JSON.parse(fixedKey) as FilterDraft,
+      defaultSort,
+    }),
     [defaultToday, clientId, fixedKey, defaultSort],
   );
   const query = useMemo(() => readDeliveryQuery(search, ctx), [search, ctx]);
   // stable per URL, so a memoised filter bar skips the page's re-renders as rows arrive
-  const applyFilters = useCallback((next: FilterDraft) => setSearch(writeDeliveryQuery(search, next, ctx), { replace: true }), [search, ctx, setSearch]);
-  const patch = useCallback((p: Record<string, string | null>) => setSearch(patchQuery(search, p), { replace: true }), [search, setSearch]);
+  const applyFilters = useCallback(
+    (next: FilterDraft) => setSearch(writeDeliveryQuery(search, next, ctx), { replace: true }),
+    [search, ctx, setSearch],
+  );
+  const patch = useCallback(
+    (p: Record<string, string | null>) => setSearch(patchQuery(search, p), { replace: true }),
+    [search, setSearch],
+  );
   return { ...query, search, applyFilters, patch };
 }

@@ -15,7 +15,9 @@ import type { LineError } from '../../resources/delivery-csv';
 const PAGE = 50;
 
 function lineErrors(v: unknown): LineError[] {
-  return Array.isArray(v) ? v.filter((e): e is LineError => typeof e === 'object' && e !== null && typeof (e as LineError).line === 'number') : [];
+  return Array.isArray(v)
+    ? v.filter((e): e is LineError => typeof e === 'object' && e !== null && typeof (e as LineError).line === 'number')
+    : [];
 }
 
 export function FileUploadsPage() {
@@ -70,7 +72,9 @@ export function FileUploadsPage() {
                     <Table.Row>
                       <Table.Cell>{formatValue({ label: '', type: 'datetime' }, u.createdAt)}</Table.Cell>
                       <Table.Cell>{String(u.fileName)}</Table.Cell>
-                      <Table.Cell>{typeof u.clientId === 'number' ? (clients.get(u.clientId) ?? String(u.clientId)) : '—'}</Table.Cell>
+                      <Table.Cell>
+                        {typeof u.clientId === 'number' ? (clients.get(u.clientId) ?? String(u.clientId)) : '—'}
+                      </Table.Cell>
                       <Table.Cell>
                         <Badge colorPalette={u.status === 'imported' ? 'green' : 'red'}>{String(u.status)}</Badge>
                       </Table.Cell>
@@ -78,7 +82,12 @@ export function FileUploadsPage() {
                       <Table.Cell textAlign="end">{String(u.importedCount)}</Table.Cell>
                       <Table.Cell textAlign="end">
                         {errors.length > 0 ? (
-                          <Button size="xs" variant="ghost" aria-expanded={open === u.id} onClick={() => setOpen(open === u.id ? null : u.id)}>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            aria-expanded={open === u.id}
+                            onClick={() => setOpen(open === u.id ? null : u.id)}
+                          >
                             {String(u.errorCount)} {open === u.id ? '▲' : '▼'}
                           </Button>
                         ) : (
@@ -108,10 +117,20 @@ export function FileUploadsPage() {
       <HStack justify="space-between">
         <Text fontSize="sm">{list.count.toLocaleString()} uploads</Text>
         <HStack>
-          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setSearch(page > 1 ? { page: String(page - 1) } : {}, { replace: true })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page === 0}
+            onClick={() => setSearch(page > 1 ? { page: String(page - 1) } : {}, { replace: true })}
+          >
             Previous
           </Button>
-          <Button size="sm" variant="outline" disabled={(page + 1) * PAGE >= list.count} onClick={() => setSearch({ page: String(page + 1) }, { replace: true })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={(page + 1) * PAGE >= list.count}
+            onClick={() => setSearch({ page: String(page + 1) }, { replace: true })}
+          >
             Next
           </Button>
         </HStack>

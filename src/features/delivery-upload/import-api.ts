@@ -20,7 +20,11 @@ export type ImportResult =
 
 function lineErrorsOf(body: unknown): LineError[] {
   const list = typeof body === 'object' && body !== null ? (body as { lineErrors?: unknown }).lineErrors : undefined;
-  return Array.isArray(list) ? list.filter((e): e is LineError => typeof e === 'object' && e !== null && typeof (e as LineError).line === 'number') : [];
+  return Array.isArray(list)
+    ? list.filter(
+        (e): e is LineError => typeof e === 'object' && e !== null && typeof (e as LineError).line === 'number',
+      )
+    : [];
 }
 
 export async function importManifest(request: ImportRequest, idempotencyKey: string): Promise<ImportResult> {
@@ -33,7 +37,8 @@ export async function importManifest(request: ImportRequest, idempotencyKey: str
     return { kind: 'imported', importedCount: body.importedCount, uploadId: body.data.id };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.status === 422 && lineErrorsOf(error.body).length > 0) return { kind: 'rejected', message: error.displayMessage, lineErrors: lineErrorsOf(error.body) };
+    if (error.status === 422 && lineErrorsOf(error.body).length > 0)
+      return { kind: 'rejected', message: error.displayMessage, lineErrors: lineErrorsOf(error.body) };
     return { kind: 'failed', message: error.displayMessage, network: error.isNetworkError };
   }
 }

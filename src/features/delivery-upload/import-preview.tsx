@@ -13,7 +13,8 @@ export function ImportPreview({ check, serverErrors }: { check: CsvCheck; server
       {errors.length > 0 && (
         <Box as="section" aria-labelledby="import-errors">
           <Heading as="h2" size="md" id="import-errors" mb="2" color="fg.error">
-            {errors.length} problem{errors.length === 1 ? '' : 's'} on {lines.size} line{lines.size === 1 ? '' : 's'}: nothing will be imported until the file is fixed
+            {errors.length} problem{errors.length === 1 ? '' : 's'} on {lines.size} line{lines.size === 1 ? '' : 's'}:
+            nothing will be imported until the file is fixed
           </Heading>
           <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="40vh">
             <Table.Root size="sm" stickyHeader data-testid="import-errors">

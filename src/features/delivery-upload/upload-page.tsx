@@ -35,7 +35,11 @@ export function UploadPage() {
   const user = state.user;
   if (!user) return null;
   if (!hasPermission(user, 'upload-manifest')) return <Navigate to="/no-access" replace />;
-  const allowed = clients.data.filter((c) => isAdmin(user) || (c.configuration as { allowCsvManifestUpload?: boolean } | undefined)?.allowCsvManifestUpload === true);
+  const allowed = clients.data.filter(
+    (c) =>
+      isAdmin(user) ||
+      (c.configuration as { allowCsvManifestUpload?: boolean } | undefined)?.allowCsvManifestUpload === true,
+  );
 
   const choose = async (f: File | undefined) => {
     setResult(null);
@@ -73,7 +77,8 @@ export function UploadPage() {
         </HStack>
       </HStack>
       <Text>
-        One delivery per row; the first line names the columns. The file is checked here first; nothing is imported until you confirm, and then all rows are imported or none.
+        One delivery per row; the first line names the columns. The file is checked here first; nothing is imported
+        until you confirm, and then all rows are imported or none.
       </Text>
       <ColumnHelp />
       <HStack gap="4" align="flex-end" wrap="wrap">
@@ -93,26 +98,40 @@ export function UploadPage() {
         </Field.Root>
         <Field.Root width="20rem">
           <Field.Label>CSV file</Field.Label>
-          <Input type="file" accept=".csv,text/csv" size="sm" p="1" onChange={(e) => void choose(e.target.files?.[0])} />
+          <Input
+            type="file"
+            accept=".csv,text/csv"
+            size="sm"
+            p="1"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
         </Field.Root>
       </HStack>
       {!online && (
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />
-          <Alert.Description>You are offline. You can check a file now, but importing needs a connection: the server checks it again and imports it all at once.</Alert.Description>
+          <Alert.Description>
+            You are offline. You can check a file now, but importing needs a connection: the server checks it again and
+            imports it all at once.
+          </Alert.Description>
         </Alert.Root>
       )}
       {file && (
         <Text data-testid="import-summary">
           {file.name}: {file.check.rowCount} row{file.check.rowCount === 1 ? '' : 's'}
-          {file.check.errors.length ? `, ${file.check.errors.length} problem${file.check.errors.length === 1 ? '' : 's'}` : ', no problems found'}.
+          {file.check.errors.length
+            ? `, ${file.check.errors.length} problem${file.check.errors.length === 1 ? '' : 's'}`
+            : ', no problems found'}
+          .
         </Text>
       )}
       {result?.kind === 'imported' && (
         <Alert.Root status="success" role="status" data-testid="import-result">
           <Alert.Indicator />
           <Alert.Description>
-            Imported {result.importedCount} deliveries. <RouterLink to="/d/file-uploads/all">See File uploads</RouterLink> or <RouterLink to="/d/deliveries/all?date=all">the deliveries</RouterLink>.
+            Imported {result.importedCount} deliveries.{' '}
+            <RouterLink to="/d/file-uploads/all">See File uploads</RouterLink> or{' '}
+            <RouterLink to="/d/deliveries/all?date=all">the deliveries</RouterLink>.
           </Alert.Description>
         </Alert.Root>
       )}
@@ -120,13 +139,20 @@ export function UploadPage() {
         <Alert.Root status="error" role="alert" data-testid="import-result">
           <Alert.Indicator />
           <Alert.Description>
-            {result.kind === 'rejected' ? `${result.message} The server found the problems listed below.` : `Nothing was imported: ${result.message}${result.network ? ' Check the connection and press Import again.' : ''}`}
+            {result.kind === 'rejected'
+              ? `${result.message} The server found the problems listed below.`
+              : `Nothing was imported: ${result.message}${result.network ? ' Check the connection and press Import again.' : ''}`}
           </Alert.Description>
         </Alert.Root>
       )}
       {file && <ImportPreview check={file.check} serverErrors={serverErrors} />}
       {file && (
-        <Button alignSelf="flex-start" disabled={!ready || !online || busy} loading={busy} onClick={() => void confirm()}>
+        <Button
+          alignSelf="flex-start"
+          disabled={!ready || !online || busy}
+          loading={busy}
+          onClick={() => void confirm()}
+        >
           Import {file.check.rows.length} deliveries
         </Button>
       )}

@@ -4,7 +4,11 @@ export type ChunkFailure = 'chunk' | 'css-chunk';
 export function chunkFailure(error: unknown): ChunkFailure | null {
   const message = error instanceof Error ? `${error.name} ${error.message}` : typeof error === 'string' ? error : '';
   if (/Loading CSS chunk|Unable to preload CSS|preload CSS/i.test(message)) return 'css-chunk';
-  if (/Loading chunk|ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message)) {
+  if (
+    /Loading chunk|ChunkLoadError|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      message,
+    )
+  ) {
     return 'chunk';
   }
   return null;

@@ -15,7 +15,9 @@ describe('PageErrorBoundary', () => {
         <PageErrorBoundary resetKey={path}>{child}</PageErrorBoundary>
       </MemoryRouter>
     );
-    const shown = renderWithChakra(tree('/a', <Failing message="Failed to fetch dynamically imported module: /assets/x.js" />));
+    const shown = renderWithChakra(
+      tree('/a', <Failing message="Failed to fetch dynamically imported module: /assets/x.js" />),
+    );
     expect(shown.querySelector('[role="alert"] h1')?.textContent).toBe('Loading chunk failed');
     expect(shown.textContent).toContain('Reload');
     rerenderWithChakra(tree('/a', <p>next page</p>));

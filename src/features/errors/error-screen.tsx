@@ -18,9 +18,13 @@ function Frame({ children }: { children: React.ReactNode }) {
 export function ChunkErrorScreen({ kind }: { kind: keyof typeof CHUNK_MESSAGES }) {
   return (
     <Frame>
-      <Heading as="h1" size="lg">{CHUNK_MESSAGES[kind]}</Heading>
+      <Heading as="h1" size="lg">
+        {CHUNK_MESSAGES[kind]}
+      </Heading>
       <Text>Part of the app could not be loaded. Check the connection, then reload the page.</Text>
-      <Button colorPalette="blue" onClick={() => window.location.reload()}>Reload</Button>
+      <Button colorPalette="blue" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
     </Frame>
   );
 }
@@ -43,8 +47,14 @@ export function CrashScreen({ error }: { error: unknown }) {
   }, [error]);
   return (
     <Frame>
-      <Heading as="h1" size="lg">Something went wrong.</Heading>
-      {id ? <Text fontWeight="semibold" data-testid="error-id">Error #{id}</Text> : null}
+      <Heading as="h1" size="lg">
+        Something went wrong.
+      </Heading>
+      {id ? (
+        <Text fontWeight="semibold" data-testid="error-id">
+          Error #{id}
+        </Text>
+      ) : null}
       {!id && reportDone ? <Text color="fg.muted">The error could not be reported.</Text> : null}
       <Button asChild colorPalette="blue">
         <RouterLink to="/">Go To Dashboard</RouterLink>

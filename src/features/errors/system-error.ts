@@ -14,8 +14,9 @@ interface SystemErrorAnswer {
 const reported = new WeakMap<object, Promise<string | null>>();
 
 function describe(error: unknown): { message: string; stack: string } {
-  if (error instanceof Error) return { message: error.message, stack: error.stack ?? `${error.name}: ${error.message}` };
-  const text = typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+  if (error instanceof Error)
+    return { message: error.message, stack: error.stack ?? `${error.name}: ${error.message}` };
+  const text = typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
   return { message: text, stack: text };
 }
 

@@ -6,13 +6,31 @@ import { QuickMenuTriggers } from '../quick-menu';
 /** The top bar: menu button (tablet), the page's product name, offline status and quick-menu triggers. */
 export function AppHeader({ showMenuButton, onOpenMenu }: { showMenuButton: boolean; onOpenMenu(): void }) {
   return (
-    <Flex as="header" align="center" gap="2" px={{ base: '2', md: '4' }} h="56px" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
+    <Flex
+      as="header"
+      align="center"
+      gap="2"
+      px={{ base: '2', md: '4' }}
+      h="56px"
+      borderBottomWidth="1px"
+      bg="bg"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
       {showMenuButton ? (
-        <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onClick={onOpenMenu}>
+        <IconButton
+          aria-label="Open menu"
+          variant="ghost"
+          display={{ base: 'inline-flex', md: 'none' }}
+          onClick={onOpenMenu}
+        >
           <MenuIcon name="MdMenu" size="1em" />
         </IconButton>
       ) : null}
-      <Text fontWeight="bold" display={{ base: 'none', sm: 'block', md: showMenuButton ? 'none' : 'block' }}>Depot Console</Text>
+      <Text fontWeight="bold" display={{ base: 'none', sm: 'block', md: showMenuButton ? 'none' : 'block' }}>
+        Depot Console
+      </Text>
       <Box flex="1" />
       <InstallButton />
       <OfflineStatusBadge />

@@ -6,7 +6,16 @@ import { DayInput } from './day-input';
 const applied: string[] = [];
 function Harness({ initial }: { initial: string }) {
   const [day, setDay] = useState(initial);
-  return <DayInput name="date" value={day} onChange={(d) => { applied.push(d); setDay(d); }} />;
+  return (
+    <DayInput
+      name="date"
+      value={day}
+      onChange={(d) => {
+        applied.push(d);
+        setDay(d);
+      }}
+    />
+  );
 }
 
 function render(initial: string) {
@@ -23,7 +32,8 @@ function type(input: HTMLInputElement, text: string) {
   });
 }
 
-const button = (name: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`) as HTMLButtonElement;
+const button = (name: string) =>
+  document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`) as HTMLButtonElement;
 
 describe('DayInput', () => {
   it('shows the day as yyyy-MM-dd and applies a typed day only once it is a real date', () => {

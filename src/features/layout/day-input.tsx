@@ -34,21 +34,54 @@ export function DayInput({ value, onChange, name, clearable = false }: DayInputP
   };
   return (
     <HStack gap="0.5">
-      <IconButton aria-label="Previous day" size="sm" variant="ghost" disabled={!isDay} onClick={() => onChange(shiftDay(value, -1))}>
+      <IconButton
+        aria-label="Previous day"
+        size="sm"
+        variant="ghost"
+        disabled={!isDay}
+        onClick={() => onChange(shiftDay(value, -1))}
+      >
         <MdChevronLeft />
       </IconButton>
-      <Input size="sm" width="7.5rem" name={name} value={draft} inputMode="numeric" placeholder="yyyy-MM-dd" maxLength={10}
-        aria-invalid={!valid} onChange={(e) => type(e.target.value.trim())} onBlur={() => setDraft(value)} />
+      <Input
+        size="sm"
+        width="7.5rem"
+        name={name}
+        value={draft}
+        inputMode="numeric"
+        placeholder="yyyy-MM-dd"
+        maxLength={10}
+        aria-invalid={!valid}
+        onChange={(e) => type(e.target.value.trim())}
+        onBlur={() => setDraft(value)}
+      />
       <Box position="relative">
-        <IconButton aria-label="Choose a day on a calendar" size="sm" variant="ghost" onClick={() => picker.current?.showPicker()}>
+        <IconButton
+          aria-label="Choose a day on a calendar"
+          size="sm"
+          variant="ghost"
+          onClick={() => picker.current?.showPicker()}
+        >
           <MdCalendarMonth />
         </IconButton>
         {/* the browser's calendar, opened by the button; never focused or read out itself */}
-        <input ref={picker} type="date" tabIndex={-1} aria-hidden="true" value={isDay ? value : ''}
+        <input
+          ref={picker}
+          type="date"
+          tabIndex={-1}
+          aria-hidden="true"
+          value={isDay ? value : ''}
           onChange={(e) => e.target.value && onChange(e.target.value)}
-          style={{ position: 'absolute', inset: 0, opacity: 0, pointerEvents: 'none' }} />
+          style={{ position: 'absolute', inset: 0, opacity: 0, pointerEvents: 'none' }}
+        />
       </Box>
-      <IconButton aria-label="Next day" size="sm" variant="ghost" disabled={!isDay} onClick={() => onChange(shiftDay(value, 1))}>
+      <IconButton
+        aria-label="Next day"
+        size="sm"
+        variant="ghost"
+        disabled={!isDay}
+        onClick={() => onChange(shiftDay(value, 1))}
+      >
         <MdChevronRight />
       </IconButton>
     </HStack>

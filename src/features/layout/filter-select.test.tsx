@@ -3,10 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { renderWithChakra } from '../../theme/render-in-tests';
 import { FilterSelect } from './filter-select';
 
-const OPTIONS = [{ value: 'all', label: 'All' }, { value: '3', label: 'Melbourne' }, { value: '4', label: 'Sydney' }];
+const OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: '3', label: 'Melbourne' },
+  { value: '4', label: 'Sydney' },
+];
 
 function render(value: string, changes: string[] = []) {
-  const host = renderWithChakra(<FilterSelect label="Depot" name="rz" value={value} options={OPTIONS} onChange={(v) => changes.push(v)} />);
+  const host = renderWithChakra(
+    <FilterSelect label="Depot" name="rz" value={value} options={OPTIONS} onChange={(v) => changes.push(v)} />,
+  );
   const select = host.querySelector<HTMLSelectElement>('select[name="rz"]') as HTMLSelectElement;
   return { host, select, shown: () => [...select.options].map((o) => [o.value, o.textContent]) };
 }
@@ -16,7 +22,11 @@ describe('FilterSelect', () => {
     const changes: string[] = [];
     const { host, select, shown } = render('3', changes);
     expect(host.querySelector('label')?.textContent).toBe('Depot');
-    expect(shown()).toEqual([['all', 'All'], ['3', 'Melbourne'], ['4', 'Sydney']]);
+    expect(shown()).toEqual([
+      ['all', 'All'],
+      ['3', 'Melbourne'],
+      ['4', 'Sydney'],
+    ]);
     expect(select.value).toBe('3');
     act(() => {
       select.value = '4';

@@ -27,10 +27,20 @@ export interface FilterSelectProps {
   allLabel?: string;
 }
 
-export const FilterSelect = memo(function FilterSelect({ label, name, value, options, onChange, width, allLabel }: FilterSelectProps) {
+export const FilterSelect = memo(function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+  width,
+  allLabel,
+}: FilterSelectProps) {
   const id = useId();
   const known = (allLabel !== undefined && value === '') || options.some((o) => o.value === value);
-  const unknown = known ? null : { value, label: value.includes(',') ? `${value.split(',').length} selected` : `${label} not in your list` };
+  const unknown = known
+    ? null
+    : { value, label: value.includes(',') ? `${value.split(',').length} selected` : `${label} not in your list` };
   return (
     <div className="dc-field" style={width ? { width } : undefined}>
       <label className="dc-field-label" htmlFor={id}>
@@ -47,7 +57,14 @@ export const FilterSelect = memo(function FilterSelect({ label, name, value, opt
           {unknown && <option value={unknown.value}>{unknown.label}</option>}
         </select>
         <span className="dc-select-indicator" aria-hidden="true">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="m6 9 6 6 6-6" />
           </svg>
         </span>

@@ -8,7 +8,15 @@ const render = renderWithChakra;
 describe('ImageLightbox', () => {
   it('shows the image with its tag, and closes from the close button', async () => {
     const onClose = vi.fn();
-    render(<ImageLightbox open onClose={onClose} src="https://img.example/pod.jpg" alt="Proof of delivery photo" tag="Front door" />);
+    render(
+      <ImageLightbox
+        open
+        onClose={onClose}
+        src="https://img.example/pod.jpg"
+        alt="Proof of delivery photo"
+        tag="Front door"
+      />,
+    );
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0));
     });

@@ -21,7 +21,16 @@ export function ImageLightbox({ open, onClose, src, alt, tag }: Props) {
             <Box position="relative">
               <Image src={src} alt={alt} maxW="80vw" maxH="85vh" objectFit="contain" borderRadius="l2" />
               {tag ? (
-                <Badge position="absolute" top="2" left="2" colorPalette="blue" variant="solid" data-testid="lightbox-tag">{tag}</Badge>
+                <Badge
+                  position="absolute"
+                  top="2"
+                  left="2"
+                  colorPalette="blue"
+                  variant="solid"
+                  data-testid="lightbox-tag"
+                >
+                  {tag}
+                </Badge>
               ) : null}
             </Box>
             <Dialog.CloseTrigger asChild>

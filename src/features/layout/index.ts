@@ -8,4 +8,7 @@ export { DayInput } from './day-input';
 export { FilterSelect, type Option } from './filter-select';
 
 /** the photo viewer (a Chakra dialog) loads when first opened, not with every page that links photos */
-export const ImageLightbox = onDemand<ComponentProps<typeof Lightbox>>(async () => (await import('./image-lightbox')).ImageLightbox, null);
+export const ImageLightbox = onDemand<ComponentProps<typeof Lightbox>>(
+  async () => (await import('./image-lightbox')).ImageLightbox,
+  null,
+);

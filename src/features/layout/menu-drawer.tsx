@@ -3,7 +3,15 @@ import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { MENU_WIDTH_PX } from '../../theme/system';
 import { SideMenu } from '../menu';
 
-export function MenuDrawer({ open, onOpenChange, pathname }: { open: boolean; onOpenChange(open: boolean): void; pathname: string }) {
+export function MenuDrawer({
+  open,
+  onOpenChange,
+  pathname,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  pathname: string;
+}) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
       <Portal>

@@ -39,11 +39,30 @@ export function PageModal({ title, open, onClose, width = 'default', children, f
   );
 }
 
-export function DualLayout({ primary, secondary, primaryLabel, secondaryLabel }: { primary: ReactNode; secondary: ReactNode; primaryLabel: string; secondaryLabel: string }) {
+export function DualLayout({
+  primary,
+  secondary,
+  primaryLabel,
+  secondaryLabel,
+}: {
+  primary: ReactNode;
+  secondary: ReactNode;
+  primaryLabel: string;
+  secondaryLabel: string;
+}) {
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap="4" align="stretch" minH="0">
-      <Box as="section" aria-label={primaryLabel} flex="1" minW="0">{primary}</Box>
-      <Box as="section" aria-label={secondaryLabel} flex="1" minW="0" borderLeftWidth={{ base: '0', md: '1px' }} pl={{ base: '0', md: '4' }}>
+      <Box as="section" aria-label={primaryLabel} flex="1" minW="0">
+        {primary}
+      </Box>
+      <Box
+        as="section"
+        aria-label={secondaryLabel}
+        flex="1"
+        minW="0"
+        borderLeftWidth={{ base: '0', md: '1px' }}
+        pl={{ base: '0', md: '4' }}
+      >
         {secondary}
       </Box>
     </Flex>
@@ -53,10 +72,19 @@ export function DualLayout({ primary, secondary, primaryLabel, secondaryLabel }:
 export function SideNavLayout({ nav, navLabel, children }: { nav: ReactNode; navLabel: string; children: ReactNode }) {
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap="4" minH="0">
-      <Box as="nav" aria-label={navLabel} w={{ base: 'full', md: `${SIDE_NAV_WIDTH_PX}px` }} flexShrink={0} borderRightWidth={{ base: '0', md: '1px' }} pr={{ base: '0', md: '4' }}>
+      <Box
+        as="nav"
+        aria-label={navLabel}
+        w={{ base: 'full', md: `${SIDE_NAV_WIDTH_PX}px` }}
+        flexShrink={0}
+        borderRightWidth={{ base: '0', md: '1px' }}
+        pr={{ base: '0', md: '4' }}
+      >
         {nav}
       </Box>
-      <Box flex="1" minW="0">{children}</Box>
+      <Box flex="1" minW="0">
+        {children}
+      </Box>
     </Flex>
   );
 }

@@ -8,8 +8,12 @@ const ctx = testContext();
 describe('route titles', () => {
   it('titles a page from the menu', () => {
     expect(documentTitle(describePath('/run/runs/all', admin, ctx, 'new'))).toBe('Runs | Depot Console');
-    expect(documentTitle(describePath('/d/pre-deliveries/promote', admin, ctx, 'new'))).toBe('Undated Deliveries Manage | Depot Console');
-    expect(documentTitle(describePath('/d/pre-deliveries/promote', admin, ctx, 'old'))).toBe('Pre-Deliveries Manage | Depot Console');
+    expect(documentTitle(describePath('/d/pre-deliveries/promote', admin, ctx, 'new'))).toBe(
+      'Undated Deliveries Manage | Depot Console',
+    );
+    expect(documentTitle(describePath('/d/pre-deliveries/promote', admin, ctx, 'old'))).toBe(
+      'Pre-Deliveries Manage | Depot Console',
+    );
   });
 
   it('titles detail pages', () => {
@@ -21,8 +25,12 @@ describe('route titles', () => {
     const path = '/run/r/country/1/2026-11-21/rtw/all/rg/3/rz/all/z/all/c/all/t/all';
     const info = describePath(path, admin, ctx, 'new');
     expect(runSummaryParts(path)).toEqual({ date: '2026-11-21', routingGroupId: 3 });
-    expect(documentTitle(info, { routingGroupName: 'Sydney Metro', date: '2026-11-21' })).toBe('Sydney Metro | Run Summary | Depot Console');
-    expect(documentTitle(info, { routingGroupName: null, date: '2026-11-21' })).toBe('2026-11-21 | Run Summary | Depot Console');
+    expect(documentTitle(info, { routingGroupName: 'Sydney Metro', date: '2026-11-21' })).toBe(
+      'Sydney Metro | Run Summary | Depot Console',
+    );
+    expect(documentTitle(info, { routingGroupName: null, date: '2026-11-21' })).toBe(
+      '2026-11-21 | Run Summary | Depot Console',
+    );
   });
 
   it('says Route Not Found for unknown paths and denies paths the user may not open', () => {

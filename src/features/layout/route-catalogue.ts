@@ -22,14 +22,24 @@ export interface PathInfo {
   screen: Screen | null;
 }
 
-export function describePath(pathname: string, user: AccessUser | null, context: AccessContext | null, labels: LabelSet): PathInfo {
+export function describePath(
+  pathname: string,
+  user: AccessUser | null,
+  context: AccessContext | null,
+  labels: LabelSet,
+): PathInfo {
   const fixed = FIXED_TITLES[pathname];
   if (fixed) return { title: fixed, access: 'allowed', runSummary: false, screen: null };
   const match = matchScreen(pathname);
   if (!match) return { title: 'Route Not Found', access: null, runSummary: false, screen: null };
   const { screen } = match;
   const allowed = !user || !context || mayOpen(screen, user, context);
-  return { title: screen.title[labels], access: allowed ? 'allowed' : 'denied', runSummary: screen.titleFromRunSummary === true, screen };
+  return {
+    title: screen.title[labels],
+    access: allowed ? 'allowed' : 'denied',
+    runSummary: screen.titleFromRunSummary === true,
+    screen,
+  };
 }
 
 /** Run Summary: '/run/r/country/{country}/{date}/.../rg/{id}/...' gives its date and routing group. */
@@ -42,7 +52,10 @@ export function runSummaryParts(pathname: string): { date: string | null; routin
 }
 
 /** '<page title> | Depot Console'; Run Summary: '<routing group or date> | Run Summary | Depot Console'. */
-export function documentTitle(info: PathInfo, runSummary?: { routingGroupName: string | null; date: string | null }): string {
+export function documentTitle(
+  info: PathInfo,
+  runSummary?: { routingGroupName: string | null; date: string | null },
+): string {
   const parts = [info.title, PRODUCT_NAME];
   if (info.runSummary && runSummary) {
     const lead = runSummary.routingGroupName ?? runSummary.date;

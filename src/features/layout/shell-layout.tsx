@@ -69,7 +69,12 @@ export function ShellLayout() {
       <UnauthorizedRedirect />
       <DashboardActivity enabled={state.isAuthenticated} />
       <Flex minH="100dvh" bg="bg.subtle">
-        <Box asChild position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}>
+        <Box
+          asChild
+          position="absolute"
+          left="-9999px"
+          _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}
+        >
           <a
             href="#main"
             onClick={(e) => {
@@ -81,16 +86,28 @@ export function ShellLayout() {
           </a>
         </Box>
         {showNav && wide ? (
-          <Box as="nav" aria-label="Main menu" w={prefs.collapsed ? '64px' : `${MENU_WIDTH_PX}px`} flexShrink={0}
-            position="sticky" top="0" h="100dvh" borderRightWidth="1px" transition="width 250ms">
+          <Box
+            as="nav"
+            aria-label="Main menu"
+            w={prefs.collapsed ? '64px' : `${MENU_WIDTH_PX}px`}
+            flexShrink={0}
+            position="sticky"
+            top="0"
+            h="100dvh"
+            borderRightWidth="1px"
+            transition="width 250ms"
+          >
             <SideMenu variant="rail" pathname={pathname} />
           </Box>
         ) : null}
         <Flex direction="column" flex="1" minW="0">
-          <AppHeader showMenuButton={showNav} onOpenMenu={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }} />
+          <AppHeader
+            showMenuButton={showNav}
+            onOpenMenu={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+          />
           <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" outline="none">
             <UpdateAndInstallPrompts />
             <Outlet />

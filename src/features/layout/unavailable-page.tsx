@@ -6,7 +6,9 @@ export function UnavailablePage({ title }: { title: string }) {
   return (
     <Box p={{ base: '4', md: '8' }}>
       <Stack gap="4" maxW="640px">
-        <Heading as="h1" size="xl">{title}</Heading>
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
         <Text>This screen is not available in this version of Depot Console yet.</Text>
         <Box>
           <Button asChild variant="outline">

@@ -6,7 +6,14 @@
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useResourceList, useResourceMutation, type MutationResult, type ResourceMutation, type StoredRecord, type WithPending } from '../../offline';
+import {
+  useResourceList,
+  useResourceMutation,
+  type MutationResult,
+  type ResourceMutation,
+  type StoredRecord,
+  type WithPending,
+} from '../../offline';
 import { isOverdue } from '../../resources/line-haul-rules';
 import { dataStatus, formatDateTime, PendingBadge, StatusBadge } from '../resource-pages';
 import { PageFrame } from '../runs';
@@ -15,11 +22,24 @@ import { useLineHaulLists, type LineHaulLists } from './use-line-haul-lists';
 function say(result: MutationResult, done: string): string {
   if (result.outcome === 'sent') return done;
   if (result.outcome === 'queued') return 'Saved on this device; it will be sent when the connection returns.';
-  if (result.outcome === 'conflict') return `${result.error ?? 'Someone else changed this job.'} Review it in Unsent changes.`;
+  if (result.outcome === 'conflict')
+    return `${result.error ?? 'Someone else changed this job.'} Review it in Unsent changes.`;
   return result.error ?? 'The server refused this answer.';
 }
 
-function JobCard({ job, lists, mutation, now, onAnswer }: { job: WithPending<StoredRecord>; lists: LineHaulLists; mutation: ResourceMutation; now: number; onAnswer?: (id: number) => void }) {
+function JobCard({
+  job,
+  lists,
+  mutation,
+  now,
+  onAnswer,
+}: {
+  job: WithPending<StoredRecord>;
+  lists: LineHaulLists;
+  mutation: ResourceMutation;
+  now: number;
+  onAnswer?: (id: number) => void;
+}) {
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +53,11 @@ function JobCard({ job, lists, mutation, now, onAnswer }: { job: WithPending<Sto
     }
     setError(null);
     onAnswer?.(job.id);
-    const result = await mutation.patch(job.id, status === 'declined' ? { status, declineReason: reason.trim() } : { status }, job.version);
+    const result = await mutation.patch(
+      job.id,
+      status === 'declined' ? { status, declineReason: reason.trim() } : { status },
+      job.version,
+    );
     setMessage(say(result, status === 'accepted' ? 'Accepted.' : 'Declined.'));
     if (result.outcome !== 'rejected') setDeclining(false);
   };
@@ -55,7 +79,11 @@ function JobCard({ job, lists, mutation, now, onAnswer }: { job: WithPending<Sto
           <PendingBadge marks={job} />
         </HStack>
       </HStack>
-      {job.status === 'declined' && job.declineReason ? <Text fontSize="sm" mt="1">Reason: {String(job.declineReason)}</Text> : null}
+      {job.status === 'declined' && job.declineReason ? (
+        <Text fontSize="sm" mt="1">
+          Reason: {String(job.declineReason)}
+        </Text>
+      ) : null}
       {open && !declining ? (
         <HStack mt="2" gap="2">
           <Button size="sm" onClick={() => void answer('accepted')}>
@@ -95,19 +123,33 @@ export function AcceptancePage() {
   const lists = useLineHaulLists();
   const carriers = lists.subcontractors.data;
   const chosen = Number(search.get('subcontractor') ?? '') || (carriers.find((c) => c.status === 'active')?.id ?? null);
-  const params = useMemo(() => ({ limit: -1, sort: 'respondBy', filters: { subcontractorId: chosen ?? -1, status: 'offered,accepted,declined' } }), [chosen]);
+  const params = useMemo(
+    () => ({
+      limit: -1,
+      sort: 'respondBy',
+      filters: { subcontractorId: chosen ?? -1, status: 'offered,accepted,declined' },
+    }),
+    [chosen],
+  );
   const jobs = useResourceList('lineHaulJobs', params, { enabled: chosen !== null });
   const mutation = useResourceMutation('lineHaulJobs');
   // answered jobs stay listed under the queue while their answer is unsent or was given here
   const [now] = useState(() => Date.now());
   const [answeredHere, setAnsweredHere] = useState<ReadonlySet<number>>(new Set());
-  const inQueue = (j: WithPending<StoredRecord>) => j.status === 'offered' || j.pendingStatus !== undefined || answeredHere.has(j.id);
+  const inQueue = (j: WithPending<StoredRecord>) =>
+    j.status === 'offered' || j.pendingStatus !== undefined || answeredHere.has(j.id);
   const queue = jobs.data.filter(inQueue);
-  const recent = jobs.data.filter((j) => !inQueue(j)).slice(-10).reverse();
+  const recent = jobs.data
+    .filter((j) => !inQueue(j))
+    .slice(-10)
+    .reverse();
   const waiting = queue.filter((j) => j.status === 'offered').length;
   const overdue = queue.filter((j) => isOverdue(j, now)).length;
   const name = lists.carrierName(chosen);
-  const status = chosen === null ? null : dataStatus(jobs, 'Offered jobs', queue.length === 0, ` ${name} has no offers waiting for an answer.`);
+  const status =
+    chosen === null
+      ? null
+      : dataStatus(jobs, 'Offered jobs', queue.length === 0, ` ${name} has no offers waiting for an answer.`);
 
   return (
     <PageFrame title="Job Acceptance" state={jobs}>
@@ -115,7 +157,10 @@ export function AcceptancePage() {
         <Field.Root width={{ base: '100%', md: '20rem' }}>
           <Field.Label>Subcontractor</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={chosen === null ? '' : String(chosen)} onChange={(e) => setSearch({ subcontractor: e.target.value })}>
+            <NativeSelect.Field
+              value={chosen === null ? '' : String(chosen)}
+              onChange={(e) => setSearch({ subcontractor: e.target.value })}
+            >
               {carriers.map((c) => (
                 <option key={c.id} value={c.id}>
                   {String(c.name)}
@@ -130,11 +175,20 @@ export function AcceptancePage() {
           {waiting} offer{waiting === 1 ? '' : 's'} waiting{overdue > 0 ? `, ${overdue} past the deadline` : ''}
         </Text>
       </HStack>
-      {chosen === null && !lists.isLoading ? <Text>There are no subcontractors yet: add one under Subcontractors.</Text> : null}
+      {chosen === null && !lists.isLoading ? (
+        <Text>There are no subcontractors yet: add one under Subcontractors.</Text>
+      ) : null}
       {status ?? (
         <Stack as="ul" gap="2" p="0" m="0" aria-label={`Offers to ${name}`}>
           {queue.map((j) => (
-            <JobCard key={j.id} job={j} lists={lists} mutation={mutation} now={now} onAnswer={(id) => setAnsweredHere((s) => new Set(s).add(id))} />
+            <JobCard
+              key={j.id}
+              job={j}
+              lists={lists}
+              mutation={mutation}
+              now={now}
+              onAnswer={(id) => setAnsweredHere((s) => new Set(s).add(id))}
+            />
           ))}
         </Stack>
       )}

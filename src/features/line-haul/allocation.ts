@@ -12,7 +12,12 @@ export type Draft = Record<DraftField, number | null>;
 const idOrNull = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
 export function draftOf(movement: StoredRecord): Draft {
-  return { truckId: idOrNull(movement.truckId), trailerId: idOrNull(movement.trailerId), dollyId: idOrNull(movement.dollyId), secondTrailerId: idOrNull(movement.secondTrailerId) };
+  return {
+    truckId: idOrNull(movement.truckId),
+    trailerId: idOrNull(movement.trailerId),
+    dollyId: idOrNull(movement.dollyId),
+    secondTrailerId: idOrNull(movement.secondTrailerId),
+  };
 }
 
 export function isChanged(movement: StoredRecord, draft: Draft): boolean {
@@ -23,11 +28,17 @@ export function isChanged(movement: StoredRecord, draft: Draft): boolean {
 export function allocationPatch(movement: StoredRecord, draft: Draft): Record<string, unknown> {
   const patch: Record<string, unknown> = { ...draft };
   if (movement.status === 'planned' && draft.truckId !== null) patch.status = 'allocated';
-  if (movement.status === 'allocated' && draft.truckId === null && movement.subcontractorId == null) patch.status = 'planned';
+  if (movement.status === 'allocated' && draft.truckId === null && movement.subcontractorId == null)
+    patch.status = 'planned';
   return patch;
 }
 
-export function draftConflicts(movement: StoredRecord, draft: Draft, all: readonly StoredRecord[], fleet: Fleet): Conflict[] {
+export function draftConflicts(
+  movement: StoredRecord,
+  draft: Draft,
+  all: readonly StoredRecord[],
+  fleet: Fleet,
+): Conflict[] {
   const slot = { ...(movement as unknown as MovementSlot), ...draft };
   return conflictsOf(slot, all as unknown as MovementSlot[], fleet);
 }

@@ -18,18 +18,29 @@ import { allocatable } from './allocation';
 import { AllocatorRow } from './allocator-row';
 import { useLineHaulLists } from './use-line-haul-lists';
 
-
 export function AllocatorPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('date') ?? '';
   const day = isCalendarDate(raw) ? raw : todayString();
-  const params = useMemo(() => ({ limit: -1, sort: 'plannedDeparture', filters: { date: { from: shiftDay(day, -1), to: shiftDay(day, 1) } } }), [day]);
+  const params = useMemo(
+    () => ({
+      limit: -1,
+      sort: 'plannedDeparture',
+      filters: { date: { from: shiftDay(day, -1), to: shiftDay(day, 1) } },
+    }),
+    [day],
+  );
   const movements = useResourceList('lineHaulMovements', params);
   const lists = useLineHaulLists();
   const mutation = useResourceMutation('lineHaulMovements');
   const shown = allocatable(movements.data, day);
   const unallocated = shown.filter((m) => m.status === 'planned').length;
-  const status = dataStatus(movements, 'Movements', shown.length === 0, ` There are no open movements on ${day}: build them from the leg schedules in Movement Builder.`);
+  const status = dataStatus(
+    movements,
+    'Movements',
+    shown.length === 0,
+    ` There are no open movements on ${day}: build them from the leg schedules in Movement Builder.`,
+  );
 
   return (
     <PageFrame title="Movement Allocator" state={movements}>

@@ -51,8 +51,10 @@ export function AllocatorRow({ movement, all, lists, mutation }: Props) {
     const result = await mutation.patch(movement.id, allocationPatch(movement, draft), movement.version);
     setSaving(false);
     if (result.outcome === 'sent') setMessage('Allocated.');
-    else if (result.outcome === 'queued') setMessage('Saved on this device; it will be sent when the connection returns.');
-    else if (result.outcome === 'conflict') setMessage(`${result.error ?? 'Someone else changed this movement.'} Review it in Unsent changes.`);
+    else if (result.outcome === 'queued')
+      setMessage('Saved on this device; it will be sent when the connection returns.');
+    else if (result.outcome === 'conflict')
+      setMessage(`${result.error ?? 'Someone else changed this movement.'} Review it in Unsent changes.`);
     else setMessage(result.error ?? 'The server refused this allocation.');
   };
 
@@ -62,7 +64,8 @@ export function AllocatorRow({ movement, all, lists, mutation }: Props) {
         <Stack gap="0" minW="0">
           <Text fontWeight="semibold">{reference}</Text>
           <Text fontSize="sm" truncate>
-            {lists.legName(movement.legId)} · {formatTime(String(movement.plannedDeparture))}–{formatTime(String(movement.plannedArrival))} · {String(movement.pallets ?? 0)} pallets
+            {lists.legName(movement.legId)} · {formatTime(String(movement.plannedDeparture))}–
+            {formatTime(String(movement.plannedArrival))} · {String(movement.pallets ?? 0)} pallets
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {lists.carrierName(movement.subcontractorId)}
@@ -80,25 +83,42 @@ export function AllocatorRow({ movement, all, lists, mutation }: Props) {
         </Text>
       ) : !editable ? (
         <Text fontSize="sm" mt="2" data-testid="units">
-          {PICKERS.filter(([field]) => draft[field] !== null).map(([field, label, kind]) => `${label} ${lists.fleet[kind].get(draft[field] ?? 0)?.title ?? 'not on this device'}`).join(' · ') || 'No units'}
+          {PICKERS.filter(([field]) => draft[field] !== null)
+            .map(
+              ([field, label, kind]) =>
+                `${label} ${lists.fleet[kind].get(draft[field] ?? 0)?.title ?? 'not on this device'}`,
+            )
+            .join(' · ') || 'No units'}
         </Text>
       ) : (
         <Grid templateColumns={{ base: '1fr 1fr', lg: 'repeat(4, 1fr) auto' }} gap="2" mt="2" alignItems="end">
           {PICKERS.map(([field, label, kind]) => (
             <NativeSelect.Root key={field} size="sm">
-              <NativeSelect.Field aria-label={`${label} for ${reference}`} value={draft[field] === null ? '' : String(draft[field])}
-                onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value === '' ? null : Number(e.target.value) }))}>
+              <NativeSelect.Field
+                aria-label={`${label} for ${reference}`}
+                value={draft[field] === null ? '' : String(draft[field])}
+                onChange={(e) =>
+                  setDraft((d) => ({ ...d, [field]: e.target.value === '' ? null : Number(e.target.value) }))
+                }
+              >
                 <option value="">{label}: none</option>
-                {[...lists.fleet[kind].values()].filter((u) => u.status !== 'retired' || u.id === draft[field]).map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {unitLabel(u)}
-                  </option>
-                ))}
+                {[...lists.fleet[kind].values()]
+                  .filter((u) => u.status !== 'retired' || u.id === draft[field])
+                  .map((u) => (
+                    <option key={u.id} value={u.id}>
+                      {unitLabel(u)}
+                    </option>
+                  ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           ))}
-          <Button size="sm" onClick={() => void save()} disabled={!changed || conflicts.length > 0 || saving} gridColumn={{ base: 'span 2', lg: 'auto' }}>
+          <Button
+            size="sm"
+            onClick={() => void save()}
+            disabled={!changed || conflicts.length > 0 || saving}
+            gridColumn={{ base: 'span 2', lg: 'auto' }}
+          >
             Allocate
           </Button>
         </Grid>
@@ -107,7 +127,9 @@ export function AllocatorRow({ movement, all, lists, mutation }: Props) {
         <Stack as="ul" gap="1" mt="2" role="alert" aria-label={`Conflicts of ${reference}`}>
           {conflicts.map((c) => (
             <HStack as="li" key={`${c.kind}-${c.field}`} gap="2" align="start">
-              <Badge colorPalette={c.kind === 'capacity' ? 'orange' : 'red'}>{c.kind === 'double-booked' ? 'Double booked' : c.kind === 'capacity' ? 'Over capacity' : 'Unavailable'}</Badge>
+              <Badge colorPalette={c.kind === 'capacity' ? 'orange' : 'red'}>
+                {c.kind === 'double-booked' ? 'Double booked' : c.kind === 'capacity' ? 'Over capacity' : 'Unavailable'}
+              </Badge>
               <Text fontSize="sm">{c.message}</Text>
             </HStack>
           ))}

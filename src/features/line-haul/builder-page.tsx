@@ -26,7 +26,10 @@ const newKey = () => `build-${crypto.randomUUID()}`;
 export function BuilderPage() {
   const [period, setPeriod] = useState({ from: day(1), to: day(7) });
   // the default period is previewed at once: the page opens on what the coming week holds
-  const [asked, setAsked] = useState<{ from: string; to: string; key: string } | null>(() => ({ ...period, key: newKey() }));
+  const [asked, setAsked] = useState<{ from: string; to: string; key: string } | null>(() => ({
+    ...period,
+    key: newKey(),
+  }));
   const [result, setResult] = useState<BuildResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +43,8 @@ export function BuilderPage() {
     retry: false,
   });
   const data = preview.data;
-  const listLink = (from: string, to: string) => `${screenPath('lineHaulMovements.list')}?${encodeListParams({ filters: { date: { from, to } } }, 'page').toString()}`;
+  const listLink = (from: string, to: string) =>
+    `${screenPath('lineHaulMovements.list')}?${encodeListParams({ filters: { date: { from, to } } }, 'page').toString()}`;
 
   const confirm = async () => {
     if (!asked) return;
@@ -58,20 +62,46 @@ export function BuilderPage() {
 
   return (
     <PageFrame title="Movement Builder">
-      <Text>Creates the movements of a period from the leg schedules. Schedule days that already have their movement are left as they are, so building twice creates nothing twice.</Text>
+      <Text>
+        Creates the movements of a period from the leg schedules. Schedule days that already have their movement are
+        left as they are, so building twice creates nothing twice.
+      </Text>
       <HStack gap="4" wrap="wrap" align="end">
-        <PeriodInputs from={period.from} to={period.to} onChange={(from, to) => { setPeriod({ from, to }); setAsked(null); }} />
-        <Button size="sm" onClick={() => { setResult(null); setError(null); setAsked({ ...period, key: newKey() }); }} disabled={!online}>
+        <PeriodInputs
+          from={period.from}
+          to={period.to}
+          onChange={(from, to) => {
+            setPeriod({ from, to });
+            setAsked(null);
+          }}
+        />
+        <Button
+          size="sm"
+          onClick={() => {
+            setResult(null);
+            setError(null);
+            setAsked({ ...period, key: newKey() });
+          }}
+          disabled={!online}
+        >
           Preview
         </Button>
       </HStack>
       {!online ? (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Description>Building movements needs a connection to the server. The allocator works offline.</Alert.Description>
+          <Alert.Description>
+            Building movements needs a connection to the server. The allocator works offline.
+          </Alert.Description>
         </Alert.Root>
       ) : null}
-      {preview.error ? <LoadErrorAlert what="The preview" message={plainErrorMessage(preview.error)} onRetry={() => void preview.refetch()} /> : null}
+      {preview.error ? (
+        <LoadErrorAlert
+          what="The preview"
+          message={plainErrorMessage(preview.error)}
+          onRetry={() => void preview.refetch()}
+        />
+      ) : null}
       {preview.isFetching ? <Text>Working out the movements…</Text> : null}
       {error ? (
         <Alert.Root status="error" role="alert">
@@ -93,9 +123,15 @@ export function BuilderPage() {
         <Box>
           <HStack justify="space-between" wrap="wrap" gap="2" mb="2">
             <Text data-testid="build-preview-summary">
-              {data.missing.length} to create, {data.existing} already there ({data.total} scheduled from {data.from} to {data.to}).
+              {data.missing.length} to create, {data.existing} already there ({data.total} scheduled from {data.from} to{' '}
+              {data.to}).
             </Text>
-            <Button size="sm" colorPalette="blue" onClick={() => void confirm()} disabled={busy || data.missing.length === 0}>
+            <Button
+              size="sm"
+              colorPalette="blue"
+              onClick={() => void confirm()}
+              disabled={busy || data.missing.length === 0}
+            >
               Create {data.missing.length} movement{data.missing.length === 1 ? '' : 's'}
             </Button>
           </HStack>

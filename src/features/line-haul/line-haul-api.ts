@@ -32,12 +32,19 @@ export interface BuildResult {
 const period = (from: string, to: string) => new URLSearchParams({ from, to });
 
 export async function previewBuild(from: string, to: string, signal?: AbortSignal): Promise<BuildPreview> {
-  return (await apiJson<{ data: BuildPreview }>(`line-haul/build-movements?${period(from, to).toString()}`, { signal })).data;
+  return (await apiJson<{ data: BuildPreview }>(`line-haul/build-movements?${period(from, to).toString()}`, { signal }))
+    .data;
 }
 
 /** Builds under one Idempotency-Key per confirmed preview, so a retried click never builds twice. */
 export async function build(from: string, to: string, key: string): Promise<BuildResult> {
-  return (await apiJson<{ data: BuildResult }>('line-haul/build-movements', { method: 'POST', json: { from, to }, headers: { 'Idempotency-Key': key } })).data;
+  return (
+    await apiJson<{ data: BuildResult }>('line-haul/build-movements', {
+      method: 'POST',
+      json: { from, to },
+      headers: { 'Idempotency-Key': key },
+    })
+  ).data;
 }
 
 export async function fetchScoreboard(from: string, to: string, signal?: AbortSignal): Promise<Scoreboard> {

@@ -2,7 +2,15 @@
 import { Field, HStack } from '@chakra-ui/react';
 import { DayInput } from '../layout';
 
-export function PeriodInputs({ from, to, onChange }: { from: string; to: string; onChange: (from: string, to: string) => void }) {
+export function PeriodInputs({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (from: string, to: string) => void;
+}) {
   return (
     <HStack gap="4" wrap="wrap" align="end">
       <Field.Root width="auto">

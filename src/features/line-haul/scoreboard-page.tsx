@@ -27,7 +27,19 @@ const shortName = (name: string) => (name === 'Own fleet' ? name : (name.split('
 
 const day = (offset: number) => calendarDate(addDays(new Date(), offset));
 
-function ScoreTable({ label, rows, total, nameOf, linkOf }: { label: string; rows: ScoreRow[]; total: ScoreRow; nameOf: (key: number | null) => string; linkOf: (key: number | null | 'all') => string }) {
+function ScoreTable({
+  label,
+  rows,
+  total,
+  nameOf,
+  linkOf,
+}: {
+  label: string;
+  rows: ScoreRow[];
+  total: ScoreRow;
+  nameOf: (key: number | null) => string;
+  linkOf: (key: number | null | 'all') => string;
+}) {
   const line = (r: ScoreRow, name: string, key: number | null | 'all') => (
     <Table.Row key={name} fontWeight={key === 'all' ? 'semibold' : undefined}>
       <Table.Cell>
@@ -45,7 +57,11 @@ function ScoreTable({ label, rows, total, nameOf, linkOf }: { label: string; row
   );
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={`Scoreboard by ${label.toLowerCase()}`} data-testid={`score-${label.toLowerCase()}`}>
+      <Table.Root
+        size="sm"
+        aria-label={`Scoreboard by ${label.toLowerCase()}`}
+        data-testid={`score-${label.toLowerCase()}`}
+      >
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{label}</Table.ColumnHeader>
@@ -87,27 +103,71 @@ export function ScoreboardPage() {
   const carriers = data?.bySubcontractor ?? [];
 
   return (
-    <PageFrame title="Job Scoreboard" state={{ source: data ? 'network' : null, asOf: board.dataUpdatedAt || null, isLoading: board.isLoading, isFetching: board.isFetching, error: null, refetch: () => void board.refetch() }}>
+    <PageFrame
+      title="Job Scoreboard"
+      state={{
+        source: data ? 'network' : null,
+        asOf: board.dataUpdatedAt || null,
+        isLoading: board.isLoading,
+        isFetching: board.isFetching,
+        error: null,
+        refetch: () => void board.refetch(),
+      }}
+    >
       <PeriodInputs from={from} to={to} onChange={(f, t) => setSearch({ from: f, to: t })} />
       {!online && !data ? (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Description>The scoreboard is counted by the server: it shows once the connection returns.</Alert.Description>
+          <Alert.Description>
+            The scoreboard is counted by the server: it shows once the connection returns.
+          </Alert.Description>
         </Alert.Root>
       ) : null}
-      {board.error && online ? <LoadErrorAlert what="The scoreboard" message={plainErrorMessage(board.error)} onRetry={() => void board.refetch()} /> : null}
+      {board.error && online ? (
+        <LoadErrorAlert
+          what="The scoreboard"
+          message={plainErrorMessage(board.error)}
+          onRetry={() => void board.refetch()}
+        />
+      ) : null}
       {board.isLoading && online ? <Text>Counting the movements…</Text> : null}
       {data ? (
         <>
           <Text fontSize="sm" color="fg.muted">
-            On time: within {data.graceMinutes} minutes of the plan. Percentages are of the movements that departed or arrived.
+            On time: within {data.graceMinutes} minutes of the plan. Percentages are of the movements that departed or
+            arrived.
           </Text>
-          {data.total.movements === 0 ? <Text data-testid="empty-state">No movements from {from} to {to}.</Text> : null}
-          <BarChart id="on-time-arrival" title="On-time arrival by carrier (%)" valueLabel="On-time arrival (%)"
-            bars={carriers.map((r, i) => ({ key: String(r.key), label: shortName(lists.carrierName(r.key)), value: percent(r.arrivedOnTime, r.arrived) ?? 0, colour: seriesColour(i) }))}
-            format={(v) => `${v}%`} />
-          <ScoreTable label="Carrier" rows={carriers} total={data.total} nameOf={lists.carrierName} linkOf={movementsLink('subcontractorId')} />
-          <ScoreTable label="Lane" rows={data.byLane} total={data.total} nameOf={lists.legName} linkOf={movementsLink('legId')} />
+          {data.total.movements === 0 ? (
+            <Text data-testid="empty-state">
+              No movements from {from} to {to}.
+            </Text>
+          ) : null}
+          <BarChart
+            id="on-time-arrival"
+            title="On-time arrival by carrier (%)"
+            valueLabel="On-time arrival (%)"
+            bars={carriers.map((r, i) => ({
+              key: String(r.key),
+              label: shortName(lists.carrierName(r.key)),
+              value: percent(r.arrivedOnTime, r.arrived) ?? 0,
+              colour: seriesColour(i),
+            }))}
+            format={(v) => `${v}%`}
+          />
+          <ScoreTable
+            label="Carrier"
+            rows={carriers}
+            total={data.total}
+            nameOf={lists.carrierName}
+            linkOf={movementsLink('subcontractorId')}
+          />
+          <ScoreTable
+            label="Lane"
+            rows={data.byLane}
+            total={data.total}
+            nameOf={lists.legName}
+            linkOf={movementsLink('legId')}
+          />
         </>
       ) : null}
     </PageFrame>

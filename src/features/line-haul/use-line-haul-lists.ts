@@ -4,7 +4,13 @@
  * visited, plus depot names from the reference lists. Names, never ids.
  */
 import { useMemo } from 'react';
-import { useReferenceTitles, useResourceList, type ResourceListResult, type StoredRecord, type WithPending } from '../../offline';
+import {
+  useReferenceTitles,
+  useResourceList,
+  type ResourceListResult,
+  type StoredRecord,
+  type WithPending,
+} from '../../offline';
 import type { Fleet, Unit } from '../../resources/line-haul-conflicts';
 
 const ALL = (sort: string) => ({ limit: -1, sort });
@@ -23,7 +29,17 @@ export interface LineHaulLists {
 }
 
 function units(rows: readonly WithPending<StoredRecord>[], titleField: string): Map<number, Unit> {
-  return new Map(rows.map((r) => [r.id, { id: r.id, title: String(r[titleField] ?? r.id), status: String(r.status), palletCapacity: typeof r.palletCapacity === 'number' ? r.palletCapacity : null }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        title: String(r[titleField] ?? r.id),
+        status: String(r.status),
+        palletCapacity: typeof r.palletCapacity === 'number' ? r.palletCapacity : null,
+      },
+    ]),
+  );
 }
 
 function titles(rows: readonly StoredRecord[], field: string): Map<number, string> {
@@ -41,16 +57,26 @@ export function useLineHaulLists(): LineHaulLists {
   const legs = useResourceList('lineHaulLegs', ALL('code'));
   const depots = useReferenceTitles('depots');
   const fleet = useMemo<Fleet>(
-    () => ({ truck: units(trucks.data, 'registration'), trailer: units(trailers.data, 'registration'), dolly: units(dollies.data, 'code') }),
+    () => ({
+      truck: units(trucks.data, 'registration'),
+      trailer: units(trailers.data, 'registration'),
+      dolly: units(dollies.data, 'code'),
+    }),
     [trucks.data, trailers.data, dollies.data],
   );
   const legTitles = useMemo(() => titles(legs.data, 'code'), [legs.data]);
   const carrierTitles = useMemo(() => titles(subcontractors.data, 'name'), [subcontractors.data]);
   return {
-    trucks, trailers, dollies, subcontractors, legs, fleet,
+    trucks,
+    trailers,
+    dollies,
+    subcontractors,
+    legs,
+    fleet,
     depotName: nameIn(depots, '', 'Depot'),
     legName: nameIn(legTitles, '', 'Leg'),
     carrierName: nameIn(carrierTitles, 'Own fleet', 'Carrier'),
-    isLoading: trucks.isLoading || trailers.isLoading || dollies.isLoading || subcontractors.isLoading || legs.isLoading,
+    isLoading:
+      trucks.isLoading || trailers.isLoading || dollies.isLoading || subcontractors.isLoading || legs.isLoading,
   };
 }

@@ -22,7 +22,20 @@ export function statusHex(status: string): string {
   return PALETTE_HEX[statusColour(status)] ?? '#4b5563';
 }
 
-const RUN_HEX = ['#1d4ed8', '#c2410c', '#15803d', '#7e22ce', '#be123c', '#0e7490', '#a16207', '#4338ca', '#047857', '#b91c1c', '#6d28d9', '#0369a1'];
+const RUN_HEX = [
+  '#1d4ed8',
+  '#c2410c',
+  '#15803d',
+  '#7e22ce',
+  '#be123c',
+  '#0e7490',
+  '#a16207',
+  '#4338ca',
+  '#047857',
+  '#b91c1c',
+  '#6d28d9',
+  '#0369a1',
+];
 
 /** A run's colour by its position in the list shown (stable for a given list). */
 export function runHex(index: number): string {

@@ -17,7 +17,11 @@ export function pointInPolygon(lat: number, lng: number, polygon: Polygon): bool
 }
 
 /** The first zone whose outline holds the point. */
-export function zoneAt<Z extends { geometry?: Polygon | null }>(zones: readonly Z[], lat: number, lng: number): Z | undefined {
+export function zoneAt<Z extends { geometry?: Polygon | null }>(
+  zones: readonly Z[],
+  lat: number,
+  lng: number,
+): Z | undefined {
   return zones.find((z) => z.geometry && pointInPolygon(lat, lng, z.geometry));
 }
 

@@ -10,7 +10,15 @@ export function LazyMapView(props: MapViewProps) {
   return (
     <Suspense
       fallback={
-        <Box height={props.height ?? '28rem'} borderWidth="1px" borderRadius="md" display="flex" alignItems="center" justifyContent="center" data-testid="map-loading">
+        <Box
+          height={props.height ?? '28rem'}
+          borderWidth="1px"
+          borderRadius="md"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          data-testid="map-loading"
+        >
           <BusySpinner label="Loading the map" />
         </Box>
       }

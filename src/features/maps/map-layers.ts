@@ -44,7 +44,12 @@ const runFeatures = (runs: readonly MapRunLine[] = []): FC => ({
   type: 'FeatureCollection',
   features: runs
     .filter((r) => r.path.length > 1)
-    .map((r) => ({ type: 'Feature', id: r.id, properties: { id: r.id, name: r.name, colour: r.colour }, geometry: { type: 'LineString', coordinates: r.path } })),
+    .map((r) => ({
+      type: 'Feature',
+      id: r.id,
+      properties: { id: r.id, name: r.name, colour: r.colour },
+      geometry: { type: 'LineString', coordinates: r.path },
+    })),
 });
 
 export function sourceData(props: MapViewProps): Record<SourceName, FC> {
@@ -58,9 +63,25 @@ export function sourceData(props: MapViewProps): Record<SourceName, FC> {
 }
 
 const LAYERS: LayerSpecification[] = [
-  { id: 'zones-fill', type: 'fill', source: 'dc-zones', paint: { 'fill-color': ['get', 'colour'], 'fill-opacity': ['case', ['get', 'selected'], 0.35, 0.12] } },
-  { id: 'zones-line', type: 'line', source: 'dc-zones', paint: { 'line-color': ['get', 'colour'], 'line-width': ['case', ['get', 'selected'], 3, 1.5] } },
-  { id: 'runs-line', type: 'line', source: 'dc-runs', layout: { 'line-join': 'round', 'line-cap': 'round' }, paint: { 'line-color': ['get', 'colour'], 'line-width': 3, 'line-opacity': 0.85 } },
+  {
+    id: 'zones-fill',
+    type: 'fill',
+    source: 'dc-zones',
+    paint: { 'fill-color': ['get', 'colour'], 'fill-opacity': ['case', ['get', 'selected'], 0.35, 0.12] },
+  },
+  {
+    id: 'zones-line',
+    type: 'line',
+    source: 'dc-zones',
+    paint: { 'line-color': ['get', 'colour'], 'line-width': ['case', ['get', 'selected'], 3, 1.5] },
+  },
+  {
+    id: 'runs-line',
+    type: 'line',
+    source: 'dc-runs',
+    layout: { 'line-join': 'round', 'line-cap': 'round' },
+    paint: { 'line-color': ['get', 'colour'], 'line-width': 3, 'line-opacity': 0.85 },
+  },
   {
     id: 'points-cluster',
     type: 'circle',
@@ -79,9 +100,24 @@ const LAYERS: LayerSpecification[] = [
     type: 'circle',
     source: 'dc-points',
     filter: ['!', ['has', 'point_count']],
-    paint: { 'circle-color': ['get', 'colour'], 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1.5 },
+    paint: {
+      'circle-color': ['get', 'colour'],
+      'circle-radius': 6,
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 1.5,
+    },
   },
-  { id: 'depots-dot', type: 'circle', source: 'dc-depots', paint: { 'circle-color': '#111827', 'circle-radius': 9, 'circle-stroke-color': '#fbbf24', 'circle-stroke-width': 3 } },
+  {
+    id: 'depots-dot',
+    type: 'circle',
+    source: 'dc-depots',
+    paint: {
+      'circle-color': '#111827',
+      'circle-radius': 9,
+      'circle-stroke-color': '#fbbf24',
+      'circle-stroke-width': 3,
+    },
+  },
   {
     id: 'markers-dot',
     type: 'circle',
@@ -98,7 +134,12 @@ const LAYERS: LayerSpecification[] = [
 export function addDataLayers(map: MapLibreMap, data: Record<SourceName, FC>): void {
   for (const name of SOURCES) {
     if (map.getSource(`dc-${name}`)) continue;
-    map.addSource(`dc-${name}`, name === 'points' ? { type: 'geojson', data: data[name], cluster: true, clusterRadius: 40, clusterMaxZoom: 15 } : { type: 'geojson', data: data[name] });
+    map.addSource(
+      `dc-${name}`,
+      name === 'points'
+        ? { type: 'geojson', data: data[name], cluster: true, clusterRadius: 40, clusterMaxZoom: 15 }
+        : { type: 'geojson', data: data[name] },
+    );
   }
   for (const layer of LAYERS) if (!map.getLayer(layer.id)) map.addLayer(layer);
 }
@@ -111,7 +152,8 @@ export function updateData(map: MapLibreMap, data: Record<SourceName, FC>): void
 export function boundsOf(props: MapViewProps): [number, number, number, number] | null {
   const pts: [number, number][] = [];
   for (const list of [props.points, props.depots, props.markers]) for (const p of list ?? []) pts.push([p.lng, p.lat]);
-  for (const z of props.zones ?? []) for (const ring of z.geometry.coordinates) for (const c of ring) pts.push([c[0], c[1]]);
+  for (const z of props.zones ?? [])
+    for (const ring of z.geometry.coordinates) for (const c of ring) pts.push([c[0], c[1]]);
   for (const r of props.runs ?? []) for (const c of r.path) pts.push(c);
   if (props.pin) pts.push([props.pin.lng, props.pin.lat]);
   if (pts.length === 0) return null;

@@ -53,7 +53,13 @@ export default function MapView(props: MapViewProps) {
       libRef.current = maplibregl;
       let map: MapLibreMap;
       try {
-        map = new maplibregl.Map({ container: el, style, bounds: AUSTRALIA, attributionControl: styleUrl ? {} : false, dragRotate: false });
+        map = new maplibregl.Map({
+          container: el,
+          style,
+          bounds: AUSTRALIA,
+          attributionControl: styleUrl ? {} : false,
+          dragRotate: false,
+        });
       } catch {
         setState('unsupported');
         return;
@@ -78,7 +84,9 @@ export default function MapView(props: MapViewProps) {
         }
         if (hit.layer.id === 'points-cluster') {
           const source = map.getSource('dc-points') as GeoJSONSource;
-          void source.getClusterExpansionZoom(Number(hit.properties.cluster_id)).then((zoom: number) => map.easeTo({ center: e.lngLat, zoom }));
+          void source
+            .getClusterExpansionZoom(Number(hit.properties.cluster_id))
+            .then((zoom: number) => map.easeTo({ center: e.lngLat, zoom }));
           return;
         }
         const kind = CLICKABLE[hit.layer.id];
@@ -124,7 +132,9 @@ export default function MapView(props: MapViewProps) {
       return;
     }
     if (!pinRef.current) {
-      const marker = new maplibregl.Marker({ draggable: true, color: '#dc2626' }).setLngLat([pin.lng, pin.lat]).addTo(map);
+      const marker = new maplibregl.Marker({ draggable: true, color: '#dc2626' })
+        .setLngLat([pin.lng, pin.lat])
+        .addTo(map);
       marker.on('dragend', () => {
         const at = marker.getLngLat();
         propsRef.current.onPinMove?.(Math.round(at.lat * 1e6) / 1e6, Math.round(at.lng * 1e6) / 1e6);
@@ -135,11 +145,37 @@ export default function MapView(props: MapViewProps) {
   }, [pin, state]);
 
   return (
-    <Box position="relative" height={props.height ?? '28rem'} borderWidth="1px" borderRadius="md" overflow="hidden" bg="#d4e6f1">
-      <Box ref={container} role="region" aria-label={props.label} width="100%" height="100%" data-testid="map" data-map-state={state} />
+    <Box
+      position="relative"
+      height={props.height ?? '28rem'}
+      borderWidth="1px"
+      borderRadius="md"
+      overflow="hidden"
+      bg="#d4e6f1"
+    >
+      <Box
+        ref={container}
+        role="region"
+        aria-label={props.label}
+        width="100%"
+        height="100%"
+        data-testid="map"
+        data-map-state={state}
+      />
       {state === 'unsupported' && (
-        <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" p="4" bg="bg.muted" data-testid="map-unavailable">
-          <Text textAlign="center">This device cannot draw the map (WebGL is off). The list and the position fields beside it do the same work.</Text>
+        <Box
+          position="absolute"
+          inset="0"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          p="4"
+          bg="bg.muted"
+          data-testid="map-unavailable"
+        >
+          <Text textAlign="center">
+            This device cannot draw the map (WebGL is off). The list and the position fields beside it do the same work.
+          </Text>
         </Box>
       )}
     </Box>

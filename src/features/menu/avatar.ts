@@ -1,5 +1,16 @@
 /** Letter avatar (spec 3): up to three initials, 'UN' without a name, a colour picked from the name. */
-export const AVATAR_COLORS = ['#c53030', '#c05621', '#2f855a', '#2c7a7b', '#2b6cb0', '#553c9a', '#97266d', '#4a5568', '#744210', '#285e61'] as const;
+export const AVATAR_COLORS = [
+  '#c53030',
+  '#c05621',
+  '#2f855a',
+  '#2c7a7b',
+  '#2b6cb0',
+  '#553c9a',
+  '#97266d',
+  '#4a5568',
+  '#744210',
+  '#285e61',
+] as const;
 
 export function avatarInitials(name: string | null | undefined): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);

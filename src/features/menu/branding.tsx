@@ -20,7 +20,12 @@ export function Branding({ client, compact }: { client: MenuClient | null; compa
   return (
     <div className="dc-branding">
       {showLogo ? (
-        <img className="dc-branding-logo" src={src} alt={name ? `${name} logo` : 'Client logo'} onError={() => setFailed(src)} />
+        <img
+          className="dc-branding-logo"
+          src={src}
+          alt={name ? `${name} logo` : 'Client logo'}
+          onError={() => setFailed(src)}
+        />
       ) : (
         <p className="dc-branding-name">{name ?? 'Depot Console'}</p>
       )}

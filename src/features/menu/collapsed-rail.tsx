@@ -36,10 +36,22 @@ export function CollapsedRail({ entries, labels, hrefOf, isActive }: Props) {
         const icon = entry.kind === 'heading' ? entry.icon : entry.icon[labels];
         const label = entry.kind === 'heading' ? entry.label : entry.label[labels];
         return (
-          <Box as="li" key={entry.id} listStyleType="none" ref={(el: HTMLElement | null) => void (el ? refs.current.set(entry.id, el) : refs.current.delete(entry.id))}
-            onMouseEnter={() => entry.kind === 'heading' && openFor(entry.id)} onMouseLeave={hover.leave}>
+          <Box
+            as="li"
+            key={entry.id}
+            listStyleType="none"
+            ref={(el: HTMLElement | null) => void (el ? refs.current.set(entry.id, el) : refs.current.delete(entry.id))}
+            onMouseEnter={() => entry.kind === 'heading' && openFor(entry.id)}
+            onMouseLeave={hover.leave}
+          >
             {entry.kind === 'heading' ? (
-              <IconButton variant="ghost" aria-label={label} title={label} aria-expanded={hover.openId === entry.id} onClick={() => openFor(entry.id, true)}>
+              <IconButton
+                variant="ghost"
+                aria-label={label}
+                title={label}
+                aria-expanded={hover.openId === entry.id}
+                onClick={() => openFor(entry.id, true)}
+              >
                 <MenuIcon name={icon} />
               </IconButton>
             ) : (
@@ -54,14 +66,40 @@ export function CollapsedRail({ entries, labels, hrefOf, isActive }: Props) {
       })}
       {open && open.kind === 'heading' && anchor ? (
         <Portal>
-          <Box position="fixed" top={`${anchor.top}px`} left={`${anchor.left}px`} zIndex="popover" bg="bg" borderWidth="1px" borderRadius="l2"
-            boxShadow="lg" py="2" minW="220px" maxH="70vh" overflowY="auto" onMouseEnter={() => hover.enter(open.id)} onMouseLeave={hover.leave}>
-            <Text px="3" pb="1" fontSize="xs" fontWeight="bold" textTransform="uppercase" color="fg.muted">{open.label}</Text>
+          <Box
+            position="fixed"
+            top={`${anchor.top}px`}
+            left={`${anchor.left}px`}
+            zIndex="popover"
+            bg="bg"
+            borderWidth="1px"
+            borderRadius="l2"
+            boxShadow="lg"
+            py="2"
+            minW="220px"
+            maxH="70vh"
+            overflowY="auto"
+            onMouseEnter={() => hover.enter(open.id)}
+            onMouseLeave={hover.leave}
+          >
+            <Text px="3" pb="1" fontSize="xs" fontWeight="bold" textTransform="uppercase" color="fg.muted">
+              {open.label}
+            </Text>
             <Box as="ul" aria-label={open.label}>
               {open.items.map((item) => (
                 <Box as="li" key={item.id} listStyleType="none">
-                  <Box asChild display="block" px="3" py="1.5" fontSize="sm" _hover={{ bg: 'bg.muted' }} fontWeight={isActive(item) ? 'semibold' : undefined}>
-                    <NavLink to={hrefOf(item)} onClick={hover.close}>{item.label[labels]}</NavLink>
+                  <Box
+                    asChild
+                    display="block"
+                    px="3"
+                    py="1.5"
+                    fontSize="sm"
+                    _hover={{ bg: 'bg.muted' }}
+                    fontWeight={isActive(item) ? 'semibold' : undefined}
+                  >
+                    <NavLink to={hrefOf(item)} onClick={hover.close}>
+                      {item.label[labels]}
+                    </NavLink>
                   </Box>
                 </Box>
               ))}

@@ -9,7 +9,13 @@ import { MenuIcon } from './menu-icon';
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange(value: boolean): void }) {
   return (
     <label className="dc-switch">
-      <input type="checkbox" role="switch" className="dc-switch-input" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        className="dc-switch-input"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
       <span className="dc-switch-track" aria-hidden="true">
         <span className="dc-switch-thumb" />
       </span>
@@ -35,8 +41,18 @@ export function MenuFooter({ user, onNavigate }: { user: SessionUser; onNavigate
           </div>
         </div>
       ) : null}
-      <Toggle label="New menu labels" checked={prefs.labels === 'new'} onChange={(on) => menuPrefsStore.set({ labels: on ? 'new' : 'old' })} />
-      {contractor ? null : <Toggle label="Beta navigation" checked={state.enabled} onChange={(on) => menuStateStore.set({ enabled: on })} />}
+      <Toggle
+        label="New menu labels"
+        checked={prefs.labels === 'new'}
+        onChange={(on) => menuPrefsStore.set({ labels: on ? 'new' : 'old' })}
+      />
+      {contractor ? null : (
+        <Toggle
+          label="Beta navigation"
+          checked={state.enabled}
+          onChange={(on) => menuStateStore.set({ enabled: on })}
+        />
+      )}
       <NavLink to="/auth/logout" className="dc-menu-logout" onClick={onNavigate}>
         <MenuIcon name="MdLogout" />
         Logout

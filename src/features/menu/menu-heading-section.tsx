@@ -19,7 +19,13 @@ export function MenuHeadingSection({ heading, open, onToggle, children }: Props)
   const groupId = useId();
   return (
     <li className="dc-menu-heading">
-      <button type="button" className="dc-menu-heading-button" aria-expanded={open} aria-controls={open ? groupId : undefined} onClick={onToggle}>
+      <button
+        type="button"
+        className="dc-menu-heading-button"
+        aria-expanded={open}
+        aria-controls={open ? groupId : undefined}
+        onClick={onToggle}
+      >
         <MenuIcon name={heading.icon} size={16} />
         <span className="dc-menu-heading-label">{heading.label}</span>
         <span className="dc-turns" data-open={open || undefined}>

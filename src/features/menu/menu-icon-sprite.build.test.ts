@@ -4,10 +4,18 @@ import { allMenuItems } from '../../screens';
 import { buildMenuIconSprite, iconSymbol } from './menu-icon-sprite.build';
 
 const sprite = buildMenuIconSprite(ICON_KEYS);
-const symbols = new Map([...sprite.matchAll(/<symbol id="([^"]+)" viewBox="([^"]+)">(.*?)<\/symbol>/g)].map((m) => [m[1], { viewBox: m[2], body: m[3] ?? '' }]));
+const symbols = new Map(
+  [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="([^"]+)">(.*?)<\/symbol>/g)].map((m) => [
+    m[1],
+    { viewBox: m[2], body: m[3] ?? '' },
+  ]),
+);
 
 /** every icon the menu draws: the headings' and each entry's, in both label sets */
-const menuIcons = new Set<string>([...HEADINGS.map((h) => h.icon), ...allMenuItems().flatMap((i) => [i.icon.new, i.icon.old])]);
+const menuIcons = new Set<string>([
+  ...HEADINGS.map((h) => h.icon),
+  ...allMenuItems().flatMap((i) => [i.icon.new, i.icon.old]),
+]);
 
 describe('menu icon sprite, rendered from the react-icons components', () => {
   it('is one svg with a symbol for each icon key, in order', () => {
@@ -24,11 +32,14 @@ describe('menu icon sprite, rendered from the react-icons components', () => {
       expect(symbol?.viewBox, key).toBe('0 0 24 24');
       const paths = [...(symbol?.body ?? '').matchAll(/<path [^>]*\bd="([^"]+)"/g)].map((m) => m[1] ?? '');
       expect(paths.length, key).toBeGreaterThan(0);
-      expect(paths.every((d) => /^[Mm][\d.\s-]/.test(d)), key).toBe(true);
+      expect(
+        paths.every((d) => /^[Mm][\d.\s-]/.test(d)),
+        key,
+      ).toBe(true);
     }
   });
 
-  it('leaves out react-icons\' invisible 24x24 padding box and writes SVG attribute names', () => {
+  it("leaves out react-icons' invisible 24x24 padding box and writes SVG attribute names", () => {
     expect(sprite).not.toContain('M0 0h24v24H0z');
     expect(sprite).not.toMatch(/ (?!viewBox=)[a-z]+[A-Z][a-zA-Z]*="/);
     expect(symbols.get('MdFactCheck')?.body).toContain('fill-rule="evenodd"');

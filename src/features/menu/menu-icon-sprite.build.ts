@@ -14,7 +14,8 @@ const ICONS: Record<string, ComponentType | undefined> = md;
 const SVG = /^<svg([^>]*)>(.*)<\/svg>$/s;
 const PATH = /<path ([^>]*)><\/path>/g;
 /** the invisible 24x24 box react-icons pads each Material icon with; the symbol's viewBox does that */
-const isPadding = (attrs: string) => / fill="none"( |$)/.test(` ${attrs}`) && / d="M0 0h24v24H0z"( |$)/.test(` ${attrs}`);
+const isPadding = (attrs: string) =>
+  / fill="none"( |$)/.test(` ${attrs}`) && / d="M0 0h24v24H0z"( |$)/.test(` ${attrs}`);
 
 /** One icon's `<symbol>`; throws when react-icons/md has no icon of that name. */
 export function iconSymbol(key: string): string {

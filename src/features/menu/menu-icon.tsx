@@ -11,7 +11,16 @@ const SPRITE_URL = `${import.meta.env.BASE_URL}${MENU_ICON_SPRITE}`;
 
 export function MenuIcon({ name, size = 18 }: { name: IconKey | ShellIconKey; size?: number | string }) {
   return (
-    <svg width={size} height={size} fill="currentColor" stroke="currentColor" strokeWidth="0" aria-hidden="true" focusable="false" data-icon={name}>
+    <svg
+      width={size}
+      height={size}
+      fill="currentColor"
+      stroke="currentColor"
+      strokeWidth="0"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={name}
+    >
       <use href={`${SPRITE_URL}#${name}`} />
     </svg>
   );

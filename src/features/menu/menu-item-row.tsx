@@ -28,7 +28,14 @@ interface Props {
  */
 function InfoToggle({ text, open, onToggle }: { text: string; open: boolean; onToggle(): void }) {
   return (
-    <button type="button" className="dc-info-toggle" aria-label={text} title={text} aria-expanded={open} onClick={onToggle}>
+    <button
+      type="button"
+      className="dc-info-toggle"
+      aria-label={text}
+      title={text}
+      aria-expanded={open}
+      onClick={onToggle}
+    >
       <MenuIcon name="MdInfoOutline" size="1em" />
     </button>
   );
@@ -40,17 +47,36 @@ function InfoToggle({ text, open, onToggle }: { text: string; open: boolean; onT
  * the first render. Memoised: the menu re-renders as start-up answers come in (the clients, the
  * routing groups, the end of the cache restore), and a row's props rarely change with them.
  */
-export const MenuItemRow = memo(function MenuItemRow({ item, href, labels, active, counter, submenu, onNavigate }: Props) {
+export const MenuItemRow = memo(function MenuItemRow({
+  item,
+  href,
+  labels,
+  active,
+  counter,
+  submenu,
+  onNavigate,
+}: Props) {
   const label = item.label[labels];
   const tooltip = labels === 'new' ? item.tooltip : undefined;
   const [infoOpen, setInfoOpen] = useState(false);
   return (
     <li onMouseEnter={submenu?.onEnter} onMouseLeave={submenu?.onLeave}>
       <div className="dc-menu-line">
-        <NavLink to={href} className="dc-menu-link" data-active={active || undefined} aria-current={active ? 'page' : undefined} onClick={onNavigate} data-menu-id={item.id}>
+        <NavLink
+          to={href}
+          className="dc-menu-link"
+          data-active={active || undefined}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+          data-menu-id={item.id}
+        >
           <MenuIcon name={item.icon[labels]} />
           <span className="dc-ellipsis">{label}</span>
-          {item.beta[labels] ? <StaticBadge size="xs" palette="purple">Beta</StaticBadge> : null}
+          {item.beta[labels] ? (
+            <StaticBadge size="xs" palette="purple">
+              Beta
+            </StaticBadge>
+          ) : null}
           {counter ? (
             <StaticBadge size="xs" palette="red" aria-label={`${counter} new`} style={{ marginLeft: 'auto' }}>
               {counter}
@@ -59,7 +85,13 @@ export const MenuItemRow = memo(function MenuItemRow({ item, href, labels, activ
         </NavLink>
         {tooltip ? <InfoToggle text={tooltip} open={infoOpen} onToggle={() => setInfoOpen((o) => !o)} /> : null}
         {submenu && submenu.links.length > 0 ? (
-          <button type="button" className="dc-icon-button" aria-label={`${submenu.open ? 'Hide' : 'Show'} routing groups`} aria-expanded={submenu.open} onClick={submenu.onToggle}>
+          <button
+            type="button"
+            className="dc-icon-button"
+            aria-label={`${submenu.open ? 'Hide' : 'Show'} routing groups`}
+            aria-expanded={submenu.open}
+            onClick={submenu.onToggle}
+          >
             <span className="dc-turns" data-open={submenu.open || undefined}>
               <MenuIcon name="MdExpandMore" size="1em" />
             </span>

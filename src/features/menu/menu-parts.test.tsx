@@ -10,7 +10,9 @@ import { MENU } from './menu-model';
 
 const heading = MENU.find((e): e is MenuHeading => e.kind === 'heading');
 if (!heading) throw new Error('the menu has no heading');
-const listItem = MENU.flatMap((e) => (e.kind === 'heading' ? e.items : [e])).find((i) => i.screenId === 'deliveries.list');
+const listItem = MENU.flatMap((e) => (e.kind === 'heading' ? e.items : [e])).find(
+  (i) => i.screenId === 'deliveries.list',
+);
 if (!listItem) throw new Error('the menu has no deliveries list');
 
 describe('a menu heading (a disclosure drawn by static classes)', () => {
@@ -40,7 +42,12 @@ describe('a menu heading (a disclosure drawn by static classes)', () => {
 });
 
 describe('a menu row', () => {
-  const item: MenuItem = { ...listItem, label: { old: 'Deliveries', new: 'All deliveries' }, beta: { old: false, new: true }, tooltip: 'Was titled Deliveries' };
+  const item: MenuItem = {
+    ...listItem,
+    label: { old: 'Deliveries', new: 'All deliveries' },
+    beta: { old: false, new: true },
+    tooltip: 'Was titled Deliveries',
+  };
 
   it('marks the current page, shows the counter and beta badges, and toggles the renamed note', () => {
     const host = renderWithChakra(
@@ -52,10 +59,12 @@ describe('a menu row', () => {
     expect(link?.getAttribute('aria-current')).toBe('page');
     expect(link?.hasAttribute('data-active')).toBe(true);
     expect(link?.textContent).toContain('All deliveries');
-    expect([...host.querySelectorAll('.dc-badge')].map((b) => [b.textContent, b.getAttribute('data-palette')])).toEqual([
-      ['Beta', 'purple'],
-      ['3', 'red'],
-    ]);
+    expect([...host.querySelectorAll('.dc-badge')].map((b) => [b.textContent, b.getAttribute('data-palette')])).toEqual(
+      [
+        ['Beta', 'purple'],
+        ['3', 'red'],
+      ],
+    );
     expect(host.querySelector('[role="note"]')).toBeNull();
     act(() => host.querySelector<HTMLButtonElement>('button[aria-label="Was titled Deliveries"]')?.click());
     expect(host.querySelector('[role="note"]')?.textContent).toBe('Was titled Deliveries');

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore, safeStorage, type KeyValueStore } from '../../lib/safe-storage';
-import { INITIAL_MENU_STATE, MENU_STATE_KEY, SCROLL_SAVE_DEBOUNCE_MS, createMenuStateStore, debounce, setIndexOpen, toggleIndex } from './menu-state';
+import {
+  INITIAL_MENU_STATE,
+  MENU_STATE_KEY,
+  SCROLL_SAVE_DEBOUNCE_MS,
+  createMenuStateStore,
+  debounce,
+  setIndexOpen,
+  toggleIndex,
+} from './menu-state';
 
 const throwing: KeyValueStore = {
   getItem: () => {
@@ -18,15 +26,30 @@ afterEach(() => vi.useRealTimers());
 
 describe('persisted menu state', () => {
   it('starts as indexes [1], enabled false, isDirty false, scroll 0', () => {
-    expect(createMenuStateStore(memoryStore()).get()).toEqual({ indexes: [1], enabled: false, isDirty: false, scroll: 0 });
+    expect(createMenuStateStore(memoryStore()).get()).toEqual({
+      indexes: [1],
+      enabled: false,
+      isDirty: false,
+      scroll: 0,
+    });
   });
 
   it('persists to storage and reads it back', () => {
     const backing = memoryStore();
     const store = createMenuStateStore(backing);
     store.set({ ...toggleIndex(store.get(), 3), scroll: 120 });
-    expect(JSON.parse(backing.getItem(MENU_STATE_KEY) ?? 'null')).toEqual({ indexes: [1, 3], enabled: false, isDirty: true, scroll: 120 });
-    expect(createMenuStateStore(backing).get()).toEqual({ indexes: [1, 3], enabled: false, isDirty: true, scroll: 120 });
+    expect(JSON.parse(backing.getItem(MENU_STATE_KEY) ?? 'null')).toEqual({
+      indexes: [1, 3],
+      enabled: false,
+      isDirty: true,
+      scroll: 120,
+    });
+    expect(createMenuStateStore(backing).get()).toEqual({
+      indexes: [1, 3],
+      enabled: false,
+      isDirty: true,
+      scroll: 120,
+    });
   });
 
   it('falls back to memory when storage throws, and keeps working', () => {

@@ -29,8 +29,13 @@ export const SCROLL_SAVE_DEBOUNCE_MS = 500;
 function isMenuState(value: unknown): value is MenuState {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return Array.isArray(v.indexes) && v.indexes.every((i) => typeof i === 'number') && typeof v.enabled === 'boolean' &&
-    typeof v.isDirty === 'boolean' && typeof v.scroll === 'number';
+  return (
+    Array.isArray(v.indexes) &&
+    v.indexes.every((i) => typeof i === 'number') &&
+    typeof v.enabled === 'boolean' &&
+    typeof v.isDirty === 'boolean' &&
+    typeof v.scroll === 'number'
+  );
 }
 
 function isMenuPrefs(value: unknown): value is MenuPrefs {
@@ -45,7 +50,12 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
 }
 
-function createStore<T extends object>(storage: KeyValueStore, key: string, initial: T, accept: (v: unknown) => v is T): Store<T> {
+function createStore<T extends object>(
+  storage: KeyValueStore,
+  key: string,
+  initial: T,
+  accept: (v: unknown) => v is T,
+): Store<T> {
   let current = readJson(storage, key, initial, accept);
   const listeners = new Set<() => void>();
   return {
@@ -73,7 +83,10 @@ export function createMenuPrefsStore(storage: KeyValueStore = safeStorage()): St
 /** Expands or collapses one heading, marking the state as chosen by the user. */
 export function toggleIndex(state: MenuState, index: number): Pick<MenuState, 'indexes' | 'isDirty'> {
   const open = state.indexes.includes(index);
-  return { indexes: open ? state.indexes.filter((i) => i !== index) : [...state.indexes, index].sort((a, b) => a - b), isDirty: true };
+  return {
+    indexes: open ? state.indexes.filter((i) => i !== index) : [...state.indexes, index].sort((a, b) => a - b),
+    isDirty: true,
+  };
 }
 
 /** Opens or closes one heading explicitly (the shown state may differ from `indexes` until isDirty). */
@@ -83,7 +96,10 @@ export function setIndexOpen(state: MenuState, index: number, open: boolean): Pi
 }
 
 /** Calls fn with the last value once `wait` ms have passed without another call. */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, wait: number): ((...args: A) => void) & { flush(): void } {
+export function debounce<A extends unknown[]>(
+  fn: (...args: A) => void,
+  wait: number,
+): ((...args: A) => void) & { flush(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastArgs: A | undefined;
   const debounced = (...args: A) => {

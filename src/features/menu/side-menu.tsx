@@ -31,7 +31,15 @@ const MENU_INDEX = new Map(MENU.map((entry, index) => [entry.id, index]));
  * changes, not a list's query. It is a prop rather than the hook here: the menu importing
  * src/lib/pathname.tsx itself moved modules between the boot's chunks (entry 198.7 -> 200.9 KB gzip).
  */
-export function SideMenu({ variant, pathname, onNavigate }: { variant: 'rail' | 'drawer'; pathname: string; onNavigate?(): void }) {
+export function SideMenu({
+  variant,
+  pathname,
+  onNavigate,
+}: {
+  variant: 'rail' | 'drawer';
+  pathname: string;
+  onNavigate?(): void;
+}) {
   const user = useCurrentUser();
   const { context, ready } = useAccessState();
   const prefs = useStore(menuPrefsStore);
@@ -69,7 +77,10 @@ export function SideMenu({ variant, pathname, onNavigate }: { variant: 'rail' | 
   );
 
   const scroller = useRef<HTMLDivElement>(null);
-  const saveScroll = useMemo(() => debounce((scroll: number) => menuStateStore.set({ scroll }), SCROLL_SAVE_DEBOUNCE_MS), []);
+  const saveScroll = useMemo(
+    () => debounce((scroll: number) => menuStateStore.set({ scroll }), SCROLL_SAVE_DEBOUNCE_MS),
+    [],
+  );
   useEffect(() => {
     // Setting scrollTop lays the page out at once, mid-commit: only when there is a place to go back to.
     const saved = menuStateStore.get().scroll;
@@ -88,7 +99,13 @@ export function SideMenu({ variant, pathname, onNavigate }: { variant: 'rail' | 
       onNavigate={onNavigate}
       submenu={
         item.submenu === 'routing-groups' && canRuns
-          ? { links: subLinks, open: hover.openId === item.id, onEnter: () => hover.enter(item.id), onLeave: hover.leave, onToggle: () => hover.toggle(item.id) }
+          ? {
+              links: subLinks,
+              open: hover.openId === item.id,
+              onEnter: () => hover.enter(item.id),
+              onLeave: hover.leave,
+              onToggle: () => hover.toggle(item.id),
+            }
           : undefined
       }
     />
@@ -99,14 +116,25 @@ export function SideMenu({ variant, pathname, onNavigate }: { variant: 'rail' | 
       <div className="dc-menu-top">
         <Branding client={context.client} compact={collapsed} />
         {variant === 'rail' && !collapsed ? (
-          <IconButton aria-label="Collapse menu" size="sm" variant="ghost" m="2" onClick={() => menuPrefsStore.set({ collapsed: true })}>
+          <IconButton
+            aria-label="Collapse menu"
+            size="sm"
+            variant="ghost"
+            m="2"
+            onClick={() => menuPrefsStore.set({ collapsed: true })}
+          >
             <MenuIcon name="MdChevronLeft" size="1em" />
           </IconButton>
         ) : null}
       </div>
       {collapsed ? (
         <Flex justify="center">
-          <IconButton aria-label="Expand menu" size="sm" variant="ghost" onClick={() => menuPrefsStore.set({ collapsed: false })}>
+          <IconButton
+            aria-label="Expand menu"
+            size="sm"
+            variant="ghost"
+            onClick={() => menuPrefsStore.set({ collapsed: false })}
+          >
             <MenuIcon name="MdChevronRight" size="1em" />
           </IconButton>
         </Flex>
@@ -122,15 +150,31 @@ export function SideMenu({ variant, pathname, onNavigate }: { variant: 'rail' | 
           <Box px="3" py="2">
             <InputGroup
               startElement={<MenuIcon name="MdSearch" size="1em" />}
-              endElement={query ? <CloseButton size="xs" aria-label="Clear menu search" onClick={() => setQuery('')} /> : undefined}
+              endElement={
+                query ? (
+                  <CloseButton size="xs" aria-label="Clear menu search" onClick={() => setQuery('')} />
+                ) : undefined
+              }
             >
-              <Input size="sm" placeholder="Search Menu" aria-label="Search Menu" value={query} onChange={(e) => setQuery(e.target.value)}
-                onKeyDown={(e) => e.key === 'Escape' && setQuery('')} />
+              <Input
+                size="sm"
+                placeholder="Search Menu"
+                aria-label="Search Menu"
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                onKeyDown={(e) => e.key === 'Escape' && setQuery('')}
+              />
             </InputGroup>
           </Box>
         </>
       )}
-      <div ref={scroller} className="dc-menu-scroll" data-collapsed={collapsed || undefined} aria-busy={busy || undefined} onScroll={(e) => saveScroll(e.currentTarget.scrollTop)}>
+      <div
+        ref={scroller}
+        className="dc-menu-scroll"
+        data-collapsed={collapsed || undefined}
+        aria-busy={busy || undefined}
+        onScroll={(e) => saveScroll(e.currentTarget.scrollTop)}
+      >
         {!itemsShown ? null : collapsed ? (
           <CollapsedRail entries={entries} labels={labels} hrefOf={hrefOf} isActive={isActive} />
         ) : (
@@ -140,9 +184,15 @@ export function SideMenu({ variant, pathname, onNavigate }: { variant: 'rail' | 
               if (entry.kind === 'item') return renderItem(entry);
               const index = MENU_INDEX.get(entry.id) ?? -1;
               // Until the user picks sections themselves (isDirty), the section of the current page opens too.
-              const open = query.trim() !== '' || state.indexes.includes(index) || (!state.isDirty && entry.items.some(isActive));
+              const open =
+                query.trim() !== '' || state.indexes.includes(index) || (!state.isDirty && entry.items.some(isActive));
               return (
-                <MenuHeadingSection key={entry.id} heading={entry} open={open} onToggle={() => menuStateStore.set(setIndexOpen(menuStateStore.get(), index, !open))}>
+                <MenuHeadingSection
+                  key={entry.id}
+                  heading={entry}
+                  open={open}
+                  onToggle={() => menuStateStore.set(setIndexOpen(menuStateStore.get(), index, !open))}
+                >
                   {entry.items.map(renderItem)}
                 </MenuHeadingSection>
               );

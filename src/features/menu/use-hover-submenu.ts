@@ -14,10 +14,13 @@ export function useHoverSubmenu() {
     if (timer.current !== undefined) window.clearTimeout(timer.current);
     timer.current = undefined;
   }, []);
-  const enter = useCallback((id: string) => {
-    cancel();
-    setHoverId(id);
-  }, [cancel]);
+  const enter = useCallback(
+    (id: string) => {
+      cancel();
+      setHoverId(id);
+    },
+    [cancel],
+  );
   const leave = useCallback(() => {
     cancel();
     timer.current = window.setTimeout(() => setHoverId(null), SUBMENU_HIDE_DELAY_MS);
@@ -28,15 +31,18 @@ export function useHoverSubmenu() {
     setPinnedId(null);
   }, [cancel]);
   const openId = pinnedId ?? hoverId;
-  const toggle = useCallback((id: string) => {
-    cancel();
-    if (pinnedId === id) {
-      setHoverId(null);
-      setPinnedId(null);
-    } else {
-      setPinnedId(id);
-    }
-  }, [cancel, pinnedId]);
+  const toggle = useCallback(
+    (id: string) => {
+      cancel();
+      if (pinnedId === id) {
+        setHoverId(null);
+        setPinnedId(null);
+      } else {
+        setPinnedId(id);
+      }
+    },
+    [cancel, pinnedId],
+  );
   useEffect(() => cancel, [cancel]);
   return { openId, enter, leave, toggle, close };
 }

@@ -38,7 +38,13 @@ export function useAccessState(): AccessState {
   const menuState = useStore(menuStateStore);
   const contractor = state.user?.role === 'contractor';
   const context = useMemo(
-    () => ({ clientId, client, clients: known.clients, betaEnabled: menuState.enabled && !contractor, today: todayString() }),
+    () => ({
+      clientId,
+      client,
+      clients: known.clients,
+      betaEnabled: menuState.enabled && !contractor,
+      today: todayString(),
+    }),
     [clientId, client, known.clients, menuState.enabled, contractor],
   );
   return { context, ready: !restoring && known.settled };

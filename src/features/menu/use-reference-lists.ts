@@ -52,7 +52,10 @@ function toMenuClient(row: Record<string, unknown>): MenuClient {
     displayName: typeof row.displayName === 'string' ? row.displayName : null,
     logoURI: typeof row.logoURI === 'string' ? row.logoURI : null,
     integrationList: Array.isArray(row.integrationList) ? row.integrationList.map(String) : [],
-    configuration: typeof row.configuration === 'object' && row.configuration !== null ? (row.configuration as MenuClient['configuration']) : null,
+    configuration:
+      typeof row.configuration === 'object' && row.configuration !== null
+        ? (row.configuration as MenuClient['configuration'])
+        : null,
   };
 }
 

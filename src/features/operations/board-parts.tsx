@@ -10,7 +10,13 @@ import type { BoardState } from './use-board';
 export function boardStatus(state: BoardState<unknown>, what: string, empty: boolean): ReactNode {
   if (state.data === undefined) {
     if (state.error) return <LoadErrorAlert what={what} message={state.error.displayMessage} />;
-    if (state.offlineEmpty) return <Text data-testid="offline-empty">You are offline and this device holds no stored copy of {what.toLowerCase()} yet. It appears once the device has been online on this page.</Text>;
+    if (state.offlineEmpty)
+      return (
+        <Text data-testid="offline-empty">
+          You are offline and this device holds no stored copy of {what.toLowerCase()} yet. It appears once the device
+          has been online on this page.
+        </Text>
+      );
     return <BusySpinner label={`Loading ${what.toLowerCase()}`} />;
   }
   if (empty) return <Text data-testid="empty-state">No {what.toLowerCase()} for this selection.</Text>;
@@ -45,9 +51,22 @@ export function BarList({ bars, label }: { bars: Bar[]; label: string }) {
   );
 }
 
-export function CsvButton({ fileName, header, rows }: { fileName: string; header: string[]; rows: (string | number | null)[][] }) {
+export function CsvButton({
+  fileName,
+  header,
+  rows,
+}: {
+  fileName: string;
+  header: string[];
+  rows: (string | number | null)[][];
+}) {
   return (
-    <Button size="sm" variant="outline" disabled={rows.length === 0} onClick={() => downloadCsv(csvText([header, ...rows]), fileName)}>
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={rows.length === 0}
+      onClick={() => downloadCsv(csvText([header, ...rows]), fileName)}
+    >
       <MdFileDownload aria-hidden /> Export CSV
     </Button>
   );

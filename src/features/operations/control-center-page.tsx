@@ -33,9 +33,15 @@ function Tile({ label, value, tone }: { label: string; value: number | string; t
 function ControlBoard({ title, endpoint }: { title: string; endpoint: string }) {
   const day = useDayParams();
   const now = nowHHmm();
-  const board = useBoard<Board>([endpoint, day.date], `operations/${endpoint}?date=${day.date}&now=${now}`, { live: true });
+  const board = useBoard<Board>([endpoint, day.date], `operations/${endpoint}?date=${day.date}&now=${now}`, {
+    live: true,
+  });
   const b = board.data;
-  const status = boardStatus(board, 'Board', b !== undefined && b.runs.length === 0 && b.exceptions.every((e) => e.count === 0));
+  const status = boardStatus(
+    board,
+    'Board',
+    b !== undefined && b.runs.length === 0 && b.exceptions.every((e) => e.count === 0),
+  );
   const pct = b && b.drops.total > 0 ? Math.round((b.drops.done / b.drops.total) * 100) : 0;
   return (
     <PageFrame title={title} state={board}>
@@ -60,11 +66,21 @@ function ControlBoard({ title, endpoint }: { title: string; endpoint: string }) 
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Stack gap="2">
                 <Text fontWeight="semibold">Failed drops by reason</Text>
-                {b.failedByReason.length === 0 ? <Text fontSize="sm">No failed drops.</Text> : <BarList label="Failed drops by reason" bars={b.failedByReason.map((r) => ({ label: r.reason, value: r.count, colour: 'red.solid' }))} />}
+                {b.failedByReason.length === 0 ? (
+                  <Text fontSize="sm">No failed drops.</Text>
+                ) : (
+                  <BarList
+                    label="Failed drops by reason"
+                    bars={b.failedByReason.map((r) => ({ label: r.reason, value: r.count, colour: 'red.solid' }))}
+                  />
+                )}
               </Stack>
               <Stack gap="2">
                 <Text fontWeight="semibold">Exceptions</Text>
-                <BarList label="Exceptions" bars={b.exceptions.map((e) => ({ label: e.label, value: e.count, colour: 'orange.solid' }))} />
+                <BarList
+                  label="Exceptions"
+                  bars={b.exceptions.map((e) => ({ label: e.label, value: e.count, colour: 'orange.solid' }))}
+                />
               </Stack>
             </SimpleGrid>
             <Stack gap="2">
@@ -92,7 +108,9 @@ function ControlBoard({ title, endpoint }: { title: string; endpoint: string }) 
                           {r.dropsDone} / {r.dropsTotal}
                         </Table.Cell>
                         <Table.Cell>{r.late > 0 ? <Badge colorPalette="orange">{r.late}</Badge> : 0}</Table.Cell>
-                        <Table.Cell>{r.dropsFailed > 0 ? <Badge colorPalette="red">{r.dropsFailed}</Badge> : 0}</Table.Cell>
+                        <Table.Cell>
+                          {r.dropsFailed > 0 ? <Badge colorPalette="red">{r.dropsFailed}</Badge> : 0}
+                        </Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>

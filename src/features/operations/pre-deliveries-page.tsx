@@ -6,10 +6,30 @@
  * the outbox, applied by the server in one transaction (docs/operations.md). Offline it waits in
  * the outbox and its orders show 'queued'; a refused promotion says why.
  */
-import { Alert, Box, Button, Checkbox, Field, HStack, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useOutboxEntries, useReferenceTitles, useResourceList, useResourceMutation, type FilterValue, type MutationResult } from '../../offline';
+import {
+  useOutboxEntries,
+  useReferenceTitles,
+  useResourceList,
+  useResourceMutation,
+  type FilterValue,
+  type MutationResult,
+} from '../../offline';
 import { can, preDeliveryPromotions } from '../../resources';
 import { SERVICE_TYPES } from '../../resources/operations';
 import { recordPath } from '../../screens';
@@ -29,7 +49,11 @@ interface Notice {
 
 function promoteNotice(what: string, result: MutationResult): Notice {
   if (result.outcome === 'sent') return { status: 'success', text: `${what}: done.` };
-  if (result.outcome === 'queued') return { status: 'info', text: `${what}: saved on this device, waiting to be sent. It goes when the connection returns.` };
+  if (result.outcome === 'queued')
+    return {
+      status: 'info',
+      text: `${what}: saved on this device, waiting to be sent. It goes when the connection returns.`,
+    };
   return { status: 'error', text: `${what}: the server refused it${result.error ? `: ${result.error}` : '.'}` };
 }
 
@@ -41,7 +65,9 @@ function addDay(date: string): string {
 
 function useFilters(): [PromoteFilters, (next: Partial<PromoteFilters>) => void] {
   const [params, setParams] = useSearchParams();
-  const value = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? (k === 'status' ? 'undated' : '')])) as unknown as PromoteFilters;
+  const value = Object.fromEntries(
+    FILTER_KEYS.map((k) => [k, params.get(k) ?? (k === 'status' ? 'undated' : '')]),
+  ) as unknown as PromoteFilters;
   const set = (next: Partial<PromoteFilters>) => {
     const merged = { ...value, ...next };
     const out = new URLSearchParams();
@@ -65,7 +91,11 @@ function listFilters(f: PromoteFilters): Record<string, FilterValue> {
 export function PreDeliveriesPage() {
   const user = useCurrentUser();
   const [filters, setFilters] = useFilters();
-  const list = useResourceList('preDeliveries', { limit: -1, sort: 'receivedOn,reference', filters: listFilters(filters) });
+  const list = useResourceList('preDeliveries', {
+    limit: -1,
+    sort: 'receivedOn,reference',
+    filters: listFilters(filters),
+  });
   const clientNames = useReferenceTitles('clients');
   const zoneNames = useReferenceTitles('zones');
   const queued = queuedPromotions(useOutboxEntries('preDeliveryPromotions'));
@@ -82,18 +112,36 @@ export function PreDeliveriesPage() {
   const [busy, setBusy] = useState(false);
 
   const rows = list.data;
-  const selectable = useMemo(() => rows.filter((r) => r.status === 'undated' && !queued.ids.has(r.id)).map((r) => r.id), [rows, queued.ids]);
+  const selectable = useMemo(
+    () => rows.filter((r) => r.status === 'undated' && !queued.ids.has(r.id)).map((r) => r.id),
+    [rows, queued.ids],
+  );
   const chosen = keepShown(selected, selectable);
   const allChosen = selectable.length > 0 && selectable.every((id) => chosen.has(id));
-  const windowProblem = !ownWindow && (windowStart === '' || windowEnd === '' || windowStart >= windowEnd) ? 'The window must end after it starts.' : null;
-  const status = dataStatus(list, 'Undated deliveries', rows.length === 0, filters.status === 'undated' ? 'No undated orders match: every order has a delivery day, or change the filters.' : undefined);
+  const windowProblem =
+    !ownWindow && (windowStart === '' || windowEnd === '' || windowStart >= windowEnd)
+      ? 'The window must end after it starts.'
+      : null;
+  const status = dataStatus(
+    list,
+    'Undated deliveries',
+    rows.length === 0,
+    filters.status === 'undated'
+      ? 'No undated orders match: every order has a delivery day, or change the filters.'
+      : undefined,
+  );
 
   const promote = async () => {
     const ids = selectable.filter((id) => chosen.has(id));
     if (ids.length === 0 || windowProblem) return;
     setBusy(true);
     const result = await mutation.create({
-      date, windowStart: ownWindow ? null : windowStart, windowEnd: ownWindow ? null : windowEnd, preDeliveryIds: ids, deliveryIds: [], promotedBy: user.id,
+      date,
+      windowStart: ownWindow ? null : windowStart,
+      windowEnd: ownWindow ? null : windowEnd,
+      preDeliveryIds: ids,
+      deliveryIds: [],
+      promotedBy: user.id,
     });
     setBusy(false);
     setSelected(new Set());
@@ -103,14 +151,21 @@ export function PreDeliveriesPage() {
   return (
     <Stack gap="4" p={{ base: '3', md: '4' }} minWidth="0">
       <PreDeliveryFilters
-        title="Undated Deliveries Manage" count={rows.length} list={list} value={filters} onChange={setFilters}
-        clients={clientNames} zones={zoneNames} services={SERVICE_TYPES}
+        title="Undated Deliveries Manage"
+        count={rows.length}
+        list={list}
+        value={filters}
+        onChange={setFilters}
+        clients={clientNames}
+        zones={zoneNames}
+        services={SERVICE_TYPES}
       />
       {queued.ids.size > 0 ? (
         <Alert.Root status="info" data-testid="promote-queued">
           <Alert.Indicator />
           <Alert.Description>
-            {queued.ids.size} {queued.ids.size === 1 ? 'order waits' : 'orders wait'} on this device to be promoted; they go when the connection returns.
+            {queued.ids.size} {queued.ids.size === 1 ? 'order waits' : 'orders wait'} on this device to be promoted;
+            they go when the connection returns.
           </Alert.Description>
         </Alert.Root>
       ) : null}
@@ -130,7 +185,11 @@ export function PreDeliveriesPage() {
             <Field.Root width="auto">
               <Field.Label>Window</Field.Label>
               <NativeSelect.Root size="sm" width="14.5rem">
-                <NativeSelect.Field name="windowChoice" value={ownWindow ? 'own' : 'one'} onChange={(e) => setOwnWindow(e.target.value === 'own')}>
+                <NativeSelect.Field
+                  name="windowChoice"
+                  value={ownWindow ? 'own' : 'one'}
+                  onChange={(e) => setOwnWindow(e.target.value === 'own')}
+                >
                   <option value="own">Each order’s own window</option>
                   <option value="one">One window for all</option>
                 </NativeSelect.Field>
@@ -141,15 +200,32 @@ export function PreDeliveriesPage() {
               <>
                 <Field.Root width="auto" invalid={windowProblem !== null}>
                   <Field.Label>From</Field.Label>
-                  <Input size="sm" type="time" width="8rem" value={windowStart} onChange={(e) => setWindowStart(e.target.value)} />
+                  <Input
+                    size="sm"
+                    type="time"
+                    width="8rem"
+                    value={windowStart}
+                    onChange={(e) => setWindowStart(e.target.value)}
+                  />
                 </Field.Root>
                 <Field.Root width="auto" invalid={windowProblem !== null}>
                   <Field.Label>To</Field.Label>
-                  <Input size="sm" type="time" width="8rem" value={windowEnd} onChange={(e) => setWindowEnd(e.target.value)} />
+                  <Input
+                    size="sm"
+                    type="time"
+                    width="8rem"
+                    value={windowEnd}
+                    onChange={(e) => setWindowEnd(e.target.value)}
+                  />
                 </Field.Root>
               </>
             ) : null}
-            <Button size="sm" colorPalette="blue" disabled={chosen.size === 0 || busy || windowProblem !== null} onClick={() => void promote()}>
+            <Button
+              size="sm"
+              colorPalette="blue"
+              disabled={chosen.size === 0 || busy || windowProblem !== null}
+              onClick={() => void promote()}
+            >
               {chosen.size === 0 ? 'Select orders to promote' : `Promote ${chosen.size} to deliveries on ${date}`}
             </Button>
           </HStack>
@@ -177,7 +253,12 @@ export function PreDeliveriesPage() {
               <Table.Row>
                 {mayPromote ? (
                   <Table.ColumnHeader width="2.5rem">
-                    <Checkbox.Root size="sm" checked={allChosen} disabled={selectable.length === 0} onCheckedChange={() => setSelected(toggleAll(chosen, selectable))}>
+                    <Checkbox.Root
+                      size="sm"
+                      checked={allChosen}
+                      disabled={selectable.length === 0}
+                      onCheckedChange={() => setSelected(toggleAll(chosen, selectable))}
+                    >
                       <Checkbox.HiddenInput aria-label={`Select all ${selectable.length} shown`} />
                       <Checkbox.Control />
                     </Checkbox.Root>
@@ -202,7 +283,9 @@ export function PreDeliveriesPage() {
                     {mayPromote ? (
                       <Table.Cell>
                         <Checkbox.Root
-                          size="sm" checked={chosen.has(r.id)} disabled={!open}
+                          size="sm"
+                          checked={chosen.has(r.id)}
+                          disabled={!open}
                           onClick={(e) => {
                             if (!open) return;
                             e.preventDefault();
@@ -223,11 +306,17 @@ export function PreDeliveriesPage() {
                     ) : null}
                     <Table.Cell>
                       <Text fontWeight="medium">{ref}</Text>
-                      <Text fontSize="xs" color="fg.muted">received {String(r.receivedOn)}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        received {String(r.receivedOn)}
+                      </Text>
                     </Table.Cell>
-                    <Table.Cell maxW={{ base: '9rem', lg: '14rem' }} truncate>{typeof r.clientId === 'number' ? (clientNames.get(r.clientId) ?? 'Unknown client') : '—'}</Table.Cell>
+                    <Table.Cell maxW={{ base: '9rem', lg: '14rem' }} truncate>
+                      {typeof r.clientId === 'number' ? (clientNames.get(r.clientId) ?? 'Unknown client') : '—'}
+                    </Table.Cell>
                     <Table.Cell maxW={{ base: '13rem', lg: '20rem' }}>
-                      <Text truncate title={String(r.recipientName)}>{String(r.recipientName)}</Text>
+                      <Text truncate title={String(r.recipientName)}>
+                        {String(r.recipientName)}
+                      </Text>
                       <Text fontSize="xs" color="fg.muted" truncate>
                         {String(r.suburb ?? '')}
                         {typeof r.zoneId === 'number' ? `, ${zoneNames.get(r.zoneId) ?? ''}` : ''}
@@ -242,7 +331,9 @@ export function PreDeliveriesPage() {
                         </Text>
                       ) : r.status === 'promoted' && deliveryId !== null ? (
                         <Link asChild colorPalette="blue">
-                          <RouterLink to={recordPath('deliveries.detail', deliveryId)}>delivery on {String(r.deliveryDate)}</RouterLink>
+                          <RouterLink to={recordPath('deliveries.detail', deliveryId)}>
+                            delivery on {String(r.deliveryDate)}
+                          </RouterLink>
                         </Link>
                       ) : (
                         <StatusBadge status={r.status} />

@@ -25,7 +25,19 @@ interface Props {
   services: readonly string[];
 }
 
-function Choice({ label, name, value, options, onChange }: { label: string; name: string; value: string; options: readonly [string, string][]; onChange: (v: string) => void }) {
+function Choice({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly [string, string][];
+  onChange: (v: string) => void;
+}) {
   return (
     <Field.Root width={{ base: '10.5rem', md: '11rem' }}>
       <Field.Label>{label}</Field.Label>
@@ -43,7 +55,8 @@ function Choice({ label, name, value, options, onChange }: { label: string; name
   );
 }
 
-const byName = (m: ReadonlyMap<number, string>): [string, string][] => [...m].sort((a, b) => a[1].localeCompare(b[1])).map(([id, name]) => [String(id), name]);
+const byName = (m: ReadonlyMap<number, string>): [string, string][] =>
+  [...m].sort((a, b) => a[1].localeCompare(b[1])).map(([id, name]) => [String(id), name]);
 
 export function PreDeliveryFilters({ title, count, list, value, onChange, clients, zones, services }: Props) {
   return (
@@ -60,12 +73,38 @@ export function PreDeliveryFilters({ title, count, list, value, onChange, client
           {list.isFetching ? <BusySpinner label="Loading" /> : null}
         </HStack>
       </HStack>
-      <HStack as="form" role="search" aria-label="Filter undated orders" gap="3" align="flex-end" wrap="wrap" onSubmit={(e) => e.preventDefault()}>
-        <Choice label="Client" name="client" value={value.client} options={[['', 'All clients'], ...byName(clients)]} onChange={(client) => onChange({ client })} />
-        <Choice label="Zone" name="zone" value={value.zone} options={[['', 'All zones'], ...byName(zones)]} onChange={(zone) => onChange({ zone })} />
+      <HStack
+        as="form"
+        role="search"
+        aria-label="Filter undated orders"
+        gap="3"
+        align="flex-end"
+        wrap="wrap"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <Choice
+          label="Client"
+          name="client"
+          value={value.client}
+          options={[['', 'All clients'], ...byName(clients)]}
+          onChange={(client) => onChange({ client })}
+        />
+        <Choice
+          label="Zone"
+          name="zone"
+          value={value.zone}
+          options={[['', 'All zones'], ...byName(zones)]}
+          onChange={(zone) => onChange({ zone })}
+        />
         <Field.Root width={{ base: '10.5rem', md: '11rem' }}>
           <Field.Label>Suburb</Field.Label>
-          <Input size="sm" name="suburb" value={value.suburb} onChange={(e) => onChange({ suburb: e.target.value })} placeholder="Any suburb" />
+          <Input
+            size="sm"
+            name="suburb"
+            value={value.suburb}
+            onChange={(e) => onChange({ suburb: e.target.value })}
+            placeholder="Any suburb"
+          />
         </Field.Root>
         <Field.Root width="auto">
           <Field.Label>Received from</Field.Label>
@@ -75,10 +114,22 @@ export function PreDeliveryFilters({ title, count, list, value, onChange, client
           <Field.Label>Received to</Field.Label>
           <DayInput name="to" clearable value={value.to} onChange={(to) => onChange({ to })} />
         </Field.Root>
-        <Choice label="Service" name="service" value={value.service} options={[['', 'Any service'], ...services.map((s): [string, string] => [s, s])]} onChange={(service) => onChange({ service })} />
         <Choice
-          label="Status" name="status" value={value.status}
-          options={[['undated', 'Undated'], ['promoted', 'Promoted'], ['all', 'All']]}
+          label="Service"
+          name="service"
+          value={value.service}
+          options={[['', 'Any service'], ...services.map((s): [string, string] => [s, s])]}
+          onChange={(service) => onChange({ service })}
+        />
+        <Choice
+          label="Status"
+          name="status"
+          value={value.status}
+          options={[
+            ['undated', 'Undated'],
+            ['promoted', 'Promoted'],
+            ['all', 'All'],
+          ]}
           onChange={(status) => onChange({ status })}
         />
       </HStack>

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { keepShown, queuedPromotions, toggleAll, toggleSelection } from './pre-delivery-selection';
 
-const entry = (status: string, payload: Record<string, unknown> | null, lastError: string | null = null, method = 'POST') => ({ method, status, payload, lastError });
+const entry = (
+  status: string,
+  payload: Record<string, unknown> | null,
+  lastError: string | null = null,
+  method = 'POST',
+) => ({ method, status, payload, lastError });
 
 describe('queued promotions', () => {
   it('collects the orders of unsent promotions with their date, and the reasons of refused ones', () => {
     const q = queuedPromotions([
       entry('pending', { date: '2026-11-25', preDeliveryIds: [3, 4] }),
       entry('failed', { date: '2026-11-26', preDeliveryIds: [7, 'x'] }),
-      entry('rejected', { date: '2026-11-27', preDeliveryIds: [9] }, 'preDeliveryIds: FRSH-PRE-0009 was already promoted'),
+      entry(
+        'rejected',
+        { date: '2026-11-27', preDeliveryIds: [9] },
+        'preDeliveryIds: FRSH-PRE-0009 was already promoted',
+      ),
       entry('pending', { date: '2026-11-28', preDeliveryIds: [11] }, null, 'PATCH'),
     ]);
     expect([...q.ids]).toEqual([3, 4, 7]);

@@ -39,7 +39,13 @@ export function queuedPromotions(entries: readonly EntryLike[]): QueuedPromotion
 }
 
 /** Toggles `id`; with `range`, sets every id between the last toggled one and `id` to the new state. */
-export function toggleSelection(selected: ReadonlySet<number>, order: readonly number[], id: number, anchor: number | null, range: boolean): Set<number> {
+export function toggleSelection(
+  selected: ReadonlySet<number>,
+  order: readonly number[],
+  id: number,
+  anchor: number | null,
+  range: boolean,
+): Set<number> {
   const next = new Set(selected);
   const on = !selected.has(id);
   const from = anchor === null ? -1 : order.indexOf(anchor);

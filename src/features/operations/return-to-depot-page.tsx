@@ -14,13 +14,36 @@ import { Scanner, type LocalAnswer } from '../scanning';
 
 export function ReturnToDepotPage() {
   const day = useDayParams();
-  const expected = useResourceList('deliveries', { limit: -1, sort: 'reference', filters: { date: { from: day.date, to: day.date }, status: 'failed,returned' } });
-  const boxes = useResourceList('boxes', { limit: -1, sort: 'barcode', filters: { date: { from: day.date, to: day.date }, status: 'redelivery,damaged,loaded' } });
-  const scans = useResourceList('scans', { limit: -1, sort: '-scannedAt', filters: { date: { from: day.date, to: day.date }, kind: 'return-to-depot' } });
+  const expected = useResourceList('deliveries', {
+    limit: -1,
+    sort: 'reference',
+    filters: { date: { from: day.date, to: day.date }, status: 'failed,returned' },
+  });
+  const boxes = useResourceList('boxes', {
+    limit: -1,
+    sort: 'barcode',
+    filters: { date: { from: day.date, to: day.date }, status: 'redelivery,damaged,loaded' },
+  });
+  const scans = useResourceList('scans', {
+    limit: -1,
+    sort: '-scannedAt',
+    filters: { date: { from: day.date, to: day.date }, kind: 'return-to-depot' },
+  });
   const queryClient = useQueryClient();
-  const byRef = useMemo(() => new Map(expected.data.map((d) => [String(d.reference).toUpperCase(), d])), [expected.data]);
+  const byRef = useMemo(
+    () => new Map(expected.data.map((d) => [String(d.reference).toUpperCase(), d])),
+    [expected.data],
+  );
   const expectedIds = useMemo(() => new Set(expected.data.map((d) => d.id)), [expected.data]);
-  const byBarcode = useMemo(() => new Map(boxes.data.filter((b) => expectedIds.has(Number(b.deliveryId))).map((b) => [String(b.barcode).toUpperCase(), b])), [boxes.data, expectedIds]);
+  const byBarcode = useMemo(
+    () =>
+      new Map(
+        boxes.data
+          .filter((b) => expectedIds.has(Number(b.deliveryId)))
+          .map((b) => [String(b.barcode).toUpperCase(), b]),
+      ),
+    [boxes.data, expectedIds],
+  );
   // back: scanned on this device or on the server (a delivery label, or any of its boxes)
   const back = useMemo(() => {
     const ids = new Set<number>();
@@ -38,9 +61,19 @@ export function ReturnToDepotPage() {
       const delivery = byRef.get(code) ?? expected.data.find((d) => d.id === Number(byBarcode.get(code)?.deliveryId));
       if (!delivery) return { tone: 'error', message: `${code} is not expected back today.` };
       const box = byBarcode.get(code);
-      const target = { deliveryId: delivery.id, boxId: box?.id ?? null, clientId: typeof delivery.clientId === 'number' ? delivery.clientId : null, depotId: typeof delivery.depotId === 'number' ? delivery.depotId : null };
-      if (back.has(delivery.id) && !box) return { tone: 'repeat', message: `${String(delivery.reference)} is already back.`, target };
-      return { tone: 'ok', message: `${box ? `${code} (${String(delivery.reference)})` : code} back at the depot.`, target };
+      const target = {
+        deliveryId: delivery.id,
+        boxId: box?.id ?? null,
+        clientId: typeof delivery.clientId === 'number' ? delivery.clientId : null,
+        depotId: typeof delivery.depotId === 'number' ? delivery.depotId : null,
+      };
+      if (back.has(delivery.id) && !box)
+        return { tone: 'repeat', message: `${String(delivery.reference)} is already back.`, target };
+      return {
+        tone: 'ok',
+        message: `${box ? `${code} (${String(delivery.reference)})` : code} back at the depot.`,
+        target,
+      };
     },
     [back, byBarcode, byRef, expected.data],
   );
@@ -65,7 +98,13 @@ export function ReturnToDepotPage() {
           {back.size} of {expected.data.length} expected deliveries scanned back
         </Text>
       </HStack>
-      <Scanner kind="return-to-depot" date={day.date} lookUp={lookUp} onRecorded={onRecorded} disabled={expected.isLoading} />
+      <Scanner
+        kind="return-to-depot"
+        date={day.date}
+        lookUp={lookUp}
+        onRecorded={onRecorded}
+        disabled={expected.isLoading}
+      />
       {status ?? (
         <Stack gap="2">
           <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
@@ -91,7 +130,13 @@ export function ReturnToDepotPage() {
                       {d.failureReason == null || d.failureReason === '' ? '—' : String(d.failureReason)}
                     </Table.Cell>
                     <Table.Cell>{String(d.boxCount ?? 0)}</Table.Cell>
-                    <Table.Cell>{back.has(d.id) ? <Badge colorPalette="green">Back</Badge> : <Badge colorPalette="orange">Expected</Badge>}</Table.Cell>
+                    <Table.Cell>
+                      {back.has(d.id) ? (
+                        <Badge colorPalette="green">Back</Badge>
+                      ) : (
+                        <Badge colorPalette="orange">Expected</Badge>
+                      )}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

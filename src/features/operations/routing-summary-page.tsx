@@ -13,14 +13,35 @@ const HEAD = ['Routing group', 'Zone', 'Deliveries', 'Routed', 'Unrouted', 'Runs
 
 export function RoutingSummaryPage() {
   const day = useDayParams();
-  const board = useBoard<RoutingSummaryRow[]>(['routing-summary', day.date], `operations/routing-summary?date=${day.date}`);
+  const board = useBoard<RoutingSummaryRow[]>(
+    ['routing-summary', day.date],
+    `operations/routing-summary?date=${day.date}`,
+  );
   const rows = board.data ?? [];
   const status = boardStatus(board, 'Deliveries', rows.length === 0);
   const groups = new Map<string, number>();
   for (const r of rows) groups.set(r.routingGroup, (groups.get(r.routingGroup) ?? 0) + r.unrouted);
-  const total = rows.reduce((t, r) => ({ deliveries: t.deliveries + r.deliveries, routed: t.routed + r.routed, unrouted: t.unrouted + r.unrouted, boxes: t.boxes + r.boxes }), { deliveries: 0, routed: 0, unrouted: 0, boxes: 0 });
+  const total = rows.reduce(
+    (t, r) => ({
+      deliveries: t.deliveries + r.deliveries,
+      routed: t.routed + r.routed,
+      unrouted: t.unrouted + r.unrouted,
+      boxes: t.boxes + r.boxes,
+    }),
+    { deliveries: 0, routed: 0, unrouted: 0, boxes: 0 },
+  );
   return (
-    <PageFrame title="Routing Summary" state={board} actions={<CsvButton fileName={`routing-summary-${day.date}.csv`} header={HEAD} rows={rows.map((r) => [r.routingGroup, r.zone, r.deliveries, r.routed, r.unrouted, r.runs, r.boxes])} />}>
+    <PageFrame
+      title="Routing Summary"
+      state={board}
+      actions={
+        <CsvButton
+          fileName={`routing-summary-${day.date}.csv`}
+          header={HEAD}
+          rows={rows.map((r) => [r.routingGroup, r.zone, r.deliveries, r.routed, r.unrouted, r.runs, r.boxes])}
+        />
+      }
+    >
       <HStack gap="3" align="flex-end" wrap="wrap">
         <Field.Root width="auto">
           <Field.Label>Day</Field.Label>
@@ -34,7 +55,10 @@ export function RoutingSummaryPage() {
           </Text>
           <Stack gap="2">
             <Text fontWeight="semibold">Not yet routed, by routing group</Text>
-            <BarList label="Unrouted deliveries by routing group" bars={[...groups].map(([label, value]) => ({ label, value, colour: 'orange.solid' }))} />
+            <BarList
+              label="Unrouted deliveries by routing group"
+              bars={[...groups].map(([label, value]) => ({ label, value, colour: 'orange.solid' }))}
+            />
           </Stack>
           <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
             <Table.Root size="sm" stickyHeader>

@@ -14,10 +14,27 @@ import { PageFrame, useDayParams } from '../runs';
 import { Scanner, type LocalAnswer } from '../scanning';
 import { BarList, CsvButton } from './board-parts';
 
-const RESULT_COLOUR: Record<string, string> = { ok: 'green.solid', repeat: 'blue.solid', unknown: 'red.solid', refused: 'orange.solid' };
+const RESULT_COLOUR: Record<string, string> = {
+  ok: 'green.solid',
+  repeat: 'blue.solid',
+  unknown: 'red.solid',
+  refused: 'orange.solid',
+};
 const HEAD = ['Barcode', 'Kind', 'Result', 'Message', 'Scanned at', 'Scanned by', 'Depot'];
 
-function Select({ name, label, value, options, onChange }: { name: string; label: string; value: string; options: [string, string][]; onChange: (v: string) => void }) {
+function Select({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: [string, string][];
+  onChange: (v: string) => void;
+}) {
   return (
     <Field.Root width="12rem">
       <Field.Label>{label}</Field.Label>
@@ -40,30 +57,65 @@ export function ScanReportPage() {
   const kind = day.get('kind') ?? '';
   const depot = day.get('depot') ?? '';
   const params = useMemo(
-    () => ({ limit: -1, sort: '-scannedAt', filters: { date: { from: day.date, to: day.date }, ...(kind ? { kind } : {}), ...(depot ? { depotId: depot } : {}) } }),
+    () => ({
+      limit: -1,
+      sort: '-scannedAt',
+      filters: {
+        date: { from: day.date, to: day.date },
+        ...(kind ? { kind } : {}),
+        ...(depot ? { depotId: depot } : {}),
+      },
+    }),
     [day.date, kind, depot],
   );
   const list = useResourceList('scans', params);
   const depots = useReferenceList('depots');
   const depotName = useMemo(() => new Map(depots.data.map((d) => [d.id, String(d.name)])), [depots.data]);
   const mayScan = can(useCurrentUser(), scansDef, 'create');
-  const lookUp = useCallback((code: string): LocalAnswer => ({ tone: 'ok', message: `${code} recorded; the server looks it up.` }), []);
+  const lookUp = useCallback(
+    (code: string): LocalAnswer => ({ tone: 'ok', message: `${code} recorded; the server looks it up.` }),
+    [],
+  );
   const count = (key: string) => {
     const m = new Map<string, number>();
     for (const s of list.data) m.set(String(s[key] ?? 'pending'), (m.get(String(s[key] ?? 'pending')) ?? 0) + 1);
     return [...m].sort((a, b) => b[1] - a[1]);
   };
   const status = dataStatus(list, 'Scans', list.data.length === 0);
-  const rows = list.data.map((s) => [String(s.code), String(s.kind), s.result == null ? 'not yet sent' : String(s.result), s.message == null ? '' : String(s.message), formatDateTime(String(s.scannedAt)), s.scannedBy == null ? '' : String(s.scannedBy), typeof s.depotId === 'number' ? (depotName.get(s.depotId) ?? '') : '']);
+  const rows = list.data.map((s) => [
+    String(s.code),
+    String(s.kind),
+    s.result == null ? 'not yet sent' : String(s.result),
+    s.message == null ? '' : String(s.message),
+    formatDateTime(String(s.scannedAt)),
+    s.scannedBy == null ? '' : String(s.scannedBy),
+    typeof s.depotId === 'number' ? (depotName.get(s.depotId) ?? '') : '',
+  ]);
   return (
-    <PageFrame title="Scan Report" state={list} actions={<CsvButton fileName={`scans-${day.date}.csv`} header={HEAD} rows={rows} />}>
+    <PageFrame
+      title="Scan Report"
+      state={list}
+      actions={<CsvButton fileName={`scans-${day.date}.csv`} header={HEAD} rows={rows} />}
+    >
       <HStack gap="3" align="flex-end" wrap="wrap">
         <Field.Root width="auto">
           <Field.Label>Day</Field.Label>
           <DayInput name="date" value={day.date} onChange={(d) => day.set({ date: d })} />
         </Field.Root>
-        <Select name="kind" label="Kind" value={kind} onChange={(v) => day.set({ kind: v })} options={[['', 'All kinds'], ...SCAN_KINDS.map((k): [string, string] => [k, k.replace(/-/g, ' ')])]} />
-        <Select name="depot" label="Depot" value={depot} onChange={(v) => day.set({ depot: v })} options={[['', 'All depots'], ...depots.data.map((d): [string, string] => [String(d.id), String(d.name)])]} />
+        <Select
+          name="kind"
+          label="Kind"
+          value={kind}
+          onChange={(v) => day.set({ kind: v })}
+          options={[['', 'All kinds'], ...SCAN_KINDS.map((k): [string, string] => [k, k.replace(/-/g, ' ')])]}
+        />
+        <Select
+          name="depot"
+          label="Depot"
+          value={depot}
+          onChange={(v) => day.set({ depot: v })}
+          options={[['', 'All depots'], ...depots.data.map((d): [string, string] => [String(d.id), String(d.name)])]}
+        />
       </HStack>
       {mayScan ? <Scanner kind="look-up" date={day.date} lookUp={lookUp} /> : null}
       {status ?? (
@@ -71,11 +123,21 @@ export function ScanReportPage() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Stack gap="2">
               <Text fontWeight="semibold">By kind</Text>
-              <BarList label="Scans by kind" bars={count('kind').map(([label, value]) => ({ label: label.replace(/-/g, ' '), value }))} />
+              <BarList
+                label="Scans by kind"
+                bars={count('kind').map(([label, value]) => ({ label: label.replace(/-/g, ' '), value }))}
+              />
             </Stack>
             <Stack gap="2">
               <Text fontWeight="semibold">By result</Text>
-              <BarList label="Scans by result" bars={count('result').map(([label, value]) => ({ label: label === 'pending' ? 'not yet sent' : label, value, colour: RESULT_COLOUR[label] ?? 'gray.solid' }))} />
+              <BarList
+                label="Scans by result"
+                bars={count('result').map(([label, value]) => ({
+                  label: label === 'pending' ? 'not yet sent' : label,
+                  value,
+                  colour: RESULT_COLOUR[label] ?? 'gray.solid',
+                }))}
+              />
             </Stack>
           </SimpleGrid>
           <Text fontSize="sm" data-testid="scan-count">

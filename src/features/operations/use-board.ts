@@ -15,7 +15,11 @@ function subscribeVisibility(onChange: () => void): () => void {
 }
 
 export function useDocumentVisible(): boolean {
-  return useSyncExternalStore(subscribeVisibility, () => document.visibilityState === 'visible', () => true);
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'visible',
+    () => true,
+  );
 }
 
 export interface BoardState<T> {
@@ -30,7 +34,11 @@ export interface BoardState<T> {
   refetch: () => void;
 }
 
-export function useBoard<T>(key: readonly unknown[], path: string, options: { live?: boolean; enabled?: boolean } = {}): BoardState<T> {
+export function useBoard<T>(
+  key: readonly unknown[],
+  path: string,
+  options: { live?: boolean; enabled?: boolean } = {},
+): BoardState<T> {
   const online = useOnline();
   const visible = useDocumentVisible();
   const query = useQueryInSlices({

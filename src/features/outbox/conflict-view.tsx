@@ -20,7 +20,8 @@ export function ConflictView({ entry, onKeepMine, onTakeTheirs }: ConflictViewPr
   return (
     <Box borderWidth="1px" borderColor="red.emphasized" borderRadius="md" p="3" data-testid="conflict">
       <Text fontSize="sm" mb="2">
-        The server’s version is {String(theirs.version ?? '?')}; your change was made on version {String(entry.baseVersion ?? '?')}.
+        The server’s version is {String(theirs.version ?? '?')}; your change was made on version{' '}
+        {String(entry.baseVersion ?? '?')}.
       </Text>
       <Table.Root size="sm" aria-label="Your version and the server's version">
         <Table.Header>

@@ -56,7 +56,13 @@ export function EntryCard({ entry, title }: { entry: OutboxEntry; title: string 
             </Button>
           )}
           {!confirming ? (
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Discard: ${name}`}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => setConfirming(true)}
+              aria-label={`Discard: ${name}`}
+            >
               Discard
             </Button>
           ) : (
@@ -72,7 +78,13 @@ export function EntryCard({ entry, title }: { entry: OutboxEntry; title: string 
           )}
         </HStack>
       </HStack>
-      {entry.status === 'conflict' && <ConflictView entry={entry} onKeepMine={act(() => keepMineEntry(seq))} onTakeTheirs={act(() => takeTheirsEntry(seq))} />}
+      {entry.status === 'conflict' && (
+        <ConflictView
+          entry={entry}
+          onKeepMine={act(() => keepMineEntry(seq))}
+          onTakeTheirs={act(() => takeTheirsEntry(seq))}
+        />
+      )}
     </Box>
   );
 }

@@ -39,7 +39,15 @@ function EntryList({ entries }: { entries: OutboxEntry[] }) {
     getItemKey: (i) => entries[i]?.seq ?? i,
   });
   return (
-    <Box as="ul" ref={listRef} aria-label="Unsent changes" position="relative" m="0" p="0" style={{ height: virtualizer.getTotalSize() }}>
+    <Box
+      as="ul"
+      ref={listRef}
+      aria-label="Unsent changes"
+      position="relative"
+      m="0"
+      p="0"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((item) => {
         const e = entries[item.index];
         if (!e) return null;
@@ -66,7 +74,15 @@ function EntryList({ entries }: { entries: OutboxEntry[] }) {
   );
 }
 
-const TONE = { loading: 'fg.muted', sending: 'blue.fg', waiting: 'fg', paused: 'orange.fg', attention: 'red.fg', sent: 'green.fg', empty: 'fg.muted' } as const;
+const TONE = {
+  loading: 'fg.muted',
+  sending: 'blue.fg',
+  waiting: 'fg',
+  paused: 'orange.fg',
+  attention: 'red.fg',
+  sent: 'green.fg',
+  empty: 'fg.muted',
+} as const;
 
 export function OutboxPage() {
   const loaded = useOutboxEntriesLoading();
@@ -92,7 +108,12 @@ export function OutboxPage() {
           <Button asChild size="sm" variant="ghost">
             <RouterLink to="/offline">Available offline</RouterLink>
           </Button>
-          <Button size="sm" variant="outline" disabled={!online || entries.length === 0 || situation.kind === 'sending'} onClick={sendNow}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!online || entries.length === 0 || situation.kind === 'sending'}
+            onClick={sendNow}
+          >
             Send now
           </Button>
         </HStack>
@@ -104,9 +125,21 @@ export function OutboxPage() {
           <Alert.Description>Your session has ended. Sign in again and these changes are sent.</Alert.Description>
         </Alert.Root>
       )}
-      <Box role="status" data-testid="outbox-summary" data-kind={situation.kind} p={entries.length === 0 ? '6' : '0'} borderWidth={entries.length === 0 && loaded ? '1px' : '0'} borderRadius="md" textAlign={entries.length === 0 ? 'center' : 'start'}>
+      <Box
+        role="status"
+        data-testid="outbox-summary"
+        data-kind={situation.kind}
+        p={entries.length === 0 ? '6' : '0'}
+        borderWidth={entries.length === 0 && loaded ? '1px' : '0'}
+        borderRadius="md"
+        textAlign={entries.length === 0 ? 'center' : 'start'}
+      >
         {situation.kind !== 'loading' && (
-          <Text fontWeight="semibold" color={TONE[situation.kind]} data-testid={entries.length === 0 ? 'outbox-empty' : undefined}>
+          <Text
+            fontWeight="semibold"
+            color={TONE[situation.kind]}
+            data-testid={entries.length === 0 ? 'outbox-empty' : undefined}
+          >
             {situation.text}
           </Text>
         )}

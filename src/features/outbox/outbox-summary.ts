@@ -36,10 +36,16 @@ export function outboxSituation({ entries, sent, online, paused, sendingHere, wh
   }
   const held = entries.filter((e) => e.status === 'conflict' || e.status === 'rejected').length;
   const decide = held > 0 ? ` · ${held} need${held === 1 ? 's' : ''} your decision` : '';
-  if (held === n) return { kind: 'attention', text: `${changes(n)} need${n === 1 ? 's' : ''} your decision before ${n === 1 ? 'it is' : 'they are'} sent` };
+  if (held === n)
+    return {
+      kind: 'attention',
+      text: `${changes(n)} need${n === 1 ? 's' : ''} your decision before ${n === 1 ? 'it is' : 'they are'} sent`,
+    };
   const sending = entries.filter((e) => e.status === 'sending').length;
-  if (online && !paused && (sending > 0 || sendingHere)) return { kind: 'sending', text: `Sending ${changes(n - held)}…${decide}` };
+  if (online && !paused && (sending > 0 || sendingHere))
+    return { kind: 'sending', text: `Sending ${changes(n - held)}…${decide}` };
   if (paused) return { kind: 'paused', text: `${changes(n)} waiting: sign in again and they are sent` };
-  if (!online) return { kind: 'waiting', text: `${changes(n - held)} waiting: sent when the connection returns${decide}` };
+  if (!online)
+    return { kind: 'waiting', text: `${changes(n - held)} waiting: sent when the connection returns${decide}` };
   return { kind: 'waiting', text: `${changes(n - held)} waiting to be sent${decide}` };
 }

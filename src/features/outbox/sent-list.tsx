@@ -26,7 +26,17 @@ export function SentList({ sent, when }: { sent: readonly SentChange[]; when: (m
           const link = changeLink(c);
           const name = changeTitle(c, c.title);
           return (
-            <HStack as="li" key={c.key} listStyleType="none" justify="space-between" wrap="wrap" gap="1" py="2" borderBottomWidth="1px" data-testid="sent-change">
+            <HStack
+              as="li"
+              key={c.key}
+              listStyleType="none"
+              justify="space-between"
+              wrap="wrap"
+              gap="1"
+              py="2"
+              borderBottomWidth="1px"
+              data-testid="sent-change"
+            >
               <Stack gap="0" minW="0">
                 <Text fontWeight="medium" overflowWrap="anywhere" data-testid="change-title">
                   {link ? <RouterLink to={link}>{name}</RouterLink> : name}

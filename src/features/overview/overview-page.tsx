@@ -28,15 +28,42 @@ function useMinuteClock(): Date {
   return now;
 }
 
-function Figure({ label, value, to, tone, hint }: { label: string; value: number | string; to: string; tone?: string; hint?: string }) {
+function Figure({
+  label,
+  value,
+  to,
+  tone,
+  hint,
+}: {
+  label: string;
+  value: number | string;
+  to: string;
+  tone?: string;
+  hint?: string;
+}) {
   return (
-    <Box asChild borderWidth="1px" borderRadius="md" bg="bg" p="3" display="flex" flexDirection="column" gap="1" _hover={{ borderColor: 'blue.solid' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid' }}>
+    <Box
+      asChild
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg"
+      p="3"
+      display="flex"
+      flexDirection="column"
+      gap="1"
+      _hover={{ borderColor: 'blue.solid' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid' }}
+    >
       <RouterLink to={to} aria-label={`${label}: ${value}. Open the list`}>
         <Text fontSize="sm" color="fg.muted">
           {label}
         </Text>
-        <Text fontSize="2xl" fontWeight="semibold" color={tone} data-testid={`overview-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+        <Text
+          fontSize="2xl"
+          fontWeight="semibold"
+          color={tone}
+          data-testid={`overview-${label.toLowerCase().replace(/\s+/g, '-')}`}
+        >
           {value}
         </Text>
         {hint ? (
@@ -64,8 +91,13 @@ function OverviewPage() {
   // until every figure has its first answer the page says it is loading: a 0 shown meanwhile
   // would read as a fact (no runs in progress) that the answer then contradicts
   const status = dataStatus(data, 'The overview', data.isLoading);
-  const clientText = clientId > 0 ? (client?.name ?? 'The chosen client') : isAdminType(user) ? 'All clients' : 'Your clients';
-  const scopeText = scopeLabel({ countryName: countryName(countries, countryId), date: day.date, clientName: clientText });
+  const clientText =
+    clientId > 0 ? (client?.name ?? 'The chosen client') : isAdminType(user) ? 'All clients' : 'Your clients';
+  const scopeText = scopeLabel({
+    countryName: countryName(countries, countryId),
+    date: day.date,
+    clientName: clientText,
+  });
 
   return (
     <PageFrame title="Overview" state={data}>
@@ -74,7 +106,11 @@ function OverviewPage() {
           <Field.Root width="11rem">
             <Field.Label>Country</Field.Label>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field name="country" value={countryId === null ? 'all' : String(countryId)} onChange={(e) => day.set({ country: e.target.value === 'all' ? null : e.target.value })}>
+              <NativeSelect.Field
+                name="country"
+                value={countryId === null ? 'all' : String(countryId)}
+                onChange={(e) => day.set({ country: e.target.value === 'all' ? null : e.target.value })}
+              >
                 <option value="all">All countries</option>
                 {countries.map((c) => (
                   <option key={String(c.id)} value={String(c.countryId ?? c.id)}>
@@ -98,25 +134,54 @@ function OverviewPage() {
         <>
           <SimpleGrid columns={{ base: 2, sm: 4, lg: 7 }} gap="3">
             <Figure label="Deliveries" value={data.deliveries} to={deliveriesLink(day.date)} />
-            <Figure label="Delivered" value={delivered} to={deliveriesLink(day.date, ['delivered'])} tone="green.fg"
-              hint={data.deliveries ? `${Math.round((delivered / data.deliveries) * 100)} %` : undefined} />
-            <Figure label="Failed" value={failed} to={deliveriesLink(day.date, ['failed'])} tone={failed ? 'red.fg' : undefined} />
-            <Figure label="Late" value={data.late ?? '…'} to={deliveriesLink(day.date, OPEN_STATUSES)} tone={data.late ? 'orange.fg' : undefined} hint="window ended, not delivered" />
+            <Figure
+              label="Delivered"
+              value={delivered}
+              to={deliveriesLink(day.date, ['delivered'])}
+              tone="green.fg"
+              hint={data.deliveries ? `${Math.round((delivered / data.deliveries) * 100)} %` : undefined}
+            />
+            <Figure
+              label="Failed"
+              value={failed}
+              to={deliveriesLink(day.date, ['failed'])}
+              tone={failed ? 'red.fg' : undefined}
+            />
+            <Figure
+              label="Late"
+              value={data.late ?? '…'}
+              to={deliveriesLink(day.date, OPEN_STATUSES)}
+              tone={data.late ? 'orange.fg' : undefined}
+              hint="window ended, not delivered"
+            />
             {data.runs !== null ? (
               <>
-                <Figure label="Runs in progress" value={data.runs.inProgress} to={runLink('in-progress')} hint={`of ${data.runs.runs} runs${clientId > 0 ? ', every client' : ''}`} />
+                <Figure
+                  label="Runs in progress"
+                  value={data.runs.inProgress}
+                  to={runLink('in-progress')}
+                  hint={`of ${data.runs.runs} runs${clientId > 0 ? ', every client' : ''}`}
+                />
                 <Figure label="Runs finished" value={data.runs.finished} to={runLink('finished')} />
               </>
             ) : null}
-            <Figure label="Failed drops" value={data.failedDrops} to={dropErrorsLink(day.date)} tone={data.failedDrops ? 'red.fg' : undefined}
-              hint={countryId !== null && data.runs !== null ? 'on its runs, as Run Summary' : undefined} />
+            <Figure
+              label="Failed drops"
+              value={data.failedDrops}
+              to={dropErrorsLink(day.date)}
+              tone={data.failedDrops ? 'red.fg' : undefined}
+              hint={countryId !== null && data.runs !== null ? 'on its runs, as Run Summary' : undefined}
+            />
           </SimpleGrid>
           <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4">
             {data.deliveries > 0 ? (
               <DeliveriesChart data={data.byStatus} linkFor={(s) => deliveriesLink(day.date, [s])} />
             ) : (
               <Box borderWidth="1px" borderRadius="md" p="6" bg="bg" textAlign="center" data-testid="empty-state">
-                <Text>No deliveries for {scopeText}{data.source === 'cache' ? ' in the copy stored on this device' : ''}.</Text>
+                <Text>
+                  No deliveries for {scopeText}
+                  {data.source === 'cache' ? ' in the copy stored on this device' : ''}.
+                </Text>
               </Box>
             )}
             {data.runs !== null ? <RunsChart data={data.runsByStatus} linkFor={runLink} /> : null}
@@ -126,7 +191,9 @@ function OverviewPage() {
               {data.byStatus.map((s) => (
                 <chakra.span key={s.status} display="inline-flex" alignItems="center" gap="1">
                   <chakra.span w="2.5" h="2.5" borderRadius="full" bg={statusFill(s.status)} display="inline-block" />
-                  <InlineLink to={deliveriesLink(day.date, [s.status])}>{s.status}: {s.count}</InlineLink>
+                  <InlineLink to={deliveriesLink(day.date, [s.status])}>
+                    {s.status}: {s.count}
+                  </InlineLink>
                 </chakra.span>
               ))}
             </HStack>

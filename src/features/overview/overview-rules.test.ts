@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { runTotals } from '../runs';
 import { emptyFilters, summaryListFilters } from '../runs';
-import { deliveriesLink, dropErrorsLink, isLate, lateScope, lateWindowFilter, overviewRunFilters, runsLink } from './overview-rules';
+import {
+  deliveriesLink,
+  dropErrorsLink,
+  isLate,
+  lateScope,
+  lateWindowFilter,
+  overviewRunFilters,
+  runsLink,
+} from './overview-rules';
 
 const NOW = new Date(2026, 10, 21, 13, 30);
 
 describe('late deliveries', () => {
-  it('counts today\'s late deliveries with a window filter that agrees with isLate', () => {
+  it("counts today's late deliveries with a window filter that agrees with isLate", () => {
     for (const now of [NOW, new Date(2026, 10, 21, 0, 1), new Date(2026, 10, 21, 23, 59)]) {
       const window = lateWindowFilter(now);
       expect(window).not.toBeNull();
       if (!window) continue;
       for (const windowEnd of ['00:00', '07:59', '12:00', '13:29', '13:30', '13:31', '23:58', '23:59', '']) {
         const inFilter = windowEnd !== '' && windowEnd >= window.from && windowEnd <= window.to;
-        expect(inFilter, `${windowEnd} at ${now.toTimeString()}`).toBe(isLate({ date: '2026-11-21', windowEnd, status: 'pending' }, now));
+        expect(inFilter, `${windowEnd} at ${now.toTimeString()}`).toBe(
+          isLate({ date: '2026-11-21', windowEnd, status: 'pending' }, now),
+        );
       }
     }
     expect(lateWindowFilter(new Date(2026, 10, 21, 0, 0))).toBeNull();
@@ -25,7 +35,8 @@ describe('late deliveries', () => {
   });
 
   it('is never late once delivered, failed, returned or cancelled', () => {
-    for (const status of ['delivered', 'failed', 'returned', 'cancelled']) expect(isLate({ date: '2026-11-20', windowEnd: '12:00', status }, NOW)).toBe(false);
+    for (const status of ['delivered', 'failed', 'returned', 'cancelled'])
+      expect(isLate({ date: '2026-11-20', windowEnd: '12:00', status }, NOW)).toBe(false);
   });
 
   it('counts every open delivery of a past day, none of a future day', () => {
@@ -44,8 +55,12 @@ describe('late deliveries', () => {
 describe('figure links', () => {
   it('links into the filtered lists', () => {
     expect(deliveriesLink('2026-11-21', ['failed'])).toBe('/d/deliveries/all?status=failed&date=2026-11-21');
-    expect(deliveriesLink('2026-11-21', ['pending', 'routed'])).toBe('/d/deliveries/all?status=pending,routed&date=2026-11-21');
-    expect(runsLink('2026-11-21', 'finished')).toBe('/run/runs/all?status=finished&dateFrom=2026-11-21&dateTo=2026-11-21');
+    expect(deliveriesLink('2026-11-21', ['pending', 'routed'])).toBe(
+      '/d/deliveries/all?status=pending,routed&date=2026-11-21',
+    );
+    expect(runsLink('2026-11-21', 'finished')).toBe(
+      '/run/runs/all?status=finished&dateFrom=2026-11-21&dateTo=2026-11-21',
+    );
     expect(dropErrorsLink('2026-11-21')).toBe('/run/drop-errors?from=2026-11-21&to=2026-11-21');
   });
 });
@@ -58,7 +73,8 @@ describe('overview and run summary count the same runs', () => {
     { id: 4, countryId: 1, date: '2026-11-21', status: 'finished', dropsTotal: 9, dropsDone: 9, dropsFailed: 0 },
   ];
   // the server's exact-match filtering of a list request
-  const select = (filters: Record<string, string>) => ROWS.filter((r) => Object.entries(filters).every(([k, v]) => String(r[k as keyof typeof r]) === v));
+  const select = (filters: Record<string, string>) =>
+    ROWS.filter((r) => Object.entries(filters).every(([k, v]) => String(r[k as keyof typeof r]) === v));
 
   it('sends the same run request for a country and day', () => {
     expect(overviewRunFilters('2026-11-22', 1)).toEqual(summaryListFilters(emptyFilters(1, '2026-11-22')));

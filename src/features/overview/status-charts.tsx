@@ -10,14 +10,32 @@ interface Datum {
   count: number;
 }
 
-const asParts = (data: readonly Datum[]) => data.map((d) => ({ key: d.status, label: d.status, value: d.count, colour: statusFill(d.status) }));
+const asParts = (data: readonly Datum[]) =>
+  data.map((d) => ({ key: d.status, label: d.status, value: d.count, colour: statusFill(d.status) }));
 
 export function DeliveriesChart({ data, linkFor }: { data: Datum[]; linkFor: (status: string) => string }) {
   const navigate = useNavigate();
-  return <BarChart id="deliveries" title="Deliveries by status" valueLabel="Deliveries" bars={asParts(data)} onSelect={(s) => navigate(linkFor(s))} />;
+  return (
+    <BarChart
+      id="deliveries"
+      title="Deliveries by status"
+      valueLabel="Deliveries"
+      bars={asParts(data)}
+      onSelect={(s) => navigate(linkFor(s))}
+    />
+  );
 }
 
 export function RunsChart({ data, linkFor }: { data: Datum[]; linkFor: (status: string) => string }) {
   const navigate = useNavigate();
-  return <RingChart id="runs" title="Runs by status" valueLabel="Runs" parts={asParts(data)} empty="No runs on this day." onSelect={(s) => navigate(linkFor(s))} />;
+  return (
+    <RingChart
+      id="runs"
+      title="Runs by status"
+      valueLabel="Runs"
+      parts={asParts(data)}
+      empty="No runs on this day."
+      onSelect={(s) => navigate(linkFor(s))}
+    />
+  );
 }

@@ -14,9 +14,15 @@ import { lateScope, lateWindowFilter, OPEN_STATUSES, overviewRunFilters } from '
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-const countOf = (date: string, clientFilter: Record<string, string>, status: string): ListParams => ({ limit: 0, filters: { date, status, ...clientFilter } });
+const countOf = (date: string, clientFilter: Record<string, string>, status: string): ListParams => ({
+  limit: 0,
+  filters: { date, status, ...clientFilter },
+});
 
-function useDeliveryCounts(date: string, clientFilter: Record<string, string>): Record<DeliveryStatus, ResourceListResult> {
+function useDeliveryCounts(
+  date: string,
+  clientFilter: Record<string, string>,
+): Record<DeliveryStatus, ResourceListResult> {
   const p = (s: DeliveryStatus) => countOf(date, clientFilter, s);
   return {
     pending: useResourceList('deliveries', p('pending')),
@@ -48,22 +54,48 @@ export interface OverviewData {
 }
 
 /** `canSeeRuns`: roles without run access (e.g. 'user') get no run figures rather than a 403. */
-export function useOverviewData(date: string, countryId: number | null, clientId: number, now: Date, canSeeRuns: boolean): OverviewData {
-  const clientFilter = useMemo((): Record<string, string> => ({
-    ...(clientId > 0 ? { clientId: String(clientId) } : {}),
-    ...(countryId !== null ? { countryId: String(countryId) } : {}),
-  }), [clientId, countryId]);
+export function useOverviewData(
+  date: string,
+  countryId: number | null,
+  clientId: number,
+  now: Date,
+  canSeeRuns: boolean,
+): OverviewData {
+  const clientFilter = useMemo(
+    (): Record<string, string> => ({
+      ...(clientId > 0 ? { clientId: String(clientId) } : {}),
+      ...(countryId !== null ? { countryId: String(countryId) } : {}),
+    }),
+    [clientId, countryId],
+  );
   const counts = useDeliveryCounts(date, clientFilter);
   const scope = lateScope(date, now);
   const lateWindow = scope === 'by-window' ? lateWindowFilter(now) : null;
-  const lateToday = useResourceList('deliveries', { limit: 0, filters: { date, status: OPEN_STATUSES.join(','), windowEnd: lateWindow ?? {}, ...clientFilter } }, { enabled: lateWindow !== null });
-  const runs = useResourceList('runs', { limit: -1, sort: 'code', filters: overviewRunFilters(date, countryId) }, { enabled: canSeeRuns });
+  const lateToday = useResourceList(
+    'deliveries',
+    { limit: 0, filters: { date, status: OPEN_STATUSES.join(','), windowEnd: lateWindow ?? {}, ...clientFilter } },
+    { enabled: lateWindow !== null },
+  );
+  const runs = useResourceList(
+    'runs',
+    { limit: -1, sort: 'code', filters: overviewRunFilters(date, countryId) },
+    { enabled: canSeeRuns },
+  );
   // drops carry no country: for one country they are counted from its runs, as Run Summary does
   const dropFilter: Record<string, string> = clientId > 0 ? { clientId: String(clientId) } : {};
-  const failedDrops = useResourceList('drops', { limit: 0, filters: { date, status: 'failed', ...dropFilter } }, { enabled: countryId === null || !canSeeRuns });
+  const failedDrops = useResourceList(
+    'drops',
+    { limit: 0, filters: { date, status: 'failed', ...dropFilter } },
+    { enabled: countryId === null || !canSeeRuns },
+  );
 
   const dropsByRecord = countryId === null || !canSeeRuns;
-  const parts: ResourceListResult[] = [...Object.values(counts), ...(dropsByRecord ? [failedDrops] : []), ...(canSeeRuns ? [runs] : []), ...(lateWindow ? [lateToday] : [])];
+  const parts: ResourceListResult[] = [
+    ...Object.values(counts),
+    ...(dropsByRecord ? [failedDrops] : []),
+    ...(canSeeRuns ? [runs] : []),
+    ...(lateWindow ? [lateToday] : []),
+  ];
   const byStatus = DELIVERY_STATUSES.map((status) => ({ status, count: counts[status].count }));
   const openCount = OPEN_STATUSES.reduce((n, s) => n + counts[s].count, 0);
   const late = scope === 'all-open' ? openCount : !lateWindow ? 0 : lateToday.isLoading ? null : lateToday.count;

@@ -9,7 +9,11 @@ import { filterClients } from './quick-menu-search';
 import { useSelectedClient } from './selected-client';
 
 function ClientIcon({ logo }: { logo: string | null }) {
-  return logo ? <Image src={logo} alt="" w="24px" h="24px" objectFit="contain" /> : <MdBusiness aria-hidden="true" size="24" />;
+  return logo ? (
+    <Image src={logo} alt="" w="24px" h="24px" objectFit="contain" />
+  ) : (
+    <MdBusiness aria-hidden="true" size="24" />
+  );
 }
 
 /** Section 1: the client selector. */
@@ -29,14 +33,20 @@ export function ClientSection({ onDone }: { onDone(): void }) {
     <Box>
       <Flex align="center" gap="3" mb="4" p="3" borderWidth="1px" borderRadius="l2" data-testid="selected-client">
         <ClientIcon logo={logoOf(client?.logoURI)} />
-        <Text flex="1" fontSize="sm">{client ? client.name : chosenId !== null ? 'Selected client not available' : 'No client selected'}</Text>
+        <Text flex="1" fontSize="sm">
+          {client ? client.name : chosenId !== null ? 'Selected client not available' : 'No client selected'}
+        </Text>
         {chosenId !== null ? (
           <Button size="xs" variant="ghost" aria-label="Clear selected client" onClick={() => setSelectedClient(null)}>
             <MdClose />
           </Button>
         ) : null}
       </Flex>
-      {clients.isError ? <Text color="fg.error" fontSize="sm" mb="2">The client list could not be loaded.</Text> : null}
+      {clients.isError ? (
+        <Text color="fg.error" fontSize="sm" mb="2">
+          The client list could not be loaded.
+        </Text>
+      ) : null}
       <QuickListbox
         placeholder="Search Clients..."
         query={query}

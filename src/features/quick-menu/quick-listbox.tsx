@@ -59,7 +59,9 @@ export function QuickListbox({ placeholder, query, onQuery, options, onChoose, e
       />
       <Box as="ul" id={listId} role="listbox" aria-label={placeholder.replace(/\.+$/, '')} mt="2">
         {options.length === 0 ? (
-          <Text as="li" listStyleType="none" role="presentation" px="3" py="2" fontSize="sm" color="fg.muted">{emptyText}</Text>
+          <Text as="li" listStyleType="none" role="presentation" px="3" py="2" fontSize="sm" color="fg.muted">
+            {emptyText}
+          </Text>
         ) : null}
         {options.map((option, index) => (
           <Box
@@ -82,8 +84,14 @@ export function QuickListbox({ placeholder, query, onQuery, options, onChoose, e
           >
             {option.icon}
             <Box minW="0">
-              <Text fontSize="sm" truncate>{option.label}</Text>
-              {option.detail ? <Text fontSize="xs" color="fg.muted">{option.detail}</Text> : null}
+              <Text fontSize="sm" truncate>
+                {option.label}
+              </Text>
+              {option.detail ? (
+                <Text fontSize="xs" color="fg.muted">
+                  {option.detail}
+                </Text>
+              ) : null}
             </Box>
           </Box>
         ))}

@@ -4,11 +4,27 @@ import { filterClients, filterNavigation, navigationEntries } from './quick-menu
 
 describe('quick menu search', () => {
   it('lists the screens the user may open, Charges for admin only', () => {
-    expect(navigationEntries(testUser('admin'), testContext()).map((e) => e.name)).toEqual(['Deliveries', 'User Management', 'Clients', 'Upload CSV', 'File Uploads', 'Depots', 'Run Summary', 'Charges']);
-    expect(navigationEntries(testUser('client-user'), testContext()).map((e) => e.name)).toEqual(['Deliveries', 'Run Summary']);
+    expect(navigationEntries(testUser('admin'), testContext()).map((e) => e.name)).toEqual([
+      'Deliveries',
+      'User Management',
+      'Clients',
+      'Upload CSV',
+      'File Uploads',
+      'Depots',
+      'Run Summary',
+      'Charges',
+    ]);
+    expect(navigationEntries(testUser('client-user'), testContext()).map((e) => e.name)).toEqual([
+      'Deliveries',
+      'Run Summary',
+    ]);
     expect(navigationEntries(testUser('admin'), testContext()).map((e) => e.name)).toContain('Charges');
-    expect(navigationEntries(testUser('admin-dashboard-only'), testContext()).map((e) => e.name)).not.toContain('Charges');
-    expect(navigationEntries(testUser('client-user'), testContext()).find((e) => e.name === 'Run Summary')?.path).toBe('/run/r/country/1/2026-11-21');
+    expect(navigationEntries(testUser('admin-dashboard-only'), testContext()).map((e) => e.name)).not.toContain(
+      'Charges',
+    );
+    expect(navigationEntries(testUser('client-user'), testContext()).find((e) => e.name === 'Run Summary')?.path).toBe(
+      '/run/r/country/1/2026-11-21',
+    );
   });
 
   it('filters by name, case-insensitively', () => {
@@ -18,7 +34,9 @@ describe('quick menu search', () => {
   });
 
   it('filters clients by name or code, at most 9', () => {
-    const clients = Array.from({ length: 12 }, (_, i) => testClient(i + 1, { name: `Fresh ${i + 1}`, code: `FR${i + 1}` }));
+    const clients = Array.from({ length: 12 }, (_, i) =>
+      testClient(i + 1, { name: `Fresh ${i + 1}`, code: `FR${i + 1}` }),
+    );
     clients.push(testClient(99, { name: 'Harvest Box', code: 'HBX' }));
     expect(filterClients(clients, 'fresh')).toHaveLength(9);
     expect(filterClients(clients, 'hbx').map((c) => c.name)).toEqual(['Harvest Box']);

@@ -14,7 +14,10 @@ export interface NavEntry {
 export function navigationEntries(user: AccessUser, context: MenuContext): NavEntry[] {
   return SCREENS.filter((s) => s.quickSearch && mayOpen(s, user, context))
     .sort((a, b) => (a.quickSearch?.order ?? 0) - (b.quickSearch?.order ?? 0))
-    .map((s) => ({ name: s.quickSearch?.name ?? s.title.new, path: fillLink(s.link, user, { today: context.today, clientId: context.clientId }) }));
+    .map((s) => ({
+      name: s.quickSearch?.name ?? s.title.new,
+      path: fillLink(s.link, user, { today: context.today, clientId: context.clientId }),
+    }));
 }
 
 export function filterNavigation(entries: readonly NavEntry[], query: string): NavEntry[] {

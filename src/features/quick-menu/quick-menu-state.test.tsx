@@ -46,7 +46,9 @@ describe('QuickMenuProvider', () => {
     /** The user's key, pressed once the new page is committed and before anything else runs. */
     function PressedOnArrival() {
       useLayoutEffect(() => {
-        queueMicrotask(() => window.dispatchEvent(new KeyboardEvent('keydown', { ctrlKey: true, code: 'Space', key: ' ' })));
+        queueMicrotask(() =>
+          window.dispatchEvent(new KeyboardEvent('keydown', { ctrlKey: true, code: 'Space', key: ' ' })),
+        );
       }, []);
       return <h1>Run Summary</h1>;
     }
@@ -78,7 +80,9 @@ describe('QuickMenuProvider', () => {
     }
     function PressedOnArrival() {
       useLayoutEffect(() => {
-        queueMicrotask(() => window.dispatchEvent(new KeyboardEvent('keydown', { ctrlKey: true, code: 'Space', key: ' ' })));
+        queueMicrotask(() =>
+          window.dispatchEvent(new KeyboardEvent('keydown', { ctrlKey: true, code: 'Space', key: ' ' })),
+        );
       }, []);
       return <main>Deliveries</main>;
     }

@@ -3,7 +3,17 @@
  * the panel 100 ms later; Escape closes; Control+Space opens the search section; every path
  * change closes it.
  */
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 
 export const QUICK_MENU_OPEN_DELAY_MS = 100;

@@ -27,8 +27,13 @@ export function QuickMenu() {
   const current = tabs.find((t) => t.section === selected);
 
   return (
-    <Drawer.Root open={open && selected !== 0} onOpenChange={(e) => !e.open && close()} placement="end" size="sm"
-      initialFocusEl={() => document.querySelector<HTMLElement>('[data-quick-menu-focus]')}>
+    <Drawer.Root
+      open={open && selected !== 0}
+      onOpenChange={(e) => !e.open && close()}
+      placement="end"
+      size="sm"
+      initialFocusEl={() => document.querySelector<HTMLElement>('[data-quick-menu-focus]')}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -39,8 +44,13 @@ export function QuickMenu() {
             <Drawer.Body>
               <Flex as="nav" aria-label="Quick menu sections" wrap="wrap" gap="1" mb="4">
                 {tabs.map((tab) => (
-                  <Button key={tab.section} size="xs" variant={tab.section === selected ? 'solid' : 'outline'} aria-pressed={tab.section === selected}
-                    onClick={() => select(tab.section)}>
+                  <Button
+                    key={tab.section}
+                    size="xs"
+                    variant={tab.section === selected ? 'solid' : 'outline'}
+                    aria-pressed={tab.section === selected}
+                    onClick={() => select(tab.section)}
+                  >
                     {tab.section}. {tab.label}
                   </Button>
                 ))}
@@ -52,7 +62,16 @@ export function QuickMenu() {
               ) : null}
               {selected === QUICK_SECTIONS.clients ? <ClientSection onDone={close} /> : null}
               {selected === QUICK_SECTIONS.search ? <SearchSection onDone={close} /> : null}
-              {linkDef ? <LinkList items={itemsForSection(entries, linkDef).map((item) => ({ key: item.id, label: item.label[prefs.labels], href: resolveUri(item, user, context) }))} onDone={close} /> : null}
+              {linkDef ? (
+                <LinkList
+                  items={itemsForSection(entries, linkDef).map((item) => ({
+                    key: item.id,
+                    label: item.label[prefs.labels],
+                    href: resolveUri(item, user, context),
+                  }))}
+                  onDone={close}
+                />
+              ) : null}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close quick menu" />
@@ -65,13 +84,20 @@ export function QuickMenu() {
 }
 
 function LinkList({ items, onDone }: { items: { key: string; label: string; href: string }[]; onDone(): void }) {
-  if (items.length === 0) return <Text fontSize="sm" color="fg.muted">Nothing here for your account.</Text>;
+  if (items.length === 0)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        Nothing here for your account.
+      </Text>
+    );
   return (
     <Stack as="ul" gap="0">
       {items.map((item) => (
         <Box as="li" key={item.key} listStyleType="none">
           <Box asChild display="block" px="3" py="2" borderRadius="l2" fontSize="sm" _hover={{ bg: 'bg.muted' }}>
-            <NavLink to={item.href} onClick={onDone}>{item.label}</NavLink>
+            <NavLink to={item.href} onClick={onDone}>
+              {item.label}
+            </NavLink>
           </Box>
         </Box>
       ))}

@@ -10,7 +10,11 @@ export interface QuickSectionDef {
 
 export const QUICK_LINK_SECTIONS: readonly QuickSectionDef[] = [
   { section: QUICK_SECTIONS.reports, label: 'Reports', pick: (_i, h) => h === 'reports' },
-  { section: QUICK_SECTIONS.deliveries, label: 'Deliveries', pick: (i, h) => h === 'deliveries' && !i.link.startsWith('/run/') },
+  {
+    section: QUICK_SECTIONS.deliveries,
+    label: 'Deliveries',
+    pick: (i, h) => h === 'deliveries' && !i.link.startsWith('/run/'),
+  },
   { section: QUICK_SECTIONS.runs, label: 'Runs', pick: (i) => i.link.startsWith('/run/') },
   { section: QUICK_SECTIONS.users, label: 'Users', pick: (i) => i.link.startsWith('/u/') && i.id !== 'account' },
   { section: QUICK_SECTIONS.zones, label: 'Zones', pick: (i) => i.link.startsWith('/z/') },
@@ -33,4 +37,3 @@ export function itemsForSection(entries: readonly MenuEntry[], def: QuickSection
   }
   return result;
 }
-

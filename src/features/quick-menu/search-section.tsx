@@ -11,7 +11,10 @@ export function SearchSection({ onDone }: { onDone(): void }) {
   const context = useMenuContext();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const options = filterNavigation(navigationEntries(user, context), query).map((e) => ({ key: e.path, label: e.name }));
+  const options = filterNavigation(navigationEntries(user, context), query).map((e) => ({
+    key: e.path,
+    label: e.name,
+  }));
   return (
     <QuickListbox
       placeholder="Search Navigation..."

@@ -9,9 +9,21 @@
 import { Alert, Badge, Box, Checkbox, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useReferenceTitles, useResourceList, useResourceMutation, type StoredRecord, type WithPending } from '../../offline';
+import {
+  useReferenceTitles,
+  useResourceList,
+  useResourceMutation,
+  type StoredRecord,
+  type WithPending,
+} from '../../offline';
 import { can, clientScope, notificationSettings } from '../../resources';
-import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, SENDER_NAME_MAX, sendingWindowProblem, type NotificationType } from '../../resources/notifications';
+import {
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  SENDER_NAME_MAX,
+  sendingWindowProblem,
+  type NotificationType,
+} from '../../resources/notifications';
 import { matchScreen } from '../../screens';
 import { useCurrentUser } from '../auth';
 import { dataStatus, PendingBadge } from '../resource-pages';
@@ -29,11 +41,26 @@ export function settingProblem(s: Readonly<Record<string, unknown>>): string | n
   const windowProblem = sendingWindowProblem(s.sendFrom, s.sendUntil);
   if (windowProblem) return windowProblem;
   const name = String(s.senderName).trim();
-  if (name === '' || name.length > SENDER_NAME_MAX) return `The sender name has 1 to ${SENDER_NAME_MAX} characters (an SMS sender id).`;
+  if (name === '' || name.length > SENDER_NAME_MAX)
+    return `The sender name has 1 to ${SENDER_NAME_MAX} characters (an SMS sender id).`;
   return null;
 }
 
-function TextCell({ label, value, type, width, editable, onSave }: { label: string; value: string; type: 'time' | 'text'; width: string; editable: boolean; onSave: (v: string) => void }) {
+function TextCell({
+  label,
+  value,
+  type,
+  width,
+  editable,
+  onSave,
+}: {
+  label: string;
+  value: string;
+  type: 'time' | 'text';
+  width: string;
+  editable: boolean;
+  onSave: (v: string) => void;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   if (!editable) return <Text>{value}</Text>;
   const commit = () => {
@@ -42,13 +69,33 @@ function TextCell({ label, value, type, width, editable, onSave }: { label: stri
   };
   return (
     // times as typed text (HH:mm, the app's one time format) rather than the browser's locale clock
-    <Input size="sm" width={width} type="text" aria-label={label} value={draft ?? value} maxLength={type === 'text' ? SENDER_NAME_MAX : 5}
-      inputMode={type === 'time' ? 'numeric' : undefined} placeholder={type === 'time' ? 'HH:mm' : undefined}
-      onChange={(e) => setDraft(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && commit()} />
+    <Input
+      size="sm"
+      width={width}
+      type="text"
+      aria-label={label}
+      value={draft ?? value}
+      maxLength={type === 'text' ? SENDER_NAME_MAX : 5}
+      inputMode={type === 'time' ? 'numeric' : undefined}
+      placeholder={type === 'time' ? 'HH:mm' : undefined}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+    />
   );
 }
 
-function Channel({ label, checked, editable, onChange }: { label: string; checked: boolean; editable: boolean; onChange: (on: boolean) => void }) {
+function Channel({
+  label,
+  checked,
+  editable,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  editable: boolean;
+  onChange: (on: boolean) => void;
+}) {
   if (!editable) return <Text>{checked ? 'On' : 'Off'}</Text>;
   return (
     <HStack gap="1.5">
@@ -70,7 +117,9 @@ function SettingsTable({ clientId, clientName }: { clientId: number; clientName:
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const mayEdit = can(user, notificationSettings, 'patch');
   const byType = new Map(list.data.map((r) => [String(r.type), r]));
-  const rows = NOTIFICATION_TYPES.map((type) => ({ type, record: byType.get(type) })).filter((r): r is { type: NotificationType; record: Setting } => r.record !== undefined);
+  const rows = NOTIFICATION_TYPES.map((type) => ({ type, record: byType.get(type) })).filter(
+    (r): r is { type: NotificationType; record: Setting } => r.record !== undefined,
+  );
   const status = dataStatus(list, 'Notification settings', rows.length === 0);
 
   const save = async (type: NotificationType, record: Setting, changes: Changes) => {
@@ -82,18 +131,23 @@ function SettingsTable({ clientId, clientName }: { clientId: number; clientName:
     }
     const result = await mutation.patch(record.id, changes, record.version);
     if (result.outcome === 'sent') setMessage({ ok: true, text: `${what} saved.` });
-    else if (result.outcome === 'queued') setMessage({ ok: true, text: `${what} kept on this device; sent when online.` });
+    else if (result.outcome === 'queued')
+      setMessage({ ok: true, text: `${what} kept on this device; sent when online.` });
     else setMessage({ ok: false, text: `${what} not saved: ${result.error ?? 'refused'}` });
   };
 
   if (status) return <>{status}</>;
   if (rows.length === 0) {
-    return <Text data-testid="cns-none">{clientName} has no notification settings: its customers are not notified.</Text>;
+    return (
+      <Text data-testid="cns-none">{clientName} has no notification settings: its customers are not notified.</Text>
+    );
   }
   return (
     <Stack gap="2">
       <Text fontSize="sm" color="fg.muted">
-        {mayEdit ? 'A change is saved when you tick a box or leave a field. Times are the customer’s local time.' : 'Read only. Times are the customer’s local time.'}
+        {mayEdit
+          ? 'A change is saved when you tick a box or leave a field. Times are the customer’s local time.'
+          : 'Read only. Times are the customer’s local time.'}
       </Text>
       {message ? (
         <Text role="status" fontSize="sm" color={message.ok ? 'green.fg' : 'red.fg'} data-testid="cns-message">
@@ -121,23 +175,56 @@ function SettingsTable({ clientId, clientName }: { clientId: number; clientName:
                     <HStack gap="2" wrap="wrap">
                       <Text>{name}</Text>
                       <PendingBadge marks={record} />
-                      {record.sms !== true && record.email !== true ? <Badge colorPalette="gray">not sent</Badge> : null}
+                      {record.sms !== true && record.email !== true ? (
+                        <Badge colorPalette="gray">not sent</Badge>
+                      ) : null}
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>
-                    <Channel label={`${name}: SMS`} checked={record.sms === true} editable={mayEdit} onChange={(sms) => void save(type, record, { sms })} />
+                    <Channel
+                      label={`${name}: SMS`}
+                      checked={record.sms === true}
+                      editable={mayEdit}
+                      onChange={(sms) => void save(type, record, { sms })}
+                    />
                   </Table.Cell>
                   <Table.Cell>
-                    <Channel label={`${name}: e-mail`} checked={record.email === true} editable={mayEdit} onChange={(email) => void save(type, record, { email })} />
+                    <Channel
+                      label={`${name}: e-mail`}
+                      checked={record.email === true}
+                      editable={mayEdit}
+                      onChange={(email) => void save(type, record, { email })}
+                    />
                   </Table.Cell>
                   <Table.Cell>
-                    <TextCell label={`${name}: send from`} type="time" width="4.75rem" value={String(record.sendFrom ?? '')} editable={mayEdit} onSave={(sendFrom) => void save(type, record, { sendFrom })} />
+                    <TextCell
+                      label={`${name}: send from`}
+                      type="time"
+                      width="4.75rem"
+                      value={String(record.sendFrom ?? '')}
+                      editable={mayEdit}
+                      onSave={(sendFrom) => void save(type, record, { sendFrom })}
+                    />
                   </Table.Cell>
                   <Table.Cell>
-                    <TextCell label={`${name}: send until`} type="time" width="4.75rem" value={String(record.sendUntil ?? '')} editable={mayEdit} onSave={(sendUntil) => void save(type, record, { sendUntil })} />
+                    <TextCell
+                      label={`${name}: send until`}
+                      type="time"
+                      width="4.75rem"
+                      value={String(record.sendUntil ?? '')}
+                      editable={mayEdit}
+                      onSave={(sendUntil) => void save(type, record, { sendUntil })}
+                    />
                   </Table.Cell>
                   <Table.Cell>
-                    <TextCell label={`${name}: sender name`} type="text" width="8.5rem" value={String(record.senderName ?? '')} editable={mayEdit} onSave={(senderName) => void save(type, record, { senderName })} />
+                    <TextCell
+                      label={`${name}: sender name`}
+                      type="text"
+                      width="8.5rem"
+                      value={String(record.senderName ?? '')}
+                      editable={mayEdit}
+                      onSave={(senderName) => void save(type, record, { senderName })}
+                    />
                   </Table.Cell>
                 </Table.Row>
               );
@@ -163,7 +250,10 @@ function SettingsSection({ client }: { client: number | null }) {
       {clientId === null ? (
         <Alert.Root status="info" data-testid="cns-choose">
           <Alert.Indicator />
-          <Alert.Description>Choose a client in the filters to see and change which notifications its customers get. The counts below cover every client you can see.</Alert.Description>
+          <Alert.Description>
+            Choose a client in the filters to see and change which notifications its customers get. The counts below
+            cover every client you can see.
+          </Alert.Description>
         </Alert.Root>
       ) : (
         <SettingsTable key={clientId} clientId={clientId} clientName={names.get(clientId) ?? 'This client'} />

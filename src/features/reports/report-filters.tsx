@@ -8,12 +8,28 @@ import type { PathSpec } from './report-path';
 import { type ReportFilters } from './report-url';
 import { shiftDay } from '../../lib/dates';
 
-function RefSelect({ label, name, value, options, onChange }: { label: string; name: string; value: number | null; options: readonly { id: number; title: string }[]; onChange: (id: number | null) => void }) {
+function RefSelect({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: number | null;
+  options: readonly { id: number; title: string }[];
+  onChange: (id: number | null) => void;
+}) {
   return (
     <Field.Root width="12rem">
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} value={value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+        <NativeSelect.Field
+          name={name}
+          value={value === null ? '' : String(value)}
+          onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+        >
           <option value="">All</option>
           {options.map((o) => (
             <option key={o.id} value={o.id}>
@@ -27,7 +43,15 @@ function RefSelect({ label, name, value, options, onChange }: { label: string; n
   );
 }
 
-function OptionSelect({ option, value, onChange }: { option: PathOption; value: string; onChange: (value: string) => void }) {
+function OptionSelect({
+  option,
+  value,
+  onChange,
+}: {
+  option: PathOption;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <Field.Root width="auto" minW="9rem">
       <Field.Label>{option.label}</Field.Label>
@@ -62,7 +86,12 @@ function one<T>(list: readonly T[] | undefined): T | null {
 }
 
 /** The day and the path's lists (one value or all), for /r/depot and /r/zone-lock. */
-function PathFilters({ filters, today, path, onChange }: Required<Pick<ReportFiltersBarProps, 'filters' | 'today' | 'path' | 'onChange'>>) {
+function PathFilters({
+  filters,
+  today,
+  path,
+  onChange,
+}: Required<Pick<ReportFiltersBarProps, 'filters' | 'today' | 'path' | 'onChange'>>) {
   const groups = useReferenceList('routingGroups').data;
   const depots = useReferenceList('depots').data;
   const clients = useReferenceList('clients').data;
@@ -80,23 +109,57 @@ function PathFilters({ filters, today, path, onChange }: Required<Pick<ReportFil
         Today
       </Button>
       {path.keys.includes('rg') ? (
-        <RefSelect label="Routing group" name="rg" value={one(filters.rgs)} options={groups.map((g) => ({ id: g.id, title: String(g.name) }))} onChange={(id) => set({ rgs: id === null ? [] : [id] })} />
+        <RefSelect
+          label="Routing group"
+          name="rg"
+          value={one(filters.rgs)}
+          options={groups.map((g) => ({ id: g.id, title: String(g.name) }))}
+          onChange={(id) => set({ rgs: id === null ? [] : [id] })}
+        />
       ) : null}
       {path.keys.includes('rz') ? (
-        <RefSelect label="Depot" name="rz" value={one(filters.depots)} options={depots.map((d) => ({ id: d.id, title: String(d.name) }))} onChange={(id) => set({ depots: id === null ? [] : [id] })} />
+        <RefSelect
+          label="Depot"
+          name="rz"
+          value={one(filters.depots)}
+          options={depots.map((d) => ({ id: d.id, title: String(d.name) }))}
+          onChange={(id) => set({ depots: id === null ? [] : [id] })}
+        />
       ) : null}
       {path.keys.includes('c') ? (
-        <RefSelect label="Client" name="c" value={one(filters.clients)} options={clients.map((c) => ({ id: c.id, title: String(c.displayName ?? c.name) }))} onChange={(id) => set({ clients: id === null ? [] : [id] })} />
+        <RefSelect
+          label="Client"
+          name="c"
+          value={one(filters.clients)}
+          options={clients.map((c) => ({ id: c.id, title: String(c.displayName ?? c.name) }))}
+          onChange={(id) => set({ clients: id === null ? [] : [id] })}
+        />
       ) : null}
       {path.keys.includes('z') ? (
-        <RefSelect label="Zone" name="z" value={one(filters.zones)} options={zones.map((z) => ({ id: z.id, title: String(z.name) }))} onChange={(id) => set({ zones: id === null ? [] : [id] })} />
+        <RefSelect
+          label="Zone"
+          name="z"
+          value={one(filters.zones)}
+          options={zones.map((z) => ({ id: z.id, title: String(z.name) }))}
+          onChange={(id) => set({ zones: id === null ? [] : [id] })}
+        />
       ) : null}
       {options.map((o) => (
-        <OptionSelect key={o.name} option={o} value={filters.options?.[o.name] ?? o.values[0]?.value ?? ''} onChange={(v) => set({ options: { ...filters.options, [o.name]: v } })} />
+        <OptionSelect
+          key={o.name}
+          option={o}
+          value={filters.options?.[o.name] ?? o.values[0]?.value ?? ''}
+          onChange={(v) => set({ options: { ...filters.options, [o.name]: v } })}
+        />
       ))}
       {path.keys.includes('s') ? (
-        <RefSelect label="Status" name="s" value={STATUS_OPTIONS.find((o) => o.title === status?.replace('-', ' '))?.id ?? null} options={STATUS_OPTIONS}
-          onChange={(id) => set({ statuses: id === null ? [] : [DELIVERY_STATUSES[id - 1] ?? ''] })} />
+        <RefSelect
+          label="Status"
+          name="s"
+          value={STATUS_OPTIONS.find((o) => o.title === status?.replace('-', ' '))?.id ?? null}
+          options={STATUS_OPTIONS}
+          onChange={(id) => set({ statuses: id === null ? [] : [DELIVERY_STATUSES[id - 1] ?? ''] })}
+        />
       ) : null}
     </Wrap>
   );
@@ -104,7 +167,9 @@ function PathFilters({ filters, today, path, onChange }: Required<Pick<ReportFil
 
 export function ReportFiltersBar({ filters, today, routingGroup, client, path, onChange }: ReportFiltersBarProps) {
   if (path) return <PathFilters filters={filters} today={today} path={path} onChange={onChange} />;
-  return <PeriodFilters filters={filters} today={today} routingGroup={routingGroup} client={client} onChange={onChange} />;
+  return (
+    <PeriodFilters filters={filters} today={today} routingGroup={routingGroup} client={client} onChange={onChange} />
+  );
 }
 
 function PeriodFilters({ filters, today, routingGroup, client, onChange }: ReportFiltersBarProps) {
@@ -116,7 +181,11 @@ function PeriodFilters({ filters, today, routingGroup, client, onChange }: Repor
     <Wrap gap="3" align="flex-end" role="group" aria-label="Report filters">
       <Field.Root width="auto">
         <Field.Label>From</Field.Label>
-        <DayInput name="from" value={filters.from} onChange={(from) => set(from > filters.to ? { from, to: from } : { from })} />
+        <DayInput
+          name="from"
+          value={filters.from}
+          onChange={(from) => set(from > filters.to ? { from, to: from } : { from })}
+        />
       </Field.Root>
       <Field.Root width="auto">
         <Field.Label>To</Field.Label>
@@ -134,10 +203,22 @@ function PeriodFilters({ filters, today, routingGroup, client, onChange }: Repor
         </Button>
       </Wrap>
       {routingGroup ? (
-        <RefSelect label="Routing group" name="rg" value={filters.rg} options={groups.map((g) => ({ id: g.id, title: String(g.name) }))} onChange={(rg) => set({ rg })} />
+        <RefSelect
+          label="Routing group"
+          name="rg"
+          value={filters.rg}
+          options={groups.map((g) => ({ id: g.id, title: String(g.name) }))}
+          onChange={(rg) => set({ rg })}
+        />
       ) : null}
       {client && clients.length > 1 ? (
-        <RefSelect label="Client" name="client" value={filters.client} options={clients.map((c) => ({ id: c.id, title: String(c.displayName ?? c.name) }))} onChange={(id) => set({ client: id })} />
+        <RefSelect
+          label="Client"
+          name="client"
+          value={filters.client}
+          options={clients.map((c) => ({ id: c.id, title: String(c.displayName ?? c.name) }))}
+          onChange={(id) => set({ client: id })}
+        />
       ) : null}
     </Wrap>
   );

@@ -12,9 +12,18 @@ describe('report values', () => {
 
   it('exports labels and raw values, quoting commas and neutralising formulas', () => {
     const csv = reportCsv(
-      [{ key: 'reason', label: 'Reason', type: 'text' }, { key: 'failed', label: 'Failed drops', type: 'int' }, { key: 'rate', label: 'Rate %', type: 'percent' }],
-      [{ reason: 'Nobody home, unsafe to leave', failed: 5, rate: 6.9 }, { reason: '=HYPERLINK("x")', failed: 1, rate: null }],
+      [
+        { key: 'reason', label: 'Reason', type: 'text' },
+        { key: 'failed', label: 'Failed drops', type: 'int' },
+        { key: 'rate', label: 'Rate %', type: 'percent' },
+      ],
+      [
+        { reason: 'Nobody home, unsafe to leave', failed: 5, rate: 6.9 },
+        { reason: '=HYPERLINK("x")', failed: 1, rate: null },
+      ],
     );
-    expect(csv).toBe('Reason,Failed drops,Rate %\r\n"Nobody home, unsafe to leave",5,6.9\r\n"\'=HYPERLINK(""x"")",1,\r\n');
+    expect(csv).toBe(
+      'Reason,Failed drops,Rate %\r\n"Nobody home, unsafe to leave",5,6.9\r\n"\'=HYPERLINK(""x"")",1,\r\n',
+    );
   });
 });

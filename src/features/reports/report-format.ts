@@ -7,16 +7,25 @@ export function formatReportValue(type: ReportColumnType, value: string | number
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'string') return type === 'datetime' ? formatDateTime(value) : value;
   switch (type) {
-    case 'percent': return `${value.toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
-    case 'minutes': return `${value > 0 ? '+' : ''}${value.toLocaleString(undefined, { maximumFractionDigits: 1 })} min`;
-    case 'decimal': return value.toLocaleString(undefined, { maximumFractionDigits: 1 });
-    default: return value.toLocaleString();
+    case 'percent':
+      return `${value.toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
+    case 'minutes':
+      return `${value > 0 ? '+' : ''}${value.toLocaleString(undefined, { maximumFractionDigits: 1 })} min`;
+    case 'decimal':
+      return value.toLocaleString(undefined, { maximumFractionDigits: 1 });
+    default:
+      return value.toLocaleString();
   }
 }
 
 /** The table as CSV: the column labels, then raw values (numbers unformatted; text neutralised against formula injection). */
 export function reportCsv(columns: readonly ReportColumn[], rows: readonly ReportRow[]): string {
-  const lines = [columns.map((c) => cell(c.label)).map(quote).join(',')];
+  const lines = [
+    columns
+      .map((c) => cell(c.label))
+      .map(quote)
+      .join(','),
+  ];
   for (const r of rows) lines.push(columns.map((c) => quote(cell(r[c.key] ?? ''))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -26,7 +26,14 @@ import { formatReportValue, reportCsv } from './report-format';
 import { ReportStamp } from './report-stamp';
 import { ReportTable } from './report-table';
 import { buildReportPath, parseReportPath } from './report-path';
-import { csvFileName, parseReportFilters, pathWithClient, reportApiPath, reportSearch, type ReportFilters } from './report-url';
+import {
+  csvFileName,
+  parseReportFilters,
+  pathWithClient,
+  reportApiPath,
+  reportSearch,
+  type ReportFilters,
+} from './report-url';
 import { viewOfScreen, type ReportView } from './report-views';
 import { useReport } from './use-report';
 
@@ -61,7 +68,10 @@ function ReportBody({ view, title, answer }: { view: ReportView; title: string; 
     return (
       <Alert.Root status="info" data-testid="report-empty">
         <Alert.Indicator />
-        <Alert.Description>Nothing to report for these filters: no records in the period. Choose a longer period or another routing group or client.</Alert.Description>
+        <Alert.Description>
+          Nothing to report for these filters: no records in the period. Choose a longer period or another routing group
+          or client.
+        </Alert.Description>
       </Alert.Root>
     );
   }
@@ -102,7 +112,10 @@ export function ReportPage({ view, screen, extra }: ReportPageProps) {
 
   const apply = (next: ReportFilters) => {
     if (view.path) {
-      void navigate(`${buildReportPath(view.path, next, today)}${next.client === null ? '' : `?client=${next.client}`}`, { replace: true });
+      void navigate(
+        `${buildReportPath(view.path, next, today)}${next.client === null ? '' : `?client=${next.client}`}`,
+        { replace: true },
+      );
       return;
     }
     const path = clientInPath ? pathWithClient(screen.link, next.client) : pathname;
@@ -123,19 +136,34 @@ export function ReportPage({ view, screen, extra }: ReportPageProps) {
           <Button size="sm" variant="outline" onClick={() => void query.refetch()} disabled={!online}>
             Refresh
           </Button>
-          <Button size="sm" variant="outline" disabled={!answer || answer.rows.length === 0}
-            onClick={() => answer && downloadCsv(reportCsv(answer.columns, answer.rows), csvFileName(view.report, filters))}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!answer || answer.rows.length === 0}
+            onClick={() =>
+              answer && downloadCsv(reportCsv(answer.columns, answer.rows), csvFileName(view.report, filters))
+            }
+          >
             Export CSV
           </Button>
         </HStack>
       </HStack>
       <Text color="fg.muted">{view.question}</Text>
-      <ReportFiltersBar filters={filters} today={today} routingGroup={view.routingGroup} client={view.client} path={view.path} onChange={apply} />
+      <ReportFiltersBar
+        filters={filters}
+        today={today}
+        routingGroup={view.routingGroup}
+        client={view.client}
+        path={view.path}
+        onChange={apply}
+      />
       {extra ? extra(filters) : null}
       {!online && answer ? (
         <Alert.Root status="warning" data-testid="report-offline">
           <Alert.Indicator />
-          <Alert.Description>You are offline. This is the report as this device last fetched it; it updates when the connection returns.</Alert.Description>
+          <Alert.Description>
+            You are offline. This is the report as this device last fetched it; it updates when the connection returns.
+          </Alert.Description>
         </Alert.Root>
       ) : null}
       {answer ? (
@@ -149,7 +177,8 @@ export function ReportPage({ view, screen, extra }: ReportPageProps) {
         <Alert.Root status="warning" data-testid="report-offline-none">
           <Alert.Indicator />
           <Alert.Description>
-            You are offline, and this report has not been opened on this device with these filters. Open it again when the connection returns, or choose filters you viewed before.
+            You are offline, and this report has not been opened on this device with these filters. Open it again when
+            the connection returns, or choose filters you viewed before.
           </Alert.Description>
         </Alert.Root>
       ) : refused ? (

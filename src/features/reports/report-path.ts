@@ -35,7 +35,10 @@ function optionValue(o: PathOption, raw: string | undefined): string {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function ids(raw: string): number[] {
-  return raw.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  return raw
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
 }
 
 export function parseReportPath(pathname: string, spec: PathSpec, today: string, client: number | null): ReportFilters {
@@ -66,7 +69,13 @@ export function parseReportPath(pathname: string, spec: PathSpec, today: string,
 }
 
 export function buildReportPath(spec: PathSpec, f: ReportFilters, today: string): string {
-  const lists: Record<PathKey, readonly (string | number)[] | undefined> = { rg: f.rgs, rz: f.depots, s: f.statuses, c: f.clients, z: f.zones };
+  const lists: Record<PathKey, readonly (string | number)[] | undefined> = {
+    rg: f.rgs,
+    rz: f.depots,
+    s: f.statuses,
+    c: f.clients,
+    z: f.zones,
+  };
   const list = (key: PathKey): string => {
     const values = lists[key];
     return values && values.length > 0 ? values.join(',') : 'all';
@@ -74,7 +83,13 @@ export function buildReportPath(spec: PathSpec, f: ReportFilters, today: string)
   const day = f.from === today ? (spec.todayWord ?? 'today') : f.from;
   const option = (o: PathOption) => optionValue(o, f.options?.[o.name]);
   return [
-    spec.base, ...(spec.before ?? []).map(option), day, ...(spec.after ?? []).map(option), ...(spec.lead ?? []),
-    ...spec.keys.flatMap((k) => [k, list(k)]), ...(spec.keyed ?? []).flatMap((k) => [k.key, option(k.option)]), ...(spec.tail ?? []),
+    spec.base,
+    ...(spec.before ?? []).map(option),
+    day,
+    ...(spec.after ?? []).map(option),
+    ...(spec.lead ?? []),
+    ...spec.keys.flatMap((k) => [k, list(k)]),
+    ...(spec.keyed ?? []).flatMap((k) => [k.key, option(k.option)]),
+    ...(spec.tail ?? []),
   ].join('/');
 }

@@ -9,7 +9,17 @@ import { formatReportValue } from './report-format';
 
 const NUMERIC = new Set(['int', 'percent', 'minutes', 'decimal']);
 
-export function ReportTable({ title, columns, rows, totals }: { title: string; columns: readonly ReportColumn[]; rows: readonly ReportRow[]; totals: Record<string, number | null> }) {
+export function ReportTable({
+  title,
+  columns,
+  rows,
+  totals,
+}: {
+  title: string;
+  columns: readonly ReportColumn[];
+  rows: readonly ReportRow[];
+  totals: Record<string, number | null>;
+}) {
   const wide = columns.length > 7;
   const firstText = columns.findIndex((c) => !NUMERIC.has(c.type));
   return (
@@ -19,7 +29,14 @@ export function ReportTable({ title, columns, rows, totals }: { title: string; c
           The table scrolls sideways for more columns.
         </Text>
       ) : null}
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={`${title} table`}>
+      <Box
+        overflowX="auto"
+        borderWidth="1px"
+        borderRadius="md"
+        tabIndex={0}
+        role="region"
+        aria-label={`${title} table`}
+      >
         <Table.Root size="sm" stickyHeader data-testid="report-rows">
           <Table.Header>
             <Table.Row>
@@ -34,7 +51,12 @@ export function ReportTable({ title, columns, rows, totals }: { title: string; c
             {rows.map((r, i) => (
               <Table.Row key={i}>
                 {columns.map((c) => (
-                  <Table.Cell key={c.key} textAlign={NUMERIC.has(c.type) ? 'end' : 'start'} whiteSpace={NUMERIC.has(c.type) || c.type === 'date' ? 'nowrap' : 'normal'} maxW="16rem">
+                  <Table.Cell
+                    key={c.key}
+                    textAlign={NUMERIC.has(c.type) ? 'end' : 'start'}
+                    whiteSpace={NUMERIC.has(c.type) || c.type === 'date' ? 'nowrap' : 'normal'}
+                    maxW="16rem"
+                  >
                     {formatReportValue(c.type, r[c.key])}
                   </Table.Cell>
                 ))}
@@ -42,15 +64,19 @@ export function ReportTable({ title, columns, rows, totals }: { title: string; c
             ))}
           </Table.Body>
           {columns.some((c) => c.key in totals) ? (
-          <Table.Footer>
-            <Table.Row fontWeight="semibold" data-testid="report-totals">
-              {columns.map((c, i) => (
-                <Table.Cell key={c.key} textAlign={NUMERIC.has(c.type) ? 'end' : 'start'}>
-                  {i === Math.max(0, firstText) ? 'Total' : c.key in totals ? formatReportValue(c.type, totals[c.key]) : ''}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          </Table.Footer>
+            <Table.Footer>
+              <Table.Row fontWeight="semibold" data-testid="report-totals">
+                {columns.map((c, i) => (
+                  <Table.Cell key={c.key} textAlign={NUMERIC.has(c.type) ? 'end' : 'start'}>
+                    {i === Math.max(0, firstText)
+                      ? 'Total'
+                      : c.key in totals
+                        ? formatReportValue(c.type, totals[c.key])
+                        : ''}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            </Table.Footer>
           ) : null}
         </Table.Root>
       </Box>

@@ -5,7 +5,12 @@ const today = '2026-11-21';
 
 describe('report filters in the URL', () => {
   it('defaults to the last seven days ending today, every routing group and client', () => {
-    expect(parseReportFilters(new URLSearchParams(''), undefined, today)).toEqual({ from: '2026-11-15', to: today, rg: null, client: null });
+    expect(parseReportFilters(new URLSearchParams(''), undefined, today)).toEqual({
+      from: '2026-11-15',
+      to: today,
+      rg: null,
+      client: null,
+    });
   });
 
   it('reads the period, routing group and client, the path client first', () => {
@@ -23,12 +28,16 @@ describe('report filters in the URL', () => {
     expect(parseReportFilters(new URLSearchParams(reportSearch(f, false)), undefined, today)).toEqual(f);
     expect(reportSearch(f, true)).toBe('from=2026-11-01&to=2026-11-07&rg=2');
     expect(reportApiPath('eta', f, 14)).toBe('reports/eta?from=2026-11-01&to=2026-11-07&rg=2&client=8&acting=14');
-    expect(reportApiPath('eta', { ...f, rg: null, client: null }, -1)).toBe('reports/eta?from=2026-11-01&to=2026-11-07');
+    expect(reportApiPath('eta', { ...f, rg: null, client: null }, -1)).toBe(
+      'reports/eta?from=2026-11-01&to=2026-11-07',
+    );
   });
 
   it('fills the admin client segment', () => {
     expect(pathWithClient('/cd/{clientId/}d/eta', 8)).toBe('/cd/8/d/eta');
     expect(pathWithClient('/cd/{clientId/}d/eta', null)).toBe('/cd/d/eta');
-    expect(csvFileName('eta', { from: '2026-11-01', to: '2026-11-07', rg: null, client: null })).toBe('eta_2026-11-01_2026-11-07.csv');
+    expect(csvFileName('eta', { from: '2026-11-01', to: '2026-11-07', rg: null, client: null })).toBe(
+      'eta_2026-11-01_2026-11-07.csv',
+    );
   });
 });

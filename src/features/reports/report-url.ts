@@ -33,7 +33,11 @@ function id(raw: string | null | undefined): number | null {
   return raw && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-export function parseReportFilters(search: URLSearchParams, pathClient: string | undefined, today: string): ReportFilters {
+export function parseReportFilters(
+  search: URLSearchParams,
+  pathClient: string | undefined,
+  today: string,
+): ReportFilters {
   const to = isDate(search.get('to')) ? (search.get('to') as string) : today;
   const rawFrom = search.get('from');
   const from = isDate(rawFrom) && rawFrom <= to ? rawFrom : shiftDay(to, -(DEFAULT_DAYS - 1));

@@ -11,7 +11,13 @@ import type { PathSpec } from './report-path';
 export type ChartView =
   /** `detail`: a second label column when the first alone is ambiguous ('client · reason') */
   | {
-      kind: 'bar'; title: string; label: string; detail?: string; value: string; percent?: boolean; top?: number;
+      kind: 'bar';
+      title: string;
+      label: string;
+      detail?: string;
+      value: string;
+      percent?: boolean;
+      top?: number;
       /** the full bar's value when it is not the largest (5 on the rating scale) */
       max?: number;
       /** the row key holding a rating band ('4 · light green'): bars take the band's colour, with a legend */
@@ -62,13 +68,19 @@ const PERFORMANCE_HEADLINES: readonly Headline[] = [
 
 export const REPORT_VIEWS: readonly ReportView[] = [
   {
-    screenId: 'r.rg-summary', report: 'rg-summary', routingGroup: false, client: true,
+    screenId: 'r.rg-summary',
+    report: 'rg-summary',
+    routingGroup: false,
+    client: true,
     question: 'How many deliveries did each routing group carry in the period, and how did they end?',
     chart: { kind: 'bar', title: 'Deliveries per routing group', label: 'routingGroup', value: 'total' },
     headlines: OUTCOME_HEADLINES,
   },
   {
-    screenId: 'r.error-rate', report: 'error-rate', routingGroup: true, client: true,
+    screenId: 'r.error-rate',
+    report: 'error-rate',
+    routingGroup: true,
+    client: true,
     question: 'What share of drops failed, and why?',
     chart: { kind: 'bar', title: 'Failed drops by reason', label: 'reason', value: 'failed' },
     headlines: [
@@ -78,9 +90,18 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.time-window', report: 'time-window', routingGroup: true, client: true,
+    screenId: 'r.time-window',
+    report: 'time-window',
+    routingGroup: true,
+    client: true,
     question: 'Were deliveries made inside the window promised to the customer?',
-    chart: { kind: 'bar', title: 'On-time share per delivery window', label: 'window', value: 'onTimeShare', percent: true },
+    chart: {
+      kind: 'bar',
+      title: 'On-time share per delivery window',
+      label: 'window',
+      value: 'onTimeShare',
+      percent: true,
+    },
     headlines: [
       { key: 'delivered', label: 'Delivered', type: 'int' },
       { key: 'onTime', label: 'On time', type: 'int' },
@@ -89,7 +110,10 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.eta', report: 'eta', routingGroup: true, client: true,
+    screenId: 'r.eta',
+    report: 'eta',
+    routingGroup: true,
+    client: true,
     question: 'How close were the ETAs given to customers to the real arrival times?',
     chart: { kind: 'line', title: 'ETA error per day (minutes)', label: 'day', values: ['meanError', 'meanDelay'] },
     headlines: [
@@ -100,37 +124,76 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.client-deliveries', report: 'client-deliveries', routingGroup: true, client: true,
+    screenId: 'r.client-deliveries',
+    report: 'client-deliveries',
+    routingGroup: true,
+    client: true,
     question: 'How many deliveries arrived each day, and how many were delivered or failed?',
     chart: { kind: 'line', title: 'Deliveries per day', label: 'day', values: ['total', 'delivered', 'failed'] },
     headlines: OUTCOME_HEADLINES,
   },
   {
-    screenId: 'r.client-summary', report: 'client-summary', routingGroup: true, client: true,
+    screenId: 'r.client-summary',
+    report: 'client-summary',
+    routingGroup: true,
+    client: true,
     question: 'How did each client’s deliveries go in the period?',
-    chart: { kind: 'bar', title: 'Delivered share per client', label: 'client', value: 'deliveredShare', percent: true, top: 15 },
+    chart: {
+      kind: 'bar',
+      title: 'Delivered share per client',
+      label: 'client',
+      value: 'deliveredShare',
+      percent: true,
+      top: 15,
+    },
     headlines: OUTCOME_HEADLINES,
   },
   {
-    screenId: 'r.zone-suburb', report: 'zone-suburb', routingGroup: true, client: true,
+    screenId: 'r.zone-suburb',
+    report: 'zone-suburb',
+    routingGroup: true,
+    client: true,
     question: 'Where do deliveries go: zones and suburbs by volume and failures.',
     chart: { kind: 'bar', title: 'Busiest suburbs', label: 'suburb', value: 'total', top: 12 },
     headlines: OUTCOME_HEADLINES,
   },
   {
-    screenId: 'r.contractors-performance', report: 'contractors-performance', routingGroup: true, client: false,
+    screenId: 'r.contractors-performance',
+    report: 'contractors-performance',
+    routingGroup: true,
+    client: false,
     question: 'How did each contractor’s runs go: drops completed and failed?',
-    chart: { kind: 'bar', title: 'Completed drops per contractor (%)', label: 'name', value: 'completion', percent: true, top: 15 },
+    chart: {
+      kind: 'bar',
+      title: 'Completed drops per contractor (%)',
+      label: 'name',
+      value: 'completion',
+      percent: true,
+      top: 15,
+    },
     headlines: PERFORMANCE_HEADLINES,
   },
   {
-    screenId: 'r.drivers-performance', report: 'drivers-performance', routingGroup: true, client: false,
+    screenId: 'r.drivers-performance',
+    report: 'drivers-performance',
+    routingGroup: true,
+    client: false,
     question: 'How did each driver’s runs go: drops completed and failed?',
-    chart: { kind: 'bar', title: 'Completed drops per driver (%)', label: 'name', value: 'completion', percent: true, top: 15 },
+    chart: {
+      kind: 'bar',
+      title: 'Completed drops per driver (%)',
+      label: 'name',
+      value: 'completion',
+      percent: true,
+      top: 15,
+    },
     headlines: PERFORMANCE_HEADLINES,
   },
   {
-    screenId: 'ctr.run-errors', report: 'run-errors', routingGroup: true, client: true,
+    screenId: 'ctr.run-errors',
+    report: 'run-errors',
+    routingGroup: true,
+    client: true,
     question: 'Which runs failed the most drops, who drove them and why?',
     chart: { kind: 'bar', title: 'Runs with the most failed drops', label: 'run', value: 'failed', top: 12 },
     headlines: [
@@ -140,7 +203,10 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.sync-log', report: 'sync-log', routingGroup: false, client: false,
+    screenId: 'r.sync-log',
+    report: 'sync-log',
+    routingGroup: false,
+    client: false,
     question: 'Did the server’s background tasks run, how long did they take, and which failed?',
     chart: null,
     headlines: [
@@ -151,7 +217,10 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.depot', report: 'depot', routingGroup: false, client: true,
+    screenId: 'r.depot',
+    report: 'depot',
+    routingGroup: false,
+    client: true,
     path: { base: '/r/depot', keys: ['s'] },
     question: 'Where does each depot stand today: how many deliveries are pending, routed, loaded, out and done?',
     chart: { kind: 'bar', title: 'Deliveries per depot', label: 'depot', value: 'total' },
@@ -163,7 +232,10 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.zone-lock', report: 'zone-lock', routingGroup: false, client: false,
+    screenId: 'r.zone-lock',
+    report: 'zone-lock',
+    routingGroup: false,
+    client: false,
     path: { base: '/r/zone-lock', keys: ['rg', 'rz'] },
     question: 'Which zones are fully routed for the day and ready to lock, and which still have unrouted deliveries?',
     chart: { kind: 'bar', title: 'Zones with the most unrouted deliveries', label: 'zone', value: 'unrouted', top: 15 },
@@ -175,10 +247,29 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.routing-comparison', report: 'routing-comparison', routingGroup: false, client: false,
-    path: { base: '/r/routing/comparison', before: RC_BEFORE_DAY, after: RC_AFTER_DAY, keys: ['c', 'rg', 'rz', 'z'], keyed: [{ key: 'col', option: RC_COLUMNS }], todayWord: 'this-week' },
-    question: 'How far along is routing for the day, per depot (or routing group, zone, client), compared with a week before?',
-    chart: { kind: 'bar', title: 'Unrouted deliveries per depot', label: 'group', detail: 'subgroup', value: 'value', rows: 'chart', top: 15 },
+    screenId: 'r.routing-comparison',
+    report: 'routing-comparison',
+    routingGroup: false,
+    client: false,
+    path: {
+      base: '/r/routing/comparison',
+      before: RC_BEFORE_DAY,
+      after: RC_AFTER_DAY,
+      keys: ['c', 'rg', 'rz', 'z'],
+      keyed: [{ key: 'col', option: RC_COLUMNS }],
+      todayWord: 'this-week',
+    },
+    question:
+      'How far along is routing for the day, per depot (or routing group, zone, client), compared with a week before?',
+    chart: {
+      kind: 'bar',
+      title: 'Unrouted deliveries per depot',
+      label: 'group',
+      detail: 'subgroup',
+      value: 'value',
+      rows: 'chart',
+      top: 15,
+    },
     headlines: [
       { key: 'total', label: 'Deliveries', type: 'int' },
       { key: 'unrouted', label: 'Unrouted', type: 'int' },
@@ -187,9 +278,19 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.feedback', report: 'feedback', routingGroup: false, client: true,
+    screenId: 'r.feedback',
+    report: 'feedback',
+    routingGroup: false,
+    client: true,
     question: 'What did customers think of their deliveries: ratings from 1 to 5 per routing group?',
-    chart: { kind: 'bar', title: 'Mean rating per routing group (1 to 5), coloured by net score band', label: 'routingGroup', value: 'meanRating', max: 5, band: 'band' },
+    chart: {
+      kind: 'bar',
+      title: 'Mean rating per routing group (1 to 5), coloured by net score band',
+      label: 'routingGroup',
+      value: 'meanRating',
+      max: 5,
+      band: 'band',
+    },
     headlines: [
       { key: 'total', label: 'Responses', type: 'int' },
       { key: 'meanRating', label: 'Mean rating', type: 'decimal' },
@@ -198,9 +299,17 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.auspost', report: 'auspost', routingGroup: true, client: true,
+    screenId: 'r.auspost',
+    report: 'auspost',
+    routingGroup: true,
+    client: true,
     question: 'How did the AusPost articles go each day: lodged, delivered, attempted or returned?',
-    chart: { kind: 'line', title: 'AusPost articles per day', label: 'day', values: ['lodged', 'delivered', 'returned'] },
+    chart: {
+      kind: 'line',
+      title: 'AusPost articles per day',
+      label: 'day',
+      values: ['lodged', 'delivered', 'returned'],
+    },
     headlines: [
       { key: 'total', label: 'Articles', type: 'int' },
       { key: 'lodged', label: 'Lodged', type: 'int' },
@@ -210,7 +319,10 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.geocode', report: 'geocode', routingGroup: false, client: true,
+    screenId: 'r.geocode',
+    report: 'geocode',
+    routingGroup: false,
+    client: true,
     question: 'How many deliveries could not be placed on the map, and where?',
     chart: { kind: 'bar', title: 'Geocode issues per routing group', label: 'routingGroup', value: 'issues' },
     headlines: [
@@ -221,7 +333,10 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'app.logs', report: 'app-logs', routingGroup: false, client: false,
+    screenId: 'app.logs',
+    report: 'app-logs',
+    routingGroup: false,
+    client: false,
     question: 'Which errors did people meet in the app, where, and who?',
     chart: null,
     headlines: [
@@ -231,7 +346,10 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.client', report: 'client', routingGroup: true, client: true,
+    screenId: 'r.client',
+    report: 'client',
+    routingGroup: true,
+    client: true,
     question: 'Which clients sent more or fewer deliveries than in the period before, and how were they served?',
     chart: { kind: 'bar', title: 'Deliveries per client', label: 'client', value: 'total', top: 15 },
     headlines: [
@@ -242,9 +360,19 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.hds-client', report: 'hds-client', routingGroup: true, client: true,
+    screenId: 'r.hds-client',
+    report: 'hds-client',
+    routingGroup: true,
+    client: true,
     question: 'How did each client’s home deliveries go: delivered, and inside the customer’s window?',
-    chart: { kind: 'bar', title: 'Home deliveries in their window per client', label: 'client', value: 'onTimeShare', percent: true, top: 15 },
+    chart: {
+      kind: 'bar',
+      title: 'Home deliveries in their window per client',
+      label: 'client',
+      value: 'onTimeShare',
+      percent: true,
+      top: 15,
+    },
     headlines: [
       { key: 'total', label: 'Home deliveries', type: 'int' },
       { key: 'deliveredShare', label: 'Delivered %', type: 'percent' },
@@ -253,9 +381,19 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.customer-service', report: 'customer-service', routingGroup: true, client: true,
+    screenId: 'r.customer-service',
+    report: 'customer-service',
+    routingGroup: true,
+    client: true,
     question: 'Which customers need a call back: failed and returned deliveries by client and reason.',
-    chart: { kind: 'bar', title: 'Customers to contact, by client and reason', label: 'client', detail: 'reason', value: 'toContact', top: 12 },
+    chart: {
+      kind: 'bar',
+      title: 'Customers to contact, by client and reason',
+      label: 'client',
+      detail: 'reason',
+      value: 'toContact',
+      top: 12,
+    },
     headlines: [
       { key: 'toContact', label: 'Customers to contact', type: 'int' },
       { key: 'failed', label: 'Failed', type: 'int' },
@@ -264,9 +402,19 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'r.cns', report: 'notifications', routingGroup: true, client: true,
-    question: 'Which notifications do this client’s customers get, by SMS and e-mail, and how many were sent in the period?',
-    chart: { kind: 'bar', title: 'Notifications sent, by type and channel', label: 'type', detail: 'channel', value: 'sent' },
+    screenId: 'r.cns',
+    report: 'notifications',
+    routingGroup: true,
+    client: true,
+    question:
+      'Which notifications do this client’s customers get, by SMS and e-mail, and how many were sent in the period?',
+    chart: {
+      kind: 'bar',
+      title: 'Notifications sent, by type and channel',
+      label: 'type',
+      detail: 'channel',
+      value: 'sent',
+    },
     headlines: [
       { key: 'sent', label: 'Sent', type: 'int' },
       { key: 'deliveredShare', label: 'Delivered %', type: 'percent' },
@@ -275,9 +423,19 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     ],
   },
   {
-    screenId: 'ctr.app-versions', report: 'app-versions', routingGroup: true, client: false,
+    screenId: 'ctr.app-versions',
+    report: 'app-versions',
+    routingGroup: true,
+    client: false,
     question: 'Which driver app version does each driver run, who is out of date, and when was each device last seen?',
-    chart: { kind: 'bar', title: 'Drivers per app version', label: 'version', value: 'drivers', rows: 'chart', valueLabel: 'Drivers' },
+    chart: {
+      kind: 'bar',
+      title: 'Drivers per app version',
+      label: 'version',
+      value: 'drivers',
+      rows: 'chart',
+      valueLabel: 'Drivers',
+    },
     headlines: [
       { key: 'drivers', label: 'Drivers seen', type: 'int' },
       { key: 'outdated', label: 'Out of date', type: 'int' },

@@ -6,7 +6,15 @@ import { formatTime } from './format';
  * 'Live' or 'Stored copy, as of 09:42': how old the shown data is. Offline, every answer is a
  * stored copy. `updating`: shown data (stored or restored) is being replaced by a fresh answer.
  */
-export function AsOfStamp({ source, asOf, updating = false }: { source: 'network' | 'cache' | null; asOf: number | null; updating?: boolean }) {
+export function AsOfStamp({
+  source,
+  asOf,
+  updating = false,
+}: {
+  source: 'network' | 'cache' | null;
+  asOf: number | null;
+  updating?: boolean;
+}) {
   const online = useOnline();
   if (!source) return null;
   const stored = source === 'cache' || !online;

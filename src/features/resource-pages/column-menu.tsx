@@ -25,7 +25,12 @@ export function ColumnMenu({ available, chosen, onToggle, onReset, trigger, defa
         <Menu.Positioner>
           <Menu.Content maxH="300px" overflowY="auto" minW="14rem">
             {available.map((c) => (
-              <Menu.CheckboxItem key={c.name} value={c.name} checked={chosen.includes(c.name)} onCheckedChange={() => onToggle(c.name)}>
+              <Menu.CheckboxItem
+                key={c.name}
+                value={c.name}
+                checked={chosen.includes(c.name)}
+                onCheckedChange={() => onToggle(c.name)}
+              >
                 {c.meta.label}
                 <Menu.ItemIndicator />
               </Menu.CheckboxItem>

@@ -24,7 +24,9 @@ beforeEach(async () => {
 describe('ColumnPicker', () => {
   it('draws its button before the menu has loaded; a press then opens the menu when it arrives', async () => {
     const onToggle = vi.fn();
-    renderWithChakra(<ColumnPicker available={available} chosen={['email']} onToggle={onToggle} onReset={() => undefined} />);
+    renderWithChakra(
+      <ColumnPicker available={available} chosen={['email']} onToggle={onToggle} onReset={() => undefined} />,
+    );
     const button = document.querySelector<HTMLButtonElement>('[data-testid="column-picker"]');
     expect(button?.hasAttribute('aria-expanded')).toBe(false);
     expect(button?.textContent).toBe('Columns (1)');
@@ -43,24 +45,32 @@ describe('ColumnPicker', () => {
   });
 
   it('takes the button over once loaded, without opening and keeping the focus on it', async () => {
-    renderWithChakra(<ColumnPicker available={available} chosen={[]} onToggle={() => undefined} onReset={() => undefined} />);
+    renderWithChakra(
+      <ColumnPicker available={available} chosen={[]} onToggle={() => undefined} onReset={() => undefined} />,
+    );
     expect(document.querySelector('[data-testid="column-picker"]')?.hasAttribute('aria-expanded')).toBe(false);
     document.querySelector<HTMLButtonElement>('[data-testid="column-picker"]')?.focus();
     await settle();
-    await vi.waitFor(() => expect(document.querySelector('[data-testid="column-picker"]')?.getAttribute('aria-expanded')).toBe('false'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-testid="column-picker"]')?.getAttribute('aria-expanded')).toBe('false'),
+    );
     expect(document.activeElement?.getAttribute('data-testid')).toBe('column-picker');
     expect(document.querySelector('[role="menuitemcheckbox"]')).toBeNull();
   });
 
   it('waiting for the menu does not load it: a picker left alone stays a plain button', async () => {
-    renderWithChakra(<ColumnPicker available={available} chosen={[]} onToggle={() => undefined} onReset={() => undefined} />);
+    renderWithChakra(
+      <ColumnPicker available={available} chosen={[]} onToggle={() => undefined} onReset={() => undefined} />,
+    );
     await settle();
     await settle();
     expect(document.querySelector('[data-testid="column-picker"]')?.hasAttribute('aria-expanded')).toBe(false);
   });
 
   it('the menu arrives at every picker waiting for it; only the pressed one opens', async () => {
-    const picker = () => <ColumnPicker available={available} chosen={['email']} onToggle={() => undefined} onReset={() => undefined} />;
+    const picker = () => (
+      <ColumnPicker available={available} chosen={['email']} onToggle={() => undefined} onReset={() => undefined} />
+    );
     renderWithChakra(
       <>
         {picker()}

@@ -4,7 +4,15 @@ import { memoryStore } from '../../lib/safe-storage';
 import { resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/types';
 import { renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
-import { columnsKey, defaultColumnNames, readColumnNames, toggleColumn, useColumnChoice, writeColumnNames, type Column } from './column-prefs';
+import {
+  columnsKey,
+  defaultColumnNames,
+  readColumnNames,
+  toggleColumn,
+  useColumnChoice,
+  writeColumnNames,
+  type Column,
+} from './column-prefs';
 
 const runs = resourceByName('runs') as ResourceDef;
 
@@ -19,7 +27,9 @@ describe('the column picker remembers per resource', () => {
     writeColumnNames(runs, ['date', 'driverId'], store);
     expect(readColumnNames(runs, store)).toEqual(['date', 'driverId']);
     expect(store.getItem(columnsKey('runs'))).toBe('["date","driverId"]');
-    expect(readColumnNames(resourceByName('users') as ResourceDef, store)).toEqual(defaultColumnNames(resourceByName('users') as ResourceDef));
+    expect(readColumnNames(resourceByName('users') as ResourceDef, store)).toEqual(
+      defaultColumnNames(resourceByName('users') as ResourceDef),
+    );
   });
 
   it('drops names the declaration no longer has, and survives a broken entry', () => {

@@ -45,14 +45,25 @@ export function defaultColumnNames(def: ResourceDef, options: ColumnOptions = {}
   return (options.defaults ?? columnsOf(def).map((c) => c.name)).filter((n) => n !== def.titleField);
 }
 
-export function readColumnNames(def: ResourceDef, store: KeyValueStore = defaultStore, options: ColumnOptions = {}): string[] {
+export function readColumnNames(
+  def: ResourceDef,
+  store: KeyValueStore = defaultStore,
+  options: ColumnOptions = {},
+): string[] {
   const fallback = defaultColumnNames(def, options);
   const available = choosableColumns(def);
-  const names = readJson(store, options.key ?? columnsKey(def.name), fallback, isNameList).filter((n) => available.some((c) => c.name === n));
+  const names = readJson(store, options.key ?? columnsKey(def.name), fallback, isNameList).filter((n) =>
+    available.some((c) => c.name === n),
+  );
   return names.length > 0 ? names : fallback;
 }
 
-export function writeColumnNames(def: ResourceDef, names: readonly string[], store: KeyValueStore = defaultStore, options: ColumnOptions = {}): void {
+export function writeColumnNames(
+  def: ResourceDef,
+  names: readonly string[],
+  store: KeyValueStore = defaultStore,
+  options: ColumnOptions = {},
+): void {
   store.setItem(options.key ?? columnsKey(def.name), JSON.stringify(names));
 }
 
@@ -77,7 +88,10 @@ export function useColumnChoice(def: ResourceDef, options: ColumnOptions & { sto
   // The same arrays until the choice changes: the table's rows are memoised on `columns`, and a
   // new array on every render of the page re-rendered every row as each start-up query answered.
   const available = useMemo(() => choosableColumns(def), [def]);
-  const columns = useMemo(() => names.map((n) => available.find((c) => c.name === n)).filter((c): c is Column => c !== undefined), [names, available]);
+  const columns = useMemo(
+    () => names.map((n) => available.find((c) => c.name === n)).filter((c): c is Column => c !== undefined),
+    [names, available],
+  );
   return {
     available,
     names,

@@ -21,7 +21,11 @@ function startingValue(meta: FieldMeta, user: AccessUser): string {
   return '';
 }
 
-export function createDefaults(def: ResourceDef, user: AccessUser, params: URLSearchParams = new URLSearchParams()): Draft {
+export function createDefaults(
+  def: ResourceDef,
+  user: AccessUser,
+  params: URLSearchParams = new URLSearchParams(),
+): Draft {
   const out: Draft = {};
   for (const [name, meta] of editableFields(def)) {
     const given = params.get(name);
@@ -64,7 +68,12 @@ export function createPayload(def: ResourceDef, draft: Draft): CreatePayload {
  * or, for a record listing its clients (users), the first it lists; else the user's own single
  * client; null lets the server decide (operator-wide records, or it asks for one).
  */
-export function createClientId(def: ResourceDef, record: Record<string, unknown>, user: AccessUser, selected: number | null): number | null {
+export function createClientId(
+  def: ResourceDef,
+  record: Record<string, unknown>,
+  user: AccessUser,
+  selected: number | null,
+): number | null {
   if (!def.clientScoped || def.name === 'clients') return null;
   if (Array.isArray(record.clientIds)) {
     const listed = record.clientIds as number[];

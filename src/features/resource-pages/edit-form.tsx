@@ -36,7 +36,10 @@ export function EditForm({ def, record, onClose }: { def: ResourceDef; record: S
       setMessage(saveMessage(name, r, 'saved'));
       if (r.outcome !== 'rejected') setDraft({});
     } catch (e) {
-      setMessage({ status: 'error', text: `${name} could not be saved: ${e instanceof Error ? e.message : String(e)}. Your values are kept as typed.` });
+      setMessage({
+        status: 'error',
+        text: `${name} could not be saved: ${e instanceof Error ? e.message : String(e)}. Your values are kept as typed.`,
+      });
     }
   };
 
@@ -50,7 +53,12 @@ export function EditForm({ def, record, onClose }: { def: ResourceDef; record: S
       }}
     >
       <Stack gap="3">
-        <FieldGrid fields={fields} errors={errors} valueOf={(name, meta) => draft[name] ?? toText(meta, record[name])} onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))} />
+        <FieldGrid
+          fields={fields}
+          errors={errors}
+          valueOf={(name, meta) => draft[name] ?? toText(meta, record[name])}
+          onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))}
+        />
         <SaveResult message={message} />
         <HStack>
           <Button type="submit" disabled={!dirty || busy} loading={busy}>

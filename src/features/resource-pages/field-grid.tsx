@@ -8,7 +8,12 @@ import type { FieldErrors } from './field-values';
 import { FieldInput } from './field-input';
 import type { SaveMessage } from './save-messages';
 
-export function FieldGrid({ fields, valueOf, errors, onChange }: {
+export function FieldGrid({
+  fields,
+  valueOf,
+  errors,
+  onChange,
+}: {
   fields: readonly [string, FieldMeta][];
   valueOf: (name: string, meta: FieldMeta) => string;
   errors: FieldErrors;
@@ -22,7 +27,13 @@ export function FieldGrid({ fields, valueOf, errors, onChange }: {
             {meta.label}
             <Field.RequiredIndicator />
           </Field.Label>
-          <FieldInput name={name} meta={meta} value={valueOf(name, meta)} invalid={Boolean(errors[name])} onChange={(v) => onChange(name, v)} />
+          <FieldInput
+            name={name}
+            meta={meta}
+            value={valueOf(name, meta)}
+            invalid={Boolean(errors[name])}
+            onChange={(v) => onChange(name, v)}
+          />
           {meta.hint && <Field.HelperText>{meta.hint}</Field.HelperText>}
           <Field.ErrorText>{errors[name]}</Field.ErrorText>
         </Field.Root>
@@ -34,7 +45,11 @@ export function FieldGrid({ fields, valueOf, errors, onChange }: {
 export function SaveResult({ message }: { message: SaveMessage | null }) {
   if (!message) return null;
   return (
-    <Alert.Root status={message.status} role={message.status === 'error' ? 'alert' : 'status'} data-testid="save-result">
+    <Alert.Root
+      status={message.status}
+      role={message.status === 'error' ? 'alert' : 'status'}
+      data-testid="save-result"
+    >
       <Alert.Indicator />
       <Alert.Description>{message.text}</Alert.Description>
     </Alert.Root>

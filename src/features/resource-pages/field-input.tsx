@@ -23,13 +23,44 @@ export interface FieldInputProps {
 const DATE_PATTERN = '\\d{4}-\\d{2}-\\d{2}';
 const TIME_PATTERN = '([01]\\d|2[0-3]):[0-5]\\d';
 
-export function FieldInput({ name, meta, value, onChange, invalid, ariaLabel, size = 'sm', singleLine = false }: FieldInputProps) {
+export function FieldInput({
+  name,
+  meta,
+  value,
+  onChange,
+  invalid,
+  ariaLabel,
+  size = 'sm',
+  singleLine = false,
+}: FieldInputProps) {
   const common = { name, 'aria-label': ariaLabel, 'aria-invalid': invalid || undefined } as const;
-  if (meta.type === 'ref' && meta.ref) return <RefPicker name={name} label={ariaLabel ?? meta.label} resource={meta.ref} value={value} onChange={onChange} nullable={meta.nullable} invalid={invalid} />;
-  if (meta.type === 'refs' && meta.ref) return <RefsPicker name={name} label={ariaLabel ?? meta.label} resource={meta.ref} value={value} onChange={onChange} invalid={invalid} />;
+  if (meta.type === 'ref' && meta.ref)
+    return (
+      <RefPicker
+        name={name}
+        label={ariaLabel ?? meta.label}
+        resource={meta.ref}
+        value={value}
+        onChange={onChange}
+        nullable={meta.nullable}
+        invalid={invalid}
+      />
+    );
+  if (meta.type === 'refs' && meta.ref)
+    return (
+      <RefsPicker
+        name={name}
+        label={ariaLabel ?? meta.label}
+        resource={meta.ref}
+        value={value}
+        onChange={onChange}
+        invalid={invalid}
+      />
+    );
   if (meta.type === 'enum' || meta.type === 'boolean') {
     const options = meta.type === 'boolean' ? ['true', 'false'] : (meta.options ?? []);
-    const blank = meta.type === 'boolean' ? meta.nullable || value === '' : meta.nullable || !meta.required || value === '';
+    const blank =
+      meta.type === 'boolean' ? meta.nullable || value === '' : meta.nullable || !meta.required || value === '';
     return (
       <NativeSelect.Root size={size}>
         <NativeSelect.Field {...common} value={value} onChange={(e) => onChange(e.target.value)}>
@@ -43,14 +74,69 @@ export function FieldInput({ name, meta, value, onChange, invalid, ariaLabel, si
       </NativeSelect.Root>
     );
   }
-  if (meta.type === 'text' && !singleLine) return <Textarea {...common} size={size} rows={3} maxLength={meta.maxLength} value={value} onChange={(e) => onChange(e.target.value)} />;
+  if (meta.type === 'text' && !singleLine)
+    return (
+      <Textarea
+        {...common}
+        size={size}
+        rows={3}
+        maxLength={meta.maxLength}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   if (meta.type === 'number' || meta.type === 'integer') {
-    return <Input {...common} size={size} type="text" inputMode={meta.type === 'integer' ? 'numeric' : 'decimal'} value={value} onChange={(e) => onChange(e.target.value)} placeholder={bounds(meta)} />;
+    return (
+      <Input
+        {...common}
+        size={size}
+        type="text"
+        inputMode={meta.type === 'integer' ? 'numeric' : 'decimal'}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={bounds(meta)}
+      />
+    );
   }
-  if (meta.type === 'date') return <Input {...common} size={size} type="text" inputMode="numeric" pattern={DATE_PATTERN} placeholder="yyyy-MM-dd" maxLength={10} value={value} onChange={(e) => onChange(e.target.value)} />;
-  if (meta.type === 'time') return <Input {...common} size={size} type="text" inputMode="numeric" pattern={TIME_PATTERN} placeholder="HH:mm" maxLength={5} value={value} onChange={(e) => onChange(e.target.value)} />;
+  if (meta.type === 'date')
+    return (
+      <Input
+        {...common}
+        size={size}
+        type="text"
+        inputMode="numeric"
+        pattern={DATE_PATTERN}
+        placeholder="yyyy-MM-dd"
+        maxLength={10}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  if (meta.type === 'time')
+    return (
+      <Input
+        {...common}
+        size={size}
+        type="text"
+        inputMode="numeric"
+        pattern={TIME_PATTERN}
+        placeholder="HH:mm"
+        maxLength={5}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   const type = meta.label.toLowerCase().includes('mail') ? 'email' : 'text';
-  return <Input {...common} size={size} type={type} maxLength={meta.maxLength} value={value} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <Input
+      {...common}
+      size={size}
+      type={type}
+      maxLength={meta.maxLength}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 /** '1 to 400' for a bounded number field, as its placeholder. */

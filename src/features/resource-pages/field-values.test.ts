@@ -29,8 +29,21 @@ describe('field values: text in the form, typed for the record', () => {
   });
 
   it('patches only changed editable fields, typed', () => {
-    const record = { id: 1, version: 2, code: 'S', name: 'Small', lengthCm: 30, widthCm: 20, heightCm: 10, maxWeightKg: 5, active: true };
-    expect(changedValues(boxSizes, record, { name: 'Small', lengthCm: '35', active: 'false' })).toEqual({ lengthCm: 35, active: false });
+    const record = {
+      id: 1,
+      version: 2,
+      code: 'S',
+      name: 'Small',
+      lengthCm: 30,
+      widthCm: 20,
+      heightCm: 10,
+      maxWeightKg: 5,
+      active: true,
+    };
+    expect(changedValues(boxSizes, record, { name: 'Small', lengthCm: '35', active: 'false' })).toEqual({
+      lengthCm: 35,
+      active: false,
+    });
     expect(changedValues(boxSizes, record, { lengthCm: '30' })).toEqual({});
   });
 
@@ -44,7 +57,15 @@ describe('field values: text in the form, typed for the record', () => {
   });
 
   it('offers neither structured json nor read-only fields for editing', () => {
-    expect(editableFields(users).map(([n]) => n)).toEqual(['name', 'email', 'role', 'clientIds', 'phone', 'contractorId', 'status']);
+    expect(editableFields(users).map(([n]) => n)).toEqual([
+      'name',
+      'email',
+      'role',
+      'clientIds',
+      'phone',
+      'contractorId',
+      'status',
+    ]);
   });
 
   it('states the bounds of a number field, not the 32-bit defaults', () => {

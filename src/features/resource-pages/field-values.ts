@@ -69,13 +69,20 @@ export function validateValues(def: ResourceDef, values: Record<string, unknown>
     const field = String(issue.path[0] ?? '');
     const meta = def.fields[field];
     if (errors[field]) continue;
-    errors[field] = meta && (values[field] === undefined || values[field] === null) && !meta.nullable ? `${meta.label} is required.` : issue.message;
+    errors[field] =
+      meta && (values[field] === undefined || values[field] === null) && !meta.nullable
+        ? `${meta.label} is required.`
+        : issue.message;
   }
   return errors;
 }
 
 /** The changed fields of a draft over a record, typed. */
-export function changedValues(def: ResourceDef, record: Record<string, unknown>, draft: Draft): Record<string, unknown> {
+export function changedValues(
+  def: ResourceDef,
+  record: Record<string, unknown>,
+  draft: Draft,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, meta] of editableFields(def)) {
     const text = draft[name];

@@ -47,18 +47,39 @@ function render(value: FilterState = {}, onApply: (next: FilterState) => void = 
 }
 
 const control = (name: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-const labelOf = (el: Element | null) => (el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : undefined);
-const optionsOf = (name: string) => [...(document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.options ?? [])].map((o) => [o.value, o.textContent]);
+const labelOf = (el: Element | null) =>
+  el?.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : undefined;
+const optionsOf = (name: string) =>
+  [...(document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.options ?? [])].map((o) => [
+    o.value,
+    o.textContent,
+  ]);
 
 describe('FilterBar', () => {
   it('draws enums, yes/no and references with stored names as the shared labelled select, with All first', async () => {
     render();
     await vi.waitFor(() => expect(control('stateId')?.tagName).toBe('SELECT'));
     for (const name of ['kind', 'verified', 'stateId']) expect(control(name)?.className, name).toBe('dc-select');
-    expect(optionsOf('kind')).toEqual([['', 'All'], ['pickup', 'pickup'], ['store', 'store']]);
-    expect(optionsOf('verified')).toEqual([['', 'All'], ['true', 'Yes'], ['false', 'No']]);
-    expect(optionsOf('stateId')).toEqual([['', 'All'], ['1', 'New South Wales'], ['2', 'Victoria']]);
-    expect([labelOf(control('kind')), labelOf(control('verified')), labelOf(control('stateId'))]).toEqual(['Kind', 'Checked', 'State']);
+    expect(optionsOf('kind')).toEqual([
+      ['', 'All'],
+      ['pickup', 'pickup'],
+      ['store', 'store'],
+    ]);
+    expect(optionsOf('verified')).toEqual([
+      ['', 'All'],
+      ['true', 'Yes'],
+      ['false', 'No'],
+    ]);
+    expect(optionsOf('stateId')).toEqual([
+      ['', 'All'],
+      ['1', 'New South Wales'],
+      ['2', 'Victoria'],
+    ]);
+    expect([labelOf(control('kind')), labelOf(control('verified')), labelOf(control('stateId'))]).toEqual([
+      'Kind',
+      'Checked',
+      'State',
+    ]);
   });
 
   it('types the id of a reference with no stored names, and text, numbers and dates, in labelled inputs', async () => {
@@ -66,7 +87,9 @@ describe('FilterBar', () => {
     await vi.waitFor(() => expect(control('stateId')?.tagName).toBe('SELECT'));
     expect(control('countryId')?.tagName).toBe('INPUT');
     expect(control('countryId')?.getAttribute('inputmode')).toBe('numeric');
-    expect(['countryId', 'postcode', 'weightFrom', 'weightTo', 'dayFrom', 'dayTo'].map((name) => labelOf(control(name)))).toEqual(['Country', 'Postcode', 'Weight from', 'Weight to', 'Day from', 'Day to']);
+    expect(
+      ['countryId', 'postcode', 'weightFrom', 'weightTo', 'dayFrom', 'dayTo'].map((name) => labelOf(control(name))),
+    ).toEqual(['Country', 'Postcode', 'Weight from', 'Weight to', 'Day from', 'Day to']);
   });
 
   it('shows the applied filters and applies what is chosen', async () => {

@@ -32,7 +32,8 @@ function FilterField(props: FilterFieldProps) {
   const { meta } = props;
   if (meta.type === 'ref') return <RefField {...props} />;
   if (meta.type === 'boolean') return <SelectField {...props} options={YES_NO} />;
-  if (meta.type === 'enum') return <SelectField {...props} options={(meta.options ?? []).map((o) => ({ value: o, label: o }))} />;
+  if (meta.type === 'enum')
+    return <SelectField {...props} options={(meta.options ?? []).map((o) => ({ value: o, label: o }))} />;
   return <InputField {...props} />;
 }
 
@@ -40,12 +41,24 @@ function FilterField(props: FilterFieldProps) {
 function RefField(props: FilterFieldProps) {
   const titles = useReferenceTitles(props.meta.ref);
   if (titles.size === 0) return <InputField {...props} />;
-  const options = [...titles].sort((a, b) => a[1].localeCompare(b[1])).map(([id, title]) => ({ value: String(id), label: title }));
+  const options = [...titles]
+    .sort((a, b) => a[1].localeCompare(b[1]))
+    .map(([id, title]) => ({ value: String(id), label: title }));
   return <SelectField {...props} options={options} />;
 }
 
 function SelectField({ name, label, value, onChange, options }: FilterFieldProps & { options: readonly Option[] }) {
-  return <FilterSelect label={label} name={name} width={FIELD_WIDTH} value={value} options={options} allLabel="All" onChange={onChange} />;
+  return (
+    <FilterSelect
+      label={label}
+      name={name}
+      width={FIELD_WIDTH}
+      value={value}
+      options={options}
+      allLabel="All"
+      onChange={onChange}
+    />
+  );
 }
 
 function InputField({ name, label, meta, value, onChange }: FilterFieldProps) {
@@ -58,7 +71,8 @@ function InputField({ name, label, meta, value, onChange }: FilterFieldProps) {
 }
 
 function FilterInput({ name, meta, value, onChange }: Omit<FilterFieldProps, 'label'>) {
-  if (meta.type === 'ref') return <Input size="sm" inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} name={name} />;
+  if (meta.type === 'ref')
+    return <Input size="sm" inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} name={name} />;
   if (meta.type === 'date' || meta.type === 'datetime') {
     return (
       <Input
@@ -95,7 +109,19 @@ export function FilterButtons({ onClear }: { onClear: () => void }) {
  * A filter bar's form: its inputs, then 'Apply filters' (Enter does the same) and 'Clear', which
  * applies no filters at once. The generic bar and deliveries' own bar both sit in it.
  */
-export function FilterForm({ label, gap = '3', onSubmit, onClear, children }: { label: string; gap?: string; onSubmit: () => void; onClear: () => void; children: ReactNode }) {
+export function FilterForm({
+  label,
+  gap = '3',
+  onSubmit,
+  onClear,
+  children,
+}: {
+  label: string;
+  gap?: string;
+  onSubmit: () => void;
+  onClear: () => void;
+  children: ReactNode;
+}) {
   return (
     <form
       aria-label={label}
@@ -113,7 +139,15 @@ export function FilterForm({ label, gap = '3', onSubmit, onClear, children }: { 
 }
 
 /** Memoised: a list page re-renders as its rows arrive and its filter fields need not. */
-export const FilterBar = memo(function FilterBar({ def, value, onApply }: { def: ResourceDef; value: FilterState; onApply: (next: FilterState) => void }) {
+export const FilterBar = memo(function FilterBar({
+  def,
+  value,
+  onApply,
+}: {
+  def: ResourceDef;
+  value: FilterState;
+  onApply: (next: FilterState) => void;
+}) {
   const [draft, setDraft] = useFilterDraft<FilterState>(value);
   const fields = Object.entries(def.fields as Record<string, FieldMeta>).filter(([, m]) => m.filter);
   const set = (key: string) => (v: string) => setDraft((d) => ({ ...d, [key]: v }));
@@ -132,11 +166,30 @@ export const FilterBar = memo(function FilterBar({ def, value, onApply }: { def:
       {fields.map(([name, meta]) =>
         meta.filter === 'range' ? (
           <HStack key={name} gap="2" align="flex-end">
-            <FilterField name={`${name}From`} label={`${meta.label} from`} meta={meta} value={draft[`${name}From`] ?? ''} onChange={set(`${name}From`)} />
-            <FilterField name={`${name}To`} label={`${meta.label} to`} meta={meta} value={draft[`${name}To`] ?? ''} onChange={set(`${name}To`)} />
+            <FilterField
+              name={`${name}From`}
+              label={`${meta.label} from`}
+              meta={meta}
+              value={draft[`${name}From`] ?? ''}
+              onChange={set(`${name}From`)}
+            />
+            <FilterField
+              name={`${name}To`}
+              label={`${meta.label} to`}
+              meta={meta}
+              value={draft[`${name}To`] ?? ''}
+              onChange={set(`${name}To`)}
+            />
           </HStack>
         ) : (
-          <FilterField key={name} name={name} label={meta.label} meta={meta} value={draft[name] ?? ''} onChange={set(name)} />
+          <FilterField
+            key={name}
+            name={name}
+            label={meta.label}
+            meta={meta}
+            value={draft[name] ?? ''}
+            onChange={set(name)}
+          />
         ),
       )}
     </FilterForm>

@@ -10,7 +10,15 @@ export function FilterChips({ filters, onRemove }: { filters: ActiveFilter[]; on
         Showing
       </Text>
       {filters.map((f) => (
-        <Button key={f.key} size="xs" variant="subtle" borderRadius="full" onClick={() => onRemove(f.key)} aria-label={`Remove filter ${f.label}: ${f.value}`} data-testid={`chip-${f.key}`}>
+        <Button
+          key={f.key}
+          size="xs"
+          variant="subtle"
+          borderRadius="full"
+          onClick={() => onRemove(f.key)}
+          aria-label={`Remove filter ${f.label}: ${f.value}`}
+          data-testid={`chip-${f.key}`}
+        >
           {f.label}: {f.value} ×
         </Button>
       ))}

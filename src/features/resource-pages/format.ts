@@ -51,9 +51,11 @@ export function formatValue(meta: FieldMeta | undefined, value: unknown, titles?
   if (value === null || value === undefined || value === '') return '—';
   if (meta?.type === 'boolean') return value ? 'Yes' : 'No';
   if (meta?.type === 'ref') return refTitle(value, titles);
-  if (meta?.type === 'refs' && Array.isArray(value)) return value.length ? value.map((v) => refTitle(v, titles)).join(', ') : '—';
+  if (meta?.type === 'refs' && Array.isArray(value))
+    return value.length ? value.map((v) => refTitle(v, titles)).join(', ') : '—';
   if (meta?.type === 'date' && (typeof value === 'string' || typeof value === 'number')) return formatDate(value);
-  if (meta?.type === 'datetime' && (typeof value === 'string' || typeof value === 'number')) return formatDateTime(value);
+  if (meta?.type === 'datetime' && (typeof value === 'string' || typeof value === 'number'))
+    return formatDateTime(value);
   if (meta?.type === 'time' && typeof value === 'string') return value.slice(0, 5);
   if (meta?.type === 'json') {
     if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;

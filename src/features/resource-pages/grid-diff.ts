@@ -36,7 +36,12 @@ export function cellText(def: ResourceDef, field: string, value: unknown): strin
   return meta ? toText(meta, value) : value === null || value === undefined ? '' : String(value);
 }
 
-export function diffRow(def: ResourceDef, fields: readonly string[], row: GridRow, draft: Drafts[number] | undefined): RowPatch | null {
+export function diffRow(
+  def: ResourceDef,
+  fields: readonly string[],
+  row: GridRow,
+  draft: Drafts[number] | undefined,
+): RowPatch | null {
   if (!draft) return null;
   const changes: Record<string, unknown> = {};
   for (const field of fields) {
@@ -44,14 +49,20 @@ export function diffRow(def: ResourceDef, fields: readonly string[], row: GridRo
     const meta = def.fields[field];
     if (text === undefined || !meta || text === cellText(def, field, row[field])) continue;
     const value = fromText(meta, text);
-    changes[field] = (meta.type === 'number' || meta.type === 'integer') && value === null && !meta.nullable ? Number.NaN : value;
+    changes[field] =
+      (meta.type === 'number' || meta.type === 'integer') && value === null && !meta.nullable ? Number.NaN : value;
   }
   if (Object.keys(changes).length === 0) return null;
   return { id: row.id, baseVersion: row.version, changes, errors: validateValues(def, changes, true) };
 }
 
 /** One patch per changed row, in the order of the rows shown. */
-export function buildPatches(def: ResourceDef, fields: readonly string[], rows: readonly GridRow[], drafts: Drafts): RowPatch[] {
+export function buildPatches(
+  def: ResourceDef,
+  fields: readonly string[],
+  rows: readonly GridRow[],
+  drafts: Drafts,
+): RowPatch[] {
   const out: RowPatch[] = [];
   for (const row of rows) {
     const patch = diffRow(def, fields, row, drafts[row.id]);

@@ -36,7 +36,11 @@ export function cellWidth(meta: FieldMeta): string {
     case 'ref':
       return '11rem';
     default:
-      return meta.maxLength !== undefined && meta.maxLength <= 16 ? '6rem' : meta.maxLength !== undefined && meta.maxLength <= 64 ? '9rem' : '12rem';
+      return meta.maxLength !== undefined && meta.maxLength <= 16
+        ? '6rem'
+        : meta.maxLength !== undefined && meta.maxLength <= 64
+          ? '9rem'
+          : '12rem';
   }
 }
 
@@ -65,7 +69,16 @@ function Cell({ meta, name, label, value, changed, pending, error, onChange }: C
       data-pending={pending || undefined}
       data-changed={changed || undefined}
     >
-      <FieldInput size="xs" singleLine name={name} meta={meta} ariaLabel={label} value={value} invalid={Boolean(error)} onChange={onChange} />
+      <FieldInput
+        size="xs"
+        singleLine
+        name={name}
+        meta={meta}
+        ariaLabel={label}
+        value={value}
+        invalid={Boolean(error)}
+        onChange={onChange}
+      />
     </Box>
   );
 }
@@ -84,10 +97,22 @@ export interface GridRowsProps {
 export function GridRows({ def, fields, rows, drafts, patches, titleOf, detailPath, onCell }: GridRowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8, ...LAYOUT_FREE_SCROLL });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    ...LAYOUT_FREE_SCROLL,
+  });
   const template = gridTemplate(def, fields);
   return (
-    <Box ref={scrollRef} role="rowgroup" style={{ height: fitRowsHeight(rows.length, ROW_HEIGHT, 'max(18rem, calc(100vh - 25rem))') }} overflowY="auto" data-testid="grid-rows">
+    <Box
+      ref={scrollRef}
+      role="rowgroup"
+      style={{ height: fitRowsHeight(rows.length, ROW_HEIGHT, 'max(18rem, calc(100vh - 25rem))') }}
+      overflowY="auto"
+      data-testid="grid-rows"
+    >
       <Box position="relative" style={{ height: `${virtualizer.getTotalSize()}px` }}>
         {virtualizer.getVirtualItems().map((v) => {
           const row = rows[v.index];
@@ -105,7 +130,11 @@ export function GridRows({ def, fields, rows, drafts, patches, titleOf, detailPa
               top="0"
               left="0"
               // position inline: a style prop per row offset would make a CSS class per offset
-              style={{ height: `${ROW_HEIGHT}px`, transform: `translateY(${v.start}px)`, gridTemplateColumns: template }}
+              style={{
+                height: `${ROW_HEIGHT}px`,
+                transform: `translateY(${v.start}px)`,
+                gridTemplateColumns: template,
+              }}
               display="grid"
               gap="1"
               px="1"

@@ -18,7 +18,10 @@ import type { GridEditView as GridView } from './resource-grid-edit-page';
 
 const busy = (label: string) => <BusySpinner label={label} />;
 
-export const EditForm = onDemand<ComponentProps<typeof EditFormPage>>(async () => (await import('./edit-form')).EditForm, busy('Loading the form'));
+export const EditForm = onDemand<ComponentProps<typeof EditFormPage>>(
+  async () => (await import('./edit-form')).EditForm,
+  busy('Loading the form'),
+);
 export const ResourceDetailPage = onDemand<ComponentProps<typeof DetailPage>>(
   async () => (await import('./resource-detail-page')).ResourceDetailPage,
   busy('Loading the page'),

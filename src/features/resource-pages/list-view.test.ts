@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/types';
-import { activeFilters, datedField, defaultSort, effectiveFilters, filtersToSearch, overflowsSideways, toggleSort } from './list-view';
+import {
+  activeFilters,
+  datedField,
+  defaultSort,
+  effectiveFilters,
+  filtersToSearch,
+  overflowsSideways,
+  toggleSort,
+} from './list-view';
 
 const def = (name: string): ResourceDef => {
   const d = resourceByName(name);
@@ -35,8 +43,12 @@ describe('the view a list opens on', () => {
 
   it('the URL wins over today, and an empty bound means all dates', () => {
     const runs = def('runs');
-    expect(effectiveFilters(runs, new URLSearchParams('dateFrom=2026-11-01'), today)).toEqual({ dateFrom: '2026-11-01' });
-    expect(effectiveFilters(runs, new URLSearchParams('dateFrom=&routingGroupId=3'), today)).toEqual({ routingGroupId: '3' });
+    expect(effectiveFilters(runs, new URLSearchParams('dateFrom=2026-11-01'), today)).toEqual({
+      dateFrom: '2026-11-01',
+    });
+    expect(effectiveFilters(runs, new URLSearchParams('dateFrom=&routingGroupId=3'), today)).toEqual({
+      routingGroupId: '3',
+    });
   });
 
   it('clearing the filters of a dated list keeps it on all dates', () => {
@@ -49,18 +61,30 @@ describe('the view a list opens on', () => {
     const users = def('users');
     expect(datedField(users)).toBeNull();
     expect(defaultSort(users)).toMatch(/^-(id|updatedAt)$/);
-    expect(effectiveFilters(users, new URLSearchParams('role=driver&sort=name&page=2'), today)).toEqual({ role: 'driver' });
+    expect(effectiveFilters(users, new URLSearchParams('role=driver&sort=name&page=2'), today)).toEqual({
+      role: 'driver',
+    });
   });
 });
 
 describe('filters from the URL read as chips', () => {
   it('names the field and shows the value as people know it', () => {
-    const chips = activeFilters(def('runs'), { contractorId: '34', dateFrom: '2026-11-22', q: 'syd', nonsense: 'x' }, (field, v) => (field === 'contractorId' ? 'Jane Smith' : v));
-    expect(chips.map((c) => `${c.label}: ${c.value}`)).toEqual(['Contractor: Jane Smith', 'Date from: 2026-11-22', 'Search: syd']);
+    const chips = activeFilters(
+      def('runs'),
+      { contractorId: '34', dateFrom: '2026-11-22', q: 'syd', nonsense: 'x' },
+      (field, v) => (field === 'contractorId' ? 'Jane Smith' : v),
+    );
+    expect(chips.map((c) => `${c.label}: ${c.value}`)).toEqual([
+      'Contractor: Jane Smith',
+      'Date from: 2026-11-22',
+      'Search: syd',
+    ]);
   });
 
   it('shows role=driver on the users list', () => {
-    expect(activeFilters(def('users'), { role: 'driver' }, (_f, v) => v)).toEqual([{ key: 'role', field: 'role', label: 'Role', value: 'driver' }]);
+    expect(activeFilters(def('users'), { role: 'driver' }, (_f, v) => v)).toEqual([
+      { key: 'role', field: 'role', label: 'Role', value: 'driver' },
+    ]);
   });
 });
 

@@ -77,7 +77,11 @@ export interface ActiveFilter {
 }
 
 /** The filters in effect as chips ('Role: driver', 'Date from: 2026-11-22'); `q` reads 'Search'. */
-export function activeFilters(def: ResourceDef, filters: Record<string, string>, show: (field: string, value: string) => string): ActiveFilter[] {
+export function activeFilters(
+  def: ResourceDef,
+  filters: Record<string, string>,
+  show: (field: string, value: string) => string,
+): ActiveFilter[] {
   const fields = def.fields as Record<string, FieldMeta>;
   const out: ActiveFilter[] = [];
   for (const [key, value] of Object.entries(filters)) {

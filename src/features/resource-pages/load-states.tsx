@@ -42,7 +42,8 @@ export function dataStatus(state: LoadState, what: string, empty: boolean, empty
     return (
       <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state">
         <Text>
-          No {inSentence(what)} match these filters{state.source === 'cache' ? ' in the copy stored on this device' : ''}.{emptyHint}
+          No {inSentence(what)} match these filters
+          {state.source === 'cache' ? ' in the copy stored on this device' : ''}.{emptyHint}
         </Text>
       </Box>
     );
@@ -53,7 +54,11 @@ export function dataStatus(state: LoadState, what: string, empty: boolean, empty
 /** The one state a list is in when it has no rows to show (or 'rows' when it has some). */
 export type ListSituation = 'loading' | 'error' | 'not-stored' | 'no-match' | 'none' | 'rows';
 
-export function listSituation(state: { isLoading: boolean; error: unknown; source: 'network' | 'cache' | null }, count: number, filtered: boolean): ListSituation {
+export function listSituation(
+  state: { isLoading: boolean; error: unknown; source: 'network' | 'cache' | null },
+  count: number,
+  filtered: boolean,
+): ListSituation {
   if (state.error) return 'error';
   if (state.isLoading) return 'loading';
   if (count > 0) return 'rows';
@@ -66,7 +71,19 @@ export function listSituation(state: { isLoading: boolean; error: unknown; sourc
  * Try again), nothing stored on this device yet, no rows match the filters (with Clear filters),
  * no rows at all. Returns null when there are rows to show.
  */
-export function ListState({ state, what, count, filtered, onClearFilters }: { state: LoadState; what: string; count: number; filtered: boolean; onClearFilters: () => void }): ReactNode {
+export function ListState({
+  state,
+  what,
+  count,
+  filtered,
+  onClearFilters,
+}: {
+  state: LoadState;
+  what: string;
+  count: number;
+  filtered: boolean;
+  onClearFilters: () => void;
+}): ReactNode {
   const situation = listSituation(state, count, filtered);
   const lower = inSentence(what);
   switch (situation) {
@@ -77,13 +94,27 @@ export function ListState({ state, what, count, filtered, onClearFilters }: { st
       return dataStatus(state, what, false);
     case 'not-stored':
       return (
-        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state" data-situation={situation}>
+        <Box
+          p="6"
+          borderWidth="1px"
+          borderRadius="md"
+          textAlign="center"
+          data-testid="empty-state"
+          data-situation={situation}
+        >
           <Text>No {lower} are stored on this device yet. They are downloaded the next time you are online.</Text>
         </Box>
       );
     case 'no-match':
       return (
-        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state" data-situation={situation}>
+        <Box
+          p="6"
+          borderWidth="1px"
+          borderRadius="md"
+          textAlign="center"
+          data-testid="empty-state"
+          data-situation={situation}
+        >
           <Text mb="3">
             No {lower} match these filters{state.source === 'cache' ? ' in the copy stored on this device' : ''}.
           </Text>
@@ -94,7 +125,14 @@ export function ListState({ state, what, count, filtered, onClearFilters }: { st
       );
     case 'none':
       return (
-        <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state" data-situation={situation}>
+        <Box
+          p="6"
+          borderWidth="1px"
+          borderRadius="md"
+          textAlign="center"
+          data-testid="empty-state"
+          data-situation={situation}
+        >
           <Text>There are no {lower} yet.</Text>
         </Box>
       );
@@ -112,7 +150,15 @@ export function ItemLoading({ what }: { what: string }) {
 }
 
 /** A detail page whose record could not be loaded; `what` capitalised ('Delivery'). */
-export function ItemLoadError({ what, error, onRetry }: { what: string; error: { displayMessage: string } | null; onRetry: () => void }) {
+export function ItemLoadError({
+  what,
+  error,
+  onRetry,
+}: {
+  what: string;
+  error: { displayMessage: string } | null;
+  onRetry: () => void;
+}) {
   return (
     <Alert.Root status="error" role="alert" m="4">
       <Alert.Indicator />

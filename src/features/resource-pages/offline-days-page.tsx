@@ -2,7 +2,19 @@
  * 'Make available offline': pick a date and a routing group (or a depot), download that day's
  * deliveries, runs, drops and boxes with a progress bar, see what is stored and remove it.
  */
-import { Alert, Box, Button, Field, Heading, HStack, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  NativeSelect,
+  Progress,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery, useOnline, useReferenceList } from '../../offline';
 import { downloadDay, removeDay, storageEstimate, type DayProgress } from '../../offline/offline-day';
@@ -39,7 +51,11 @@ function StoredDays() {
           <Table.Row key={d.id} data-testid="stored-day">
             <Table.Cell>{d.date}</Table.Cell>
             <Table.Cell>{d.label}</Table.Cell>
-            <Table.Cell>{Object.entries(d.counts).map(([k, v]) => `${v} ${k}`).join(', ')}</Table.Cell>
+            <Table.Cell>
+              {Object.entries(d.counts)
+                .map(([k, v]) => `${v} ${k}`)
+                .join(', ')}
+            </Table.Cell>
             <Table.Cell>{mb(d.bytes)}</Table.Cell>
             <Table.Cell>{formatTime(d.storedAt)}</Table.Cell>
             <Table.Cell>
@@ -86,13 +102,24 @@ export function OfflineDaysPage() {
   const start = async () => {
     const [kind, rawId] = scope.split(':');
     const id = Number(rawId);
-    const label = kind === 'rg' ? `Routing group ${String(groups.find((g) => g.id === id)?.name ?? id)}` : `Depot ${String(depots.find((d) => d.id === id)?.name ?? id)}`;
+    const label =
+      kind === 'rg'
+        ? `Routing group ${String(groups.find((g) => g.id === id)?.name ?? id)}`
+        : `Depot ${String(depots.find((d) => d.id === id)?.name ?? id)}`;
     setError(null);
     setDone(null);
     abort.current = new AbortController();
     try {
-      const day = await downloadDay({ date, label, ...(kind === 'rg' ? { routingGroupId: id } : { depotId: id }) }, setProgress, abort.current.signal);
-      setDone(`${day.date}, ${day.label}: ${Object.entries(day.counts).map(([k, v]) => `${v} ${k}`).join(', ')} (about ${mb(day.bytes)}) stored.`);
+      const day = await downloadDay(
+        { date, label, ...(kind === 'rg' ? { routingGroupId: id } : { depotId: id }) },
+        setProgress,
+        abort.current.signal,
+      );
+      setDone(
+        `${day.date}, ${day.label}: ${Object.entries(day.counts)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ')} (about ${mb(day.bytes)}) stored.`,
+      );
       refreshResources();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -106,7 +133,10 @@ export function OfflineDaysPage() {
       <Heading as="h1" size="lg">
         Available offline
       </Heading>
-      <Text>Store a whole day on this device before going where the network is poor. Lists and details then open without a connection.</Text>
+      <Text>
+        Store a whole day on this device before going where the network is poor. Lists and details then open without a
+        connection.
+      </Text>
       <form
         aria-label="Make a day available offline"
         onSubmit={(e) => {
@@ -141,12 +171,19 @@ export function OfflineDaysPage() {
               </NativeSelect.Field>
             </NativeSelect.Root>
           </Field.Root>
-          <Button type="submit" size="sm" disabled={!online || !scope || !date || progress !== null} loading={progress !== null}>
+          <Button
+            type="submit"
+            size="sm"
+            disabled={!online || !scope || !date || progress !== null}
+            loading={progress !== null}
+          >
             Make available offline
           </Button>
         </HStack>
       </form>
-      {!online && <Text color="orange.fg">You are offline: downloading needs a connection. Stored days stay available.</Text>}
+      {!online && (
+        <Text color="orange.fg">You are offline: downloading needs a connection. Stored days stay available.</Text>
+      )}
       {progress && (
         <Box>
           <Progress.Root value={Math.round(progress.overall * 100)} max={100} size="sm" aria-label="Download progress">

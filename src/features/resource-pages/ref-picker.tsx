@@ -128,9 +128,38 @@ function OneOf({ name, label, value, onChange, nullable, invalid, options, loadi
         onBlur={() => setQuery(null)}
       />
       {open && (
-        <Box as="ul" id={listId} role="listbox" aria-label={label} position="absolute" zIndex="dropdown" insetX="0" mt="1" maxH="60" overflowY="auto" bg="bg.panel" borderWidth="1px" rounded="md" shadow="md" listStyleType="none" p="1">
+        <Box
+          as="ul"
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          position="absolute"
+          zIndex="dropdown"
+          insetX="0"
+          mt="1"
+          maxH="60"
+          overflowY="auto"
+          bg="bg.panel"
+          borderWidth="1px"
+          rounded="md"
+          shadow="md"
+          listStyleType="none"
+          p="1"
+        >
           {nullable && (
-            <Box as="li" role="option" aria-selected={value === ''} px="2" py="1" cursor="pointer" color="fg.muted" onMouseDown={(e) => { e.preventDefault(); choose(null); }}>
+            <Box
+              as="li"
+              role="option"
+              aria-selected={value === ''}
+              px="2"
+              py="1"
+              cursor="pointer"
+              color="fg.muted"
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(null);
+              }}
+            >
               None
             </Box>
           )}
@@ -182,7 +211,10 @@ function SomeOf({ name, label, value, onChange, invalid, options, loading }: Pic
   const [query, setQuery] = useState('');
   const chosen = new Set(idsOf(value));
   const matches = filterOptions(options, query);
-  const shown = [...matches.filter((o) => chosen.has(o.id)), ...matches.filter((o) => !chosen.has(o.id))].slice(0, SHOWN);
+  const shown = [...matches.filter((o) => chosen.has(o.id)), ...matches.filter((o) => !chosen.has(o.id))].slice(
+    0,
+    SHOWN,
+  );
   const toggle = (id: number, on: boolean) => {
     const next = options.map((o) => o.id).filter((x) => (x === id ? on : chosen.has(x)));
     onChange(next.join(','));
@@ -193,11 +225,23 @@ function SomeOf({ name, label, value, onChange, invalid, options, loading }: Pic
       <Text fontSize="sm" color="fg.muted" data-testid={`${name}-chosen`}>
         {names.length ? names.join(', ') : 'None chosen'}
       </Text>
-      <Input size="sm" aria-label={`Find ${inSentence(label)}`} placeholder={loading ? 'Loading…' : 'Type to filter'} value={query} onChange={(e) => setQuery(e.target.value)} />
+      <Input
+        size="sm"
+        aria-label={`Find ${inSentence(label)}`}
+        placeholder={loading ? 'Loading…' : 'Type to filter'}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
       <Stack gap="1" maxH="40" overflowY="auto" borderWidth="1px" rounded="md" p="2">
         {shown.map((o) => (
           <HStack as="label" key={o.id} gap="2" fontSize="sm" cursor="pointer">
-            <input type="checkbox" name={name} value={String(o.id)} checked={chosen.has(o.id)} onChange={(e) => toggle(o.id, e.target.checked)} />
+            <input
+              type="checkbox"
+              name={name}
+              value={String(o.id)}
+              checked={chosen.has(o.id)}
+              onChange={(e) => toggle(o.id, e.target.checked)}
+            />
             {o.title}
           </HStack>
         ))}

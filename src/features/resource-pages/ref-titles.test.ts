@@ -28,7 +28,14 @@ describe('names for non-reference references', () => {
 });
 
 describe('names the user may not look up', () => {
-  const clientUser = { id: 9, role: 'client-user' as const, clientId: 2, clientIds: [2], features: {}, permissions: [] };
+  const clientUser = {
+    id: 9,
+    role: 'client-user' as const,
+    clientId: 2,
+    clientIds: [2],
+    features: {},
+    permissions: [],
+  };
   const admin = { ...clientUser, id: 1, role: 'admin' as const, permissions: ['*'] };
 
   it('does not ask for a list the user may not read (the server would refuse it)', () => {
@@ -39,8 +46,14 @@ describe('names the user may not look up', () => {
 
   it("knows the signed-in user's own name, and keeps a looked-up name over it", () => {
     expect(withOwnName(undefined, { id: 5, name: 'Demo Contractor' })?.get(5)).toBe('Demo Contractor');
-    const found = new Map([[5, 'Renamed'], [7, 'Other']]);
-    expect([...(withOwnName(found, { id: 5, name: 'Demo Contractor' }) ?? [])]).toEqual([[5, 'Renamed'], [7, 'Other']]);
+    const found = new Map([
+      [5, 'Renamed'],
+      [7, 'Other'],
+    ]);
+    expect([...(withOwnName(found, { id: 5, name: 'Demo Contractor' }) ?? [])]).toEqual([
+      [5, 'Renamed'],
+      [7, 'Other'],
+    ]);
     expect(withOwnName(found, null)).toBe(found);
   });
 });
@@ -68,18 +81,35 @@ describe('a lookup after the persisted cache is restored', () => {
 });
 
 describe('sameNamesFor', () => {
-  const zones = () => new Map([[1, 'Sydney'], [2, 'Parramatta']]);
+  const zones = () =>
+    new Map([
+      [1, 'Sydney'],
+      [2, 'Parramatta'],
+    ]);
   const shown = { zones: [1, 2], users: [7] };
   it('is true when the shown ids have the same names, whatever else the maps hold', () => {
     expect(sameNamesFor({ zones: zones() }, { zones: zones() }, shown)).toBe(true);
     expect(sameNamesFor({}, { zones: new Map(), users: new Map() }, shown)).toBe(true);
     expect(sameNamesFor({ zones: zones() }, { zones: new Map([...zones(), [3, 'Penrith']]) }, shown)).toBe(true);
-    expect(sameNamesFor({ zones: zones() }, { zones: zones(), routingGroups: new Map([[1, 'Metro']]) }, shown)).toBe(true);
+    expect(sameNamesFor({ zones: zones() }, { zones: zones(), routingGroups: new Map([[1, 'Metro']]) }, shown)).toBe(
+      true,
+    );
   });
   it('is false when a shown id gets a name, loses it or changes it', () => {
     expect(sameNamesFor({}, { zones: zones() }, shown)).toBe(false);
     expect(sameNamesFor({ zones: zones() }, { zones: new Map([[1, 'Sydney']]) }, shown)).toBe(false);
-    expect(sameNamesFor({ zones: zones() }, { zones: new Map([[1, 'Sydney'], [2, 'Penrith']]) }, shown)).toBe(false);
+    expect(
+      sameNamesFor(
+        { zones: zones() },
+        {
+          zones: new Map([
+            [1, 'Sydney'],
+            [2, 'Penrith'],
+          ]),
+        },
+        shown,
+      ),
+    ).toBe(false);
     expect(sameNamesFor({ users: new Map() }, { users: new Map([[7, 'Ann']]) }, shown)).toBe(false);
   });
 });

@@ -22,7 +22,11 @@ interface RefColumn {
 }
 
 /** The ids each non-reference resource must be asked for, sorted (a stable query key). */
-export function idsToLookUp(columns: readonly RefColumn[], rows: readonly Record<string, unknown>[], isReference: (resource: string) => boolean): Record<string, number[]> {
+export function idsToLookUp(
+  columns: readonly RefColumn[],
+  rows: readonly Record<string, unknown>[],
+  isReference: (resource: string) => boolean,
+): Record<string, number[]> {
   const wanted: Record<string, Set<number>> = {};
   for (const c of columns) {
     const ref = c.meta.ref;
@@ -33,7 +37,11 @@ export function idsToLookUp(columns: readonly RefColumn[], rows: readonly Record
       for (const id of Array.isArray(v) ? v : [v]) if (typeof id === 'number' && id > 0) set.add(id);
     }
   }
-  return Object.fromEntries(Object.entries(wanted).filter(([, s]) => s.size > 0).map(([k, s]) => [k, [...s].sort((a, b) => a - b)]));
+  return Object.fromEntries(
+    Object.entries(wanted)
+      .filter(([, s]) => s.size > 0)
+      .map(([k, s]) => [k, [...s].sort((a, b) => a - b)]),
+  );
 }
 
 const isReference = (name: string) => resourceByName(name)?.offline === 'reference';
@@ -64,7 +72,10 @@ export function mayLookUp(user: AccessUser | null, resource: string): boolean {
 }
 
 /** The user map with the signed-in user's own name in it (a looked-up name wins). */
-export function withOwnName(found: Map<number, string> | undefined, user: { id: number; name: string } | null): Map<number, string> | undefined {
+export function withOwnName(
+  found: Map<number, string> | undefined,
+  user: { id: number; name: string } | null,
+): Map<number, string> | undefined {
   if (!user) return found;
   return new Map([[user.id, user.name], ...(found ?? [])]);
 }
@@ -86,11 +97,15 @@ export function sameNamesFor(a: TitleMaps, b: TitleMaps, ids: Record<string, rea
  * Callers read only the names of these rows' references, which is what is compared.
  */
 export function useRefTitles(columns: readonly RefColumn[], rows: readonly Record<string, unknown>[]): TitleMaps {
-  const referenceMaps = useReferenceTitleMaps(columns.flatMap((c) => (c.meta.ref && isReference(c.meta.ref) ? [c.meta.ref] : [])));
+  const referenceMaps = useReferenceTitleMaps(
+    columns.flatMap((c) => (c.meta.ref && isReference(c.meta.ref) ? [c.meta.ref] : [])),
+  );
   const user = useSignedInUser();
   // every reference the rows show, per resource: what is looked up, and what the names are compared on
   const shownIds = useMemo(() => idsToLookUp(columns, rows, () => false), [columns, rows]);
-  const lookups = Object.entries(shownIds).filter(([resource]) => !isStoredReference(resource, referenceMaps) && mayLookUp(user, resource));
+  const lookups = Object.entries(shownIds).filter(
+    ([resource]) => !isStoredReference(resource, referenceMaps) && mayLookUp(user, resource),
+  );
   const namesUsers = columns.some((c) => c.meta.ref === users.name);
   // combine: TanStack keeps the combined array referentially stable while no answer changes
   const answers = useQueries({
@@ -103,7 +118,9 @@ export function useRefTitles(columns: readonly RefColumn[], rows: readonly Recor
         if (!def) return [];
         const params = { filters: { id: ids.join(',') }, limit: ids.length };
         // a few rows of a reference list are not the list: they are not stored as if they were
-        const answer = isReference(resource) ? await getList(def, params, signal) : await fetchList(def, params, signal);
+        const answer = isReference(resource)
+          ? await getList(def, params, signal)
+          : await fetchList(def, params, signal);
         return answer.data.map((r): [number, string] => [r.id, String(r[def.titleField] ?? r.id)]);
       },
     })),

@@ -27,12 +27,16 @@ import { recordName, saveMessage, type SaveMessage } from './save-messages';
  * the declaration's unique field sets (a box size's code, a user's e-mail).
  */
 async function findCreated(def: ResourceDef, record: Record<string, unknown>): Promise<number | null> {
-  const set = def.unique?.find((fields) => fields.every((f) => def.fields[f]?.filter && (typeof record[f] === 'string' || typeof record[f] === 'number')));
+  const set = def.unique?.find((fields) =>
+    fields.every((f) => def.fields[f]?.filter && (typeof record[f] === 'string' || typeof record[f] === 'number')),
+  );
   if (!set) return null;
   const search = new URLSearchParams({ limit: '20' });
   for (const f of set) search.set(f, String(record[f]));
   try {
-    const found = await apiJson<ListResponse<Record<string, unknown> & { id: number }>>(`${def.path}?${search.toString()}`);
+    const found = await apiJson<ListResponse<Record<string, unknown> & { id: number }>>(
+      `${def.path}?${search.toString()}`,
+    );
     const same = (v: unknown, w: unknown) => String(v).toLowerCase() === String(w).toLowerCase();
     return found.data.find((row) => set.every((f) => same(row[f], record[f])))?.id ?? null;
   } catch {
@@ -56,7 +60,10 @@ export interface CreateOptions {
   check?: (draft: Draft) => FieldErrors;
 }
 
-const CLIENT_FIELD: [string, FieldMeta] = ['clientId', { label: 'Client', type: 'ref', ref: 'clients', required: true }];
+const CLIENT_FIELD: [string, FieldMeta] = [
+  'clientId',
+  { label: 'Client', type: 'ref', ref: 'clients', required: true },
+];
 
 export function ResourceCreatePage({ resource, options = {} }: { resource: string; options?: CreateOptions }) {
   const def = resourceByName(resource);
@@ -93,20 +100,28 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
       return;
     }
     const name = recordName(def, record);
-    const clientId = options.askClient ? Number(draft.clientId) : createClientId(def, record, user, selected > 0 ? selected : null);
+    const clientId = options.askClient
+      ? Number(draft.clientId)
+      : createClientId(def, record, user, selected > 0 ? selected : null);
     setBusy(true);
     try {
       const r = await mutation.create(clientId === null ? record : { ...record, clientId });
       const notice = saveMessage(name, r, 'created');
-      const id = typeof r.record?.id === 'number' ? r.record.id : r.outcome === 'sent' ? await findCreated(def, record) : null;
-      if (r.outcome === 'sent' && id !== null && screenById(detailId)) navigate(recordPath(detailId, id), { state: { notice } satisfies NoticeState });
-      else if (r.outcome === 'sent' && screenById(listId)) navigate(screenPath(listId), { state: { notice } satisfies NoticeState });
+      const id =
+        typeof r.record?.id === 'number' ? r.record.id : r.outcome === 'sent' ? await findCreated(def, record) : null;
+      if (r.outcome === 'sent' && id !== null && screenById(detailId))
+        navigate(recordPath(detailId, id), { state: { notice } satisfies NoticeState });
+      else if (r.outcome === 'sent' && screenById(listId))
+        navigate(screenPath(listId), { state: { notice } satisfies NoticeState });
       else {
         setMessage(notice);
         if (r.outcome !== 'rejected') setDraft(startingDraft());
       }
     } catch (e) {
-      setMessage({ status: 'error', text: `${name} could not be created: ${e instanceof Error ? e.message : String(e)}. Your values are kept as typed.` });
+      setMessage({
+        status: 'error',
+        text: `${name} could not be created: ${e instanceof Error ? e.message : String(e)}. Your values are kept as typed.`,
+      });
     } finally {
       setBusy(false);
     }
@@ -118,9 +133,7 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
         <Heading as="h1" size="lg">
           New {inSentence(def.label)}
         </Heading>
-        {screenById(listId) && (
-          <RouterLink to={screenPath(listId)}>Back to {inSentence(def.labelPlural)}</RouterLink>
-        )}
+        {screenById(listId) && <RouterLink to={screenPath(listId)}>Back to {inSentence(def.labelPlural)}</RouterLink>}
       </HStack>
       <form
         aria-label={`New ${inSentence(def.label)}`}
@@ -131,7 +144,12 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
         }}
       >
         <Stack gap="3">
-          <FieldGrid fields={fields} errors={errors} valueOf={(name) => draft[name] ?? ''} onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))} />
+          <FieldGrid
+            fields={fields}
+            errors={errors}
+            valueOf={(name) => draft[name] ?? ''}
+            onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))}
+          />
           <SaveResult message={message} />
           <Button type="submit" alignSelf="flex-start" loading={busy} disabled={busy}>
             Create {inSentence(def.label)}

@@ -29,9 +29,26 @@ export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, s
   return formatValue(meta, value, titles);
 }
 
-function FieldValue({ meta, value, pending, titles }: { meta: FieldMeta; value: unknown; pending: boolean; titles?: Map<number, string> }) {
+function FieldValue({
+  meta,
+  value,
+  pending,
+  titles,
+}: {
+  meta: FieldMeta;
+  value: unknown;
+  pending: boolean;
+  titles?: Map<number, string>;
+}) {
   return (
-    <Text as="span" whiteSpace="pre-wrap" overflowWrap="anywhere" fontStyle={pending ? 'italic' : undefined} bg={pending ? 'blue.subtle' : undefined} data-pending={pending || undefined}>
+    <Text
+      as="span"
+      whiteSpace="pre-wrap"
+      overflowWrap="anywhere"
+      fontStyle={pending ? 'italic' : undefined}
+      bg={pending ? 'blue.subtle' : undefined}
+      data-pending={pending || undefined}
+    >
       {readText(meta, value, titles)}
       {pending ? ' (not yet sent)' : ''}
     </Text>
@@ -58,7 +75,10 @@ export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps)
   const notice = (useLocation().state as NoticeState | null)?.notice;
   const entries = fieldEntries(def);
   // reference lists from the device, other records (a movement's leg, a run's driver) looked up by id
-  const titles = useRefTitles(entries.map(([name, meta]) => ({ name, meta })), item.data ? [item.data] : []);
+  const titles = useRefTitles(
+    entries.map(([name, meta]) => ({ name, meta })),
+    item.data ? [item.data] : [],
+  );
   const mayEdit = can(user, def, 'patch', context) && entries.some(([, m]) => m.editable && m.type !== 'json');
 
   if (item.isLoading) return <ItemLoading what={inSentence(def.label)} />;
@@ -76,7 +96,11 @@ export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps)
         </HStack>
         <HStack gap="3">
           <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />
-          {mayEdit && !editing && <Button size="sm" onClick={() => setEditing(true)}>Edit</Button>}
+          {mayEdit && !editing && (
+            <Button size="sm" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          )}
         </HStack>
       </HStack>
       {notice && !editing && (
@@ -91,8 +115,8 @@ export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps)
           <Alert.Content>
             <Alert.Title>Conflicting change</Alert.Title>
             <Alert.Description>
-              Someone else changed this {inSentence(def.label)} while your edit was waiting. The server’s version is shown.{' '}
-              <RouterLink to="/outbox">Compare both versions in the outbox</RouterLink>.
+              Someone else changed this {inSentence(def.label)} while your edit was waiting. The server’s version is
+              shown. <RouterLink to="/outbox">Compare both versions in the outbox</RouterLink>.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -114,7 +138,12 @@ export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps)
               <DataList.Item key={name}>
                 <DataList.ItemLabel>{meta.label}</DataList.ItemLabel>
                 <DataList.ItemValue minW="0">
-                  <FieldValue meta={meta} value={record[name]} pending={record.pendingFields?.includes(name) ?? false} titles={meta.ref ? titles[meta.ref] : undefined} />
+                  <FieldValue
+                    meta={meta}
+                    value={record[name]}
+                    pending={record.pendingFields?.includes(name) ?? false}
+                    titles={meta.ref ? titles[meta.ref] : undefined}
+                  />
                 </DataList.ItemValue>
               </DataList.Item>
             ))}

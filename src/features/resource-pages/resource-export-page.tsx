@@ -27,10 +27,16 @@ export function ResourceExportPage({ resource }: { resource: string }) {
   if (!def) throw new Error(`Unknown resource ${resource}`);
   const [search, setSearch] = useSearchParams();
   const online = useOnline();
-  const filters: FilterState = useMemo(() => Object.fromEntries([...search].filter(([k]) => k !== 'sort' && k !== 'page')), [search]);
+  const filters: FilterState = useMemo(
+    () => Object.fromEntries([...search].filter(([k]) => k !== 'sort' && k !== 'page')),
+    [search],
+  );
   const sort = search.get('sort') ?? def.defaultSort;
   const params = useMemo(() => ({ sort, q: filters.q, filters: toListFilters(def, filters) }), [def, filters, sort]);
-  const count = useResourceList(resource, useMemo(() => ({ ...params, limit: 0, offset: 0 }), [params]));
+  const count = useResourceList(
+    resource,
+    useMemo(() => ({ ...params, limit: 0, offset: 0 }), [params]),
+  );
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const word = inSentence(def.labelPlural);
@@ -43,7 +49,9 @@ export function ResourceExportPage({ resource }: { resource: string }) {
     try {
       let total = Infinity;
       for (let offset = 0; offset < total; offset += CHUNK) {
-        const page = await apiJson<ListResponse<Record<string, unknown>>>(`${def.path}?${toSearchParams({ ...params, limit: CHUNK, offset }).toString()}`);
+        const page = await apiJson<ListResponse<Record<string, unknown>>>(
+          `${def.path}?${toSearchParams({ ...params, limit: CHUNK, offset }).toString()}`,
+        );
         total = page.count;
         rows.push(...page.data);
         if (page.data.length === 0) break;
@@ -70,12 +78,25 @@ export function ResourceExportPage({ resource }: { resource: string }) {
           </Button>
         )}
       </HStack>
-      <FilterBar key={search.toString()} def={def} value={filters} onApply={(state) => setSearch(new URLSearchParams(Object.entries(state).filter(([, v]) => v) as [string, string][]), { replace: true })} />
-      <Text data-testid="export-count">{count.isLoading ? 'Counting…' : `${count.count.toLocaleString()} ${word} match.`}</Text>
+      <FilterBar
+        key={search.toString()}
+        def={def}
+        value={filters}
+        onApply={(state) =>
+          setSearch(new URLSearchParams(Object.entries(state).filter(([, v]) => v) as [string, string][]), {
+            replace: true,
+          })
+        }
+      />
+      <Text data-testid="export-count">
+        {count.isLoading ? 'Counting…' : `${count.count.toLocaleString()} ${word} match.`}
+      </Text>
       {!online && (
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />
-          <Alert.Description>The export reads the {word} from the server, so it needs a connection. Try again when you are online.</Alert.Description>
+          <Alert.Description>
+            The export reads the {word} from the server, so it needs a connection. Try again when you are online.
+          </Alert.Description>
         </Alert.Root>
       )}
       {message && (
@@ -84,7 +105,12 @@ export function ResourceExportPage({ resource }: { resource: string }) {
           <Alert.Description>{message.text}</Alert.Description>
         </Alert.Root>
       )}
-      <Button alignSelf="flex-start" onClick={() => void run()} disabled={!online || busy || count.count === 0} loading={busy}>
+      <Button
+        alignSelf="flex-start"
+        onClick={() => void run()}
+        disabled={!online || busy || count.count === 0}
+        loading={busy}
+      >
         Download CSV
       </Button>
     </Stack>

@@ -32,8 +32,12 @@ export interface SaveSummary {
 export function summaryText(s: SaveSummary): string {
   const parts: string[] = [];
   if (s.sent) parts.push(`${s.sent} row${s.sent === 1 ? '' : 's'} saved`);
-  if (s.queued) parts.push(`${s.queued} row${s.queued === 1 ? '' : 's'} saved on this device, to be sent when the connection returns`);
-  if (s.refused.length) parts.push(`${s.refused.length} not saved (${s.refused.join('; ')}); those rows keep your edits`);
+  if (s.queued)
+    parts.push(
+      `${s.queued} row${s.queued === 1 ? '' : 's'} saved on this device, to be sent when the connection returns`,
+    );
+  if (s.refused.length)
+    parts.push(`${s.refused.length} not saved (${s.refused.join('; ')}); those rows keep your edits`);
   return parts.length ? `${parts.join('. ')}.` : 'Nothing to save.';
 }
 
@@ -72,7 +76,9 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
     const done: number[] = [];
     for (const p of patches) {
       if (Object.keys(p.errors).length > 0 || p.id < 0) continue;
-      const r = await mutation.patch(p.id, p.changes, p.baseVersion).catch((e: unknown) => ({ outcome: 'rejected' as const, error: e instanceof Error ? e.message : String(e) }));
+      const r = await mutation
+        .patch(p.id, p.changes, p.baseVersion)
+        .catch((e: unknown) => ({ outcome: 'rejected' as const, error: e instanceof Error ? e.message : String(e) }));
       const row = rows.find((x) => x.id === p.id);
       if (r.outcome === 'sent') result.sent++;
       else if (r.outcome === 'queued' || r.outcome === 'conflict') result.queued++;
@@ -101,28 +107,62 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
           <Button size="sm" variant="outline" disabled={patches.length === 0 || saving} onClick={() => setDrafts({})}>
             Discard edits
           </Button>
-          <Button size="sm" disabled={patches.length === 0 || invalid > 0 || saving} loading={saving} onClick={() => void save()}>
+          <Button
+            size="sm"
+            disabled={patches.length === 0 || invalid > 0 || saving}
+            loading={saving}
+            onClick={() => void save()}
+          >
             Save {patches.length} changed row{patches.length === 1 ? '' : 's'}
           </Button>
         </HStack>
       </HStack>
       {filters}
-      {!online && <Text fontSize="sm">You are offline: saved rows wait on this device and are sent when the connection returns.</Text>}
+      {!online && (
+        <Text fontSize="sm">
+          You are offline: saved rows wait on this device and are sent when the connection returns.
+        </Text>
+      )}
       {invalid > 0 && (
         <Text color="fg.error" fontSize="sm" role="alert">
-          {invalid} row{invalid === 1 ? ' has' : 's have'} a value that cannot be saved (marked red): {patches.flatMap((p) => Object.values(p.errors)).slice(0, 3).join(' ')}
+          {invalid} row{invalid === 1 ? ' has' : 's have'} a value that cannot be saved (marked red):{' '}
+          {patches
+            .flatMap((p) => Object.values(p.errors))
+            .slice(0, 3)
+            .join(' ')}
         </Text>
       )}
       {summary && (
-        <Alert.Root status={summary.refused.length ? 'warning' : summary.queued ? 'info' : 'success'} role="status" data-testid="grid-save-result">
+        <Alert.Root
+          status={summary.refused.length ? 'warning' : summary.queued ? 'info' : 'success'}
+          role="status"
+          data-testid="grid-save-result"
+        >
           <Alert.Indicator />
           <Alert.Description>{summaryText(summary)}</Alert.Description>
         </Alert.Root>
       )}
       {dataStatus(list, def.labelPlural, list.data.length === 0) ?? (
-        <Box role="table" aria-label={`${def.labelPlural} grid`} aria-rowcount={list.data.length + 1} borderWidth="1px" borderRadius="md" overflowX="auto">
+        <Box
+          role="table"
+          aria-label={`${def.labelPlural} grid`}
+          aria-rowcount={list.data.length + 1}
+          borderWidth="1px"
+          borderRadius="md"
+          overflowX="auto"
+        >
           <Box minW="fit-content">
-            <Box role="row" display="grid" gridTemplateColumns={gridTemplate(def, fields)} gap="1" px="1" py="2" bg="bg.muted" fontWeight="semibold" fontSize="sm">
+            <Box
+              role="row"
+              display="grid"
+              gridTemplateColumns={gridTemplate(def, fields)}
+              gap="1"
+              px="1"
+              py="2"
+              bg="bg.muted"
+              fontWeight="semibold"
+              fontSize="sm"
+            >
               <Box role="columnheader">{def.fields[def.titleField]?.label ?? def.label}</Box>
               {fields.map((f) => (
                 <Box role="columnheader" key={f}>
@@ -155,11 +195,26 @@ export function ResourceGridEditPage({ resource }: { resource: string }) {
   const def = resourceByName(resource);
   if (!def) throw new Error(`Unknown resource ${resource}`);
   const [search, setSearch] = useSearchParams();
-  const filters: FilterState = useMemo(() => Object.fromEntries([...search].filter(([k]) => k !== 'sort' && k !== 'page')), [search]);
+  const filters: FilterState = useMemo(
+    () => Object.fromEntries([...search].filter(([k]) => k !== 'sort' && k !== 'page')),
+    [search],
+  );
   const sort = search.get('sort') ?? def.defaultSort;
-  const params = useMemo(() => ({ limit: LIMIT, offset: 0, sort, q: filters.q, filters: toListFilters(def, filters) }), [def, filters, sort]);
+  const params = useMemo(
+    () => ({ limit: LIMIT, offset: 0, sort, q: filters.q, filters: toListFilters(def, filters) }),
+    [def, filters, sort],
+  );
   const filterBar = (
-    <FilterBar key={search.toString()} def={def} value={filters} onApply={(state) => setSearch(new URLSearchParams(Object.entries(state).filter(([, v]) => v) as [string, string][]), { replace: true })} />
+    <FilterBar
+      key={search.toString()}
+      def={def}
+      value={filters}
+      onApply={(state) =>
+        setSearch(new URLSearchParams(Object.entries(state).filter(([, v]) => v) as [string, string][]), {
+          replace: true,
+        })
+      }
+    />
   );
   return <GridEditView def={def} params={params} filters={filterBar} search={search.toString()} />;
 }

@@ -25,7 +25,11 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string; lineError
 
 function lineErrorsOf(body: unknown): LineError[] {
   const list = typeof body === 'object' && body !== null ? (body as { lineErrors?: unknown }).lineErrors : undefined;
-  return Array.isArray(list) ? list.filter((e): e is LineError => typeof e === 'object' && e !== null && typeof (e as LineError).line === 'number') : [];
+  return Array.isArray(list)
+    ? list.filter(
+        (e): e is LineError => typeof e === 'object' && e !== null && typeof (e as LineError).line === 'number',
+      )
+    : [];
 }
 
 function LineErrors({ errors }: { errors: readonly LineError[] }) {
@@ -61,7 +65,11 @@ export function ResourceImportPage({ resource }: { resource: string }) {
     if (!file) return;
     setBusy(true);
     try {
-      const body = await apiJson<{ importedCount: number }>(`import/${def.name}`, { method: 'post', json: { csv: file.text }, headers: { 'Idempotency-Key': file.key } });
+      const body = await apiJson<{ importedCount: number }>(`import/${def.name}`, {
+        method: 'post',
+        json: { csv: file.text },
+        headers: { 'Idempotency-Key': file.key },
+      });
       setOutcome({ ok: true, text: `${body.importedCount} ${word} imported from ${file.name}.` });
     } catch (e) {
       if (e instanceof ApiError) setOutcome({ ok: false, text: e.displayMessage, lineErrors: lineErrorsOf(e.body) });
@@ -85,7 +93,8 @@ export function ResourceImportPage({ resource }: { resource: string }) {
         )}
       </HStack>
       <Text>
-        One {inSentence(def.label)} per row; the first line names the columns ({csvColumns(def).join(', ')}). The file is checked here first; nothing is imported until you confirm, and then all rows are imported or none.
+        One {inSentence(def.label)} per row; the first line names the columns ({csvColumns(def).join(', ')}). The file
+        is checked here first; nothing is imported until you confirm, and then all rows are imported or none.
       </Text>
       <Field.Root width="24rem">
         <Field.Label>CSV file</Field.Label>
@@ -96,7 +105,8 @@ export function ResourceImportPage({ resource }: { resource: string }) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              {file.check.errors.length} problem{file.check.errors.length === 1 ? '' : 's'} in {file.name}; nothing can be imported until they are fixed.
+              {file.check.errors.length} problem{file.check.errors.length === 1 ? '' : 's'} in {file.name}; nothing can
+              be imported until they are fixed.
             </Alert.Title>
             <LineErrors errors={file.check.errors} />
           </Alert.Content>

@@ -44,11 +44,20 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
   const today = todayIso();
   const searchKey = search.toString();
   // Memos keyed by strings: the declaration is looked up again inside (it never changes).
-  const filters: FilterState = useMemo(() => effectiveFilters(defOf(resource), new URLSearchParams(searchKey), today), [resource, searchKey, today]);
+  const filters: FilterState = useMemo(
+    () => effectiveFilters(defOf(resource), new URLSearchParams(searchKey), today),
+    [resource, searchKey, today],
+  );
   const sort = search.get('sort') ?? defaultSort(defOf(resource));
   const page = Math.max(0, Number(search.get('page') ?? 0) || 0);
   const params = useMemo(
-    () => ({ limit: PAGE_SIZE, offset: page * PAGE_SIZE, sort, q: filters.q, filters: toListFilters(defOf(resource), filters) }),
+    () => ({
+      limit: PAGE_SIZE,
+      offset: page * PAGE_SIZE,
+      sort,
+      q: filters.q,
+      filters: toListFilters(defOf(resource), filters),
+    }),
     [resource, filters, page, sort],
   );
   const list = useResourceList(resource, params);
@@ -65,11 +74,18 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
     setSearch(next, { replace: true });
   };
   // stable per URL, so the memoised filter bar skips the page's re-renders as rows arrive
-  const applyFilters = useCallback((state: FilterState) => setSearch(filtersToSearch(defOf(resource), state, search.get('sort')), { replace: true }), [resource, search, setSearch]);
+  const applyFilters = useCallback(
+    (state: FilterState) => setSearch(filtersToSearch(defOf(resource), state, search.get('sort')), { replace: true }),
+    [resource, search, setSearch],
+  );
   const chips = activeFilters(def, filters, (field, value) => {
     const meta = fields[field];
     if (meta?.type === 'boolean') return value === 'true' ? 'Yes' : 'No';
-    if (meta?.ref) return value.split(',').map((v) => formatValue(meta, Number(v), refTitles[meta.ref ?? ''])).join(', ');
+    if (meta?.ref)
+      return value
+        .split(',')
+        .map((v) => formatValue(meta, Number(v), refTitles[meta.ref ?? '']))
+        .join(', ');
     return value;
   });
   const from = list.count === 0 ? 0 : page * PAGE_SIZE + 1;
@@ -86,7 +102,12 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
           <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
           {list.isFetching && <BusySpinner label="Loading" />}
           <ResourceActions resource={def.name} singular={def.label} />
-          <ColumnPicker available={columnChoice.available} chosen={columnChoice.names} onToggle={columnChoice.toggle} onReset={columnChoice.reset} />
+          <ColumnPicker
+            available={columnChoice.available}
+            chosen={columnChoice.names}
+            onToggle={columnChoice.toggle}
+            onReset={columnChoice.reset}
+          />
           <Button size="sm" variant="outline" onClick={list.refetch}>
             Refresh
           </Button>
@@ -101,13 +122,22 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
           applyFilters(rest);
         }}
       />
-      {list.includeHistorical && <Text fontSize="sm">No current records matched, so historical records are shown.</Text>}
+      {list.includeHistorical && (
+        <Text fontSize="sm">No current records matched, so historical records are shown.</Text>
+      )}
       {sortKeys.length > 1 && (
         <Text fontSize="sm" data-testid="sort-summary">
-          Sorted by {sortKeys.map((k) => `${fields[k.field]?.label ?? k.field}${k.desc ? ' (descending)' : ''}`).join(', then ')}
+          Sorted by{' '}
+          {sortKeys.map((k) => `${fields[k.field]?.label ?? k.field}${k.desc ? ' (descending)' : ''}`).join(', then ')}
         </Text>
       )}
-      <ListState state={list} what={def.labelPlural} count={list.data.length} filtered={chips.length > 0} onClearFilters={() => applyFilters({})} />
+      <ListState
+        state={list}
+        what={def.labelPlural}
+        count={list.data.length}
+        filtered={chips.length > 0}
+        onClearFilters={() => applyFilters({})}
+      />
       {list.data.length > 0 && !list.error && (
         <>
           <ResourceTable
@@ -126,10 +156,20 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
               Shift+click a column to sort by it as well
             </Text>
             <HStack>
-              <Button size="sm" variant="outline" disabled={page === 0} onClick={() => update({ page: page > 1 ? String(page - 1) : null })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page === 0}
+                onClick={() => update({ page: page > 1 ? String(page - 1) : null })}
+              >
                 Previous page
               </Button>
-              <Button size="sm" variant="outline" disabled={to >= list.count} onClick={() => update({ page: String(page + 1) })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={to >= list.count}
+                onClick={() => update({ page: String(page + 1) })}
+              >
                 Next page
               </Button>
             </HStack>

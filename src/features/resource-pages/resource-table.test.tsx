@@ -11,7 +11,9 @@ describe('the rows area of a table', () => {
   });
 
   it('grows to the cap a page gives it', () => {
-    expect(rowsAreaHeight(500, undefined, 'max(20rem, calc(100vh - 24rem))')).toBe('min(20002px, max(20rem, calc(100vh - 24rem)))');
+    expect(rowsAreaHeight(500, undefined, 'max(20rem, calc(100vh - 24rem))')).toBe(
+      'min(20002px, max(20rem, calc(100vh - 24rem)))',
+    );
   });
 
   it('takes the height a page gives it', () => {

@@ -63,7 +63,12 @@ function cell(column: Column, row: WithPending<StoredRecord>, names: TitleMaps[s
   const text = formatValue(column.meta, value, names);
   const badge = isStatusField(column.name, column.meta) && typeof value === 'string';
   return (
-    <div role="cell" className="dc-cell" title={pending ? `${text} (changed here, not yet on the server)` : text} data-pending={pending || undefined}>
+    <div
+      role="cell"
+      className="dc-cell"
+      title={pending ? `${text} (changed here, not yet on the server)` : text}
+      data-pending={pending || undefined}
+    >
       {badge ? <StatusBadge status={value} /> : text}
     </div>
   );
@@ -97,17 +102,24 @@ export const TableRow = memo(
         style={{ height: `${ROW_HEIGHT}px`, transform: `translateY(${start}px)`, gridTemplateColumns: template }}
       >
         <div role="cell" className="dc-cell dc-title-cell" title={title}>
-          <span className="dc-ellipsis">{detailPath && row.id > 0 ? <InlineLink to={detailPath(row.id)}>{title}</InlineLink> : title}</span>
+          <span className="dc-ellipsis">
+            {detailPath && row.id > 0 ? <InlineLink to={detailPath(row.id)}>{title}</InlineLink> : title}
+          </span>
           <PendingBadge marks={row} />
         </div>
-        {columns.map((c) => (
-          c.meta.ref ? <RefCell key={c.name} column={c} row={row} /> : <PlainCell key={c.name} column={c} row={row} />
-        ))}
+        {columns.map((c) =>
+          c.meta.ref ? <RefCell key={c.name} column={c} row={row} /> : <PlainCell key={c.name} column={c} row={row} />,
+        )}
       </div>
     );
   },
   (a, b) =>
-    a.row === b.row && a.index === b.index && a.start === b.start && a.template === b.template && a.columns === b.columns && a.titleField === b.titleField,
+    a.row === b.row &&
+    a.index === b.index &&
+    a.start === b.start &&
+    a.template === b.template &&
+    a.columns === b.columns &&
+    a.titleField === b.titleField,
 );
 
 /** Watches an element's width against its content's: true while columns are cut off. */
@@ -172,7 +184,17 @@ export interface ResourceTableProps {
   titleWidth?: string;
 }
 
-export function ResourceTable({ def, rows, sort, onSort, detailPath, height, maxHeight, columns: chosen, titleWidth = '9rem' }: ResourceTableProps) {
+export function ResourceTable({
+  def,
+  rows,
+  sort,
+  onSort,
+  detailPath,
+  height,
+  maxHeight,
+  columns: chosen,
+  titleWidth = '9rem',
+}: ResourceTableProps) {
   const columns = useMemo(() => chosen ?? columnsOf(def), [chosen, def]);
   const titles = useRefTitles(columns, rows);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -182,7 +204,13 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height, max
   const overflows = useOverflow(tableRef, columns.length);
   const overscan = useOverscan(rows.length > 0, 10);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan, ...LAYOUT_FREE_SCROLL });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan,
+    ...LAYOUT_FREE_SCROLL,
+  });
   const template = `${titleWidth} repeat(${columns.length}, minmax(8rem, 1fr))`;
   // Header and rows share one minimum width, so they scroll sideways together as one table.
   const minWidth = `calc(${titleWidth} + ${columns.length * 8}rem)`;
@@ -195,16 +223,35 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height, max
           {SCROLL_HINT} →
         </p>
       )}
-      <div ref={tableRef} role="table" aria-label={def.labelPlural} aria-rowcount={rows.length + 1} className="dc-table" tabIndex={overflows ? 0 : undefined}>
+      <div
+        ref={tableRef}
+        role="table"
+        aria-label={def.labelPlural}
+        aria-rowcount={rows.length + 1}
+        className="dc-table"
+        tabIndex={overflows ? 0 : undefined}
+      >
         <div style={{ minWidth }}>
           <div role="rowgroup">
             <div role="row" className="dc-thead" style={{ gridTemplateColumns: template }}>
-              {[{ name: def.titleField, meta: def.fields[def.titleField] ?? { label: def.label, type: 'string' as const } }, ...columns].map((c) => {
+              {[
+                {
+                  name: def.titleField,
+                  meta: def.fields[def.titleField] ?? { label: def.label, type: 'string' as const },
+                },
+                ...columns,
+              ].map((c) => {
                 const position = sortKeys.findIndex((k) => k.field === c.name);
                 const s = position >= 0 ? sortKeys[position] : undefined;
                 const ariaSort = s ? (s.desc ? 'descending' : 'ascending') : 'none';
                 return (
-                  <div role="columnheader" key={c.name} aria-sort={c.meta.sortable ? ariaSort : undefined} className="dc-th" title={c.meta.label}>
+                  <div
+                    role="columnheader"
+                    key={c.name}
+                    aria-sort={c.meta.sortable ? ariaSort : undefined}
+                    className="dc-th"
+                    title={c.meta.label}
+                  >
                     {c.meta.sortable ? (
                       <button
                         type="button"
@@ -214,7 +261,9 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height, max
                       >
                         {c.meta.label}
                         {s ? (s.desc ? ' ▼' : ' ▲') : ''}
-                        {s && sortKeys.length > 1 ? <sup aria-label={`sort key ${position + 1}`}>{position + 1}</sup> : null}
+                        {s && sortKeys.length > 1 ? (
+                          <sup aria-label={`sort key ${position + 1}`}>{position + 1}</sup>
+                        ) : null}
                       </button>
                     ) : (
                       c.meta.label
@@ -224,13 +273,27 @@ export function ResourceTable({ def, rows, sort, onSort, detailPath, height, max
               })}
             </div>
           </div>
-          <div ref={scrollRef} role="rowgroup" style={{ height: rowsAreaHeight(rows.length, height, maxHeight), overflowY: 'auto', overflowX: 'hidden' }} data-testid="resource-rows">
+          <div
+            ref={scrollRef}
+            role="rowgroup"
+            style={{ height: rowsAreaHeight(rows.length, height, maxHeight), overflowY: 'auto', overflowX: 'hidden' }}
+            data-testid="resource-rows"
+          >
             <div style={{ position: 'relative', height: `${virtualizer.getTotalSize()}px` }}>
               <TitlesContext.Provider value={titles}>
                 {virtualizer.getVirtualItems().map((v) => {
                   const row = rows[v.index];
                   return row ? (
-                    <TableRow key={row.id} row={row} index={v.index} start={v.start} template={template} columns={columns} titleField={def.titleField} detailPath={detailPath} />
+                    <TableRow
+                      key={row.id}
+                      row={row}
+                      index={v.index}
+                      start={v.start}
+                      template={template}
+                      columns={columns}
+                      titleField={def.titleField}
+                      detailPath={detailPath}
+                    />
                   ) : null;
                 })}
               </TitlesContext.Provider>

@@ -20,10 +20,19 @@ export function saveMessage(name: string, result: MutationResult, verb: 'saved' 
     case 'sent':
       return { status: 'success', text: `${name} ${verb}.` };
     case 'queued':
-      return { status: 'info', text: `Saved on this device: ${name} is waiting to be sent and will go when the connection returns.` };
+      return {
+        status: 'info',
+        text: `Saved on this device: ${name} is waiting to be sent and will go when the connection returns.`,
+      };
     case 'conflict':
-      return { status: 'warning', text: `Someone else changed ${name} meanwhile. Choose which version to keep in the outbox.` };
+      return {
+        status: 'warning',
+        text: `Someone else changed ${name} meanwhile. Choose which version to keep in the outbox.`,
+      };
     case 'rejected':
-      return { status: 'error', text: `The server refused ${name}${result.error ? `: ${result.error}` : '.'} Your values are kept as typed.` };
+      return {
+        status: 'error',
+        text: `The server refused ${name}${result.error ? `: ${result.error}` : '.'} Your values are kept as typed.`,
+      };
   }
 }

@@ -17,7 +17,8 @@ describe('one colour per status', () => {
     for (const def of resourceList) {
       for (const [name, meta] of Object.entries(def.fields as Record<string, FieldMeta>)) {
         if (!isStatusField(name, meta)) continue;
-        for (const option of meta.options ?? []) if (!(option in STATUS_PALETTE)) missing.push(`${def.name}.${name}=${option}`);
+        for (const option of meta.options ?? [])
+          if (!(option in STATUS_PALETTE)) missing.push(`${def.name}.${name}=${option}`);
       }
     }
     expect(missing).toEqual([]);

@@ -28,12 +28,22 @@ export function AssetTrackerPage() {
   const [now] = useState(() => Date.now());
   const rows = useMemo(() => {
     const shown = list.data.filter((e) => depot === 'all' || String(e.depotId) === depot);
-    const age = (e: (typeof shown)[number]) => (typeof e.lastSeenAt === 'string' ? now - Date.parse(e.lastSeenAt) : Number.POSITIVE_INFINITY);
-    return shown.map((e) => ({ e, age: age(e), stale: age(e) > STALE_AFTER_H * 3_600_000 })).sort((a, b) => Number(b.stale) - Number(a.stale) || String(a.e.code).localeCompare(String(b.e.code)));
+    const age = (e: (typeof shown)[number]) =>
+      typeof e.lastSeenAt === 'string' ? now - Date.parse(e.lastSeenAt) : Number.POSITIVE_INFINITY;
+    return shown
+      .map((e) => ({ e, age: age(e), stale: age(e) > STALE_AFTER_H * 3_600_000 }))
+      .sort((a, b) => Number(b.stale) - Number(a.stale) || String(a.e.code).localeCompare(String(b.e.code)));
   }, [list.data, depot, now]);
   const markers: MapPoint[] = rows
     .filter(({ e }) => typeof e.lat === 'number' && typeof e.lng === 'number')
-    .map(({ e, stale, age }) => ({ id: e.id, lat: e.lat as number, lng: e.lng as number, name: `${String(e.code)} · ${stale ? `stale, seen ${ageText(age)}` : String(e.status)}`, colour: statusHex(String(e.status)), stale }));
+    .map(({ e, stale, age }) => ({
+      id: e.id,
+      lat: e.lat as number,
+      lng: e.lng as number,
+      name: `${String(e.code)} · ${stale ? `stale, seen ${ageText(age)}` : String(e.status)}`,
+      colour: statusHex(String(e.status)),
+      stale,
+    }));
   const staleCount = rows.filter((r) => r.stale).length;
 
   return (
@@ -41,22 +51,49 @@ export function AssetTrackerPage() {
       <PageHeading title="Asset Tracker" count={list.isLoading ? null : rows.length} list={list}>
         {staleCount > 0 && <Badge colorPalette="red">{staleCount} stale</Badge>}
       </PageHeading>
-      <FilterSelect label="Depot" name="depot" value={depot} options={[ALL_OPTION, ...named(depots)]} onChange={setDepot} />
+      <FilterSelect
+        label="Depot"
+        name="depot"
+        value={depot}
+        options={[ALL_OPTION, ...named(depots)]}
+        onChange={setDepot}
+      />
       {list.error ? (
         <Text role="alert">Equipment could not be loaded: {list.error.displayMessage}</Text>
       ) : list.isLoading ? (
         <Text>Loading equipment…</Text>
       ) : rows.length === 0 ? (
         <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center">
-          <Text>No equipment {depot === 'all' ? (list.source === 'cache' ? 'stored on this device yet.' : 'is registered.') : 'at this depot.'}</Text>
+          <Text>
+            No equipment{' '}
+            {depot === 'all'
+              ? list.source === 'cache'
+                ? 'stored on this device yet.'
+                : 'is registered.'
+              : 'at this depot.'}
+          </Text>
         </Box>
       ) : (
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="3">
           <Stack>
             <MapView label="Equipment positions" markers={markers} height="min(32rem, 60vh)" />
-            <Legend items={[{ label: 'In use', colour: statusHex('in-use') }, { label: 'Idle', colour: statusHex('idle') }, { label: `Not seen for ${STALE_AFTER_H} h`, colour: '#dc2626', hollow: true }]} />
+            <Legend
+              items={[
+                { label: 'In use', colour: statusHex('in-use') },
+                { label: 'Idle', colour: statusHex('idle') },
+                { label: `Not seen for ${STALE_AFTER_H} h`, colour: '#dc2626', hollow: true },
+              ]}
+            />
           </Stack>
-          <Box overflowX="auto" maxHeight="34rem" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Equipment list (scrolls)">
+          <Box
+            overflowX="auto"
+            maxHeight="34rem"
+            overflowY="auto"
+            borderWidth="1px"
+            borderRadius="md"
+            tabIndex={0}
+            aria-label="Equipment list (scrolls)"
+          >
             <Table.Root size="sm" stickyHeader>
               <Table.Header>
                 <Table.Row>
@@ -72,17 +109,26 @@ export function AssetTrackerPage() {
                   <Table.Row key={e.id} data-testid={stale ? 'stale-asset' : 'asset'}>
                     <Table.Cell>
                       {String(e.code)}
-                      <Text fontSize="xs" color="fg.muted">{String(e.kind).replace('-', ' ')}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {String(e.kind).replace('-', ' ')}
+                      </Text>
                     </Table.Cell>
                     <Table.Cell>{titles.depots?.get(Number(e.depotId)) ?? '—'}</Table.Cell>
-                    <Table.Cell><StatusBadge status={e.status} /></Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge status={e.status} />
+                    </Table.Cell>
                     <Table.Cell>
                       <Text color={stale ? 'red.fg' : undefined} fontWeight={stale ? 'semibold' : undefined}>
-                        {stale ? 'Stale · ' : ''}{ageText(age)}
+                        {stale ? 'Stale · ' : ''}
+                        {ageText(age)}
                       </Text>
-                      <Text fontSize="xs" color="fg.muted">{typeof e.lastSeenAt === 'string' ? formatDateTime(e.lastSeenAt) : 'never'}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {typeof e.lastSeenAt === 'string' ? formatDateTime(e.lastSeenAt) : 'never'}
+                      </Text>
                     </Table.Cell>
-                    <Table.Cell textAlign="end">{e.batteryPct === null || e.batteryPct === undefined ? '—' : `${String(e.batteryPct)} %`}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {e.batteryPct === null || e.batteryPct === undefined ? '—' : `${String(e.batteryPct)} %`}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

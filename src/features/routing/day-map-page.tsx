@@ -34,7 +34,14 @@ export const VISUALISATION: Mode = {
   title: 'Visualisation',
   base: '/d/visualisation',
   dateKey: 'date',
-  specs: [{ key: 'rg', kind: 'ids' }, { key: 'rz', kind: 'ids' }, { key: 'z', kind: 'ids' }, { key: 'client', kind: 'ids' }, { key: 'service', kind: SERVICE_TYPES }, { key: 'tw', kind: HOUR }],
+  specs: [
+    { key: 'rg', kind: 'ids' },
+    { key: 'rz', kind: 'ids' },
+    { key: 'z', kind: 'ids' },
+    { key: 'client', kind: 'ids' },
+    { key: 'service', kind: SERVICE_TYPES },
+    { key: 'tw', kind: HOUR },
+  ],
   fields: { rg: 'routingGroupId', rz: 'depotId', z: 'zoneId', client: 'clientId', service: 'serviceType' },
   lines: false,
 };
@@ -43,7 +50,13 @@ export const PRIMARY_CONNECT: Mode = {
   title: 'Primary Connect',
   base: '/d/primary-connect',
   dateKey: null,
-  specs: [{ key: 'rg', kind: 'ids' }, { key: 'rz', kind: 'ids' }, { key: 'z', kind: 'ids' }, { key: 'c', kind: 'ids' }, { key: 'status', kind: DELIVERY_STATUSES }],
+  specs: [
+    { key: 'rg', kind: 'ids' },
+    { key: 'rz', kind: 'ids' },
+    { key: 'z', kind: 'ids' },
+    { key: 'c', kind: 'ids' },
+    { key: 'status', kind: DELIVERY_STATUSES },
+  ],
   fields: { rg: 'routingGroupId', rz: 'depotId', z: 'zoneId', c: 'clientId', status: 'status' },
   lines: true,
 };
@@ -51,20 +64,31 @@ export const PRIMARY_CONNECT: Mode = {
 export function DayMapPage({ mode }: { mode: Mode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { date, values } = useMemo(() => parseSegments(location.pathname, mode.base, mode.dateKey, mode.specs, todayIso()), [location.pathname, mode]);
+  const { date, values } = useMemo(
+    () => parseSegments(location.pathname, mode.base, mode.dateKey, mode.specs, todayIso()),
+    [location.pathname, mode],
+  );
   const [colourBy, setColourBy] = useState<'status' | 'run'>(mode.lines ? 'run' : 'status');
-  const filters = useMemo(() => Object.fromEntries(Object.entries(mode.fields).map(([key, field]) => [field, values[key] ?? []])), [mode.fields, values]);
+  const filters = useMemo(
+    () => Object.fromEntries(Object.entries(mode.fields).map(([key, field]) => [field, values[key] ?? []])),
+    [mode.fields, values],
+  );
   const list = useDayDeliveries(date, filters);
   const rows = useMemo(() => {
     const tw = values.tw ?? [];
     return tw.length ? list.data.filter((d) => tw.includes(String(d.windowStart ?? '').slice(0, 2))) : list.data;
   }, [list.data, values]);
-  const runs = useResourceList('runs', { limit: -1, filters: { date: { from: date, to: date } } }, { enabled: mode.lines || colourBy === 'run' });
+  const runs = useResourceList(
+    'runs',
+    { limit: -1, filters: { date: { from: date, to: date } } },
+    { enabled: mode.lines || colourBy === 'run' },
+  );
   const groups = useReferenceList('routingGroups').data;
   const depots = useReferenceList('depots').data;
   const zones = useReferenceList('zones').data;
   const clients = useReferenceList('clients').data;
-  const go = (patch: Record<string, string[]>, nextDate = date) => navigate(buildSegments(mode.base, mode.dateKey, nextDate, mode.specs, { ...values, ...patch }));
+  const go = (patch: Record<string, string[]>, nextDate = date) =>
+    navigate(buildSegments(mode.base, mode.dateKey, nextDate, mode.specs, { ...values, ...patch }));
 
   const runIndex = useMemo(() => new Map(runs.data.map((r, i) => [r.id, i])), [runs.data]);
   const located = useMemo(() => rows.filter((d) => typeof d.lat === 'number' && typeof d.lng === 'number'), [rows]);
@@ -73,7 +97,12 @@ export function DayMapPage({ mode }: { mode: Mode }) {
     lat: d.lat as number,
     lng: d.lng as number,
     name: `${String(d.reference)} · ${String(d.status)}`,
-    colour: colourBy === 'run' ? (d.runId ? runHex(runIndex.get(Number(d.runId)) ?? 0) : '#9ca3af') : statusHex(String(d.status)),
+    colour:
+      colourBy === 'run'
+        ? d.runId
+          ? runHex(runIndex.get(Number(d.runId)) ?? 0)
+          : '#9ca3af'
+        : statusHex(String(d.status)),
   }));
   const lines: MapRunLine[] = useMemo(() => {
     if (!mode.lines) return [];
@@ -82,44 +111,131 @@ export function DayMapPage({ mode }: { mode: Mode }) {
     return [...byRun.entries()].map(([runId, ds]) => {
       const run = runs.data.find((r) => r.id === runId);
       const depot = depots.find((x) => x.id === (run?.depotId ?? ds[0]?.depotId));
-      const home: [number, number][] = typeof depot?.lat === 'number' && typeof depot.lng === 'number' ? [[depot.lng, depot.lat]] : [];
+      const home: [number, number][] =
+        typeof depot?.lat === 'number' && typeof depot.lng === 'number' ? [[depot.lng, depot.lat]] : [];
       const ordered = [...ds].sort((a, b) => Number(a.dropId ?? 0) - Number(b.dropId ?? 0));
-      return { id: runId, name: String(run?.code ?? `Run ${runId}`), colour: runHex(runIndex.get(runId) ?? 0), path: [...home, ...ordered.map((d) => [d.lng as number, d.lat as number] as [number, number]), ...home] };
+      return {
+        id: runId,
+        name: String(run?.code ?? `Run ${runId}`),
+        colour: runHex(runIndex.get(runId) ?? 0),
+        path: [...home, ...ordered.map((d) => [d.lng as number, d.lat as number] as [number, number]), ...home],
+      };
     });
   }, [mode.lines, located, runs.data, depots, runIndex]);
-  const counts = DELIVERY_STATUSES.map((s) => [s, rows.filter((d) => d.status === s).length] as const).filter(([, n]) => n > 0);
+  const counts = DELIVERY_STATUSES.map((s) => [s, rows.filter((d) => d.status === s).length] as const).filter(
+    ([, n]) => n > 0,
+  );
   const rg = values.rg ?? [];
   const pick = (key: string) => (v: string) => go({ [key]: v === 'all' ? [] : v.split(',') });
   const one = (key: string) => ((values[key] ?? []).length ? (values[key] ?? []).join(',') : 'all');
   const clientKey = mode.specs.some((s) => s.key === 'client') ? 'client' : 'c';
-  const mapDepots = depots.filter((d) => typeof d.lat === 'number' && (rg.length === 0 || rg.includes(String(d.routingGroupId)))).map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${String(d.name)}` }));
+  const mapDepots = depots
+    .filter((d) => typeof d.lat === 'number' && (rg.length === 0 || rg.includes(String(d.routingGroupId))))
+    .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${String(d.name)}` }));
 
   return (
     <Page>
       <PageHeading title={mode.title} count={list.isLoading ? null : rows.length} list={list} />
-      <Wrap gap="3" align="flex-end" as="form" aria-label={`${mode.title} filters`} onSubmit={(e) => e.preventDefault()}>
+      <Wrap
+        gap="3"
+        align="flex-end"
+        as="form"
+        aria-label={`${mode.title} filters`}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <Field.Root width="auto">
           <Field.Label>Date</Field.Label>
           <DayInput name="date" value={date} onChange={(d) => go({}, d)} />
         </Field.Root>
-        <FilterSelect label="Routing group" name="rg" value={one('rg')} options={[ALL_OPTION, ...named(groups)]} onChange={(v) => go({ rg: v === 'all' ? [] : [v], rz: [], z: [] })} />
-        <FilterSelect label="Depot" name="rz" value={one('rz')} options={[ALL_OPTION, ...named(depots.filter((d) => rg.length === 0 || rg.includes(String(d.routingGroupId))))]} onChange={pick('rz')} />
-        <FilterSelect label="Zone" name="z" value={one('z')} options={[ALL_OPTION, ...named(zones.filter((z) => rg.length === 0 || rg.includes(String(z.routingGroupId))))]} onChange={pick('z')} />
-        <FilterSelect label="Client" name={clientKey} value={one(clientKey)} options={[ALL_OPTION, ...named(clients)]} onChange={pick(clientKey)} />
+        <FilterSelect
+          label="Routing group"
+          name="rg"
+          value={one('rg')}
+          options={[ALL_OPTION, ...named(groups)]}
+          onChange={(v) => go({ rg: v === 'all' ? [] : [v], rz: [], z: [] })}
+        />
+        <FilterSelect
+          label="Depot"
+          name="rz"
+          value={one('rz')}
+          options={[
+            ALL_OPTION,
+            ...named(depots.filter((d) => rg.length === 0 || rg.includes(String(d.routingGroupId)))),
+          ]}
+          onChange={pick('rz')}
+        />
+        <FilterSelect
+          label="Zone"
+          name="z"
+          value={one('z')}
+          options={[
+            ALL_OPTION,
+            ...named(zones.filter((z) => rg.length === 0 || rg.includes(String(z.routingGroupId)))),
+          ]}
+          onChange={pick('z')}
+        />
+        <FilterSelect
+          label="Client"
+          name={clientKey}
+          value={one(clientKey)}
+          options={[ALL_OPTION, ...named(clients)]}
+          onChange={pick(clientKey)}
+        />
         {mode.specs.some((s) => s.key === 'service') && (
-          <FilterSelect label="Service" name="service" value={one('service')} options={[ALL_OPTION, ...SERVICE_TYPES.map((s) => ({ value: s, label: s === 'home' ? 'Home' : 'Wholesale' }))]} onChange={pick('service')} />
+          <FilterSelect
+            label="Service"
+            name="service"
+            value={one('service')}
+            options={[
+              ALL_OPTION,
+              ...SERVICE_TYPES.map((s) => ({ value: s, label: s === 'home' ? 'Home' : 'Wholesale' })),
+            ]}
+            onChange={pick('service')}
+          />
         )}
         {mode.specs.some((s) => s.key === 'tw') && (
-          <FilterSelect label="Window starts" name="tw" value={one('tw')} options={[ALL_OPTION, ...Array.from({ length: 18 }, (_, i) => String(i + 5).padStart(2, '0')).map((h) => ({ value: h, label: `${h}:00–${h}:59` }))]} onChange={pick('tw')} />
+          <FilterSelect
+            label="Window starts"
+            name="tw"
+            value={one('tw')}
+            options={[
+              ALL_OPTION,
+              ...Array.from({ length: 18 }, (_, i) => String(i + 5).padStart(2, '0')).map((h) => ({
+                value: h,
+                label: `${h}:00–${h}:59`,
+              })),
+            ]}
+            onChange={pick('tw')}
+          />
         )}
         {mode.specs.some((s) => s.key === 'status') && (
-          <FilterSelect label="Status" name="status" value={one('status')} options={[ALL_OPTION, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))]} onChange={pick('status')} />
+          <FilterSelect
+            label="Status"
+            name="status"
+            value={one('status')}
+            options={[ALL_OPTION, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))]}
+            onChange={pick('status')}
+          />
         )}
         <Field.Root width="auto">
           <Field.Label>Colour by</Field.Label>
           <HStack gap="1">
-            <Button size="sm" variant={colourBy === 'status' ? 'solid' : 'outline'} aria-pressed={colourBy === 'status'} onClick={() => setColourBy('status')}>Status</Button>
-            <Button size="sm" variant={colourBy === 'run' ? 'solid' : 'outline'} aria-pressed={colourBy === 'run'} onClick={() => setColourBy('run')}>Run</Button>
+            <Button
+              size="sm"
+              variant={colourBy === 'status' ? 'solid' : 'outline'}
+              aria-pressed={colourBy === 'status'}
+              onClick={() => setColourBy('status')}
+            >
+              Status
+            </Button>
+            <Button
+              size="sm"
+              variant={colourBy === 'run' ? 'solid' : 'outline'}
+              aria-pressed={colourBy === 'run'}
+              onClick={() => setColourBy('run')}
+            >
+              Run
+            </Button>
           </HStack>
         </Field.Root>
       </Wrap>
@@ -127,18 +243,34 @@ export function DayMapPage({ mode }: { mode: Mode }) {
         <Text role="alert">Deliveries could not be loaded: {list.error.displayMessage}</Text>
       ) : !list.isLoading && rows.length === 0 ? (
         <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center">
-          <Text>No deliveries on {date} match these filters{list.source === 'cache' ? ' on this device' : ''}. Try another day or fewer filters.</Text>
+          <Text>
+            No deliveries on {date} match these filters{list.source === 'cache' ? ' on this device' : ''}. Try another
+            day or fewer filters.
+          </Text>
         </Box>
       ) : (
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 4fr) minmax(0, 1fr)' }} gap="3">
           <Stack>
-            <MapView label={`${mode.title}: deliveries of ${date}`} points={points} runs={lines} depots={mapDepots} height="min(36rem, 65vh)" />
+            <MapView
+              label={`${mode.title}: deliveries of ${date}`}
+              points={points}
+              runs={lines}
+              depots={mapDepots}
+              height="min(36rem, 65vh)"
+            />
             {colourBy === 'status' ? (
               <Legend items={counts.map(([s]) => ({ label: s, colour: statusHex(s) }))} />
             ) : (
-              <Text fontSize="sm">Each run has its own colour; grey deliveries are on no run. Click a cluster to zoom in, a point to see its reference.</Text>
+              <Text fontSize="sm">
+                Each run has its own colour; grey deliveries are on no run. Click a cluster to zoom in, a point to see
+                its reference.
+              </Text>
             )}
-            {located.length < rows.length && <Text fontSize="sm">{rows.length - located.length} deliveries have no position and are not on the map (Geo Issues).</Text>}
+            {located.length < rows.length && (
+              <Text fontSize="sm">
+                {rows.length - located.length} deliveries have no position and are not on the map (Geo Issues).
+              </Text>
+            )}
           </Stack>
           <Box overflowX="auto">
             <Table.Root size="sm" aria-label="Deliveries by status">
@@ -151,7 +283,9 @@ export function DayMapPage({ mode }: { mode: Mode }) {
               <Table.Body>
                 {counts.map(([s, n]) => (
                   <Table.Row key={s}>
-                    <Table.Cell><StatusBadge status={s} /></Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge status={s} />
+                    </Table.Cell>
                     <Table.Cell textAlign="end">{n.toLocaleString()}</Table.Cell>
                   </Table.Row>
                 ))}

@@ -45,7 +45,11 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
     if (!d) return setDraft(null);
     const z = zones.find((x) => x.id === d.zoneId);
     const known = typeof d.lat === 'number' && typeof d.lng === 'number';
-    const start = known ? { lat: d.lat as number, lng: d.lng as number } : z?.geometry ? centreOf(z.geometry as Polygon) : { lat: -33.87, lng: 151.21 };
+    const start = known
+      ? { lat: d.lat as number, lng: d.lng as number }
+      : z?.geometry
+        ? centreOf(z.geometry as Polygon)
+        : { lat: -33.87, lng: 151.21 };
     setDraft({ id, lat: String(round6(start.lat)), lng: String(round6(start.lng)), guessed: !known && !z?.geometry });
     setNotice(null);
   };
@@ -55,10 +59,23 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
   }
   const lat = Number(draft?.lat);
   const lng = Number(draft?.lng);
-  const valid = draft !== null && draft.lat.trim() !== '' && draft.lng.trim() !== '' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
-  const nudge = (dLat: number, dLng: number) => valid && setDraft({ id: draft.id, lat: String(round6(lat + dLat)), lng: String(round6(lng + dLng)) });
+  const valid =
+    draft !== null &&
+    draft.lat.trim() !== '' &&
+    draft.lng.trim() !== '' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180;
+  const nudge = (dLat: number, dLng: number) =>
+    valid && setDraft({ id: draft.id, lat: String(round6(lat + dLat)), lng: String(round6(lng + dLng)) });
   const onArrows = (e: KeyboardEvent) => {
-    const moves: Record<string, [number, number]> = { ArrowUp: [STEP, 0], ArrowDown: [-STEP, 0], ArrowLeft: [0, -STEP], ArrowRight: [0, STEP] };
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [STEP, 0],
+      ArrowDown: [-STEP, 0],
+      ArrowLeft: [0, -STEP],
+      ArrowRight: [0, STEP],
+    };
     const m = moves[e.key];
     if (!m) return;
     e.preventDefault();
@@ -69,7 +86,9 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
     const result = await mutation.patch(chosen.id, { lat, lng, geoIssue: false }, chosen.version);
     setNotice(outcomeNotice(`Position of ${String(chosen.reference)}`, result));
   };
-  const mapZones: MapZone[] = zone?.geometry ? [{ id: zone.id, name: String(zone.name), geometry: zone.geometry as Polygon, selected: true, colour: '#0f766e' }] : [];
+  const mapZones: MapZone[] = zone?.geometry
+    ? [{ id: zone.id, name: String(zone.name), geometry: zone.geometry as Polygon, selected: true, colour: '#0f766e' }]
+    : [];
 
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="3" as="section" aria-label="Fix a position on the map">
@@ -82,7 +101,11 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
             <Field.Root>
               <Field.Label>Delivery</Field.Label>
               <NativeSelect.Root size="sm">
-                <NativeSelect.Field name="geo-delivery" value={draft ? String(draft.id) : ''} onChange={(e) => choose(Number(e.target.value))}>
+                <NativeSelect.Field
+                  name="geo-delivery"
+                  value={draft ? String(draft.id) : ''}
+                  onChange={(e) => choose(Number(e.target.value))}
+                >
                   <option value="">Choose a delivery…</option>
                   {deliveries.map((d) => (
                     <option key={d.id} value={d.id}>
@@ -96,32 +119,64 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
             {chosen && draft && (
               <>
                 <Text fontSize="sm">
-                  {String(chosen.recipientName)}, {String(chosen.address)}, {String(chosen.suburb ?? '')} {String(chosen.postcode ?? '')}
+                  {String(chosen.recipientName)}, {String(chosen.address)}, {String(chosen.suburb ?? '')}{' '}
+                  {String(chosen.postcode ?? '')}
                   {zone ? ` · zone ${String(zone.name)}` : ''}
                 </Text>
                 <HStack align="flex-end">
                   <Field.Root invalid={!valid}>
                     <Field.Label>Latitude</Field.Label>
-                    <Input name="lat" inputMode="decimal" value={draft.lat} onChange={(e) => setDraft({ ...draft, lat: e.target.value, guessed: false })} onKeyDown={onArrows} disabled={!mayEdit} />
+                    <Input
+                      name="lat"
+                      inputMode="decimal"
+                      value={draft.lat}
+                      onChange={(e) => setDraft({ ...draft, lat: e.target.value, guessed: false })}
+                      onKeyDown={onArrows}
+                      disabled={!mayEdit}
+                    />
                   </Field.Root>
                   <Field.Root invalid={!valid}>
                     <Field.Label>Longitude</Field.Label>
-                    <Input name="lng" inputMode="decimal" value={draft.lng} onChange={(e) => setDraft({ ...draft, lng: e.target.value, guessed: false })} onKeyDown={onArrows} disabled={!mayEdit} />
+                    <Input
+                      name="lng"
+                      inputMode="decimal"
+                      value={draft.lng}
+                      onChange={(e) => setDraft({ ...draft, lng: e.target.value, guessed: false })}
+                      onKeyDown={onArrows}
+                      disabled={!mayEdit}
+                    />
                   </Field.Root>
                 </HStack>
-                {!valid && <Text color="red.fg" fontSize="sm">Enter a latitude from -90 to 90 and a longitude from -180 to 180.</Text>}
+                {!valid && (
+                  <Text color="red.fg" fontSize="sm">
+                    Enter a latitude from -90 to 90 and a longitude from -180 to 180.
+                  </Text>
+                )}
                 {mayEdit && (
                   <Box role="group" aria-label="Move the pin (arrow keys also work in the fields)">
                     <HStack gap="1" wrap="wrap">
-                      <Button size="xs" variant="outline" onClick={() => nudge(STEP, 0)}>Move pin north</Button>
-                      <Button size="xs" variant="outline" onClick={() => nudge(-STEP, 0)}>Move pin south</Button>
-                      <Button size="xs" variant="outline" onClick={() => nudge(0, -STEP)}>Move pin west</Button>
-                      <Button size="xs" variant="outline" onClick={() => nudge(0, STEP)}>Move pin east</Button>
+                      <Button size="xs" variant="outline" onClick={() => nudge(STEP, 0)}>
+                        Move pin north
+                      </Button>
+                      <Button size="xs" variant="outline" onClick={() => nudge(-STEP, 0)}>
+                        Move pin south
+                      </Button>
+                      <Button size="xs" variant="outline" onClick={() => nudge(0, -STEP)}>
+                        Move pin west
+                      </Button>
+                      <Button size="xs" variant="outline" onClick={() => nudge(0, STEP)}>
+                        Move pin east
+                      </Button>
                     </HStack>
                   </Box>
                 )}
                 {mayEdit ? (
-                  <Button alignSelf="flex-start" onClick={() => void save()} disabled={!valid} loading={mutation.state.requesting}>
+                  <Button
+                    alignSelf="flex-start"
+                    onClick={() => void save()}
+                    disabled={!valid}
+                    loading={mutation.state.requesting}
+                  >
                     Save position
                   </Button>
                 ) : (

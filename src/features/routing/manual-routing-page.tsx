@@ -5,7 +5,20 @@
  * and the runs' counts in step (server/routing/drop-moves.ts). Finished and cancelled runs are
  * shown but cannot be changed. Run Summary reads the same runs, drops and deliveries.
  */
-import { Alert, Badge, Box, Button, Field, Grid, HStack, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Field,
+  Grid,
+  HStack,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useReferenceList, useResourceList, useResourceMutation } from '../../offline';
@@ -26,11 +39,23 @@ export function ManualRoutingPage() {
   const depots = useReferenceList('depots').data;
   const date = search.get('date') ?? todayIso();
   const groupId = search.get('rg') ?? String(groups[0]?.id ?? '');
-  const runsList = useResourceList('runs', { limit: -1, sort: 'code', filters: { date: { from: date, to: date }, routingGroupId: groupId } }, { enabled: groupId !== '' });
+  const runsList = useResourceList(
+    'runs',
+    { limit: -1, sort: 'code', filters: { date: { from: date, to: date }, routingGroupId: groupId } },
+    { enabled: groupId !== '' },
+  );
   const runs = runsList.data;
   const runIds = runs.map((r) => r.id).join(',');
-  const dropsList = useResourceList('drops', { limit: -1, sort: 'runId,sequence', filters: { date: { from: date, to: date }, runId: runIds } }, { enabled: runIds !== '' });
-  const deliveries = useDayDeliveries(date, useMemo(() => ({ routingGroupId: groupId ? [groupId] : [] }), [groupId]), groupId !== '');
+  const dropsList = useResourceList(
+    'drops',
+    { limit: -1, sort: 'runId,sequence', filters: { date: { from: date, to: date }, runId: runIds } },
+    { enabled: runIds !== '' },
+  );
+  const deliveries = useDayDeliveries(
+    date,
+    useMemo(() => ({ routingGroupId: groupId ? [groupId] : [] }), [groupId]),
+    groupId !== '',
+  );
   const mutation = useResourceMutation('drops');
   const [notice, setNotice] = useState<Notice | null>(null);
   const selectedId = Number(search.get('run') ?? runs[0]?.id ?? 0);
@@ -43,10 +68,13 @@ export function ManualRoutingPage() {
   const [target, setTarget] = useState<Record<number, string>>({});
   const set = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k); else next.set(k, v);
+    for (const [k, v] of Object.entries(patch))
+      if (v === null) next.delete(k);
+      else next.set(k, v);
     setSearch(next, { replace: true });
   };
-  const nameOf = (drop: StoredRecord) => String(byDelivery.get(Number(drop.deliveryId))?.reference ?? drop.address ?? `stop ${String(drop.sequence)}`);
+  const nameOf = (drop: StoredRecord) =>
+    String(byDelivery.get(Number(drop.deliveryId))?.reference ?? drop.address ?? `stop ${String(drop.sequence)}`);
   const move = async (drop: WithPending<StoredRecord>, changes: { runId?: number; sequence: number }, what: string) => {
     const result = await mutation.patch(drop.id, changes, drop.version);
     setNotice(outcomeNotice(`${nameOf(drop)} ${what}`, result));
@@ -54,17 +82,29 @@ export function ManualRoutingPage() {
   const runIndex = new Map(runs.map((r, i) => [r.id, i]));
   const lines: MapRunLine[] = runs.map((r) => {
     const depot = depots.find((d) => d.id === r.depotId);
-    const home: [number, number][] = typeof depot?.lat === 'number' && typeof depot.lng === 'number' ? [[depot.lng, depot.lat]] : [];
+    const home: [number, number][] =
+      typeof depot?.lat === 'number' && typeof depot.lng === 'number' ? [[depot.lng, depot.lat]] : [];
     const path = dropsOf(r.id)
       .map((d) => byDelivery.get(Number(d.deliveryId)))
       .filter((d): d is NonNullable<typeof d> => typeof d?.lat === 'number' && typeof d.lng === 'number')
       .map((d) => [d.lng as number, d.lat as number] as [number, number]);
-    return { id: r.id, name: String(r.code), colour: r.id === selected?.id ? '#dc2626' : runHex(runIndex.get(r.id) ?? 0), path: [...home, ...path, ...home] };
+    return {
+      id: r.id,
+      name: String(r.code),
+      colour: r.id === selected?.id ? '#dc2626' : runHex(runIndex.get(r.id) ?? 0),
+      path: [...home, ...path, ...home],
+    };
   });
   const points = stops
     .map((d) => ({ d, del: byDelivery.get(Number(d.deliveryId)) }))
     .filter(({ del }) => typeof del?.lat === 'number' && typeof del.lng === 'number')
-    .map(({ d, del }) => ({ id: d.id, lat: del?.lat as number, lng: del?.lng as number, name: `Stop ${String(d.sequence)} · ${nameOf(d)}`, colour: '#dc2626' }));
+    .map(({ d, del }) => ({
+      id: d.id,
+      lat: del?.lat as number,
+      lng: del?.lng as number,
+      name: `Stop ${String(d.sequence)} · ${nameOf(d)}`,
+      colour: '#dc2626',
+    }));
   const loading = runsList.isLoading || dropsList.isLoading;
 
   return (
@@ -75,8 +115,24 @@ export function ManualRoutingPage() {
           <Field.Label>Date</Field.Label>
           <DayInput name="date" value={date} onChange={(d) => set({ date: d, run: null })} />
         </Field.Root>
-        <FilterSelect label="Routing group" name="rg" value={groupId} options={named(groups)} onChange={(v) => set({ rg: v, run: null })} />
-        <FilterSelect label="Run" name="run" width="14rem" value={selected ? String(selected.id) : ''} options={runs.map((r) => ({ value: String(r.id), label: `${String(r.code)} · ${String(r.dropsTotal ?? 0)} stops · ${String(r.status)}` }))} onChange={(v) => set({ run: v })} />
+        <FilterSelect
+          label="Routing group"
+          name="rg"
+          value={groupId}
+          options={named(groups)}
+          onChange={(v) => set({ rg: v, run: null })}
+        />
+        <FilterSelect
+          label="Run"
+          name="run"
+          width="14rem"
+          value={selected ? String(selected.id) : ''}
+          options={runs.map((r) => ({
+            value: String(r.id),
+            label: `${String(r.code)} · ${String(r.dropsTotal ?? 0)} stops · ${String(r.status)}`,
+          }))}
+          onChange={(v) => set({ run: v })}
+        />
       </Wrap>
       {runsList.error || dropsList.error ? (
         <Text role="alert">Runs could not be loaded: {(runsList.error ?? dropsList.error)?.displayMessage}</Text>
@@ -84,11 +140,20 @@ export function ManualRoutingPage() {
         <Text>Loading runs…</Text>
       ) : runs.length === 0 ? (
         <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center">
-          <Text>No runs on {date} in this routing group{runsList.source === 'cache' ? ' on this device' : ''}. Optimize Routes makes runs from unrouted deliveries.</Text>
+          <Text>
+            No runs on {date} in this routing group{runsList.source === 'cache' ? ' on this device' : ''}. Optimize
+            Routes makes runs from unrouted deliveries.
+          </Text>
         </Box>
       ) : (
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="3">
-          <MapView label="Runs of the day; the chosen run in red" runs={lines} points={points} height="min(34rem, 60vh)" onSelect={(kind, id) => kind === 'point' && document.getElementById(`stop-${id}`)?.focus()} />
+          <MapView
+            label="Runs of the day; the chosen run in red"
+            runs={lines}
+            points={points}
+            height="min(34rem, 60vh)"
+            onSelect={(kind, id) => kind === 'point' && document.getElementById(`stop-${id}`)?.focus()}
+          />
           <Stack gap="2">
             <HStack justify="space-between" wrap="wrap">
               <Text fontWeight="semibold">
@@ -96,7 +161,9 @@ export function ManualRoutingPage() {
               </Text>
               {selected && <StatusBadge status={selected.status} />}
             </HStack>
-            {!editable && selected && <Text fontSize="sm">This run is {String(selected.status)}: its stops can no longer be moved.</Text>}
+            {!editable && selected && (
+              <Text fontSize="sm">This run is {String(selected.status)}: its stops can no longer be moved.</Text>
+            )}
             {notice && (
               <Alert.Root status={notice.status} role="status" data-testid="move-notice">
                 <Alert.Indicator />
@@ -117,30 +184,73 @@ export function ManualRoutingPage() {
                     <Table.Row key={d.id} id={`stop-${d.id}`} tabIndex={-1} data-testid="stop-row">
                       <Table.Cell>
                         {String(d.sequence)}
-                        {d.pendingStatus && <Badge ml="1" colorPalette="orange" size="sm">not yet sent</Badge>}
+                        {d.pendingStatus && (
+                          <Badge ml="1" colorPalette="orange" size="sm">
+                            not yet sent
+                          </Badge>
+                        )}
                       </Table.Cell>
                       <Table.Cell whiteSpace="normal">
                         {nameOf(d)}
-                        <Text fontSize="xs" color="fg.muted">{String(d.address ?? '')}</Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {String(d.address ?? '')}
+                        </Text>
                       </Table.Cell>
                       <Table.Cell>
                         {editable && (
                           <HStack gap="1" wrap="wrap">
-                            <Button size="xs" variant="outline" aria-label={`Move ${nameOf(d)} up`} disabled={shiftTarget(stops, i, -1) === null} onClick={() => void move(d, { sequence: shiftTarget(stops, i, -1) ?? 1 }, `moved to stop ${i}`)}>Up</Button>
-                            <Button size="xs" variant="outline" aria-label={`Move ${nameOf(d)} down`} disabled={shiftTarget(stops, i, 1) === null} onClick={() => void move(d, { sequence: shiftTarget(stops, i, 1) ?? 1 }, `moved to stop ${i + 2}`)}>Down</Button>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              aria-label={`Move ${nameOf(d)} up`}
+                              disabled={shiftTarget(stops, i, -1) === null}
+                              onClick={() =>
+                                void move(d, { sequence: shiftTarget(stops, i, -1) ?? 1 }, `moved to stop ${i}`)
+                              }
+                            >
+                              Up
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              aria-label={`Move ${nameOf(d)} down`}
+                              disabled={shiftTarget(stops, i, 1) === null}
+                              onClick={() =>
+                                void move(d, { sequence: shiftTarget(stops, i, 1) ?? 1 }, `moved to stop ${i + 2}`)
+                              }
+                            >
+                              Down
+                            </Button>
                             {openRuns.length > 0 && (
                               <>
                                 <NativeSelect.Root size="xs" width="8rem">
-                                  <NativeSelect.Field aria-label={`Run to move ${nameOf(d)} to`} value={target[d.id] ?? ''} onChange={(e) => setTarget({ ...target, [d.id]: e.target.value })}>
+                                  <NativeSelect.Field
+                                    aria-label={`Run to move ${nameOf(d)} to`}
+                                    value={target[d.id] ?? ''}
+                                    onChange={(e) => setTarget({ ...target, [d.id]: e.target.value })}
+                                  >
                                     <option value="">Other run…</option>
-                                    {openRuns.map((r) => <option key={r.id} value={r.id}>{String(r.code)}</option>)}
+                                    {openRuns.map((r) => (
+                                      <option key={r.id} value={r.id}>
+                                        {String(r.code)}
+                                      </option>
+                                    ))}
                                   </NativeSelect.Field>
                                   <NativeSelect.Indicator />
                                 </NativeSelect.Root>
-                                <Button size="xs" disabled={!target[d.id]} onClick={() => {
-                                  const to = runs.find((r) => String(r.id) === target[d.id]);
-                                  if (to) void move(d, { runId: to.id, sequence: dropsOf(to.id).length + 1 }, `moved to run ${String(to.code)}`);
-                                }}>
+                                <Button
+                                  size="xs"
+                                  disabled={!target[d.id]}
+                                  onClick={() => {
+                                    const to = runs.find((r) => String(r.id) === target[d.id]);
+                                    if (to)
+                                      void move(
+                                        d,
+                                        { runId: to.id, sequence: dropsOf(to.id).length + 1 },
+                                        `moved to run ${String(to.code)}`,
+                                      );
+                                  }}
+                                >
                                   Move
                                 </Button>
                               </>

@@ -11,9 +11,15 @@ export function outcomeNotice(what: string, result: MutationResult): Notice {
     case 'sent':
       return { status: 'success', text: `${what}: saved.` };
     case 'queued':
-      return { status: 'info', text: `${what}: saved on this device, waiting to be sent. It goes when the connection returns.` };
+      return {
+        status: 'info',
+        text: `${what}: saved on this device, waiting to be sent. It goes when the connection returns.`,
+      };
     case 'conflict':
-      return { status: 'warning', text: `${what}: someone else changed it meanwhile. Choose which version to keep in Unsent Changes.` };
+      return {
+        status: 'warning',
+        text: `${what}: someone else changed it meanwhile. Choose which version to keep in Unsent Changes.`,
+      };
     case 'rejected':
       return { status: 'error', text: `${what}: the server refused it${result.error ? `: ${result.error}` : '.'}` };
   }

@@ -24,7 +24,14 @@ const NO_FILTERS = {};
 function toStops(rows: readonly StoredRecord[]): Stop[] {
   return rows
     .filter((d) => typeof d.lat === 'number' && typeof d.lng === 'number')
-    .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, demand: Number(d.boxCount ?? 1) || 1, windowStart: minutesOf(d.windowStart, 0), windowEnd: minutesOf(d.windowEnd, 1439) }));
+    .map((d) => ({
+      id: d.id,
+      lat: d.lat as number,
+      lng: d.lng as number,
+      demand: Number(d.boxCount ?? 1) || 1,
+      windowStart: minutesOf(d.windowStart, 0),
+      windowEnd: minutesOf(d.windowEnd, 1439),
+    }));
 }
 
 interface Result {
@@ -47,20 +54,28 @@ export function OptimisePage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const mutation = useResourceMutation('routePlans');
 
-  const list = useDayDeliveries(date, groupId ? { routingGroupId: [groupId], status: ['pending'], runId: ['null'] } : NO_FILTERS, groupId !== '');
+  const list = useDayDeliveries(
+    date,
+    groupId ? { routingGroupId: [groupId], status: ['pending'], runId: ['null'] } : NO_FILTERS,
+    groupId !== '',
+  );
   const unrouted = list.data;
   const stops = useMemo(() => toStops(unrouted), [unrouted]);
   const noPosition = unrouted.length - stops.length;
   const byId = useMemo(() => new Map(unrouted.map((d) => [d.id, d])), [unrouted]);
   const set = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch)) if (v === null) next.delete(k); else next.set(k, v);
+    for (const [k, v] of Object.entries(patch))
+      if (v === null) next.delete(k);
+      else next.set(k, v);
     setSearch(next, { replace: true });
     setResult(null);
     setNotice(null);
   };
-  const home = depot && typeof depot.lat === 'number' && typeof depot.lng === 'number' ? { lat: depot.lat, lng: depot.lng } : null;
-  const run = () => home && setResult({ before: sequentialPlan(home, stops, fleet), after: optimise(home, stops, fleet) });
+  const home =
+    depot && typeof depot.lat === 'number' && typeof depot.lng === 'number' ? { lat: depot.lat, lng: depot.lng } : null;
+  const run = () =>
+    home && setResult({ before: sequentialPlan(home, stops, fleet), after: optimise(home, stops, fleet) });
   const apply = async () => {
     if (!result || !group || !depot) return;
     const r = await mutation.create({
@@ -68,7 +83,12 @@ export function OptimisePage() {
       date,
       routingGroupId: group.id,
       depotId: depot.id,
-      runs: result.after.runs.map((p, i) => ({ label: `Run ${i + 1}`, stops: p.stops, start: hhmm(p.departAt), etas: p.arrivals.map(hhmm) })),
+      runs: result.after.runs.map((p, i) => ({
+        label: `Run ${i + 1}`,
+        stops: p.stops,
+        start: hhmm(p.departAt),
+        etas: p.arrivals.map(hhmm),
+      })),
       distanceBeforeKm: Math.round(result.before.distanceKm * 10) / 10,
       distanceAfterKm: Math.round(result.after.distanceKm * 10) / 10,
       durationBeforeMin: Math.round(result.before.durationMin),
@@ -81,14 +101,36 @@ export function OptimisePage() {
     id: i + 1,
     name: `Run ${i + 1}`,
     colour: runHex(i),
-    path: home ? [[home.lng, home.lat], ...p.stops.map((id) => [Number(byId.get(id)?.lng), Number(byId.get(id)?.lat)] as [number, number]), [home.lng, home.lat]] : [],
+    path: home
+      ? [
+          [home.lng, home.lat],
+          ...p.stops.map((id) => [Number(byId.get(id)?.lng), Number(byId.get(id)?.lat)] as [number, number]),
+          [home.lng, home.lat],
+        ]
+      : [],
   }));
   const runOf = new Map((result?.after.runs ?? []).flatMap((p, i) => p.stops.map((id) => [id, i] as const)));
-  const points = stops.map((s) => ({ id: s.id, lat: s.lat, lng: s.lng, name: String(byId.get(s.id)?.reference ?? ''), colour: runOf.has(s.id) ? runHex(runOf.get(s.id) ?? 0) : '#4b5563' }));
+  const points = stops.map((s) => ({
+    id: s.id,
+    lat: s.lat,
+    lng: s.lng,
+    name: String(byId.get(s.id)?.reference ?? ''),
+    colour: runOf.has(s.id) ? runHex(runOf.get(s.id) ?? 0) : '#4b5563',
+  }));
   const numberInput = (label: string, key: 'capacity' | 'maxStops', min: number, max: number) => (
     <Field.Root width="9rem">
       <Field.Label>{label}</Field.Label>
-      <Input size="sm" type="number" min={min} max={max} value={fleet[key]} onChange={(e) => { setFleet({ ...fleet, [key]: Math.max(min, Math.min(max, Number(e.target.value) || min)) }); setResult(null); }} />
+      <Input
+        size="sm"
+        type="number"
+        min={min}
+        max={max}
+        value={fleet[key]}
+        onChange={(e) => {
+          setFleet({ ...fleet, [key]: Math.max(min, Math.min(max, Number(e.target.value) || min)) });
+          setResult(null);
+        }}
+      />
     </Field.Root>
   );
 
@@ -100,8 +142,20 @@ export function OptimisePage() {
           <Field.Label>Date</Field.Label>
           <DayInput name="date" value={date} onChange={(d) => set({ date: d })} />
         </Field.Root>
-        <FilterSelect label="Routing group" name="rg" value={groupId} options={named(groups)} onChange={(v) => set({ rg: v, depot: null })} />
-        <FilterSelect label="Depot" name="depot" value={depotId} options={named(groupDepots)} onChange={(v) => set({ depot: v })} />
+        <FilterSelect
+          label="Routing group"
+          name="rg"
+          value={groupId}
+          options={named(groups)}
+          onChange={(v) => set({ rg: v, depot: null })}
+        />
+        <FilterSelect
+          label="Depot"
+          name="depot"
+          value={depotId}
+          options={named(groupDepots)}
+          onChange={(v) => set({ depot: v })}
+        />
         {numberInput('Boxes per van', 'capacity', 1, 2000)}
         {numberInput('Stops per run', 'maxStops', 1, 500)}
         <Button onClick={run} disabled={stops.length === 0 || !home}>
@@ -114,7 +168,11 @@ export function OptimisePage() {
           : `${stops.length} unrouted deliveries to route${noPosition ? `; ${noPosition} without a position are left out (fix them in Geo Issues)` : ''}.`}
         {!home && depot ? ' This depot has no position, so runs cannot start from it.' : ''}
       </Text>
-      {list.error && <Alert.Root status="error"><Alert.Description>Deliveries could not be loaded: {list.error.displayMessage}</Alert.Description></Alert.Root>}
+      {list.error && (
+        <Alert.Root status="error">
+          <Alert.Description>Deliveries could not be loaded: {list.error.displayMessage}</Alert.Description>
+        </Alert.Root>
+      )}
       {!list.isLoading && stops.length === 0 && !list.error && (
         <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center">
           <Text>Nothing to route: every delivery of this day and routing group is on a run. Try another day.</Text>
@@ -126,7 +184,9 @@ export function OptimisePage() {
             <Stat.Root>
               <Stat.Label>Distance</Stat.Label>
               <Stat.ValueText data-testid="distance-after">{result.after.distanceKm.toFixed(1)} km</Stat.ValueText>
-              <Stat.HelpText data-testid="distance-before">before {result.before.distanceKm.toFixed(1)} km</Stat.HelpText>
+              <Stat.HelpText data-testid="distance-before">
+                before {result.before.distanceKm.toFixed(1)} km
+              </Stat.HelpText>
             </Stat.Root>
             <Stat.Root>
               <Stat.Label>Driving and stops</Stat.Label>
@@ -141,8 +201,23 @@ export function OptimisePage() {
           </Wrap>
           <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="3">
             <Stack>
-              <MapView label="Optimised runs" runs={lines} points={points} depots={home && depot ? [{ id: depot.id, lat: home.lat, lng: home.lng, name: `Depot ${String(depot.name)}` }] : []} height="min(30rem, 60vh)" />
-              <Legend items={[...lines.slice(0, 12).map((l) => ({ label: l.name, colour: l.colour })), { label: 'Depot', colour: '#111827' }]} />
+              <MapView
+                label="Optimised runs"
+                runs={lines}
+                points={points}
+                depots={
+                  home && depot
+                    ? [{ id: depot.id, lat: home.lat, lng: home.lng, name: `Depot ${String(depot.name)}` }]
+                    : []
+                }
+                height="min(30rem, 60vh)"
+              />
+              <Legend
+                items={[
+                  ...lines.slice(0, 12).map((l) => ({ label: l.name, colour: l.colour })),
+                  { label: 'Depot', colour: '#111827' },
+                ]}
+              />
             </Stack>
             <Box overflowX="auto" borderWidth="1px" borderRadius="md">
               <Table.Root size="sm">
@@ -159,7 +234,12 @@ export function OptimisePage() {
                 <Table.Body>
                   {result.after.runs.map((p, i) => (
                     <Table.Row key={i}>
-                      <Table.Cell><HStack gap="1"><Box w="3" h="3" borderRadius="full" bg={runHex(i)} aria-hidden />Run {i + 1}</HStack></Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="1">
+                          <Box w="3" h="3" borderRadius="full" bg={runHex(i)} aria-hidden />
+                          Run {i + 1}
+                        </HStack>
+                      </Table.Cell>
                       <Table.Cell textAlign="end">{p.stops.length}</Table.Cell>
                       <Table.Cell textAlign="end">{p.load}</Table.Cell>
                       <Table.Cell textAlign="end">{p.distanceKm.toFixed(1)}</Table.Cell>
@@ -174,17 +254,27 @@ export function OptimisePage() {
           {result.after.unplaced.length > 0 && (
             <Alert.Root status="warning">
               <Alert.Description>
-                Not placed: {result.after.unplaced.map((u) => `${String(byId.get(u.id)?.reference ?? u.id)} (${u.reason})`).join('; ')}.
+                Not placed:{' '}
+                {result.after.unplaced
+                  .map((u) => `${String(byId.get(u.id)?.reference ?? u.id)} (${u.reason})`)
+                  .join('; ')}
+                .
               </Alert.Description>
             </Alert.Root>
           )}
           <HStack gap="3" wrap="wrap">
-            <Button onClick={() => void apply()} disabled={result.after.runs.length === 0 || notice?.status === 'success' || notice?.status === 'info'} loading={mutation.state.requesting}>
+            <Button
+              onClick={() => void apply()}
+              disabled={result.after.runs.length === 0 || notice?.status === 'success' || notice?.status === 'info'}
+              loading={mutation.state.requesting}
+            >
               Apply plan: create {result.after.runs.length} runs
             </Button>
             {notice?.status === 'success' && group && (
               <Link asChild>
-                <RouterLink to={`/run/r/country/${String(group.countryId)}/${date}/rtw/all/rg/${String(group.id)}`}>Open the runs in Run Summary</RouterLink>
+                <RouterLink to={`/run/r/country/${String(group.countryId)}/${date}/rtw/all/rg/${String(group.id)}`}>
+                  Open the runs in Run Summary
+                </RouterLink>
               </Link>
             )}
           </HStack>

@@ -19,7 +19,10 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function accept(spec: SegmentSpec, raw: string): string[] {
   if (raw === '' || raw === 'all') return [];
-  const parts = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (spec.kind === 'ids') return parts.filter((p) => /^\d{1,9}$/.test(p) && Number(p) > 0);
   if (spec.kind instanceof RegExp) return parts.filter((p) => (spec.kind as RegExp).test(p));
   return parts.filter((p) => (spec.kind as readonly string[]).includes(p));
@@ -29,15 +32,24 @@ function accept(spec: SegmentSpec, raw: string): string[] {
  * Reads `pathname` after `base`. `dateKey` names the segment holding the date ('date' for
  * '/date/2026-11-23'), or null when the date directly follows the base. Bad values are dropped.
  */
-export function parseSegments(pathname: string, base: string, dateKey: string | null, specs: readonly SegmentSpec[], today: string): { date: string; values: SegmentValues } {
+export function parseSegments(
+  pathname: string,
+  base: string,
+  dateKey: string | null,
+  specs: readonly SegmentSpec[],
+  today: string,
+): { date: string; values: SegmentValues } {
   const rest = pathname.startsWith(base) ? pathname.slice(base.length) : '';
-  const parts = rest.split('/').filter(Boolean).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return '';
-    }
-  });
+  const parts = rest
+    .split('/')
+    .filter(Boolean)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return '';
+      }
+    });
   let date = today;
   let i = 0;
   if (dateKey === null) {
@@ -59,7 +71,21 @@ export function parseSegments(pathname: string, base: string, dateKey: string | 
 }
 
 /** The canonical path with every segment written out ('all' where unfiltered), as the spec's links read. */
-export function buildSegments(base: string, dateKey: string | null, date: string, specs: readonly SegmentSpec[], values: SegmentValues): string {
+export function buildSegments(
+  base: string,
+  dateKey: string | null,
+  date: string,
+  specs: readonly SegmentSpec[],
+  values: SegmentValues,
+): string {
   const head = dateKey === null ? `${base}/${date}` : `${base}/${dateKey}/${date}`;
-  return head + specs.map((s) => `/${s.key}/${(values[s.key] ?? []).length ? (values[s.key] ?? []).map(encodeURIComponent).join(',') : 'all'}`).join('');
+  return (
+    head +
+    specs
+      .map(
+        (s) =>
+          `/${s.key}/${(values[s.key] ?? []).length ? (values[s.key] ?? []).map(encodeURIComponent).join(',') : 'all'}`,
+      )
+      .join('')
+  );
 }

@@ -10,7 +10,12 @@ export interface StopLike {
 }
 
 export function orderStops<S extends StopLike>(stops: readonly S[]): S[] {
-  return [...stops].sort((a, b) => Number(a.sequence) - Number(b.sequence) || Number(Boolean(b.pendingStatus)) - Number(Boolean(a.pendingStatus)) || a.id - b.id);
+  return [...stops].sort(
+    (a, b) =>
+      Number(a.sequence) - Number(b.sequence) ||
+      Number(Boolean(b.pendingStatus)) - Number(Boolean(a.pendingStatus)) ||
+      a.id - b.id,
+  );
 }
 
 /** The move of the stop at `index` one place up (-1) or down (+1): its new stop number, or null at an end. */

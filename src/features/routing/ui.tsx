@@ -11,10 +11,22 @@ export const ALL_OPTION: Option = { value: 'all', label: 'All' };
 
 /** Options from reference rows by their name, sorted. */
 export function named(rows: readonly { id: number; name?: unknown }[]): Option[] {
-  return rows.map((r) => ({ value: String(r.id), label: typeof r.name === 'string' ? r.name : `#${r.id}` })).sort((a, b) => a.label.localeCompare(b.label));
+  return rows
+    .map((r) => ({ value: String(r.id), label: typeof r.name === 'string' ? r.name : `#${r.id}` }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export function PageHeading({ title, count, list, children }: { title: string; count?: number | null; list?: { source: 'network' | 'cache' | null; asOf: number | null; isFetching: boolean; isUpdating?: boolean }; children?: ReactNode }) {
+export function PageHeading({
+  title,
+  count,
+  list,
+  children,
+}: {
+  title: string;
+  count?: number | null;
+  list?: { source: 'network' | 'cache' | null; asOf: number | null; isFetching: boolean; isUpdating?: boolean };
+  children?: ReactNode;
+}) {
   return (
     <HStack justify="space-between" wrap="wrap" gap="2">
       <HStack gap="3">
@@ -37,7 +49,15 @@ export function Legend({ items }: { items: readonly { label: string; colour: str
     <Wrap gap="3" aria-label="Map legend" role="list" fontSize="sm">
       {items.map((i) => (
         <HStack key={i.label} gap="1" role="listitem">
-          <Box width="3" height="3" borderRadius="full" bg={i.hollow ? 'white' : i.colour} borderWidth={i.hollow ? '3px' : '1px'} borderColor={i.hollow ? i.colour : 'white'} aria-hidden />
+          <Box
+            width="3"
+            height="3"
+            borderRadius="full"
+            bg={i.hollow ? 'white' : i.colour}
+            borderWidth={i.hollow ? '3px' : '1px'}
+            borderColor={i.hollow ? i.colour : 'white'}
+            aria-hidden
+          />
           <Text>{i.label}</Text>
         </HStack>
       ))}

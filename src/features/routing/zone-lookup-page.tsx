@@ -38,7 +38,13 @@ export function ZoneLookupPage() {
   const shownIds = new Set(answer?.zones.map((z) => z.id) ?? []);
   const mapZones: MapZone[] = zones
     .filter((z) => z.geometry && (shownIds.size === 0 || shownIds.has(z.id) || answer?.pin))
-    .map((z) => ({ id: z.id, name: String(z.name), geometry: z.geometry as Polygon, selected: shownIds.has(z.id), colour: shownIds.has(z.id) ? '#b45309' : '#0f766e' }));
+    .map((z) => ({
+      id: z.id,
+      name: String(z.name),
+      geometry: z.geometry as Polygon,
+      selected: shownIds.has(z.id),
+      colour: shownIds.has(z.id) ? '#b45309' : '#0f766e',
+    }));
   const groupName = (id: unknown) => String(groups.find((g) => g.id === id)?.name ?? '—');
 
   return (
@@ -46,11 +52,22 @@ export function ZoneLookupPage() {
       <PageHeading title="Zone Lookup" />
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="3">
         <Stack gap="3">
-          <Box as="form" onSubmit={(e) => { e.preventDefault(); lookText(); }}>
+          <Box
+            as="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              lookText();
+            }}
+          >
             <Field.Root>
               <Field.Label>Postcode, suburb, address or 'lat, lng'</Field.Label>
               <HStack width="full">
-                <Input name="place" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. 2042, Newtown or -33.89, 151.18" />
+                <Input
+                  name="place"
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  placeholder="e.g. 2042, Newtown or -33.89, 151.18"
+                />
                 <Button type="submit" disabled={!text.trim()}>
                   Look up
                 </Button>
@@ -62,7 +79,9 @@ export function ZoneLookupPage() {
             {answer === null ? (
               <Text color="fg.muted">The zone, routing group and depot of a place appear here.</Text>
             ) : answer.zones.length === 0 ? (
-              <Text data-testid="lookup-none">No zone covers {answer.how}. Deliveries there cannot be routed until a zone includes it.</Text>
+              <Text data-testid="lookup-none">
+                No zone covers {answer.how}. Deliveries there cannot be routed until a zone includes it.
+              </Text>
             ) : (
               <Stack gap="2" data-testid="lookup-answer">
                 <Text fontSize="sm">
@@ -72,12 +91,14 @@ export function ZoneLookupPage() {
                   const depot = depots.find((d) => d.id === z.depotId);
                   return (
                     <Stack key={z.id} gap="1" borderWidth="1px" borderRadius="md" bg="bg" p="3">
-                        <Text fontWeight="semibold">{String(z.name)}</Text>
-                        <Text fontSize="sm">Zone code {String(z.code)} · Routing group {groupName(z.routingGroupId)}</Text>
-                        <Text fontSize="sm">
-                          Depot {String(depot?.name ?? '—')}
-                          {depot?.address ? ` · ${String(depot.address)}` : ''}
-                        </Text>
+                      <Text fontWeight="semibold">{String(z.name)}</Text>
+                      <Text fontSize="sm">
+                        Zone code {String(z.code)} · Routing group {groupName(z.routingGroupId)}
+                      </Text>
+                      <Text fontSize="sm">
+                        Depot {String(depot?.name ?? '—')}
+                        {depot?.address ? ` · ${String(depot.address)}` : ''}
+                      </Text>
                     </Stack>
                   );
                 })}
@@ -85,7 +106,16 @@ export function ZoneLookupPage() {
             )}
           </Box>
         </Stack>
-        <MapView label="Zones map: click a place to find its zone" zones={mapZones} pin={answer?.pin ?? null} onPinMove={(lat, lng) => lookPoint(lat, lng, 'the pin')} onPick={(lat, lng) => lookPoint(Math.round(lat * 1e5) / 1e5, Math.round(lng * 1e5) / 1e5, 'the place clicked')} height="min(32rem, 60vh)" />
+        <MapView
+          label="Zones map: click a place to find its zone"
+          zones={mapZones}
+          pin={answer?.pin ?? null}
+          onPinMove={(lat, lng) => lookPoint(lat, lng, 'the pin')}
+          onPick={(lat, lng) =>
+            lookPoint(Math.round(lat * 1e5) / 1e5, Math.round(lng * 1e5) / 1e5, 'the place clicked')
+          }
+          height="min(32rem, 60vh)"
+        />
       </Grid>
     </Page>
   );

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { matchZones, parseLatLng } from './zone-match';
 
 const zones = [
-  { id: 1, name: 'Sydney Metro – Eastern Suburbs', postcodes: ['2026', '2031'], suburbs: ['Bondi', 'Randwick', 'Bondi Junction'] },
+  {
+    id: 1,
+    name: 'Sydney Metro – Eastern Suburbs',
+    postcodes: ['2026', '2031'],
+    suburbs: ['Bondi', 'Randwick', 'Bondi Junction'],
+  },
   { id: 2, name: 'Sydney Metro – Inner West', postcodes: ['2042', '2040'], suburbs: ['Newtown', 'Leichhardt'] },
 ];
 

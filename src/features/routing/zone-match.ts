@@ -23,7 +23,10 @@ export function parseLatLng(text: string): { lat: number; lng: number } | null {
   return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null;
 }
 
-export function matchZones<Z extends ZoneLike>(zones: readonly Z[], text: string): { zones: Z[]; by: 'postcode' | 'suburb' | 'zone' | null } {
+export function matchZones<Z extends ZoneLike>(
+  zones: readonly Z[],
+  text: string,
+): { zones: Z[]; by: 'postcode' | 'suburb' | 'zone' | null } {
   const q = text.trim().toLowerCase();
   if (!q) return { zones: [], by: null };
   const postcodes = q.match(/\b\d{4}\b/g) ?? [];
@@ -31,10 +34,18 @@ export function matchZones<Z extends ZoneLike>(zones: readonly Z[], text: string
     const hit = zones.filter((z) => list(z.postcodes).includes(pc));
     if (hit.length) return { zones: hit, by: 'postcode' };
   }
-  const words = q.replace(/\b\d+\b/g, ' ').replace(/[,/]/g, ' ').replace(/\s+/g, ' ').trim();
-  const exact = zones.filter((z) => list(z.suburbs).some((s) => s.toLowerCase() === q || (words && s.toLowerCase() === words)));
+  const words = q
+    .replace(/\b\d+\b/g, ' ')
+    .replace(/[,/]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const exact = zones.filter((z) =>
+    list(z.suburbs).some((s) => s.toLowerCase() === q || (words && s.toLowerCase() === words)),
+  );
   if (exact.length) return { zones: exact, by: 'suburb' };
-  const within = zones.filter((z) => list(z.suburbs).some((s) => s.length > 3 && ` ${words} `.includes(` ${s.toLowerCase()} `)));
+  const within = zones.filter((z) =>
+    list(z.suburbs).some((s) => s.length > 3 && ` ${words} `.includes(` ${s.toLowerCase()} `)),
+  );
   if (within.length) return { zones: within, by: 'suburb' };
   const partial = zones.filter((z) => list(z.suburbs).some((s) => s.toLowerCase().includes(q)));
   if (partial.length) return { zones: partial, by: 'suburb' };

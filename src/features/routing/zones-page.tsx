@@ -17,31 +17,77 @@ export function ZonesPage() {
   const titles = useReferenceTitleMaps(['routingGroups', 'depots']);
   const [group, setGroup] = useState('all');
   const [selected, setSelected] = useState<number | null>(null);
-  const shown = useMemo(() => zones.data.filter((z) => group === 'all' || String(z.routingGroupId) === group), [zones.data, group]);
+  const shown = useMemo(
+    () => zones.data.filter((z) => group === 'all' || String(z.routingGroupId) === group),
+    [zones.data, group],
+  );
   const mapZones: MapZone[] = shown
     .filter((z) => z.geometry)
-    .map((z) => ({ id: z.id, name: String(z.name), geometry: z.geometry as Polygon, selected: z.id === selected, colour: z.id === selected ? '#b45309' : '#0f766e' }));
+    .map((z) => ({
+      id: z.id,
+      name: String(z.name),
+      geometry: z.geometry as Polygon,
+      selected: z.id === selected,
+      colour: z.id === selected ? '#b45309' : '#0f766e',
+    }));
   const mapDepots = depots
-    .filter((d) => typeof d.lat === 'number' && typeof d.lng === 'number' && (group === 'all' || String(d.routingGroupId) === group))
+    .filter(
+      (d) =>
+        typeof d.lat === 'number' &&
+        typeof d.lng === 'number' &&
+        (group === 'all' || String(d.routingGroupId) === group),
+    )
     .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${String(d.name)}` }));
 
   return (
     <Page>
       <PageHeading title="Zones" count={zones.isLoading ? null : shown.length} />
-      <FilterSelect label="Routing group" name="rg" value={group} options={[ALL_OPTION, ...named(groups)]} onChange={(v) => { setGroup(v); setSelected(null); }} />
+      <FilterSelect
+        label="Routing group"
+        name="rg"
+        value={group}
+        options={[ALL_OPTION, ...named(groups)]}
+        onChange={(v) => {
+          setGroup(v);
+          setSelected(null);
+        }}
+      />
       {zones.isLoading ? (
         <Text>Loading zones…</Text>
       ) : shown.length === 0 ? (
         <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center">
-          <Text>No zones {group === 'all' ? 'are stored on this device yet. Open this page once online.' : 'in this routing group.'}</Text>
+          <Text>
+            No zones{' '}
+            {group === 'all' ? 'are stored on this device yet. Open this page once online.' : 'in this routing group.'}
+          </Text>
         </Box>
       ) : (
         <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="3">
           <Stack>
-            <MapView label="Zone outlines and depots" zones={mapZones} depots={mapDepots} onSelect={(kind, id) => kind === 'zone' && setSelected(id)} height="min(32rem, 60vh)" />
-            <Legend items={[{ label: 'Zone', colour: '#0f766e' }, { label: 'Chosen zone', colour: '#b45309' }, { label: 'Depot', colour: '#111827' }]} />
+            <MapView
+              label="Zone outlines and depots"
+              zones={mapZones}
+              depots={mapDepots}
+              onSelect={(kind, id) => kind === 'zone' && setSelected(id)}
+              height="min(32rem, 60vh)"
+            />
+            <Legend
+              items={[
+                { label: 'Zone', colour: '#0f766e' },
+                { label: 'Chosen zone', colour: '#b45309' },
+                { label: 'Depot', colour: '#111827' },
+              ]}
+            />
           </Stack>
-          <Box overflowX="auto" maxHeight="34rem" overflowY="auto" borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Zones list (scrolls)">
+          <Box
+            overflowX="auto"
+            maxHeight="34rem"
+            overflowY="auto"
+            borderWidth="1px"
+            borderRadius="md"
+            tabIndex={0}
+            aria-label="Zones list (scrolls)"
+          >
             <Table.Root size="sm" stickyHeader>
               <Table.Header>
                 <Table.Row>
@@ -53,7 +99,11 @@ export function ZonesPage() {
               </Table.Header>
               <Table.Body>
                 {shown.map((z) => (
-                  <Table.Row key={z.id} aria-selected={z.id === selected} bg={z.id === selected ? 'orange.50' : undefined}>
+                  <Table.Row
+                    key={z.id}
+                    aria-selected={z.id === selected}
+                    bg={z.id === selected ? 'orange.50' : undefined}
+                  >
                     <Table.Cell>
                       <Box as="button" textAlign="left" textDecoration="underline" onClick={() => setSelected(z.id)}>
                         {String(z.name)}
@@ -64,7 +114,9 @@ export function ZonesPage() {
                     </Table.Cell>
                     <Table.Cell>{titles.routingGroups?.get(Number(z.routingGroupId)) ?? '—'}</Table.Cell>
                     <Table.Cell>{titles.depots?.get(Number(z.depotId)) ?? '—'}</Table.Cell>
-                    <Table.Cell whiteSpace="normal">{Array.isArray(z.suburbs) ? (z.suburbs as string[]).join(', ') : ''}</Table.Cell>
+                    <Table.Cell whiteSpace="normal">
+                      {Array.isArray(z.suburbs) ? (z.suburbs as string[]).join(', ') : ''}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -11,7 +11,10 @@ const FRAME_INTERVAL_MS = 200;
 
 export function CameraView({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<{ phase: 'starting' | 'scanning' | 'failed'; text: string }>({ phase: 'starting', text: 'Opening the camera…' });
+  const [state, setState] = useState<{ phase: 'starting' | 'scanning' | 'failed'; text: string }>({
+    phase: 'starting',
+    text: 'Opening the camera…',
+  });
   const latest = useRef(onCode);
   useEffect(() => {
     latest.current = onCode;
@@ -29,7 +32,10 @@ export function CameraView({ onCode, onClose }: { onCode: (code: string) => void
       if (stopped || !el) return;
       el.srcObject = stream;
       await el.play();
-      setState({ phase: 'scanning', text: `Hold a label in the frame (${decoder.engine === 'native' ? 'built-in reader' : 'zxing reader'}).` });
+      setState({
+        phase: 'scanning',
+        text: `Hold a label in the frame (${decoder.engine === 'native' ? 'built-in reader' : 'zxing reader'}).`,
+      });
       const tick = async () => {
         if (stopped) return;
         if (el.readyState >= 2) {
@@ -42,7 +48,12 @@ export function CameraView({ onCode, onClose }: { onCode: (code: string) => void
     };
     start().catch((error: unknown) => {
       const denied = error instanceof DOMException && error.name === 'NotAllowedError';
-      setState({ phase: 'failed', text: denied ? 'The camera was not allowed. Allow it in the browser, or use a handheld scanner.' : `The camera could not be opened: ${error instanceof Error ? error.message : String(error)}` });
+      setState({
+        phase: 'failed',
+        text: denied
+          ? 'The camera was not allowed. Allow it in the browser, or use a handheld scanner.'
+          : `The camera could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+      });
     });
     return () => {
       stopped = true;
@@ -53,7 +64,13 @@ export function CameraView({ onCode, onClose }: { onCode: (code: string) => void
 
   return (
     <Box borderWidth="1px" borderRadius="md" p="2" maxW="26rem">
-      <video ref={video} muted playsInline aria-label="Camera preview" style={{ width: '100%', borderRadius: 6, display: state.phase === 'scanning' ? 'block' : 'none' }} />
+      <video
+        ref={video}
+        muted
+        playsInline
+        aria-label="Camera preview"
+        style={{ width: '100%', borderRadius: 6, display: state.phase === 'scanning' ? 'block' : 'none' }}
+      />
       <HStack justify="space-between" mt="1" gap="2">
         <Text fontSize="sm" role="status" color={state.phase === 'failed' ? 'red.fg' : undefined}>
           {state.text}

@@ -16,7 +16,18 @@ function wasmBytes(): ArrayBuffer {
 /** a label as a printer would make it: dark bars on white, with a quiet zone (PNG bytes) */
 async function png(bcid: string, text: string, rotate: 'N' | 'R' = 'N'): Promise<Uint8Array> {
   const linear = bcid === 'code128' ? { height: 12, includetext: true } : {};
-  return new Uint8Array(await bwipjs.toBuffer({ bcid, text, scale: 3, rotate, paddingwidth: 10, paddingheight: 10, backgroundcolor: 'FFFFFF', ...linear }));
+  return new Uint8Array(
+    await bwipjs.toBuffer({
+      bcid,
+      text,
+      scale: 3,
+      rotate,
+      paddingwidth: 10,
+      paddingheight: 10,
+      backgroundcolor: 'FFFFFF',
+      ...linear,
+    }),
+  );
 }
 
 describe('camera decoding through zxing-wasm (no BarcodeDetector)', () => {

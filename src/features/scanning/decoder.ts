@@ -49,7 +49,11 @@ async function nativeDecoder(Detector: NativeDetectorClass): Promise<Decoder | n
 type Frame = HTMLVideoElement | HTMLCanvasElement | ImageBitmap;
 
 function isFrame(input: DecodeInput | Frame): input is Frame {
-  return input instanceof HTMLVideoElement || input instanceof HTMLCanvasElement || (typeof ImageBitmap !== 'undefined' && input instanceof ImageBitmap);
+  return (
+    input instanceof HTMLVideoElement ||
+    input instanceof HTMLCanvasElement ||
+    (typeof ImageBitmap !== 'undefined' && input instanceof ImageBitmap)
+  );
 }
 
 function pixels(input: DecodeInput | Frame): DecodeInput | null {

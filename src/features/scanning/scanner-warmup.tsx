@@ -24,7 +24,8 @@ export default function ScannerWarmup() {
     SCANNER_SCREENS.some((id) => {
       const screen = screenById(id);
       return screen !== undefined && mayOpen(screen, user, context);
-    }) || (lookUpScanner !== undefined && mayOpen(lookUpScanner, user, context) && can(user, scans, 'create', context));
+    }) ||
+    (lookUpScanner !== undefined && mayOpen(lookUpScanner, user, context) && can(user, scans, 'create', context));
   useEffect(() => {
     if (!mayScan) return;
     return warmInIdleTime(() => warmScannerWasm(true));

@@ -10,7 +10,12 @@ const recorded: { code: string; source: string; date: string; target: unknown }[
 let outcome: MutationResult['outcome'] = 'sent';
 const record: ScanRecord = async (code, source, date, target) => {
   recorded.push({ code, source, date, target });
-  return { outcome, entry: null, record: outcome === 'sent' && target ? { message: `${code} load-checked.` } : null, error: null };
+  return {
+    outcome,
+    entry: null,
+    record: outcome === 'sent' && target ? { message: `${code} load-checked.` } : null,
+    error: null,
+  };
 };
 const beeps: string[] = [];
 const sound = (tone: string) => void beeps.push(tone);
@@ -23,16 +28,24 @@ beforeEach(() => {
 
 const BOXES: Record<string, number> = { FRSH00000001: 11, FRSH00000002: 12 };
 const lookUp = (code: string): LocalAnswer =>
-  BOXES[code] ? { tone: 'ok', message: `${code} is on this day's list.`, target: { boxId: BOXES[code], clientId: 1 } } : { tone: 'error', message: `${code} is not one of this day's boxes.` };
+  BOXES[code]
+    ? { tone: 'ok', message: `${code} is on this day's list.`, target: { boxId: BOXES[code], clientId: 1 } }
+    : { tone: 'error', message: `${code} is not one of this day's boxes.` };
 
 function render() {
-  renderWithChakra(<><button type="button">Elsewhere</button><ScannerView date="2026-11-22" lookUp={lookUp} record={record} sound={sound} /></>);
+  renderWithChakra(
+    <>
+      <button type="button">Elsewhere</button>
+      <ScannerView date="2026-11-22" lookUp={lookUp} record={record} sound={sound} />
+    </>,
+  );
 }
 
 /** a handheld scanner: the whole code in one burst of key events, then Enter */
 async function wedge(text: string, target: EventTarget = document.body) {
   await act(async () => {
-    for (const key of [...text, 'Enter']) target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    for (const key of [...text, 'Enter'])
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     await Promise.resolve();
   });
 }
@@ -43,7 +56,9 @@ describe('Scanner, keyboard-wedge path', () => {
   it('records a burst typed into the page as one scan with what the device knows, beeps and shows the answer', async () => {
     render();
     await wedge('frsh00000001');
-    expect(recorded).toEqual([{ code: 'FRSH00000001', source: 'wedge', date: '2026-11-22', target: { boxId: 11, clientId: 1 } }]);
+    expect(recorded).toEqual([
+      { code: 'FRSH00000001', source: 'wedge', date: '2026-11-22', target: { boxId: 11, clientId: 1 } },
+    ]);
     expect(beeps).toEqual(['ok']);
     expect(feedback().dataset.tone).toBe('ok');
     expect(feedback().textContent).toBe('FRSH00000001 load-checked.');

@@ -58,7 +58,8 @@ const STATE_LABEL = { saving: 'saving', sent: 'sent', queued: 'on this device', 
 
 function outcomeText(result: MutationResult, answer: LocalAnswer): string {
   if (result.outcome === 'queued') return `${answer.message} Saved on this device; sent when online.`;
-  if (result.outcome === 'sent') return typeof result.record?.message === 'string' ? result.record.message : answer.message;
+  if (result.outcome === 'sent')
+    return typeof result.record?.message === 'string' ? result.record.message : answer.message;
   return result.error ?? 'The scan could not be saved.';
 }
 
@@ -76,7 +77,15 @@ export function Scanner({ kind, ...props }: ScannerProps) {
 }
 
 /** The scanner with its recording and sound given: what the page sees and hears. */
-export function ScannerView({ date, lookUp, onRecorded, disabled = false, handle: handleRef, record, sound = beep }: ScannerViewProps) {
+export function ScannerView({
+  date,
+  lookUp,
+  onRecorded,
+  disabled = false,
+  handle: handleRef,
+  record,
+  sound = beep,
+}: ScannerViewProps) {
   const recent = useRef(new RecentCodes());
   const [typed, setTyped] = useState('');
   const [camera, setCamera] = useState(false);
@@ -93,7 +102,8 @@ export function ScannerView({ date, lookUp, onRecorded, disabled = false, handle
       sound(answer.tone);
       const line: LogLine = { at: now, code, tone: answer.tone, text: answer.message, state: 'saving' };
       setLog((l) => [line, ...l].slice(0, 8));
-      const settle = (state: LogLine['state'], text: string) => setLog((l) => l.map((x) => (x === line ? { ...x, state, text } : x)));
+      const settle = (state: LogLine['state'], text: string) =>
+        setLog((l) => l.map((x) => (x === line ? { ...x, state, text } : x)));
       record(code, source, date, answer.target)
         .then((result) => {
           const refused = result.outcome === 'rejected' || result.outcome === 'conflict';
@@ -101,7 +111,9 @@ export function ScannerView({ date, lookUp, onRecorded, disabled = false, handle
           settle(refused ? 'refused' : result.outcome === 'sent' ? 'sent' : 'queued', outcomeText(result, answer));
           onRecorded?.(code, result, answer);
         })
-        .catch((error: unknown) => settle('refused', error instanceof Error ? error.message : 'The scan could not be saved.'));
+        .catch((error: unknown) =>
+          settle('refused', error instanceof Error ? error.message : 'The scan could not be saved.'),
+        );
     },
     [date, disabled, lookUp, onRecorded, record, sound],
   );
@@ -137,14 +149,27 @@ export function ScannerView({ date, lookUp, onRecorded, disabled = false, handle
           <HStack align="flex-end" gap="2">
             <Field.Root width="15rem">
               <Field.Label>Scan or type a barcode</Field.Label>
-              <Input size="sm" name="scan-code" autoComplete="off" value={typed} disabled={disabled} onChange={(e) => setTyped(e.target.value)} />
+              <Input
+                size="sm"
+                name="scan-code"
+                autoComplete="off"
+                value={typed}
+                disabled={disabled}
+                onChange={(e) => setTyped(e.target.value)}
+              />
             </Field.Root>
             <Button size="sm" type="submit" disabled={disabled || !typed.trim()}>
               Record
             </Button>
           </HStack>
         </form>
-        <Button size="sm" variant="outline" onClick={() => setCamera((c) => !c)} disabled={disabled} aria-pressed={camera}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setCamera((c) => !c)}
+          disabled={disabled}
+          aria-pressed={camera}
+        >
           <MdCameraAlt aria-hidden /> Camera
         </Button>
         <Text fontSize="xs" color="fg.muted">
@@ -152,8 +177,19 @@ export function ScannerView({ date, lookUp, onRecorded, disabled = false, handle
         </Text>
       </HStack>
       {camera ? <CameraView onCode={(code) => handle(code, 'camera')} onClose={() => setCamera(false)} /> : null}
-      <Box role="status" aria-live="polite" data-testid="scan-feedback" data-tone={last?.tone} borderRadius="md" px="3" py="2" minH="2.5rem"
-        bg={last ? `${TONE_COLOUR[last.tone]}.subtle` : 'bg.muted'} borderWidth="2px" borderColor={last ? `${TONE_COLOUR[last.tone]}.solid` : 'transparent'}>
+      <Box
+        role="status"
+        aria-live="polite"
+        data-testid="scan-feedback"
+        data-tone={last?.tone}
+        borderRadius="md"
+        px="3"
+        py="2"
+        minH="2.5rem"
+        bg={last ? `${TONE_COLOUR[last.tone]}.subtle` : 'bg.muted'}
+        borderWidth="2px"
+        borderColor={last ? `${TONE_COLOUR[last.tone]}.solid` : 'transparent'}
+      >
         <Text fontWeight="semibold">{last ? last.text : 'Ready to scan.'}</Text>
       </Box>
       {log.length > 1 ? (
@@ -161,7 +197,9 @@ export function ScannerView({ date, lookUp, onRecorded, disabled = false, handle
           {log.slice(1).map((l) => (
             <HStack as="li" key={`${l.at}-${l.code}`} gap="2">
               <Badge colorPalette={TONE_COLOUR[l.tone]}>{l.code}</Badge>
-              <Text truncate flex="1">{l.text}</Text>
+              <Text truncate flex="1">
+                {l.text}
+              </Text>
               <Text color="fg.muted">{STATE_LABEL[l.state]}</Text>
             </HStack>
           ))}

@@ -22,7 +22,12 @@ export interface ScanTarget {
 }
 
 /** Records one accepted code: sent, or kept in the outbox. */
-export type ScanRecord = (code: string, source: ScanSource, date: string, target?: ScanTarget) => Promise<MutationResult>;
+export type ScanRecord = (
+  code: string,
+  source: ScanSource,
+  date: string,
+  target?: ScanTarget,
+) => Promise<MutationResult>;
 
 export function useScanRecorder(kind: ScanKind): ScanRecord {
   const mutation = useResourceMutation('scans');

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nativeReadsLabels, shouldWarm, warmInIdleTime, warmScannerWasm, type WarmupFacts, type WarmupOutcome } from './wasm-warmup';
+import {
+  nativeReadsLabels,
+  shouldWarm,
+  warmInIdleTime,
+  warmScannerWasm,
+  type WarmupFacts,
+  type WarmupOutcome,
+} from './wasm-warmup';
 
 const ALL: WarmupFacts = { nativeReadsLabels: false, mayScan: true, controlled: true, online: true, cached: false };
 
@@ -28,10 +35,22 @@ describe('which devices keep the zxing binary', () => {
 });
 
 describe('warmScannerWasm', () => {
-  function device({ native, controlled, cachedUrl, onLine = true }: { native: boolean; controlled: boolean; cachedUrl: boolean; onLine?: boolean }) {
+  function device({
+    native,
+    controlled,
+    cachedUrl,
+    onLine = true,
+  }: {
+    native: boolean;
+    controlled: boolean;
+    cachedUrl: boolean;
+    onLine?: boolean;
+  }) {
     if (native) vi.stubGlobal('BarcodeDetector', { getSupportedFormats: () => Promise.resolve(['qr_code']) });
     vi.stubGlobal('navigator', { onLine, serviceWorker: { controller: controlled ? {} : null } });
-    vi.stubGlobal('caches', { open: () => Promise.resolve({ match: () => Promise.resolve(cachedUrl ? new Response('x') : undefined) }) });
+    vi.stubGlobal('caches', {
+      open: () => Promise.resolve({ match: () => Promise.resolve(cachedUrl ? new Response('x') : undefined) }),
+    });
     const fetched = vi.fn((_url: string) => Promise.resolve(new Response(new Uint8Array([0, 97, 115, 109]))));
     vi.stubGlobal('fetch', fetched);
     return fetched;
@@ -64,7 +83,10 @@ describe('warmScannerWasm', () => {
     expect(offline).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
     device({ native: false, controlled: true, cachedUrl: false });
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await warmScannerWasm(true)).toBe('offline');
   });
 

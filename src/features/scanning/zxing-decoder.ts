@@ -12,7 +12,11 @@ import { ZXING_WASM_URL as wasmUrl } from './wasm-url';
 let preparedWith: ZXingModuleOverrides | null = null;
 
 /** Points zxing at our copy of the binary; tests hand it the bytes instead (no fetch in Node). */
-export function prepareZxing(overrides: ZXingModuleOverrides = { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) }): void {
+export function prepareZxing(
+  overrides: ZXingModuleOverrides = {
+    locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+  },
+): void {
   if (preparedWith === overrides) return;
   preparedWith = overrides;
   prepareZXingModule({ overrides, fireImmediately: false });

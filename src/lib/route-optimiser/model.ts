@@ -32,7 +32,14 @@ export interface Fleet {
   speedKmh: number;
 }
 
-export const DEFAULT_FLEET: Fleet = { capacity: 120, maxStops: 60, dayStart: 6 * 60, dayEnd: 20 * 60, serviceMin: 4, speedKmh: 32 };
+export const DEFAULT_FLEET: Fleet = {
+  capacity: 120,
+  maxStops: 60,
+  dayStart: 6 * 60,
+  dayEnd: 20 * 60,
+  serviceMin: 4,
+  speedKmh: 32,
+};
 
 export interface PlannedRun {
   /** stop ids in driving order */

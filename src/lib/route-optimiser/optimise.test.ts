@@ -12,8 +12,15 @@ function scatter(n: number, seed = 7, windows = false): Stop[] {
     return x / 2147483648;
   };
   return Array.from({ length: n }, (_, k) => {
-    const start = windows ? [420, 540, 720][k % 3] ?? 420 : 360;
-    return { id: 1000 + k, lat: depot.lat + (next() - 0.5) * 0.2, lng: depot.lng + (next() - 0.5) * 0.25, demand: 1 + Math.floor(next() * 4), windowStart: start, windowEnd: windows ? start + 180 : 1200 };
+    const start = windows ? ([420, 540, 720][k % 3] ?? 420) : 360;
+    return {
+      id: 1000 + k,
+      lat: depot.lat + (next() - 0.5) * 0.2,
+      lng: depot.lng + (next() - 0.5) * 0.25,
+      demand: 1 + Math.floor(next() * 4),
+      windowStart: start,
+      windowEnd: windows ? start + 180 : 1200,
+    };
   });
 }
 

@@ -22,7 +22,14 @@ function toPlan(routes: number[][], stops: readonly Stop[], m: Matrix, fleet: Fl
     .filter((r) => r.length > 0)
     .map((r) => {
       const c = evaluate(r, stops, m, fleet);
-      return { stops: r.map((i) => (stops[i - 1] as Stop).id), load: c.load, distanceKm: c.distanceKm, durationMin: c.durationMin, departAt: c.departAt, arrivals: c.arrivals };
+      return {
+        stops: r.map((i) => (stops[i - 1] as Stop).id),
+        load: c.load,
+        distanceKm: c.distanceKm,
+        durationMin: c.durationMin,
+        departAt: c.departAt,
+        arrivals: c.arrivals,
+      };
     });
   return {
     runs,
@@ -36,8 +43,10 @@ function alone(stops: readonly Stop[], m: Matrix, fleet: Fleet): { singles: numb
   const singles: number[][] = [];
   const unplaced: Unplaced[] = [];
   stops.forEach((s, k) => {
-    if (s.demand > fleet.capacity) unplaced.push({ id: s.id, reason: `${s.demand} boxes are more than one van carries (${fleet.capacity})` });
-    else if (!evaluate([k + 1], stops, m, fleet).feasible) unplaced.push({ id: s.id, reason: 'Its delivery window closes before a van from the depot can reach it' });
+    if (s.demand > fleet.capacity)
+      unplaced.push({ id: s.id, reason: `${s.demand} boxes are more than one van carries (${fleet.capacity})` });
+    else if (!evaluate([k + 1], stops, m, fleet).feasible)
+      unplaced.push({ id: s.id, reason: 'Its delivery window closes before a van from the depot can reach it' });
     else singles.push([k + 1]);
   });
   return { singles, unplaced };

@@ -21,7 +21,9 @@ export function evaluate(route: readonly number[], stops: readonly Stop[], m: Ma
   for (const i of route) load += (stops[i - 1] as Stop).demand;
   const first = route[0];
   const firstStop = first === undefined ? undefined : stops[first - 1];
-  const departAt = firstStop ? Math.max(fleet.dayStart, firstStop.windowStart - (m.min[first as number] ?? 0)) : fleet.dayStart;
+  const departAt = firstStop
+    ? Math.max(fleet.dayStart, firstStop.windowStart - (m.min[first as number] ?? 0))
+    : fleet.dayStart;
   let feasible = load <= fleet.capacity && route.length <= fleet.maxStops;
   let clock = departAt;
   let prev = 0;

@@ -64,7 +64,10 @@ describe('useSharedLiveQuery', () => {
   });
 
   it('shares structure with the answer before: an unchanged answer is not passed on, an unchanged record keeps its object', async () => {
-    await db.rows.bulkAdd([{ id: 1, name: 'Depot A' }, { id: 2, name: 'Depot B' }]);
+    await db.rows.bulkAdd([
+      { id: 1, name: 'Depot A' },
+      { id: 2, name: 'Depot B' },
+    ]);
     const querier = vi.fn(async () => db.rows.toArray());
     const seen: { id: number; name: string }[][] = [];
     function Reader() {

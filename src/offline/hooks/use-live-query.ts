@@ -52,7 +52,10 @@ function inTransitions<T>(querier: Querier<T>) {
         ({ liveQuery, getDb }) => {
           if (closed) return;
           const db = getDb();
-          source = liveQuery(() => querier(db)).subscribe({ next: (value) => startTransition(() => observer.next?.(value)), error: fail });
+          source = liveQuery(() => querier(db)).subscribe({
+            next: (value) => startTransition(() => observer.next?.(value)),
+            error: fail,
+          });
         },
         (error: unknown) => {
           if (!closed) fail(error);

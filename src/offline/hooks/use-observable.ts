@@ -25,7 +25,11 @@ const NOTHING_YET: Latest<never> = { has: false, value: undefined, error: null }
 
 export function useObservable<T>(factory: () => Subscribable<T>, deps: readonly unknown[]): T | undefined;
 export function useObservable<T, D>(factory: () => Subscribable<T>, deps: readonly unknown[], defaultResult: D): T | D;
-export function useObservable<T, D>(factory: () => Subscribable<T>, deps: readonly unknown[], defaultResult?: D): T | D | undefined {
+export function useObservable<T, D>(
+  factory: () => Subscribable<T>,
+  deps: readonly unknown[],
+  defaultResult?: D,
+): T | D | undefined {
   // made again when the caller's deps change (React's pattern for state derived from props)
   const [made, setMade] = useState(() => ({ deps, observable: factory() }));
   let observable = made.observable;
@@ -36,7 +40,10 @@ export function useObservable<T, D>(factory: () => Subscribable<T>, deps: readon
   const [latest, setLatest] = useState<Latest<T>>(NOTHING_YET);
   useEffect(() => {
     const subscription = observable.subscribe(
-      (value) => setLatest((now) => (now.has && now.error === null && Object.is(now.value, value) ? now : { has: true, value, error: null })),
+      (value) =>
+        setLatest((now) =>
+          now.has && now.error === null && Object.is(now.value, value) ? now : { has: true, value, error: null },
+        ),
       (error) => setLatest((now) => (now.error === error ? now : { ...now, error })),
     );
     return () => subscription.unsubscribe();

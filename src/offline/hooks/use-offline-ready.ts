@@ -12,6 +12,9 @@ import { usePwaState } from './use-pwa';
 
 export function useOfflineReady(): boolean {
   const { workerReady } = usePwaState();
-  const synced = useSharedLiveQuery(`meta:${REFERENCES_SYNCED_KEY}`, async (db) => (await db.meta.get(REFERENCES_SYNCED_KEY)) !== undefined);
+  const synced = useSharedLiveQuery(
+    `meta:${REFERENCES_SYNCED_KEY}`,
+    async (db) => (await db.meta.get(REFERENCES_SYNCED_KEY)) !== undefined,
+  );
   return !OFFLINE_ENABLED || (workerReady && synced === true);
 }

@@ -20,5 +20,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine && !serverUnreachable(), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine && !serverUnreachable(),
+    () => true,
+  );
 }

@@ -13,7 +13,11 @@ const NOTHING_SENT: SentChange[] = [];
 /** The outbox entries, oldest first; `undefined` until IndexedDB has answered. */
 export function useOutboxEntriesLoading(resource?: string): OutboxEntry[] | undefined {
   return useSharedLiveQuery(`outbox:${resource ?? '*'}`, (db) =>
-    OFFLINE_ENABLED ? (resource ? db.outbox.where('resource').equals(resource).sortBy('seq') : db.outbox.orderBy('seq').toArray()) : NONE,
+    OFFLINE_ENABLED
+      ? resource
+        ? db.outbox.where('resource').equals(resource).sortBy('seq')
+        : db.outbox.orderBy('seq').toArray()
+      : NONE,
   );
 }
 
@@ -27,13 +31,18 @@ export function useUnsentCount(): number {
 
 export function useOutboxPaused(): PauseState | null {
   return (
-    useSharedLiveQuery('outbox-paused', async (db) => (OFFLINE_ENABLED ? (((await db.meta.get(PAUSE_KEY))?.value as PauseState | null | undefined) ?? null) : null)) ?? null
+    useSharedLiveQuery('outbox-paused', async (db) =>
+      OFFLINE_ENABLED ? (((await db.meta.get(PAUSE_KEY))?.value as PauseState | null | undefined) ?? null) : null,
+    ) ?? null
   );
 }
 
 /** seq -> the record's title for the given entries, as far as this device knows it (outbox/entry-title.ts). */
 export function useOutboxTitles(entries: readonly OutboxEntry[]): Map<number, string> {
-  return useLiveQuery((db) => (OFFLINE_ENABLED && entries.length ? knownTitles(db, entries) : NO_TITLES), [entries]) ?? NO_TITLES;
+  return (
+    useLiveQuery((db) => (OFFLINE_ENABLED && entries.length ? knownTitles(db, entries) : NO_TITLES), [entries]) ??
+    NO_TITLES
+  );
 }
 
 /** The changes this device sent in the last day, newest first (outbox/sent-log.ts); `undefined` while loading. */

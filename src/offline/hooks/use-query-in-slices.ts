@@ -10,19 +10,33 @@
  * reason always shows the latest state; only the wake-up is deferred. Not for suspense or error
  * boundaries (`useQuery` stays the hook for those).
  */
-import { QueryObserver, notifyManager, useIsRestoring, useQueryClient, type DefaultError, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  QueryObserver,
+  notifyManager,
+  useIsRestoring,
+  useQueryClient,
+  type DefaultError,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { startTransition, useEffect, useReducer, useState } from 'react';
 
 const bump = (n: number) => n + 1;
 
-export function useQueryInSlices<TQueryFnData, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
-  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
-): UseQueryResult<TData, TError> {
+export function useQueryInSlices<
+  TQueryFnData,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
   const client = useQueryClient();
   const restoring = useIsRestoring();
   const defaulted = client.defaultQueryOptions(options);
   defaulted._optimisticResults = restoring ? 'isRestoring' : 'optimistic';
-  const [observer] = useState(() => new QueryObserver<TQueryFnData, TError, TData, TQueryFnData, TQueryKey>(client, defaulted));
+  const [observer] = useState(
+    () => new QueryObserver<TQueryFnData, TError, TData, TQueryFnData, TQueryKey>(client, defaulted),
+  );
   const [, rerender] = useReducer(bump, 0);
   const result = observer.getOptimisticResult(defaulted);
 

@@ -27,7 +27,9 @@ function useFromDexie(resourceName: string): ReferenceListResult {
   const def = defOf(resourceName);
   const name = def.name;
   const sort = referenceQuery(def).get('sort') ?? def.defaultSort;
-  const rows = useSharedLiveQuery(`reference:${name}:${sort}`, async (db) => sortRows(await db.records(name).toArray(), sort));
+  const rows = useSharedLiveQuery(`reference:${name}:${sort}`, async (db) =>
+    sortRows(await db.records(name).toArray(), sort),
+  );
   return { data: rows ?? EMPTY_ROWS, isLoading: rows === undefined };
 }
 
@@ -48,7 +50,9 @@ const EMPTY_ROWS: StoredRecord[] = [];
  * (Both hooks used to run on every call, so each reference list on a page also set up an idle
  * TanStack query observer: a tenth of a second of the start at 4x CPU.)
  */
-export const useReferenceList: (resourceName: string) => ReferenceListResult = OFFLINE_ENABLED ? useFromDexie : useFromNetwork;
+export const useReferenceList: (resourceName: string) => ReferenceListResult = OFFLINE_ENABLED
+  ? useFromDexie
+  : useFromNetwork;
 
 export type TitleMaps = Record<string, Map<number, string>>;
 

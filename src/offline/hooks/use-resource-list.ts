@@ -45,7 +45,11 @@ export interface ResourceListResult {
   refetch: () => void;
 }
 
-export function useResourceList(resourceName: string, params: ListParams, options: { enabled?: boolean } = {}): ResourceListResult {
+export function useResourceList(
+  resourceName: string,
+  params: ListParams,
+  options: { enabled?: boolean } = {},
+): ResourceListResult {
   const def = resourceByName(resourceName);
   if (!def) throw new Error(`Unknown resource ${resourceName}`);
   const instance = useId();

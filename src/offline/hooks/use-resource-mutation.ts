@@ -43,16 +43,46 @@ export interface ResourceMutation {
   remove: (id: number, baseVersion: number) => Promise<MutationResult>;
 }
 
-async function sendDirect(resource: string, method: OutboxMethod, recordId: number, baseVersion: number | null, payload: Changes | null): Promise<MutationResult> {
+async function sendDirect(
+  resource: string,
+  method: OutboxMethod,
+  recordId: number,
+  baseVersion: number | null,
+  payload: Changes | null,
+): Promise<MutationResult> {
   const def = resourceByName(resource);
   if (!def) throw new Error(`Unknown resource ${resource}`);
-  const entry = { key: newKey(), resource, recordId, baseVersion, method, payload, status: 'sending', attempts: 0, lastError: null, createdAt: 0, updatedAt: 0, userId: null } as const;
+  const entry = {
+    key: newKey(),
+    resource,
+    recordId,
+    baseVersion,
+    method,
+    payload,
+    status: 'sending',
+    attempts: 0,
+    lastError: null,
+    createdAt: 0,
+    updatedAt: 0,
+    userId: null,
+  } as const;
   const outcome = classify(await appTransport({ ...requestFor(entry, def.path), idempotencyKey: entry.key }));
   if (outcome.kind === 'done') return { outcome: 'sent', entry: null, record: outcome.record, error: null };
-  return { outcome: outcome.kind === 'conflict' ? 'conflict' : 'rejected', entry: null, record: null, error: outcome.error };
+  return {
+    outcome: outcome.kind === 'conflict' ? 'conflict' : 'rejected',
+    entry: null,
+    record: null,
+    error: outcome.error,
+  };
 }
 
-async function sendThroughOutbox(resource: string, method: OutboxMethod, recordId: number, baseVersion: number | null, payload: Changes | null): Promise<MutationResult> {
+async function sendThroughOutbox(
+  resource: string,
+  method: OutboxMethod,
+  recordId: number,
+  baseVersion: number | null,
+  payload: Changes | null,
+): Promise<MutationResult> {
   const entry = await enqueue({ resource, recordId, baseVersion, method, payload, userId: await currentUserId() });
   await replayNow(false).catch(() => null);
   const db = await openDb();
@@ -61,29 +91,50 @@ async function sendThroughOutbox(resource: string, method: OutboxMethod, recordI
     const record = method === 'DELETE' ? null : ((await db.records(resource).get(recordId)) ?? null);
     return { outcome: 'sent', entry: null, record, error: null };
   }
-  const outcome: MutationOutcome = left.status === 'conflict' ? 'conflict' : left.status === 'rejected' ? 'rejected' : 'queued';
+  const outcome: MutationOutcome =
+    left.status === 'conflict' ? 'conflict' : left.status === 'rejected' ? 'rejected' : 'queued';
   return { outcome, entry: left, record: null, error: outcome === 'queued' ? null : left.lastError };
 }
 
 export function useResourceMutation(resourceName: string): ResourceMutation {
-  const [state, dispatch] = useReducer(lifecycleReducer<StoredRecord>, undefined, () => initialLifecycle<StoredRecord>());
+  const [state, dispatch] = useReducer(lifecycleReducer<StoredRecord>, undefined, () =>
+    initialLifecycle<StoredRecord>(),
+  );
   const queryClient = useQueryClient();
 
   const run = useCallback(
-    async (op: LifecycleOp, method: OutboxMethod, recordId: number, baseVersion: number | null, payload: Changes | null): Promise<MutationResult> => {
+    async (
+      op: LifecycleOp,
+      method: OutboxMethod,
+      recordId: number,
+      baseVersion: number | null,
+      payload: Changes | null,
+    ): Promise<MutationResult> => {
       dispatch({ type: 'request', op, id: recordId });
       try {
-        const send = OFFLINE_ENABLED && resourceByName(resourceName)?.offline !== 'none' ? sendThroughOutbox : sendDirect;
+        const send =
+          OFFLINE_ENABLED && resourceByName(resourceName)?.offline !== 'none' ? sendThroughOutbox : sendDirect;
         const result = await send(resourceName, method, recordId, baseVersion, payload);
         if (result.outcome === 'rejected' || (result.outcome === 'conflict' && !OFFLINE_ENABLED)) {
-          dispatch({ type: 'failure', op, id: recordId, errors: errorEntries(result.error ?? 'Refused'), responseData: result.record });
+          dispatch({
+            type: 'failure',
+            op,
+            id: recordId,
+            errors: errorEntries(result.error ?? 'Refused'),
+            responseData: result.record,
+          });
         } else {
           dispatch({ type: 'success', op, id: recordId, item: (result.record as StoredRecord | null) ?? null });
         }
         void queryClient.invalidateQueries({ queryKey: resourceKeys.all(resourceName) });
         return result;
       } catch (error) {
-        dispatch({ type: 'failure', op, id: recordId, errors: errorEntries(error instanceof Error ? error.message : String(error)) });
+        dispatch({
+          type: 'failure',
+          op,
+          id: recordId,
+          errors: errorEntries(error instanceof Error ? error.message : String(error)),
+        });
         throw error;
       } finally {
         dispatch({ type: 'complete', op, id: recordId });

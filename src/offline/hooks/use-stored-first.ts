@@ -26,18 +26,20 @@ const usable = (def: ResourceDef) => OFFLINE_ENABLED && def.offline !== 'none';
  * than showing an empty list the server may well fill.
  */
 export function useStoredList(def: ResourceDef, params: ListParams, wanted: boolean): ListAnswer | undefined {
-  return useQueryInSlices<ListAnswer | null>({
-    queryKey: storedKeys.list(def.name, params),
-    queryFn: async () => {
-      const answer = await listFromCache(def, normaliseParams(params));
-      return answer.data.length > 0 ? answer : null;
-    },
-    enabled: wanted && usable(def),
-    staleTime: Infinity,
-    gcTime: STORED_GC_MS,
-    retry: false,
-    meta: stored,
-  }).data ?? undefined;
+  return (
+    useQueryInSlices<ListAnswer | null>({
+      queryKey: storedKeys.list(def.name, params),
+      queryFn: async () => {
+        const answer = await listFromCache(def, normaliseParams(params));
+        return answer.data.length > 0 ? answer : null;
+      },
+      enabled: wanted && usable(def),
+      staleTime: Infinity,
+      gcTime: STORED_GC_MS,
+      retry: false,
+      meta: stored,
+    }).data ?? undefined
+  );
 }
 
 /** The stored record, read only while `wanted`; `null` when this device has none. */

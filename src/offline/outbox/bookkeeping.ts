@@ -51,7 +51,9 @@ export class OutboxBook {
   ) {}
 
   gone(seq: number | undefined): boolean {
-    return seq !== undefined && (discardedHere.has(here(this.db, seq)) || (this.alive !== null && !this.alive.has(seq)));
+    return (
+      seq !== undefined && (discardedHere.has(here(this.db, seq)) || (this.alive !== null && !this.alive.has(seq)))
+    );
   }
 
   started(entry: OutboxEntry): void {
@@ -63,7 +65,8 @@ export class OutboxBook {
   acknowledged(entry: OutboxEntry, record: Record<string, unknown> | null): void {
     this.acks.push({ entry, record, at: this.now() });
     if (entry.recordId < 0 || entry.method === 'DELETE') this.record(entry.resource, entry.recordId, null);
-    if (entry.method !== 'DELETE' && record && typeof record.id === 'number') this.record(entry.resource, record.id, record);
+    if (entry.method !== 'DELETE' && record && typeof record.id === 'number')
+      this.record(entry.resource, record.id, record);
     this.schedule();
   }
 
@@ -119,7 +122,13 @@ function rebase(stored: Map<number, OutboxEntry>, acks: Ack[]): Set<number> {
     const newId = typeof record?.id === 'number' ? record.id : entry.recordId;
     const version = typeof record?.version === 'number' ? record.version : null;
     for (const f of stored.values()) {
-      if (f.seq === entry.seq || f.status === 'conflict' || f.resource !== entry.resource || f.recordId !== entry.recordId) continue;
+      if (
+        f.seq === entry.seq ||
+        f.status === 'conflict' ||
+        f.resource !== entry.resource ||
+        f.recordId !== entry.recordId
+      )
+        continue;
       stored.set(f.seq ?? -1, { ...f, recordId: newId, baseVersion: version ?? f.baseVersion });
       changed.add(f.seq ?? -1);
     }
@@ -131,7 +140,10 @@ function rebase(stored: Map<number, OutboxEntry>, acks: Ack[]): Set<number> {
 async function sentLines(acks: readonly Ack[], run: number): Promise<SentChange[]> {
   return Promise.all(
     acks.map(async ({ entry, record, at }) => {
-      const title = ownTitle(entry) ?? recordTitle(resourceByName(entry.resource), record) ?? (await cachedTitle(entry.resource, entry.recordId).catch(() => null));
+      const title =
+        ownTitle(entry) ??
+        recordTitle(resourceByName(entry.resource), record) ??
+        (await cachedTitle(entry.resource, entry.recordId).catch(() => null));
       return sentChange(entry, record, title, at, run);
     }),
   );
@@ -142,7 +154,9 @@ async function writeBatch(db: ConsoleDb, batch: Batch, run: number, now: number)
   const sent = await sentLines(batch.acks, run);
   const alive = await guardedWrite('The outbox', () =>
     db.transaction('rw', db.outbox, db.meta, async () => {
-      const keys = [...new Set(batch.acks.map((a) => JSON.stringify([a.entry.resource, a.entry.recordId])))].map((k) => JSON.parse(k) as [string, number]);
+      const keys = [...new Set(batch.acks.map((a) => JSON.stringify([a.entry.resource, a.entry.recordId])))].map(
+        (k) => JSON.parse(k) as [string, number],
+      );
       const followers = keys.length ? await db.outbox.where('[resource+recordId]').anyOf(keys).toArray() : [];
       const stored = new Map(followers.map((f) => [f.seq ?? -1, f]));
       const changed = rebase(stored, batch.acks);
@@ -151,11 +165,16 @@ async function writeBatch(db: ConsoleDb, batch: Batch, run: number, now: number)
       const present = new Set((await db.outbox.bulkGet(touched)).flatMap((e) => (e?.seq === undefined ? [] : [e.seq])));
       const writes = new Map<number, OutboxEntry>();
       for (const seq of changed) if (!acked.has(seq)) writes.set(seq, stored.get(seq) as OutboxEntry);
-      for (const [seq, e] of batch.sending) if (present.has(seq) && !batch.next.has(seq)) writes.set(seq, { ...e, ...pick(writes.get(seq)) });
+      for (const [seq, e] of batch.sending)
+        if (present.has(seq) && !batch.next.has(seq)) writes.set(seq, { ...e, ...pick(writes.get(seq)) });
       for (const [seq, e] of batch.next) if (present.has(seq)) writes.set(seq, e);
       if (acked.size) await db.outbox.bulkDelete([...acked]);
       if (writes.size) await db.outbox.bulkPut([...writes.values()]);
-      if (sent.length) await db.meta.put({ key: SENT_LOG_KEY, value: withSent(asSentLog((await db.meta.get(SENT_LOG_KEY))?.value), sent, now) });
+      if (sent.length)
+        await db.meta.put({
+          key: SENT_LOG_KEY,
+          value: withSent(asSentLog((await db.meta.get(SENT_LOG_KEY))?.value), sent, now),
+        });
       return new Set(await db.outbox.toCollection().primaryKeys());
     }),
   );

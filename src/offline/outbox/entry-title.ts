@@ -33,7 +33,10 @@ export function ownTitle(entry: Pick<OutboxEntry, 'resource' | 'payload' | 'titl
 }
 
 /** 'Change delivery FRSH-261122-00001'; '#6005' only while nothing knows the title; '(new)' for an untitled create. */
-export function changeTitle(change: Pick<OutboxEntry, 'method' | 'resource' | 'recordId'>, title: string | null): string {
+export function changeTitle(
+  change: Pick<OutboxEntry, 'method' | 'resource' | 'recordId'>,
+  title: string | null,
+): string {
   const def = resourceByName(change.resource);
   const what = (def ? inSentence(def.label) : undefined) ?? change.resource;
   const name = title ?? (change.recordId > 0 ? `#${change.recordId}` : '(new)');

@@ -17,7 +17,9 @@ async function xsrfValue(apiBase: string, stored: string | null | undefined): Pr
   if (live?.value) return decodeURIComponent(live.value);
   if (!store && stored) return stored;
   // No cookie yet (e.g. the browser restarted): any API answer sets one.
-  await fetch(`${apiBase}/health`, { credentials: 'same-origin', signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+  await fetch(`${apiBase}/health`, { credentials: 'same-origin', signal: AbortSignal.timeout(10_000) }).catch(
+    () => undefined,
+  );
   const fresh = store ? await store.get('XSRF-TOKEN').catch(() => null) : null;
   return fresh?.value ? decodeURIComponent(fresh.value) : (stored ?? null);
 }

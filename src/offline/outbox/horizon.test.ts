@@ -18,7 +18,17 @@ afterEach(async () => {
 describe('outbox horizon', () => {
   it('flags an entry older than the horizon once, and leaves younger ones alone', async () => {
     const created = 1_000_000;
-    const e = await enqueue({ resource: 'deliveries', recordId: 1, baseVersion: 1, method: 'PATCH', payload: { status: 'delivered' }, userId: 7 }, created);
+    const e = await enqueue(
+      {
+        resource: 'deliveries',
+        recordId: 1,
+        baseVersion: 1,
+        method: 'PATCH',
+        payload: { status: 'delivered' },
+        userId: 7,
+      },
+      created,
+    );
     expect(flagPastHorizon(e, created + OUTBOX_HORIZON_MS)).toBeNull();
     const flagged = flagPastHorizon(e, created + OUTBOX_HORIZON_MS + 1);
     expect(flagged).toMatchObject({ status: 'rejected', lastError: HORIZON_MESSAGE, key: e.key });
@@ -27,7 +37,17 @@ describe('outbox horizon', () => {
 
   it('does not send an entry past the horizon until the user retries it', async () => {
     const created = 1_000_000;
-    await enqueue({ resource: 'deliveries', recordId: 1, baseVersion: 1, method: 'PATCH', payload: { status: 'delivered' }, userId: 7 }, created);
+    await enqueue(
+      {
+        resource: 'deliveries',
+        recordId: 1,
+        baseVersion: 1,
+        method: 'PATCH',
+        payload: { status: 'delivered' },
+        userId: 7,
+      },
+      created,
+    );
     const calls: SendRequest[] = [];
     const transport: Transport = async (req) => {
       calls.push(req);

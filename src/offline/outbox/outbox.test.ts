@@ -24,7 +24,12 @@ const ok = (req: SendRequest, version = 2): SendResult => ({
   body: { data: { id: Number(req.path.split('/').pop()), ...(req.body ?? {}), version } },
 });
 
-async function patch(recordId: number, payload: Record<string, unknown>, baseVersion = 1, userId: number | null = 7): Promise<OutboxEntry> {
+async function patch(
+  recordId: number,
+  payload: Record<string, unknown>,
+  baseVersion = 1,
+  userId: number | null = 7,
+): Promise<OutboxEntry> {
   return enqueue({ resource: 'deliveries', recordId, baseVersion, method: 'PATCH', payload, userId });
 }
 
@@ -47,7 +52,12 @@ describe('outbox replay', () => {
     const server = fakeServer((req) => ok(req, 4));
     const report = await replayOutbox({ transport: server.transport, userId: 7 });
     expect(report.sent).toBe(1);
-    expect(server.calls[0]).toMatchObject({ method: 'PATCH', path: '/deliveries/1', idempotencyKey: e.key, body: { status: 'delivered', version: 3 } });
+    expect(server.calls[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/deliveries/1',
+      idempotencyKey: e.key,
+      body: { status: 'delivered', version: 3 },
+    });
     expect(await entries()).toHaveLength(0);
     expect(await getDb().records('deliveries').get(1)).toMatchObject({ status: 'delivered', version: 4 });
   });
@@ -81,7 +91,9 @@ describe('outbox replay', () => {
   it('retries a 5xx without blocking other records', async () => {
     await patch(1, { status: 'failed' });
     await patch(2, { status: 'delivered' });
-    const server = fakeServer((req) => (req.path.endsWith('/1') ? { status: 503, body: { errors: [{ displayMessage: 'Busy' }] } } : ok(req)));
+    const server = fakeServer((req) =>
+      req.path.endsWith('/1') ? { status: 503, body: { errors: [{ displayMessage: 'Busy' }] } } : ok(req),
+    );
     const report = await replayOutbox({ transport: server.transport, userId: 7 });
     expect(report).toMatchObject({ sent: 1, failed: 1, stopped: null });
     const left = await entries();
@@ -95,7 +107,11 @@ describe('outbox replay', () => {
     await patch(2, { status: 'failed' });
     let authRequired = 0;
     const expired = fakeServer(() => ({ status: 401, body: { errors: [] } }));
-    const report = await replayOutbox({ transport: expired.transport, userId: 7, onAuthRequired: () => (authRequired += 1) });
+    const report = await replayOutbox({
+      transport: expired.transport,
+      userId: 7,
+      onAuthRequired: () => (authRequired += 1),
+    });
     expect(report.stopped).toBe('auth');
     expect(authRequired).toBe(1);
     expect(await isPaused()).toBe(true);
@@ -112,7 +128,11 @@ describe('outbox replay', () => {
     await patch(1, { instructions: 'gate code 12' });
     await patch(2, { status: 'delivered' });
     const theirs = { id: 1, version: 5, status: 'returned' };
-    const server = fakeServer((req) => (req.path.endsWith('/1') ? { status: 409, body: { errors: [{ displayMessage: 'Stale' }], current: theirs } } : ok(req)));
+    const server = fakeServer((req) =>
+      req.path.endsWith('/1')
+        ? { status: 409, body: { errors: [{ displayMessage: 'Stale' }], current: theirs } }
+        : ok(req),
+    );
     const report = await replayOutbox({ transport: server.transport, userId: 7 });
     expect(report).toMatchObject({ conflicts: 1, sent: 1 });
     expect(server.calls.map((c) => c.path)).toEqual(['/deliveries/1', '/deliveries/2']);
@@ -125,7 +145,9 @@ describe('outbox replay', () => {
   it('rejects other 4xx and goes on with the same record and others', async () => {
     await patch(1, { status: 'nonsense' });
     await patch(1, { instructions: 'ok' });
-    const server = fakeServer((req, call) => (call === 1 ? { status: 422, body: { errors: [{ displayMessage: 'Invalid status' }] } } : ok(req)));
+    const server = fakeServer((req, call) =>
+      call === 1 ? { status: 422, body: { errors: [{ displayMessage: 'Invalid status' }] } } : ok(req),
+    );
     const report = await replayOutbox({ transport: server.transport, userId: 7 });
     expect(report).toMatchObject({ rejected: 1, sent: 1 });
     const left = await entries();
@@ -199,9 +221,25 @@ describe('outbox replay', () => {
   });
 
   it('maps a created record id onto later edits of it', async () => {
-    await enqueue({ resource: 'deliveries', recordId: -5, baseVersion: null, method: 'POST', payload: { reference: 'N1' }, userId: 7 });
-    await enqueue({ resource: 'deliveries', recordId: -5, baseVersion: null, method: 'PATCH', payload: { status: 'routed' }, userId: 7 });
-    const server = fakeServer((req) => (req.method === 'POST' ? { status: 201, body: { data: { id: 900, version: 1 } } } : ok(req, 2)));
+    await enqueue({
+      resource: 'deliveries',
+      recordId: -5,
+      baseVersion: null,
+      method: 'POST',
+      payload: { reference: 'N1' },
+      userId: 7,
+    });
+    await enqueue({
+      resource: 'deliveries',
+      recordId: -5,
+      baseVersion: null,
+      method: 'PATCH',
+      payload: { status: 'routed' },
+      userId: 7,
+    });
+    const server = fakeServer((req) =>
+      req.method === 'POST' ? { status: 201, body: { data: { id: 900, version: 1 } } } : ok(req, 2),
+    );
     await replayOutbox({ transport: server.transport, userId: 7 });
     expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /deliveries', 'PATCH /deliveries/900']);
     expect(server.calls[1]?.body?.version).toBe(1);
@@ -234,7 +272,10 @@ function gatedServer() {
     const path = req.path;
     inFlight.set(path, (inFlight.get(path) ?? 0) + 1);
     if ((inFlight.get(path) ?? 0) > 1) overlapSameRecord = true;
-    maxInFlight = Math.max(maxInFlight, [...inFlight.values()].reduce((a, b) => a + b, 0));
+    maxInFlight = Math.max(
+      maxInFlight,
+      [...inFlight.values()].reduce((a, b) => a + b, 0),
+    );
     order.push(`${path} ${String(req.body?.instructions)} v${String(req.body?.version)}`);
     await new Promise((r) => setTimeout(r, 5));
     inFlight.set(path, (inFlight.get(path) ?? 1) - 1);
@@ -246,7 +287,7 @@ function gatedServer() {
 }
 
 describe('concurrent replay', () => {
-  it('sends different records in parallel (bounded) and one record\'s edits one after another, in order, on rising versions', async () => {
+  it("sends different records in parallel (bounded) and one record's edits one after another, in order, on rising versions", async () => {
     for (let id = 1; id <= 12; id += 1) {
       await patch(id, { instructions: `a${id}` }, 1);
       await patch(id, { instructions: `b${id}` }, 1);
@@ -327,7 +368,10 @@ describe('concurrent replay', () => {
 describe('outbox transitions', () => {
   it('retries a failed XSRF check instead of rejecting the edit', async () => {
     await patch(1, { status: 'failed' });
-    const server = fakeServer(() => ({ status: 403, body: { errors: [{ code: 'XSRF', displayMessage: 'Not verified' }] } }));
+    const server = fakeServer(() => ({
+      status: 403,
+      body: { errors: [{ code: 'XSRF', displayMessage: 'Not verified' }] },
+    }));
     const report = await replayOutbox({ transport: server.transport, userId: 7 });
     expect(report).toMatchObject({ failed: 1, rejected: 0 });
     expect((await entries())[0]?.status).toBe('failed');
@@ -335,7 +379,10 @@ describe('outbox transitions', () => {
 
   it('rejects other 403s (no permission)', async () => {
     await patch(1, { status: 'failed' });
-    const server = fakeServer(() => ({ status: 403, body: { errors: [{ code: 'FORBIDDEN', displayMessage: 'Not allowed' }] } }));
+    const server = fakeServer(() => ({
+      status: 403,
+      body: { errors: [{ code: 'FORBIDDEN', displayMessage: 'Not allowed' }] },
+    }));
     expect((await replayOutbox({ transport: server.transport, userId: 7 })).rejected).toBe(1);
   });
 });

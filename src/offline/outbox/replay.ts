@@ -112,9 +112,13 @@ async function sendQueue(queue: OutboxEntry[], state: PassState): Promise<void> 
   for (const stored of queue) {
     if (report.stopped) return;
     if (book.gone(stored.seq)) continue;
-    const entry: OutboxEntry = carry ? { ...stored, recordId: carry.id, baseVersion: carry.version ?? stored.baseVersion } : stored;
+    const entry: OutboxEntry = carry
+      ? { ...stored, recordId: carry.id, baseVersion: carry.version ?? stored.baseVersion }
+      : stored;
     const def = resourceByName(entry.resource);
-    const outcome: Outcome = def ? classify(await send(entry, def.path, state)) : { kind: 'rejected', error: `Unknown resource ${entry.resource}` };
+    const outcome: Outcome = def
+      ? classify(await send(entry, def.path, state))
+      : { kind: 'rejected', error: `Unknown resource ${entry.resource}` };
     if (outcome.kind === 'done') {
       book.acknowledged(entry, outcome.record);
       report.sent += 1;
@@ -135,7 +139,8 @@ async function sendQueue(queue: OutboxEntry[], state: PassState): Promise<void> 
       report.stopped = 'auth';
     } else {
       report.conflicts += 1;
-      if (outcome.current && typeof outcome.current.id === 'number') book.record(entry.resource, outcome.current.id, outcome.current);
+      if (outcome.current && typeof outcome.current.id === 'number')
+        book.record(entry.resource, outcome.current.id, outcome.current);
     }
     return;
   }
@@ -167,10 +172,19 @@ async function replayPass(options: ReplayOptions): Promise<ReplayReport> {
     report.rejected += stale.length;
   }
   const flagged = new Set(stale.map((e) => e.seq));
-  const queues = plan(entries.map((e) => (flagged.has(e.seq) ? { ...e, status: 'rejected' as const } : e)), options, now());
+  const queues = plan(
+    entries.map((e) => (flagged.has(e.seq) ? { ...e, status: 'rejected' as const } : e)),
+    options,
+    now(),
+  );
   let probed = () => {};
   const probe = new Promise<void>((resolve) => (probed = resolve));
-  const state: PassState = { report, book: new OutboxBook(db, options.run ?? now(), now), options, onAnswer: () => probed() };
+  const state: PassState = {
+    report,
+    book: new OutboxBook(db, options.run ?? now(), now),
+    options,
+    onAnswer: () => probed(),
+  };
   const worker = async () => {
     for (let q = queues.shift(); q && !report.stopped; q = queues.shift()) await sendQueue(q, state);
   };

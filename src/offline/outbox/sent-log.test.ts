@@ -16,7 +16,16 @@ afterEach(async () => {
   setDbForTests(null);
 });
 
-const line = (key: string, sentAt: number, run = 1): SentChange => ({ key, resource: 'deliveries', recordId: 1, method: 'PATCH', title: key, fields: ['instructions'], sentAt, run });
+const line = (key: string, sentAt: number, run = 1): SentChange => ({
+  key,
+  resource: 'deliveries',
+  recordId: 1,
+  method: 'PATCH',
+  title: key,
+  fields: ['instructions'],
+  sentAt,
+  run,
+});
 
 describe('the sent log', () => {
   it('puts new lines first, once per key, and keeps only the last SENT_KEEP of the last day', () => {
@@ -56,7 +65,10 @@ function server(respond: (req: SendRequest) => SendResult): { transport: Transpo
 const answer = (req: SendRequest): SendResult => {
   const id = Number(req.path.split('/').pop());
   if (req.method === 'DELETE') return { status: 200, body: { data: null } };
-  return { status: req.method === 'POST' ? 201 : 200, body: { data: { ...(req.body ?? {}), id: Number.isFinite(id) ? id : 900, version: 2 } } };
+  return {
+    status: req.method === 'POST' ? 201 : 200,
+    body: { data: { ...(req.body ?? {}), id: Number.isFinite(id) ? id : 900, version: 2 } },
+  };
 };
 
 describe('a replay notes what it sent', () => {
@@ -65,9 +77,30 @@ describe('a replay notes what it sent', () => {
       { id: 6005, version: 1, reference: 'FRSH-261122-00001' },
       { id: 6006, version: 1, reference: 'FRSH-261122-00002' },
     ]);
-    await enqueue({ resource: 'deliveries', recordId: 6005, baseVersion: 1, method: 'PATCH', payload: { instructions: 'ring twice' }, userId: 7 });
-    await enqueue({ resource: 'deliveries', recordId: 6006, baseVersion: 1, method: 'DELETE', payload: null, userId: 7 });
-    await enqueue({ resource: 'boxSizes', recordId: -4, baseVersion: null, method: 'POST', payload: { name: 'Small' }, userId: 7 });
+    await enqueue({
+      resource: 'deliveries',
+      recordId: 6005,
+      baseVersion: 1,
+      method: 'PATCH',
+      payload: { instructions: 'ring twice' },
+      userId: 7,
+    });
+    await enqueue({
+      resource: 'deliveries',
+      recordId: 6006,
+      baseVersion: 1,
+      method: 'DELETE',
+      payload: null,
+      userId: 7,
+    });
+    await enqueue({
+      resource: 'boxSizes',
+      recordId: -4,
+      baseVersion: null,
+      method: 'POST',
+      payload: { name: 'Small' },
+      userId: 7,
+    });
     const t = 1_000_000;
     const report = await replayOutbox({ transport: server(answer).transport, userId: 7, now: () => t });
     expect(report.sent).toBe(3);
@@ -85,26 +118,68 @@ describe('a replay notes what it sent', () => {
   });
 
   it('takes the title from the server’s answer when the device knew none', async () => {
-    await enqueue({ resource: 'deliveries', recordId: 42, baseVersion: 1, method: 'PATCH', payload: { instructions: 'x' }, userId: 7 });
-    const withReference = (): SendResult => ({ status: 200, body: { data: { id: 42, version: 2, reference: 'FRSH-261122-00042' } } });
+    await enqueue({
+      resource: 'deliveries',
+      recordId: 42,
+      baseVersion: 1,
+      method: 'PATCH',
+      payload: { instructions: 'x' },
+      userId: 7,
+    });
+    const withReference = (): SendResult => ({
+      status: 200,
+      body: { data: { id: 42, version: 2, reference: 'FRSH-261122-00042' } },
+    });
     await replayOutbox({ transport: server(withReference).transport, userId: 7 });
     expect(asSentLog(await getMeta(SENT_LOG_KEY))[0]?.title).toBe('FRSH-261122-00042');
   });
 
   it('logs nothing for a change the server did not take', async () => {
-    await enqueue({ resource: 'deliveries', recordId: 1, baseVersion: 1, method: 'PATCH', payload: { instructions: 'x' }, userId: 7 });
+    await enqueue({
+      resource: 'deliveries',
+      recordId: 1,
+      baseVersion: 1,
+      method: 'PATCH',
+      payload: { instructions: 'x' },
+      userId: 7,
+    });
     await replayOutbox({ transport: server(() => ({ status: 'network', error: 'offline' })).transport, userId: 7 });
-    await replayOutbox({ transport: server(() => ({ status: 409, body: { current: { id: 1, version: 5 } } })).transport, userId: 7, force: true });
+    await replayOutbox({
+      transport: server(() => ({ status: 409, body: { current: { id: 1, version: 5 } } })).transport,
+      userId: 7,
+      force: true,
+    });
     expect(asSentLog(await getMeta(SENT_LOG_KEY))).toEqual([]);
   });
 
   it('a later run is reported on its own', async () => {
     let t = 1_000;
-    await enqueue({ resource: 'deliveries', recordId: 1, baseVersion: 1, method: 'PATCH', payload: { instructions: 'a' }, userId: 7 });
-    await enqueue({ resource: 'deliveries', recordId: 2, baseVersion: 1, method: 'PATCH', payload: { instructions: 'b' }, userId: 7 });
+    await enqueue({
+      resource: 'deliveries',
+      recordId: 1,
+      baseVersion: 1,
+      method: 'PATCH',
+      payload: { instructions: 'a' },
+      userId: 7,
+    });
+    await enqueue({
+      resource: 'deliveries',
+      recordId: 2,
+      baseVersion: 1,
+      method: 'PATCH',
+      payload: { instructions: 'b' },
+      userId: 7,
+    });
     await replayOutbox({ transport: server(answer).transport, userId: 7, now: () => t });
     t = 5_000;
-    await enqueue({ resource: 'deliveries', recordId: 3, baseVersion: 1, method: 'PATCH', payload: { instructions: 'c' }, userId: 7 });
+    await enqueue({
+      resource: 'deliveries',
+      recordId: 3,
+      baseVersion: 1,
+      method: 'PATCH',
+      payload: { instructions: 'c' },
+      userId: 7,
+    });
     await replayOutbox({ transport: server(answer).transport, userId: 7, now: () => t });
     const log = asSentLog(await getMeta(SENT_LOG_KEY));
     expect(log[0]?.recordId).toBe(3);

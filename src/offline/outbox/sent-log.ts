@@ -26,9 +26,24 @@ export interface SentChange {
 }
 
 /** The log entry for an acknowledged change. */
-export function sentChange(entry: OutboxEntry, record: Record<string, unknown> | null, title: string | null, sentAt: number, run: number): SentChange {
+export function sentChange(
+  entry: OutboxEntry,
+  record: Record<string, unknown> | null,
+  title: string | null,
+  sentAt: number,
+  run: number,
+): SentChange {
   const recordId = typeof record?.id === 'number' ? record.id : entry.recordId;
-  return { key: entry.key, resource: entry.resource, recordId, method: entry.method, title, fields: Object.keys(entry.payload ?? {}), sentAt, run };
+  return {
+    key: entry.key,
+    resource: entry.resource,
+    recordId,
+    method: entry.method,
+    title,
+    fields: Object.keys(entry.payload ?? {}),
+    sentAt,
+    run,
+  };
 }
 
 /** The log with `added` in front, one line per key, only the last SENT_KEEP of the last SENT_KEEP_MS. */
@@ -46,7 +61,12 @@ export function withSent(log: readonly SentChange[], added: readonly SentChange[
 
 /** The stored value as a log (anything else, e.g. from an older build, is an empty log). */
 export function asSentLog(value: unknown): SentChange[] {
-  return Array.isArray(value) ? value.filter((c): c is SentChange => typeof (c as SentChange | null)?.key === 'string' && typeof (c as SentChange).sentAt === 'number') : [];
+  return Array.isArray(value)
+    ? value.filter(
+        (c): c is SentChange =>
+          typeof (c as SentChange | null)?.key === 'string' && typeof (c as SentChange).sentAt === 'number',
+      )
+    : [];
 }
 
 export interface LastRun {

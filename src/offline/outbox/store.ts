@@ -44,8 +44,20 @@ export function enqueue(input: EnqueueInput, now = Date.now()): Promise<OutboxEn
 async function add(input: EnqueueInput, now: number): Promise<OutboxEntry> {
   const def = resourceByName(input.resource);
   if (!def) throw new Error(`Unknown resource ${input.resource}`);
-  const title = input.title ?? recordTitle(def, input.payload) ?? (await cachedTitle(input.resource, input.recordId).catch(() => null));
-  const entry: OutboxEntry = { ...input, title, key: newKey(), status: 'pending', attempts: 0, lastError: null, createdAt: now, updatedAt: now };
+  const title =
+    input.title ??
+    recordTitle(def, input.payload) ??
+    (await cachedTitle(input.resource, input.recordId).catch(() => null));
+  const entry: OutboxEntry = {
+    ...input,
+    title,
+    key: newKey(),
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   const db = await openDb();
   try {
     entry.seq = await db.outbox.add(entry);
@@ -73,7 +85,8 @@ export async function retryEntry(seq: number, now = Date.now()): Promise<void> {
   const db = await openDb();
   await db.transaction('rw', db.outbox, async () => {
     const e = await db.outbox.get(seq);
-    if (e && (e.status === 'failed' || e.status === 'rejected' || e.status === 'pending')) await db.outbox.put(retryNow(e, now));
+    if (e && (e.status === 'failed' || e.status === 'rejected' || e.status === 'pending'))
+      await db.outbox.put(retryNow(e, now));
   });
 }
 

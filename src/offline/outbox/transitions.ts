@@ -29,7 +29,9 @@ function errorCode(body: unknown): string | undefined {
 }
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 export function classify(result: SendResult): Outcome {
@@ -39,9 +41,16 @@ export function classify(result: SendResult): Outcome {
   if (status === 401) return { kind: 'auth', error: firstMessage(body, 'Log-in needed') };
   // The XSRF cookie is a session cookie: after a browser restart it is renewed, so a refused
   // check is a stale token on our side, not a refusal of the edit.
-  if (status === 403 && errorCode(body) === 'XSRF') return { kind: 'retry', error: firstMessage(body, 'Request not verified'), stopPass: true };
-  if (status === 409) return { kind: 'conflict', error: firstMessage(body, 'Changed by someone else'), current: asRecord(asRecord(body)?.current) };
-  if (status >= 500 || status === 408 || status === 429) return { kind: 'retry', error: firstMessage(body, `Server error ${status}`), stopPass: false };
+  if (status === 403 && errorCode(body) === 'XSRF')
+    return { kind: 'retry', error: firstMessage(body, 'Request not verified'), stopPass: true };
+  if (status === 409)
+    return {
+      kind: 'conflict',
+      error: firstMessage(body, 'Changed by someone else'),
+      current: asRecord(asRecord(body)?.current),
+    };
+  if (status >= 500 || status === 408 || status === 429)
+    return { kind: 'retry', error: firstMessage(body, `Server error ${status}`), stopPass: false };
   return { kind: 'rejected', error: firstMessage(body, `Refused by the server (${status})`) };
 }
 
@@ -56,11 +65,25 @@ export function nextEntry(entry: OutboxEntry, outcome: Outcome, now: number): Ou
     case 'done':
       return null;
     case 'retry':
-      return { ...entry, status: 'failed', attempts, lastError: outcome.error, updatedAt: now, nextAttemptAt: now + backoffMs(attempts) };
+      return {
+        ...entry,
+        status: 'failed',
+        attempts,
+        lastError: outcome.error,
+        updatedAt: now,
+        nextAttemptAt: now + backoffMs(attempts),
+      };
     case 'auth':
       return { ...entry, status: 'pending', lastError: outcome.error, updatedAt: now };
     case 'conflict':
-      return { ...entry, status: 'conflict', attempts, lastError: outcome.error, updatedAt: now, serverRecord: outcome.current };
+      return {
+        ...entry,
+        status: 'conflict',
+        attempts,
+        lastError: outcome.error,
+        updatedAt: now,
+        serverRecord: outcome.current,
+      };
     case 'rejected':
       return { ...entry, status: 'rejected', attempts, lastError: outcome.error, updatedAt: now };
   }
@@ -70,7 +93,17 @@ export function nextEntry(entry: OutboxEntry, outcome: Outcome, now: number): Ou
 export function keepMine(entry: OutboxEntry, newKey: string, now: number): OutboxEntry {
   const theirs = entry.serverRecord;
   const version = typeof theirs?.version === 'number' ? theirs.version : entry.baseVersion;
-  return { ...entry, key: newKey, baseVersion: version, status: 'pending', attempts: 0, lastError: null, serverRecord: null, updatedAt: now, nextAttemptAt: 0 };
+  return {
+    ...entry,
+    key: newKey,
+    baseVersion: version,
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+    serverRecord: null,
+    updatedAt: now,
+    nextAttemptAt: 0,
+  };
 }
 
 /** 'Retry' on a failed or rejected entry: try again now. The key stays, so a lost answer cannot apply twice. */
@@ -78,7 +111,10 @@ export function retryNow(entry: OutboxEntry, now: number): OutboxEntry {
   return { ...entry, status: 'pending', lastError: entry.lastError, updatedAt: now, nextAttemptAt: 0 };
 }
 
-export function requestFor(entry: OutboxEntry, basePath: string): { method: string; path: string; body: Record<string, unknown> | null } {
+export function requestFor(
+  entry: OutboxEntry,
+  basePath: string,
+): { method: string; path: string; body: Record<string, unknown> | null } {
   const path = entry.method === 'POST' || entry.recordId < 0 ? basePath : `${basePath}/${entry.recordId}`;
   if (entry.method === 'DELETE') return { method: 'DELETE', path, body: null };
   const body: Record<string, unknown> = { ...(entry.payload ?? {}) };

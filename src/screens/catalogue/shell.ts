@@ -11,6 +11,14 @@ export const shellScreens = [
   topLevel(1620, screen('outbox', '/outbox', 'Unsent Changes', 'MdOutbox', consoleUser, { contractor: true })),
   unlisted(screen('no-access', '/no-access', 'No Access', 'MdBlock', always, { contractor: true })),
   /** the routing-group submenu under Deliveries (spec 2.2); the client segment appears for admins */
-  unlisted(screen('d.rg-deliveries', '/d/rg/{id}', 'Routing Group Deliveries', 'MdLocalShipping', perm('runs'), { patterns: ['d/rg/:id', 'cd/:clientId/d/rg/:id'] })),
-  unlisted(screen('d.primary-connect', '/d/primary-connect/{date}', 'Primary Connect', 'MdLocalShipping', adminType, { patterns: ['d/primary-connect/*'] })),
+  unlisted(
+    screen('d.rg-deliveries', '/d/rg/{id}', 'Routing Group Deliveries', 'MdLocalShipping', perm('runs'), {
+      patterns: ['d/rg/:id', 'cd/:clientId/d/rg/:id'],
+    }),
+  ),
+  unlisted(
+    screen('d.primary-connect', '/d/primary-connect/{date}', 'Primary Connect', 'MdLocalShipping', adminType, {
+      patterns: ['d/primary-connect/*'],
+    }),
+  ),
 ];

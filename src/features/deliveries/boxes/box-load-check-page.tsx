@@ -33,7 +33,14 @@ export function BoxLoadCheckRoute() {
 function BoxLoadCheckPage() {
   const [search, setSearch] = useSearchParams();
   const date = search.get('date') ?? todayString();
-  const params = useMemo(() => ({ limit: -1, sort: 'barcode', filters: { clientId: String(BOX_LOAD_CHECK_CLIENT_ID), date: { from: date, to: date } } }), [date]);
+  const params = useMemo(
+    () => ({
+      limit: -1,
+      sort: 'barcode',
+      filters: { clientId: String(BOX_LOAD_CHECK_CLIENT_ID), date: { from: date, to: date } },
+    }),
+    [date],
+  );
   const list = useResourceList('boxes', params);
   // boxes name their run by its code; roles without run access see that a run is set
   const mayListRuns = can(useCurrentUser(), runsDef, 'list');
@@ -51,7 +58,8 @@ function BoxLoadCheckPage() {
     (code: string): LocalAnswer => {
       const box = byCode.get(code);
       if (!box) return { tone: 'error', message: `${code} is not one of this day's boxes.` };
-      if (box.loadChecked === true || scanned.has(code)) return { tone: 'repeat', message: `${code} was already checked.` };
+      if (box.loadChecked === true || scanned.has(code))
+        return { tone: 'repeat', message: `${code} was already checked.` };
       return { tone: 'ok', message: `${code} checked.`, target: targetOf(box) };
     },
     [byCode, scanned],
@@ -80,7 +88,14 @@ function BoxLoadCheckPage() {
           <DayInput name="date" value={date} onChange={(day) => setSearch({ date: day }, { replace: true })} />
         </Field.Root>
       </HStack>
-      <Scanner kind="load-check" date={date} lookUp={lookUp} onRecorded={onRecorded} disabled={list.isLoading} handle={scanner} />
+      <Scanner
+        kind="load-check"
+        date={date}
+        lookUp={lookUp}
+        onRecorded={onRecorded}
+        disabled={list.isLoading}
+        handle={scanner}
+      />
       {list.error ? (
         <LoadErrorAlert what="Boxes" message={list.error.displayMessage} />
       ) : list.isLoading ? (
@@ -121,9 +136,20 @@ function BoxLoadCheckPage() {
                     <Table.Cell>{typeof b.runId === 'number' ? (runCode.get(b.runId) ?? 'Assigned') : '—'}</Table.Cell>
                     <Table.Cell>
                       {isChecked(b) ? (
-                        <Badge colorPalette="green">{b.loadChecked === true ? 'Checked' : scanned.get(String(b.barcode).toUpperCase()) === 'queued' ? 'Checked (not yet sent)' : 'Checked'}</Badge>
+                        <Badge colorPalette="green">
+                          {b.loadChecked === true
+                            ? 'Checked'
+                            : scanned.get(String(b.barcode).toUpperCase()) === 'queued'
+                              ? 'Checked (not yet sent)'
+                              : 'Checked'}
+                        </Badge>
                       ) : (
-                        <Button size="xs" variant="outline" onClick={() => check(b)} aria-label={`Mark ${String(b.barcode)} load-checked`}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => check(b)}
+                          aria-label={`Mark ${String(b.barcode)} load-checked`}
+                        >
                           Mark checked
                         </Button>
                       )}
@@ -140,5 +166,10 @@ function BoxLoadCheckPage() {
 }
 
 function targetOf(box: StoredRecord): ScanTarget {
-  return { boxId: box.id, deliveryId: Number(box.deliveryId), runId: typeof box.runId === 'number' ? box.runId : null, clientId: typeof box.clientId === 'number' ? box.clientId : null };
+  return {
+    boxId: box.id,
+    deliveryId: Number(box.deliveryId),
+    runId: typeof box.runId === 'number' ? box.runId : null,
+    clientId: typeof box.clientId === 'number' ? box.clientId : null,
+  };
 }

@@ -24,7 +24,13 @@ export function BoxesListPage({ title, fixed = {} }: { title: string; fixed?: Re
   const page = Math.max(0, Number(search.get('page') ?? 0) || 0);
   const fixedKey = JSON.stringify(fixed);
   const params = useMemo(
-    () => ({ limit: PAGE, offset: page * PAGE, sort, q: state.q, filters: { ...toListFilters(boxes, state), ...(JSON.parse(fixedKey) as Record<string, string>) } }),
+    () => ({
+      limit: PAGE,
+      offset: page * PAGE,
+      sort,
+      q: state.q,
+      filters: { ...toListFilters(boxes, state), ...(JSON.parse(fixedKey) as Record<string, string>) },
+    }),
     [state, page, sort, fixedKey],
   );
   const list = useResourceList('boxes', params);
@@ -34,12 +40,25 @@ export function BoxesListPage({ title, fixed = {} }: { title: string; fixed?: Re
     Object.entries(patch).forEach(([k, v]) => (v ? next.set(k, v) : next.delete(k)));
     setSearch(next, { replace: true });
   };
-  const def = useMemo(() => ({ ...boxes, fields: Object.fromEntries(Object.entries(boxes.fields).map(([k, m]) => [k, k in fixed ? { ...m, filter: undefined } : m])) }), [fixed]);
+  const def = useMemo(
+    () => ({
+      ...boxes,
+      fields: Object.fromEntries(
+        Object.entries(boxes.fields).map(([k, m]) => [k, k in fixed ? { ...m, filter: undefined } : m]),
+      ),
+    }),
+    [fixed],
+  );
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }}>
       <ListHeading list={list}>
-        {title} {!list.isLoading && <Text as="span" fontSize="md" color="fg.muted" data-testid="box-count">({list.count.toLocaleString()})</Text>}
+        {title}{' '}
+        {!list.isLoading && (
+          <Text as="span" fontSize="md" color="fg.muted" data-testid="box-count">
+            ({list.count.toLocaleString()})
+          </Text>
+        )}
       </ListHeading>
       <FilterBar
         key={search.toString()}
@@ -76,13 +95,24 @@ export function BoxesListPage({ title, fixed = {} }: { title: string; fixed?: Re
           />
           <HStack justify="space-between">
             <Text fontSize="sm">
-              {(page * PAGE + 1).toLocaleString()}–{(page * PAGE + list.data.length).toLocaleString()} of {list.count.toLocaleString()}
+              {(page * PAGE + 1).toLocaleString()}–{(page * PAGE + list.data.length).toLocaleString()} of{' '}
+              {list.count.toLocaleString()}
             </Text>
             <HStack>
-              <Button size="sm" variant="outline" disabled={page === 0} onClick={() => set({ page: page > 1 ? String(page - 1) : null })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page === 0}
+                onClick={() => set({ page: page > 1 ? String(page - 1) : null })}
+              >
                 Previous
               </Button>
-              <Button size="sm" variant="outline" disabled={(page + 1) * PAGE >= list.count} onClick={() => set({ page: String(page + 1) })}>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={(page + 1) * PAGE >= list.count}
+                onClick={() => set({ page: String(page + 1) })}
+              >
                 Next
               </Button>
             </HStack>

@@ -25,7 +25,15 @@ export function DeliveryCreatePage() {
   const options: CreateOptions = {
     fields: FORM_FIELDS,
     askClient: true,
-    defaults: { date: todayString(), status: 'pending', serviceType: 'home', countryId: '1', boxCount: '1', weightKg: '0', geoIssue: 'false' },
+    defaults: {
+      date: todayString(),
+      status: 'pending',
+      serviceType: 'home',
+      countryId: '1',
+      boxCount: '1',
+      weightKg: '0',
+      geoIssue: 'false',
+    },
     check: csvRowErrors,
   };
   return <ResourceCreatePage resource="deliveries" options={options} />;

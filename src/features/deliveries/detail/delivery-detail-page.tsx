@@ -25,8 +25,36 @@ import { DeliveryRunDrop } from './delivery-run-drop';
 
 const FIELDS = deliveries.fields as Record<string, FieldMeta>;
 const GROUPS: { title: string; fields: string[] }[] = [
-  { title: 'Order', fields: ['reference', 'orderNumber', 'date', 'serviceType', 'status', 'boxCount', 'weightKg', 'deliveredAt', 'failureReason'] },
-  { title: 'Recipient', fields: ['recipientName', 'recipientPhone', 'address', 'suburb', 'postcode', 'stateId', 'countryId', 'lat', 'lng', 'geoIssue', 'instructions'] },
+  {
+    title: 'Order',
+    fields: [
+      'reference',
+      'orderNumber',
+      'date',
+      'serviceType',
+      'status',
+      'boxCount',
+      'weightKg',
+      'deliveredAt',
+      'failureReason',
+    ],
+  },
+  {
+    title: 'Recipient',
+    fields: [
+      'recipientName',
+      'recipientPhone',
+      'address',
+      'suburb',
+      'postcode',
+      'stateId',
+      'countryId',
+      'lat',
+      'lng',
+      'geoIssue',
+      'instructions',
+    ],
+  },
   { title: 'Routing', fields: ['routingGroupId', 'zoneId', 'depotId', 'windowStart', 'windowEnd'] },
 ];
 
@@ -34,8 +62,18 @@ function Value({ name, value, pending }: { name: string; value: unknown; pending
   const meta = FIELDS[name] as FieldMeta;
   const titles = useReferenceTitles(meta.type === 'ref' ? meta.ref : undefined);
   return (
-    <Text as="span" whiteSpace="pre-wrap" fontStyle={pending ? 'italic' : undefined} bg={pending ? 'blue.subtle' : undefined} data-pending={pending || undefined}>
-      {name === 'status' && typeof value === 'string' ? <StatusBadge status={value} /> : formatValue(meta, value, titles)}
+    <Text
+      as="span"
+      whiteSpace="pre-wrap"
+      fontStyle={pending ? 'italic' : undefined}
+      bg={pending ? 'blue.subtle' : undefined}
+      data-pending={pending || undefined}
+    >
+      {name === 'status' && typeof value === 'string' ? (
+        <StatusBadge status={value} />
+      ) : (
+        formatValue(meta, value, titles)
+      )}
       {pending ? ' (not yet sent)' : ''}
     </Text>
   );
@@ -67,7 +105,8 @@ export function DeliveryDetailPage() {
 
   if (!Number.isInteger(id)) return <NotFound message="That is not a delivery number." />;
   if (item.isLoading) return <ItemLoading what="delivery" />;
-  if (item.error?.status === 404) return <NotFound message={`There is no delivery ${id} among the deliveries you can see.`} />;
+  if (item.error?.status === 404)
+    return <NotFound message={`There is no delivery ${id} among the deliveries you can see.`} />;
   if (item.error || !item.data) return <ItemLoadError what="Delivery" error={item.error} onRetry={item.refetch} />;
   const record = item.data;
   const reference = String(record.reference ?? record.id);
@@ -99,7 +138,8 @@ export function DeliveryDetailPage() {
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Description>
-            Someone else changed this delivery while your edit was waiting. The server’s version is shown. <RouterLink to="/outbox">Compare both in the outbox</RouterLink>.
+            Someone else changed this delivery while your edit was waiting. The server’s version is shown.{' '}
+            <RouterLink to="/outbox">Compare both in the outbox</RouterLink>.
           </Alert.Description>
         </Alert.Root>
       )}
@@ -129,7 +169,10 @@ export function DeliveryDetailPage() {
         ))}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <DeliveryRunDrop runId={typeof record.runId === 'number' ? record.runId : null} dropId={typeof record.dropId === 'number' ? record.dropId : null} />
+        <DeliveryRunDrop
+          runId={typeof record.runId === 'number' ? record.runId : null}
+          dropId={typeof record.dropId === 'number' ? record.dropId : null}
+        />
         <DeliveryHistory history={record.statusHistory} />
       </SimpleGrid>
       <DeliveryBoxes deliveryId={record.id} />

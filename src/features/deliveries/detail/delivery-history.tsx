@@ -4,7 +4,12 @@ import { formatValue } from '../../resource-pages';
 import { StatusBadge } from '../../resource-pages';
 
 function isChange(v: unknown): v is StatusChange {
-  return typeof v === 'object' && v !== null && typeof (v as StatusChange).status === 'string' && typeof (v as StatusChange).at === 'string';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as StatusChange).status === 'string' &&
+    typeof (v as StatusChange).at === 'string'
+  );
 }
 
 /** The delivery's status changes, oldest first, as a timeline. */

@@ -48,7 +48,13 @@ export function DeliveryPhotos({ photos, reference }: { photos: unknown; referen
         </Wrap>
       )}
       {current ? (
-        <ImageLightbox open onClose={() => setOpen(null)} src={current.src} alt={`Proof of delivery for ${reference}`} tag={current.tag} />
+        <ImageLightbox
+          open
+          onClose={() => setOpen(null)}
+          src={current.src}
+          alt={`Proof of delivery for ${reference}`}
+          tag={current.tag}
+        />
       ) : null}
     </Box>
   );

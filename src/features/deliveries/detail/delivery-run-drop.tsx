@@ -30,16 +30,33 @@ export function DeliveryRunDrop({ runId, dropId }: { runId: number | null; dropI
           <DataList.Item>
             <DataList.ItemLabel>Run</DataList.ItemLabel>
             <DataList.ItemValue>
-              {r && typeof r.date === 'string' && typeof r.countryId === 'number' && typeof r.routingGroupId === 'number' ? (
+              {r &&
+              typeof r.date === 'string' &&
+              typeof r.countryId === 'number' &&
+              typeof r.routingGroupId === 'number' ? (
                 <Link asChild color="blue.fg">
-                  <RouterLink to={runSummaryPath({ id: r.id, date: r.date, countryId: r.countryId, routingGroupId: r.routingGroupId })}>
+                  <RouterLink
+                    to={runSummaryPath({
+                      id: r.id,
+                      date: r.date,
+                      countryId: r.countryId,
+                      routingGroupId: r.routingGroupId,
+                    })}
+                  >
                     {String(r.code ?? runId)} in the run summary
                   </RouterLink>
                 </Link>
               ) : (
-                <Text as="span">Run {runId}{run.isLoading ? '' : run.error ? ' (details not available to you)' : ''}</Text>
+                <Text as="span">
+                  Run {runId}
+                  {run.isLoading ? '' : run.error ? ' (details not available to you)' : ''}
+                </Text>
               )}
-              {r && typeof r.status === 'string' ? <Box as="span" ml="2"><StatusBadge status={r.status} /></Box> : null}
+              {r && typeof r.status === 'string' ? (
+                <Box as="span" ml="2">
+                  <StatusBadge status={r.status} />
+                </Box>
+              ) : null}
             </DataList.ItemValue>
           </DataList.Item>
           {dropId !== null && (
@@ -47,9 +64,15 @@ export function DeliveryRunDrop({ runId, dropId }: { runId: number | null; dropI
               <DataList.ItemLabel>Drop</DataList.ItemLabel>
               <DataList.ItemValue>
                 <Link asChild color="blue.fg">
-                  <RouterLink to={dropDetailPath(dropId)}>{d ? `Stop ${String(d.sequence)}` : `Drop ${dropId}`}</RouterLink>
+                  <RouterLink to={dropDetailPath(dropId)}>
+                    {d ? `Stop ${String(d.sequence)}` : `Drop ${dropId}`}
+                  </RouterLink>
                 </Link>
-                {d && typeof d.status === 'string' ? <Box as="span" ml="2"><StatusBadge status={d.status} /></Box> : null}
+                {d && typeof d.status === 'string' ? (
+                  <Box as="span" ml="2">
+                    <StatusBadge status={d.status} />
+                  </Box>
+                ) : null}
               </DataList.ItemValue>
             </DataList.Item>
           )}

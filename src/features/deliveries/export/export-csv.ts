@@ -9,7 +9,17 @@ import { cell } from '../../resource-pages';
 
 export { cell, neutralise } from '../../resource-pages';
 
-export const EXPORT_COLUMNS: readonly string[] = ['id', 'clientId', 'client', ...IMPORT_COLUMNS, 'routingGroup', 'zone', 'depot', 'dropId', 'deliveredAt'];
+export const EXPORT_COLUMNS: readonly string[] = [
+  'id',
+  'clientId',
+  'client',
+  ...IMPORT_COLUMNS,
+  'routingGroup',
+  'zone',
+  'depot',
+  'dropId',
+  'deliveredAt',
+];
 
 export interface ExportNames {
   clients: Map<number, string>;
@@ -35,7 +45,12 @@ export function toCsv(rows: readonly Record<string, unknown>[], names: ExportNam
 }
 
 export function exportFileName(filters: { date?: string; dateFrom?: string; dateTo?: string }, now: Date): string {
-  const span = filters.date && filters.date !== 'all' ? filters.date : filters.dateFrom || filters.dateTo ? `${filters.dateFrom ?? ''}_${filters.dateTo ?? ''}` : 'all-dates';
+  const span =
+    filters.date && filters.date !== 'all'
+      ? filters.date
+      : filters.dateFrom || filters.dateTo
+        ? `${filters.dateFrom ?? ''}_${filters.dateTo ?? ''}`
+        : 'all-dates';
   const stamp = now.toISOString().slice(0, 16).replace(/[-:T]/g, '');
   return `deliveries-${span}-${stamp}.csv`;
 }

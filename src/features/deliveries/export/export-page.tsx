@@ -67,19 +67,30 @@ export function ExportPage() {
           <RouterLink to={`/d/deliveries/all?${query.search.toString()}`}>Back to list</RouterLink>
         </Button>
       </HStack>
-      <Text>The file holds every delivery that matches these filters, one row each, with the columns of the upload template plus ids and names.</Text>
+      <Text>
+        The file holds every delivery that matches these filters, one row each, with the columns of the upload template
+        plus ids and names.
+      </Text>
       <DeliveryFilters key={query.search.toString()} value={query.draft} onApply={query.applyFilters} />
       <Text data-testid="export-count">
-        {count.isLoading ? 'Counting…' : `${count.count.toLocaleString()} deliveries match${count.source === 'cache' ? ' in the copy on this device' : ''}.`}
+        {count.isLoading
+          ? 'Counting…'
+          : `${count.count.toLocaleString()} deliveries match${count.source === 'cache' ? ' in the copy on this device' : ''}.`}
       </Text>
       {!online && (
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />
-          <Alert.Description>The export reads the deliveries from the server, so it needs a connection. Try again when you are online.</Alert.Description>
+          <Alert.Description>
+            The export reads the deliveries from the server, so it needs a connection. Try again when you are online.
+          </Alert.Description>
         </Alert.Root>
       )}
       {progress && (
-        <Progress.Root value={progress.total ? (progress.done / progress.total) * 100 : null} size="sm" aria-label="Export progress">
+        <Progress.Root
+          value={progress.total ? (progress.done / progress.total) * 100 : null}
+          size="sm"
+          aria-label="Export progress"
+        >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
@@ -91,7 +102,12 @@ export function ExportPage() {
           <Alert.Description>{message.text}</Alert.Description>
         </Alert.Root>
       )}
-      <Button alignSelf="flex-start" onClick={() => void run()} disabled={!online || progress !== null || count.count === 0} loading={progress !== null}>
+      <Button
+        alignSelf="flex-start"
+        onClick={() => void run()}
+        disabled={!online || progress !== null || count.count === 0}
+        loading={progress !== null}
+      >
         Download CSV
       </Button>
     </Stack>

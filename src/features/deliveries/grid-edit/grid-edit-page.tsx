@@ -9,10 +9,30 @@ import { GridEditView } from '../../resource-pages';
 import { DeliveryFilters } from '../delivery-filters';
 import { useDeliveryQuery } from '../use-delivery-query';
 
-const GRID_FIELDS = ['status', 'date', 'recipientName', 'recipientPhone', 'address', 'suburb', 'postcode', 'windowStart', 'windowEnd', 'boxCount', 'instructions'] as const;
+const GRID_FIELDS = [
+  'status',
+  'date',
+  'recipientName',
+  'recipientPhone',
+  'address',
+  'suburb',
+  'postcode',
+  'windowStart',
+  'windowEnd',
+  'boxCount',
+  'instructions',
+] as const;
 
 export function GridEditPage() {
   const query = useDeliveryQuery();
   const filters = <DeliveryFilters key={query.search.toString()} value={query.draft} onApply={query.applyFilters} />;
-  return <GridEditView def={deliveries} params={query.params} filters={filters} search={query.search.toString()} fields={GRID_FIELDS} />;
+  return (
+    <GridEditView
+      def={deliveries}
+      params={query.params}
+      filters={filters}
+      search={query.search.toString()}
+      fields={GRID_FIELDS}
+    />
+  );
 }

@@ -37,7 +37,9 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
   const field = filters.kind === 'driver' ? 'driverId' : 'contractorId';
   // runs assigned here stay in the 'without a driver' view, so the user sees the result of the choice
   const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
-  const shown = list.data.filter((r) => filters.show === 'all' || touched.has(r.id) || (r[field] == null && isAssignable(r)));
+  const shown = list.data.filter(
+    (r) => filters.show === 'all' || touched.has(r.id) || (r[field] == null && isAssignable(r)),
+  );
   const canEdit = can(user, runsDef, 'patch');
   // over the address bar, not the rendered props (router updates render in a transition)
   const go = (patch: Partial<AssignFilters>) => {
@@ -62,8 +64,10 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
         <Field.Root width={control}>
           <Field.Label>Routing group</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={filters.routingGroupId === null ? 'all' : String(filters.routingGroupId)}
-              onChange={(e) => go({ routingGroupId: e.target.value === 'all' ? null : Number(e.target.value) })}>
+            <NativeSelect.Field
+              value={filters.routingGroupId === null ? 'all' : String(filters.routingGroupId)}
+              onChange={(e) => go({ routingGroupId: e.target.value === 'all' ? null : Number(e.target.value) })}
+            >
               <option value="all">All</option>
               {countryGroups.map((g) => (
                 <option key={g.id} value={g.id}>
@@ -77,7 +81,10 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
         <Field.Root width={control}>
           <Field.Label>Show</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={filters.show} onChange={(e) => go({ show: e.target.value === 'unassigned' ? 'unassigned' : 'all' })}>
+            <NativeSelect.Field
+              value={filters.show}
+              onChange={(e) => go({ show: e.target.value === 'unassigned' ? 'unassigned' : 'all' })}
+            >
               <option value="all">All runs</option>
               <option value="unassigned">Without a {filters.kind}</option>
             </NativeSelect.Field>
@@ -103,7 +110,9 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
       {canEdit && options.length === 0 && !people.isLoading ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Description>No {filters.kind}s are available to choose from{people.canList ? '' : ' for your account'}.</Alert.Description>
+          <Alert.Description>
+            No {filters.kind}s are available to choose from{people.canList ? '' : ' for your account'}.
+          </Alert.Description>
         </Alert.Root>
       ) : null}
       {status ?? (
@@ -121,8 +130,18 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
             </Table.Header>
             <Table.Body>
               {shown.map((run) => (
-                <AssignRow key={run.id} kind={filters.kind} run={run} options={options} people={people} groupName={groupInfo.name(run.routingGroupId)} timeZone={groupInfo.zone(run.routingGroupId)} canEdit={canEdit} mutation={mutation}
-                  onAssign={(id) => setTouched((t) => new Set(t).add(id))} />
+                <AssignRow
+                  key={run.id}
+                  kind={filters.kind}
+                  run={run}
+                  options={options}
+                  people={people}
+                  groupName={groupInfo.name(run.routingGroupId)}
+                  timeZone={groupInfo.zone(run.routingGroupId)}
+                  canEdit={canEdit}
+                  mutation={mutation}
+                  onAssign={(id) => setTouched((t) => new Set(t).add(id))}
+                />
               ))}
             </Table.Body>
           </Table.Root>
@@ -134,7 +153,8 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
 
 /** 'nothing here' says whether the day has no runs or only none left to assign */
 function emptyHint(dayRuns: number, f: AssignFilters): string {
-  if (dayRuns === 0) return ` There are no runs on ${f.date}${f.routingGroupId !== null ? ' in this routing group' : ''}.`;
+  if (dayRuns === 0)
+    return ` There are no runs on ${f.date}${f.routingGroupId !== null ? ' in this routing group' : ''}.`;
   return ` Every run of ${f.date} already has a ${f.kind} or can no longer be reassigned: choose 'All runs' to see them.`;
 }
 

@@ -20,12 +20,25 @@ export interface AssignRowProps {
   onAssign: (runId: number) => void;
 }
 
-export function AssignRow({ kind, run, options, people, groupName, timeZone, canEdit, mutation, onAssign }: AssignRowProps) {
+export function AssignRow({
+  kind,
+  run,
+  options,
+  people,
+  groupName,
+  timeZone,
+  canEdit,
+  mutation,
+  onAssign,
+}: AssignRowProps) {
   const [message, setMessage] = useState<string | null>(null);
   const field = kind === 'driver' ? 'driverId' : 'contractorId';
   const current = typeof run[field] === 'number' ? (run[field] as number) : null;
   const label = kind === 'driver' ? 'Driver' : 'Contractor';
-  const list = current !== null && !options.some((p) => p.id === current) ? [{ id: current, name: people.nameOf(current, label), role: kind }, ...options] : options;
+  const list =
+    current !== null && !options.some((p) => p.id === current)
+      ? [{ id: current, name: people.nameOf(current, label), role: kind }, ...options]
+      : options;
   const why = whyNotReassignable(run, timeZone);
   const editable = canEdit && why === null;
 
@@ -53,11 +66,17 @@ export function AssignRow({ kind, run, options, people, groupName, timeZone, can
         </HStack>
       </Table.Cell>
       <Table.Cell>{String(run.dropsTotal ?? 0)}</Table.Cell>
-      {kind === 'driver' ? <Table.Cell whiteSpace="nowrap">{people.nameOf(run.contractorId, 'Contractor')}</Table.Cell> : null}
+      {kind === 'driver' ? (
+        <Table.Cell whiteSpace="nowrap">{people.nameOf(run.contractorId, 'Contractor')}</Table.Cell>
+      ) : null}
       <Table.Cell minW="12rem">
         {editable ? (
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field aria-label={`${label} for run ${String(run.code)}`} value={current === null ? '' : String(current)} onChange={(e) => void choose(e.target.value)}>
+            <NativeSelect.Field
+              aria-label={`${label} for run ${String(run.code)}`}
+              value={current === null ? '' : String(current)}
+              onChange={(e) => void choose(e.target.value)}
+            >
               <option value="">Unassigned</option>
               {list.map((p) => (
                 <option key={p.id} value={p.id}>

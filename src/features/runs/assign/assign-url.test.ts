@@ -10,7 +10,11 @@ describe('assign URLs', () => {
   });
 
   it('reads a routing group and the unassigned view', () => {
-    expect(parseAssignPath('/run/assign/contractor/2/2026-11-22/rg/5/unassigned', 'x')).toMatchObject({ kind: 'contractor', routingGroupId: 5, show: 'unassigned' });
+    expect(parseAssignPath('/run/assign/contractor/2/2026-11-22/rg/5/unassigned', 'x')).toMatchObject({
+      kind: 'contractor',
+      routingGroupId: 5,
+      show: 'unassigned',
+    });
   });
 
   it('refuses unknown kinds and falls back to today for a bad date', () => {
@@ -21,7 +25,10 @@ describe('assign URLs', () => {
 
 describe('assignmentPatch', () => {
   it('marks a planned run assigned when a driver is put on it', () => {
-    expect(assignmentPatch('driver', { status: 'planned', contractorId: null, driverId: null }, 9)).toEqual({ driverId: 9, status: 'assigned' });
+    expect(assignmentPatch('driver', { status: 'planned', contractorId: null, driverId: null }, 9)).toEqual({
+      driverId: 9,
+      status: 'assigned',
+    });
   });
 
   it('keeps a loaded run loaded', () => {
@@ -29,13 +36,25 @@ describe('assignmentPatch', () => {
   });
 
   it('returns an assigned run with nobody on it to planned', () => {
-    expect(assignmentPatch('driver', { status: 'assigned', contractorId: null, driverId: 4 }, null)).toEqual({ driverId: null, status: 'planned' });
-    expect(assignmentPatch('contractor', { status: 'assigned', contractorId: 3, driverId: 4 }, null)).toEqual({ contractorId: null, driverId: null, status: 'planned' });
+    expect(assignmentPatch('driver', { status: 'assigned', contractorId: null, driverId: 4 }, null)).toEqual({
+      driverId: null,
+      status: 'planned',
+    });
+    expect(assignmentPatch('contractor', { status: 'assigned', contractorId: 3, driverId: 4 }, null)).toEqual({
+      contractorId: null,
+      driverId: null,
+      status: 'planned',
+    });
   });
 
   it('clears the driver when the contractor changes, not when it stays', () => {
-    expect(assignmentPatch('contractor', { status: 'assigned', contractorId: 3, driverId: 4 }, 5)).toEqual({ contractorId: 5, driverId: null });
-    expect(assignmentPatch('contractor', { status: 'assigned', contractorId: 3, driverId: 4 }, 3)).toEqual({ contractorId: 3 });
+    expect(assignmentPatch('contractor', { status: 'assigned', contractorId: 3, driverId: 4 }, 5)).toEqual({
+      contractorId: 5,
+      driverId: null,
+    });
+    expect(assignmentPatch('contractor', { status: 'assigned', contractorId: 3, driverId: 4 }, 3)).toEqual({
+      contractorId: 3,
+    });
   });
 
   it('only runs not yet under way can be assigned', () => {

@@ -50,7 +50,11 @@ export function isAssignable(run: AssignableRun): boolean {
  * 'assigned'; an assigned run left with nobody goes back to 'planned'. A new contractor clears
  * the driver, who belonged to the old one.
  */
-export function assignmentPatch(kind: AssignKind, run: AssignableRun, personId: number | null): Record<string, unknown> {
+export function assignmentPatch(
+  kind: AssignKind,
+  run: AssignableRun,
+  personId: number | null,
+): Record<string, unknown> {
   const patch: Record<string, unknown> = kind === 'driver' ? { driverId: personId } : { contractorId: personId };
   if (kind === 'contractor' && personId !== run.contractorId) patch.driverId = null;
   const contractor = kind === 'contractor' ? personId : (run.contractorId ?? null);

@@ -8,13 +8,17 @@ describe('why a run cannot be reassigned', () => {
 
   it('names the start time of a run in progress in its routing group time zone', () => {
     const run = { status: 'in-progress', startedAt: '2026-11-21T20:42:00.000Z' };
-    expect(whyNotReassignable(run, 'Australia/Sydney')).toBe('Already in progress since 07:42: reassign from the driver app');
+    expect(whyNotReassignable(run, 'Australia/Sydney')).toBe(
+      'Already in progress since 07:42: reassign from the driver app',
+    );
     expect(whyNotReassignable({ status: 'in-progress' })).toBe('Already in progress: reassign from the driver app');
   });
 
   it('says finished (with the time when known) and cancelled', () => {
     expect(whyNotReassignable({ status: 'finished' })).toBe('Finished');
-    expect(whyNotReassignable({ status: 'finished', finishedAt: '2026-11-22T03:05:00.000Z' }, 'UTC')).toBe('Finished at 03:05');
+    expect(whyNotReassignable({ status: 'finished', finishedAt: '2026-11-22T03:05:00.000Z' }, 'UTC')).toBe(
+      'Finished at 03:05',
+    );
     expect(whyNotReassignable({ status: 'cancelled' })).toBe('Cancelled');
   });
 
@@ -26,13 +30,19 @@ describe('why a run cannot be reassigned', () => {
 describe("the day's notice", () => {
   it('says when every run of the day is in progress', () => {
     const runs = [{ status: 'in-progress' }, { status: 'in-progress' }];
-    expect(dayNotice(runs, '2026-11-22')).toBe('All 2 runs of 2026-11-22 are in progress: reassign them from the driver app.');
-    expect(dayNotice(runs.slice(0, 1), '2026-11-22')).toBe('The only run of 2026-11-22 is in progress: reassign it from the driver app.');
+    expect(dayNotice(runs, '2026-11-22')).toBe(
+      'All 2 runs of 2026-11-22 are in progress: reassign them from the driver app.',
+    );
+    expect(dayNotice(runs.slice(0, 1), '2026-11-22')).toBe(
+      'The only run of 2026-11-22 is in progress: reassign it from the driver app.',
+    );
   });
 
   it('counts the reasons when none can be reassigned for mixed reasons', () => {
     const runs = [{ status: 'in-progress' }, { status: 'finished' }, { status: 'finished' }, { status: 'cancelled' }];
-    expect(dayNotice(runs, '2026-11-22')).toBe('None of the 4 runs of 2026-11-22 can be reassigned here: 1 in progress, 2 finished, 1 cancelled.');
+    expect(dayNotice(runs, '2026-11-22')).toBe(
+      'None of the 4 runs of 2026-11-22 can be reassigned here: 1 in progress, 2 finished, 1 cancelled.',
+    );
   });
 
   it('is silent when one run can still be reassigned, or there are no runs', () => {

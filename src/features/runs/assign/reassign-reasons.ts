@@ -12,11 +12,14 @@ export function whyNotReassignable(run: AssignableRun, timeZone?: string | null)
   if (run.pendingCreate) return 'Not on the server yet: it can be assigned once it is sent';
   if (isAssignable(run)) return null;
   if (run.status === 'in-progress') {
-    const since = typeof run.startedAt === 'string' && run.startedAt ? ` since ${clockTime(run.startedAt, timeZone)}` : '';
+    const since =
+      typeof run.startedAt === 'string' && run.startedAt ? ` since ${clockTime(run.startedAt, timeZone)}` : '';
     return `Already in progress${since}: reassign from the driver app`;
   }
   if (run.status === 'finished') {
-    return typeof run.finishedAt === 'string' && run.finishedAt ? `Finished at ${clockTime(run.finishedAt, timeZone)}` : 'Finished';
+    return typeof run.finishedAt === 'string' && run.finishedAt
+      ? `Finished at ${clockTime(run.finishedAt, timeZone)}`
+      : 'Finished';
   }
   if (run.status === 'cancelled') return 'Cancelled';
   return `Status '${String(run.status ?? 'unknown')}' cannot be reassigned`;
@@ -40,6 +43,7 @@ export function dayNotice(runs: readonly AssignableRun[], date: string): string 
   ].filter(Boolean);
   const rest = runs.length - inProgress - count('finished') - count('cancelled');
   if (rest) parts.push(`${rest} not sent yet`);
-  const subject = runs.length === 1 ? `The only run of ${date} cannot` : `None of the ${plural(runs.length, 'run')} of ${date} can`;
+  const subject =
+    runs.length === 1 ? `The only run of ${date} cannot` : `None of the ${plural(runs.length, 'run')} of ${date} can`;
   return `${subject} be reassigned here: ${parts.join(', ')}.`;
 }

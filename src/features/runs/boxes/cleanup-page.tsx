@@ -30,7 +30,15 @@ function CleanupPage() {
   const view: View = rawView && rawView in VIEWS ? (rawView as View) : 'unchecked';
   const sort = day.get('sort') ?? 'barcode';
   const params = useMemo(
-    () => ({ limit: -1, sort, filters: { date: day.date, ...VIEWS[view].filters, ...(day.routingGroupId ? { routingGroupId: String(day.routingGroupId) } : {}) } }),
+    () => ({
+      limit: -1,
+      sort,
+      filters: {
+        date: day.date,
+        ...VIEWS[view].filters,
+        ...(day.routingGroupId ? { routingGroupId: String(day.routingGroupId) } : {}),
+      },
+    }),
     [day.date, day.routingGroupId, view, sort],
   );
   const list = useResourceList('boxes', params);
@@ -42,7 +50,16 @@ function CleanupPage() {
       const box = byCode.get(code);
       if (!box) return { tone: 'error', message: `${code} is not among the boxes listed.` };
       if (box.loadChecked === true) return { tone: 'repeat', message: `${code} is already checked.` };
-      return { tone: 'ok', message: `${code} checked.`, target: { boxId: box.id, deliveryId: Number(box.deliveryId), runId: typeof box.runId === 'number' ? box.runId : null, clientId: typeof box.clientId === 'number' ? box.clientId : null } };
+      return {
+        tone: 'ok',
+        message: `${code} checked.`,
+        target: {
+          boxId: box.id,
+          deliveryId: Number(box.deliveryId),
+          runId: typeof box.runId === 'number' ? box.runId : null,
+          clientId: typeof box.clientId === 'number' ? box.clientId : null,
+        },
+      };
     },
     [byCode],
   );
@@ -72,7 +89,9 @@ function CleanupPage() {
           </NativeSelect.Root>
         </Field.Root>
       </DayFilters>
-      {canCheck ? <Scanner kind="cleanup" date={day.date} lookUp={lookUp} onRecorded={onRecorded} disabled={list.isLoading} /> : null}
+      {canCheck ? (
+        <Scanner kind="cleanup" date={day.date} lookUp={lookUp} onRecorded={onRecorded} disabled={list.isLoading} />
+      ) : null}
       {status ?? (
         <>
           <Text fontSize="sm" data-testid="cleanup-count">

@@ -13,7 +13,18 @@ function Share({ part, total, label }: { part: number; total: number; label: str
   const pct = total === 0 ? 0 : Math.round((part / total) * 100);
   return (
     <HStack gap="2" minW="8rem">
-      <Box role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={total} aria-valuenow={part} flex="1" h="2" bg="bg.emphasized" borderRadius="full" overflow="hidden">
+      <Box
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={part}
+        flex="1"
+        h="2"
+        bg="bg.emphasized"
+        borderRadius="full"
+        overflow="hidden"
+      >
         <Box style={{ width: `${pct}%` }} h="full" bg={pct === 100 ? 'green.solid' : 'blue.solid'} />
       </Box>
       <Text fontSize="xs" whiteSpace="nowrap">
@@ -25,15 +36,26 @@ function Share({ part, total, label }: { part: number; total: number; label: str
 
 function LoadoutPage() {
   const day = useDayParams();
-  const filters = useMemo(() => ({ date: day.date, ...(day.routingGroupId ? { routingGroupId: String(day.routingGroupId) } : {}) }), [day.date, day.routingGroupId]);
+  const filters = useMemo(
+    () => ({ date: day.date, ...(day.routingGroupId ? { routingGroupId: String(day.routingGroupId) } : {}) }),
+    [day.date, day.routingGroupId],
+  );
   const runs = useResourceList('runs', { limit: -1, sort: 'plannedStart,code', filters });
   const boxes = useResourceList('boxes', { limit: -1, sort: 'barcode', filters });
   const groups = useReferenceList('routingGroups').data;
   const counts = useMemo(() => loadCounts(boxes.data), [boxes.data]);
-  const state = { ...boxes, isLoading: runs.isLoading || boxes.isLoading, error: runs.error ?? boxes.error, refetch: () => (runs.refetch(), boxes.refetch()) };
+  const state = {
+    ...boxes,
+    isLoading: runs.isLoading || boxes.isLoading,
+    error: runs.error ?? boxes.error,
+    refetch: () => (runs.refetch(), boxes.refetch()),
+  };
   const status = dataStatus(state, 'Runs', runs.data.length === 0);
   const unrouted = counts.get(null);
-  const totals = [...counts.values()].reduce((a, c) => ({ total: a.total + c.total, loaded: a.loaded + c.loaded, checked: a.checked + c.checked }), { total: 0, loaded: 0, checked: 0 });
+  const totals = [...counts.values()].reduce(
+    (a, c) => ({ total: a.total + c.total, loaded: a.loaded + c.loaded, checked: a.checked + c.checked }),
+    { total: 0, loaded: 0, checked: 0 },
+  );
 
   return (
     <PageFrame title="Loadout" state={state}>
@@ -65,7 +87,9 @@ function LoadoutPage() {
                       <Table.Cell fontWeight="medium" whiteSpace="nowrap">
                         {String(r.code)}
                       </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{String(groups.find((g) => g.id === r.routingGroupId)?.name ?? r.routingGroupId)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        {String(groups.find((g) => g.id === r.routingGroupId)?.name ?? r.routingGroupId)}
+                      </Table.Cell>
                       <Table.Cell>{String(r.plannedStart ?? '—')}</Table.Cell>
                       <Table.Cell>
                         <StatusBadge status={r.status} />

@@ -37,7 +37,11 @@ export function ConfirmList({ spec }: { spec: ConfirmSpec }) {
   const mutation = useResourceMutation('drops');
   const [messages, setMessages] = useState<Record<number, string>>({});
   const params = useMemo(
-    () => ({ limit: -1, sort: 'runId,sequence', filters: { ...spec.filters, date: day.date, ...(clientId > 0 ? { clientId: String(clientId) } : {}) } }),
+    () => ({
+      limit: -1,
+      sort: 'runId,sequence',
+      filters: { ...spec.filters, date: day.date, ...(clientId > 0 ? { clientId: String(clientId) } : {}) },
+    }),
     [spec.filters, day.date, clientId],
   );
   const list = useResourceList('drops', params);
@@ -46,7 +50,12 @@ export function ConfirmList({ spec }: { spec: ConfirmSpec }) {
   const status = dataStatus(list, 'Drops needing confirmation', rows.length === 0);
   const confirm = async (d: WithPending<StoredRecord>) => {
     const result = await mutation.patch(d.id, spec.changes, d.version);
-    const text = result.outcome === 'queued' ? 'Saved on this device, will be sent' : result.outcome === 'sent' ? '' : (result.error ?? 'Refused');
+    const text =
+      result.outcome === 'queued'
+        ? 'Saved on this device, will be sent'
+        : result.outcome === 'sent'
+          ? ''
+          : (result.error ?? 'Refused');
     setMessages((m) => ({ ...m, [d.id]: text }));
   };
 
@@ -79,7 +88,11 @@ export function ConfirmList({ spec }: { spec: ConfirmSpec }) {
                     <Table.Cell>
                       {spec.needs(d) ? (
                         canEdit ? (
-                          <Button size="xs" onClick={() => void confirm(d)} loading={mutation.state.patches[String(d.id)]?.requesting === true}>
+                          <Button
+                            size="xs"
+                            onClick={() => void confirm(d)}
+                            loading={mutation.state.patches[String(d.id)]?.requesting === true}
+                          >
                             {spec.confirmLabel}
                           </Button>
                         ) : (

@@ -20,7 +20,17 @@ import { InlineLink } from '../../layout';
 
 const yesNo = (v: unknown, none: string) => (v === true ? 'Yes' : v === false ? 'No' : none);
 
-function Stops({ runId, id, sequence, timeZone }: { runId: number; id: number; sequence: number; timeZone: string | null }) {
+function Stops({
+  runId,
+  id,
+  sequence,
+  timeZone,
+}: {
+  runId: number;
+  id: number;
+  sequence: number;
+  timeZone: string | null;
+}) {
   const drops = useResourceList('drops', { limit: -1, sort: 'sequence', filters: { runId: String(runId) } });
   if (drops.isLoading) return <BusySpinner label="Loading stops" />;
   const around = stopsAround(drops.data, sequence);
@@ -29,11 +39,15 @@ function Stops({ runId, id, sequence, timeZone }: { runId: number; id: number; s
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" aria-label="Stops around this drop">
         <Table.Header>
-            <DropColumnHeaders />
+          <DropColumnHeaders />
         </Table.Header>
         <Table.Body>
           {around.map((d) => (
-            <Table.Row key={d.id} bg={d.id === id ? 'blue.subtle' : undefined} aria-current={d.id === id ? 'true' : undefined}>
+            <Table.Row
+              key={d.id}
+              bg={d.id === id ? 'blue.subtle' : undefined}
+              aria-current={d.id === id ? 'true' : undefined}
+            >
               <DropCells
                 drop={d}
                 timeZone={timeZone}
@@ -70,7 +84,11 @@ export function DropDetailPage() {
   const d = drop.data;
   const r = run.data;
   const summaryLink = r
-    ? buildSummaryPath({ ...emptyFilters(Number(r.countryId) || 1, String(r.date)), routingGroupIds: [Number(r.routingGroupId)], runId: r.id })
+    ? buildSummaryPath({
+        ...emptyFilters(Number(r.countryId) || 1, String(r.date)),
+        routingGroupIds: [Number(r.routingGroupId)],
+        runId: r.id,
+      })
     : null;
   const tz = r ? groups.zone(r.routingGroupId) : null;
   const temp = typeof d.temperatureC === 'number' ? `${d.temperatureC.toFixed(1)} °C` : 'Not taken';
@@ -107,7 +125,9 @@ export function DropDetailPage() {
             {typeof delivery.data?.reference === 'string' ? (
               <InlineLink to={`/run/r/delivery/${String(d.deliveryId)}`}>{delivery.data.reference}</InlineLink>
             ) : (
-              <InlineLink to={`/run/r/delivery/${String(d.deliveryId)}`}>{delivery.isLoading ? 'Loading…' : 'Open the delivery'}</InlineLink>
+              <InlineLink to={`/run/r/delivery/${String(d.deliveryId)}`}>
+                {delivery.isLoading ? 'Loading…' : 'Open the delivery'}
+              </InlineLink>
             )}
           </DataList.ItemValue>
         </DataList.Item>
@@ -135,7 +155,11 @@ export function DropDetailPage() {
           <DataList.ItemLabel>Temperature check</DataList.ItemLabel>
           <DataList.ItemValue>
             {temp}
-            {typeof d.temperatureC === 'number' ? (d.tempCheckConfirmed === true ? ' · confirmed' : ' · not confirmed') : ''}
+            {typeof d.temperatureC === 'number'
+              ? d.tempCheckConfirmed === true
+                ? ' · confirmed'
+                : ' · not confirmed'
+              : ''}
           </DataList.ItemValue>
         </DataList.Item>
         {d.failureReason ? (

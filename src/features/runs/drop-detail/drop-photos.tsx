@@ -45,7 +45,14 @@ export function DropPhotos({ photos, label }: { photos: Photo[]; label: string }
                 Photo not available
               </Text>
             ) : (
-              <Image src={src(p)} alt={p.tag ?? `${label} photo ${i + 1}`} w="full" h="full" objectFit="cover" onError={() => setBroken((b) => new Set(b).add(i))} />
+              <Image
+                src={src(p)}
+                alt={p.tag ?? `${label} photo ${i + 1}`}
+                w="full"
+                h="full"
+                objectFit="cover"
+                onError={() => setBroken((b) => new Set(b).add(i))}
+              />
             )}
             {p.tag ? (
               <Box position="absolute" bottom="1" left="1">
@@ -55,7 +62,15 @@ export function DropPhotos({ photos, label }: { photos: Photo[]; label: string }
           </chakra.button>
         ))}
       </Wrap>
-      {current ? <ImageLightbox open onClose={() => setOpen(null)} src={src(current)} alt={current.tag ?? `${label} photo`} tag={current.tag} /> : null}
+      {current ? (
+        <ImageLightbox
+          open
+          onClose={() => setOpen(null)}
+          src={src(current)}
+          alt={current.tag ?? `${label} photo`}
+          tag={current.tag}
+        />
+      ) : null}
     </>
   );
 }

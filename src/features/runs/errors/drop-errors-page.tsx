@@ -29,15 +29,25 @@ function DropErrorsPage({ title }: { title: string }) {
   const reason = search.get('reason');
   const { clientId } = useSelectedClient();
   const params = useMemo(
-    () => ({ limit: -1, sort: '-date,runId,sequence', filters: { status: 'failed', date: { from, to }, ...(clientId > 0 ? { clientId: String(clientId) } : {}) } }),
+    () => ({
+      limit: -1,
+      sort: '-date,runId,sequence',
+      filters: { status: 'failed', date: { from, to }, ...(clientId > 0 ? { clientId: String(clientId) } : {}) },
+    }),
     [from, to, clientId],
   );
   const list = useResourceList('drops', params);
   const canSeeRuns = can(useCurrentUser(), runsDef, 'list');
-  const runs = useResourceList('runs', { limit: -1, sort: 'code', filters: { date: { from, to } } }, { enabled: canSeeRuns });
+  const runs = useResourceList(
+    'runs',
+    { limit: -1, sort: 'code', filters: { date: { from, to } } },
+    { enabled: canSeeRuns },
+  );
   const runCode = new Map(runs.data.map((r) => [r.id, String(r.code)]));
   const reasons = useMemo(() => countByReason(list.data), [list.data]);
-  const rows = reason ? list.data.filter((d) => (String(d.failureReason ?? '').trim() || 'No reason given') === reason) : list.data;
+  const rows = reason
+    ? list.data.filter((d) => (String(d.failureReason ?? '').trim() || 'No reason given') === reason)
+    : list.data;
   const set = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(window.location.hash.split('?')[1] ?? search.toString());
     for (const [k, v] of Object.entries(patch)) {
@@ -67,12 +77,22 @@ function DropErrorsPage({ title }: { title: string }) {
               All reasons ({list.data.length})
             </Button>
             {reasons.map((r) => (
-              <Button key={r.reason} size="xs" variant={reason === r.reason ? 'solid' : 'outline'} aria-pressed={reason === r.reason} onClick={() => set({ reason: r.reason })}>
+              <Button
+                key={r.reason}
+                size="xs"
+                variant={reason === r.reason ? 'solid' : 'outline'}
+                aria-pressed={reason === r.reason}
+                onClick={() => set({ reason: r.reason })}
+              >
                 {r.reason} ({r.count})
               </Button>
             ))}
           </Wrap>
-          {rows.length > SHOWN ? <Text fontSize="sm">The first {SHOWN} of {rows.length} failed drops</Text> : null}
+          {rows.length > SHOWN ? (
+            <Text fontSize="sm">
+              The first {SHOWN} of {rows.length} failed drops
+            </Text>
+          ) : null}
           <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="65vh">
             <Table.Root size="sm" stickyHeader aria-label="Failed drops">
               <Table.Header>

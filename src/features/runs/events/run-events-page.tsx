@@ -18,18 +18,37 @@ const SHOWN = 500;
 function RunEventsPage() {
   const day = useDayParams();
   const kind = day.get('kind') as RunEventKind | null;
-  const runFilters = useMemo(() => ({ date: day.date, ...(day.routingGroupId ? { routingGroupId: String(day.routingGroupId) } : {}) }), [day.date, day.routingGroupId]);
+  const runFilters = useMemo(
+    () => ({ date: day.date, ...(day.routingGroupId ? { routingGroupId: String(day.routingGroupId) } : {}) }),
+    [day.date, day.routingGroupId],
+  );
   const runs = useResourceList('runs', { limit: -1, sort: 'code', filters: runFilters });
   const runIds = runs.data.map((r) => r.id).join(',');
   const dropFilters = useMemo(
-    () => ({ date: day.date, status: 'arrived,completed,failed', ...(day.routingGroupId ? { runId: runIds || '0' } : {}) }),
+    () => ({
+      date: day.date,
+      status: 'arrived,completed,failed',
+      ...(day.routingGroupId ? { runId: runIds || '0' } : {}),
+    }),
     [day.date, day.routingGroupId, runIds],
   );
-  const drops = useResourceList('drops', { limit: -1, sort: 'runId,sequence', filters: dropFilters }, { enabled: !runs.isLoading });
-  const events = useMemo(() => deriveEvents(runs.data, drops.data).filter((e) => !kind || e.kind === kind), [runs.data, drops.data, kind]);
+  const drops = useResourceList(
+    'drops',
+    { limit: -1, sort: 'runId,sequence', filters: dropFilters },
+    { enabled: !runs.isLoading },
+  );
+  const events = useMemo(
+    () => deriveEvents(runs.data, drops.data).filter((e) => !kind || e.kind === kind),
+    [runs.data, drops.data, kind],
+  );
   const runById = new Map(runs.data.map((r) => [r.id, r]));
   const groups = useGroups();
-  const state = { ...drops, isLoading: runs.isLoading || drops.isLoading, error: runs.error ?? drops.error, refetch: () => (runs.refetch(), drops.refetch()) };
+  const state = {
+    ...drops,
+    isLoading: runs.isLoading || drops.isLoading,
+    error: runs.error ?? drops.error,
+    refetch: () => (runs.refetch(), drops.refetch()),
+  };
   const status = dataStatus(state, 'Run events', events.length === 0);
 
   return (
@@ -38,7 +57,11 @@ function RunEventsPage() {
         <Field.Root width="12rem">
           <Field.Label>Event</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field name="kind" value={kind ?? ''} onChange={(e) => day.set({ kind: e.target.value || null })}>
+            <NativeSelect.Field
+              name="kind"
+              value={kind ?? ''}
+              onChange={(e) => day.set({ kind: e.target.value || null })}
+            >
               <option value="">All events</option>
               {Object.entries(EVENT_LABELS).map(([k, label]) => (
                 <option key={k} value={k}>
@@ -52,7 +75,9 @@ function RunEventsPage() {
       </DayFilters>
       {status ?? (
         <>
-          <Text fontSize="sm">{events.length > SHOWN ? `The latest ${SHOWN} of ${events.length} events` : `${events.length} events`}</Text>
+          <Text fontSize="sm">
+            {events.length > SHOWN ? `The latest ${SHOWN} of ${events.length} events` : `${events.length} events`}
+          </Text>
           <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
             <Table.Root size="sm" stickyHeader aria-label="Run events">
               <Table.Header>
@@ -66,24 +91,24 @@ function RunEventsPage() {
               <Table.Body>
                 {events.slice(0, SHOWN).map((e) => {
                   const run = runById.get(e.runId);
-                  const link = run ? buildSummaryPath({ ...emptyFilters(Number(run.countryId) || 1, day.date), routingGroupIds: [Number(run.routingGroupId)], runId: run.id }) : null;
+                  const link = run
+                    ? buildSummaryPath({
+                        ...emptyFilters(Number(run.countryId) || 1, day.date),
+                        routingGroupIds: [Number(run.routingGroupId)],
+                        runId: run.id,
+                      })
+                    : null;
                   return (
                     <Table.Row key={e.key}>
                       <Table.Cell>{clockTime(e.at, run ? groups.zone(run.routingGroupId) : null)}</Table.Cell>
-                      <Table.Cell color={e.kind === 'drop-failed' ? 'red.fg' : undefined}>{EVENT_LABELS[e.kind]}</Table.Cell>
+                      <Table.Cell color={e.kind === 'drop-failed' ? 'red.fg' : undefined}>
+                        {EVENT_LABELS[e.kind]}
+                      </Table.Cell>
                       <Table.Cell whiteSpace="nowrap">
-                        {link ? (
-                          <InlineLink to={link}>{String(run?.code)}</InlineLink>
-                        ) : (
-                          e.runId
-                        )}
+                        {link ? <InlineLink to={link}>{String(run?.code)}</InlineLink> : e.runId}
                       </Table.Cell>
                       <Table.Cell>
-                        {e.dropId ? (
-                          <InlineLink to={dropDetailPath(e.dropId)}>{e.detail}</InlineLink>
-                        ) : (
-                          e.detail
-                        )}
+                        {e.dropId ? <InlineLink to={dropDetailPath(e.dropId)}>{e.detail}</InlineLink> : e.detail}
                       </Table.Cell>
                     </Table.Row>
                   );

@@ -5,12 +5,35 @@ describe('deriveEvents', () => {
   it('turns run and drop times into events, newest first', () => {
     const runs = [{ id: 1, startedAt: '2026-11-21T06:00:00Z', finishedAt: null, dropsTotal: 2 }];
     const drops = [
-      { id: 10, runId: 1, sequence: 1, address: 'A St', status: 'completed', arrivedAt: '2026-11-21T06:30:00Z', completedAt: '2026-11-21T06:33:00Z' },
-      { id: 11, runId: 1, sequence: 2, address: 'B St', status: 'failed', failureReason: 'No access', arrivedAt: '2026-11-21T06:40:00Z', completedAt: '2026-11-21T06:41:00Z' },
+      {
+        id: 10,
+        runId: 1,
+        sequence: 1,
+        address: 'A St',
+        status: 'completed',
+        arrivedAt: '2026-11-21T06:30:00Z',
+        completedAt: '2026-11-21T06:33:00Z',
+      },
+      {
+        id: 11,
+        runId: 1,
+        sequence: 2,
+        address: 'B St',
+        status: 'failed',
+        failureReason: 'No access',
+        arrivedAt: '2026-11-21T06:40:00Z',
+        completedAt: '2026-11-21T06:41:00Z',
+      },
       { id: 12, runId: 1, sequence: 3, address: 'C St', status: 'pending', arrivedAt: null, completedAt: null },
     ];
     const events = deriveEvents(runs, drops);
-    expect(events.map((e) => e.kind)).toEqual(['drop-failed', 'drop-arrived', 'drop-completed', 'drop-arrived', 'run-started']);
+    expect(events.map((e) => e.kind)).toEqual([
+      'drop-failed',
+      'drop-arrived',
+      'drop-completed',
+      'drop-arrived',
+      'run-started',
+    ]);
     expect(events[0]?.detail).toBe('Stop 2: B St (No access)');
   });
 

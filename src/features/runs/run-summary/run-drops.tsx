@@ -24,7 +24,15 @@ export function DropColumnHeaders() {
 }
 
 /** The cells of one drop under `DropColumnHeaders`; `address` fills the Address cell. */
-export function DropCells({ drop, address, timeZone }: { drop: StoredRecord; address: ReactNode; timeZone: string | null }) {
+export function DropCells({
+  drop,
+  address,
+  timeZone,
+}: {
+  drop: StoredRecord;
+  address: ReactNode;
+  timeZone: string | null;
+}) {
   return (
     <>
       <Table.Cell>{String(drop.sequence)}</Table.Cell>
@@ -68,9 +76,7 @@ export function RunDrops({ runId, runCode, timeZone }: { runId: number; runCode:
                   <DropCells
                     drop={d}
                     timeZone={timeZone}
-                    address={
-                      <InlineLink to={dropDetailPath(d.id)}>{String(d.address || `Drop ${d.id}`)}</InlineLink>
-                    }
+                    address={<InlineLink to={dropDetailPath(d.id)}>{String(d.address || `Drop ${d.id}`)}</InlineLink>}
                   />
                 </Table.Row>
               ))}

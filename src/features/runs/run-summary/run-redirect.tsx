@@ -26,6 +26,10 @@ export function RunRedirect() {
       </Alert.Root>
     );
   }
-  const to = buildSummaryPath({ ...emptyFilters(Number(r.countryId) || 1, String(r.date)), routingGroupIds: [Number(r.routingGroupId)], runId: r.id });
+  const to = buildSummaryPath({
+    ...emptyFilters(Number(r.countryId) || 1, String(r.date)),
+    routingGroupIds: [Number(r.routingGroupId)],
+    runId: r.id,
+  });
   return <Navigate to={to} replace />;
 }

@@ -16,7 +16,14 @@ import { useGroups } from '../shared/use-group-zones';
 import { RunDrops } from './run-drops';
 import { RunsTable } from './runs-table';
 import { SummaryFilters } from './summary-filters';
-import { buildSummaryPath, inStartHours, parseSummaryPath, SUMMARY_BASE, summaryListFilters, type RunSummaryFilters } from './summary-url';
+import {
+  buildSummaryPath,
+  inStartHours,
+  parseSummaryPath,
+  SUMMARY_BASE,
+  summaryListFilters,
+  type RunSummaryFilters,
+} from './summary-url';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -31,12 +38,24 @@ export function RunSummaryPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const filters = useMemo(() => parseSummaryPath(pathname, todayString()), [pathname]);
-  const params = useMemo(() => ({ limit: -1, sort: 'plannedStart,code', filters: summaryListFilters(filters) }), [filters]);
+  const params = useMemo(
+    () => ({ limit: -1, sort: 'plannedStart,code', filters: summaryListFilters(filters) }),
+    [filters],
+  );
   const list = useResourceList('runs', params);
   const people = usePeople();
   const groups = useGroups();
-  const hours = useMemo(() => [...new Set(list.data.map((r) => String(r.plannedStart ?? '').slice(0, 2)).filter((h) => /^\d\d$/.test(h)))].sort(), [list.data]);
-  const runs = useMemo(() => list.data.filter((r) => inStartHours(r.plannedStart, filters.startHours)), [list.data, filters.startHours]);
+  const hours = useMemo(
+    () =>
+      [
+        ...new Set(list.data.map((r) => String(r.plannedStart ?? '').slice(0, 2)).filter((h) => /^\d\d$/.test(h))),
+      ].sort(),
+    [list.data],
+  );
+  const runs = useMemo(
+    () => list.data.filter((r) => inStartHours(r.plannedStart, filters.startHours)),
+    [list.data, filters.startHours],
+  );
   const total = runTotals(runs);
   const countries = useReferenceList('countries').data;
   const selected = runs.find((r) => r.id === filters.runId) ?? list.data.find((r) => r.id === filters.runId) ?? null;
@@ -44,7 +63,12 @@ export function RunSummaryPage() {
   // so two quick changes must not build on a stale view.
   const go = (patch: Partial<RunSummaryFilters>) => {
     const current = hashPath(window.location.hash);
-    navigate(buildSummaryPath({ ...parseSummaryPath(current.startsWith(SUMMARY_BASE) ? current : pathname, todayString()), ...patch }));
+    navigate(
+      buildSummaryPath({
+        ...parseSummaryPath(current.startsWith(SUMMARY_BASE) ? current : pathname, todayString()),
+        ...patch,
+      }),
+    );
   };
   const linkTo = useCallback((runId: number) => buildSummaryPath({ ...filters, runId }), [filters]);
   const status = dataStatus(list, 'Runs', runs.length === 0);
@@ -52,7 +76,14 @@ export function RunSummaryPage() {
   const group = filters.routingGroupIds.length === 1 ? ` · ${groups.name(filters.routingGroupIds[0])}` : '';
 
   const table = (
-    <RunsTable runs={runs} people={people} groupName={groups.name} groupZone={groups.zone} selectedId={filters.runId} linkTo={linkTo} />
+    <RunsTable
+      runs={runs}
+      people={people}
+      groupName={groups.name}
+      groupZone={groups.zone}
+      selectedId={filters.runId}
+      linkTo={linkTo}
+    />
   );
   return (
     <PageFrame title="Run Summary" state={list}>
@@ -68,16 +99,25 @@ export function RunSummaryPage() {
         <Figure label="Drops done" value={`${total.dropsDone}/${total.dropsTotal}`} />
         <Figure label="Failed drops" value={total.failedDrops} />
       </Flex>
-      {status ??
-        (
-          // side by side only on wide screens: both tables need their columns (DualLayout splits from md)
-          <Grid templateColumns={{ base: '1fr', xl: selected ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }} gap="4" alignItems="start">
-            <Box as="section" aria-label="Runs" minW="0">
-              {table}
-            </Box>
-            {selected ? <RunDrops runId={selected.id} runCode={String(selected.code)} timeZone={groups.zone(selected.routingGroupId)} /> : null}
-          </Grid>
-        )}
+      {status ?? (
+        // side by side only on wide screens: both tables need their columns (DualLayout splits from md)
+        <Grid
+          templateColumns={{ base: '1fr', xl: selected ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }}
+          gap="4"
+          alignItems="start"
+        >
+          <Box as="section" aria-label="Runs" minW="0">
+            {table}
+          </Box>
+          {selected ? (
+            <RunDrops
+              runId={selected.id}
+              runCode={String(selected.code)}
+              timeZone={groups.zone(selected.routingGroupId)}
+            />
+          ) : null}
+        </Grid>
+      )}
       {filters.runId !== null && !selected && !list.isLoading ? (
         <HStack>
           <Text>The chosen run is not among these runs.</Text>

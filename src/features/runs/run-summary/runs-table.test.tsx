@@ -4,22 +4,71 @@ import { renderWithChakra, rerenderWithChakra } from '../../../theme/render-in-t
 import type { People } from '../shared/people';
 import { RunsTable } from './runs-table';
 
-const people = { nameOf: (id: unknown, kind: string) => (id === 7 ? 'Ruby Hayes' : `${kind} #${String(id)}`) } as unknown as People;
+const people = {
+  nameOf: (id: unknown, kind: string) => (id === 7 ? 'Ruby Hayes' : `${kind} #${String(id)}`),
+} as unknown as People;
 const runs = [
-  { id: 1, code: 'ADL-1124-02', status: 'finished', driverId: 7, contractorId: 3, routingGroupId: 2, plannedStart: '05:30', startedAt: null, finishedAt: null, dropsTotal: 4, dropsCompleted: 4, dropsFailed: 0, version: 1, _syncedAt: 0 },
-  { id: 2, code: 'BNE-1124-10', status: 'in-progress', driverId: 8, contractorId: 3, routingGroupId: 2, plannedStart: '05:30', startedAt: null, finishedAt: null, dropsTotal: 4, dropsCompleted: 1, dropsFailed: 0, version: 1, _syncedAt: 0 },
+  {
+    id: 1,
+    code: 'ADL-1124-02',
+    status: 'finished',
+    driverId: 7,
+    contractorId: 3,
+    routingGroupId: 2,
+    plannedStart: '05:30',
+    startedAt: null,
+    finishedAt: null,
+    dropsTotal: 4,
+    dropsCompleted: 4,
+    dropsFailed: 0,
+    version: 1,
+    _syncedAt: 0,
+  },
+  {
+    id: 2,
+    code: 'BNE-1124-10',
+    status: 'in-progress',
+    driverId: 8,
+    contractorId: 3,
+    routingGroupId: 2,
+    plannedStart: '05:30',
+    startedAt: null,
+    finishedAt: null,
+    dropsTotal: 4,
+    dropsCompleted: 1,
+    dropsFailed: 0,
+    version: 1,
+    _syncedAt: 0,
+  },
 ];
 
 describe('the runs table of the run summary (a grid of divs with table roles)', () => {
   it('has a header row and one row per run, with the same columns, the selected run marked', () => {
     const host = renderWithChakra(
       <MemoryRouter>
-        <RunsTable runs={runs} people={people} groupName={() => 'Adelaide'} groupZone={() => null} selectedId={2} linkTo={(id) => `/run/${id}`} />
+        <RunsTable
+          runs={runs}
+          people={people}
+          groupName={() => 'Adelaide'}
+          groupZone={() => null}
+          selectedId={2}
+          linkTo={(id) => `/run/${id}`}
+        />
       </MemoryRouter>,
     );
     const table = host.querySelector('[role="table"][aria-label="Runs"]');
     const headers = [...(table?.querySelectorAll('[role="columnheader"]') ?? [])].map((h) => h.textContent);
-    expect(headers).toEqual(['Run', 'Status', 'Drops done', 'Driver', 'Contractor', 'Routing group', 'Planned', 'Started', 'Finished']);
+    expect(headers).toEqual([
+      'Run',
+      'Status',
+      'Drops done',
+      'Driver',
+      'Contractor',
+      'Routing group',
+      'Planned',
+      'Started',
+      'Finished',
+    ]);
     const rows = [...host.querySelectorAll('[data-testid^="run-row-"]')];
     expect(rows.map((r) => r.querySelectorAll('[role="cell"]').length)).toEqual([9, 9]);
     expect(rows[0]?.querySelector('a')?.getAttribute('href')).toBe('/run/1');
@@ -35,7 +84,14 @@ describe('the runs table of the run summary (a grid of divs with table roles)', 
     const started = runs.slice(0, 1).map((run) => ({ ...run, startedAt: '2026-11-24T19:30:00Z' }));
     const table = (names: { people: People; group: string; zone: string | null }) => (
       <MemoryRouter>
-        <RunsTable runs={started} people={names.people} groupName={() => names.group} groupZone={() => names.zone} selectedId={null} linkTo={linkTo} />
+        <RunsTable
+          runs={started}
+          people={names.people}
+          groupName={() => names.group}
+          groupZone={() => names.zone}
+          selectedId={null}
+          linkTo={linkTo}
+        />
       </MemoryRouter>
     );
     const unnamed = { nameOf: (id: unknown, kind: string) => `${kind} #${String(id)}` } as unknown as People;

@@ -53,8 +53,19 @@ function TimeCell({ iso, groupId }: { iso: unknown; groupId: unknown }) {
 }
 
 /** Column widths, shared by the header and every row (each row is a grid of its own). */
-const COLUMNS = ['Run', 'Status', 'Drops done', 'Driver', 'Contractor', 'Routing group', 'Planned', 'Started', 'Finished'] as const;
-const TEMPLATE = '7.5rem 6.5rem 10rem minmax(8.5rem, 1fr) minmax(8.5rem, 1fr) minmax(8.5rem, 1fr) 4.75rem 4.75rem 4.75rem';
+const COLUMNS = [
+  'Run',
+  'Status',
+  'Drops done',
+  'Driver',
+  'Contractor',
+  'Routing group',
+  'Planned',
+  'Started',
+  'Finished',
+] as const;
+const TEMPLATE =
+  '7.5rem 6.5rem 10rem minmax(8.5rem, 1fr) minmax(8.5rem, 1fr) minmax(8.5rem, 1fr) 4.75rem 4.75rem 4.75rem';
 
 /** A cell that keeps to one line; the whole text is its title when it is cut. */
 function TextCell({ text }: { text: string }) {

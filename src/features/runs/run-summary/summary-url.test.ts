@@ -15,7 +15,10 @@ describe('run summary URL', () => {
   });
 
   it('reads every segment, lists and the selected run', () => {
-    const f = parseSummaryPath('/run/r/country/2/2026-11-20/rtw/05,06/rg/3/rz/all/z/7,8/c/12/t/in-progress,loaded/run/99', TODAY);
+    const f = parseSummaryPath(
+      '/run/r/country/2/2026-11-20/rtw/05,06/rg/3/rz/all/z/7,8/c/12/t/in-progress,loaded/run/99',
+      TODAY,
+    );
     expect(f).toEqual({
       countryId: 2,
       date: '2026-11-20',
@@ -37,8 +40,12 @@ describe('run summary URL', () => {
 
   it('builds the shortest path that keeps every filter', () => {
     expect(buildSummaryPath(emptyFilters(1, TODAY))).toBe('/run/r/country/1/2026-11-21');
-    expect(buildSummaryPath({ ...emptyFilters(1, TODAY), routingGroupIds: [4] })).toBe('/run/r/country/1/2026-11-21/rtw/all/rg/4');
-    expect(buildSummaryPath({ ...emptyFilters(1, TODAY), runId: 5 })).toBe('/run/r/country/1/2026-11-21/rtw/all/rg/all/rz/all/z/all/c/all/t/all/run/5');
+    expect(buildSummaryPath({ ...emptyFilters(1, TODAY), routingGroupIds: [4] })).toBe(
+      '/run/r/country/1/2026-11-21/rtw/all/rg/4',
+    );
+    expect(buildSummaryPath({ ...emptyFilters(1, TODAY), runId: 5 })).toBe(
+      '/run/r/country/1/2026-11-21/rtw/all/rg/all/rz/all/z/all/c/all/t/all/run/5',
+    );
   });
 
   it('round-trips: build(parse(path)) is the path, parse(build(f)) is f', () => {
@@ -50,7 +57,12 @@ describe('run summary URL', () => {
 
   it('turns filters into list filters of the runs API', () => {
     const f = { ...emptyFilters(1, TODAY), routingGroupIds: [3], statuses: ['loaded', 'in-progress'] };
-    expect(summaryListFilters(f)).toEqual({ countryId: '1', date: TODAY, routingGroupId: '3', status: 'loaded,in-progress' });
+    expect(summaryListFilters(f)).toEqual({
+      countryId: '1',
+      date: TODAY,
+      routingGroupId: '3',
+      status: 'loaded,in-progress',
+    });
   });
 
   it('matches planned starts by hour band', () => {

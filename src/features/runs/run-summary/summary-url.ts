@@ -38,7 +38,17 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR = /^([01]\d|2[0-3])$/;
 
 export function emptyFilters(countryId: number, date: string): RunSummaryFilters {
-  return { countryId, date, startHours: [], routingGroupIds: [], depotIds: [], zoneIds: [], contractorIds: [], statuses: [], runId: null };
+  return {
+    countryId,
+    date,
+    startHours: [],
+    routingGroupIds: [],
+    depotIds: [],
+    zoneIds: [],
+    contractorIds: [],
+    statuses: [],
+    runId: null,
+  };
 }
 
 function ids(raw: string): number[] {
@@ -60,7 +70,10 @@ export function parseSummaryPath(pathname: string, today: string): RunSummaryFil
   const rest = pathname.startsWith(SUMMARY_BASE) ? pathname.slice(SUMMARY_BASE.length) : pathname;
   const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
   const country = Number(parts[0]);
-  const out = emptyFilters(Number.isInteger(country) && country > 0 ? country : 1, parts[1] && DATE.test(parts[1]) ? parts[1] : today);
+  const out = emptyFilters(
+    Number.isInteger(country) && country > 0 ? country : 1,
+    parts[1] && DATE.test(parts[1]) ? parts[1] : today,
+  );
   for (let i = 2; i + 1 < parts.length; i += 2) {
     const key = parts[i] ?? '';
     const raw = parts[i + 1] ?? '';

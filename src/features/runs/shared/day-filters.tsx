@@ -5,7 +5,15 @@ import { useReferenceList } from '../../../offline';
 import type { DayParams } from './day-params';
 import { DayInput } from '../../layout';
 
-export function DayFilters({ day, withGroup = true, children }: { day: DayParams; withGroup?: boolean; children?: ReactNode }) {
+export function DayFilters({
+  day,
+  withGroup = true,
+  children,
+}: {
+  day: DayParams;
+  withGroup?: boolean;
+  children?: ReactNode;
+}) {
   const groups = useReferenceList('routingGroups').data;
   return (
     <Wrap gap="3" align="flex-end">
@@ -17,7 +25,11 @@ export function DayFilters({ day, withGroup = true, children }: { day: DayParams
         <Field.Root width="12rem">
           <Field.Label>Routing group</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field name="rg" value={day.routingGroupId === null ? '' : String(day.routingGroupId)} onChange={(e) => day.set({ rg: e.target.value || null })}>
+            <NativeSelect.Field
+              name="rg"
+              value={day.routingGroupId === null ? '' : String(day.routingGroupId)}
+              onChange={(e) => day.set({ rg: e.target.value || null })}
+            >
               <option value="">All</option>
               {groups.map((g) => (
                 <option key={g.id} value={g.id}>

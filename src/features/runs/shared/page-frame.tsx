@@ -13,7 +13,17 @@ export interface DataState {
   refetch: () => void;
 }
 
-export function PageFrame({ title, state, actions, children }: { title: string; state?: DataState; actions?: ReactNode; children: ReactNode }) {
+export function PageFrame({
+  title,
+  state,
+  actions,
+  children,
+}: {
+  title: string;
+  state?: DataState;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="4" p={{ base: '3', md: '4' }}>
       <HStack justify="space-between" wrap="wrap" gap="2">

@@ -25,9 +25,17 @@ export interface People {
 export function usePeople(): People {
   const user = useCurrentUser();
   const canList = can(user, users, 'list');
-  const list = useResourceList('users', { limit: -1, sort: 'name', filters: { role: 'driver,contractor', status: 'active' } }, { enabled: canList });
+  const list = useResourceList(
+    'users',
+    { limit: -1, sort: 'name', filters: { role: 'driver,contractor', status: 'active' } },
+    { enabled: canList },
+  );
   return useMemo(() => {
-    const people: Person[] = list.data.map((u) => ({ id: u.id, name: String(u.name ?? u.email ?? u.id), role: String(u.role) }));
+    const people: Person[] = list.data.map((u) => ({
+      id: u.id,
+      name: String(u.name ?? u.email ?? u.id),
+      role: String(u.role),
+    }));
     const byId = new Map(people.map((p) => [p.id, p.name]));
     const self = { id: user.id, name: user.name || user.email, role: user.role };
     if (!byId.has(self.id)) byId.set(self.id, self.name);

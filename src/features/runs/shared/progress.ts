@@ -18,11 +18,24 @@ export function runProgress(run: Readonly<Record<string, unknown>>): RunProgress
   const total = count(run.dropsTotal);
   const done = Math.min(total, count(run.dropsDone));
   const failed = Math.min(done, count(run.dropsFailed));
-  return { total, done, completed: done - failed, failed, remaining: total - done, percent: total === 0 ? 0 : Math.round((done / total) * 100) };
+  return {
+    total,
+    done,
+    completed: done - failed,
+    failed,
+    remaining: total - done,
+    percent: total === 0 ? 0 : Math.round((done / total) * 100),
+  };
 }
 
 /** Totals over many runs (the summary's header figures). */
 export function sumProgress(runs: readonly Readonly<Record<string, unknown>>[]): RunProgress {
-  const t = runs.map(runProgress).reduce((a, p) => ({ total: a.total + p.total, done: a.done + p.done, failed: a.failed + p.failed }), { total: 0, done: 0, failed: 0 });
+  const t = runs
+    .map(runProgress)
+    .reduce((a, p) => ({ total: a.total + p.total, done: a.done + p.done, failed: a.failed + p.failed }), {
+      total: 0,
+      done: 0,
+      failed: 0,
+    });
   return runProgress({ dropsTotal: t.total, dropsDone: t.done, dropsFailed: t.failed });
 }

@@ -12,8 +12,12 @@ describe('scope label', () => {
   });
 
   it('says all countries, and adds the client when one is chosen', () => {
-    expect(scopeLabel({ countryName: countryName(COUNTRIES, null), date: '2026-11-22' })).toBe('All countries · 2026-11-22');
-    expect(scopeLabel({ countryName: 'New Zealand', date: '2026-11-22', clientName: 'Fresh Co' })).toBe('New Zealand · 2026-11-22 · Fresh Co');
+    expect(scopeLabel({ countryName: countryName(COUNTRIES, null), date: '2026-11-22' })).toBe(
+      'All countries · 2026-11-22',
+    );
+    expect(scopeLabel({ countryName: 'New Zealand', date: '2026-11-22', clientName: 'Fresh Co' })).toBe(
+      'New Zealand · 2026-11-22 · Fresh Co',
+    );
   });
 
   it('looks countries up by their country number, not the row id', () => {
@@ -29,6 +33,13 @@ describe('run totals', () => {
       { status: 'finished', dropsTotal: 5, dropsDone: 5, dropsFailed: 2 },
       { status: 'planned', dropsTotal: 3, dropsDone: 0, dropsFailed: 0 },
     ];
-    expect(runTotals(rows)).toEqual({ runs: 3, inProgress: 1, finished: 1, dropsDone: 9, dropsTotal: 18, failedDrops: 3 });
+    expect(runTotals(rows)).toEqual({
+      runs: 3,
+      inProgress: 1,
+      finished: 1,
+      dropsDone: 9,
+      dropsTotal: 18,
+      failedDrops: 3,
+    });
   });
 });

@@ -18,7 +18,10 @@ export function scopeLabel({ countryName, date, clientName }: Scope): string {
 }
 
 /** rows of the countries reference list carry `countryId` (the number runs refer to) and `name` */
-export function countryName(countries: readonly Readonly<Record<string, unknown>>[], countryId: number | null): string | null {
+export function countryName(
+  countries: readonly Readonly<Record<string, unknown>>[],
+  countryId: number | null,
+): string | null {
   if (countryId === null) return null;
   const row = countries.find((c) => (c.countryId ?? c.id) === countryId);
   return typeof row?.name === 'string' ? row.name : `Country ${countryId}`;

@@ -8,7 +8,8 @@ export function useGroups(): { name: (id: unknown) => string; zone: (id: unknown
     const byId = new Map(groups.map((g) => [g.id, g]));
     return {
       name: (id) => (typeof id === 'number' ? String(byId.get(id)?.name ?? id) : '—'),
-      zone: (id) => (typeof id === 'number' && typeof byId.get(id)?.timezone === 'string' ? String(byId.get(id)?.timezone) : null),
+      zone: (id) =>
+        typeof id === 'number' && typeof byId.get(id)?.timezone === 'string' ? String(byId.get(id)?.timezone) : null,
     };
   }, [groups]);
 }
