@@ -11,7 +11,7 @@ import { schemaOf } from './schema';
 import type { FieldMeta, ResourceDef } from './types';
 import { fieldEntries } from './types';
 import { inSentence } from './in-sentence';
-import { cell } from './csv-cells';
+import { cell, restoreCell } from './csv-cells';
 
 export { cell, downloadCsv, neutralise } from './csv-cells';
 
@@ -59,7 +59,7 @@ export function requiredColumns(spec: CsvSpec): string[] {
 type Converted = { ok: true; value: unknown } | { ok: false; message: string };
 
 function convert(meta: FieldMeta, name: string, raw: string | undefined, fallback: unknown): Converted {
-  const text = (raw ?? '').trim();
+  const text = restoreCell((raw ?? '').trim());
   if (text === '') {
     if (fallback !== undefined) return { ok: true, value: fallback };
     if (meta.type === 'refs') return { ok: true, value: [] };
