@@ -20,6 +20,7 @@ import type { AppEnv, Services } from './http/context';
 import { ApiHttpError, errorBody, isBadInputError } from './http/errors';
 import type { Lifecycle } from './http/readiness';
 import { ALWAYS_RUNNING, readinessRoutes } from './http/readiness';
+import { securityHeaders } from './http/security-headers';
 import { testHookRoutes } from './http/test-hooks';
 import { xsrfCheck, xsrfCookie } from './http/xsrf';
 import { imageRoutes } from './images/routes';
@@ -70,9 +71,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const services = createServices(options);
   const api = new Hono<AppEnv>();
   api.use('*', bodyLimits);
-  api.use('*', jsonGuard);
+  // the cheap checks first: the body is read and parsed only for a request that passed them
   api.use('*', xsrfCheck({ exemptPrefixes: options.config.e2eHooks ? ['/api/test/'] : [] }));
   api.use('*', sessionMiddleware(services));
+  api.use('*', jsonGuard);
   api.route('/', healthRoutes(services));
   api.route('/', readinessRoutes(services, options.lifecycle ?? ALWAYS_RUNNING));
   api.route('/', authRoutes(services));
@@ -89,6 +91,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(options.logger ?? log));
+  // outermost but the log: every answer, static files and errors included, carries the headers
+  app.use('*', securityHeaders(options.config));
   // A day of deliveries is megabytes of JSON; gzip cuts it about tenfold for tablets on 4G.
   app.use('*', compress());
   app.use('*', jsonCompress);

@@ -90,7 +90,8 @@ function typedValue(def: ResourceDef, field: string, raw: string): string | numb
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value)) throw bad(field, `${field} must be a number.`);
   const max = field === 'clientId' ? INT4_MAX : Number.MAX_SAFE_INTEGER;
-  if (type === 'id' && (!Number.isInteger(value) || Math.abs(value) > max))
+  // ids are decimal: `0x10`, `1e3` and ` 5` are refused, not read as 16, 1000 and 5
+  if (type === 'id' && (!/^-?\d+$/.test(raw) || Math.abs(value) > max))
     throw bad(field, `${field} must be an integer id.`);
   return value;
 }

@@ -25,6 +25,7 @@ import { requireVersion, resolveClientId, splitBody, validateFull, validateParti
 import { parseListQuery } from './query';
 import type { Scope } from './store';
 import { deleteRecord, getRecord, insertRecord, listRecordsJson, replaceRecord, scopeFor } from './store';
+import { decimalId } from './values';
 
 /**
  * The action's rule decides; a rule that reads the access context (an integration service, a
@@ -47,8 +48,8 @@ export async function authorize(
 const OWN_RECORD: Scope = { clientIds: null, owner: null };
 
 export function recordId(c: AppContext, label: string): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(label);
+  const id = decimalId(c.req.param('id'));
+  if (id === null) throw notFound(label);
   return id;
 }
 
@@ -183,7 +184,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   app.patch(item, async (c) => {
     const caller = requireUser(c);
     // Self-service (hooks.selfPatchFields): one's own record, only those fields; else the resource's rule.
-    const ownRecord = hooks.selfPatchFields !== undefined && Number(c.req.param('id')) === caller.id;
+    const ownRecord = hooks.selfPatchFields !== undefined && decimalId(c.req.param('id')) === caller.id;
     const body = ownRecord ? await readJsonObject(c) : null;
     const self = body !== null && isSelfPatch(hooks, caller, caller.id, body);
     const { user, scope } = self ? { user: caller, scope: OWN_RECORD } : await authorize(c, def, 'patch', services.db);
