@@ -23,6 +23,8 @@ export interface AppConfig {
   errorReportsPerMinute: number;
   /** MAP_STYLE_URL: a MapLibre style for a real basemap; unset, maps use the built-in land-and-sea style */
   mapStyleUrl?: string;
+  /** MAP_TILE_ORIGINS: further origins the basemap's tiles, sprites and glyphs come from (space or comma separated), allowed by the CSP */
+  mapTileOrigins?: string[];
 }
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -49,5 +51,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queueServers: Number(env.QUEUE_SERVERS ?? 1),
     totpKey: env.TOTP_KEY || undefined,
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    mapTileOrigins: (env.MAP_TILE_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
   });
 }
