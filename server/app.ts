@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import { dashboardRoutes } from './dashboard/routes';
 import { operationsRoutes } from './operations/routes';
 import type { Database } from './db/database';
+import { isStatementTimeout } from './db/database';
 import { bodyLimits, jsonGuard } from './http/body';
 import { jsonCompress } from './http/json-compress';
 import type { AppEnv, Services } from './http/context';
@@ -119,6 +120,21 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
           reference,
         ),
         400,
+      );
+    }
+    // a statement Postgres ended at STATEMENT_TIMEOUT_MS: the request asked too much at once
+    if (isStatementTimeout(error)) {
+      c.get('log').warn({ err: error, method: c.req.method, path: c.req.path }, 'statement timed out');
+      return c.json(
+        errorBody(
+          new ApiHttpError(
+            503,
+            'STATEMENT_TIMEOUT',
+            'The request took too long. Narrow the filters or ask for a page.',
+          ),
+          reference,
+        ),
+        503,
       );
     }
     c.get('log').error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');

@@ -84,6 +84,16 @@ describe('error bodies', () => {
     expect((await json<ErrorBody>(res)).errors[0]?.code).toBe('NO_ROUTE');
   });
 
+  it('answers a statement Postgres ended at its timeout with 503 STATEMENT_TIMEOUT', async () => {
+    const app = createApp({ db: fx.server.db, config: defaultConfig({ tokenSecret: TEST_SECRET }) });
+    app.get('/api-slow', () => {
+      throw new Error('Failed query', { cause: Object.assign(new Error('canceling statement'), { code: '57014' }) });
+    });
+    const res = await app.request('/api-slow');
+    expect(res.status).toBe(503);
+    expect((await json<ErrorBody>(res)).errors[0]?.code).toBe('STATEMENT_TIMEOUT');
+  });
+
   it('never sends a stack trace for an unexpected error, and logs it with the reference', async () => {
     const lines: string[] = [];
     const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });

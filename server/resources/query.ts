@@ -9,6 +9,9 @@
  *   or `date=2026-11-20` for one value); also `id` and `clientId` (exact lists) and
  *   `updatedAt_from`/`_to` (ISO times, for incremental sync);
  * - `q`: case-insensitive contains over the resource's searchFields;
+ * - bounded work: `q` and text filters are at most SEARCH_TEXT_MAX characters, an exact filter
+ *   at most FILTER_VALUES_MAX values (400 naming the parameter): a 2,000-character `q` held the
+ *   embedded database for 7 s (issue 33, docs/deploy.md);
  * - `includeHistorical=true` shows historical rows (hidden by default);
  * - `embeds` is accepted; records are returned whole, so nothing is embedded separately.
  * Unknown parameters are ignored (cache busters, `fields`). The query string is read into the list
@@ -32,6 +35,10 @@ import { ApiHttpError } from '../http/errors';
 import { INT4_MAX, isCalendarDateText, isIsoDateTime, isTimeOfDay } from './values';
 
 export const DEFAULT_LIMIT = 50;
+/** Longest `q` or text filter: a name, an address or a reference fits with room to spare. */
+export const SEARCH_TEXT_MAX = 100;
+/** Most values in one exact filter (`id=1,2,..`): a sync's batch of ids fits. */
+export const FILTER_VALUES_MAX = 1000;
 
 export interface ListQuery {
   limit: number;
@@ -107,6 +114,7 @@ function exactCondition(def: ResourceDef, field: string, raw: string): SQL {
     .split(',')
     .map((v) => v.trim())
     .filter((v) => v !== '');
+  if (values.length > FILTER_VALUES_MAX) throw bad(field, `${field} takes at most ${FILTER_VALUES_MAX} values.`);
   const wantsNull = values.includes('null');
   const concrete = values.filter((v) => v !== 'null').map((v) => typedValue(def, field, v));
   const expr = fieldExpr(def, field);
@@ -144,7 +152,7 @@ function fieldConditions(def: ResourceDef, filters: Record<string, FilterValue>)
     if (isRange(value)) where.push(...rangeConditions(def, field, value.from, value.to));
     else if (value === null || value === '') continue;
     else if (fields[field]?.filter === 'text')
-      where.push(sql`${fieldExpr(def, field)} ilike ${escapeLike(String(value))}`);
+      where.push(sql`${fieldExpr(def, field)} ilike ${escapeLike(searchText(field, String(value)))}`);
     else where.push(exactCondition(def, field, String(value)));
   }
   return where;
@@ -159,8 +167,14 @@ function decode(def: ResourceDef, params: Params): ListParams {
   }
 }
 
+/** A search term within SEARCH_TEXT_MAX characters, else 400 naming the parameter. */
+function searchText(field: string, value: string): string {
+  if (value.length > SEARCH_TEXT_MAX) throw bad(field, `${field} must be at most ${SEARCH_TEXT_MAX} characters.`);
+  return value;
+}
+
 function searchCondition(def: ResourceDef, q: string | undefined): SQL | null {
-  const term = q?.trim();
+  const term = q === undefined ? undefined : searchText('q', q.trim());
   if (!term || !def.searchFields || def.searchFields.length === 0) return null;
   const pattern = escapeLike(term);
   const parts = def.searchFields
