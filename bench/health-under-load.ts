@@ -1,0 +1,126 @@
+/**
+ * Bounded work per request (issue 33): how long `GET /api/health` takes while one client user's
+ * worst requests run, on the embedded PGlite and on a real Postgres. `npx tsx
+ * bench/health-under-load.ts` starts the real server (server/main.ts) on a fresh demo database of
+ * each kind (Postgres: a throw-away server on loopback, bench/throwaway-postgres.ts), signs in
+ * `client-user@demo.test` and `client-admin@demo.test`, and for each case sends the case's
+ * requests while a health check goes out every 100 ms. Every loop is bounded: a case stops when
+ * its requests are answered or after 60 s, and the health checks with it.
+ *
+ * BENCH_DB=pglite|postgres runs one kind; DEMO_DELIVERIES_PER_DAY sets the demo size (2000, the
+ * server's default). Figures: docs/deploy.md.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiLogin, median, startServer } from './lib';
+import { startThrowawayPostgres } from './throwaway-postgres';
+
+interface Case {
+  name: string;
+  who: 'client-user' | 'client-admin';
+  /** API paths sent at once */
+  paths: string[];
+}
+
+const LONG_Q = encodeURIComponent('x'.repeat(2000));
+const CAPPED_Q = encodeURIComponent('street '.repeat(14).slice(0, 100));
+
+const CASES: Case[] = [
+  { name: 'q of 2,000 characters (refused: 400)', who: 'client-user', paths: [`/api/deliveries?q=${LONG_Q}`] },
+  { name: 'q at the 100-character cap', who: 'client-user', paths: [`/api/deliveries?q=${CAPPED_Q}&limit=50`] },
+  {
+    name: 'three capped searches at once',
+    who: 'client-user',
+    paths: [1, 2, 3].map((i) => `/api/deliveries?q=${CAPPED_Q}${i}&limit=50`),
+  },
+  {
+    name: 'deliveries limit=-1, includeHistorical',
+    who: 'client-user',
+    paths: ['/api/deliveries?limit=-1&includeHistorical=true'],
+  },
+  {
+    name: 'five deliveries limit=-1 at once (client admin)',
+    who: 'client-admin',
+    paths: [1, 2, 3, 4, 5].map((i) => `/api/deliveries?limit=-1&includeHistorical=true&_=${i}`),
+  },
+];
+
+interface CaseResult {
+  name: string;
+  statuses: number[];
+  requestMs: number;
+  health: { n: number; p50: number; max: number };
+}
+
+async function timed(url: string, token?: string): Promise<{ status: number; ms: number }> {
+  const start = performance.now();
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - start };
+}
+
+async function runCase(base: string, token: string, c: Case): Promise<CaseResult> {
+  const deadline = Date.now() + 60_000;
+  let done = false;
+  const start = performance.now();
+  const work = Promise.all(c.paths.map((p) => timed(`${base}${p}`, token))).finally(() => {
+    done = true;
+  });
+  const health: number[] = [];
+  while (!done && Date.now() < deadline) {
+    const wait = new Promise((r) => setTimeout(r, 100));
+    const check = timed(`${base}/api/health`);
+    health.push((await check).ms);
+    await wait;
+  }
+  const answers = await work;
+  return {
+    name: c.name,
+    statuses: answers.map((a) => a.status),
+    requestMs: Math.round(performance.now() - start),
+    health: {
+      n: health.length,
+      p50: Math.round(median(health)),
+      max: Math.round(Math.max(0, ...health)),
+    },
+  };
+}
+
+async function measure(kind: 'pglite' | 'postgres'): Promise<CaseResult[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'depot-health-bench-'));
+  const pgServer = kind === 'postgres' ? await startThrowawayPostgres() : null;
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    ...(pgServer ? { DATABASE_URL: pgServer.url } : {}),
+  });
+  try {
+    const tokens = {
+      'client-user': await apiLogin(server.url, 'client-user@demo.test'),
+      'client-admin': await apiLogin(server.url, 'client-admin@demo.test'),
+    };
+    const results: CaseResult[] = [];
+    for (const c of CASES) {
+      // one warm-up of the case, then the measured run
+      await Promise.all(c.paths.map((p) => timed(`${server.url}${p}`, tokens[c.who])));
+      results.push(await runCase(server.url, tokens[c.who], c));
+    }
+    return results;
+  } finally {
+    await server.stop();
+    pgServer?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kinds = (process.env.BENCH_DB ? [process.env.BENCH_DB] : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
+for (const kind of kinds) {
+  const results = await measure(kind);
+  console.info(`\n${kind}: GET /api/health every 100 ms while the case runs`);
+  console.info('| case | answers | case took | health p50 | health max | checks |');
+  console.info('| --- | --- | --- | --- | --- | --- |');
+  for (const r of results)
+    console.info(
+      `| ${r.name} | ${[...new Set(r.statuses)].join(', ')} | ${r.requestMs} ms | ${r.health.p50} ms | ${r.health.max} ms | ${r.health.n} |`,
+    );
+}
