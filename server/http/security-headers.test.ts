@@ -6,7 +6,8 @@ import { mountStatic } from '../static';
 import { createApp } from '../app';
 import { defaultConfig } from '../config';
 import { call, signedInApp, TEST_SECRET } from '../testing/helpers';
-import { appContentSecurityPolicy } from './security-headers';
+import { Hono } from 'hono';
+import { appContentSecurityPolicy, securityHeaders } from './security-headers';
 
 const fx = signedInApp('admin', 'client-user');
 const dist = mkdtempSync(join(tmpdir(), 'depot-headers-'));
@@ -57,6 +58,19 @@ describe('security headers', () => {
       expect(policy, path).not.toContain("'unsafe-eval'");
       expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     }
+  });
+
+  it("keeps a route's own stricter policy (a stored file's sandbox), with framing refused", async () => {
+    const app = new Hono();
+    app.use('*', securityHeaders(defaultConfig()));
+    app.get('/api/files/1', (c) => {
+      c.header('content-security-policy', "sandbox; default-src 'none'");
+      c.header('cache-control', 'private, max-age=3600');
+      return c.body('x');
+    });
+    const res = await app.request('/api/files/1');
+    expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
   });
 
   it('allows the basemap origins the configuration names, and no others', () => {

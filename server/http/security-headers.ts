@@ -2,7 +2,8 @@
  * The headers a browser enforces, on every answer of the server (API, app page, scripts, the
  * service worker and its workers): one Content-Security-Policy for the app, `frame-ancestors
  * 'none'`, nosniff, `Referrer-Policy: same-origin`, and `Cache-Control: no-store` on API answers
- * (they carry personal data) unless a route set its own caching (images, files). The service
+ * (they carry personal data) unless a route set its own caching (images, files); a route's own
+ * stricter policy (a stored file's sandbox) is kept, with `frame-ancestors 'none'` added. The service
  * worker keeps its own stored copies through the Cache API and Dexie, which no-store does not
  * touch, so offline reads keep working (test/e2e/security-headers.spec.ts).
  *
@@ -59,7 +60,10 @@ export function securityHeaders(config: AppConfig): MiddlewareHandler {
     await next();
     const headers = c.res.headers;
     const api = c.req.path.startsWith('/api/');
-    headers.set('content-security-policy', api ? API_POLICY : appPolicy);
+    // a route's own policy (a stored file's sandbox) is kept, with framing refused
+    const own = headers.get('content-security-policy');
+    if (own === null) headers.set('content-security-policy', api ? API_POLICY : appPolicy);
+    else if (!own.includes('frame-ancestors')) headers.set('content-security-policy', `${own}; frame-ancestors 'none'`);
     headers.set('x-content-type-options', 'nosniff');
     headers.set('referrer-policy', 'same-origin');
     headers.set('x-frame-options', 'DENY');
