@@ -25,6 +25,8 @@ export interface AppConfig {
   mapStyleUrl?: string;
   /** MAP_TILE_ORIGINS: further origins the basemap's tiles, sprites and glyphs come from (space or comma separated), allowed by the CSP */
   mapTileOrigins?: string[];
+  /** LIST_ALL_MAX: most rows a `limit=-1` list reads; more matches answer 400 naming `limit` */
+  listAllMax: number;
 }
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -38,6 +40,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     importsPerMinute: 30,
     uploadsPerMinute: 60,
     errorReportsPerMinute: 60,
+    listAllMax: 20_000,
     ...overrides,
   };
 }
@@ -51,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queueServers: Number(env.QUEUE_SERVERS ?? 1),
     totpKey: env.TOTP_KEY || undefined,
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    ...(Number(env.LIST_ALL_MAX) > 0 ? { listAllMax: Math.floor(Number(env.LIST_ALL_MAX)) } : {}),
     mapTileOrigins: (env.MAP_TILE_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The list contract's query parameters, turned into SQL conditions:
- * - `limit` (default 50, `-1` = all), `offset`;
+ * - `limit` (default 50, `-1` = all, read up to `allMax` rows), `offset`;
  * - `sort`: comma list, `-` prefix for descending; declared sortable fields, the resource's
  *   default-sort fields, `id`, `createdAt` and `updatedAt`; `id` is always the last tiebreaker;
  * - field filters as declared by FieldMeta.filter: exact (`status=routed,loaded` = IN, `null`
@@ -41,7 +41,10 @@ export const SEARCH_TEXT_MAX = 100;
 export const FILTER_VALUES_MAX = 1000;
 
 export interface ListQuery {
+  /** -1: every match, read up to `allMax` rows */
   limit: number;
+  /** most rows a `limit=-1` list reads (AppConfig.listAllMax) */
+  allMax: number;
   offset: number;
   sort: string;
   orderBy: SQL;
@@ -183,7 +186,10 @@ function searchCondition(def: ResourceDef, q: string | undefined): SQL | null {
   return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : null;
 }
 
-export function parseListQuery(def: ResourceDef, params: Params): ListQuery {
+/** Default of AppConfig.listAllMax: a big depot's day of deliveries (about 14,000) fits. */
+export const LIST_ALL_MAX = 20_000;
+
+export function parseListQuery(def: ResourceDef, params: Params, allMax = LIST_ALL_MAX): ListQuery {
   for (const [name, value] of Object.entries(params)) {
     if (!isStorableText(name) || (value !== undefined && !isStorableText(value)))
       throw bad(isStorableText(name) ? name : 'query', 'Contains a NUL character or an invalid UTF-16 sequence.');
@@ -195,6 +201,7 @@ export function parseListQuery(def: ResourceDef, params: Params): ListQuery {
   if (search) where.push(search);
   return {
     limit: p.limit ?? DEFAULT_LIMIT,
+    allMax,
     offset: p.offset ?? 0,
     sort,
     orderBy,

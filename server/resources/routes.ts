@@ -115,8 +115,12 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
 
   app.get(base, async (c) => {
     const { scope } = await authorize(c, def, 'list', services.db);
-    const query = parseListQuery(def, c.req.query());
+    const query = parseListQuery(def, c.req.query(), services.config.listAllMax);
     const { json, count } = await listRecordsJson(services.db, def, scope, query);
+    if (query.limit === -1 && count > query.allMax) {
+      const message = `${count} records match, more than the ${query.allMax} a list without paging returns: narrow the filters or page with limit and offset.`;
+      throw new ApiHttpError(400, 'BAD_QUERY', message, { fields: [{ field: 'limit', message }] });
+    }
     // The page arrives as JSON text from Postgres (store.ts); the rest is spliced around it.
     const rest = JSON.stringify({
       count,
