@@ -89,6 +89,14 @@ export function isStatementTimeout(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Hands the event loop to other requests before the next slice of a long job (an import's next
+ * 500 rows): on PGlite each statement runs on this thread (docs/deploy.md).
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
