@@ -3,11 +3,11 @@
  * again with the app's own CSV rules (src/resources/delivery-csv.ts), then against
  * the database (referenced ids exist; a reference is not already used by the client), and either
  * every delivery is inserted or none is. Either way a fileUploads record states the outcome.
- * The database work goes in slices of INSERT_CHUNK rows with a turn for other requests before
- * each (nextTurn).
+ * The check and the database work go in slices (500 rows) with a turn for other requests
+ * between them (nextTurn).
  */
 import { sql } from 'drizzle-orm';
-import { checkDeliveryCsv, type LineError, type ParsedRow } from '../../src/resources/delivery-csv';
+import { checkDeliveryCsvInSlices, type LineError, type ParsedRow } from '../../src/resources/delivery-csv';
 import type { FieldMeta } from '../../src/resources/index';
 import { deliveries, fileUploads, resourceByName } from '../../src/resources/index';
 import type { Executor } from '../db/database';
@@ -111,7 +111,7 @@ async function insertDeliveries(tx: Executor, clientId: number, rows: ParsedRow[
 }
 
 export async function importDeliveries(tx: Executor, request: ImportRequest): Promise<ImportOutcome> {
-  const check = checkDeliveryCsv(request.csv);
+  const check = await checkDeliveryCsvInSlices(request.csv, nextTurn);
   const headerOk = !check.errors.some((e) => e.line === 1);
   const dbErrors = headerOk
     ? [
