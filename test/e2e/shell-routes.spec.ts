@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { appPath, signInAs } from './fixtures/auth';
 
 /**
- * Who may open which screen is checked without a browser: the real route gate for every screen
- * and demo user in test/contract/gate.test.ts ('/no-access', 'not found' for a contractor), and
- * the path rules in src/features/menu/menu-gating.test.ts. Here: what only the whole app shows.
+ * Who may open which screen is checked without a browser: the screens each role may open and
+ * the path rules in src/features/menu/menu-gating.test.ts (the crash test's Developer rule
+ * included), and the real route gate's answers ('/no-access', 'not found' for a contractor) for
+ * every demo user in test/contract/gate.test.ts. Here: what only the whole app shows.
  */
 test.describe('shell: routes and gating', () => {
   test('/ goes to /d/overview; unknown routes say Route Not Found with a way back', async ({ page }) => {
