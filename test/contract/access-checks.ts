@@ -15,9 +15,9 @@
  * wrong action or none. Known disagreements are listed in ./known-disagreements.ts for the lead.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Action, ResourceDef } from '../../src/resources/index';
-import { ACTIONS, can, isAdmin, resourceList } from '../../src/resources/index';
-import { ACTION_OF_KIND, SCREENS, allMenuItems, mayOpen, visibleMenu, type Screen } from '../../src/screens/index';
+import type { Action, ResourceDef } from '../../src/resources';
+import { ACTIONS, can, isAdmin, resourceList } from '../../src/resources';
+import { ACTION_OF_KIND, SCREENS, allMenuItems, mayOpen, visibleMenu, type Screen } from '../../src/screens';
 import { createBody, staleUpdateBody, STALE_VERSION } from './bodies';
 import {
   DEMO_EMAILS,

@@ -6,17 +6,17 @@
  * The server derives its table and routes from the registry, so it serves the fixture too.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type * as registry from '../../src/resources/index';
-import type { ResourceDef } from '../../src/resources/index';
-import { can, resourceByName, resourceList } from '../../src/resources/index';
-import { SCREENS } from '../../src/screens/index';
+import type * as registry from '../../src/resources';
+import type { ResourceDef } from '../../src/resources';
+import { can, resourceByName, resourceList } from '../../src/resources';
+import { SCREENS } from '../../src/screens';
 import type * as generate from '../../server/seed/generate';
 import type { SeedRecord } from '../../server/seed/types';
 import { accessChecks } from './access-checks';
 import { gatedFixtures } from './fixtures/gated-resource';
 import { DEMO_EMAILS, accessUser, contractForFile, demoData } from './harness';
 
-vi.mock('../../src/resources/index', async (importOriginal) => {
+vi.mock('../../src/resources', async (importOriginal) => {
   const real = await importOriginal<typeof registry>();
   const fixture = (await import('./fixtures/gated-resource')).gatedFixtures;
   const resources: Record<string, ResourceDef> = { ...real.resources, [fixture.name]: fixture };

@@ -10,8 +10,8 @@
  * admin), so a read as any one user would fail for every resource that user cannot list.
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { AccessClient, AccessContext, AccessUser, ResourceDef } from '../../src/resources/index';
-import { ROLES, clientScope, effectiveClientId, permissionsOf } from '../../src/resources/index';
+import type { AccessClient, AccessContext, AccessUser, ResourceDef } from '../../src/resources';
+import { ROLES, clientScope, effectiveClientId, permissionsOf } from '../../src/resources';
 import { accessContextFor } from '../../server/auth/access-context';
 import { parseListQuery } from '../../server/resources/query';
 import { listRecords } from '../../server/resources/store';
@@ -138,7 +138,7 @@ export function serverContextFor(contract: Contract, user: AccessUser): Promise<
 }
 
 /**
- * What the app builds (src/features/menu/use-menu-context.ts): the clients its start-up call
+ * What the app builds (src/session/use-menu-context.ts): the clients its start-up call
  * lists for the user (none when the server refuses the list), the effective client among them.
  */
 export async function appContextFor(contract: Contract, person: Person): Promise<AccessContext> {

@@ -12,7 +12,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../../src/app/pages';
 import { viewOfScreen } from '../../src/features/reports/report-views';
-import { mayOpen, screenById } from '../../src/screens/index';
+import { mayOpen, screenById } from '../../src/screens';
 import { REPORTS } from '../../server/reports/registry';
 import { DEMO_EMAILS, TODAY, contextFor, personOf, type Contract } from './harness';
 
