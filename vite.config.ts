@@ -212,9 +212,8 @@ const precompress = compression({
  * Server-side test files that open no database (generators, parsers, crypto, the bench's
  * readers), chosen by name: `*.pure.test.ts` under server/, and every test under bench/. The
  * `server` project runs twice in `npm test`, on PGlite and on Postgres; these gain nothing from
- * the second run (the generator's tests alone took about 60 s of it). A database-free file not
- * named so runs in both, which is only slower; a file so named that opens a database still
- * runs, on PGlite only.
+ * the second run (the generator's tests alone took about 60 s of it).
+ * test/contract/pure-tests.test.ts checks that exactly the files that open no database are so named.
  */
 const DATABASE_FREE_TESTS = ['server/**/*.pure.test.ts', 'bench/**/*.test.ts'];
 
