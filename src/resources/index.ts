@@ -112,3 +112,15 @@ export {
 };
 export { notificationSettings, notifications, driverApps };
 export { sendingWindowProblem } from './notifications';
+export {
+  CLIENT_MANAGED_ROLES,
+  SELF_SERVICE_FIELDS,
+  accountClients,
+  assignableClients,
+  assignableRoles,
+  mayManageUser,
+  userManagementProblem,
+  type ManagedAccount,
+  type UserManagementAction,
+  type UserManagementProblem,
+} from './users';
