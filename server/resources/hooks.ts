@@ -7,14 +7,8 @@
  * sessions (its token version moves on, server/auth/tokens.ts).
  */
 import { sql } from 'drizzle-orm';
-import type {
-  AccessUser,
-  Features,
-  ManagedAccount,
-  ResourceDef,
-  UserManagementAction,
-} from '../../src/resources/index';
-import { SELF_SERVICE_FIELDS, sendingWindowProblem, userManagementProblem } from '../../src/resources/index';
+import type { AccessUser, ManagedAccount, ResourceDef, UserManagementAction } from '../../src/resources/index';
+import { SELF_SERVICE_FIELDS, accountOf, sendingWindowProblem, userManagementProblem } from '../../src/resources/index';
 import { newPasswordProblems } from '../../src/lib/password-rules';
 import { hashPassword } from '../auth/password';
 import { endSessions } from '../auth/tokens';
@@ -69,22 +63,7 @@ const notificationSettingHooks: ResourceHooks = {
 };
 
 /** A users record (stored, or about to be) as the account-management rule reads it. */
-export function managedAccount(
-  id: number | undefined,
-  clientId: number | null,
-  data: Record<string, unknown>,
-): ManagedAccount {
-  const features = data.features !== null && typeof data.features === 'object' ? (data.features as Features) : {};
-  return {
-    id,
-    role: String(data.role ?? ''),
-    clientId,
-    clientIds: Array.isArray(data.clientIds) ? data.clientIds.filter((n): n is number => typeof n === 'number') : [],
-    features,
-    status: typeof data.status === 'string' ? data.status : undefined,
-    contractorId: typeof data.contractorId === 'number' ? data.contractorId : null,
-  };
-}
+export const managedAccount = accountOf;
 
 /** Applies the account-management rule: a refusal is a 403 / 422 naming the field, and the transaction saves nothing. */
 export function checkUserManagement(

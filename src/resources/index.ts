@@ -113,9 +113,11 @@ export {
 export { notificationSettings, notifications, driverApps };
 export { sendingWindowProblem } from './notifications';
 export {
+  CLIENT_ADMIN_USER_FIELDS,
   CLIENT_MANAGED_ROLES,
   SELF_SERVICE_FIELDS,
   accountClients,
+  accountOf,
   assignableClients,
   assignableRoles,
   mayManageUser,

@@ -131,6 +131,24 @@ export interface UserManagementProblem {
   message: string;
 }
 
+/** A users record (stored, or about to be) as the rule reads it. */
+export function accountOf(
+  id: number | undefined,
+  clientId: number | null,
+  data: Record<string, unknown>,
+): ManagedAccount {
+  const features = data.features !== null && typeof data.features === 'object' ? (data.features as Features) : {};
+  return {
+    id,
+    role: String(data.role ?? ''),
+    clientId,
+    clientIds: Array.isArray(data.clientIds) ? data.clientIds.filter((n): n is number => typeof n === 'number') : [],
+    features,
+    status: typeof data.status === 'string' ? data.status : undefined,
+    contractorId: typeof data.contractorId === 'number' ? data.contractorId : null,
+  };
+}
+
 /** Every client an account belongs to: its clients and its home client. */
 export function accountClients(account: Pick<ManagedAccount, 'clientId' | 'clientIds'>): number[] {
   const all = new Set(account.clientIds);
@@ -235,6 +253,9 @@ export function userManagementProblem(
     return { field: 'contractorId', message: 'Only admins change a user’s contractor.' };
   return null;
 }
+
+/** The fields of another user's record a client-admin may edit (features and contractor are admins'). */
+export const CLIENT_ADMIN_USER_FIELDS = ['name', 'email', 'phone', 'role', 'clientIds', 'status'] as const;
 
 /** May this manager manage this account at all (edit it, set its password)? Pages hide what they may not. */
 export function mayManageUser(actor: AccessUser, account: ManagedAccount): boolean {
