@@ -14,7 +14,7 @@ import {
   type AccessUser,
   type ResourceDef,
 } from '../../resources';
-import type { EditNarrowing } from '../resource-pages';
+import type { EditNarrowing } from '../../ui/resource-pages';
 import { newPasswordProblems } from '../../lib/password-rules';
 
 /** The fields of one's own users record that self-service may change (src/resources/users.ts). */

@@ -5,9 +5,9 @@
  * My Account's, with the current password).
  */
 import { can, users } from '../../resources';
-import { useCurrentUser } from '../auth';
-import { useMenuContext } from '../menu';
-import { ResourceDetailPage } from '../resource-pages';
+import { useCurrentUser } from '../../session/auth-context';
+import { useMenuContext } from '../../session/use-menu-context';
+import { ResourceDetailPage } from '../../ui/resource-pages';
 import { userEditNarrowing } from './account-rules';
 import { SetPasswordCard } from './set-password-card';
 
