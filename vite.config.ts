@@ -225,6 +225,7 @@ const DATABASE_FREE_TESTS = [
   'server/resources/hostile-pure.test.ts',
   'server/resources/query.test.ts',
   'server/reports/feedback-report.test.ts',
+  'server/domain/domains.test.ts',
   'bench/**/*.test.ts',
 ];
 

@@ -24,7 +24,7 @@ import { jobProblems, movementProblems, type FieldProblem } from '../../src/reso
 import type { Executor } from '../db/database';
 import { rowToRecord, table } from '../db/resource-tables';
 import { ApiHttpError } from '../http/errors';
-import type { ResourceHooks } from '../resources/hooks';
+import type { ResourceHooks } from '../domain/hook-types';
 
 const invalid = (fields: FieldProblem[]): ApiHttpError =>
   new ApiHttpError(422, 'INVALID_FIELDS', fields[0]?.message ?? 'Some fields are not valid.', { fields });
@@ -50,17 +50,15 @@ async function units(tx: Executor, def: ResourceDef, ids: number[]): Promise<Map
     )})`,
   );
   return new Map(
-    rows
-      .map(rowToRecord)
-      .map((r) => [
-        r.id,
-        {
-          id: r.id,
-          title: String(r.registration ?? r.code ?? r.id),
-          status: String(r.status),
-          palletCapacity: typeof r.palletCapacity === 'number' ? r.palletCapacity : null,
-        },
-      ]),
+    rows.map(rowToRecord).map((r) => [
+      r.id,
+      {
+        id: r.id,
+        title: String(r.registration ?? r.code ?? r.id),
+        status: String(r.status),
+        palletCapacity: typeof r.palletCapacity === 'number' ? r.palletCapacity : null,
+      },
+    ]),
   );
 }
 
