@@ -5,7 +5,7 @@
  * imports another domain or the list; the generic resource routes get the hooks as an argument.
  */
 import type { Hono } from 'hono';
-import { resourceByName } from '../../src/resources/index';
+import { resourceByName, type ResourceName } from '../../src/resources/index';
 import type { AppEnv, Services } from '../http/context';
 import type { HooksOf, ResourceHooks } from './hook-types';
 
@@ -14,9 +14,12 @@ export interface Domain {
   name: string;
   /** the domain's API routes, mounted under /api in the order of the domain list */
   routes?(services: Services, hooksOf: HooksOf): Hono<AppEnv>;
-  /** write hooks of the domain's resources, by resource name */
-  hooks?: Readonly<Record<string, ResourceHooks>>;
+  /** write hooks of the domain's resources, by resource name (a misspelt name does not compile) */
+  hooks?: ResourceHookTable;
 }
+
+/** Hooks by resource name: keyed by the closed union of resource names. */
+export type ResourceHookTable = Readonly<Partial<Record<ResourceName, ResourceHooks>>>;
 
 const NONE: ResourceHooks = { extraFields: [] };
 
@@ -28,7 +31,9 @@ export function hookLookup(domains: readonly Domain[]): HooksOf {
   const table = new Map<string, ResourceHooks>();
   const owner = new Map<string, string>();
   for (const domain of domains) {
+    // checked again at run time: a table built from outside the type system (or cast) is refused too
     for (const [name, hooks] of Object.entries(domain.hooks ?? {})) {
+      if (!hooks) continue;
       if (!resourceByName(name))
         throw new Error(`Domain '${domain.name}' has hooks for '${name}', which is not a resource.`);
       const first = owner.get(name);

@@ -33,7 +33,8 @@ describe('hookLookup', () => {
     if (plain) expect(hooksOf(plain)).toEqual({ extraFields: [] });
   });
 
-  it('refuses hooks for a name that is not a resource', () => {
+  it('refuses hooks for a name that is not a resource (it does not compile either)', () => {
+    // @ts-expect-error a misspelt resource name is not a key of the hook table
     const stray: Domain = { name: 'stray', hooks: { deliverys: { extraFields: [] } } };
     expect(() => hookLookup([stray])).toThrow(/'deliverys', which is not a resource/);
   });

@@ -12,6 +12,7 @@ import { newPasswordProblems } from '../../src/lib/password-rules';
 import { hashPassword } from '../auth/password';
 import { table } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
+import type { ResourceHookTable } from '../domain/domain';
 import type { ResourceHooks } from '../domain/hook-types';
 import { ApiHttpError, forbidden } from '../http/errors';
 import { clientExists } from './integrity';
@@ -84,7 +85,7 @@ const userHooks: ResourceHooks = {
 };
 
 /** The generic resource domain's own hooks (server/resources/domain.ts registers them). */
-export const RESOURCE_HOOKS: Readonly<Record<string, ResourceHooks>> = {
+export const RESOURCE_HOOKS: ResourceHookTable = {
   users: userHooks,
   notificationSettings: notificationSettingHooks,
 };
