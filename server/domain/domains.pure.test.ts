@@ -1,5 +1,5 @@
 /**
- * The domain list: every resource hook reaches the generic routes through it, a misplaced or
+ * The domain list (database-free: *.pure.test.ts): every resource hook reaches the generic routes through it, a misplaced or
  * doubled hook fails at start, and the server's folders import each other without a cycle.
  */
 import fs from 'node:fs';
