@@ -104,6 +104,18 @@ const MIGRATIONS: Migration[] = [
       `create index task_runs_started_at on task_runs (started_at)`,
     ],
   },
+  {
+    // Issue 30: the history the server keeps of status moves and audited fields (server/resources/history.ts).
+    // Append-only: no route writes it; made_at is when the edit was made (an offline edit: on the device),
+    // arrived_at when the server applied it; user_name is the name at the time.
+    id: '005_record_history',
+    statements: [
+      `create table record_history (id bigserial primary key, resource text not null, record_id bigint not null,
+        field text not null, from_value jsonb, to_value jsonb, made_at timestamptz not null,
+        arrived_at timestamptz not null, user_id bigint, user_name text not null, source text not null)`,
+      `create index record_history_record on record_history (resource, record_id, id)`,
+    ],
+  },
 ];
 
 const MIGRATION_LOCK = 804_211;

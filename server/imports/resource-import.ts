@@ -13,6 +13,7 @@ import type { AppEnv, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { ApiHttpError, errorBody, forbidden, notFound } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
+import { originOf } from '../resources/history';
 import { hooksFor, type HookContext } from '../resources/hooks';
 import { resolveClientId } from '../resources/payload';
 import { insertRecord } from '../resources/store';
@@ -42,9 +43,10 @@ export function resourceImportRoutes(services: Services): Hono<AppEnv> {
     }
     const hooks = hooksFor(def);
     const clientId = resolveClientId(def, user, requested, null, { allowNone: hooks.allowNoClient });
+    const origin = originOf(c, 'csv-import');
     return idempotentWrite(c, services, async (tx) => {
       for (const row of check.rows) {
-        const ctx: HookContext = { tx, user, def, current: null, extras: {} };
+        const ctx: HookContext = { tx, user, def, current: null, extras: {}, origin };
         const next = { clientId, data: row.record };
         await hooks.beforeWrite?.(ctx, next);
         const record = await insertRecord(tx, def, { clientId: next.clientId, historical: false, data: next.data });

@@ -14,7 +14,9 @@ import type { StoredRecord } from '../db/resource-tables';
 import { table } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
 import { ApiHttpError, forbidden } from '../http/errors';
+import type { WriteOrigin } from './history';
 import { clientExists } from './integrity';
+import { withLifecycle } from './lifecycle';
 import { INT4_MAX } from './values';
 import { LINE_HAUL_HOOKS } from '../line-haul/hooks';
 import { scanHooks } from '../operations/scan-effects';
@@ -33,6 +35,8 @@ export interface HookContext {
   extras: Record<string, unknown>;
   /** true when the write is allowed only by the self-service rule (see `selfPatchFields`) */
   self?: boolean;
+  /** where the write comes from and when it was made, for the record's history (console when absent) */
+  origin?: WriteOrigin;
 }
 
 export interface ResourceHooks {
@@ -126,8 +130,9 @@ const HOOKS: Record<string, ResourceHooks> = {
 };
 const NONE: ResourceHooks = { extraFields: [] };
 
+/** The resource's hooks, with its lifecycle and history step around them (lifecycle.ts). */
 export function hooksFor(def: ResourceDef): ResourceHooks {
-  return HOOKS[def.name] ?? NONE;
+  return withLifecycle(def, HOOKS[def.name] ?? NONE);
 }
 
 /**
