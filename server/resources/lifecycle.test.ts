@@ -58,6 +58,11 @@ describe('lifecycles on the server', () => {
     expect(delivered.failureReason).toBeNull();
     expect(typeof delivered.deliveredAt).toBe('string');
     expect(Date.parse(String(delivered.deliveredAt))).toBeGreaterThanOrEqual(before - 1000);
+    // the delivery's own status history gains the move too, by name
+    expect((delivered.statusHistory as { status: string; by?: string }[]).at(-1)).toMatchObject({
+      status: 'delivered',
+      by: 'Demo admin',
+    });
     const drop = await get('/api/drops/1');
     expect(drop).toMatchObject({ status: 'completed', failureReason: null, completedAt: delivered.deliveredAt });
     expect(await get('/api/runs/1')).toMatchObject({ dropsDone: 1, dropsFailed: 0 });
@@ -119,6 +124,15 @@ describe('lifecycles on the server', () => {
     );
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await get('/api/deliveries/7')).toMatchObject({ deliveredAt: given, suburb: 'Fitzroy' });
+    // nor rewrite its status history: the server keeps it
+    const trail = (await get('/api/deliveries/7')).statusHistory;
+    const forged = await patch(
+      '/api/deliveries/7',
+      { statusHistory: [{ status: 'pending', at: given }] },
+      'client-admin',
+    );
+    expect(forged.status, await forged.clone().text()).toBe(200);
+    expect((await get('/api/deliveries/7')).statusHistory).toEqual(trail);
   });
 
   it('records an offline replay with when it was made and when it arrived, capped to the record’s life', async () => {

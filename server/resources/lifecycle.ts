@@ -4,12 +4,13 @@
  * PATCH (the console's forms and grid edit, and the outbox's offline replay), and the CSV import.
  *
  * Before the write: the declared lifecycle (src/resources/lifecycle.ts) refuses a move the user may
- * not make with a 422 naming `status` and saying why; it stamps and clears what the move sets.
+ * not make with a 422 naming `status` and saying why; it stamps and clears what the move sets, and
+ * extends the record's own status trail (a delivery's status history) with the move.
  * After the write, in the same transaction: the history entries (history.ts), and what follows
  * from a status change elsewhere (a delivery's drops, server/operations/drop-follows-delivery.ts).
  */
 import type { Lifecycle, ResourceDef } from '../../src/resources/index';
-import { applyLifecycle, readsContext } from '../../src/resources/index';
+import { applyLifecycle, bareContext, nextTrail, readsContext } from '../../src/resources/index';
 import { accessContextFor } from '../auth/access-context';
 import { ApiHttpError } from '../http/errors';
 import { dropsFollowDelivery } from '../operations/drop-follows-delivery';
@@ -26,11 +27,16 @@ async function govern(def: ResourceDef, ctx: HookContext, data: Record<string, u
   const lifecycle = def.lifecycle;
   if (!lifecycle) return;
   const context = lifecycleReadsContext(lifecycle) ? await accessContextFor(ctx.tx, ctx.user, null) : undefined;
-  const problems = applyLifecycle(def, ctx.user, ctx.current, data, new Date().toISOString(), context);
+  const now = new Date().toISOString();
+  const problems = applyLifecycle(def, ctx.user, ctx.current, data, now, context);
   if (problems.length > 0)
     throw new ApiHttpError(422, 'INVALID_FIELDS', problems[0]?.message ?? 'This status change is not allowed.', {
       fields: problems,
     });
+  const step = { status: String(data[lifecycle.field]), at: now, by: ctx.user.name };
+  const mayGive = lifecycle.timesGivenBy?.(ctx.user, context ?? bareContext(ctx.user)) ?? false;
+  const trail = nextTrail(lifecycle, ctx.current, data, step, mayGive);
+  if (lifecycle.trail && trail) data[lifecycle.trail] = trail;
 }
 
 /** The resource's hooks with the lifecycle step around them (the hooks themselves when the resource records nothing). */

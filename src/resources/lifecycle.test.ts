@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { historyFields } from './history';
 import { resourceList } from './index';
-import { applyLifecycle, nextStatuses, refusal, statusChoices, transitionOf } from './lifecycle';
+import { applyLifecycle, nextStatuses, nextTrail, refusal, statusChoices, transitionOf } from './lifecycle';
 import { deliveries, dropStatusFor, drops } from './operations';
 import { ROLES, permissionsOf, type AccessUser, type Role } from './roles';
 
@@ -145,6 +145,37 @@ describe('lifecycle declarations', () => {
     expect(refusal(deliveries, user('client-admin'), null, 'delivered')).toBe(
       'A new delivery starts as pending, not delivered.',
     );
+  });
+});
+
+describe('a status trail', () => {
+  const lifecycle = deliveries.lifecycle as NonNullable<typeof deliveries.lifecycle>;
+  const step = { status: 'delivered', at: NOW, by: 'Sam Supervisor' };
+  const kept = [{ status: 'pending', at: '2026-11-20T08:00:00.000Z' }];
+  it('grows by the move, whatever list the client sends', () => {
+    const forged = [{ status: 'delivered', at: NOW, by: 'someone else' }];
+    expect(
+      nextTrail(
+        lifecycle,
+        { status: 'failed', statusHistory: kept },
+        { status: 'delivered', statusHistory: forged },
+        step,
+        true,
+      ),
+    ).toEqual([...kept, step]);
+    expect(
+      nextTrail(
+        lifecycle,
+        { status: 'failed', statusHistory: kept },
+        { status: 'failed', statusHistory: forged },
+        step,
+        true,
+      ),
+    ).toEqual(kept);
+  });
+  it('starts with the create, unless someone who may give times brings one', () => {
+    expect(nextTrail(lifecycle, null, { status: 'pending', statusHistory: kept }, step, false)).toEqual([step]);
+    expect(nextTrail(lifecycle, null, { status: 'pending', statusHistory: kept }, step, true)).toEqual(kept);
   });
 });
 

@@ -39,6 +39,11 @@ export interface Lifecycle<K extends string = string> {
   transitions: readonly Transition<K>[];
   /** who may give a stamped time themselves instead of the server's clock */
   timesGivenBy?: Rule;
+  /**
+   * a list field of the record (status, at, by) that the server extends with each move; clients
+   * cannot rewrite it (a create by the `timesGivenBy` user may bring its own, for records entered after the fact)
+   */
+  trail?: K;
   /** added to a refusal of an undeclared move, e.g. where that status comes from instead */
   note?: string;
 }
@@ -55,6 +60,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 function label(def: ResourceDef, field: string): string {
   return def.fields[field]?.label ?? field;
 }
+
+/** 'a pending', 'an in-transit': the article before a status or a label. */
+function a(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function lower(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
@@ -126,13 +138,39 @@ export function refusal(
   if (from === to) return null;
   const move = transitionOf(lifecycle, from, to);
   if (move && move.who(user, context)) return null;
-  if (move) return `You may not change a ${from} ${name} to ${to}.`;
+  if (move) return `You may not change ${a(from)} ${name} to ${to}.`;
   const allowed = nextStatuses(def, user, from, context);
   const said =
     allowed.length > 0
-      ? `A ${from} ${name} can only become ${allowed.join(', ')}, not ${to}.`
-      : `You may not change the status of a ${from} ${name}.`;
+      ? `${capital(a(from))} ${name} can only become ${allowed.join(', ')}, not ${to}.`
+      : `You may not change the status of ${a(from)} ${name}.`;
   return lifecycle.note ? `${said} ${lifecycle.note}` : said;
+}
+
+/** One step of a record's own status trail (the `trail` field). */
+export interface TrailStep {
+  status: string;
+  at: string;
+  by?: string;
+}
+
+/**
+ * The trail after a write: the stored one, extended by the move if the status moved. A client's
+ * value is ignored, except on a create by someone who may give times (a record entered after the fact).
+ */
+export function nextTrail(
+  lifecycle: Lifecycle,
+  before: Record<string, unknown> | null,
+  next: Record<string, unknown>,
+  step: TrailStep,
+  mayGive: boolean,
+): TrailStep[] | undefined {
+  const field = lifecycle.trail;
+  if (!field) return undefined;
+  const list = (v: unknown): TrailStep[] => (Array.isArray(v) ? (v as TrailStep[]) : []);
+  if (before === null) return mayGive && list(next[field]).length > 0 ? list(next[field]) : [step];
+  const kept = list(before[field]);
+  return before[lifecycle.field] === next[lifecycle.field] ? kept : [...kept, step];
 }
 
 /**
@@ -172,7 +210,7 @@ export function applyLifecycle(
     const entering = move !== undefined && (move.requires ?? []).includes(f);
     const emptied = before !== null && !blank(before[f]) && blank(next[f]);
     if ((entering || emptied) && blank(next[f]))
-      problems.push({ field: f, message: `A ${to} ${lower(def.label)} needs ${lower(label(def, f))}.` });
+      problems.push({ field: f, message: `${capital(a(to))} ${lower(def.label)} needs ${lower(label(def, f))}.` });
   }
   return problems;
 }

@@ -100,6 +100,7 @@ export const deliveries = defineResource({
     start: ['pending'],
     anyStartBy: admin,
     timesGivenBy: admin,
+    trail: 'statusHistory',
     transitions: [
       { from: ['pending', 'returned'], to: 'routed', who: admin },
       { from: ['routed', 'returned', 'cancelled'], to: 'pending', who: admin },

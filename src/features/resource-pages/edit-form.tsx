@@ -11,7 +11,9 @@ import type { ResourceDef } from '../../resources/types';
 import { changedValues, editableFields, toText, validateValues, type Draft, type FieldErrors } from './field-values';
 import { FieldGrid, SaveResult } from './field-grid';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
-import { inSentence } from '../../resources';
+import { inSentence, statusChoices } from '../../resources';
+import { useCurrentUser } from '../auth';
+import { useMenuContext } from '../menu';
 
 export { editableFields } from './field-values';
 
@@ -20,7 +22,15 @@ export function EditForm({ def, record, onClose }: { def: ResourceDef; record: S
   const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);
-  const fields = editableFields(def);
+  const user = useCurrentUser();
+  const context = useMenuContext();
+  // A status is offered only with the moves this user may make from the stored one (its lifecycle).
+  const status = def.lifecycle?.field;
+  const fields = editableFields(def).map(([name, meta]): [string, typeof meta] =>
+    name === status
+      ? [name, { ...meta, options: statusChoices(def, user, String(record[name]), context) }]
+      : [name, meta],
+  );
   const busy = mutation.state.patches[String(record.id)]?.requesting ?? false;
   const changes = changedValues(def, record, draft);
   const dirty = Object.keys(changes).length > 0;

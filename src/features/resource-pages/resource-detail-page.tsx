@@ -16,6 +16,7 @@ import { EditForm } from './edit-form';
 import { formatValue } from './format';
 import { ItemLoadError, ItemLoading } from './load-states';
 import { PendingBadge } from './pending-badge';
+import { RecordHistory } from './record-history';
 import { useRefTitles } from './ref-titles';
 import type { NoticeState } from './resource-create-page';
 
@@ -154,6 +155,7 @@ export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps)
           </DataList.Root>
         </Box>
       )}
+      <RecordHistory def={def} id={record.id} version={record.version} />
       {after?.(record)}
     </Stack>
   );
