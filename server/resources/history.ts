@@ -109,6 +109,25 @@ export async function appendMany(
       user_id, user_name, source) values ${sql.join(rows, sql`, `)}`);
 }
 
+/** What the server changes itself inside a write (a scan's effect, a route plan, a promotion): the entries, by the writer. */
+export async function appendServerChange(
+  ctx: { tx: Executor; user: Pick<AuthUser, 'id' | 'name'>; origin?: WriteOrigin },
+  def: ResourceDef,
+  before: (Record<string, unknown> & { createdAt?: unknown }) | null,
+  after: Record<string, unknown> & { id: number },
+): Promise<void> {
+  const createdAt = before && typeof before.createdAt === 'string' ? before.createdAt : null;
+  await appendHistory(
+    ctx.tx,
+    def,
+    after.id,
+    changesOf(def, before, after),
+    ctx.user,
+    ctx.origin ?? consoleOrigin(),
+    createdAt,
+  );
+}
+
 type HistoryRow = {
   id: unknown;
   field: string;

@@ -183,6 +183,38 @@ describe('lifecycles on the server', () => {
     expect(other.status).toBe(404);
   });
 
+  it('records what a scan changes by itself: a delivery returned to the depot, by the scanning user', async () => {
+    await moveTo('/api/deliveries/13', 'routed');
+    await moveTo('/api/deliveries/13', 'loaded');
+    const failed = await moveTo('/api/deliveries/13', 'failed', { failureReason: 'Closed' });
+    const res = await call(fx.server, 'POST', '/api/scans', {
+      token: fx.tokens.admin,
+      body: {
+        code: String(failed.reference),
+        kind: 'return-to-depot',
+        date: '2026-11-22',
+        scannedAt: '2026-11-22T08:00:00.000Z',
+        source: 'wedge',
+        clientId: 8,
+        result: null,
+        message: null,
+        scannedBy: null,
+        boxId: null,
+        deliveryId: null,
+        runId: null,
+        depotId: null,
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await get('/api/deliveries/13')).status).toBe('returned');
+    expect((await history('/api/deliveries/13')).at(-1)).toMatchObject({
+      field: 'status',
+      from: 'failed',
+      to: 'returned',
+      userName: 'Demo admin',
+    });
+  });
+
   it('governs runs: a contractor assigns its own run to a driver, only an admin starts it', async () => {
     const run = await get('/api/runs/1');
     expect(run.status).toBe('assigned');
