@@ -1,0 +1,86 @@
+/**
+ * Edit form for a record's editable fields, opened from the detail page. Saving checks the
+ * changed fields with the declaration's zod (messages name the field), then patches only those
+ * fields through the outbox (sent at once when online, queued otherwise) and says what became of
+ * the change, naming the record by its title. A refused or failed save keeps the form as typed.
+ */
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useResourceMutation, type StoredRecord } from '../../offline';
+import type { ResourceDef } from '../../resources/types';
+import { changedValues, editableFields, toText, validateValues, type Draft, type FieldErrors } from './field-values';
+import { FieldGrid, SaveResult } from './field-grid';
+import { recordName, saveMessage, type SaveMessage } from './save-messages';
+import { inSentence, statusChoices } from '../../resources';
+import { useCurrentUser } from '../../session/auth-context';
+import { useMenuContext } from '../../session/use-menu-context';
+
+export { editableFields } from './field-values';
+
+export function EditForm({ def, record, onClose }: { def: ResourceDef; record: StoredRecord; onClose?: () => void }) {
+  const mutation = useResourceMutation(def.name);
+  const [draft, setDraft] = useState<Draft>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<SaveMessage | null>(null);
+  const user = useCurrentUser();
+  const context = useMenuContext();
+  // A status is offered only with the moves this user may make from the stored one (its lifecycle).
+  const status = def.lifecycle?.field;
+  const fields = editableFields(def).map(([name, meta]): [string, typeof meta] =>
+    name === status
+      ? [name, { ...meta, options: statusChoices(def, user, String(record[name]), context) }]
+      : [name, meta],
+  );
+  const busy = mutation.state.patches[String(record.id)]?.requesting ?? false;
+  const changes = changedValues(def, record, draft);
+  const dirty = Object.keys(changes).length > 0;
+
+  const save = async () => {
+    setMessage(null);
+    const found = validateValues(def, changes, true);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const name = recordName(def, { ...record, ...changes });
+    try {
+      const r = await mutation.patch(record.id, changes, record.version);
+      setMessage(saveMessage(name, r, 'saved'));
+      if (r.outcome !== 'rejected') setDraft({});
+    } catch (e) {
+      setMessage({
+        status: 'error',
+        text: `${name} could not be saved: ${e instanceof Error ? e.message : String(e)}. Your values are kept as typed.`,
+      });
+    }
+  };
+
+  return (
+    <form
+      aria-label={`Edit ${inSentence(def.label)}`}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="3">
+        <FieldGrid
+          fields={fields}
+          errors={errors}
+          valueOf={(name, meta) => draft[name] ?? toText(meta, record[name])}
+          onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))}
+        />
+        <SaveResult message={message} />
+        <HStack>
+          <Button type="submit" disabled={!dirty || busy} loading={busy}>
+            Save changes
+          </Button>
+          {onClose && (
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
