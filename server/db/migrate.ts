@@ -105,6 +105,18 @@ const MIGRATIONS: Migration[] = [
     ],
   },
   {
+    // Issue 30: the history the server keeps of status moves and audited fields (server/resources/history.ts).
+    // Append-only: no route writes it; made_at is when the edit was made (an offline edit: on the device),
+    // arrived_at when the server applied it; user_name is the name at the time.
+    id: '005_record_history',
+    statements: [
+      `create table record_history (id bigserial primary key, resource text not null, record_id bigint not null,
+        field text not null, from_value jsonb, to_value jsonb, made_at timestamptz not null,
+        arrived_at timestamptz not null, user_id bigint, user_name text not null, source text not null)`,
+      `create index record_history_record on record_history (resource, record_id, id)`,
+    ],
+  },
+  {
     // Issue 33: sessions end when the password changes. Tokens carry the user's version; a
     // password change, a manager's reset, a disable or a delete moves it on (server/auth/tokens.ts).
     id: '006_token_version',

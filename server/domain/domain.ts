@@ -7,6 +7,7 @@
 import type { Hono } from 'hono';
 import { resourceByName, type ResourceName } from '../../src/resources/index';
 import type { AppEnv, Services } from '../http/context';
+import { withLifecycle } from '../resources/lifecycle';
 import type { HooksOf, ResourceHooks } from './hook-types';
 
 export interface Domain {
@@ -24,7 +25,8 @@ export type ResourceHookTable = Readonly<Partial<Record<ResourceName, ResourceHo
 const NONE: ResourceHooks = { extraFields: [] };
 
 /**
- * The hooks of every resource, collected from the domains. A hook for a resource that is not
+ * The hooks of every resource, collected from the domains and wrapped in the resource's
+ * lifecycle and history step. A hook for a resource that is not
  * declared, or a resource hooked by two domains, is a programming error: it throws at start.
  */
 export function hookLookup(domains: readonly Domain[]): HooksOf {
@@ -42,5 +44,11 @@ export function hookLookup(domains: readonly Domain[]): HooksOf {
       owner.set(name, domain.name);
     }
   }
-  return (def) => table.get(def.name) ?? NONE;
+  // every resource's hooks run inside its lifecycle and history step (server/resources/lifecycle.ts)
+  const wrapped = new Map<string, ResourceHooks>();
+  return (def) => {
+    let hooks = wrapped.get(def.name);
+    if (!hooks) wrapped.set(def.name, (hooks = withLifecycle(def, table.get(def.name) ?? NONE)));
+    return hooks;
+  };
 }

@@ -8,6 +8,7 @@ import type { ResourceDef } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
+import type { WriteOrigin } from '../resources/history';
 
 export interface HookContext {
   tx: Executor;
@@ -19,6 +20,8 @@ export interface HookContext {
   extras: Record<string, unknown>;
   /** true when the write is allowed only by the self-service rule (see `selfPatchFields`) */
   self?: boolean;
+  /** where the write comes from and when it was made, for the record's history (console when absent) */
+  origin?: WriteOrigin;
 }
 
 export interface ResourceHooks {

@@ -9,11 +9,13 @@
 import { sql } from 'drizzle-orm';
 import { checkDeliveryCsvInSlices, type LineError, type ParsedRow } from '../../src/resources/delivery-csv';
 import type { FieldMeta } from '../../src/resources/index';
-import { deliveries, fileUploads, resourceByName } from '../../src/resources/index';
+import { deliveries, fileUploads, refusal, resourceByName } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import { nextTurn } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
 import { table } from '../db/resource-tables';
+import type { AuthUser } from '../http/context';
+import { appendMany, changesOf, type WriteOrigin } from '../resources/history';
 import { insertRecord } from '../resources/store';
 import { declaredFieldErrors } from '../resources/values';
 
@@ -22,6 +24,9 @@ export interface ImportRequest {
   clientId: number;
   csv: string;
   uploadedBy: string;
+  /** who imports: the lifecycle's start statuses are theirs, and the history names them */
+  user: AuthUser;
+  origin: WriteOrigin;
 }
 
 export interface ImportOutcome {
@@ -74,6 +79,14 @@ async function referenceErrors(tx: Executor, rows: ParsedRow[]): Promise<LineErr
   return errors;
 }
 
+/** A new delivery starts in a status its importer may create it in (the lifecycle's start). */
+function statusErrors(rows: ParsedRow[], user: AuthUser): LineError[] {
+  return rows.flatMap((r) => {
+    const refused = refusal(deliveries, user, null, String(r.record.status));
+    return refused ? [{ line: r.line, message: `status: ${refused}` }] : [];
+  });
+}
+
 /** A client's references are unique: a manifest uploaded twice must not double the deliveries. */
 async function duplicateErrors(tx: Executor, clientId: number, rows: ParsedRow[]): Promise<LineError[]> {
   const refs = rows.map((r) => String(r.record.reference));
@@ -96,17 +109,29 @@ async function duplicateErrors(tx: Executor, clientId: number, rows: ParsedRow[]
     .map((r) => ({ line: r.line, message: `reference: ${String(r.record.reference)} already exists for this client` }));
 }
 
-async function insertDeliveries(tx: Executor, clientId: number, rows: ParsedRow[], by: string): Promise<void> {
+async function insertDeliveries(
+  tx: Executor,
+  clientId: number,
+  rows: ParsedRow[],
+  request: ImportRequest,
+): Promise<void> {
   const at = new Date().toISOString();
+  const by = `csv import by ${request.uploadedBy}`;
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await nextTurn();
     const values = rows.slice(i, i + INSERT_CHUNK).map((r) => {
       const data = { ...r.record, statusHistory: [{ status: String(r.record.status), at, by }] };
       return sql`(${clientId}, false, ${JSON.stringify(data)}::jsonb)`;
     });
-    await tx.query(
-      sql`insert into ${table(deliveries)} (client_id, historical, data) values ${sql.join(values, sql`, `)}`,
+    const created = await tx.query<{ id: unknown; data: Record<string, unknown> }>(
+      sql`insert into ${table(deliveries)} (client_id, historical, data) values ${sql.join(values, sql`, `)} returning id, data`,
     );
+    const writes = created.map((row) => ({
+      recordId: Number(row.id),
+      changes: changesOf(deliveries, null, row.data),
+      createdAt: null,
+    }));
+    await appendMany(tx, deliveries, writes, request.user, request.origin);
   }
 }
 
@@ -116,6 +141,7 @@ export async function importDeliveries(tx: Executor, request: ImportRequest): Pr
   const dbErrors = headerOk
     ? [
         ...valueErrors(check.rows),
+        ...statusErrors(check.rows, request.user),
         ...(await referenceErrors(tx, check.rows)),
         ...(await duplicateErrors(tx, request.clientId, check.rows)),
       ]
@@ -123,7 +149,7 @@ export async function importDeliveries(tx: Executor, request: ImportRequest): Pr
   const errors = [...check.errors, ...dbErrors];
   errors.sort((a, b) => a.line - b.line);
   const ok = errors.length === 0;
-  if (ok) await insertDeliveries(tx, request.clientId, check.rows, `csv import by ${request.uploadedBy}`);
+  if (ok) await insertDeliveries(tx, request.clientId, check.rows, request);
   const upload = await insertRecord(tx, fileUploads, {
     clientId: request.clientId,
     historical: false,

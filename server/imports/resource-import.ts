@@ -14,6 +14,7 @@ import { requireUser } from '../http/context';
 import { ApiHttpError, errorBody, forbidden, notFound } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
 import type { HookContext, HooksOf } from '../domain/hook-types';
+import { originOf } from '../resources/history';
 import { resolveClientId } from '../resources/payload';
 import { insertRecord } from '../resources/store';
 import { nextTurn } from '../db/database';
@@ -44,10 +45,11 @@ export function resourceImportRoutes(services: Services, hooksOf: HooksOf): Hono
     }
     const hooks = hooksOf(def);
     const clientId = resolveClientId(def, user, requested, null, { allowNone: hooks.allowNoClient });
+    const origin = originOf(c, 'csv-import');
     return idempotentWrite(c, services, async (tx) => {
       for (const [i, row] of check.rows.entries()) {
         if (i > 0 && i % CSV_CHECK_SLICE === 0) await nextTurn();
-        const ctx: HookContext = { tx, user, def, current: null, extras: {} };
+        const ctx: HookContext = { tx, user, def, current: null, extras: {}, origin };
         const next = { clientId, data: row.record };
         await hooks.beforeWrite?.(ctx, next);
         const record = await insertRecord(tx, def, { clientId: next.clientId, historical: false, data: next.data });

@@ -17,6 +17,7 @@ import { requireUser } from '../http/context';
 import { ApiHttpError, errorBody, forbidden } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
 import { xsrfCheck } from '../http/xsrf';
+import { originOf } from '../resources/history';
 import { clientExists } from '../resources/integrity';
 import { resolveClientId } from '../resources/payload';
 import { INT4_MAX } from '../resources/values';
@@ -72,6 +73,7 @@ export function importRoutes(services: Services): Hono<AppEnv> {
     const request = readRequest(await readJsonObject(c));
     const clientId = resolveClientId(deliveries, user, request.clientId ?? null);
     if (clientId === null) throw invalid('clientId', 'Choose a client.');
+    const origin = originOf(c, 'csv-import');
     return idempotentWrite(c, services, async (tx) => {
       if (!(await clientExists(tx, clientId))) throw invalid('clientId', `There is no client ${clientId}.`);
       const outcome = await importDeliveries(tx, {
@@ -79,6 +81,8 @@ export function importRoutes(services: Services): Hono<AppEnv> {
         clientId,
         csv: request.csv,
         uploadedBy: user.email,
+        user,
+        origin,
       });
       if (outcome.errors.length === 0)
         return { status: 201, body: { data: outcome.upload, importedCount: outcome.importedCount } };

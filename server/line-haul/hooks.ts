@@ -1,13 +1,14 @@
 /**
  * Server rules of line haul writes (docs/line-haul.md), run by the generic routes inside the
  * write's transaction (resources/hooks.ts):
- * - movements and jobs move only along the transitions of src/resources/line-haul-rules.ts, with
- *   what each status needs (422 with the field named);
+ * - the cross-field rules of movements and jobs (src/resources/line-haul-rules.ts; 422 with the
+ *   field named); their status moves, what each status needs and a job's answer time are their
+ *   declared lifecycles, applied by the generic write path (server/resources/lifecycle.ts);
  * - a movement's units: none in maintenance or retired, the pallets fit (422), and no unit on
  *   another movement at overlapping times (409 UNIT_BOOKED with the stored record, so an
  *   allocation replayed from a tablet's outbox shows as a conflict with both versions). Checked
  *   only when units, times or pallets change, so other edits of an old record still save;
- * - a job's answer time is stamped by the server.
+ * - a job's decline reason is kept only while it is declined.
  */
 import { sql } from 'drizzle-orm';
 import type { ResourceDef } from '../../src/resources/index';
@@ -102,7 +103,7 @@ async function unitConflicts(tx: Executor, selfId: number, data: Record<string, 
 const movementHooks: ResourceHooks = {
   extraFields: [],
   async beforeWrite({ tx, current }, next) {
-    const problems = movementProblems(current, next.data);
+    const problems = movementProblems(next.data);
     if (problems.length > 0) throw invalid(problems);
     const changed =
       current === null ||
@@ -123,13 +124,10 @@ const movementHooks: ResourceHooks = {
 
 const jobHooks: ResourceHooks = {
   extraFields: [],
-  async beforeWrite({ current }, next) {
-    const problems = jobProblems(current, next.data);
+  async beforeWrite(_ctx, next) {
+    const problems = jobProblems(next.data);
     if (problems.length > 0) throw invalid(problems);
-    if (next.data.status !== 'declined')
-      next.data.declineReason = current?.status === 'declined' ? (current.declineReason ?? null) : null;
-    const answered = current?.status === 'offered' && next.data.status !== 'offered';
-    next.data.respondedAt = answered ? new Date().toISOString() : (current?.respondedAt ?? null);
+    if (next.data.status !== 'declined') next.data.declineReason = null;
   },
 };
 

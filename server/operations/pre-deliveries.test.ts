@@ -38,8 +38,8 @@ async function newOrder(key: string, clientId: number, extra: Record<string, unk
       boxCount: 2,
       weightKg: 4,
       instructions: 'Side gate',
-      // a client's write cannot set what only a promotion sets
-      status: 'promoted',
+      // a client's write cannot set what only a promotion sets (the status: refused, below)
+      status: 'undated',
       deliveryId: 1,
       deliveryDate: '2026-11-01',
       promotedAt: null,
@@ -76,6 +76,19 @@ beforeAll(async () => {
 describe('pre-deliveries: undated orders', () => {
   it('are created undated whatever the body says, and client roles see only their clients', async () => {
     expect(orders.a1).toMatchObject({ status: 'undated', deliveryId: null, deliveryDate: null, promotedAt: null });
+    // only a promotion promotes: a create or an edit saying 'promoted' is refused, naming the status
+    const created = await call(fx.server, 'POST', '/api/pre-deliveries', {
+      token: fx.tokens['client-admin'],
+      body: { ...orders.a1, id: undefined, version: undefined, reference: 'PRE-promoted', status: 'promoted' },
+    });
+    expect(created.status).toBe(422);
+    expect(await fieldsOf(created)).toEqual(['status']);
+    const edited = await call(fx.server, 'PATCH', `/api/pre-deliveries/${orders.a1?.id}`, {
+      token: fx.tokens.admin,
+      body: { version: orders.a1?.version, status: 'promoted' },
+    });
+    expect(edited.status).toBe(422);
+    expect(await fieldsOf(edited)).toEqual(['status']);
     const mine = await json<{ data: Rec[] }>(
       await call(fx.server, 'GET', '/api/pre-deliveries?limit=-1', { token: fx.tokens['client-admin'] }),
     );

@@ -16,6 +16,7 @@ import type { StoredRecord } from '../db/resource-tables';
 import { fieldExpr, table } from '../db/resource-tables';
 import { ApiHttpError } from '../http/errors';
 import type { HookContext, ResourceHooks } from '../domain/hook-types';
+import { appendServerChange } from '../resources/history';
 import { getRecord, insertRecord, replaceRecord, scopeFor } from '../resources/store';
 
 const FIELD = 'preDeliveryIds';
@@ -137,7 +138,8 @@ async function promote(ctx: HookContext, promotion: StoredRecord): Promise<void>
       data: deliveryData(pd, promotion, now, user.email),
     });
     created.push(delivery.id);
-    await replaceRecord(tx, preDeliveries, pd.id, {
+    await appendServerChange(ctx, deliveries, null, delivery);
+    const promoted = await replaceRecord(tx, preDeliveries, pd.id, {
       clientId: pd.clientId,
       historical: pd.historical,
       data: {
@@ -148,6 +150,7 @@ async function promote(ctx: HookContext, promotion: StoredRecord): Promise<void>
         promotedAt: now,
       },
     });
+    await appendServerChange(ctx, preDeliveries, pd, promoted);
   }
   const updated = await replaceRecord(tx, ctx.def, promotion.id, {
     clientId: null,

@@ -7,12 +7,13 @@
  * - load-check: the box is load-checked; a created or sorted box becomes loaded;
  * - cleanup: the box is load-checked (post-sortation validation);
  * - return-to-depot: the box is back for redelivery (damaged stays damaged) and its failed or
- *   in-transit delivery becomes returned, with a status history entry;
+ *   in-transit delivery becomes returned, with a status history entry (its drop follows it);
  * - look-up: nothing changes; the scan records where the box was seen.
  *
  * A scan of something already done (an earlier ok scan of the same box, kind and day, or a box
  * already load-checked) is stored as 'repeat' and changes nothing; a code that matches nothing in
- * scope is stored as 'unknown'. Replays of the same request never reach here twice: the outbox
+ * scope is stored as 'unknown'. Every status change a scan makes gains a record history entry
+ * (server/resources/history.ts) by the scanning user. Replays of the same request never reach here twice: the outbox
  * sends each scan under one Idempotency-Key and the route answers a replay from its store.
  */
 import { sql } from 'drizzle-orm';
@@ -30,9 +31,12 @@ import {
 } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import { toNumber } from '../db/database';
-import { table } from '../db/resource-tables';
+import type { StoredRecord } from '../db/resource-tables';
+import { RECORD_COLUMNS, rowToRecord, table } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
 import type { HookContext, ResourceHooks } from '../domain/hook-types';
+import { appendServerChange, consoleOrigin } from '../resources/history';
+import { dropsFollowDelivery } from '../resources/drop-follows-delivery';
 
 /** Who may apply each kind (the resource's create rule lets every scanner in; this narrows). */
 const KIND_RULE: Record<ScanKind, Rule> = {
@@ -74,15 +78,22 @@ async function findOne(
     : null;
 }
 
+/** Applies a scan's effect to a box or delivery, with its history entries (and a delivery's drops following). */
 async function patchRecord(
-  tx: Executor,
+  ctx: HookContext,
   target: typeof boxes | typeof deliveries,
-  id: number,
+  before: { id: number; data: Record<string, unknown> },
   changes: Record<string, unknown>,
-): Promise<void> {
-  await tx.query(
-    sql`update ${table(target)} set data = data || ${JSON.stringify(changes)}::jsonb, version = version + 1, updated_at = now() where id = ${id}`,
+): Promise<StoredRecord | null> {
+  const rows = await ctx.tx.query(
+    sql`update ${table(target)} set data = data || ${JSON.stringify(changes)}::jsonb, version = version + 1, updated_at = now() where id = ${before.id} returning ${RECORD_COLUMNS}`,
   );
+  const after = rows[0] ? rowToRecord(rows[0]) : null;
+  if (!after) return null;
+  await appendServerChange(ctx, target, before.data, after);
+  if (target === deliveries && before.data.status !== after.status)
+    await dropsFollowDelivery(ctx.tx, after, ctx.user, ctx.origin ?? consoleOrigin());
+  return after;
 }
 
 async function scannedBefore(tx: Executor, boxId: number, kind: string, day: string): Promise<boolean> {
@@ -94,14 +105,15 @@ async function scannedBefore(tx: Executor, boxId: number, kind: string, day: str
 
 type Outcome = { result: 'ok' | 'repeat' | 'unknown' | 'refused'; message: string };
 
-async function applyToBox(tx: Executor, kind: ScanKind, box: Found, day: string, at: string): Promise<Outcome> {
+async function applyToBox(ctx: HookContext, kind: ScanKind, box: Found, day: string, at: string): Promise<Outcome> {
+  const { tx } = ctx;
   const code = String(box.data.barcode);
   if (kind === 'look-up') return { result: 'ok', message: `${code} seen (${String(box.data.status)}).` };
   if (await scannedBefore(tx, box.id, kind, day))
     return { result: 'repeat', message: `${code} was already scanned for this today.` };
   if (kind === 'return-to-depot') {
     const status = box.data.status === 'damaged' || box.data.status === 'missing' ? box.data.status : 'redelivery';
-    await patchRecord(tx, boxes, box.id, { status, scannedAt: at });
+    await patchRecord(ctx, boxes, box, { status, scannedAt: at });
     const deliveryId = Number(box.data.deliveryId);
     const delivery = await tx.query<{ data: Record<string, unknown> }>(
       sql`select data from ${table(deliveries)} where id = ${deliveryId} for update`,
@@ -109,10 +121,15 @@ async function applyToBox(tx: Executor, kind: ScanKind, box: Found, day: string,
     const current = delivery[0]?.data;
     if (current && ['failed', 'in-transit', 'loaded'].includes(String(current.status))) {
       const history = Array.isArray(current.statusHistory) ? current.statusHistory : [];
-      await patchRecord(tx, deliveries, deliveryId, {
-        status: 'returned',
-        statusHistory: [...history, { status: 'returned', at }],
-      });
+      await patchRecord(
+        ctx,
+        deliveries,
+        { id: deliveryId, data: current },
+        {
+          status: 'returned',
+          statusHistory: [...history, { status: 'returned', at }],
+        },
+      );
     }
     return { result: 'ok', message: `${code} back at the depot.` };
   }
@@ -120,12 +137,13 @@ async function applyToBox(tx: Executor, kind: ScanKind, box: Found, day: string,
   const changes: Record<string, unknown> = { loadChecked: true, scannedAt: at };
   if (kind === 'load-check' && (box.data.status === 'created' || box.data.status === 'sorted'))
     changes.status = 'loaded';
-  await patchRecord(tx, boxes, box.id, changes);
+  await patchRecord(ctx, boxes, box, changes);
   return { result: 'ok', message: changes.status === 'loaded' ? `${code} checked: loaded.` : `${code} checked.` };
 }
 
 /** A delivery label scanned at return to depot: every box of the delivery comes back. */
-async function returnDelivery(tx: Executor, delivery: Found, day: string, at: string): Promise<Outcome> {
+async function returnDelivery(ctx: HookContext, delivery: Found, day: string, at: string): Promise<Outcome> {
+  const { tx } = ctx;
   const ref = String(delivery.data.reference);
   const done = await tx.query(
     sql`select 1 from ${table(scans)} where f_kind = 'return-to-depot' and f_date = ${day} and (data->>'deliveryId')::bigint = ${delivery.id} and data->>'result' = 'ok' limit 1`,
@@ -133,13 +151,19 @@ async function returnDelivery(tx: Executor, delivery: Found, day: string, at: st
   if (done.length > 0) return { result: 'repeat', message: `${ref} was already returned today.` };
   if (['failed', 'in-transit', 'loaded'].includes(String(delivery.data.status))) {
     const history = Array.isArray(delivery.data.statusHistory) ? delivery.data.statusHistory : [];
-    await patchRecord(tx, deliveries, delivery.id, {
+    await patchRecord(ctx, deliveries, delivery, {
       status: 'returned',
       statusHistory: [...history, { status: 'returned', at }],
     });
   }
-  await tx.query(sql`update ${table(boxes)} set data = data || jsonb_build_object('status', case when data->>'status' in ('damaged','missing') then data->>'status' else 'redelivery' end, 'scannedAt', ${at}::text),
-    version = version + 1, updated_at = now() where f_delivery_id = ${delivery.id}`);
+  const before = await tx.query(
+    sql`select ${RECORD_COLUMNS} from ${table(boxes)} where f_delivery_id = ${delivery.id} for update`,
+  );
+  const returned =
+    await tx.query(sql`update ${table(boxes)} set data = data || jsonb_build_object('status', case when data->>'status' in ('damaged','missing') then data->>'status' else 'redelivery' end, 'scannedAt', ${at}::text),
+    version = version + 1, updated_at = now() where f_delivery_id = ${delivery.id} returning ${RECORD_COLUMNS}`);
+  const was = new Map(before.map(rowToRecord).map((b) => [b.id, b]));
+  for (const box of returned.map(rowToRecord)) await appendServerChange(ctx, boxes, was.get(box.id) ?? null, box);
   return { result: 'ok', message: `${ref} back at the depot.` };
 }
 
@@ -191,9 +215,9 @@ async function decide(
   data.runId = typeof runId === 'number' ? runId : null;
   if (data.depotId == null && typeof deliveryRow?.depotId === 'number') data.depotId = deliveryRow.depotId;
   const outcome = box
-    ? await applyToBox(tx, kind, box, day, at)
+    ? await applyToBox(ctx, kind, box, day, at)
     : kind === 'return-to-depot'
-      ? await returnDelivery(tx, found, day, at)
+      ? await returnDelivery(ctx, found, day, at)
       : { result: 'ok' as const, message: `${code} seen.` };
   Object.assign(data, outcome);
 }

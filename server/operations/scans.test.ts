@@ -92,11 +92,16 @@ describe('scans', () => {
   });
 
   it('returns a delivery to the depot by its label: the delivery becomes returned and its boxes come back', async () => {
+    // along its lifecycle: routed, loaded, then failed with a reason
+    for (const status of ['routed', 'loaded', 'failed']) {
+      const before = await get('/api/deliveries/1');
+      const moved = await call(fx.server, 'PATCH', '/api/deliveries/1', {
+        token: fx.tokens.admin,
+        body: { version: before.version, status, failureReason: status === 'failed' ? 'Nobody home' : null },
+      });
+      expect(moved.status, await moved.clone().text()).toBe(200);
+    }
     const delivery = await get('/api/deliveries/1');
-    await call(fx.server, 'PATCH', '/api/deliveries/1', {
-      token: fx.tokens.admin,
-      body: { version: delivery.version, status: 'failed' },
-    });
     const res = await call(fx.server, 'POST', '/api/scans', {
       token: fx.tokens.admin,
       body: scan(String(delivery.reference), 'return-to-depot'),

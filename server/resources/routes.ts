@@ -19,6 +19,7 @@ import { idempotentWrite } from '../http/idempotency';
 import { fileRoutes, storeUpload } from './files';
 import type { HookContext, HooksOf } from '../domain/hook-types';
 import { isSelfPatch, takeExtras } from './hooks';
+import { originOf, readHistory } from './history';
 import { checkIntegrity } from './integrity';
 import { judgeUpload } from './upload-policy';
 import { requireVersion, resolveClientId, splitBody, validateFull, validatePartial } from './payload';
@@ -140,6 +141,14 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
     return c.json({ data: record });
   });
 
+  // The record's history (history.ts): read-only, in the scope of the record's get.
+  app.get(`${item}/history`, async (c) => {
+    const { scope } = await authorize(c, def, 'get', services.db);
+    const id = recordId(c, def.label);
+    if (!(await getRecord(services.db, def, scope, id))) throw notFound(def.label);
+    return c.json({ data: await readHistory(services.db, def, id) });
+  });
+
   app.post(base, async (c) => {
     const { user, scope } = await authorize(c, def, 'create', services.db);
     const { meta, fields } = splitBody(await readJsonObject(c));
@@ -148,7 +157,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
     const clientId = resolveClientId(def, user, meta.clientId ?? null, null, clientOptions);
     checkOwner(scope, data);
     return idempotentWrite(c, services, async (tx) => {
-      const ctx: HookContext = { tx, user, def, current: null, extras };
+      const ctx: HookContext = { tx, user, def, current: null, extras, origin: originOf(c) };
       const next = { clientId, data };
       await hooks.beforeWrite?.(ctx, next);
       await checkIntegrity(tx, def, user, next, null, meta.historical ?? false);
@@ -176,7 +185,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
       const current = await lockCurrent(tx, scope, id, version);
       const clientId = resolveClientId(def, user, meta.clientId, current.clientId, clientOptions);
       const record = await replace(
-        { tx, user, def, current, extras },
+        { tx, user, def, current, extras, origin: originOf(c) },
         clientId,
         meta.historical ?? current.historical,
         data,
@@ -214,7 +223,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
         ? current.clientId
         : resolveClientId(def, user, meta.clientId, current.clientId, clientOptions);
       const record = await replace(
-        { tx, user, def, current, extras, self },
+        { tx, user, def, current, extras, self, origin: originOf(c) },
         clientId,
         meta.historical ?? current.historical,
         data,

@@ -15,6 +15,7 @@ import type { StoredRecord } from '../db/resource-tables';
 import { table } from '../db/resource-tables';
 import { ApiHttpError } from '../http/errors';
 import type { HookContext, ResourceHooks } from '../domain/hook-types';
+import { appendServerChange } from '../resources/history';
 import { getRecord, insertRecord, replaceRecord } from '../resources/store';
 
 const ALL = { clientIds: null, owner: null };
@@ -130,6 +131,7 @@ async function applyPlan(ctx: HookContext, plan: StoredRecord): Promise<void> {
       },
     });
     runIds.push(run.id);
+    await appendServerChange(ctx, runs, null, run);
     for (const [k, d] of members.entries()) {
       const drop = await insertRecord(tx, drops, {
         clientId: d.clientId,
@@ -153,7 +155,8 @@ async function applyPlan(ctx: HookContext, plan: StoredRecord): Promise<void> {
       });
       const { id: _id, version: _v, clientId, historical, createdAt: _c, updatedAt: _u, ...fields } = d;
       const history = Array.isArray(fields.statusHistory) ? fields.statusHistory : [];
-      await replaceRecord(tx, deliveries, d.id, {
+      await appendServerChange(ctx, drops, null, drop);
+      const routed = await replaceRecord(tx, deliveries, d.id, {
         clientId,
         historical,
         data: {
@@ -164,6 +167,7 @@ async function applyPlan(ctx: HookContext, plan: StoredRecord): Promise<void> {
           statusHistory: [...history, { status: 'routed', at: now, by: user.email }],
         },
       });
+      await appendServerChange(ctx, deliveries, d, routed);
     }
   }
   const { id: _id, version: _v, clientId, historical, createdAt: _c, updatedAt: _u, ...fields } = plan;

@@ -17,6 +17,7 @@ import type { StoredRecord } from '../db/resource-tables';
 import { table } from '../db/resource-tables';
 import { ApiHttpError } from '../http/errors';
 import type { HookContext, ResourceHooks } from '../domain/hook-types';
+import { appendServerChange } from '../resources/history';
 import { getRecord, replaceRecord } from '../resources/store';
 
 const ALL = { clientIds: null, owner: null };
@@ -102,11 +103,12 @@ export const dropMoveHooks: ResourceHooks = {
       if (delivery) {
         const { id: _id, version: _v, clientId, historical, createdAt: _c, updatedAt: _u, ...fields } = delivery;
         const status = fields.status === 'pending' ? 'routed' : fields.status;
-        await replaceRecord(tx, deliveries, delivery.id, {
+        const followed = await replaceRecord(tx, deliveries, delivery.id, {
           clientId,
           historical,
           data: { ...fields, runId, dropId: record.id, status },
         });
+        await appendServerChange(ctx, deliveries, delivery, followed);
       }
     }
   },

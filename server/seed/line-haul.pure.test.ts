@@ -41,8 +41,8 @@ describe('line haul seed', () => {
   });
 
   it('every movement and job passes the write rules as it stands', () => {
-    for (const m of seed.lineHaulMovements) expect(movementProblems(m, m), String(m.reference)).toEqual([]);
-    for (const j of seed.lineHaulJobs) expect(jobProblems(j, j), String(j.reference)).toEqual([]);
+    for (const m of seed.lineHaulMovements) expect(movementProblems(m), String(m.reference)).toEqual([]);
+    for (const j of seed.lineHaulJobs) expect(jobProblems(j), String(j.reference)).toEqual([]);
   });
 
   it('no unit is double booked, over capacity or in maintenance on an open movement', () => {

@@ -19,7 +19,7 @@ export const appTransport: Transport = async (req) => {
     const res = await http(req.path.replace(/^\//, ''), {
       method: req.method,
       json: req.body ?? undefined,
-      headers: { 'Idempotency-Key': req.idempotencyKey },
+      headers: { ...req.historyHeaders, 'Idempotency-Key': req.idempotencyKey },
       throwHttpErrors: false,
       timeout: SEND_TIMEOUT_MS,
     });

@@ -78,6 +78,8 @@ export * from './types';
 export * from './roles';
 export * from './access';
 export * from './screens';
+export * from './lifecycle';
+export * from './history';
 export { inSentence } from './in-sentence';
 export { AUSPOST_READ, AUSPOST_SERVICE, auspostArticles, auspostOrders, auspostReturns } from './auspost';
 export { STARTRACK_READ, startrackBoxes, startrackEvents, startrackOrders } from './startrack';
@@ -126,3 +128,4 @@ export {
   type UserManagementAction,
   type UserManagementProblem,
 } from './users';
+export { dropStatusFor } from './operations';

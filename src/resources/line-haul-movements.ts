@@ -1,11 +1,12 @@
 /**
  * Line haul movements (a dated run of a leg, with the units and carrier assigned and its planned
  * and actual times) and jobs (a movement offered to a subcontractor). Statuses and their
- * transitions are in ./line-haul-rules.ts, enforced by the server (docs/line-haul.md).
+ * lifecycles are in ./line-haul-rules.ts, applied by the server like every lifecycle (docs/line-haul.md).
  * Admin-only (spec 6). Movements are in the device's record cache: the allocator works offline.
  */
 import { date, dateTime, int, longText, num, oneOf, ref, text } from './fields';
 import { lineHaulRecord } from './line-haul-fleet';
+import { admin } from './access';
 import { JOB_STATUSES, MOVEMENT_STATUSES } from './line-haul-rules';
 import { defineResource } from './types';
 
@@ -56,6 +57,20 @@ export const lineHaulMovements = defineResource({
     cancelReason: text('Cancel reason', { editable: true, nullable: true }),
     notes: longText('Notes', { editable: true }),
   },
+  /** The moves of a movement and what each status needs (admin-only, as the resource is). */
+  lifecycle: {
+    field: 'status',
+    start: ['planned', 'allocated'],
+    transitions: [
+      { from: ['planned'], to: 'allocated', who: admin },
+      // back to planned when the units are taken off again
+      { from: ['allocated'], to: 'planned', who: admin },
+      { from: ['allocated'], to: 'departed', who: admin, requires: ['actualDeparture'] },
+      { from: ['departed'], to: 'arrived', who: admin, requires: ['actualDeparture', 'actualArrival'] },
+      { from: ['arrived'], to: 'closed', who: admin, requires: ['actualDeparture', 'actualArrival'] },
+      { from: ['planned', 'allocated'], to: 'cancelled', who: admin, requires: ['cancelReason'] },
+    ],
+  },
   ...lineHaulRecord('movement', 'Add Movement', { gridEdit: 'Movements Grid Edit', export: 'Export Movements' }),
   // newest first: pickers (a job's movement) offer the coming days, the list opens on today anyway
   defaultSort: '-date,plannedDeparture',
@@ -101,6 +116,18 @@ export const lineHaulJobs = defineResource({
     respondBy: dateTime('Respond by', { column: true, sortable: true, editable: true, required: true }),
     respondedAt: dateTime('Responded', { sortable: true, nullable: true }),
     declineReason: text('Decline reason', { column: true, editable: true, nullable: true }),
+  },
+  /** An answer to an offer is stamped with the server's time; a decline gives its reason. */
+  lifecycle: {
+    field: 'status',
+    start: ['offered'],
+    transitions: [
+      { from: ['offered'], to: 'accepted', who: admin, stamps: ['respondedAt'] },
+      { from: ['offered'], to: 'declined', who: admin, stamps: ['respondedAt'], requires: ['declineReason'] },
+      { from: ['offered'], to: 'withdrawn', who: admin, stamps: ['respondedAt'] },
+      { from: ['accepted'], to: 'withdrawn', who: admin },
+      { from: ['accepted'], to: 'completed', who: admin },
+    ],
   },
   ...lineHaulRecord('job', 'Offer Job', { export: 'Export Jobs' }),
   defaultSort: '-date,reference',

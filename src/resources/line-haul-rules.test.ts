@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { MOVEMENT_STATUSES, MOVEMENT_TRANSITIONS, isOverdue, jobProblems, movementProblems } from './line-haul-rules';
+import { applyLifecycle, nextStatuses } from './lifecycle';
+import { lineHaulJobs, lineHaulMovements } from './line-haul-movements';
+import { MOVEMENT_STATUSES, isOverdue, jobProblems, movementProblems } from './line-haul-rules';
+import { permissionsOf } from './roles';
+
+const ADMIN = {
+  id: 1,
+  role: 'admin' as const,
+  clientId: null,
+  clientIds: [],
+  features: {},
+  permissions: permissionsOf('admin'),
+};
+const NOW = '2026-11-21T09:00:00.000Z';
+type Rec = Record<string, unknown>;
+/** What the server checks of a write: the lifecycle's move, then the cross-field rules. */
+const movement = (before: Rec | null, next: Rec) => [
+  ...applyLifecycle(lineHaulMovements, ADMIN, before, { ...next }, NOW),
+  ...movementProblems(next),
+];
+const job = (before: Rec | null, next: Rec) => [
+  ...applyLifecycle(lineHaulJobs, ADMIN, before, { ...next }, NOW),
+  ...jobProblems(next),
+];
 
 const base = {
   status: 'planned',
@@ -20,28 +43,26 @@ const fields = (p: { field: string }[]) => p.map((x) => x.field);
 
 describe('movement transitions', () => {
   it('follows planned -> allocated -> departed -> arrived -> closed', () => {
-    expect(movementProblems(base, { ...base, status: 'allocated', truckId: 3 })).toEqual([]);
+    expect(movement(base, { ...base, status: 'allocated', truckId: 3 })).toEqual([]);
     const allocated = { ...base, status: 'allocated', truckId: 3 };
-    expect(
-      movementProblems(allocated, { ...allocated, status: 'departed', actualDeparture: '2026-11-21T08:05:00Z' }),
-    ).toEqual([]);
+    expect(movement(allocated, { ...allocated, status: 'departed', actualDeparture: '2026-11-21T08:05:00Z' })).toEqual(
+      [],
+    );
     const departed = { ...allocated, status: 'departed', actualDeparture: '2026-11-21T08:05:00Z' };
-    expect(
-      movementProblems(departed, { ...departed, status: 'arrived', actualArrival: '2026-11-21T20:10:00Z' }),
-    ).toEqual([]);
+    expect(movement(departed, { ...departed, status: 'arrived', actualArrival: '2026-11-21T20:10:00Z' })).toEqual([]);
     const arrived = { ...departed, status: 'arrived', actualArrival: '2026-11-21T20:10:00Z' };
-    expect(movementProblems(arrived, { ...arrived, status: 'closed' })).toEqual([]);
+    expect(movement(arrived, { ...arrived, status: 'closed' })).toEqual([]);
   });
 
   it('refuses skipping, going back and leaving an end state', () => {
-    expect(
-      fields(movementProblems(base, { ...base, status: 'departed', actualDeparture: '2026-11-21T08:05:00Z' })),
-    ).toEqual(['status']);
+    expect(fields(movement(base, { ...base, status: 'departed', actualDeparture: '2026-11-21T08:05:00Z' }))).toEqual([
+      'status',
+    ]);
     for (const end of ['closed', 'cancelled'] as const) {
       for (const to of MOVEMENT_STATUSES.filter((s) => s !== end)) {
         expect(
           fields(
-            movementProblems(
+            movement(
               { ...base, status: end },
               { ...base, status: to, truckId: 1, actualDeparture: 'x', actualArrival: 'y' },
             ),
@@ -49,19 +70,17 @@ describe('movement transitions', () => {
         ).toContain('status');
       }
     }
-    expect(MOVEMENT_TRANSITIONS.departed).toEqual(['arrived']);
+    expect(nextStatuses(lineHaulMovements, ADMIN, 'departed')).toEqual(['arrived']);
   });
 
   it('says what each status needs', () => {
-    expect(fields(movementProblems(base, { ...base, status: 'allocated' }))).toEqual(['truckId']);
-    expect(movementProblems(base, { ...base, status: 'allocated', subcontractorId: 2 })).toEqual([]);
-    expect(fields(movementProblems(base, { ...base, status: 'cancelled' }))).toEqual(['cancelReason']);
-    expect(fields(movementProblems(null, { ...base, status: 'arrived' }))).toContain('status');
-    expect(fields(movementProblems(null, { ...base, secondTrailerId: 4, trailerId: 3 }))).toEqual(['dollyId']);
-    expect(fields(movementProblems(null, { ...base, plannedArrival: base.plannedDeparture }))).toEqual([
-      'plannedArrival',
-    ]);
-    expect(fields(movementProblems(null, { ...base, destinationDepotId: 1 }))).toEqual(['destinationDepotId']);
+    expect(fields(movement(base, { ...base, status: 'allocated' }))).toEqual(['truckId']);
+    expect(movement(base, { ...base, status: 'allocated', subcontractorId: 2 })).toEqual([]);
+    expect(fields(movement(base, { ...base, status: 'cancelled' }))).toEqual(['cancelReason']);
+    expect(fields(movement(null, { ...base, status: 'arrived' }))).toContain('status');
+    expect(fields(movement(null, { ...base, secondTrailerId: 4, trailerId: 3 }))).toEqual(['dollyId']);
+    expect(fields(movement(null, { ...base, plannedArrival: base.plannedDeparture }))).toEqual(['plannedArrival']);
+    expect(fields(movement(null, { ...base, destinationDepotId: 1 }))).toEqual(['destinationDepotId']);
   });
 });
 
@@ -73,13 +92,13 @@ describe('job transitions', () => {
     declineReason: null,
   };
   it('offered jobs are accepted, declined with a reason, or withdrawn; answers are final', () => {
-    expect(jobProblems(offer, { ...offer, status: 'accepted' })).toEqual([]);
-    expect(fields(jobProblems(offer, { ...offer, status: 'declined' }))).toEqual(['declineReason']);
-    expect(fields(jobProblems(offer, { ...offer, status: 'declined', declineReason: ' ' }))).toEqual(['declineReason']);
-    expect(jobProblems(offer, { ...offer, status: 'declined', declineReason: 'No driver' })).toEqual([]);
-    expect(fields(jobProblems({ ...offer, status: 'declined' }, { ...offer, status: 'accepted' }))).toEqual(['status']);
-    expect(fields(jobProblems(offer, { ...offer, status: 'completed' }))).toEqual(['status']);
-    expect(fields(jobProblems(null, { ...offer, status: 'accepted' }))).toEqual(['status']);
+    expect(job(offer, { ...offer, status: 'accepted' })).toEqual([]);
+    expect(fields(job(offer, { ...offer, status: 'declined' }))).toEqual(['declineReason']);
+    expect(fields(job(offer, { ...offer, status: 'declined', declineReason: ' ' }))).toEqual(['declineReason']);
+    expect(job(offer, { ...offer, status: 'declined', declineReason: 'No driver' })).toEqual([]);
+    expect(fields(job({ ...offer, status: 'declined' }, { ...offer, status: 'accepted' }))).toEqual(['status']);
+    expect(fields(job(offer, { ...offer, status: 'completed' }))).toEqual(['status']);
+    expect(fields(job(null, { ...offer, status: 'accepted' }))).toEqual(['status']);
   });
 
   it('marks offers past their deadline', () => {

@@ -30,6 +30,8 @@ export const SERVICE_TYPES = ['home', 'wholesale'] as const;
 
 const DELIVERY_WRITE = perm('upload-manifest');
 const DELIVERY_PATCH = any(perm('upload-manifest'), perm('pre-delivery'));
+/** statuses of a delivery before it leaves the depot: its client's office may still cancel it */
+const BEFORE_TRANSIT = ['pending', 'routed', 'loaded'];
 /** CSV upload also needs the client's CSV-manifest setting, unless admin (spec 6) */
 const CSV_UPLOAD = any(admin, all(perm('upload-manifest'), clientConfig('allowCsvManifestUpload')));
 
@@ -87,6 +89,43 @@ export const deliveries = defineResource({
     photos: json('Proof of delivery', 'photos'),
     statusHistory: json('Status history', 'statusHistory'),
   },
+  /**
+   * The road (routed, loaded, in transit, the outcome, the return) is the operator's: admins. The
+   * client's office may cancel a delivery until it is in transit; after that only an admin may.
+   * Delivered stamps 'Delivered at' (an admin may give the time) and drops the failure reason;
+   * failed needs a reason and drops the delivered time. The drop follows (docs/deliveries.md).
+   */
+  lifecycle: {
+    field: 'status',
+    start: ['pending'],
+    anyStartBy: admin,
+    timesGivenBy: admin,
+    trail: 'statusHistory',
+    transitions: [
+      { from: ['pending', 'returned'], to: 'routed', who: admin },
+      { from: ['routed', 'returned', 'cancelled'], to: 'pending', who: admin },
+      { from: ['routed'], to: 'loaded', who: admin },
+      { from: ['loaded'], to: 'in-transit', who: admin },
+      {
+        from: ['loaded', 'in-transit', 'failed', 'returned'],
+        to: 'delivered',
+        who: admin,
+        stamps: ['deliveredAt'],
+        clears: ['failureReason'],
+      },
+      {
+        from: ['loaded', 'in-transit', 'delivered'],
+        to: 'failed',
+        who: admin,
+        requires: ['failureReason'],
+        clears: ['deliveredAt'],
+      },
+      { from: ['loaded', 'in-transit', 'failed'], to: 'returned', who: admin },
+      { from: BEFORE_TRANSIT, to: 'cancelled', who: DELIVERY_PATCH },
+      { from: ['in-transit', 'failed', 'returned'], to: 'cancelled', who: admin },
+    ],
+  },
+  audited: ['date', 'runId', 'deliveredAt', 'failureReason', 'address', 'windowStart', 'windowEnd'],
   clientScoped: true,
   access: {
     list: OPERATIONS_READ,
@@ -168,6 +207,20 @@ export const boxes = defineResource({
     loadChecked: bool('Load checked', { column: true, filter: 'exact', editable: true }),
     scannedAt: dateTime('Last scan', { column: true, sortable: true, nullable: true }),
   },
+  /** The depot side (sorting, loading, missing, damaged) is whoever may patch boxes; the road is admins'. */
+  lifecycle: {
+    field: 'status',
+    start: ['created'],
+    anyStartBy: admin,
+    transitions: [
+      { from: ['created', 'missing', 'redelivery'], to: 'sorted', who: DELIVERY_PATCH },
+      { from: ['created', 'sorted', 'redelivery'], to: 'loaded', who: DELIVERY_PATCH },
+      { from: ['loaded'], to: 'delivered', who: admin },
+      { from: ['loaded', 'delivered', 'damaged'], to: 'redelivery', who: admin },
+      { from: ['created', 'sorted', 'loaded', 'redelivery'], to: 'missing', who: DELIVERY_PATCH },
+      { from: ['created', 'sorted', 'loaded', 'redelivery', 'missing'], to: 'damaged', who: DELIVERY_PATCH },
+    ],
+  },
   clientScoped: true,
   access: {
     list: OPERATIONS_READ,
@@ -221,6 +274,22 @@ export const runs = defineResource({
     startedAt: dateTime('Started', { column: true, sortable: true, nullable: true }),
     finishedAt: dateTime('Finished', { column: true, sortable: true, nullable: true }),
   },
+  /** A contractor assigns its own runs to a driver (and takes them back); the rest of the day is admins'. */
+  lifecycle: {
+    field: 'status',
+    start: ['planned'],
+    anyStartBy: admin,
+    timesGivenBy: admin,
+    transitions: [
+      { from: ['planned'], to: 'assigned', who: role('admin', 'contractor'), requires: ['driverId'] },
+      { from: ['assigned', 'cancelled'], to: 'planned', who: role('admin', 'contractor') },
+      { from: ['assigned'], to: 'loaded', who: admin },
+      { from: ['loaded', 'finished'], to: 'in-progress', who: admin, stamps: ['startedAt'], clears: ['finishedAt'] },
+      { from: ['in-progress'], to: 'finished', who: admin, stamps: ['finishedAt'] },
+      { from: ['planned', 'assigned', 'loaded'], to: 'cancelled', who: admin },
+    ],
+  },
+  audited: ['date', 'driverId', 'contractorId'],
   clientScoped: false,
   ownerScope: { contractor: 'contractorId', driver: 'driverId' },
   access: {
@@ -277,6 +346,28 @@ export const drops = defineResource({
     failureReason: text('Failure reason', { filter: 'text', editable: true, nullable: true }),
     photos: json('Photos', 'photos'),
   },
+  /**
+   * Completed and failed follow the drop's delivery (docs/deliveries.md, 'A drop follows its
+   * delivery'); by hand, a drop is only marked arrived, or skipped.
+   */
+  lifecycle: {
+    field: 'status',
+    start: ['pending'],
+    anyStartBy: admin,
+    timesGivenBy: admin,
+    note: "A drop's completed or failed status follows its delivery: change the delivery's status instead.",
+    transitions: [
+      { from: ['pending'], to: 'arrived', who: role('admin', 'admin-dashboard-only'), stamps: ['arrivedAt'] },
+      {
+        from: ['arrived', 'skipped'],
+        to: 'pending',
+        who: role('admin', 'admin-dashboard-only'),
+        clears: ['arrivedAt'],
+      },
+      { from: ['pending', 'arrived'], to: 'skipped', who: admin },
+    ],
+  },
+  audited: ['runId', 'sequence'],
   clientScoped: true,
   access: {
     list: any(OPERATIONS_READ, perm('drops')),
@@ -336,3 +427,25 @@ export const fileUploads = defineResource({
     },
   },
 });
+
+/**
+ * A drop follows its delivery (docs/deliveries.md, 'A drop follows its delivery'): the drop status
+ * a delivery's status gives, from the drop's current one. Applied by the server in the transaction
+ * of the delivery's change (server/operations/drop-follows-delivery.ts).
+ */
+export function dropStatusFor(deliveryStatus: string, dropStatus: string): (typeof DROP_STATUSES)[number] {
+  switch (deliveryStatus) {
+    case 'delivered':
+      return 'completed';
+    case 'failed':
+    case 'returned':
+      return 'failed';
+    case 'cancelled':
+      return 'skipped';
+    case 'in-transit':
+      // the driver is on the way: a drop already marked arrived stays so
+      return dropStatus === 'arrived' ? 'arrived' : 'pending';
+    default:
+      return 'pending';
+  }
+}

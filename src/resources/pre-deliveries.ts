@@ -6,7 +6,7 @@
  * in the same transaction: a delivery per pre-delivery, same client and reference, and each
  * pre-delivery marked `promoted` with a link to its delivery (server/operations/pre-deliveries.ts).
  */
-import { ADMIN_ONLY, admin, adminType, any, perm } from './access';
+import { ADMIN_ONLY, admin, adminType, any, never, perm } from './access';
 import { date, dateTime, int, json, longText, num, oneOf, ref, text, time } from './fields';
 import { SERVICE_TYPES } from './operations';
 import { defineResource } from './types';
@@ -57,6 +57,13 @@ export const preDeliveries = defineResource({
     deliveryId: ref('Delivery', 'deliveries', { filter: 'exact', nullable: true }),
     deliveryDate: date('Delivery date', { column: true, nullable: true }),
     promotedAt: dateTime('Promoted at', { nullable: true }),
+  },
+  /** Promoted only by a promotion (server/operations/pre-deliveries.ts), never by editing the order. */
+  lifecycle: {
+    field: 'status',
+    start: ['undated'],
+    note: 'An undated delivery is promoted by promoting it to a delivery date, not by editing it.',
+    transitions: [{ from: ['undated'], to: 'promoted', who: never, stamps: ['promotedAt'] }],
   },
   clientScoped: true,
   access: {

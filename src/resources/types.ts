@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { Rule } from './access';
 import type { Field, FieldMeta } from './fields';
+import type { Lifecycle } from './lifecycle';
 import type { Role } from './roles';
 import type { ResourceScreens } from './screens';
 
@@ -55,6 +56,10 @@ export interface ResourceDef<F extends FieldMap = FieldMap> {
   titleField: keyof F & string;
   /** the screens of this resource at their spec paths, with menu placement */
   screens?: ResourceScreens;
+  /** its status lifecycle: start statuses, allowed moves, who makes them, what they set (./lifecycle.ts) */
+  lifecycle?: Lifecycle<keyof F & string>;
+  /** fields whose every change the server records in the record's history (besides the lifecycle's status) */
+  audited?: readonly (keyof F & string)[];
 }
 
 export function defineResource<F extends FieldMap>(parts: ResourceDef<F>): ResourceDef<F> {

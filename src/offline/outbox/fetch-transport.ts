@@ -26,7 +26,11 @@ async function xsrfValue(apiBase: string, stored: string | null | undefined): Pr
 
 export function fetchTransport(apiBase: string, creds: ReplayCredentials | null): Transport {
   return async (req) => {
-    const headers = new Headers({ 'Idempotency-Key': req.idempotencyKey, Accept: 'application/json' });
+    const headers = new Headers({
+      ...req.historyHeaders,
+      'Idempotency-Key': req.idempotencyKey,
+      Accept: 'application/json',
+    });
     if (req.body) headers.set('Content-Type', 'application/json');
     try {
       const xsrf = await xsrfValue(apiBase.replace(/\/$/, ''), creds?.xsrf);

@@ -7,7 +7,7 @@
  * time across tabs and the worker: a Web Lock (an in-process mutex where the platform has no
  * locks, e.g. unit tests). A 401 pauses the queue until `resumeOutbox` (after log-in).
  */
-import { resourceByName } from '../../resources';
+import { MADE_AT_HEADER, SOURCE_HEADER, resourceByName } from '../../resources';
 import type { OutboxEntry } from '../db';
 import { openDb } from '../open-db';
 import { getMeta, setMeta } from '../record-store';
@@ -20,6 +20,23 @@ export interface SendRequest {
   path: string;
   body: Record<string, unknown> | null;
   idempotencyKey: string;
+  /** the record history's headers: when the edit was made, and whether it waited (offline replay) */
+  historyHeaders?: Record<string, string>;
+}
+
+/** An edit that failed once, or waited longer than this before being sent, reaches the server as an offline replay. */
+export const REPLAY_AFTER_MS = 30_000;
+
+/** What the server's record history is told of an entry (src/resources/history.ts): made at, and its source. */
+export function historyHeaders(
+  entry: Pick<OutboxEntry, 'createdAt' | 'attempts'>,
+  now: number,
+): Record<string, string> {
+  const waited = entry.attempts > 0 || now - entry.createdAt > REPLAY_AFTER_MS;
+  return {
+    [MADE_AT_HEADER]: new Date(entry.createdAt).toISOString(),
+    ...(waited ? { [SOURCE_HEADER]: 'offline-replay' } : {}),
+  };
 }
 
 export type Transport = (request: SendRequest) => Promise<SendResult>;
@@ -149,7 +166,12 @@ async function sendQueue(queue: OutboxEntry[], state: PassState): Promise<void> 
 async function send(entry: OutboxEntry, basePath: string, { book, options, onAnswer }: PassState) {
   book.started(entry);
   const req = requestFor(entry, basePath);
-  const result = await options.transport({ ...req, idempotencyKey: entry.key });
+  const now = options.now ?? Date.now;
+  const result = await options.transport({
+    ...req,
+    idempotencyKey: entry.key,
+    historyHeaders: historyHeaders(entry, now()),
+  });
   onAnswer();
   return result;
 }

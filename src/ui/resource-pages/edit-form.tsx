@@ -19,7 +19,9 @@ import {
 } from './field-values';
 import { FieldGrid, SaveResult } from './field-grid';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
-import { inSentence } from '../../resources';
+import { inSentence, statusChoices } from '../../resources';
+import { useCurrentUser } from '../../session/auth-context';
+import { useMenuContext } from '../../session/use-menu-context';
 
 export { editableFields } from './field-values';
 
@@ -39,7 +41,15 @@ export function EditForm({
   const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);
-  const fields = narrowedFields(def, narrowing);
+  const user = useCurrentUser();
+  const context = useMenuContext();
+  // A status is offered only with the moves this user may make from the stored one (its lifecycle).
+  const status = def.lifecycle?.field;
+  const fields = narrowedFields(def, narrowing).map(([name, meta]): [string, typeof meta] =>
+    name === status
+      ? [name, { ...meta, options: statusChoices(def, user, String(record[name]), context) }]
+      : [name, meta],
+  );
   const busy = mutation.state.patches[String(record.id)]?.requesting ?? false;
   const changes = changedValues(def, record, draft);
   const dirty = Object.keys(changes).length > 0;

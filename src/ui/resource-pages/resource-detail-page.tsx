@@ -17,6 +17,7 @@ import { formatValue } from './format';
 import type { EditNarrowing } from './field-values';
 import { ItemLoadError, ItemLoading } from './load-states';
 import { PendingBadge } from './pending-badge';
+import { RecordHistory } from './record-history';
 import { useRefTitles } from './ref-titles';
 import type { NoticeState } from './resource-create-page';
 
@@ -163,6 +164,7 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
           </DataList.Root>
         </Box>
       )}
+      <RecordHistory def={def} id={record.id} version={record.version} />
       {after?.(record)}
     </Stack>
   );

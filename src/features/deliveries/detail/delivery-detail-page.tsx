@@ -1,6 +1,7 @@
 /**
  * Delivery Detail (`/run/r/delivery/{id}`): every field with reference names, the boxes, the run
- * and drop it is on, the status history, proof-of-delivery photos and the edit form. Another
+ * and drop it is on, the status history, the changes the server recorded (who, when, from -> to),
+ * proof-of-delivery photos and the edit form (offering only the next statuses this user may set). Another
  * client's delivery answers 404 from the server (or is absent from this device's copy), and
  * reads as 'not found' here, never as an error that would confirm it exists.
  */
@@ -17,6 +18,7 @@ import { EditForm } from '../../../ui/resource-pages';
 import { formatValue } from '../../../ui/resource-pages';
 import { ItemLoadError, ItemLoading } from '../../../ui/resource-pages';
 import { PendingBadge } from '../../../ui/resource-pages';
+import { RecordHistory } from '../../../ui/resource-pages';
 import { StatusBadge } from '../../../ui/resource-pages';
 import { DeliveryBoxes } from './delivery-boxes';
 import { DeliveryHistory } from './delivery-history';
@@ -175,6 +177,7 @@ export function DeliveryDetailPage() {
         />
         <DeliveryHistory history={record.statusHistory} />
       </SimpleGrid>
+      <RecordHistory def={deliveries} id={record.id} version={record.version} />
       <DeliveryBoxes deliveryId={record.id} />
       <DeliveryPhotos photos={record.photos} reference={reference} />
       {mayEdit && editing && (
