@@ -12,7 +12,7 @@ import { can, vanAvailability } from '../../resources';
 import { useCurrentUser } from '../auth';
 import { DayInput } from '../layout';
 import { dataStatus } from '../resource-pages';
-import { SideScroll } from '../operations';
+import { SideScroll } from '../../ui/data-table';
 import { PageFrame, useDayParams } from '../runs';
 import { addDays, weekFrom, weekdayOf } from './days';
 import { useContractorNames } from './use-contractors';

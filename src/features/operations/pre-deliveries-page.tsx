@@ -36,7 +36,7 @@ import { recordPath } from '../../screens';
 import { useCurrentUser } from '../auth';
 import { DayInput } from '../layout';
 import { dataStatus, StatusBadge, todayIso } from '../resource-pages';
-import { SideScroll } from './side-scroll';
+import { SideScroll } from '../../ui/data-table';
 import { keepShown, queuedPromotions, toggleAll, toggleSelection } from './pre-delivery-selection';
 import { PreDeliveryFilters, type PromoteFilters } from './pre-delivery-filters';
 
