@@ -27,6 +27,8 @@ export interface DataColumn<Row> {
   minW?: string;
   /** stays in view while the other columns scroll sideways (the first column of a grid) */
   sticky?: boolean;
+  /** each of this column's cells' data-testid */
+  testId?: string;
   /** the header's visually hidden text stands alone (an actions column): shown to screen readers only */
   hideHeader?: boolean;
 }
@@ -58,7 +60,7 @@ export const EMPTY_CELL = '—';
 /** A value as its column kind writes it (status cells are drawn as badges, not by this). */
 export function formatCell(kind: ColumnKind = 'text', value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY_CELL;
-  if (kind === 'number' && typeof value === 'number') return value.toLocaleString('en-AU');
+  if (kind === 'number' && typeof value === 'number') return value.toLocaleString();
   if (kind === 'date' && typeof value === 'string') return value.slice(0, 10);
   if (kind === 'time' && typeof value === 'string' && /^\d{2}:\d{2}/.test(value)) return value.slice(0, 5);
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return String(value);

@@ -34,7 +34,7 @@ export interface DataTableProps<Row> {
   rowTestId?: (row: Row) => string;
   /** per-row props (a selected row's background, aria-selected) */
   rowProps?: (row: Row) => Omit<Table.RowProps, 'children'>;
-  /** the totals row: the first column's words ('Total') and each summed column's value by key */
+  /** the totals row: each summed column's value by key, and its words ('Total') in the first column with no value */
   totals?: { label?: string; values: Readonly<Record<string, ReactNode>>; testId?: string };
   /** the table's data-testid */
   testId?: string;
@@ -74,7 +74,13 @@ function Cell<Row>({ column, row, index }: { column: DataColumn<Row>; row: Row; 
     formatCell(column.kind, cellValue(column, row))
   );
   return (
-    <Table.Cell {...layout} minW={column.minW} {...(column.sticky ? STICKY : {})} data-column={column.key}>
+    <Table.Cell
+      {...layout}
+      minW={column.minW}
+      {...(column.sticky ? STICKY : {})}
+      data-column={column.key}
+      data-testid={column.testId}
+    >
       {content}
     </Table.Cell>
   );
@@ -97,6 +103,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const state = status ? dataStatus(status.state, status.what, rows.length === 0, status.emptyHint) : null;
   if (state) return state;
+  const labelKey = columns.find((c) => !(totals && c.key in totals.values))?.key;
   const table = (
     <Table.Root size={size} stickyHeader={framed} aria-label={label} data-testid={testId} css={PRINT}>
       <Table.Header>
@@ -129,12 +136,12 @@ export function DataTable<Row>({
       {totals ? (
         <Table.Footer>
           <Table.Row fontWeight="semibold" data-testid={totals.testId}>
-            {columns.map((c, i) => {
+            {columns.map((c) => {
               const layout = kindLayout(c.kind);
               const value = totals.values[c.key];
               return (
                 <Table.Cell key={c.key} {...layout} {...(c.sticky ? STICKY : {})}>
-                  {value ?? (i === 0 ? (totals.label ?? 'Total') : '')}
+                  {value ?? (c.key === labelKey ? (totals.label ?? 'Total') : '')}
                 </Table.Cell>
               );
             })}
