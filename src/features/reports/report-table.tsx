@@ -10,7 +10,7 @@ import { formatReportValue } from './report-format';
 const KIND: Record<ReportColumnType, ColumnKind> = {
   text: 'text',
   date: 'date',
-  datetime: 'date',
+  datetime: 'datetime',
   int: 'number',
   percent: 'number',
   minutes: 'number',

@@ -4,14 +4,15 @@
  *   ellipsis, its column as wide as its longest value, because rows of look-alike references
  *   are told apart by their last characters;
  * - 'number' is right-aligned in tabular figures, so digits line up down the column;
- * - 'date' and 'time' keep to one line;
+ * - 'date', 'time' and 'datetime' keep to one line (a datetime comes formatted by the page, in
+ *   its depot's zone);
  * - 'status' is the app's one status badge (one colour per status);
  * - 'text' wraps inside its cell.
  * Pure: the table (data-table.tsx) draws what these functions decide.
  */
 import type { ReactNode } from 'react';
 
-export type ColumnKind = 'text' | 'reference' | 'number' | 'date' | 'time' | 'status';
+export type ColumnKind = 'text' | 'reference' | 'number' | 'date' | 'time' | 'datetime' | 'status';
 
 export interface DataColumn<Row> {
   /** unique within the table; also the key of this column's total */
@@ -19,7 +20,10 @@ export interface DataColumn<Row> {
   header: string;
   /** 'text' unless given */
   kind?: ColumnKind;
-  /** the cell's value (formatted by kind); read from `row[key]` when neither this nor `cell` is given */
+  /**
+   * the cell's value (formatted by kind) and its CSV value; read from `row[key]` when not given.
+   * A column with `cell` still gives its value here for the CSV.
+   */
   value?: (row: Row) => unknown;
   /** draws the cell itself (a link, a progress bar, an input); the kind still sets alignment and wrapping */
   cell?: (row: Row, index: number) => ReactNode;
@@ -47,6 +51,7 @@ export function kindLayout(kind: ColumnKind = 'text'): KindLayout {
     case 'reference':
     case 'date':
     case 'time':
+    case 'datetime':
     case 'status':
       return { textAlign: 'start', whiteSpace: 'nowrap' };
     case 'text':
@@ -85,4 +90,19 @@ export function sumOf<Row>(rows: readonly Row[], value: (row: Row) => unknown): 
     if (typeof v === 'number' && Number.isFinite(v)) total += v;
   }
   return total;
+}
+
+export type CsvValue = string | number | null;
+
+/** The table as CSV lines: its headers, then each row's values (numbers left as numbers). */
+export function tableCsv<Row>(
+  columns: readonly DataColumn<Row>[],
+  rows: readonly Row[],
+): { header: string[]; rows: CsvValue[][] } {
+  const csvValue = (v: unknown): CsvValue =>
+    typeof v === 'number' || typeof v === 'string' ? v : typeof v === 'boolean' ? String(v) : null;
+  return {
+    header: columns.map((c) => c.header),
+    rows: rows.map((row) => columns.map((c) => csvValue(cellValue(c, row)))),
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithChakra } from '../../theme/render-in-tests';
-import { DataTable, edgesOf, formatCell, kindLayout, sidewaysCue, sumOf, type DataColumn } from '.';
+import { DataTable, edgesOf, formatCell, kindLayout, sidewaysCue, sumOf, tableCsv, type DataColumn } from '.';
 
 interface Drop {
   id: number;
@@ -144,5 +144,17 @@ describe('DataTable', () => {
     );
     expect(host.querySelector('[role="region"]')).toBeNull();
     expect(host.querySelector('table')?.getAttribute('aria-label')).toBe('Deliveries per day (figures)');
+  });
+});
+
+describe('tableCsv', () => {
+  it('writes the headers and each row’s values, numbers as numbers and gaps as empty', () => {
+    expect(tableCsv(columns.slice(0, 2), rows)).toEqual({
+      header: ['Reference', 'Boxes'],
+      rows: [
+        ['FRSH-2611270001-LONG-REFERENCE', 1200],
+        ['FRSH-2611270002-LONG-REFERENCE', null],
+      ],
+    });
   });
 });

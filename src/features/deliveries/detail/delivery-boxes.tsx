@@ -13,7 +13,7 @@ const COLUMNS: readonly DataColumn<WithPending<StoredRecord>>[] = [
   {
     key: 'scannedAt',
     header: 'Last scan',
-    kind: 'date',
+    kind: 'datetime',
     value: (b) => formatValue({ label: '', type: 'datetime' }, b.scannedAt),
   },
 ];
