@@ -106,3 +106,19 @@ export function tableCsv<Row>(
     rows: rows.map((row) => columns.map((c) => csvValue(cellValue(c, row)))),
   };
 }
+
+/** the widest character of a reference (capitals, digits) against the width of '0' (1ch) */
+const CAPITALS = 1.15;
+/** a cell's padding on both sides */
+const PADDING = '1.5rem';
+
+/**
+ * A column width that holds the longest of `texts` whole, never less than `floor`: how a grid
+ * whose rows are drawn one by one (the virtual resource lists) keeps a reference uncut.
+ */
+export function wholeWidth(texts: Iterable<string>, floor = '8rem'): string {
+  let longest = 0;
+  for (const text of texts) longest = Math.max(longest, text.length);
+  if (longest === 0) return floor;
+  return `max(${floor}, calc(${Math.ceil(longest * CAPITALS)}ch + ${PADDING}))`;
+}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { renderWithChakra } from '../../theme/render-in-tests';
-import { DataTable, edgesOf, formatCell, kindLayout, sidewaysCue, sumOf, tableCsv, type DataColumn } from '.';
+import {
+  DataTable,
+  edgesOf,
+  formatCell,
+  kindLayout,
+  sidewaysCue,
+  sumOf,
+  tableCsv,
+  wholeWidth,
+  type DataColumn,
+} from '.';
 
 interface Drop {
   id: number;
@@ -156,5 +166,12 @@ describe('tableCsv', () => {
         ['FRSH-2611270002-LONG-REFERENCE', null],
       ],
     });
+  });
+});
+
+describe('wholeWidth', () => {
+  it('holds the longest reference whole, and never goes under the floor', () => {
+    expect(wholeWidth(['FRSH-2611270001', 'FRSH-26112700012345'])).toBe('max(8rem, calc(22ch + 1.5rem))');
+    expect(wholeWidth([], '9rem')).toBe('9rem');
   });
 });

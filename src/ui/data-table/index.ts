@@ -7,6 +7,7 @@ export {
   kindLayout,
   sumOf,
   tableCsv,
+  wholeWidth,
   type ColumnKind,
   type CsvValue,
   type DataColumn,
