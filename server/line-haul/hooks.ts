@@ -50,17 +50,15 @@ async function units(tx: Executor, def: ResourceDef, ids: number[]): Promise<Map
     )})`,
   );
   return new Map(
-    rows
-      .map(rowToRecord)
-      .map((r) => [
-        r.id,
-        {
-          id: r.id,
-          title: String(r.registration ?? r.code ?? r.id),
-          status: String(r.status),
-          palletCapacity: typeof r.palletCapacity === 'number' ? r.palletCapacity : null,
-        },
-      ]),
+    rows.map(rowToRecord).map((r) => [
+      r.id,
+      {
+        id: r.id,
+        title: String(r.registration ?? r.code ?? r.id),
+        status: String(r.status),
+        palletCapacity: typeof r.palletCapacity === 'number' ? r.palletCapacity : null,
+      },
+    ]),
   );
 }
 

@@ -6,11 +6,11 @@
 import { Badge, HStack, Input, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { todayString } from '../../lib/dates';
+import { dataStatus } from '../../ui/resource-pages';
+import { CsvButton } from '../../ui/board';
+import { PageFrame } from '../../ui/page-frame';
 import { useResourceList, type StoredRecord } from '../../offline';
 import { DataTable, type DataColumn } from '../../ui/data-table';
-import { dataStatus } from '../resource-pages';
-import { CsvButton } from '../operations';
-import { PageFrame } from '../runs';
 
 export function ContractorsPage() {
   const today = todayString();

@@ -2,12 +2,13 @@
  * Routing Summary: a day's deliveries per routing group and zone, routed (on a run) against not
  * yet routed, with the runs and boxes they make. Counted by the server in the user's client scope.
  */
-import { Field, HStack, Stack, Text } from '@chakra-ui/react';
-import { DayInput } from '../layout';
-import { PageFrame, useDayParams } from '../runs';
-import { BarList, CsvButton, boardStatus } from './board-parts';
+import { DayInput } from '../../ui';
+import { PageFrame } from '../../ui/page-frame';
+import { useDayParams } from '../../ui/day-params';
+import { BarList, CsvButton, boardStatus } from '../../ui/board/board-parts';
 import type { RoutingSummaryRow } from '../../resources/operations-boards';
-import { useBoard } from './use-board';
+import { useBoard } from '../../ui/board/use-board';
+import { Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { DataTable, tableCsv, type DataColumn } from '../../ui/data-table';
 
 const COLUMNS: readonly DataColumn<RoutingSummaryRow>[] = [

@@ -11,8 +11,8 @@
  */
 import { Table, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { dataStatus } from '../../features/resource-pages/load-states';
-import { StatusBadge } from '../../features/resource-pages/status-badge';
+import { dataStatus } from '../resource-pages/load-states';
+import { StatusBadge } from '../resource-pages/status-badge';
 import { cellValue, formatCell, kindLayout, type DataColumn } from './columns';
 import { SideScroll } from './side-scroll';
 

@@ -1,6 +1,6 @@
 /** The columns every table of boxes starts with: the barcode (whole, with its unsent mark) and its status. */
 import type { StoredRecord, WithPending } from '../../../offline';
-import { PendingBadge } from '../../resource-pages';
+import { PendingBadge } from '../../../ui/resource-pages';
 import type { DataColumn } from '../../../ui/data-table';
 
 export const BOX_COLUMNS: readonly DataColumn<WithPending<StoredRecord>>[] = [

@@ -1,7 +1,7 @@
 import { Box, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { formatValue } from '../../../ui/resource-pages';
 import { useResourceList, type StoredRecord, type WithPending } from '../../../offline';
-import { formatValue } from '../../resource-pages';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { BOX_COLUMNS } from '../boxes/box-columns';
 

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useReferenceList, useResourceList, type StoredRecord } from '../../../offline';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { DayFilters } from '../shared/day-filters';
-import { useDayParams } from '../shared/day-params';
-import { dataStatus } from '../../resource-pages';
-import { PageFrame } from '../shared/page-frame';
+import { useDayParams } from '../../../ui/day-params';
+import { PageFrame } from '../../../ui/page-frame';
+import { dataStatus } from '../../../ui/resource-pages';
 import { loadCounts } from './box-counts';
 
 function Share({ part, total, label }: { part: number; total: number; label: string }) {

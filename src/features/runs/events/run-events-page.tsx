@@ -4,15 +4,15 @@ import { useMemo } from 'react';
 import { useResourceList, type StoredRecord } from '../../../offline';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { dropDetailPath } from '../run-summary/run-drops';
-import { buildSummaryPath, emptyFilters } from '../run-summary/summary-url';
+import { buildSummaryPath, emptyFilters } from '../../../screens/run-summary-url';
 import { DayFilters } from '../shared/day-filters';
-import { useDayParams } from '../shared/day-params';
-import { clockTime } from '../shared/format';
-import { dataStatus } from '../../resource-pages';
-import { PageFrame } from '../shared/page-frame';
+import { useDayParams } from '../../../ui/day-params';
+import { clockTime } from '../../../ui/run-format';
+import { dataStatus } from '../../../ui/resource-pages';
+import { PageFrame } from '../../../ui/page-frame';
 import { useGroups } from '../shared/use-group-zones';
+import { InlineLink } from '../../../ui';
 import { deriveEvents, EVENT_LABELS, type RunEvent, type RunEventKind } from './run-events';
-import { InlineLink } from '../../layout';
 
 const SHOWN = 500;
 

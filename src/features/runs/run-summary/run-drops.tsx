@@ -2,8 +2,8 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useResourceList, type StoredRecord } from '../../../offline';
-import { clockTime } from '../shared/format';
-import { InlineLink } from '../../layout';
+import { clockTime } from '../../../ui/run-format';
+import { InlineLink } from '../../../ui';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 
 export const dropDetailPath = (id: number) => `/run/r/dropN/${id}`;
