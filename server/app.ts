@@ -1,36 +1,30 @@
 /**
  * The API application: `createApp({ db, config })` returns a Hono app whose `/api` routes are
- * composed from sub-apps (auth, resources, dashboard, health). main.ts adds static serving and
- * a port; tests call `app.request()` directly.
+ * health, readiness and the routes of every domain (server/domains.ts, which also gives each
+ * resource its write hooks). main.ts adds static serving and a port; tests call `app.request()`.
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { accountRoutes } from './account/routes';
-import { authRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session';
 import { createLimiters } from './auth/rate-limit';
 import { loadTokenSecret } from './auth/tokens';
 import type { AppConfig } from './config';
-import { dashboardRoutes } from './dashboard/routes';
-import { operationsRoutes } from './operations/routes';
 import type { Database } from './db/database';
+import { isStatementTimeout } from './db/database';
+import { hookLookup } from './domain/domain';
+import { DOMAINS } from './domains';
 import { bodyLimits, jsonGuard } from './http/body';
 import { jsonCompress } from './http/json-compress';
 import type { AppEnv, Services } from './http/context';
 import { ApiHttpError, errorBody, isBadInputError } from './http/errors';
 import type { Lifecycle } from './http/readiness';
 import { ALWAYS_RUNNING, readinessRoutes } from './http/readiness';
-import { testHookRoutes } from './http/test-hooks';
+import { securityHeaders } from './http/security-headers';
+import { testHookRoutes } from './auth/test-hooks';
 import { xsrfCheck, xsrfCookie } from './http/xsrf';
-import { imageRoutes } from './images/routes';
-import { resourceRoutes } from './resources/routes';
-import { reportRoutes } from './reports/routes';
-import { mapRoutes } from './maps/routes';
 import { IMPORT_PATH, importRoutes } from './imports/routes';
 import type { Logger } from './log/index';
 import { log, requestLog } from './log/index';
-import { resourceImportRoutes } from './imports/resource-import';
-import { lineHaulRoutes } from './line-haul/routes';
 
 export interface CreateAppOptions {
   db: Database;
@@ -70,25 +64,20 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const services = createServices(options);
   const api = new Hono<AppEnv>();
   api.use('*', bodyLimits);
-  api.use('*', jsonGuard);
+  // the cheap checks first: the body is read and parsed only for a request that passed them
   api.use('*', xsrfCheck({ exemptPrefixes: options.config.e2eHooks ? ['/api/test/'] : [] }));
   api.use('*', sessionMiddleware(services));
+  api.use('*', jsonGuard);
   api.route('/', healthRoutes(services));
   api.route('/', readinessRoutes(services, options.lifecycle ?? ALWAYS_RUNNING));
-  api.route('/', authRoutes(services));
-  api.route('/', accountRoutes(services));
-  api.route('/', dashboardRoutes(services));
-  api.route('/', operationsRoutes(services));
-  api.route('/', imageRoutes(services));
-  api.route('/', resourceImportRoutes(services));
-  api.route('/', lineHaulRoutes(services));
-  api.route('/', reportRoutes(services));
-  api.route('/', mapRoutes(services));
-  api.route('/', resourceRoutes(services));
+  const hooksOf = hookLookup(DOMAINS);
+  for (const domain of DOMAINS) if (domain.routes) api.route('/', domain.routes(services, hooksOf));
   if (options.config.e2eHooks) api.route('/test', testHookRoutes(services));
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(options.logger ?? log));
+  // outermost but the log: every answer, static files and errors included, carries the headers
+  app.use('*', securityHeaders(options.config));
   // A day of deliveries is megabytes of JSON; gzip cuts it about tenfold for tablets on 4G.
   app.use('*', compress());
   app.use('*', jsonCompress);
@@ -115,6 +104,21 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
           reference,
         ),
         400,
+      );
+    }
+    // a statement Postgres ended at STATEMENT_TIMEOUT_MS: the request asked too much at once
+    if (isStatementTimeout(error)) {
+      c.get('log').warn({ err: error, method: c.req.method, path: c.req.path }, 'statement timed out');
+      return c.json(
+        errorBody(
+          new ApiHttpError(
+            503,
+            'STATEMENT_TIMEOUT',
+            'The request took too long. Narrow the filters or ask for a page.',
+          ),
+          reference,
+        ),
+        503,
       );
     }
     c.get('log').error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');

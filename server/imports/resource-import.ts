@@ -6,18 +6,19 @@
  * resource's write hooks) or none is. Needs the resource's `create` rule; Idempotency-Key applies.
  */
 import { Hono } from 'hono';
-import { checkCsv } from '../../src/resources/csv';
+import { checkCsvInSlices, CSV_CHECK_SLICE } from '../../src/resources/csv';
 import { can, resourceByName } from '../../src/resources/index';
 import { readJsonObject } from '../http/body';
 import type { AppEnv, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { ApiHttpError, errorBody, forbidden, notFound } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
-import { hooksFor, type HookContext } from '../resources/hooks';
+import type { HookContext, HooksOf } from '../domain/hook-types';
 import { resolveClientId } from '../resources/payload';
 import { insertRecord } from '../resources/store';
+import { nextTurn } from '../db/database';
 
-export function resourceImportRoutes(services: Services): Hono<AppEnv> {
+export function resourceImportRoutes(services: Services, hooksOf: HooksOf): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/import/:resource', async (c) => {
     const def = resourceByName(c.req.param('resource'));
@@ -31,7 +32,8 @@ export function resourceImportRoutes(services: Services): Hono<AppEnv> {
       });
     }
     const requested = typeof body.clientId === 'number' && Number.isInteger(body.clientId) ? body.clientId : null;
-    const check = checkCsv({ def }, body.csv);
+    // checked and written in slices, with a turn for other requests between them (bounded work)
+    const check = await checkCsvInSlices({ def }, body.csv, nextTurn);
     if (check.errors.length > 0) {
       const error = new ApiHttpError(
         422,
@@ -40,10 +42,11 @@ export function resourceImportRoutes(services: Services): Hono<AppEnv> {
       );
       return c.json({ ...errorBody(error), lineErrors: check.errors }, 422);
     }
-    const hooks = hooksFor(def);
+    const hooks = hooksOf(def);
     const clientId = resolveClientId(def, user, requested, null, { allowNone: hooks.allowNoClient });
     return idempotentWrite(c, services, async (tx) => {
-      for (const row of check.rows) {
+      for (const [i, row] of check.rows.entries()) {
+        if (i > 0 && i % CSV_CHECK_SLICE === 0) await nextTurn();
         const ctx: HookContext = { tx, user, def, current: null, extras: {} };
         const next = { clientId, data: row.record };
         await hooks.beforeWrite?.(ctx, next);

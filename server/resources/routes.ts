@@ -17,14 +17,15 @@ import { requireUser } from '../http/context';
 import { ApiHttpError, forbidden, notFound } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
 import { fileRoutes, storeUpload } from './files';
-import type { HookContext } from './hooks';
-import { hooksFor, isSelfPatch, takeExtras } from './hooks';
+import type { HookContext, HooksOf } from '../domain/hook-types';
+import { isSelfPatch, takeExtras } from './hooks';
 import { checkIntegrity } from './integrity';
 import { judgeUpload } from './upload-policy';
 import { requireVersion, resolveClientId, splitBody, validateFull, validatePartial } from './payload';
 import { parseListQuery } from './query';
 import type { Scope } from './store';
 import { deleteRecord, getRecord, insertRecord, listRecordsJson, replaceRecord, scopeFor } from './store';
+import { decimalId } from './values';
 
 /**
  * The action's rule decides; a rule that reads the access context (an integration service, a
@@ -47,8 +48,8 @@ export async function authorize(
 const OWN_RECORD: Scope = { clientIds: null, owner: null };
 
 export function recordId(c: AppContext, label: string): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(label);
+  const id = decimalId(c.req.param('id'));
+  if (id === null) throw notFound(label);
   return id;
 }
 
@@ -74,10 +75,10 @@ function checkOwner(scope: Scope, data: Record<string, unknown>): void {
   if (scope.owner && data[scope.owner.field] !== scope.owner.userId) throw forbidden();
 }
 
-function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef): void {
+function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, hooksOf: HooksOf): void {
   const base = def.path;
   const item = `${base}/:id`;
-  const hooks = hooksFor(def);
+  const hooks = hooksOf(def);
   const clientOptions = { allowNone: hooks.allowNoClient === true };
   const uploadLimit = routeLimit(services, 'uploads', services.config.uploadsPerMinute, 60);
 
@@ -114,8 +115,12 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
 
   app.get(base, async (c) => {
     const { scope } = await authorize(c, def, 'list', services.db);
-    const query = parseListQuery(def, c.req.query());
+    const query = parseListQuery(def, c.req.query(), services.config.listAllMax);
     const { json, count } = await listRecordsJson(services.db, def, scope, query);
+    if (query.limit === -1 && count > query.allMax) {
+      const message = `${count} records match, more than the ${query.allMax} a list without paging returns: narrow the filters or page with limit and offset.`;
+      throw new ApiHttpError(400, 'BAD_QUERY', message, { fields: [{ field: 'limit', message }] });
+    }
     // The page arrives as JSON text from Postgres (store.ts); the rest is spliced around it.
     const rest = JSON.stringify({
       count,
@@ -183,7 +188,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   app.patch(item, async (c) => {
     const caller = requireUser(c);
     // Self-service (hooks.selfPatchFields): one's own record, only those fields; else the resource's rule.
-    const ownRecord = hooks.selfPatchFields !== undefined && Number(c.req.param('id')) === caller.id;
+    const ownRecord = hooks.selfPatchFields !== undefined && decimalId(c.req.param('id')) === caller.id;
     const body = ownRecord ? await readJsonObject(c) : null;
     const self = body !== null && isSelfPatch(hooks, caller, caller.id, body);
     const { user, scope } = self ? { user: caller, scope: OWN_RECORD } : await authorize(c, def, 'patch', services.db);
@@ -272,9 +277,9 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   });
 }
 
-export function resourceRoutes(services: Services): Hono<AppEnv> {
+export function resourceRoutes(services: Services, hooksOf: HooksOf): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route('/', fileRoutes(services));
-  for (const def of resourceList) mountResource(app, services, def);
+  for (const def of resourceList) mountResource(app, services, def, hooksOf);
   return app;
 }
