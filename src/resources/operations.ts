@@ -230,7 +230,7 @@ export const boxes = defineResource({
     patch: DELIVERY_PATCH,
     delete: ADMIN_ONLY,
   },
-  defaultSort: 'date,barcode',
+  defaultSort: '-date,barcode',
   searchFields: ['barcode'],
   indexes: ['date', 'deliveryId', 'status', 'runId', 'barcode'],
   unique: [['clientId', 'barcode']],

@@ -3,15 +3,14 @@
  * contractor's name, e-mail, phone and status are their user's — with the drivers who drive for
  * each and the vans they offer today. Editing a contractor is editing the user (Users screens).
  */
-import { Badge, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Input, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { todayString } from '../../lib/dates';
-import { useResourceList } from '../../offline';
-import { StatusBadge, dataStatus } from '../../ui/resource-pages';
+import { dataStatus } from '../../ui/resource-pages';
 import { CsvButton } from '../../ui/board';
 import { PageFrame } from '../../ui/page-frame';
-
-const HEAD = ['Contractor', 'Email', 'Phone', 'Status', 'Drivers', 'Vans today'];
+import { useResourceList, type StoredRecord } from '../../offline';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 
 export function ContractorsPage() {
   const today = todayString();
@@ -35,6 +34,26 @@ export function ContractorsPage() {
     (c) => !needle || `${String(c.name)} ${String(c.email)}`.toLowerCase().includes(needle),
   );
   const status = dataStatus(contractors, 'Contractors', rows.length === 0);
+  const columns: DataColumn<StoredRecord>[] = [
+    { key: 'name', header: 'Contractor', minW: '10rem' },
+    { key: 'email', header: 'Email' },
+    { key: 'phone', header: 'Phone', kind: 'reference' },
+    { key: 'status', header: 'Status', kind: 'status' },
+    { key: 'drivers', header: 'Drivers', kind: 'number', value: (c) => driverCount.get(c.id) ?? 0 },
+    {
+      key: 'vans',
+      header: 'Vans today',
+      cell: (c) =>
+        vansToday.has(c.id) ? (
+          <Badge colorPalette="blue">{vansToday.get(c.id)}</Badge>
+        ) : (
+          <Text as="span" color="fg.muted">
+            not entered
+          </Text>
+        ),
+    },
+  ];
+  const head = columns.map((c) => c.header);
   const csv = rows.map((c) => [
     String(c.name),
     String(c.email),
@@ -47,7 +66,7 @@ export function ContractorsPage() {
     <PageFrame
       title="List Contractors"
       state={contractors}
-      actions={<CsvButton fileName="contractors.csv" header={HEAD} rows={csv} />}
+      actions={<CsvButton fileName="contractors.csv" header={head} rows={csv} />}
     >
       <HStack gap="3" wrap="wrap">
         <Input
@@ -62,45 +81,7 @@ export function ContractorsPage() {
           {rows.length} contractors
         </Text>
       </HStack>
-      {status ?? (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Header>
-              <Table.Row>
-                {HEAD.map((h) => (
-                  <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((c) => (
-                <Table.Row key={c.id}>
-                  <Table.Cell maxW="14rem" truncate title={String(c.name)}>
-                    {String(c.name)}
-                  </Table.Cell>
-                  <Table.Cell maxW="16rem" truncate>
-                    {String(c.email)}
-                  </Table.Cell>
-                  <Table.Cell>{c.phone == null ? '—' : String(c.phone)}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={c.status} />
-                  </Table.Cell>
-                  <Table.Cell>{driverCount.get(c.id) ?? 0}</Table.Cell>
-                  <Table.Cell>
-                    {vansToday.has(c.id) ? (
-                      <Badge colorPalette="blue">{vansToday.get(c.id)}</Badge>
-                    ) : (
-                      <Text as="span" color="fg.muted">
-                        not entered
-                      </Text>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      {status ?? <DataTable label="Contractors" maxH="70vh" columns={columns} rows={rows} rowKey={(c) => c.id} />}
     </PageFrame>
   );
 }

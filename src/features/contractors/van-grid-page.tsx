@@ -12,9 +12,9 @@ import { can, vanAvailability } from '../../resources';
 import { useCurrentUser } from '../../session/auth-context';
 import { DayInput } from '../../ui';
 import { dataStatus } from '../../ui/resource-pages';
-import { SideScroll } from '../../ui/board';
 import { PageFrame } from '../../ui/page-frame';
 import { useDayParams } from '../../ui/day-params';
+import { SideScroll } from '../../ui/data-table';
 import { addDays, weekFrom, weekdayOf } from './days';
 import { useContractorNames } from './use-contractors';
 

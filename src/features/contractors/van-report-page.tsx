@@ -3,13 +3,14 @@
  * and Van Availability Excess (contractors who offered more vans than their runs used). One
  * server answer (GET operations/van-demand) serves both; the difference is what is shown.
  */
-import { Badge, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { DayInput } from '../../ui';
 import { BarList, CsvButton, boardStatus, useBoard, type VanDemandRow } from '../../ui/board';
 import { PageFrame } from '../../ui/page-frame';
 import { useDayParams } from '../../ui/day-params';
 import { weekFrom } from './days';
+import { DataTable, tableCsv, type DataColumn } from '../../ui/data-table';
 
 function VanDemandPage({ mode }: { mode: 'report' | 'excess' }) {
   const day = useDayParams();
@@ -26,17 +27,41 @@ function VanDemandPage({ mode }: { mode: 'report' | 'excess' }) {
     return { date: d, vans: of.reduce((t, r) => t + (r.vans ?? 0), 0), runs: of.reduce((t, r) => t + r.runs, 0) };
   });
   const title = mode === 'excess' ? 'Van Availability Excess' : 'Van Availability Report';
-  const head =
-    mode === 'excess'
-      ? ['Contractor', 'Day', 'Vans offered', 'Runs', 'Unused vans']
-      : ['Contractor', 'Day', 'Vans offered', 'Runs', 'Balance'];
-  const csv = rows.map((r) => [r.contractor, r.date, r.vans, r.runs, (r.vans ?? 0) - r.runs]);
+  const columns: DataColumn<VanDemandRow>[] = [
+    { key: 'contractor', header: 'Contractor', minW: '10rem' },
+    { key: 'date', header: 'Day', kind: 'date' },
+    {
+      key: 'vans',
+      header: 'Vans offered',
+      kind: 'number',
+      cell: (r) =>
+        r.vans ?? (
+          <Text as="span" color="fg.muted">
+            not entered
+          </Text>
+        ),
+    },
+    { key: 'runs', header: 'Runs', kind: 'number' },
+    {
+      key: 'balance',
+      header: mode === 'excess' ? 'Unused vans' : 'Balance',
+      value: (r) => (r.vans ?? 0) - r.runs,
+      cell: (r) => {
+        const balance = (r.vans ?? 0) - r.runs;
+        return (
+          <Badge colorPalette={balance < 0 ? 'red' : balance > 0 ? 'blue' : 'green'}>
+            {balance < 0 ? `${-balance} short` : balance > 0 ? `${balance} spare` : 'matched'}
+          </Badge>
+        );
+      },
+    },
+  ];
   const status = boardStatus(board, mode === 'excess' ? 'Unused vans' : 'Van availability', rows.length === 0);
   return (
     <PageFrame
       title={title}
       state={board}
-      actions={<CsvButton fileName={`van-${mode}-${day.date}.csv`} header={head} rows={csv} />}
+      actions={<CsvButton fileName={`van-${mode}-${day.date}.csv`} {...tableCsv(columns, rows)} />}
     >
       <HStack gap="3" align="flex-end" wrap="wrap">
         <Field.Root width="auto">
@@ -59,43 +84,13 @@ function VanDemandPage({ mode }: { mode: 'report' | 'excess' }) {
               }))}
             />
           </Stack>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  {head.map((h) => (
-                    <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((r) => {
-                  const balance = (r.vans ?? 0) - r.runs;
-                  return (
-                    <Table.Row key={`${r.contractorId}:${r.date}`}>
-                      <Table.Cell maxW="16rem" truncate title={r.contractor}>
-                        {r.contractor}
-                      </Table.Cell>
-                      <Table.Cell>{r.date}</Table.Cell>
-                      <Table.Cell>
-                        {r.vans ?? (
-                          <Text as="span" color="fg.muted">
-                            not entered
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>{r.runs}</Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={balance < 0 ? 'red' : balance > 0 ? 'blue' : 'green'}>
-                          {balance < 0 ? `${-balance} short` : balance > 0 ? `${balance} spare` : 'matched'}
-                        </Badge>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label={title}
+            maxH="60vh"
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => `${r.contractorId}:${r.date}`}
+          />
         </Stack>
       )}
     </PageFrame>

@@ -1,5 +1,15 @@
-import { Button, Collapsible, Table, chakra } from '@chakra-ui/react';
+import { Box, Button, Collapsible, chakra } from '@chakra-ui/react';
 import { columnDocs, templateCsv } from '../../resources/delivery-csv';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+
+type ColumnDoc = ReturnType<typeof columnDocs>[number];
+
+const COLUMNS: readonly DataColumn<ColumnDoc>[] = [
+  { key: 'name', header: 'Header', kind: 'reference', cell: (c) => <chakra.code>{c.name}</chakra.code> },
+  { key: 'label', header: 'Meaning' },
+  { key: 'required', header: 'Required', value: (c) => (c.required ? 'yes' : '') },
+  { key: 'note', header: 'Format' },
+];
 
 export function downloadTemplate(): void {
   const url = URL.createObjectURL(new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' }));
@@ -22,30 +32,9 @@ export function ColumnHelp() {
         </Button>
       </Collapsible.Trigger>
       <Collapsible.Content>
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" mt="2">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Header</Table.ColumnHeader>
-                <Table.ColumnHeader>Meaning</Table.ColumnHeader>
-                <Table.ColumnHeader>Required</Table.ColumnHeader>
-                <Table.ColumnHeader>Format</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {columnDocs().map((c) => (
-                <Table.Row key={c.name}>
-                  <Table.Cell>
-                    <chakra.code>{c.name}</chakra.code>
-                  </Table.Cell>
-                  <Table.Cell>{c.label}</Table.Cell>
-                  <Table.Cell>{c.required ? 'yes' : ''}</Table.Cell>
-                  <Table.Cell>{c.note}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <Box mt="2">
+          <DataTable label="Columns of a manifest" columns={COLUMNS} rows={columnDocs()} rowKey={(c) => c.name} />
+        </Box>
       </Collapsible.Content>
     </Collapsible.Root>
   );

@@ -1,5 +1,38 @@
-import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { CsvCheck, LineError } from '../../resources/delivery-csv';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+
+type Row = CsvCheck['rows'][number];
+
+const ERROR_COLUMNS: readonly DataColumn<LineError>[] = [
+  { key: 'line', header: 'Line', kind: 'reference', value: (e) => `Line ${e.line}` },
+  { key: 'message', header: 'Problem' },
+];
+
+/** the first rows as they will be imported; a line with a problem is marked */
+function rowColumns(lines: ReadonlySet<number>): DataColumn<Row>[] {
+  return [
+    {
+      key: 'line',
+      header: 'Line',
+      kind: 'number',
+      cell: (r) => (
+        <>
+          {r.line} {lines.has(r.line) && <Badge colorPalette="red">error</Badge>}
+        </>
+      ),
+    },
+    { key: 'reference', header: 'Reference', kind: 'reference', value: (r) => r.record.reference },
+    { key: 'date', header: 'Date', kind: 'date', value: (r) => r.record.date },
+    { key: 'recipientName', header: 'Recipient', value: (r) => r.record.recipientName },
+    {
+      key: 'address',
+      header: 'Address',
+      value: (r) => `${String(r.record.address)}${r.record.suburb ? `, ${String(r.record.suburb)}` : ''}`,
+    },
+    { key: 'boxCount', header: 'Boxes', kind: 'number', value: (r) => r.record.boxCount },
+  ];
+}
 
 const SHOWN_ERRORS = 200;
 const SHOWN_ROWS = 50;
@@ -16,24 +49,15 @@ export function ImportPreview({ check, serverErrors }: { check: CsvCheck; server
             {errors.length} problem{errors.length === 1 ? '' : 's'} on {lines.size} line{lines.size === 1 ? '' : 's'}:
             nothing will be imported until the file is fixed
           </Heading>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="40vh">
-            <Table.Root size="sm" stickyHeader data-testid="import-errors">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader width="6rem">Line</Table.ColumnHeader>
-                  <Table.ColumnHeader>Problem</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {errors.slice(0, SHOWN_ERRORS).map((e, i) => (
-                  <Table.Row key={`${e.line}-${i}`} data-testid="import-error">
-                    <Table.Cell>Line {e.line}</Table.Cell>
-                    <Table.Cell>{e.message}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Problems by line"
+            testId="import-errors"
+            maxH="40vh"
+            columns={ERROR_COLUMNS}
+            rows={errors.slice(0, SHOWN_ERRORS)}
+            rowKey={(e, i) => `${e.line}-${i}`}
+            rowTestId={() => 'import-error'}
+          />
           {errors.length > SHOWN_ERRORS && <Text fontSize="sm">…and {errors.length - SHOWN_ERRORS} more.</Text>}
         </Box>
       )}
@@ -42,34 +66,13 @@ export function ImportPreview({ check, serverErrors }: { check: CsvCheck; server
           <Heading as="h2" size="md" id="import-rows" mb="2">
             Preview ({Math.min(SHOWN_ROWS, check.rows.length)} of {check.rows.length} valid rows)
           </Heading>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="40vh">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Line</Table.ColumnHeader>
-                  <Table.ColumnHeader>Reference</Table.ColumnHeader>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader>Recipient</Table.ColumnHeader>
-                  <Table.ColumnHeader>Address</Table.ColumnHeader>
-                  <Table.ColumnHeader>Boxes</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {check.rows.slice(0, SHOWN_ROWS).map((r) => (
-                  <Table.Row key={r.line}>
-                    <Table.Cell>
-                      {r.line} {lines.has(r.line) && <Badge colorPalette="red">error</Badge>}
-                    </Table.Cell>
-                    <Table.Cell>{String(r.record.reference)}</Table.Cell>
-                    <Table.Cell>{String(r.record.date)}</Table.Cell>
-                    <Table.Cell>{String(r.record.recipientName)}</Table.Cell>
-                    <Table.Cell>{`${String(r.record.address)}${r.record.suburb ? `, ${String(r.record.suburb)}` : ''}`}</Table.Cell>
-                    <Table.Cell>{String(r.record.boxCount)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Rows to import"
+            maxH="40vh"
+            columns={rowColumns(lines)}
+            rows={check.rows.slice(0, SHOWN_ROWS)}
+            rowKey={(r) => r.line}
+          />
         </Box>
       )}
     </Stack>

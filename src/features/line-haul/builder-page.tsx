@@ -5,7 +5,7 @@
  * and the confirmation carries one Idempotency-Key per preview, so a retried click replays the
  * first answer. Needs the server: offline it says so rather than pretend.
  */
-import { Alert, Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { addDays } from 'date-fns';
 import { useState } from 'react';
@@ -16,7 +16,8 @@ import { calendarDate } from '../../lib/dates';
 import { screenPath } from '../../screens';
 import { formatDateTime, LoadErrorAlert } from '../../ui/resource-pages';
 import { PageFrame } from '../../ui/page-frame';
-import { build, previewBuild, type BuildResult } from './line-haul-api';
+import { build, previewBuild, type BuildResult, type PlannedMovement } from './line-haul-api';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { PeriodInputs } from './period-inputs';
 import { useLineHaulLists } from './use-line-haul-lists';
 
@@ -35,6 +36,14 @@ export function BuilderPage() {
   const [busy, setBusy] = useState(false);
   const online = useOnline();
   const lists = useLineHaulLists();
+  const columns: DataColumn<PlannedMovement>[] = [
+    { key: 'reference', header: 'Movement', kind: 'reference' },
+    { key: 'date', header: 'Date', kind: 'date' },
+    { key: 'legId', header: 'Leg', value: (m) => lists.legName(m.legId) },
+    { key: 'plannedDeparture', header: 'Departs', kind: 'datetime', value: (m) => formatDateTime(m.plannedDeparture) },
+    { key: 'plannedArrival', header: 'Arrives', kind: 'datetime', value: (m) => formatDateTime(m.plannedArrival) },
+    { key: 'subcontractorId', header: 'Carrier', value: (m) => lists.carrierName(m.subcontractorId) },
+  ];
   const preview = useQuery({
     queryKey: ['line-haul', 'build-preview', asked?.from, asked?.to, asked?.key],
     queryFn: ({ signal }) => previewBuild(asked?.from ?? '', asked?.to ?? '', signal),
@@ -138,32 +147,13 @@ export function BuilderPage() {
           {data.missing.length === 0 ? (
             <Text data-testid="empty-state">Every scheduled movement of this period exists already.</Text>
           ) : (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
-              <Table.Root size="sm" stickyHeader aria-label="Movements to create">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Movement</Table.ColumnHeader>
-                    <Table.ColumnHeader>Date</Table.ColumnHeader>
-                    <Table.ColumnHeader>Leg</Table.ColumnHeader>
-                    <Table.ColumnHeader>Departs</Table.ColumnHeader>
-                    <Table.ColumnHeader>Arrives</Table.ColumnHeader>
-                    <Table.ColumnHeader>Carrier</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.missing.map((m) => (
-                    <Table.Row key={m.reference}>
-                      <Table.Cell whiteSpace="nowrap">{m.reference}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{m.date}</Table.Cell>
-                      <Table.Cell>{lists.legName(m.legId)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(m.plannedDeparture)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(m.plannedArrival)}</Table.Cell>
-                      <Table.Cell>{lists.carrierName(m.subcontractorId)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <DataTable
+              label="Movements to create"
+              maxH="60vh"
+              columns={columns}
+              rows={data.missing}
+              rowKey={(m) => m.reference}
+            />
           )}
         </Box>
       ) : null}

@@ -36,7 +36,7 @@ import { recordPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
 import { DayInput } from '../../ui';
 import { dataStatus, StatusBadge, todayIso } from '../../ui/resource-pages';
-import { SideScroll } from '../../ui/board/side-scroll';
+import { SideScroll } from '../../ui/data-table';
 import { keepShown, queuedPromotions, toggleAll, toggleSelection } from './pre-delivery-selection';
 import { PreDeliveryFilters, type PromoteFilters } from './pre-delivery-filters';
 

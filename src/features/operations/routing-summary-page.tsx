@@ -2,15 +2,29 @@
  * Routing Summary: a day's deliveries per routing group and zone, routed (on a run) against not
  * yet routed, with the runs and boxes they make. Counted by the server in the user's client scope.
  */
-import { Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { DayInput } from '../../ui';
 import { PageFrame } from '../../ui/page-frame';
 import { useDayParams } from '../../ui/day-params';
 import { BarList, CsvButton, boardStatus } from '../../ui/board/board-parts';
 import type { RoutingSummaryRow } from '../../resources/operations-boards';
 import { useBoard } from '../../ui/board/use-board';
+import { Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { DataTable, tableCsv, type DataColumn } from '../../ui/data-table';
 
-const HEAD = ['Routing group', 'Zone', 'Deliveries', 'Routed', 'Unrouted', 'Runs', 'Boxes'];
+const COLUMNS: readonly DataColumn<RoutingSummaryRow>[] = [
+  { key: 'routingGroup', header: 'Routing group' },
+  { key: 'zone', header: 'Zone' },
+  { key: 'deliveries', header: 'Deliveries', kind: 'number' },
+  { key: 'routed', header: 'Routed', kind: 'number' },
+  {
+    key: 'unrouted',
+    header: 'Unrouted',
+    kind: 'number',
+    cell: (r) => <Text color={r.unrouted > 0 ? 'orange.fg' : undefined}>{r.unrouted}</Text>,
+  },
+  { key: 'runs', header: 'Runs', kind: 'number' },
+  { key: 'boxes', header: 'Boxes', kind: 'number' },
+];
 
 export function RoutingSummaryPage() {
   const day = useDayParams();
@@ -35,13 +49,7 @@ export function RoutingSummaryPage() {
     <PageFrame
       title="Routing Summary"
       state={board}
-      actions={
-        <CsvButton
-          fileName={`routing-summary-${day.date}.csv`}
-          header={HEAD}
-          rows={rows.map((r) => [r.routingGroup, r.zone, r.deliveries, r.routed, r.unrouted, r.runs, r.boxes])}
-        />
-      }
+      actions={<CsvButton fileName={`routing-summary-${day.date}.csv`} {...tableCsv(COLUMNS, rows)} />}
     >
       <HStack gap="3" align="flex-end" wrap="wrap">
         <Field.Root width="auto">
@@ -61,30 +69,13 @@ export function RoutingSummaryPage() {
               bars={[...groups].map(([label, value]) => ({ label, value, colour: 'orange.solid' }))}
             />
           </Stack>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  {HEAD.map((h) => (
-                    <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((r) => (
-                  <Table.Row key={`${r.routingGroup}/${r.zone}`}>
-                    <Table.Cell>{r.routingGroup}</Table.Cell>
-                    <Table.Cell>{r.zone}</Table.Cell>
-                    <Table.Cell>{r.deliveries}</Table.Cell>
-                    <Table.Cell>{r.routed}</Table.Cell>
-                    <Table.Cell color={r.unrouted > 0 ? 'orange.fg' : undefined}>{r.unrouted}</Table.Cell>
-                    <Table.Cell>{r.runs}</Table.Cell>
-                    <Table.Cell>{r.boxes}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Deliveries per routing group and zone"
+            maxH="60vh"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(r) => `${r.routingGroup}/${r.zone}`}
+          />
         </Stack>
       )}
     </PageFrame>

@@ -3,9 +3,10 @@
  * result, the table and a CSV export; its entry is the one scanner in look-up mode, so a box can
  * be checked from here too. Scans recorded on this device and not yet sent are listed, marked.
  */
-import { Field, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Field, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
-import { useReferenceList, useResourceList } from '../../offline';
+import { useReferenceList, useResourceList, type StoredRecord, type WithPending } from '../../offline';
+import { DataTable, tableCsv, type DataColumn } from '../../ui/data-table';
 import { SCAN_KINDS, can, scans as scansDef } from '../../resources';
 import { useCurrentUser } from '../../session/auth-context';
 import { DayInput } from '../../ui';
@@ -21,7 +22,6 @@ const RESULT_COLOUR: Record<string, string> = {
   unknown: 'red.solid',
   refused: 'orange.solid',
 };
-const HEAD = ['Barcode', 'Kind', 'Result', 'Message', 'Scanned at', 'Scanned by', 'Depot'];
 
 function Select({
   name,
@@ -83,20 +83,39 @@ export function ScanReportPage() {
     return [...m].sort((a, b) => b[1] - a[1]);
   };
   const status = dataStatus(list, 'Scans', list.data.length === 0);
-  const rows = list.data.map((s) => [
-    String(s.code),
-    String(s.kind),
-    s.result == null ? 'not yet sent' : String(s.result),
-    s.message == null ? '' : String(s.message),
-    formatDateTime(String(s.scannedAt)),
-    s.scannedBy == null ? '' : String(s.scannedBy),
-    typeof s.depotId === 'number' ? (depotName.get(s.depotId) ?? '') : '',
-  ]);
+  const columns: DataColumn<WithPending<StoredRecord>>[] = [
+    {
+      key: 'code',
+      header: 'Barcode',
+      kind: 'reference',
+      cell: (s) => (
+        <>
+          {String(s.code)} <PendingBadge marks={s} />
+        </>
+      ),
+    },
+    { key: 'kind', header: 'Kind', value: (s) => String(s.kind).replace(/-/g, ' ') },
+    {
+      key: 'result',
+      header: 'Result',
+      kind: 'status',
+      value: (s) => (s.result == null ? 'not yet sent' : String(s.result)),
+      cell: (s) => (s.result == null ? '—' : <StatusBadge status={String(s.result)} />),
+    },
+    { key: 'message', header: 'Message', minW: '12rem' },
+    { key: 'scannedAt', header: 'Scanned at', kind: 'datetime', value: (s) => formatDateTime(String(s.scannedAt)) },
+    { key: 'scannedBy', header: 'Scanned by' },
+    {
+      key: 'depotId',
+      header: 'Depot',
+      value: (s) => (typeof s.depotId === 'number' ? (depotName.get(s.depotId) ?? null) : null),
+    },
+  ];
   return (
     <PageFrame
       title="Scan Report"
       state={list}
-      actions={<CsvButton fileName={`scans-${day.date}.csv`} header={HEAD} rows={rows} />}
+      actions={<CsvButton fileName={`scans-${day.date}.csv`} {...tableCsv(columns, list.data)} />}
     >
       <HStack gap="3" align="flex-end" wrap="wrap">
         <Field.Root width="auto">
@@ -144,34 +163,7 @@ export function ScanReportPage() {
           <Text fontSize="sm" data-testid="scan-count">
             {list.data.length} scans
           </Text>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  {HEAD.map((h) => (
-                    <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.data.map((s, i) => (
-                  <Table.Row key={s.id}>
-                    <Table.Cell>
-                      {String(s.code)} <PendingBadge marks={s} />
-                    </Table.Cell>
-                    <Table.Cell>{rows[i]?.[1]?.replace(/-/g, ' ')}</Table.Cell>
-                    <Table.Cell>{s.result == null ? '—' : <StatusBadge status={String(s.result)} />}</Table.Cell>
-                    <Table.Cell maxW="20rem" truncate title={rows[i]?.[3]}>
-                      {rows[i]?.[3]}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{rows[i]?.[4]}</Table.Cell>
-                    <Table.Cell>{rows[i]?.[5]}</Table.Cell>
-                    <Table.Cell>{rows[i]?.[6] || '—'}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable label="Scans" maxH="60vh" columns={columns} rows={list.data} rowKey={(s) => s.id} />
         </Stack>
       )}
     </PageFrame>

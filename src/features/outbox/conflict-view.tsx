@@ -1,9 +1,10 @@
 /** A conflict side by side, field by field: my edit against the server's current record. */
-import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import type { OutboxEntry } from '../../offline';
 import { resourceByName } from '../../resources';
 import type { FieldMeta } from '../../resources/types';
 import { formatValue } from '../../ui/resource-pages';
+import { DataTable } from '../../ui/data-table';
 
 export interface ConflictViewProps {
   entry: OutboxEntry;
@@ -23,26 +24,22 @@ export function ConflictView({ entry, onKeepMine, onTakeTheirs }: ConflictViewPr
         The server’s version is {String(theirs.version ?? '?')}; your change was made on version{' '}
         {String(entry.baseVersion ?? '?')}.
       </Text>
-      <Table.Root size="sm" aria-label="Your version and the server's version">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Field</Table.ColumnHeader>
-            <Table.ColumnHeader>Mine</Table.ColumnHeader>
-            <Table.ColumnHeader>Theirs (server)</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {changed.map((f) => (
-            <Table.Row key={f} data-testid={`conflict-field-${f}`}>
-              <Table.Cell>{fields[f]?.label ?? f}</Table.Cell>
-              <Table.Cell data-testid="mine" fontWeight="semibold">
-                {formatValue(fields[f], mine[f])}
-              </Table.Cell>
-              <Table.Cell data-testid="theirs">{formatValue(fields[f], theirs[f])}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        label="Your version and the server's version"
+        columns={[
+          { key: 'field', header: 'Field', value: (f) => fields[f]?.label ?? f },
+          { key: 'mine', header: 'Mine', testId: 'mine', cell: (f) => <b>{formatValue(fields[f], mine[f])}</b> },
+          {
+            key: 'theirs',
+            header: 'Theirs (server)',
+            testId: 'theirs',
+            value: (f) => formatValue(fields[f], theirs[f]),
+          },
+        ]}
+        rows={changed}
+        rowKey={(f) => f}
+        rowTestId={(f) => `conflict-field-${f}`}
+      />
       <HStack mt="3">
         <Button size="sm" onClick={onKeepMine}>
           Keep mine

@@ -1,13 +1,21 @@
 /**
  * The report's rows as a table (the figures a person takes elsewhere, also the chart's full
- * data): numbers right-aligned, a totals row, and a scroll area that says it scrolls when the
- * columns do not fit (768 px).
+ * data): numbers right-aligned, a totals row, drawn by the one DataTable (sideways cue at 768 px).
  */
-import { Box, Table, Text } from '@chakra-ui/react';
-import type { ReportColumn, ReportRow } from '../../resources/reports';
+import { Box } from '@chakra-ui/react';
+import type { ReportColumn, ReportColumnType, ReportRow } from '../../resources/reports';
+import { DataTable, type ColumnKind, type DataColumn } from '../../ui/data-table';
 import { formatReportValue } from './report-format';
 
-const NUMERIC = new Set(['int', 'percent', 'minutes', 'decimal']);
+const KIND: Record<ReportColumnType, ColumnKind> = {
+  text: 'text',
+  date: 'date',
+  datetime: 'datetime',
+  int: 'number',
+  percent: 'number',
+  minutes: 'number',
+  decimal: 'number',
+};
 
 export function ReportTable({
   title,
@@ -20,66 +28,33 @@ export function ReportTable({
   rows: readonly ReportRow[];
   totals: Record<string, number | null>;
 }) {
-  const wide = columns.length > 7;
-  const firstText = columns.findIndex((c) => !NUMERIC.has(c.type));
+  const tableColumns: DataColumn<ReportRow>[] = columns.map((c) => ({
+    key: c.key,
+    header: c.label,
+    kind: KIND[c.type],
+    cell: (r) =>
+      c.type === 'text' ? (
+        <Box maxW="16rem">{formatReportValue(c.type, r[c.key])}</Box>
+      ) : (
+        formatReportValue(c.type, r[c.key])
+      ),
+  }));
+  const summed = columns.filter((c) => c.key in totals);
   return (
-    <Box>
-      {wide ? (
-        <Text fontSize="xs" color="fg.muted" mb="1">
-          The table scrolls sideways for more columns.
-        </Text>
-      ) : null}
-      <Box
-        overflowX="auto"
-        borderWidth="1px"
-        borderRadius="md"
-        tabIndex={0}
-        role="region"
-        aria-label={`${title} table`}
-      >
-        <Table.Root size="sm" stickyHeader data-testid="report-rows">
-          <Table.Header>
-            <Table.Row>
-              {columns.map((c) => (
-                <Table.ColumnHeader key={c.key} textAlign={NUMERIC.has(c.type) ? 'end' : 'start'} whiteSpace="nowrap">
-                  {c.label}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((r, i) => (
-              <Table.Row key={i}>
-                {columns.map((c) => (
-                  <Table.Cell
-                    key={c.key}
-                    textAlign={NUMERIC.has(c.type) ? 'end' : 'start'}
-                    whiteSpace={NUMERIC.has(c.type) || c.type === 'date' ? 'nowrap' : 'normal'}
-                    maxW="16rem"
-                  >
-                    {formatReportValue(c.type, r[c.key])}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-          {columns.some((c) => c.key in totals) ? (
-            <Table.Footer>
-              <Table.Row fontWeight="semibold" data-testid="report-totals">
-                {columns.map((c, i) => (
-                  <Table.Cell key={c.key} textAlign={NUMERIC.has(c.type) ? 'end' : 'start'}>
-                    {i === Math.max(0, firstText)
-                      ? 'Total'
-                      : c.key in totals
-                        ? formatReportValue(c.type, totals[c.key])
-                        : ''}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            </Table.Footer>
-          ) : null}
-        </Table.Root>
-      </Box>
-    </Box>
+    <DataTable
+      label={`${title} table`}
+      testId="report-rows"
+      columns={tableColumns}
+      rows={rows}
+      rowKey={(_, i) => i}
+      totals={
+        summed.length
+          ? {
+              testId: 'report-totals',
+              values: Object.fromEntries(summed.map((c) => [c.key, formatReportValue(c.type, totals[c.key])])),
+            }
+          : undefined
+      }
+    />
   );
 }

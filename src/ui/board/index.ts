@@ -2,4 +2,3 @@
 export { useBoard, type BoardState } from './use-board';
 export { BarList, CsvButton, boardStatus, csvText } from './board-parts';
 export type { Board, BoardRun, RoutingSummaryRow, VanDemandRow } from '../../resources/operations-boards';
-export { SideScroll } from './side-scroll';

@@ -4,8 +4,9 @@
  * hidden unless `showTable` asks for it. Charts are plain SVG: a few fixed shapes do not need a
  * chart library, and recharts alone weighed 110 KB gzip on the overview's chunk.
  */
-import { Box, Heading, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Heading, VisuallyHidden } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 
 export interface FigureRow {
   label: string;
@@ -23,31 +24,31 @@ export interface ChartFigureProps {
   height?: string;
 }
 
-function FigureTable({ id, title, columns, rows }: Pick<ChartFigureProps, 'id' | 'title' | 'columns' | 'rows'>) {
+/** label column first, then one right-aligned figure per value */
+function figureColumns(columns: readonly string[]): DataColumn<FigureRow>[] {
+  return columns.map((header, i) =>
+    i === 0
+      ? { key: `c${i}`, header, value: (r) => r.label }
+      : { key: `c${i}`, header, kind: 'number', value: (r) => r.values[i - 1] },
+  );
+}
+
+function FigureTable({
+  id,
+  title,
+  columns,
+  rows,
+  framed,
+}: Pick<ChartFigureProps, 'id' | 'title' | 'columns' | 'rows'> & { framed: boolean }) {
   return (
-    <Table.Root size="sm" aria-label={`${title} (figures)`} data-testid={`${id}-table`}>
-      <Table.Header>
-        <Table.Row>
-          {columns.map((c, i) => (
-            <Table.ColumnHeader key={c} textAlign={i === 0 ? 'start' : 'end'}>
-              {c}
-            </Table.ColumnHeader>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((r) => (
-          <Table.Row key={r.label}>
-            <Table.Cell>{r.label}</Table.Cell>
-            {r.values.map((v, i) => (
-              <Table.Cell key={i} textAlign="end">
-                {typeof v === 'number' ? v.toLocaleString() : v}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      label={`${title} (figures)`}
+      testId={`${id}-table`}
+      columns={figureColumns(columns)}
+      rows={rows}
+      rowKey={(r) => r.label}
+      framed={framed}
+    />
   );
 }
 
@@ -60,7 +61,6 @@ export function ChartFigure({
   showTable = false,
   height = '260px',
 }: ChartFigureProps) {
-  const table = <FigureTable id={id} title={title} columns={columns} rows={rows} />;
   return (
     <Box
       as="figure"
@@ -79,11 +79,13 @@ export function ChartFigure({
         {children}
       </Box>
       {showTable ? (
-        <Box mt="3" overflowX="auto">
-          {table}
+        <Box mt="3">
+          <FigureTable id={id} title={title} columns={columns} rows={rows} framed />
         </Box>
       ) : (
-        <VisuallyHidden>{table}</VisuallyHidden>
+        <VisuallyHidden>
+          <FigureTable id={id} title={title} columns={columns} rows={rows} framed={false} />
+        </VisuallyHidden>
       )}
     </Box>
   );

@@ -6,6 +6,7 @@ import type { ResourceDef } from '../../resources/types';
 import { renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
 import {
   columnsKey,
+  columnsOf,
   defaultColumnNames,
   readColumnNames,
   toggleColumn,
@@ -79,5 +80,14 @@ describe('useColumnChoice', () => {
     expect(last?.columns).not.toBe(seen[0]?.columns);
     expect(last?.columns.map((c) => c.name)).not.toContain(dropped);
     expect(last?.available).toBe(seen[0]?.available);
+  });
+});
+
+describe('columnsOf', () => {
+  it('leaves out the title, which the table draws first: no column twice (Barcode | Barcode)', () => {
+    for (const name of ['boxes', 'scans', 'runs', 'deliveries']) {
+      const def = resourceByName(name) as ResourceDef;
+      expect(columnsOf(def).map((c) => c.name)).not.toContain(def.titleField);
+    }
   });
 });

@@ -19,10 +19,10 @@ const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x
 
 export const columnsKey = (resource: string) => `depot.list-columns.${resource}`;
 
-/** The declaration's default columns (`column: true`). */
+/** The declaration's default columns (`column: true`), the title aside: the table draws it first, always. */
 export function columnsOf(def: ResourceDef): Column[] {
   return Object.entries(def.fields as Record<string, FieldMeta>)
-    .filter(([, m]) => m.column)
+    .filter(([name, m]) => m.column && name !== def.titleField)
     .map(([name, meta]) => ({ name, meta }));
 }
 

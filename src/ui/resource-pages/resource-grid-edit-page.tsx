@@ -163,7 +163,10 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
               fontWeight="semibold"
               fontSize="sm"
             >
-              <Box role="columnheader">{def.fields[def.titleField]?.label ?? def.label}</Box>
+              <Box role="columnheader">
+                {/* the row's name as it was; when that field is edited too, its column says whose row it is */}
+                {fields.includes(def.titleField) ? def.label : (def.fields[def.titleField]?.label ?? def.label)}
+              </Box>
               {fields.map((f) => (
                 <Box role="columnheader" key={f}>
                   {def.fields[f]?.label}

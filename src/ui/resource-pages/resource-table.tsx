@@ -3,7 +3,8 @@
  * headers that sort on click and add a sort key on Shift+click (aria-sort), rows rendered only
  * where visible, pending edits marked per cell, references shown by name, statuses as the one
  * status badge. Cells keep to one line (ellipsis, full text in the title), so rows never
- * overlap; columns that do not fit scroll sideways, and the table says so.
+ * overlap, except the record's title and its references, which are never cut: their columns are
+ * as wide as their longest shown value (wholeWidth, the DataTable's 'reference' rule); columns that do not fit scroll sideways, and the table says so.
  * ARIA table roles on a div grid, because virtual rows cannot live in a <tbody>. Drawn by static
  * classes (theme/static-classes.ts), not styled components: it re-renders as rows arrive.
  *
@@ -29,6 +30,7 @@ import { InlineLink } from '..';
 import { LAYOUT_FREE_SCROLL } from '../../lib/virtual-rect';
 import { useKeptAreaScroll } from '../../lib/page-scroll';
 import { fitRowsHeight } from './rows-height';
+import { wholeWidth } from '../../ui/data-table/columns';
 
 export { columnsOf, type Column } from './column-prefs';
 
@@ -211,9 +213,26 @@ export function ResourceTable({
     overscan,
     ...LAYOUT_FREE_SCROLL,
   });
-  const template = `${titleWidth} repeat(${columns.length}, minmax(8rem, 1fr))`;
+  // the title and the references are never cut: their columns hold the longest shown value
+  const widths = useMemo(
+    () =>
+      columns.map((c) => {
+        const names = c.meta.ref ? titles[c.meta.ref] : undefined;
+        return names ? wholeWidth(rows.map((r) => formatValue(c.meta, r[c.name], names))) : '8rem';
+      }),
+    [columns, rows, titles],
+  );
+  const titleColumn = useMemo(
+    () =>
+      wholeWidth(
+        rows.map((r) => String(r[def.titleField] ?? r.id)),
+        titleWidth,
+      ),
+    [rows, def.titleField, titleWidth],
+  );
+  const template = `${titleColumn} ${widths.map((w) => `minmax(${w}, 1fr)`).join(' ')}`;
   // Header and rows share one minimum width, so they scroll sideways together as one table.
-  const minWidth = `calc(${titleWidth} + ${columns.length * 8}rem)`;
+  const minWidth = `calc(${[titleColumn, ...widths].join(' + ')})`;
   const sortKeys = parseSortKeys(sort);
   const pressHeader = useHeaderSort(sort, onSort);
   return (

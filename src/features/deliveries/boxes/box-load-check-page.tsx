@@ -4,21 +4,20 @@
  * check is a load-check scan record in the outbox (ui/scanning); the server marks the box
  * load-checked in the scan's own transaction, so a depot tablet with no signal keeps working.
  */
-import { Badge, Button, Field, Heading, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../../theme/busy-spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { todayString } from '../../../lib/dates';
-import { resourceKeys, useResourceList, type StoredRecord } from '../../../offline';
+import { resourceKeys, useResourceList, type StoredRecord, type WithPending } from '../../../offline';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
+import { BOX_COLUMNS } from './box-columns';
 import { can, runs as runsDef } from '../../../resources';
 import { BOX_LOAD_CHECK_CLIENT_ID, isAdmin } from '../../../resources/roles';
 import { useAuth, useCurrentUser } from '../../../session/auth-context';
 import { useSelectedClient } from '../../../session/selected-client';
-import { AsOfStamp } from '../../../ui/resource-pages';
-import { LoadErrorAlert } from '../../../ui/resource-pages';
-import { PendingBadge } from '../../../ui/resource-pages';
-import { StatusBadge } from '../../../ui/resource-pages';
+import { AsOfStamp, LoadErrorAlert } from '../../../ui/resource-pages';
 import { DayInput } from '../../../ui';
 import { Scanner, type LocalAnswer, type ScannerHandle, type ScanTarget } from '../../../ui/scanning';
 
@@ -73,6 +72,36 @@ function BoxLoadCheckPage() {
     [byCode, queryClient],
   );
   const check = (box: StoredRecord) => scanner.current?.scan(String(box.barcode));
+  const columns: DataColumn<WithPending<StoredRecord>>[] = [
+    ...BOX_COLUMNS,
+    {
+      key: 'runId',
+      header: 'Run',
+      kind: 'reference',
+      value: (b) => (typeof b.runId === 'number' ? (runCode.get(b.runId) ?? 'Assigned') : null),
+    },
+    {
+      key: 'loadChecked',
+      header: 'Load checked',
+      cell: (b) =>
+        isChecked(b) ? (
+          <Badge colorPalette="green">
+            {b.loadChecked !== true && scanned.get(String(b.barcode).toUpperCase()) === 'queued'
+              ? 'Checked (not yet sent)'
+              : 'Checked'}
+          </Badge>
+        ) : (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => check(b)}
+            aria-label={`Mark ${String(b.barcode)} load-checked`}
+          >
+            Mark checked
+          </Button>
+        ),
+    },
+  ];
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }}>
@@ -114,51 +143,7 @@ function BoxLoadCheckPage() {
               </Progress.Track>
             </Progress.Root>
           </Stack>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Barcode</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Run</Table.ColumnHeader>
-                  <Table.ColumnHeader>Load checked</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.data.map((b) => (
-                  <Table.Row key={b.id}>
-                    <Table.Cell>
-                      {String(b.barcode)} <PendingBadge marks={b} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={String(b.status)} />
-                    </Table.Cell>
-                    <Table.Cell>{typeof b.runId === 'number' ? (runCode.get(b.runId) ?? 'Assigned') : '—'}</Table.Cell>
-                    <Table.Cell>
-                      {isChecked(b) ? (
-                        <Badge colorPalette="green">
-                          {b.loadChecked === true
-                            ? 'Checked'
-                            : scanned.get(String(b.barcode).toUpperCase()) === 'queued'
-                              ? 'Checked (not yet sent)'
-                              : 'Checked'}
-                        </Badge>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          onClick={() => check(b)}
-                          aria-label={`Mark ${String(b.barcode)} load-checked`}
-                        >
-                          Mark checked
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable label="Boxes of the day" maxH="60vh" columns={columns} rows={list.data} rowKey={(b) => b.id} />
         </>
       )}
     </Stack>

@@ -15,7 +15,7 @@ import { columnsOf, ResourceTable } from '../../../ui/resource-pages';
 import { deliveryDetailPath } from '../paths';
 
 const PAGE = 1000;
-const COLUMNS = columnsOf(boxes).filter((c) => c.name !== boxes.titleField);
+const COLUMNS = columnsOf(boxes);
 
 export function BoxesListPage({ title, fixed = {} }: { title: string; fixed?: Record<string, string> }) {
   const [search, setSearch] = useSearchParams();

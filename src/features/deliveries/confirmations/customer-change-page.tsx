@@ -6,23 +6,42 @@
  * the operation records), newest change first, and says plainly what it is showing.
  * See docs/deliveries.md.
  */
-import { Alert, Box, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../../theme/busy-spinner';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useResourceList, type StoredRecord } from '../../../offline';
 import type { StatusChange } from '../../../resources/common';
-import { DeliveryFilters } from '..';
-import { deliveryDetailPath } from '..';
-import { StatusBadge } from '../../../ui/resource-pages';
-import { useDeliveryQuery } from '..';
-import { ListHeading } from '../../../ui/resource-pages';
-import { formatValue } from '../../../ui/resource-pages';
-import { LoadErrorAlert } from '../../../ui/resource-pages';
+import { DeliveryFilters, deliveryDetailPath, useDeliveryQuery } from '..';
+import { ListHeading, LoadErrorAlert, formatValue } from '../../../ui/resource-pages';
+import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { customerChange } from './confirm-delivery';
+import { InlineLink } from '../../../ui';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 
 const FIXED = { status: 'cancelled' };
 const HIDDEN = ['status', 'serviceType'] as const;
+
+interface Changed {
+  d: StoredRecord;
+  change: StatusChange;
+}
+
+const COLUMNS: readonly DataColumn<Changed>[] = [
+  {
+    key: 'at',
+    header: 'When',
+    kind: 'datetime',
+    value: (r) => formatValue({ label: '', type: 'datetime' }, r.change.at),
+  },
+  {
+    key: 'reference',
+    header: 'Reference',
+    kind: 'reference',
+    cell: (r) => <InlineLink to={deliveryDetailPath(r.d.id)}>{String(r.d.reference)}</InlineLink>,
+  },
+  { key: 'recipientName', header: 'Recipient', value: (r) => r.d.recipientName },
+  { key: 'status', header: 'Change', kind: 'status', value: (r) => r.change.status },
+  { key: 'by', header: 'By', value: (r) => r.change.by },
+];
 
 export function CustomerChangePage() {
   const query = useDeliveryQuery({ fixed: FIXED });
@@ -32,7 +51,7 @@ export function CustomerChangePage() {
     () =>
       list.data
         .map((d) => ({ d, change: customerChange(d) }))
-        .filter((r): r is { d: StoredRecord; change: StatusChange } => r.change !== null)
+        .filter((r): r is Changed => r.change !== null)
         .sort((a, b) => b.change.at.localeCompare(a.change.at)),
     [list.data],
   );
@@ -56,36 +75,14 @@ export function CustomerChangePage() {
           No deliveries were changed by the client or customer for these filters.
         </Box>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="max(20rem, calc(100vh - 26rem))">
-          <Table.Root size="sm" stickyHeader data-testid="customer-changes">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>When</Table.ColumnHeader>
-                <Table.ColumnHeader>Reference</Table.ColumnHeader>
-                <Table.ColumnHeader>Recipient</Table.ColumnHeader>
-                <Table.ColumnHeader>Change</Table.ColumnHeader>
-                <Table.ColumnHeader>By</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map(({ d, change }) => (
-                <Table.Row key={d.id}>
-                  <Table.Cell>{formatValue({ label: '', type: 'datetime' }, change.at)}</Table.Cell>
-                  <Table.Cell>
-                    <Link asChild color="blue.fg">
-                      <RouterLink to={deliveryDetailPath(d.id)}>{String(d.reference)}</RouterLink>
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell>{String(d.recipientName)}</Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={change.status} />
-                  </Table.Cell>
-                  <Table.Cell>{change.by}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          label="Deliveries changed by the client or customer"
+          testId="customer-changes"
+          maxH="max(20rem, calc(100vh - 26rem))"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(r) => r.d.id}
+        />
       )}
       <Text fontSize="sm" color="fg.muted">
         {rows.length} changed deliveries

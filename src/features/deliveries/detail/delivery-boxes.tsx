@@ -1,9 +1,22 @@
-import { Box, Heading, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useResourceList } from '../../../offline';
 import { formatValue } from '../../../ui/resource-pages';
-import { PendingBadge } from '../../../ui/resource-pages';
-import { StatusBadge } from '../../../ui/resource-pages';
+import { useResourceList, type StoredRecord, type WithPending } from '../../../offline';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
+import { BOX_COLUMNS } from '../boxes/box-columns';
+
+const COLUMNS: readonly DataColumn<WithPending<StoredRecord>>[] = [
+  ...BOX_COLUMNS,
+  { key: 'sizeCode', header: 'Size' },
+  { key: 'weightKg', header: 'Weight (kg)', kind: 'number' },
+  { key: 'loadChecked', header: 'Load checked', value: (b) => (b.loadChecked ? 'Yes' : 'No') },
+  {
+    key: 'scannedAt',
+    header: 'Last scan',
+    kind: 'datetime',
+    value: (b) => formatValue({ label: '', type: 'datetime' }, b.scannedAt),
+  },
+];
 
 /** The boxes of one delivery (a handful, so a plain table). */
 export function DeliveryBoxes({ deliveryId }: { deliveryId: number }) {
@@ -19,36 +32,13 @@ export function DeliveryBoxes({ deliveryId }: { deliveryId: number }) {
       ) : !list.isLoading && list.data.length === 0 ? (
         <Text color="fg.muted">No boxes recorded for this delivery.</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" data-testid="delivery-boxes">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Barcode</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Size</Table.ColumnHeader>
-                <Table.ColumnHeader>Weight (kg)</Table.ColumnHeader>
-                <Table.ColumnHeader>Load checked</Table.ColumnHeader>
-                <Table.ColumnHeader>Last scan</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.data.map((b) => (
-                <Table.Row key={b.id}>
-                  <Table.Cell>
-                    {String(b.barcode)} <PendingBadge marks={b} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <StatusBadge status={String(b.status)} />
-                  </Table.Cell>
-                  <Table.Cell>{String(b.sizeCode || '—')}</Table.Cell>
-                  <Table.Cell>{String(b.weightKg)}</Table.Cell>
-                  <Table.Cell>{b.loadChecked ? 'Yes' : 'No'}</Table.Cell>
-                  <Table.Cell>{formatValue({ label: '', type: 'datetime' }, b.scannedAt)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          label="Boxes of this delivery"
+          testId="delivery-boxes"
+          columns={COLUMNS}
+          rows={list.data}
+          rowKey={(b) => b.id}
+        />
       )}
     </Box>
   );

@@ -1,12 +1,12 @@
 /** Loadout: per run of a day (and routing group), the boxes to load with loaded and checked counts. */
-import { Box, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useReferenceList, useResourceList } from '../../../offline';
+import { useReferenceList, useResourceList, type StoredRecord } from '../../../offline';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { DayFilters } from '../shared/day-filters';
 import { useDayParams } from '../../../ui/day-params';
-import { dataStatus } from '../../../ui/resource-pages';
 import { PageFrame } from '../../../ui/page-frame';
-import { StatusBadge } from '../../../ui/resource-pages';
+import { dataStatus } from '../../../ui/resource-pages';
 import { loadCounts } from './box-counts';
 
 function Share({ part, total, label }: { part: number; total: number; label: string }) {
@@ -57,6 +57,33 @@ function LoadoutPage() {
     { total: 0, loaded: 0, checked: 0 },
   );
 
+  const countsOf = (r: StoredRecord) => counts.get(r.id) ?? { total: 0, loaded: 0, checked: 0 };
+  const columns: DataColumn<StoredRecord>[] = [
+    { key: 'code', header: 'Run', kind: 'reference' },
+    {
+      key: 'routingGroupId',
+      header: 'Routing group',
+      value: (r) => groups.find((g) => g.id === r.routingGroupId)?.name ?? r.routingGroupId,
+    },
+    { key: 'plannedStart', header: 'Planned', kind: 'time' },
+    { key: 'status', header: 'Status', kind: 'status' },
+    { key: 'boxes', header: 'Boxes', kind: 'number', value: (r) => countsOf(r).total },
+    {
+      key: 'loaded',
+      header: 'Loaded',
+      cell: (r) => (
+        <Share part={countsOf(r).loaded} total={countsOf(r).total} label={`Boxes loaded on ${String(r.code)}`} />
+      ),
+    },
+    {
+      key: 'checked',
+      header: 'Checked',
+      cell: (r) => (
+        <Share part={countsOf(r).checked} total={countsOf(r).total} label={`Boxes checked on ${String(r.code)}`} />
+      ),
+    },
+  ];
+
   return (
     <PageFrame title="Loadout" state={state}>
       <DayFilters day={day} />
@@ -66,47 +93,14 @@ function LoadoutPage() {
             {totals.total} boxes: {totals.loaded} loaded, {totals.checked} checked
             {unrouted ? ` · ${unrouted.total} not on a run` : ''}
           </Text>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
-            <Table.Root size="sm" stickyHeader aria-label="Boxes to load per run">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Run</Table.ColumnHeader>
-                  <Table.ColumnHeader>Routing group</Table.ColumnHeader>
-                  <Table.ColumnHeader>Planned</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Boxes</Table.ColumnHeader>
-                  <Table.ColumnHeader>Loaded</Table.ColumnHeader>
-                  <Table.ColumnHeader>Checked</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {runs.data.map((r) => {
-                  const c = counts.get(r.id) ?? { total: 0, loaded: 0, checked: 0 };
-                  return (
-                    <Table.Row key={r.id} data-testid={`loadout-row-${r.id}`}>
-                      <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-                        {String(r.code)}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        {String(groups.find((g) => g.id === r.routingGroupId)?.name ?? r.routingGroupId)}
-                      </Table.Cell>
-                      <Table.Cell>{String(r.plannedStart ?? '—')}</Table.Cell>
-                      <Table.Cell>
-                        <StatusBadge status={r.status} />
-                      </Table.Cell>
-                      <Table.Cell>{c.total}</Table.Cell>
-                      <Table.Cell>
-                        <Share part={c.loaded} total={c.total} label={`Boxes loaded on ${String(r.code)}`} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Share part={c.checked} total={c.total} label={`Boxes checked on ${String(r.code)}`} />
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Boxes to load per run"
+            maxH="70vh"
+            columns={columns}
+            rows={runs.data}
+            rowKey={(r) => r.id}
+            rowTestId={(r) => `loadout-row-${r.id}`}
+          />
         </>
       )}
     </PageFrame>

@@ -2,18 +2,18 @@
  * Drop Detail: where the drop sits on its run (the stops around it), its times, whether the
  * delivery instructions were followed, the temperature check and the photos.
  */
-import { Box, DataList, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../../theme/busy-spinner';
 import { useParams } from 'react-router-dom';
 import { useResourceItem, useResourceList } from '../../../offline';
 import { can, deliveries as deliveriesDef, runs as runsDef } from '../../../resources';
 import { useCurrentUser } from '../../../session/auth-context';
-import { AsOfStamp, ItemLoadError, ItemLoading, PendingBadge } from '../../../ui/resource-pages';
 import { clockTime } from '../../../ui/run-format';
-import { StatusBadge } from '../../../ui/resource-pages';
+import { AsOfStamp, ItemLoadError, ItemLoading, PendingBadge, StatusBadge } from '../../../ui/resource-pages';
 import { useGroups } from '../shared/use-group-zones';
 import { buildSummaryPath, emptyFilters } from '../../../screens/run-summary-url';
-import { DropCells, DropColumnHeaders, dropDetailPath } from '../run-summary/run-drops';
+import { dropColumns, dropDetailPath } from '../run-summary/run-drops';
+import { DataTable } from '../../../ui/data-table';
 import { DropPhotos, toPhotos } from './drop-photos';
 import { stopsAround } from './stops-around';
 import { InlineLink } from '../../../ui';
@@ -36,34 +36,21 @@ function Stops({
   const around = stopsAround(drops.data, sequence);
   if (around.length === 0) return <Text color="fg.muted">The other stops of this run are not available.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label="Stops around this drop">
-        <Table.Header>
-          <DropColumnHeaders />
-        </Table.Header>
-        <Table.Body>
-          {around.map((d) => (
-            <Table.Row
-              key={d.id}
-              bg={d.id === id ? 'blue.subtle' : undefined}
-              aria-current={d.id === id ? 'true' : undefined}
-            >
-              <DropCells
-                drop={d}
-                timeZone={timeZone}
-                address={
-                  d.id === id ? (
-                    <Text fontWeight="semibold">{String(d.address)} (this drop)</Text>
-                  ) : (
-                    <InlineLink to={dropDetailPath(d.id)}>{String(d.address)}</InlineLink>
-                  )
-                }
-              />
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Stops around this drop"
+      columns={dropColumns(
+        (d) =>
+          d.id === id ? (
+            <Text fontWeight="semibold">{String(d.address)} (this drop)</Text>
+          ) : (
+            <InlineLink to={dropDetailPath(d.id)}>{String(d.address)}</InlineLink>
+          ),
+        timeZone,
+      )}
+      rows={around}
+      rowKey={(d) => d.id}
+      rowProps={(d) => (d.id === id ? { bg: 'blue.subtle', 'aria-current': 'true' } : {})}
+    />
   );
 }
 

@@ -3,10 +3,11 @@
  * date range with their reasons, counted by reason; a reason narrows the list. Scoped to the
  * client chosen in the quick menu (View Errors is the client users' view of the same data).
  */
-import { Button, Field, Table, Text, Wrap } from '@chakra-ui/react';
+import { Button, Field, Text, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useResourceList } from '../../../offline';
+import { useResourceList, type StoredRecord } from '../../../offline';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { todayString } from '../../../lib/dates';
 import { can, runs as runsDef } from '../../../resources';
 import { useCurrentUser } from '../../../session/auth-context';
@@ -57,6 +58,36 @@ function DropErrorsPage({ title }: { title: string }) {
     setSearch(next, { replace: true });
   };
   const status = dataStatus(list, 'Failed drops', list.data.length === 0);
+  const columns: DataColumn<StoredRecord>[] = [
+    { key: 'date', header: 'Date', kind: 'date' },
+    { key: 'completedAt', header: 'Time', kind: 'time', value: (d) => clockTime(d.completedAt) },
+    {
+      key: 'address',
+      header: 'Address',
+      minW: '12rem',
+      cell: (d) => <InlineLink to={dropDetailPath(d.id)}>{String(d.address)}</InlineLink>,
+    },
+    {
+      key: 'failureReason',
+      header: 'Reason',
+      cell: (d) => <Text color="red.fg">{String(d.failureReason ?? 'No reason given')}</Text>,
+    },
+    {
+      key: 'run',
+      header: 'Run / stop',
+      kind: 'reference',
+      cell: (d) => (
+        <>
+          {typeof d.runId === 'number' ? (
+            <InlineLink to={runPath(d.runId)}>{runCode.get(d.runId) ?? `Run ${d.runId}`}</InlineLink>
+          ) : (
+            '—'
+          )}{' '}
+          / {String(d.sequence)}
+        </>
+      ),
+    },
+  ];
 
   return (
     <PageFrame title={title} state={list}>
@@ -93,39 +124,13 @@ function DropErrorsPage({ title }: { title: string }) {
               The first {SHOWN} of {rows.length} failed drops
             </Text>
           ) : null}
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="65vh">
-            <Table.Root size="sm" stickyHeader aria-label="Failed drops">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
-                  <Table.ColumnHeader>Time</Table.ColumnHeader>
-                  <Table.ColumnHeader>Address</Table.ColumnHeader>
-                  <Table.ColumnHeader>Reason</Table.ColumnHeader>
-                  <Table.ColumnHeader>Run / stop</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.slice(0, SHOWN).map((d) => (
-                  <Table.Row key={d.id}>
-                    <Table.Cell whiteSpace="nowrap">{String(d.date)}</Table.Cell>
-                    <Table.Cell>{clockTime(d.completedAt)}</Table.Cell>
-                    <Table.Cell minW="12rem">
-                      <InlineLink to={dropDetailPath(d.id)}>{String(d.address)}</InlineLink>
-                    </Table.Cell>
-                    <Table.Cell color="red.fg">{String(d.failureReason ?? 'No reason given')}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {typeof d.runId === 'number' ? (
-                        <InlineLink to={runPath(d.runId)}>{runCode.get(d.runId) ?? `Run ${d.runId}`}</InlineLink>
-                      ) : (
-                        '—'
-                      )}{' '}
-                      / {String(d.sequence)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Failed drops"
+            maxH="65vh"
+            columns={columns}
+            rows={rows.slice(0, SHOWN)}
+            rowKey={(d) => d.id}
+          />
         </>
       )}
     </PageFrame>

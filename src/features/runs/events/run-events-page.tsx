@@ -1,7 +1,8 @@
 /** Run Events: what happened on the road for a day, newest first (derived; see run-events.ts). */
-import { NativeSelect, Field, Table, Text } from '@chakra-ui/react';
+import { NativeSelect, Field, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useResourceList } from '../../../offline';
+import { useResourceList, type StoredRecord } from '../../../offline';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { dropDetailPath } from '../run-summary/run-drops';
 import { buildSummaryPath, emptyFilters } from '../../../screens/run-summary-url';
 import { DayFilters } from '../shared/day-filters';
@@ -10,8 +11,8 @@ import { clockTime } from '../../../ui/run-format';
 import { dataStatus } from '../../../ui/resource-pages';
 import { PageFrame } from '../../../ui/page-frame';
 import { useGroups } from '../shared/use-group-zones';
-import { deriveEvents, EVENT_LABELS, type RunEventKind } from './run-events';
 import { InlineLink } from '../../../ui';
+import { deriveEvents, EVENT_LABELS, type RunEvent, type RunEventKind } from './run-events';
 
 const SHOWN = 500;
 
@@ -50,6 +51,42 @@ function RunEventsPage() {
     refetch: () => (runs.refetch(), drops.refetch()),
   };
   const status = dataStatus(state, 'Run events', events.length === 0);
+  const runLink = (run: StoredRecord) =>
+    buildSummaryPath({
+      ...emptyFilters(Number(run.countryId) || 1, day.date),
+      routingGroupIds: [Number(run.routingGroupId)],
+      runId: run.id,
+    });
+  const columns: DataColumn<RunEvent>[] = [
+    {
+      key: 'at',
+      header: 'Time',
+      kind: 'time',
+      value: (e) => {
+        const run = runById.get(e.runId);
+        return clockTime(e.at, run ? groups.zone(run.routingGroupId) : null);
+      },
+    },
+    {
+      key: 'kind',
+      header: 'Event',
+      cell: (e) => <Text color={e.kind === 'drop-failed' ? 'red.fg' : undefined}>{EVENT_LABELS[e.kind]}</Text>,
+    },
+    {
+      key: 'run',
+      header: 'Run',
+      kind: 'reference',
+      cell: (e) => {
+        const run = runById.get(e.runId);
+        return run ? <InlineLink to={runLink(run)}>{String(run.code)}</InlineLink> : e.runId;
+      },
+    },
+    {
+      key: 'detail',
+      header: 'Detail',
+      cell: (e) => (e.dropId ? <InlineLink to={dropDetailPath(e.dropId)}>{e.detail}</InlineLink> : e.detail),
+    },
+  ];
 
   return (
     <PageFrame title="Run Events" state={state}>
@@ -78,44 +115,13 @@ function RunEventsPage() {
           <Text fontSize="sm">
             {events.length > SHOWN ? `The latest ${SHOWN} of ${events.length} events` : `${events.length} events`}
           </Text>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
-            <Table.Root size="sm" stickyHeader aria-label="Run events">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Time</Table.ColumnHeader>
-                  <Table.ColumnHeader>Event</Table.ColumnHeader>
-                  <Table.ColumnHeader>Run</Table.ColumnHeader>
-                  <Table.ColumnHeader>Detail</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {events.slice(0, SHOWN).map((e) => {
-                  const run = runById.get(e.runId);
-                  const link = run
-                    ? buildSummaryPath({
-                        ...emptyFilters(Number(run.countryId) || 1, day.date),
-                        routingGroupIds: [Number(run.routingGroupId)],
-                        runId: run.id,
-                      })
-                    : null;
-                  return (
-                    <Table.Row key={e.key}>
-                      <Table.Cell>{clockTime(e.at, run ? groups.zone(run.routingGroupId) : null)}</Table.Cell>
-                      <Table.Cell color={e.kind === 'drop-failed' ? 'red.fg' : undefined}>
-                        {EVENT_LABELS[e.kind]}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        {link ? <InlineLink to={link}>{String(run?.code)}</InlineLink> : e.runId}
-                      </Table.Cell>
-                      <Table.Cell>
-                        {e.dropId ? <InlineLink to={dropDetailPath(e.dropId)}>{e.detail}</InlineLink> : e.detail}
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Run events"
+            maxH="70vh"
+            columns={columns}
+            rows={events.slice(0, SHOWN)}
+            rowKey={(e) => e.key}
+          />
         </>
       )}
     </PageFrame>

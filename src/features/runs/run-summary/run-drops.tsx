@@ -1,55 +1,30 @@
 /** The drops of the selected run, in stop order; each opens its Drop Detail. */
-import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useResourceList, type StoredRecord } from '../../../offline';
 import { clockTime } from '../../../ui/run-format';
-import { dataStatus } from '../../../ui/resource-pages';
-import { StatusBadge } from '../../../ui/resource-pages';
 import { InlineLink } from '../../../ui';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 
 export const dropDetailPath = (id: number) => `/run/r/dropN/${id}`;
 
-/** The header row of a table of drops in stop order (here and on Drop Detail). */
-export function DropColumnHeaders() {
-  return (
-    <Table.Row>
-      <Table.ColumnHeader>Stop</Table.ColumnHeader>
-      <Table.ColumnHeader>Address</Table.ColumnHeader>
-      <Table.ColumnHeader>Status</Table.ColumnHeader>
-      <Table.ColumnHeader>ETA</Table.ColumnHeader>
-      <Table.ColumnHeader>Arrived</Table.ColumnHeader>
-      <Table.ColumnHeader>Done</Table.ColumnHeader>
-    </Table.Row>
-  );
-}
-
-/** The cells of one drop under `DropColumnHeaders`; `address` fills the Address cell. */
-export function DropCells({
-  drop,
-  address,
-  timeZone,
-}: {
-  drop: StoredRecord;
-  address: ReactNode;
-  timeZone: string | null;
-}) {
-  return (
-    <>
-      <Table.Cell>{String(drop.sequence)}</Table.Cell>
-      <Table.Cell minW="12rem">{address}</Table.Cell>
-      <Table.Cell>
-        <StatusBadge status={drop.status} />
-      </Table.Cell>
-      <Table.Cell>{String(drop.eta ?? '—')}</Table.Cell>
-      <Table.Cell>{clockTime(drop.arrivedAt, timeZone)}</Table.Cell>
-      <Table.Cell>{clockTime(drop.completedAt, timeZone)}</Table.Cell>
-    </>
-  );
+/** The columns of a table of drops in stop order (here and on Drop Detail); `address` fills the Address cell. */
+export function dropColumns(
+  address: (drop: StoredRecord) => ReactNode,
+  timeZone: string | null,
+): DataColumn<StoredRecord>[] {
+  return [
+    { key: 'sequence', header: 'Stop', kind: 'number' },
+    { key: 'address', header: 'Address', minW: '12rem', cell: address },
+    { key: 'status', header: 'Status', kind: 'status' },
+    { key: 'eta', header: 'ETA', kind: 'time' },
+    { key: 'arrivedAt', header: 'Arrived', kind: 'time', value: (d) => clockTime(d.arrivedAt, timeZone) },
+    { key: 'completedAt', header: 'Done', kind: 'time', value: (d) => clockTime(d.completedAt, timeZone) },
+  ];
 }
 
 export function RunDrops({ runId, runCode, timeZone }: { runId: number; runCode: string; timeZone: string | null }) {
   const drops = useResourceList('drops', { limit: -1, sort: 'sequence', filters: { runId: String(runId) } });
-  const status = dataStatus(drops, 'Drops', drops.data.length === 0);
   const section = useRef<HTMLElement>(null);
   // on a tablet the drops sit below the runs: bring them into view when a run is chosen
   useEffect(() => {
@@ -64,26 +39,20 @@ export function RunDrops({ runId, runCode, timeZone }: { runId: number; runCode:
         </Heading>
         {drops.data.length ? <Text fontSize="sm">{drops.count} drops</Text> : null}
       </HStack>
-      {status ?? (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="65vh">
-          <Table.Root size="sm" stickyHeader aria-label={`Drops of ${runCode}`}>
-            <Table.Header>
-              <DropColumnHeaders />
-            </Table.Header>
-            <Table.Body>
-              {drops.data.map((d) => (
-                <Table.Row key={d.id} data-testid={`drop-row-${d.id}`}>
-                  <DropCells
-                    drop={d}
-                    timeZone={timeZone}
-                    address={<InlineLink to={dropDetailPath(d.id)}>{String(d.address || `Drop ${d.id}`)}</InlineLink>}
-                  />
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <DataTable
+        label={`Drops of ${runCode}`}
+        maxH="65vh"
+        columns={dropColumns(
+          (d) => (
+            <InlineLink to={dropDetailPath(d.id)}>{String(d.address || `Drop ${d.id}`)}</InlineLink>
+          ),
+          timeZone,
+        )}
+        rows={drops.data}
+        rowKey={(d) => d.id}
+        rowTestId={(d) => `drop-row-${d.id}`}
+        status={{ state: drops, what: 'Drops' }}
+      />
     </Box>
   );
 }

@@ -1,0 +1,159 @@
+/**
+ * The one table of the hand-written pages: columns as data (columns.ts), a header that stays in
+ * view while the rows scroll, the sideways cue and shading when the columns do not fit
+ * (SideScroll, the page standard), a focusable named scroll area, an optional totals row, print
+ * styles (the whole table flows onto the paper, its header repeated on each sheet), and, given a
+ * load state, the app's one loading / empty / error / stored-copy view in place of the rows.
+ * The chart kit draws its text alternative with it too (`framed={false}`).
+ *
+ * The generic resource lists keep their own virtual grid (features/resource-pages/resource-table),
+ * which draws thousands of rows; this table draws every row it is given.
+ */
+import { Table, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { dataStatus } from '../resource-pages/load-states';
+import { StatusBadge } from '../resource-pages/status-badge';
+import { cellValue, formatCell, kindLayout, type DataColumn } from './columns';
+import { SideScroll } from './side-scroll';
+
+/** The load state of a query (useResourceList and friends), for the table's status view. */
+export interface TableLoadState {
+  isLoading: boolean;
+  error: { displayMessage: string } | null;
+  refetch: () => void;
+  source: 'network' | 'cache' | null;
+}
+
+export interface DataTableProps<Row> {
+  /** the table's and its scroll area's accessible name */
+  label: string;
+  columns: readonly DataColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row, index: number) => string | number;
+  /** a row's data-testid */
+  rowTestId?: (row: Row) => string;
+  /** per-row props (a selected row's background, aria-selected) */
+  rowProps?: (row: Row) => Omit<Table.RowProps, 'children'>;
+  /** the totals row: each summed column's value by key, and its words ('Total') in the first column with no value */
+  totals?: { label?: string; values: Readonly<Record<string, ReactNode>>; testId?: string };
+  /** the table's data-testid */
+  testId?: string;
+  maxH?: string;
+  /** what the sideways cue says is hidden ('columns', 'days') */
+  what?: string;
+  size?: 'sm' | 'md';
+  /** false: the bare table, with no scroll frame (a chart's visually hidden text alternative) */
+  framed?: boolean;
+  /**
+   * With a load state, the table stands aside for the one status view while it loads, when it
+   * failed, and when there are no rows (`what` names the rows: 'Drops'; `emptyHint` follows the
+   * empty sentence).
+   */
+  status?: { state: TableLoadState; what: string; emptyHint?: string };
+}
+
+/** the sticky first column's look; its background hides the cells scrolling under it */
+const STICKY = { position: 'sticky', left: 0, bg: 'bg', zIndex: 1, borderRightWidth: '1px' } as const;
+
+/** printed, the header repeats on every sheet and nothing sticks */
+const PRINT = {
+  '@media print': {
+    '& thead': { display: 'table-header-group' },
+    '& thead tr, & th, & td': { position: 'static' },
+    '& tr': { breakInside: 'avoid' },
+  },
+} as const;
+
+function Cell<Row>({ column, row, index }: { column: DataColumn<Row>; row: Row; index: number }) {
+  const layout = kindLayout(column.kind);
+  const content = column.cell ? (
+    column.cell(row, index)
+  ) : column.kind === 'status' ? (
+    <StatusBadge status={cellValue(column, row)} />
+  ) : (
+    formatCell(column.kind, cellValue(column, row))
+  );
+  return (
+    <Table.Cell
+      {...layout}
+      minW={column.minW}
+      {...(column.sticky ? STICKY : {})}
+      data-column={column.key}
+      data-testid={column.testId}
+    >
+      {content}
+    </Table.Cell>
+  );
+}
+
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  rowProps,
+  totals,
+  testId,
+  maxH,
+  what = 'columns',
+  size = 'sm',
+  framed = true,
+  status,
+}: DataTableProps<Row>) {
+  const state = status ? dataStatus(status.state, status.what, rows.length === 0, status.emptyHint) : null;
+  if (state) return state;
+  const labelKey = columns.find((c) => !(totals && c.key in totals.values))?.key;
+  const table = (
+    <Table.Root size={size} stickyHeader={framed} aria-label={label} data-testid={testId} css={PRINT}>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((c) => {
+            const { textAlign, whiteSpace } = kindLayout(c.kind);
+            return (
+              <Table.ColumnHeader
+                key={c.key}
+                textAlign={textAlign}
+                whiteSpace={whiteSpace === 'nowrap' ? 'nowrap' : undefined}
+                minW={c.minW}
+                {...(c.sticky ? { ...STICKY, zIndex: 2 } : {})}
+              >
+                {c.hideHeader ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.header}
+              </Table.ColumnHeader>
+            );
+          })}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row, i) => (
+          <Table.Row key={rowKey(row, i)} data-testid={rowTestId?.(row)} {...rowProps?.(row)}>
+            {columns.map((c) => (
+              <Cell key={c.key} column={c} row={row} index={i} />
+            ))}
+          </Table.Row>
+        ))}
+      </Table.Body>
+      {totals ? (
+        <Table.Footer>
+          <Table.Row fontWeight="semibold" data-testid={totals.testId}>
+            {columns.map((c) => {
+              const layout = kindLayout(c.kind);
+              const value = totals.values[c.key];
+              return (
+                <Table.Cell key={c.key} {...layout} {...(c.sticky ? STICKY : {})}>
+                  {value ?? (c.key === labelKey ? (totals.label ?? 'Total') : '')}
+                </Table.Cell>
+              );
+            })}
+          </Table.Row>
+        </Table.Footer>
+      ) : null}
+    </Table.Root>
+  );
+  if (!framed) return table;
+  return (
+    <SideScroll label={label} what={what} maxH={maxH}>
+      {table}
+    </SideScroll>
+  );
+}
