@@ -12,6 +12,8 @@ import { OFFLINE_ENABLED } from './flags';
 import { SENT_LOG_KEY } from './outbox/sent-log';
 import { unsentCount } from './outbox/store';
 import { activeQueryClient, clearQueryStorage } from './query-cache';
+import { discardKnownTotals, KNOWN_TOTAL_PREFIX } from './known-totals';
+import { resetKeepToday } from './keep-today';
 import { REFERENCE_CACHE, REFERENCES_SYNCED_KEY } from './reference-lists';
 import { currentUserId } from './session-sync';
 
@@ -26,6 +28,8 @@ export async function wipeUserData(options: { discardPending: boolean }): Promis
   activeQueryClient()?.clear();
   if (!OFFLINE_ENABLED) return;
   discardBackgroundWrites();
+  discardKnownTotals();
+  resetKeepToday();
   const db = await openDb();
   const userId = await currentUserId();
   const cached = offlineResources
@@ -35,6 +39,7 @@ export async function wipeUserData(options: { discardPending: boolean }): Promis
     for (const table of cached) await table.clear();
     await db.offlineDays.clear();
     await db.meta.where('key').startsWith('fetchedAt:').delete();
+    await db.meta.where('key').startsWith(KNOWN_TOTAL_PREFIX).delete();
     await db.meta.delete(SENT_LOG_KEY);
     // the next user's lists are not on the device yet (clients are per user)
     await db.meta.delete(REFERENCES_SYNCED_KEY);
