@@ -1,14 +1,14 @@
 /**
  * The server's last known total of each list request, so that a figure counted from the stored
  * copy can say what it covers: '500 of 1,978 deliveries stored'. Every list answer from the
- * network notes its `count` under the request without its page (filters, text, historical:
+ * network notes its `count` under the request without its page (`totalQuery` in list-params.ts:
  * `limit`, `offset` and `sort` do not change a total); an answer from the stored copy carries the
  * noted total for the same request, with when the server said it. Kept in Dexie `meta` (keys
  * `total:<resource>?<query>`), written in idle time in one transaction per batch; the user's data,
- * so sign-out removes them with the rest (session-data.ts).
+ * so sign-out removes them with the rest (session-data.ts). Without list-params itself, so that
+ * the sign-out's wipe, on the start path, does not bring it there.
  */
 import { whenIdle } from '../lib/when-idle';
-import { encodeListParams, type ListParams } from './list-params';
 import { openDb } from './open-db';
 import { guardedWrite } from './storage-errors';
 
@@ -20,11 +20,9 @@ export interface KnownTotal {
   at: number;
 }
 
-/** The key of a request's total: its resource and the parts of its query that change the total. */
-export function totalKey(resource: string, params: ListParams): string {
-  const query = encodeListParams({ filters: params.filters, q: params.q, includeHistorical: params.includeHistorical });
-  query.sort();
-  return `${KNOWN_TOTAL_PREFIX}${resource}?${query.toString()}`;
+/** The key of a request's total: its resource and `totalQuery(params)`. */
+export function totalKey(resource: string, query: string): string {
+  return `${KNOWN_TOTAL_PREFIX}${resource}?${query}`;
 }
 
 const waiting = new Map<string, KnownTotal>();
@@ -40,8 +38,8 @@ async function flush(): Promise<void> {
 }
 
 /** Notes the server's total for a request (written in the next idle moment). */
-export function rememberTotal(resource: string, params: ListParams, count: number, at: number): void {
-  waiting.set(totalKey(resource, params), { count, at });
+export function rememberTotal(resource: string, query: string, count: number, at: number): void {
+  waiting.set(totalKey(resource, query), { count, at });
   if (scheduled) return;
   scheduled = true;
   whenIdle(() => void flush(), { timeout: 2000, fallback: 500 });
@@ -53,8 +51,8 @@ function isKnownTotal(value: unknown): value is KnownTotal {
 }
 
 /** The server's last known total for this request, or null when it never answered it here. */
-export async function knownTotal(resource: string, params: ListParams): Promise<KnownTotal | null> {
-  const key = totalKey(resource, params);
+export async function knownTotal(resource: string, query: string): Promise<KnownTotal | null> {
+  const key = totalKey(resource, query);
   const noted = waiting.get(key);
   if (noted) return noted;
   const row = await (await openDb()).meta.get(key);

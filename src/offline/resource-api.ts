@@ -9,7 +9,7 @@ import type { ListResponse, ResourceDef } from '../resources/types';
 import type { StoredRecord } from './db';
 import { openDb } from './open-db';
 import { isOnline, OFFLINE_ENABLED } from './flags';
-import { normaliseParams, toSearchParams, type ListParams } from './list-params';
+import { normaliseParams, toSearchParams, totalQuery, type ListParams } from './list-params';
 import { queryLocal } from './local-query';
 import { getRecord, oldestSync, putListRecords, putRecords } from './record-store';
 import { knownTotal, rememberTotal, type KnownTotal } from './known-totals';
@@ -52,7 +52,7 @@ export async function listFromCache(def: ResourceDef, params: ListParams): Promi
   await flushBackgroundWrites();
   const [page, serverTotal] = await Promise.all([
     queryLocal(def, (await openDb()).records(def.name), params),
-    knownTotal(def.name, params),
+    knownTotal(def.name, totalQuery(params)),
   ]);
   // A User Timing entry (only the latest is kept): the bench reads it to split a list's time
   // into the query and the render.
@@ -92,7 +92,7 @@ export async function fetchList(def: ResourceDef, rawParams: ListParams, signal?
     const now = Date.now();
     if (usesCache(def)) {
       void putListRecords(def.name, res.data, now);
-      rememberTotal(def.name, params, res.count, now);
+      rememberTotal(def.name, totalQuery(params), res.count, now);
     }
     return {
       data: res.data,

@@ -13,7 +13,6 @@ import { SENT_LOG_KEY } from './outbox/sent-log';
 import { unsentCount } from './outbox/store';
 import { activeQueryClient, clearQueryStorage } from './query-cache';
 import { discardKnownTotals, KNOWN_TOTAL_PREFIX } from './known-totals';
-import { resetKeepToday } from './keep-today';
 import { REFERENCE_CACHE, REFERENCES_SYNCED_KEY } from './reference-lists';
 import { currentUserId } from './session-sync';
 
@@ -29,7 +28,6 @@ export async function wipeUserData(options: { discardPending: boolean }): Promis
   if (!OFFLINE_ENABLED) return;
   discardBackgroundWrites();
   discardKnownTotals();
-  resetKeepToday();
   const db = await openDb();
   const userId = await currentUserId();
   const cached = offlineResources
