@@ -3,10 +3,11 @@
  * progress and size while it downloads, then what is stored, how large, and how old. Shown on the
  * 'Available offline' page and on the Overview.
  */
-import { Alert, Box, HStack, Progress, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { useMinuteClock } from '../lib/use-minute-clock';
-import { keepTodayStore } from './keep-today';
+import { keepToday, keepTodayOn, keepTodayStore, setKeepTodayOn } from './keep-today';
+import { useOnline } from './hooks/use-online';
 import { asOfText } from './stored-copy';
 
 export function megabytes(bytes: number): string {
@@ -17,6 +18,33 @@ export function dayCounts(counts: Record<string, number>): string {
   return Object.entries(counts)
     .map(([k, v]) => `${v.toLocaleString('en-AU')} ${k}`)
     .join(', ');
+}
+
+/** The 'Available offline' page's part: the status, the device's choice, and 'Store today now'. */
+export function KeepTodayPanel() {
+  const on = useSyncExternalStore(keepTodayStore.subscribe, keepTodayOn);
+  const storing = useSyncExternalStore(keepTodayStore.subscribe, () => keepTodayStore.get().status === 'storing');
+  const online = useOnline();
+  return (
+    <Stack gap="2" data-testid="keep-today-panel">
+      <HStack gap="4" wrap="wrap">
+        <Checkbox.Root checked={on} onCheckedChange={(e) => setKeepTodayOn(e.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Keep today on this device automatically</Checkbox.Label>
+        </Checkbox.Root>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!online || storing}
+          onClick={() => void keepToday(new Date(), true)}
+        >
+          Store today now
+        </Button>
+      </HStack>
+      <KeepTodayStatus />
+    </Stack>
+  );
 }
 
 /** `brief`: one line without the bar once stored (the Overview); the full view otherwise. */

@@ -197,11 +197,22 @@ export async function downloadDay(
   return day;
 }
 
-/** Removes a stored day's records, keeping any record that still has unsent edits. */
+/**
+ * Removes a stored day's records, keeping any record that still has unsent edits or that another
+ * day stored for the same date covers (a routing group's day inside today kept whole).
+ */
 export async function removeDay(day: OfflineDay): Promise<void> {
   const db = await openDb();
   const pending = new Set((await db.outbox.toArray()).map((e) => `${e.resource}:${e.recordId}`));
-  const keep = (resource: string) => (r: StoredRecord) => !pending.has(`${resource}:${r.id}`);
+  const others = (await db.offlineDays.where('date').equals(day.date).toArray()).filter((d) => d.id !== day.id);
+  if (others.some((d) => wholeDay(d.scope))) {
+    await db.offlineDays.delete(day.id);
+    return;
+  }
+  const groups = new Set(others.map((d) => d.scope.routingGroupId).filter((id) => id !== undefined));
+  const depots = new Set(others.map((d) => d.scope.depotId).filter((id) => id !== undefined));
+  const coveredElsewhere = (r: StoredRecord) => groups.has(Number(r.routingGroupId)) || depots.has(Number(r.depotId));
+  const keep = (resource: string) => (r: StoredRecord) => !pending.has(`${resource}:${r.id}`) && !coveredElsewhere(r);
   const all = wholeDay(day.scope);
   const index = day.scope.routingGroupId !== undefined ? 'routingGroupId' : 'depotId';
   const value = day.scope.routingGroupId ?? day.scope.depotId ?? 0;
@@ -213,12 +224,13 @@ export async function removeDay(day: OfflineDay): Promise<void> {
     'rw',
     [db.records('deliveries'), db.records('runs'), db.records('drops'), db.records('boxes'), db.offlineDays],
     async () => {
-      const deliveries = await ofDay('deliveries');
-      const runs = await ofDay('runs');
+      // drops and boxes go with the runs and deliveries that go
+      const deliveries = (await ofDay('deliveries')).filter(keep('deliveries'));
+      const runs = (await ofDay('runs')).filter(keep('runs'));
       const runIds = runs.map((r) => r.id);
       const deliveryIds = new Set(deliveries.map((d) => d.id));
-      await db.records('deliveries').bulkDelete(deliveries.filter(keep('deliveries')).map((r) => r.id));
-      await db.records('runs').bulkDelete(runs.filter(keep('runs')).map((r) => r.id));
+      await db.records('deliveries').bulkDelete([...deliveryIds]);
+      await db.records('runs').bulkDelete(runIds);
       const drops = await db.records('drops').where('runId').anyOf(runIds).toArray();
       await db.records('drops').bulkDelete(drops.filter(keep('drops')).map((r) => r.id));
       const boxes = await db

@@ -192,8 +192,9 @@ function OverviewPage() {
             ) : (
               <Box borderWidth="1px" borderRadius="md" p="6" bg="bg" textAlign="center" data-testid="empty-state">
                 <Text>
-                  No deliveries for {scopeText}
-                  {data.source === 'cache' ? ' in the copy stored on this device' : ''}.
+                  {data.coverage && !data.coverage.deliveries.whole
+                    ? `None of the deliveries for ${scopeText} is stored on this device.`
+                    : `No deliveries for ${scopeText}${data.source === 'cache' ? ' in the copy stored on this device' : ''}.`}
                 </Text>
               </Box>
             )}

@@ -20,7 +20,7 @@ import { useLiveQuery, useOnline, useReferenceList } from '../../offline';
 import { downloadDay, removeDay, storageEstimate, type DayProgress } from '../../offline/offline-day';
 import { refreshResources } from '../../offline/replay-scheduler';
 import { formatTime } from './format';
-import { dayCounts, KeepTodayStatus, megabytes } from '../../offline/keep-today-status';
+import { dayCounts, KeepTodayPanel, megabytes } from '../../offline/keep-today-status';
 import { todayString } from '../../lib/dates';
 import { DayInput } from '../layout';
 
@@ -127,7 +127,7 @@ export function OfflineDaysPage() {
         Store a whole day on this device before going where the network is poor. Lists and details then open without a
         connection. A supervisor's device keeps today whole by itself.
       </Text>
-      <KeepTodayStatus />
+      <KeepTodayPanel />
       <form
         aria-label="Make a day available offline"
         onSubmit={(e) => {
