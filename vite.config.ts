@@ -6,8 +6,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlibConstants } from 'node:zlib';
 import { availableParallelism } from 'node:os';
 import { ICON_KEYS } from './src/resources/screens.ts';
-import { MENU_ICON_SPRITE, SHELL_ICON_KEYS } from './src/features/menu/menu-icon-sprite.ts';
-import { buildMenuIconSprite } from './src/features/menu/menu-icon-sprite.build.ts';
+import { MENU_ICON_SPRITE, SHELL_ICON_KEYS } from './src/ui/menu-icon-sprite.ts';
+import { buildMenuIconSprite } from './src/ui/menu-icon-sprite.build.ts';
 import { bootStageChunks, withModulePreloads } from './src/app/boot-stages.build.ts';
 
 // `VITE_OFFLINE=off` builds the network-only baseline used by `npm run bench`:
@@ -108,10 +108,10 @@ const bootFilesKnown: Plugin = {
 
 /**
  * The menu's icons as one SVG sprite file (`<symbol>` per declared icon key), rendered from
- * react-icons' components (src/features/menu/menu-icon-sprite.build.ts): the 66 icons' paths
+ * react-icons' components (src/ui/menu-icon-sprite.build.ts): the 66 icons' paths
  * leave the entry chunk (about 8 KB gzip) and are fetched once as an image, precached by the
  * service worker like every other asset.
- * The menu draws them with `<use href="menu-icons.svg#MdHome">` (src/features/menu/menu-icon.tsx).
+ * The menu draws them with `<use href="menu-icons.svg#MdHome">` (src/ui/menu-icon.tsx).
  */
 function menuIconSprite(): Plugin {
   const build = () => buildMenuIconSprite([...new Set([...ICON_KEYS, ...SHELL_ICON_KEYS])]);

@@ -7,9 +7,9 @@
  * ./known-disagreements.ts for the lead to settle.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Action, ResourceDef } from '../../src/resources/index';
-import { ACTIONS, can, resourceList } from '../../src/resources/index';
-import { ACTION_OF_KIND, SCREENS, allMenuItems, mayOpen, visibleMenu, type Screen } from '../../src/screens/index';
+import type { Action, ResourceDef } from '../../src/resources';
+import { ACTIONS, can, resourceList } from '../../src/resources';
+import { ACTION_OF_KIND, SCREENS, allMenuItems, mayOpen, visibleMenu, type Screen } from '../../src/screens';
 import { createBody, staleUpdateBody, STALE_VERSION } from './bodies';
 import {
   DEMO_EMAILS,

@@ -12,8 +12,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ScreenGate } from '../../src/app/screen-gate';
-import type { AccessContext, AccessUser } from '../../src/resources/index';
-import { SCREENS, mayOpen } from '../../src/screens/index';
+import type { AccessContext, AccessUser } from '../../src/resources';
+import { SCREENS, mayOpen } from '../../src/screens';
 import { system } from '../../src/theme/system';
 import { DEMO_EMAILS, TODAY, accessUser, contextFromData, demoData } from './harness';
 
@@ -21,10 +21,10 @@ import { DEMO_EMAILS, TODAY, accessUser, contextFromData, demoData } from './har
 
 const current = vi.hoisted(() => ({ user: null as AccessUser | null, context: null as AccessContext | null }));
 
-vi.mock('../../src/features/auth/auth-context', () => ({
+vi.mock('../../src/session/auth-context', () => ({
   useCurrentUser: () => current.user,
 }));
-vi.mock('../../src/features/menu/use-menu-context', () => ({
+vi.mock('../../src/session/use-menu-context', () => ({
   useAccessState: () => ({ context: { ...current.context, today: TODAY }, ready: true }),
 }));
 

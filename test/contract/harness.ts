@@ -4,8 +4,8 @@
  * the demo users signed in, and the questions every check asks: which records a user may
  * touch, what access context the app would build for them, and what the server answers.
  */
-import type { AccessContext, AccessUser, ResourceDef } from '../../src/resources/index';
-import { ROLES, clientScope, effectiveClientId, permissionsOf } from '../../src/resources/index';
+import type { AccessContext, AccessUser, ResourceDef } from '../../src/resources';
+import { ROLES, clientScope, effectiveClientId, permissionsOf } from '../../src/resources';
 import { generateDemoData, seedOptions } from '../../server/seed/generate';
 import type { DemoData, DemoUser } from '../../server/seed/types';
 import { call, json, login, startTestServer, type TestServer } from '../../server/testing/helpers';

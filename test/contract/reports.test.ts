@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../../src/app/pages';
-import { mayOpen, screenById } from '../../src/screens/index';
+import { mayOpen, screenById } from '../../src/screens';
 import { REPORTS } from '../../server/reports/registry';
 import { DEMO_EMAILS, TODAY, contextFor, personOf, startContract, type Contract } from './harness';
 

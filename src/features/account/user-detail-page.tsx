@@ -4,9 +4,9 @@
  * with the current password).
  */
 import { can, users } from '../../resources';
-import { useCurrentUser } from '../auth';
-import { useMenuContext } from '../menu';
-import { ResourceDetailPage } from '../resource-pages';
+import { useCurrentUser } from '../../session/auth-context';
+import { useMenuContext } from '../../session/use-menu-context';
+import { ResourceDetailPage } from '../../ui/resource-pages';
 import { SetPasswordCard } from './set-password-card';
 
 export function UserDetailPage() {

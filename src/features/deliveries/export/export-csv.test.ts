@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { checkDeliveryCsv } from '../../delivery-upload';
+import { checkDeliveryCsv } from '../../../resources/delivery-csv';
 import { cell, EXPORT_COLUMNS, exportFileName, neutralise, toCsv } from './export-csv';
 
 const names = {
