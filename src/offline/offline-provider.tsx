@@ -13,7 +13,7 @@ import {
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { whenIdle } from '../lib/when-idle';
 import { OFFLINE_ENABLED } from './flags';
-import { createPersister, createQueryClient, PERSIST_MAX_AGE, queryStorage, setActiveQueryClient } from './query-cache';
+import { createPersister, createQueryClient, PERSIST_MAX_AGE, setActiveQueryClient } from './query-cache';
 import { mayHaveSavedQueryCache } from './saved-copy';
 import { syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
 import { startReplayScheduler } from './replay-scheduler';
@@ -30,24 +30,20 @@ export const FIRST_VISIT_REFERENCE_DELAY_MS = 2000;
  * re-renders the whole app, which as a plain state update was one unsliced task. Queries wait
  * while `useIsRestoring()` is true, exactly as there; saving starts once restored. With
  * `restore` false (nothing was ever saved on this device) nothing waits and saving starts at once.
- * `prepare` runs before the restore: the storage is read into memory (query-storage.ts).
  */
 export function PersistProvider({
   client,
   options,
   restore = true,
-  prepare,
   children,
 }: {
   client: QueryClient;
   options: PersistOptions;
   restore?: boolean;
-  prepare?: () => Promise<void>;
   children: ReactNode;
 }) {
   const [restoring, setRestoring] = useState(restore);
   const [restoreAtMount] = useState(restore);
-  const [prepareAtMount] = useState(() => prepare);
   // The persist package pins an older query-core, whose QueryClient type differs only in private
   // members; its own provider hands over the app's client in the same way.
   const [settings] = useState(() => ({
@@ -57,8 +53,7 @@ export function PersistProvider({
   useEffect(() => {
     if (!restoreAtMount) return;
     let live = true;
-    void (prepareAtMount ? prepareAtMount() : Promise.resolve())
-      .then(() => persistQueryClientRestore(settings))
+    void persistQueryClientRestore(settings)
       .catch(() => undefined)
       .finally(() => {
         // What was restored is shown at once but is never fresh: it may predate the last
@@ -70,7 +65,7 @@ export function PersistProvider({
     return () => {
       live = false;
     };
-  }, [settings, client, restoreAtMount, prepareAtMount]);
+  }, [settings, client, restoreAtMount]);
   useEffect(() => (restoring ? undefined : persistQueryClientSubscribe(settings)), [restoring, settings]);
   return (
     <QueryClientProvider client={client}>
@@ -125,7 +120,6 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
     <PersistProvider
       client={client}
       restore={restore}
-      prepare={queryStorage.load}
       options={{
         persister,
         maxAge: PERSIST_MAX_AGE,

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { openDb } from './open-db';
-import { clearQueryStorage, createPersister, PERSIST_KEY, queryStorage } from './query-cache';
+import { clearQueryStorage, createPersister } from './query-cache';
+import { PERSIST_KEY, queryStorage } from './query-persister';
 import { createDexieStorage } from './query-storage';
 import { mayHaveSavedQueryCache } from './saved-copy';
 

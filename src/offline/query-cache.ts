@@ -1,30 +1,32 @@
 /**
  * TanStack Query's client and its persisted cache. The cache is persisted with
- * `createSyncStoragePersister` (@tanstack/query-sync-storage-persister) over a Dexie-backed
- * storage (query-storage.ts: read into memory before the restore, written through to IndexedDB),
- * throttled. The app renders at once and only queries wait for the restore (TanStack's
- * `isRestoring`, offline-provider.tsx). Only queries are persisted: the outbox is the one queue of
- * pending edits, so mutations never are.
+ * `createSyncStoragePersister` over a Dexie-backed storage (query-persister.ts), reached through
+ * `createPersister()`, a handle that loads that module on first use: the restore first reads the
+ * storage into memory, then asks the sync persister. The app renders at once and only queries
+ * wait for the restore (TanStack's `isRestoring`, offline-provider.tsx). Only queries are
+ * persisted: the outbox is the one queue of pending edits, so mutations never are.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { ApiError } from '../lib/api';
-import { createDexieStorage } from './query-storage';
+import { loadOnce } from '../lib/load-once';
 
-/** The row the persisted cache is kept under. */
-export const PERSIST_KEY = 'depot-query-cache';
-const PERSIST_THROTTLE_MS = 2000;
-
-/** The one storage of the persisted cache in this window (the persister's, and sign-out's). */
-export const queryStorage = createDexieStorage();
+const loadPersister = loadOnce(() => import('./query-persister'));
 
 export function createPersister(): Persister {
-  return createSyncStoragePersister({ storage: queryStorage, key: PERSIST_KEY, throttleTime: PERSIST_THROTTLE_MS });
+  return {
+    persistClient: async (client) => (await loadPersister()).syncPersister.persistClient(client),
+    restoreClient: async () => {
+      const { queryStorage, syncPersister } = await loadPersister();
+      await queryStorage.load();
+      return syncPersister.restoreClient();
+    },
+    removeClient: async () => (await loadPersister()).syncPersister.removeClient(),
+  };
 }
 
 export async function clearQueryStorage(): Promise<void> {
-  await queryStorage.clear();
+  await (await loadPersister()).queryStorage.clear();
 }
 
 export const PERSIST_MAX_AGE = 7 * 24 * 3600_000;

@@ -45,7 +45,8 @@ export function createDexieStorage(): DexieBackedStorage {
       writeThrough(async () => (await openDb()).queryCache.delete(key));
     },
     async load() {
-      const read = openDb()
+      const read = writes
+        .then(() => openDb())
         .then((db) => db.queryCache.toArray())
         .then((rows) => {
           for (const row of rows) if (!memory.has(row.key)) memory.set(row.key, row.value);

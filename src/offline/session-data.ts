@@ -12,7 +12,6 @@ import { OFFLINE_ENABLED } from './flags';
 import { SENT_LOG_KEY } from './outbox/sent-log';
 import { unsentCount } from './outbox/store';
 import { activeQueryClient, clearQueryStorage } from './query-cache';
-import { discardKnownTotals, KNOWN_TOTAL_PREFIX } from './known-totals';
 import { REFERENCE_CACHE, REFERENCES_SYNCED_KEY } from './reference-lists';
 import { currentUserId } from './session-sync';
 
@@ -27,6 +26,8 @@ export async function wipeUserData(options: { discardPending: boolean }): Promis
   activeQueryClient()?.clear();
   if (!OFFLINE_ENABLED) return;
   discardBackgroundWrites();
+  // loaded here, not with the boot: the pages' lists bring it (resource-api.ts)
+  const { discardKnownTotals, KNOWN_TOTAL_PREFIX } = await import('./known-totals');
   discardKnownTotals();
   const db = await openDb();
   const userId = await currentUserId();
