@@ -210,23 +210,12 @@ const precompress = compression({
 
 /**
  * Server-side test files that open no database (generators, parsers, crypto, the bench's
- * readers). The `server` project runs twice in `npm test`, on PGlite and on Postgres; these
- * gain nothing from the second run (generate.test.ts alone took about 60 s of it). A file missing
- * here runs in both, which is only slower.
+ * readers), chosen by name: `*.pure.test.ts` under server/, and every test under bench/. The
+ * `server` project runs twice in `npm test`, on PGlite and on Postgres; these gain nothing from
+ * the second run (the generator's tests alone took about 60 s of it).
+ * test/contract/pure-tests.test.ts checks that exactly the files that open no database are so named.
  */
-const DATABASE_FREE_TESTS = [
-  'server/seed/generate.test.ts',
-  'server/seed/line-haul.test.ts',
-  'server/seed/random.test.ts',
-  'server/line-haul/plan.test.ts',
-  'server/auth/crypto.test.ts',
-  'server/http/json-compress.test.ts',
-  'server/static.test.ts',
-  'server/resources/hostile-pure.test.ts',
-  'server/resources/query.test.ts',
-  'server/reports/feedback-report.test.ts',
-  'bench/**/*.test.ts',
-];
+const DATABASE_FREE_TESTS = ['server/**/*.pure.test.ts', 'bench/**/*.test.ts'];
 
 export default defineConfig({
   base: './',

@@ -6,7 +6,7 @@
  * resource's write hooks) or none is. Needs the resource's `create` rule; Idempotency-Key applies.
  */
 import { Hono } from 'hono';
-import { checkCsv } from '../../src/resources/csv';
+import { checkCsvInSlices, CSV_CHECK_SLICE } from '../../src/resources/csv';
 import { can, resourceByName } from '../../src/resources/index';
 import { readJsonObject } from '../http/body';
 import type { AppEnv, Services } from '../http/context';
@@ -16,6 +16,7 @@ import { idempotentWrite } from '../http/idempotency';
 import { hooksFor, type HookContext } from '../resources/hooks';
 import { resolveClientId } from '../resources/payload';
 import { insertRecord } from '../resources/store';
+import { nextTurn } from '../db/database';
 
 export function resourceImportRoutes(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -31,7 +32,8 @@ export function resourceImportRoutes(services: Services): Hono<AppEnv> {
       });
     }
     const requested = typeof body.clientId === 'number' && Number.isInteger(body.clientId) ? body.clientId : null;
-    const check = checkCsv({ def }, body.csv);
+    // checked and written in slices, with a turn for other requests between them (bounded work)
+    const check = await checkCsvInSlices({ def }, body.csv, nextTurn);
     if (check.errors.length > 0) {
       const error = new ApiHttpError(
         422,
@@ -43,7 +45,8 @@ export function resourceImportRoutes(services: Services): Hono<AppEnv> {
     const hooks = hooksFor(def);
     const clientId = resolveClientId(def, user, requested, null, { allowNone: hooks.allowNoClient });
     return idempotentWrite(c, services, async (tx) => {
-      for (const row of check.rows) {
+      for (const [i, row] of check.rows.entries()) {
+        if (i > 0 && i % CSV_CHECK_SLICE === 0) await nextTurn();
         const ctx: HookContext = { tx, user, def, current: null, extras: {} };
         const next = { clientId, data: row.record };
         await hooks.beforeWrite?.(ctx, next);

@@ -62,16 +62,25 @@ function genericPage(screen: Screen): PageLoader | null {
   return resource ? genericLoader(resource.kind, resource.name) : null;
 }
 
-function unavailable(screen: Screen): PageLoader {
+/**
+ * A catalogue screen with no page of its own: the one report page when a report view is declared
+ * for it (src/features/reports/report-views.ts), else 'not available yet'. Both load at once, so a
+ * report opens with no extra round trip.
+ */
+function reportOrUnavailable(screen: Screen): PageLoader {
   return async () => {
-    const { UnavailablePage } = await import('../ui/unavailable-page');
+    const [{ ReportRoute, viewOfScreen }, { UnavailablePage }] = await Promise.all([
+      import('../features/reports'),
+      import('../ui/unavailable-page'),
+    ]);
+    if (viewOfScreen(screen.id)) return ReportRoute;
     return () => <UnavailablePage title={screen.title.new} />;
   };
 }
 
-/** The page a screen renders: its hand-written page, else the generic page of its kind, else 'not available yet'. */
+/** The page a screen renders: its hand-written page, else the generic page of its kind, else its report or 'not available yet'. */
 export function pageLoaderOf(screen: Screen): PageLoader {
-  return PAGES[screen.id] ?? genericPage(screen) ?? unavailable(screen);
+  return PAGES[screen.id] ?? genericPage(screen) ?? reportOrUnavailable(screen);
 }
 
 /**

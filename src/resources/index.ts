@@ -112,3 +112,17 @@ export {
 };
 export { notificationSettings, notifications, driverApps };
 export { sendingWindowProblem } from './notifications';
+export {
+  CLIENT_ADMIN_USER_FIELDS,
+  CLIENT_MANAGED_ROLES,
+  SELF_SERVICE_FIELDS,
+  accountClients,
+  accountOf,
+  assignableClients,
+  assignableRoles,
+  mayManageUser,
+  userManagementProblem,
+  type ManagedAccount,
+  type UserManagementAction,
+  type UserManagementProblem,
+} from './users';

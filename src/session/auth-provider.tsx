@@ -1,12 +1,15 @@
 /**
  * Owns the authentication state: processes the load parameters, verifies the stored token
- * (falling back to the cached current user when the network is down), logs in and out.
+ * (falling back to the cached current user when the network is down), logs in and out. An
+ * `authToken` link for another user never switches accounts silently: the page asks first.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { ApiError, toApiError } from '../lib/api';
 import { clearSessionToken, getSessionId } from '../lib/session';
 import { wipeUserData } from '../offline/shell';
+import { AccountSwitchQuestion } from './account-switch-question';
+import { switchQuestionOf, type SwitchQuestion } from './account-switch';
 import { takeEarlyVerify } from './early-verify';
 import {
   adoptSessionToken,
@@ -33,6 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     initialAuthState(getSessionId(), rememberHideNav(params.hideNav)),
   );
   const started = useRef(false);
+  const [switchQuestion, setSwitchQuestion] = useState<SwitchQuestion | null>(null);
   // Verification's outcome re-renders every signed-in screen: as a transition, which React
   // renders in slices, where a plain dispatch from a network answer is one unsliced task.
   const settle = useCallback((action: AuthAction) => startTransition(() => dispatch(action)), []);
@@ -77,7 +81,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const params = loadParams;
     scrubAddressBar();
     void (async () => {
-      if (params.authToken) await adoptSessionToken(params.authToken).catch(() => undefined);
+      if (params.authToken) {
+        const token = params.authToken;
+        // Another user's live session is never replaced (409): ask, and meanwhile go on as that user.
+        const question = await adoptSessionToken(token).then(
+          () => null,
+          (error: unknown) => switchQuestionOf(error, token),
+        );
+        if (question) setSwitchQuestion(question);
+      }
       if (params.flex) {
         try {
           await flexAuthenticate(params.flex.userIdentity, params.flex.flexToken);
@@ -147,5 +159,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, login, logout, loadParams],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  /** The user chose the link's account: sign the current one out (keeping unsent changes), then adopt the link's token. */
+  const switchAccount = useCallback(
+    async (question: SwitchQuestion) => {
+      await logout({ discardPending: false });
+      await adoptSessionToken(question.token).catch(() => undefined);
+      setSwitchQuestion(null);
+      await verify();
+    },
+    [logout, verify],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {switchQuestion ? (
+        <AccountSwitchQuestion
+          question={switchQuestion}
+          onStay={() => setSwitchQuestion(null)}
+          onSwitch={() => switchAccount(switchQuestion)}
+        />
+      ) : (
+        children
+      )}
+    </AuthContext.Provider>
+  );
 }

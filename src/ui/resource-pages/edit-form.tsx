@@ -8,19 +8,38 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useResourceMutation, type StoredRecord } from '../../offline';
 import type { ResourceDef } from '../../resources/types';
-import { changedValues, editableFields, toText, validateValues, type Draft, type FieldErrors } from './field-values';
+import {
+  changedValues,
+  narrowedFields,
+  toText,
+  validateValues,
+  type Draft,
+  type EditNarrowing,
+  type FieldErrors,
+} from './field-values';
 import { FieldGrid, SaveResult } from './field-grid';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
 import { inSentence } from '../../resources';
 
 export { editableFields } from './field-values';
 
-export function EditForm({ def, record, onClose }: { def: ResourceDef; record: StoredRecord; onClose?: () => void }) {
+export function EditForm({
+  def,
+  record,
+  onClose,
+  narrowing,
+}: {
+  def: ResourceDef;
+  record: StoredRecord;
+  onClose?: () => void;
+  /** what this user may edit of this record, when narrower than the declaration */
+  narrowing?: EditNarrowing | null;
+}) {
   const mutation = useResourceMutation(def.name);
   const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);
-  const fields = editableFields(def);
+  const fields = narrowedFields(def, narrowing);
   const busy = mutation.state.patches[String(record.id)]?.requesting ?? false;
   const changes = changedValues(def, record, draft);
   const dirty = Object.keys(changes).length > 0;

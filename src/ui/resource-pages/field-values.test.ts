@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxSizes, users } from '../../resources';
-import { changedValues, editableFields, fromText, toText, validateValues } from './field-values';
+import { changedValues, editableFields, fromText, narrowedFields, toText, validateValues } from './field-values';
 import { bounds } from './field-input';
 
 const F = boxSizes.fields;
@@ -71,5 +71,14 @@ describe('field values: text in the form, typed for the record', () => {
   it('states the bounds of a number field, not the 32-bit defaults', () => {
     expect(bounds(F.lengthCm)).toBe('1 to 400');
     expect(bounds(users.fields.name)).toBeUndefined();
+  });
+});
+
+describe('narrowedFields', () => {
+  it('keeps the named fields and narrows a choice to the options given', () => {
+    const fields = narrowedFields(users, { fields: ['name', 'role'], options: { role: ['client-user'] } });
+    expect(fields.map(([name]) => name)).toEqual(['name', 'role']);
+    expect(fields[1]?.[1].options).toEqual(['client-user']);
+    expect(narrowedFields(users, {})).toEqual(editableFields(users));
   });
 });

@@ -15,6 +15,24 @@ export function editableFields(def: ResourceDef): [string, FieldMeta][] {
   return fieldEntries(def).filter(([, m]) => m.editable && m.type !== 'json');
 }
 
+/** What one user may edit of one record, when a resource rule narrows its declaration (a user's account). */
+export interface EditNarrowing {
+  /** the editable fields this user may change (default: all of them) */
+  fields?: readonly string[];
+  /** the values a choice field may take here (default: the declaration's) */
+  options?: Readonly<Partial<Record<string, readonly string[]>>>;
+}
+
+/** The editable fields under a narrowing: only the fields it names, with the options it gives. */
+export function narrowedFields(def: ResourceDef, narrowing?: EditNarrowing | null): [string, FieldMeta][] {
+  return editableFields(def)
+    .filter(([name]) => !narrowing?.fields || narrowing.fields.includes(name))
+    .map(([name, meta]) => {
+      const options = narrowing?.options?.[name];
+      return [name, options ? { ...meta, options: meta.options?.filter((o) => options.includes(o)) } : meta];
+    });
+}
+
 export function toText(meta: FieldMeta, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (meta.type === 'refs') return Array.isArray(value) ? value.join(',') : '';

@@ -4,6 +4,7 @@ export { ResourceListPage, PAGE_SIZE, type ResourceListPageProps } from './resou
 export { EditForm, ResourceDetailPage, ResourceCreatePage, GridEditView } from './lazy-forms';
 export type { GridEditViewProps } from './resource-grid-edit-page';
 export type { CreateOptions } from './resource-create-page';
+export type { EditNarrowing } from './field-values';
 export { ResourceTable, columnsOf, type ResourceTableProps } from './resource-table';
 export { FilterBar, toListFilters } from './filter-bar';
 export type { CsvSpec, CsvCheck, LineError, ParsedRow } from '../../resources/csv';

@@ -14,6 +14,7 @@ import { useMenuContext } from '../../session/use-menu-context';
 import { AsOfStamp } from './as-of-stamp';
 import { EditForm } from './edit-form';
 import { formatValue } from './format';
+import type { EditNarrowing } from './field-values';
 import { ItemLoadError, ItemLoading } from './load-states';
 import { PendingBadge } from './pending-badge';
 import { useRefTitles } from './ref-titles';
@@ -59,9 +60,11 @@ export interface ResourceDetailPageProps {
   resource: string;
   /** what a resource adds below its record (e.g. a user's 'Set password'), given the record shown */
   after?: (record: Record<string, unknown> & { id: number }) => ReactNode;
+  /** what this user may edit of the record when a resource rule narrows the declaration; null: nothing */
+  narrow?: (record: Record<string, unknown> & { id: number }) => EditNarrowing | null;
 }
 
-export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps) {
+export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPageProps) {
   const def = resourceByName(resource);
   if (!def) throw new Error(`Unknown resource ${resource}`);
   const id = Number(useParams().id);
@@ -79,7 +82,13 @@ export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps)
     entries.map(([name, meta]) => ({ name, meta })),
     item.data ? [item.data] : [],
   );
-  const mayEdit = can(user, def, 'patch', context) && entries.some(([, m]) => m.editable && m.type !== 'json');
+  const narrowing = item.data && narrow ? narrow(item.data) : undefined;
+  const mayEdit =
+    narrowing !== null &&
+    can(user, def, 'patch', context) &&
+    entries.some(
+      ([name, m]) => m.editable && m.type !== 'json' && (!narrowing?.fields || narrowing.fields.includes(name)),
+    );
 
   if (item.isLoading) return <ItemLoading what={inSentence(def.label)} />;
   if (item.error || !item.data) return <ItemLoadError what={def.label} error={item.error} onRetry={item.refetch} />;
@@ -126,7 +135,7 @@ export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps)
           <Heading as="h2" size="md" id="detail-edit" mb="2">
             Edit {inSentence(def.label)}
           </Heading>
-          <EditForm key={record.id} def={def} record={record} onClose={() => setEditing(false)} />
+          <EditForm key={record.id} def={def} record={record} narrowing={narrowing} onClose={() => setEditing(false)} />
         </Box>
       ) : (
         <Box as="section" aria-labelledby="detail-fields">

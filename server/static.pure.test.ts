@@ -66,4 +66,12 @@ describe('static files: build-time compressed copies', () => {
     expect((await get('/api/nothing', 'gzip')).status).toBe(404);
     expect((await get('/assets/missing-0.js', 'gzip')).status).toBe(404);
   });
+
+  it('answers 404, never the app page kept for a year, for an asset name without an extension', async () => {
+    for (const path of ['/assets/app-1a2b', '/assets/x', '/assets/sub/dir']) {
+      const res = await get(path, 'gzip');
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control') ?? '', path).not.toContain('immutable');
+    }
+  });
 });

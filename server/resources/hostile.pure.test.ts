@@ -17,7 +17,7 @@ const PURE_RUNS = 200;
 let cases = 0;
 
 afterAll(() => {
-  process.stdout.write(`hostile-input cases tried by hostile-pure.test.ts: ${cases}\n`);
+  process.stdout.write(`hostile-input cases tried by hostile.pure.test.ts: ${cases}\n`);
 });
 
 function expectRefusal(error: unknown): void {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeListParams, encodeListParams } from '../../src/offline/list-params';
 import { deliveries } from '../../src/resources/index';
 import { ApiHttpError } from '../http/errors';
-import { parseListQuery } from './query';
+import { FILTER_VALUES_MAX, parseListQuery, SEARCH_TEXT_MAX } from './query';
 
 const parse = (search: URLSearchParams) => parseListQuery(deliveries, Object.fromEntries(search));
 
@@ -32,6 +32,24 @@ describe('parseListQuery over the shared list parameters', () => {
       where: [],
       includeHistorical: false,
     });
+  });
+
+  it('caps the work one list can ask for: q and text filters at 100 characters, exact filters at 1,000 values', () => {
+    const refused = (search: string): { status: number; field: string | undefined } => {
+      try {
+        parse(new URLSearchParams(search));
+      } catch (e) {
+        if (e instanceof ApiHttpError) return { status: e.status, field: e.fields[0]?.field };
+        throw e;
+      }
+      return { status: 200, field: undefined };
+    };
+    expect(refused(`q=${'a'.repeat(SEARCH_TEXT_MAX)}`).status).toBe(200);
+    expect(refused(`q=${'a'.repeat(2000)}`)).toEqual({ status: 400, field: 'q' });
+    expect(refused(`suburb=${'b'.repeat(SEARCH_TEXT_MAX + 1)}`)).toEqual({ status: 400, field: 'suburb' });
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(',');
+    expect(refused(`id=${ids(FILTER_VALUES_MAX)}`).status).toBe(200);
+    expect(refused(`id=${ids(FILTER_VALUES_MAX + 1)}`)).toEqual({ status: 400, field: 'id' });
   });
 
   it('answers a malformed limit, offset or sort with 400 BAD_QUERY naming the parameter', () => {

@@ -68,8 +68,8 @@ describe('passwords', () => {
 describe('tokens', () => {
   it('verifies its own tokens until they expire after 100 hours', async () => {
     const now = Date.UTC(2026, 10, 21);
-    const token = await signToken('s', 7, now);
-    expect((await verifyToken('s', token, now + 99 * 3600_000))?.sub).toBe(7);
+    const token = await signToken('s', 7, 3, now);
+    expect(await verifyToken('s', token, now + 99 * 3600_000)).toMatchObject({ sub: 7, ver: 3 });
     expect(await verifyToken('s', token, now + 100 * 3600_000)).toBeNull();
     expect(await verifyToken('other', token, now)).toBeNull();
     const [h, , sig] = token.split('.');
@@ -79,9 +79,14 @@ describe('tokens', () => {
     expect(await verifyToken('s', none, now)).toBeNull();
   });
 
-  it('mints and checks flex tokens case-insensitively on the e-mail', () => {
-    const flex = mintFlexToken('s', 'User@Demo.Test');
-    expect(verifyFlexToken('s', 'user@demo.test', flex)).toBe(true);
-    expect(verifyFlexToken('s', 'admin@demo.test', flex)).toBe(false);
+  it('keeps flex and access tokens apart by audience, and flex tokens expire after 5 minutes', async () => {
+    const now = Date.UTC(2026, 10, 21);
+    const flex = await mintFlexToken('s', 7, 2, now);
+    expect(await verifyFlexToken('s', flex, now + 4 * 60_000)).toMatchObject({ sub: 7, ver: 2 });
+    expect(await verifyFlexToken('s', flex, now + 5 * 60_000)).toBeNull();
+    expect(await verifyFlexToken('other', flex, now)).toBeNull();
+    // a flex token is no session, and a session token is no flex token
+    expect(await verifyToken('s', flex, now)).toBeNull();
+    expect(await verifyFlexToken('s', await signToken('s', 7, 2, now), now)).toBeNull();
   });
 });
