@@ -1,20 +1,18 @@
 /**
  * The API application: `createApp({ db, config })` returns a Hono app whose `/api` routes are
- * composed from sub-apps (auth, resources, dashboard, health). main.ts adds static serving and
- * a port; tests call `app.request()` directly.
+ * health, readiness and the routes of every domain (server/domains.ts, which also gives each
+ * resource its write hooks). main.ts adds static serving and a port; tests call `app.request()`.
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { accountRoutes } from './account/routes';
-import { authRoutes } from './auth/routes';
 import { sessionMiddleware } from './auth/session';
 import { createLimiters } from './auth/rate-limit';
 import { loadTokenSecret } from './auth/tokens';
 import type { AppConfig } from './config';
-import { dashboardRoutes } from './dashboard/routes';
-import { operationsRoutes } from './operations/routes';
 import type { Database } from './db/database';
 import { isStatementTimeout } from './db/database';
+import { hookLookup } from './domain/domain';
+import { DOMAINS } from './domains';
 import { bodyLimits, jsonGuard } from './http/body';
 import { jsonCompress } from './http/json-compress';
 import type { AppEnv, Services } from './http/context';
@@ -22,17 +20,11 @@ import { ApiHttpError, errorBody, isBadInputError } from './http/errors';
 import type { Lifecycle } from './http/readiness';
 import { ALWAYS_RUNNING, readinessRoutes } from './http/readiness';
 import { securityHeaders } from './http/security-headers';
-import { testHookRoutes } from './http/test-hooks';
+import { testHookRoutes } from './auth/test-hooks';
 import { xsrfCheck, xsrfCookie } from './http/xsrf';
-import { imageRoutes } from './images/routes';
-import { resourceRoutes } from './resources/routes';
-import { reportRoutes } from './reports/routes';
-import { mapRoutes } from './maps/routes';
 import { IMPORT_PATH, importRoutes } from './imports/routes';
 import type { Logger } from './log/index';
 import { log, requestLog } from './log/index';
-import { resourceImportRoutes } from './imports/resource-import';
-import { lineHaulRoutes } from './line-haul/routes';
 
 export interface CreateAppOptions {
   db: Database;
@@ -78,16 +70,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.use('*', jsonGuard);
   api.route('/', healthRoutes(services));
   api.route('/', readinessRoutes(services, options.lifecycle ?? ALWAYS_RUNNING));
-  api.route('/', authRoutes(services));
-  api.route('/', accountRoutes(services));
-  api.route('/', dashboardRoutes(services));
-  api.route('/', operationsRoutes(services));
-  api.route('/', imageRoutes(services));
-  api.route('/', resourceImportRoutes(services));
-  api.route('/', lineHaulRoutes(services));
-  api.route('/', reportRoutes(services));
-  api.route('/', mapRoutes(services));
-  api.route('/', resourceRoutes(services));
+  const hooksOf = hookLookup(DOMAINS);
+  for (const domain of DOMAINS) if (domain.routes) api.route('/', domain.routes(services, hooksOf));
   if (options.config.e2eHooks) api.route('/test', testHookRoutes(services));
 
   const app = new Hono<AppEnv>();

@@ -26,7 +26,7 @@ import type { RecurringJob } from './db/recurring';
 import { startRecurring } from './db/recurring';
 import { loggedTask, pruneTaskRuns } from './db/task-runs';
 import { pruneIdempotencyKeys } from './http/idempotency';
-import { isEmpty, seedDatabase } from './db/seed';
+import { isEmpty, seedDatabase } from './seed/seed-database';
 import { DEFAULT_SEED, DEMO_PASSWORD } from './seed/types';
 import { generateDemoData } from './seed/generate';
 import type { SeedOptions } from './seed/types';

@@ -8,7 +8,7 @@ import { migrate } from './migrate';
 import { parseListQuery } from '../resources/query';
 import { insertRecord, listStatement } from '../resources/store';
 import { tableName } from './resource-tables';
-import { isEmpty, seedDatabase } from './seed';
+import { isEmpty, seedDatabase } from '../seed/seed-database';
 import { openEmptyTestDatabase, type TestDatabase } from '../testing/test-database';
 
 let own: TestDatabase;

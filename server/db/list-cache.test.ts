@@ -9,7 +9,7 @@ import type { Database } from './database';
 import { PAGE_MAX_CHARS, lookupPage, store, type ListCache } from './list-cache';
 import { migrate } from './migrate';
 import { openTwoNodes, type TwoNodes } from '../testing/two-nodes';
-import { seedDatabase } from './seed';
+import { seedDatabase } from '../seed/seed-database';
 
 /** Two handles on one database: on Postgres two pools, as two API processes have. */
 let nodeA: Database;

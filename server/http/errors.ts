@@ -3,9 +3,9 @@
  * Handlers throw ApiHttpError; the app's onError turns it (or anything else) into that body.
  * Unexpected errors are logged with their reference and never reach the client as a stack.
  */
-import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { newReference } from '../log/index';
 
 export interface ErrorEntry {
   type: string;
@@ -14,10 +14,6 @@ export interface ErrorEntry {
   reference: string;
   /** the offending field, for validation errors */
   field?: string;
-}
-
-export function newReference(): string {
-  return randomBytes(6).toString('hex').toUpperCase();
 }
 
 const TYPES: Record<number, string> = {

@@ -13,12 +13,12 @@ import type { AppEnv, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { ApiHttpError, errorBody, forbidden, notFound } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
-import { hooksFor, type HookContext } from '../resources/hooks';
+import type { HookContext, HooksOf } from '../domain/hook-types';
 import { resolveClientId } from '../resources/payload';
 import { insertRecord } from '../resources/store';
 import { nextTurn } from '../db/database';
 
-export function resourceImportRoutes(services: Services): Hono<AppEnv> {
+export function resourceImportRoutes(services: Services, hooksOf: HooksOf): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/import/:resource', async (c) => {
     const def = resourceByName(c.req.param('resource'));
@@ -42,7 +42,7 @@ export function resourceImportRoutes(services: Services): Hono<AppEnv> {
       );
       return c.json({ ...errorBody(error), lineErrors: check.errors }, 422);
     }
-    const hooks = hooksFor(def);
+    const hooks = hooksOf(def);
     const clientId = resolveClientId(def, user, requested, null, { allowNone: hooks.allowNoClient });
     return idempotentWrite(c, services, async (tx) => {
       for (const [i, row] of check.rows.entries()) {

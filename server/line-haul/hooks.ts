@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { ResourceDef } from '../../src/resources/index';
 import { lineHaulDollies, lineHaulTrailers, lineHaulTrucks } from '../../src/resources/line-haul-fleet';
-import { lineHaulJobs, lineHaulMovements } from '../../src/resources/line-haul-movements';
+import { lineHaulMovements } from '../../src/resources/line-haul-movements';
 import {
   conflictsOf,
   UNIT_FIELDS,
@@ -24,7 +24,8 @@ import { jobProblems, movementProblems, type FieldProblem } from '../../src/reso
 import type { Executor } from '../db/database';
 import { rowToRecord, table } from '../db/resource-tables';
 import { ApiHttpError } from '../http/errors';
-import type { ResourceHooks } from '../resources/hooks';
+import type { ResourceHookTable } from '../domain/domain';
+import type { ResourceHooks } from '../domain/hook-types';
 
 const invalid = (fields: FieldProblem[]): ApiHttpError =>
   new ApiHttpError(422, 'INVALID_FIELDS', fields[0]?.message ?? 'Some fields are not valid.', { fields });
@@ -50,17 +51,15 @@ async function units(tx: Executor, def: ResourceDef, ids: number[]): Promise<Map
     )})`,
   );
   return new Map(
-    rows
-      .map(rowToRecord)
-      .map((r) => [
-        r.id,
-        {
-          id: r.id,
-          title: String(r.registration ?? r.code ?? r.id),
-          status: String(r.status),
-          palletCapacity: typeof r.palletCapacity === 'number' ? r.palletCapacity : null,
-        },
-      ]),
+    rows.map(rowToRecord).map((r) => [
+      r.id,
+      {
+        id: r.id,
+        title: String(r.registration ?? r.code ?? r.id),
+        status: String(r.status),
+        palletCapacity: typeof r.palletCapacity === 'number' ? r.palletCapacity : null,
+      },
+    ]),
   );
 }
 
@@ -134,7 +133,7 @@ const jobHooks: ResourceHooks = {
   },
 };
 
-export const LINE_HAUL_HOOKS: Record<string, ResourceHooks> = {
-  [lineHaulMovements.name]: movementHooks,
-  [lineHaulJobs.name]: jobHooks,
+export const LINE_HAUL_HOOKS: ResourceHookTable = {
+  lineHaulMovements: movementHooks,
+  lineHaulJobs: jobHooks,
 };

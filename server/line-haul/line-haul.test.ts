@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/resources/index';
 import { generateDemoData, seedOptions } from '../seed/generate';
-import { addDays } from '../seed/time';
+import { addDays } from '../lib/time';
 import { call, json, login, startTestServer, type TestServer } from '../testing/helpers';
 
 const TODAY = '2026-11-21';

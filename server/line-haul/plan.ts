@@ -5,7 +5,7 @@
  * and the demo seed, so the seed holds exactly what the builder would have made.
  */
 import { WEEKDAYS } from '../../src/resources/line-haul-network';
-import { addDays, compactDate, dayClock } from '../seed/time';
+import { addDays, compactDate, dayClock } from '../lib/time';
 
 export interface ScheduleLike {
   id: number;

@@ -10,9 +10,14 @@
 import type { MiddlewareHandler } from 'hono';
 import pino from 'pino';
 import type { DestinationStream, Logger } from 'pino';
-import { newReference } from '../http/errors';
+import { randomBytes } from 'node:crypto';
 
 export type { Logger } from 'pino';
+
+/** A request's id: the reference of its error bodies, its X-Request-Id and its log lines' requestId. */
+export function newReference(): string {
+  return randomBytes(6).toString('hex').toUpperCase();
+}
 
 const SECRET_KEYS = [
   'password',

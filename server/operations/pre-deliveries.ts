@@ -15,7 +15,7 @@ import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
 import { fieldExpr, table } from '../db/resource-tables';
 import { ApiHttpError } from '../http/errors';
-import type { HookContext, ResourceHooks } from '../resources/hooks';
+import type { HookContext, ResourceHooks } from '../domain/hook-types';
 import { getRecord, insertRecord, replaceRecord, scopeFor } from '../resources/store';
 
 const FIELD = 'preDeliveryIds';

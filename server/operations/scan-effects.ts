@@ -32,7 +32,7 @@ import type { Executor } from '../db/database';
 import { toNumber } from '../db/database';
 import { table } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
-import type { HookContext, ResourceHooks } from '../resources/hooks';
+import type { HookContext, ResourceHooks } from '../domain/hook-types';
 
 /** Who may apply each kind (the resource's create rule lets every scanner in; this narrows). */
 const KIND_RULE: Record<ScanKind, Rule> = {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { users } from '../../src/resources/index';
 import { table } from '../db/resource-tables';
 import { ApiHttpError } from '../http/errors';
-import type { ResourceHooks } from '../resources/hooks';
+import type { ResourceHooks } from '../domain/hook-types';
 
 export const vanAvailabilityHooks: ResourceHooks = {
   extraFields: [],

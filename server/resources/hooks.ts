@@ -1,54 +1,26 @@
 /**
- * Server-side rules a resource needs beyond its declaration. The generic routes call these
- * inside the write's transaction. Route plans and drop moves have theirs in server/routing/. Users: credentials, unique e-mails,
- * the one account-management rule (`userManagementProblem`, src/resources/users.ts) on every
- * write, and self-service (docs/account.md): any signed-in user may patch the name, phone and
- * e-mail of their own record. A password set here, a disable or a delete ends the account's
- * sessions (its token version moves on, server/auth/tokens.ts).
+/**
+ * Write hooks of the core resources (users, notification settings) and the helpers the generic
+ * routes use on any resource's hooks. Each domain declares the hooks of its own resources
+ * (server/domains.ts collects them); the types are in server/domain/hook-types.ts. Users:
+ * credentials, unique e-mails, the one account-management rule (`userManagementProblem`,
+ * src/resources/users.ts) on every write, and self-service (docs/account.md): any signed-in user
+ * may patch the name, phone and e-mail of their own record. A password set here, a disable or a
+ * delete ends the account's sessions (its token version moves on, server/auth/tokens.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { AccessUser, ManagedAccount, ResourceDef, UserManagementAction } from '../../src/resources/index';
+import type { AccessUser, ManagedAccount, UserManagementAction } from '../../src/resources/index';
 import { SELF_SERVICE_FIELDS, accountOf, sendingWindowProblem, userManagementProblem } from '../../src/resources/index';
 import { newPasswordProblems } from '../../src/lib/password-rules';
 import { hashPassword } from '../auth/password';
 import { endSessions } from '../auth/tokens';
-import type { Executor } from '../db/database';
-import type { StoredRecord } from '../db/resource-tables';
 import { table } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
+import type { ResourceHookTable } from '../domain/domain';
+import type { ResourceHooks } from '../domain/hook-types';
 import { ApiHttpError } from '../http/errors';
 import { clientExists } from './integrity';
 import { INT4_MAX } from './values';
-import { LINE_HAUL_HOOKS } from '../line-haul/hooks';
-import { scanHooks } from '../operations/scan-effects';
-import { vanAvailabilityHooks } from '../operations/van-availability-hooks';
-import { routePlanHooks } from '../routing/apply-plan';
-import { dropMoveHooks } from '../routing/drop-moves';
-import { preDeliveryHooks, promotionHooks } from '../operations/pre-deliveries';
-
-export interface HookContext {
-  tx: Executor;
-  user: AuthUser;
-  def: ResourceDef;
-  /** the record before the write; null on create */
-  current: StoredRecord | null;
-  /** body members that are not record fields (e.g. a new password) */
-  extras: Record<string, unknown>;
-  /** true when the write is allowed only by the self-service rule (see `selfPatchFields`) */
-  self?: boolean;
-}
-
-export interface ResourceHooks {
-  /** body members taken out before schema validation and handed to the hooks as extras */
-  extraFields: readonly string[];
-  /** records may belong to no client (clientId null) when written by a user who sees all clients */
-  allowNoClient?: boolean;
-  /** fields any signed-in user may patch on their own record (record id = user id), whatever their 'patch' rule */
-  selfPatchFields?: readonly string[];
-  beforeWrite?(ctx: HookContext, next: { clientId: number | null; data: Record<string, unknown> }): Promise<void>;
-  afterWrite?(ctx: HookContext, record: StoredRecord): Promise<void>;
-  afterDelete?(ctx: HookContext): Promise<void>;
-}
 
 const invalid = (field: string, message: string): ApiHttpError =>
   new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field, message }] });
@@ -130,22 +102,11 @@ const userHooks: ResourceHooks = {
   },
 };
 
-const HOOKS: Record<string, ResourceHooks> = {
+/** The generic resource domain's own hooks (server/resources/domain.ts registers them). */
+export const RESOURCE_HOOKS: ResourceHookTable = {
   users: userHooks,
-  scans: scanHooks,
-  vanAvailability: vanAvailabilityHooks,
   notificationSettings: notificationSettingHooks,
-  routePlans: routePlanHooks,
-  drops: dropMoveHooks,
-  preDeliveries: preDeliveryHooks,
-  preDeliveryPromotions: promotionHooks,
-  ...LINE_HAUL_HOOKS,
 };
-const NONE: ResourceHooks = { extraFields: [] };
-
-export function hooksFor(def: ResourceDef): ResourceHooks {
-  return HOOKS[def.name] ?? NONE;
-}
 
 /**
  * Whether a patch is a self-service one: the caller's own record, only the hook's self fields, no

@@ -17,8 +17,8 @@ import { requireUser } from '../http/context';
 import { ApiHttpError, forbidden, notFound } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
 import { fileRoutes, storeUpload } from './files';
-import type { HookContext } from './hooks';
-import { hooksFor, isSelfPatch, takeExtras } from './hooks';
+import type { HookContext, HooksOf } from '../domain/hook-types';
+import { isSelfPatch, takeExtras } from './hooks';
 import { checkIntegrity } from './integrity';
 import { judgeUpload } from './upload-policy';
 import { requireVersion, resolveClientId, splitBody, validateFull, validatePartial } from './payload';
@@ -75,10 +75,10 @@ function checkOwner(scope: Scope, data: Record<string, unknown>): void {
   if (scope.owner && data[scope.owner.field] !== scope.owner.userId) throw forbidden();
 }
 
-function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef): void {
+function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, hooksOf: HooksOf): void {
   const base = def.path;
   const item = `${base}/:id`;
-  const hooks = hooksFor(def);
+  const hooks = hooksOf(def);
   const clientOptions = { allowNone: hooks.allowNoClient === true };
   const uploadLimit = routeLimit(services, 'uploads', services.config.uploadsPerMinute, 60);
 
@@ -277,9 +277,9 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   });
 }
 
-export function resourceRoutes(services: Services): Hono<AppEnv> {
+export function resourceRoutes(services: Services, hooksOf: HooksOf): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.route('/', fileRoutes(services));
-  for (const def of resourceList) mountResource(app, services, def);
+  for (const def of resourceList) mountResource(app, services, def, hooksOf);
   return app;
 }

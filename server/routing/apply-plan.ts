@@ -14,7 +14,7 @@ import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
 import { table } from '../db/resource-tables';
 import { ApiHttpError } from '../http/errors';
-import type { HookContext, ResourceHooks } from '../resources/hooks';
+import type { HookContext, ResourceHooks } from '../domain/hook-types';
 import { getRecord, insertRecord, replaceRecord } from '../resources/store';
 
 const ALL = { clientIds: null, owner: null };

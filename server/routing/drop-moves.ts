@@ -16,7 +16,7 @@ import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
 import { table } from '../db/resource-tables';
 import { ApiHttpError } from '../http/errors';
-import type { HookContext, ResourceHooks } from '../resources/hooks';
+import type { HookContext, ResourceHooks } from '../domain/hook-types';
 import { getRecord, replaceRecord } from '../resources/store';
 
 const ALL = { clientIds: null, owner: null };

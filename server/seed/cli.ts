@@ -13,9 +13,9 @@ import type { Database } from '../db/database';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { table } from '../db/resource-tables';
-import { isEmpty, seedDatabase } from '../db/seed';
+import { isEmpty, seedDatabase } from './seed-database';
 import { DEFAULT_DAYS, DEFAULT_DELIVERIES_PER_DAY, generateDemoData, seedOptions } from './generate';
-import { isDateString } from './time';
+import { isDateString } from '../lib/time';
 import { DEFAULT_SEED, DEMO_PASSWORD } from './types';
 
 /** Output for the person running the CLI (server code logs through pino; this is not a server). */

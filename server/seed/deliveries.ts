@@ -9,7 +9,7 @@ import type { Random } from './random';
 import { round } from './random';
 import type { DeliveryRecord } from './records';
 import type { GroupInfo, ZoneInfo } from './reference';
-import { compactDate } from './time';
+import { compactDate } from '../lib/time';
 
 /** a delivery with what routing needs to know about it */
 export interface DeliveryDraft {

@@ -9,7 +9,7 @@ import { DRIVER_APP_RELEASES } from '../../src/resources/driver-apps';
 import type { DemoPeople } from './users';
 import type { Random } from './random';
 import type { RunRecord } from './records';
-import { dayClock } from './time';
+import { dayClock } from '../lib/time';
 import type { SeedRecord } from './types';
 
 /** weights of DRIVER_APP_RELEASES, oldest first */

@@ -8,7 +8,7 @@ import { EQUIPMENT_KINDS } from '../../src/resources/maps';
 import type { Random } from './random';
 import { round } from './random';
 import type { Reference } from './reference';
-import { dayClock } from './time';
+import { dayClock } from '../lib/time';
 import type { SeedRecord } from './types';
 
 const PREFIX: Record<(typeof EQUIPMENT_KINDS)[number], string> = {

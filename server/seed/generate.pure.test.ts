@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, resourceByName, users as usersResource } from '../../src/resources/index';
 import { schemaOf } from '../../src/resources/schema';
 import { generateDemoData, seedOptions } from './generate';
-import { userDocument } from '../db/seed';
+import { userDocument } from './seed-database';
 import type { DropRecord, RunRecord } from './records';
 import { MAX_DROPS, MIN_DROPS } from './routing';
-import { addDays } from './time';
+import { addDays } from '../lib/time';
 import { DEMO_PASSWORD } from './types';
 import type { DemoData, SeedRecord } from './types';
 

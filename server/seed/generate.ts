@@ -15,7 +15,7 @@ import { Random, apportion } from './random';
 import type { BoxRecord, DeliveryRecord, DropRecord, FileUploadRecord, RunRecord } from './records';
 import { buildReference } from './reference';
 import { routeGroupDay } from './routing';
-import { addDays, dayClock, isDateString } from './time';
+import { addDays, dayClock, isDateString } from '../lib/time';
 import { DEFAULT_SEED } from './types';
 import type { DemoData, SeedOptions } from './types';
 import { buildUsers } from './users';

@@ -13,7 +13,7 @@
 import type { Random } from './random';
 import { round } from './random';
 import type { BoxRecord, ClientRecord, DeliveryRecord, DepotRecord } from './records';
-import { addDays } from './time';
+import { addDays } from '../lib/time';
 import type { SeedRecord } from './types';
 
 type Step = 'pending' | 'routed' | 'loaded' | 'in-transit' | 'delivered' | 'failed' | 'returned' | 'cancelled';

@@ -9,7 +9,7 @@
 import { plannedMovements, type LegLike, type ScheduleLike } from '../line-haul/plan';
 import type { Random } from './random';
 import type { Reference } from './reference';
-import { addDays, compactDate, dayClock } from './time';
+import { addDays, compactDate, dayClock } from '../lib/time';
 import type { SeedRecord } from './types';
 
 type Rec = Record<string, unknown>;

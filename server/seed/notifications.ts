@@ -14,7 +14,7 @@ import type { ClientProfile } from './clients';
 import type { Random } from './random';
 import type { DeliveryRecord } from './records';
 import type { Reference } from './reference';
-import { addDays, dayClock, type DayClock } from './time';
+import { addDays, dayClock, type DayClock } from '../lib/time';
 import type { SeedRecord } from './types';
 
 interface Setting {

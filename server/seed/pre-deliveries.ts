@@ -10,7 +10,7 @@ import { DeliveryFactory, type DeliveryDraft } from './deliveries';
 import type { DeliveryRecord } from './records';
 import type { Random } from './random';
 import type { GroupInfo } from './reference';
-import { addDays } from './time';
+import { addDays } from '../lib/time';
 import type { DemoUser, SeedRecord } from './types';
 
 function undatedOrders(

@@ -9,8 +9,8 @@ import type { DeliveryDraft } from './deliveries';
 import type { Random } from './random';
 import { round } from './random';
 import type { DropRecord, RunRecord } from './records';
-import type { DayClock } from './time';
-import { hhmm } from './time';
+import type { DayClock } from '../lib/time';
+import { hhmm } from '../lib/time';
 import type { CrewMember } from './users';
 
 export const FAILED_DROP_SHARE = 0.035;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Random, apportion, mulberry32 } from './random';
 import { MAX_DROPS, MIN_DROPS, runSizes } from './routing';
-import { addDays, dayClock, hhmm, utcOffsetMinutes } from './time';
+import { addDays, dayClock, hhmm, utcOffsetMinutes } from '../lib/time';
 
 describe('Random', () => {
   it('repeats its sequence for a seed and forks independent streams', () => {

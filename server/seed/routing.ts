@@ -12,7 +12,7 @@ import type { Random } from './random';
 import { apportion } from './random';
 import type { DropRecord, RunRecord } from './records';
 import type { GroupInfo } from './reference';
-import { hhmm, monthDay } from './time';
+import { hhmm, monthDay } from '../lib/time';
 import type { CrewMember } from './users';
 
 export const MIN_DROPS = 80;

@@ -13,7 +13,7 @@ import pg from 'pg';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
+import { seedDatabase } from '../seed/seed-database';
 import type { DemoData } from '../seed/types';
 import { fixtureData } from './fixture';
 

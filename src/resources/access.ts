@@ -18,6 +18,7 @@ import {
   isAdmin,
   isAdminType,
   isDeveloper,
+  SPECIAL_CHECK_CLIENT_ID,
 } from './roles';
 import type { Action, ResourceDef } from './types';
 
@@ -140,6 +141,24 @@ export const anyClientFlag = (flag: ConfigFlag): Rule =>
 export const betaOn: Rule = contextual((_u, c) => c.betaEnabled);
 
 /** Common rules of resource declarations, named for what they let through. */
+// ---- rules several screens share (the screen catalogue and declarations name them here)
+
+/** FinancialReporting sub-keys: 'all' grants every one of them. */
+export const financialReporting = (key: string): Rule =>
+  any(feature('FinancialReporting', 'all'), feature('FinancialReporting', key));
+/** drivers use the mobile app: no console pages (spec 6 gives them no permission) */
+export const consoleUser: Rule = not(role('driver'));
+export const packer: Rule = any(admin, perm('packer'));
+export const purchaseOrders: Rule = any(admin, perm('purchase-orders'));
+export const inventoryV2: Rule = feature('InventoryV2');
+export const inventoryAdjustments: Rule = feature('InventoryAdjustment');
+export const dotwms: Rule = all(adminType, any(anyClientFlag('dotwms'), integration('dotwms')));
+export const retailStores: Rule = any(adminType, feature('RDSStores'), clientIdIn(888));
+/** Courier Routing (LCR v2) */
+export const lcrV2: Rule = all(adminType, feature('LCRv2'));
+/** The special check of client 341 (spec 6): the recipe-based order tools are that client's alone. */
+export const recipesClient: Rule = any(admin, all(perm('client-tools'), clientIdIn(SPECIAL_CHECK_CLIENT_ID)));
+
 export const ADMIN_ONLY: Rule = admin;
 export const ANY_USER: Rule = always;
 export const ADMIN_TYPE: Rule = adminType;

@@ -57,7 +57,7 @@ export const addresses = defineResource({
   mergeKey: 'id',
   titleField: 'name',
   screens: {
-    list: { path: '/z/address/all', access: admin, menu: { heading: 'settings', order: 50, icon: 'MdPlace' } },
+    list: { path: '/z/address/all', access: admin, menu: { heading: 'settings', icon: 'MdPlace' } },
     detail: { path: '/z/address/{id}', title: 'Address', access: admin },
     create: { path: '/z/address/all/create', title: 'Add Address', access: admin },
   },

@@ -11,7 +11,7 @@
  * client they see has the postal-integration service (spec 6: 'AusPost needs the
  * postal-integration service').
  */
-import { any, dashboard, integration, perm, all } from './access';
+import { any, dashboard, integration, perm, all, staffOr } from './access';
 import {
   CARRIER_BOOKING_FIELDS,
   CARRIER_INDEXES,
@@ -24,7 +24,7 @@ import {
 import { dateTime, int, num, oneOf, ref, text } from './fields';
 import { defineResource } from './types';
 
-/** The postal-integration gate, typed once: the screens of src/screens/catalogue and the records' API. */
+/** The postal-integration gate, typed once: the records' screens and API, and the AusPost Report. */
 export const AUSPOST_SERVICE = integration('postal-integration');
 export const AUSPOST_READ = all(AUSPOST_SERVICE, any(dashboard, perm('client-tools')));
 
@@ -65,7 +65,10 @@ export const auspostOrders = defineResource({
     lodgedAt: dateTime('Lodged at', { sortable: true, nullable: true }),
     deliveredAt: dateTime('Delivered at', { sortable: true, nullable: true }),
   },
-  ...carrierRecord(AUSPOST_READ, 'auspost-orders', { list: 'AusPost Orders', detail: 'AusPost Order' }),
+  ...carrierRecord(AUSPOST_READ, 'auspost-orders', { list: 'AusPost Orders', detail: 'AusPost Order' }, [
+    { id: 'd.auspost-orders', heading: 'deliveries', icon: 'MdLocalShipping', only: dashboard },
+    { id: 't.auspost-orders', heading: 'tools', icon: 'MdLocalShipping', only: staffOr('client-tools') },
+  ]),
   defaultSort: '-date,consignmentNumber',
   searchFields: ['consignmentNumber', 'manifestNumber'],
   indexes: CARRIER_INDEXES,
@@ -92,7 +95,10 @@ export const auspostArticles = defineResource({
     lodgedAt: dateTime('Lodged at', { sortable: true, nullable: true }),
     deliveredAt: dateTime('Delivered at', { sortable: true, nullable: true }),
   },
-  ...carrierRecord(AUSPOST_READ, 'auspost-data', { list: 'AusPost Data', detail: 'AusPost Article' }),
+  ...carrierRecord(AUSPOST_READ, 'auspost-data', { list: 'AusPost Data', detail: 'AusPost Article' }, [
+    { id: 'd.auspost-data', heading: 'deliveries', icon: 'MdAssessment', only: dashboard },
+    { id: 'r.auspost-data', heading: 'reports', icon: 'MdAssessment', only: dashboard },
+  ]),
   defaultSort: '-date,articleId',
   searchFields: ['articleId', 'lastEvent'],
   indexes: CARRIER_INDEXES,
@@ -121,7 +127,17 @@ export const auspostReturns = defineResource({
     lodgedAt: dateTime('Lodged at', { sortable: true, nullable: true }),
     receivedAt: dateTime('Received at', { column: true, sortable: true, nullable: true }),
   },
-  ...carrierRecord(AUSPOST_READ, 'auspost-return', { list: 'AusPost Returns', detail: 'AusPost Return' }),
+  ...carrierRecord(
+    AUSPOST_READ,
+    'auspost-return',
+    { list: 'AusPost Returns', detail: 'AusPost Return' },
+    {
+      id: 'd.auspost-return',
+      heading: 'deliveries',
+      icon: 'MdLocalShipping',
+      only: dashboard,
+    },
+  ),
   defaultSort: '-date,returnArticleId',
   searchFields: ['returnArticleId', 'reason'],
   indexes: CARRIER_INDEXES,

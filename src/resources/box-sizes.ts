@@ -43,7 +43,7 @@ export const boxSizes = defineResource({
   mergeKey: 'id',
   titleField: 'name',
   screens: {
-    list: { path: '/d/box-sizes/all', access: admin, menu: { heading: 'settings', order: 60, icon: 'MdInventory2' } },
+    list: { path: '/d/box-sizes/all', access: admin, menu: { heading: 'settings', icon: 'MdInventory2' } },
     detail: { path: '/d/box-sizes/{id}', title: 'Box Size', access: admin },
     create: { path: '/d/box-sizes/all/create', title: 'Add Box Size', access: admin },
   },

@@ -33,9 +33,10 @@ describe('carrier records: one shape for the AusPost and StarTrack declarations'
     }
   });
 
-  it('gives each a list and a detail screen under /d/<slug>/, the list titled by the plural label', () => {
+  it('gives each a list and a detail screen under /d/<slug>/, the list titled by the plural label and in the menu', () => {
     for (const { def, slug } of CARRIERS) {
-      expect(def.screens?.list, def.name).toEqual({ path: `/d/${slug}/all`, title: def.labelPlural });
+      expect(def.screens?.list, def.name).toMatchObject({ path: `/d/${slug}/all`, title: def.labelPlural });
+      expect(def.screens?.list?.menu, def.name).toBeDefined();
       expect(def.screens?.detail?.path, def.name).toBe(`/d/${slug}/{id}`);
       expect(String(def.screens?.detail?.title).toLowerCase(), def.name).toBe(def.label.toLowerCase());
     }

@@ -7,6 +7,7 @@
  */
 import type { Rule } from './access';
 import { date, oneOf, ref } from './fields';
+import type { ScreenSpec } from './screens';
 import type { ResourceDef } from './types';
 
 /** The delivery the record was booked for. */
@@ -44,14 +45,20 @@ type CarrierParts = Pick<ResourceDef, 'clientScoped' | 'access' | 'offline' | 'm
  * carrier's gate `read` and written only by the integration, kept offline, with its list at
  * /d/<slug>/all and its detail at /d/<slug>/{id}.
  */
-export function carrierRecord(read: Rule, slug: string, titles: { list: string; detail: string }): CarrierParts {
+/** `menu`: where the list sits in the side menu (src/screens/catalogue places it in its heading). */
+export function carrierRecord(
+  read: Rule,
+  slug: string,
+  titles: { list: string; detail: string },
+  menu?: ScreenSpec['menu'],
+): CarrierParts {
   return {
     clientScoped: true,
     access: { list: read, get: read },
     offline: 'records',
     mergeKey: 'id',
     screens: {
-      list: { path: `/d/${slug}/all`, title: titles.list },
+      list: { path: `/d/${slug}/all`, title: titles.list, ...(menu ? { menu } : {}) },
       detail: { path: `/d/${slug}/{id}`, title: titles.detail },
     },
   };

@@ -73,20 +73,20 @@ export const clients = defineResource({
     list: {
       path: '/c/clients/all',
       access: admin,
-      menu: { heading: 'settings', order: 10, icon: 'MdBusiness' },
+      menu: { heading: 'settings', icon: 'MdBusiness' },
       quickSearch: { name: 'Clients', order: 3 },
     },
     gridEdit: {
       path: '/c/clients/all/grid-edit',
       title: 'Clients Grid Edit',
       access: admin,
-      menu: { heading: 'settings', order: 20, icon: 'MdGridOn' },
+      menu: { heading: 'settings', icon: 'MdGridOn' },
     },
     create: {
       path: '/c/clients/all/create',
       title: 'Create Client',
       access: admin,
-      menu: { heading: 'settings', order: 30, icon: 'MdAdd' },
+      menu: { heading: 'settings', icon: 'MdAdd' },
     },
     detail: { path: '/c/clients/{id}', title: 'Client', access: admin },
   },

@@ -15,24 +15,23 @@ const LINE_HAUL = [
   {
     def: lineHaulMovements,
     slug: 'movement',
-    order: 10,
     create: 'Add Movement',
     more: { gridEdit: 'Movements Grid Edit', export: 'Export Movements' },
   },
-  { def: lineHaulJobs, slug: 'job', order: 40, create: 'Offer Job', more: { export: 'Export Jobs' } },
-  { def: lineHaulTrucks, slug: 'truck', order: 70, create: 'Add Truck' },
-  { def: lineHaulTrailers, slug: 'trailer', order: 80, create: 'Add Trailer' },
-  { def: lineHaulSubcontractors, slug: 'subcontractor', order: 90, create: 'Add Subcontractor' },
-  { def: lineHaulDollies, slug: 'dolly', order: 100, create: 'Add Dolly' },
-  { def: lineHaulLegs, slug: 'leg', order: 110, create: 'Add Leg' },
-  { def: lineHaulLegSchedules, slug: 'leg-schedule', order: 120, create: 'Add Leg Schedule' },
-  { def: lineHaulJourneys, slug: 'journey', order: 130, create: 'Add Journey' },
+  { def: lineHaulJobs, slug: 'job', create: 'Offer Job', more: { export: 'Export Jobs' } },
+  { def: lineHaulTrucks, slug: 'truck', create: 'Add Truck' },
+  { def: lineHaulTrailers, slug: 'trailer', create: 'Add Trailer' },
+  { def: lineHaulSubcontractors, slug: 'subcontractor', create: 'Add Subcontractor' },
+  { def: lineHaulDollies, slug: 'dolly', create: 'Add Dolly' },
+  { def: lineHaulLegs, slug: 'leg', create: 'Add Leg' },
+  { def: lineHaulLegSchedules, slug: 'leg-schedule', create: 'Add Leg Schedule' },
+  { def: lineHaulJourneys, slug: 'journey', create: 'Add Journey' },
 ] as const;
 
 describe('line haul declarations (fleet, network, movements)', () => {
   it('are admin-only for every action but upload, kept on the device, with their screens under /line-haul-<slug>/', () => {
     for (const entry of LINE_HAUL) {
-      const { def, slug, order, create } = entry;
+      const { def, slug, create } = entry;
       const more: { gridEdit?: string; export?: string } = 'more' in entry ? entry.more : {};
       expect(def.clientScoped, def.name).toBe(false);
       for (const action of ACTIONS)
@@ -40,7 +39,7 @@ describe('line haul declarations (fleet, network, movements)', () => {
       expect(def.offline, def.name).toBe('records');
       expect(def.mergeKey, def.name).toBe('id');
       expect(def.screens, def.name).toEqual({
-        list: { path: `/line-haul-${slug}/all`, menu: { heading: 'line-haul', order, icon: 'MdFireTruck' } },
+        list: { path: `/line-haul-${slug}/all`, menu: { heading: 'line-haul', icon: 'MdFireTruck' } },
         detail: { path: `/line-haul-${slug}/{id}` },
         create: { path: `/line-haul-${slug}/all/create`, title: create },
         ...(more.gridEdit ? { gridEdit: { path: `/line-haul-${slug}/all/grid-edit`, title: more.gridEdit } } : {}),

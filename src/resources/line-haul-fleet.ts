@@ -20,16 +20,16 @@ export const LINE_HAUL_ACCESS = {
   patch: ADMIN_ONLY,
   delete: ADMIN_ONLY,
 };
-const menu = (order: number) => ({ heading: 'line-haul' as const, order, icon: 'MdFireTruck' as const });
+const menu = { heading: 'line-haul', icon: 'MdFireTruck' } as const;
 
 /**
  * The parts of every line haul declaration (fleet, network, movements): an admin-only record kept
- * on the device, with its list (in the Line Haul menu at `order`), detail and create screens
- * under /line-haul-<slug>/, and the grid edit and export screens where `more` titles them.
+ * on the device, with its list (in the Line Haul menu, placed by src/screens/catalogue/line-haul.ts),
+ * detail and create screens under /line-haul-<slug>/, and the grid edit and export screens where
+ * `more` titles them.
  */
 export function lineHaulRecord(
   slug: string,
-  order: number,
   createTitle: string,
   more: { gridEdit?: string; export?: string } = {},
 ): Pick<ResourceDef, 'clientScoped' | 'access' | 'offline' | 'mergeKey' | 'screens'> {
@@ -40,7 +40,7 @@ export function lineHaulRecord(
     offline: 'records',
     mergeKey: 'id',
     screens: {
-      list: { path: `${base}/all`, menu: menu(order) },
+      list: { path: `${base}/all`, menu },
       detail: { path: `${base}/{id}` },
       create: { path: `${base}/all/create`, title: createTitle },
       ...(more.gridEdit ? { gridEdit: { path: `${base}/all/grid-edit`, title: more.gridEdit } } : {}),
@@ -104,7 +104,7 @@ export const lineHaulTrucks = defineResource({
     nextServiceDue: date('Next service due', { sortable: true, editable: true, nullable: true }),
     notes,
   },
-  ...lineHaulRecord('truck', 70, 'Add Truck'),
+  ...lineHaulRecord('truck', 'Add Truck'),
   ...REGISTERED,
   indexes: UNIT_INDEXES,
 });
@@ -130,7 +130,7 @@ export const lineHaulTrailers = defineResource({
     ...UNIT_STATE,
     notes,
   },
-  ...lineHaulRecord('trailer', 80, 'Add Trailer'),
+  ...lineHaulRecord('trailer', 'Add Trailer'),
   ...REGISTERED,
   indexes: UNIT_INDEXES,
 });
@@ -165,7 +165,7 @@ export const lineHaulSubcontractors = defineResource({
     }),
     notes,
   },
-  ...lineHaulRecord('subcontractor', 90, 'Add Subcontractor'),
+  ...lineHaulRecord('subcontractor', 'Add Subcontractor'),
   defaultSort: 'name',
   searchFields: ['name', 'contactName', 'abn'],
   indexes: ['status'],
@@ -192,7 +192,7 @@ export const lineHaulDollies = defineResource({
     ...UNIT_STATE,
     notes,
   },
-  ...lineHaulRecord('dolly', 100, 'Add Dolly'),
+  ...lineHaulRecord('dolly', 'Add Dolly'),
   defaultSort: 'code',
   searchFields: ['code'],
   indexes: UNIT_INDEXES,

@@ -56,7 +56,7 @@ export const lineHaulMovements = defineResource({
     cancelReason: text('Cancel reason', { editable: true, nullable: true }),
     notes: longText('Notes', { editable: true }),
   },
-  ...lineHaulRecord('movement', 10, 'Add Movement', { gridEdit: 'Movements Grid Edit', export: 'Export Movements' }),
+  ...lineHaulRecord('movement', 'Add Movement', { gridEdit: 'Movements Grid Edit', export: 'Export Movements' }),
   // newest first: pickers (a job's movement) offer the coming days, the list opens on today anyway
   defaultSort: '-date,plannedDeparture',
   searchFields: ['reference', 'driverName'],
@@ -102,7 +102,7 @@ export const lineHaulJobs = defineResource({
     respondedAt: dateTime('Responded', { sortable: true, nullable: true }),
     declineReason: text('Decline reason', { column: true, editable: true, nullable: true }),
   },
-  ...lineHaulRecord('job', 40, 'Offer Job', { export: 'Export Jobs' }),
+  ...lineHaulRecord('job', 'Offer Job', { export: 'Export Jobs' }),
   defaultSort: '-date,reference',
   searchFields: ['reference'],
   indexes: ['date', 'status', 'subcontractorId', 'movementId', 'legId'],

@@ -109,7 +109,7 @@ export const deliveries = defineResource({
     list: {
       path: '/d/deliveries/all',
       access: any(dashboard, perm('drops')),
-      menu: { heading: 'deliveries', order: 20, icon: 'MdLocalShipping', submenu: 'routing-groups' },
+      menu: { heading: 'deliveries', icon: 'MdLocalShipping', submenu: 'routing-groups' },
       quickSearch: { name: 'Deliveries', order: 1 },
     },
     detail: { path: '/run/r/delivery/{id}', title: 'Delivery Detail', access: any(dashboard, perm('drops')) },
@@ -117,20 +117,20 @@ export const deliveries = defineResource({
       path: '/d/deliveries/all/grid-edit',
       title: 'Deliveries Grid Edit',
       access: admin,
-      menu: { heading: 'deliveries', order: 40, icon: 'MdGridOn' },
+      menu: { heading: 'deliveries', icon: 'MdGridOn' },
     },
     create: {
       path: '/d/deliveries/all/create',
       title: 'Create Delivery',
-      menu: { heading: 'deliveries', order: 50, icon: 'MdAdd' },
+      menu: { heading: 'deliveries', icon: 'MdAdd' },
     },
     import: {
       path: '/d/delivery-upload',
       title: 'Upload CSV',
       access: CSV_UPLOAD,
       menu: [
-        { heading: 'deliveries', order: 60, icon: 'MdUploadFile' },
-        { heading: 'tools', order: 20, label: 'Upload Manifest', icon: 'MdUploadFile' },
+        { heading: 'deliveries', icon: 'MdUploadFile' },
+        { heading: 'tools', label: 'Upload Manifest', icon: 'MdUploadFile' },
       ],
       quickSearch: { name: 'Upload CSV', order: 4 },
     },
@@ -138,7 +138,7 @@ export const deliveries = defineResource({
       path: '/d/deliveries-export-csv',
       title: 'Deliveries Export CSV',
       access: staffOr('client-tools-export-items'),
-      menu: { heading: 'deliveries', order: 80, icon: 'MdFileDownload' },
+      menu: { heading: 'deliveries', icon: 'MdFileDownload' },
     },
   },
 });
@@ -185,7 +185,7 @@ export const boxes = defineResource({
   mergeKey: 'id',
   titleField: 'barcode',
   screens: {
-    list: { path: '/d/boxes/all', access: dashboard, menu: { heading: 'deliveries', order: 90, icon: 'MdInventory2' } },
+    list: { path: '/d/boxes/all', access: dashboard, menu: { heading: 'deliveries', icon: 'MdInventory2' } },
   },
 });
 
@@ -243,7 +243,7 @@ export const runs = defineResource({
       path: '/run/runs/all',
       access: any(staffOr('runs'), perm('dashboard'), feature('ContractorManageRuns')),
       contractor: true,
-      menu: { heading: 'deliveries', order: 120, icon: 'MdDirectionsRun' },
+      menu: { heading: 'deliveries', icon: 'MdDirectionsRun' },
     },
     detail: { path: '/run/runs/{id}', title: 'Run', contractor: true },
   },
@@ -297,7 +297,7 @@ export const drops = defineResource({
     list: {
       path: '/run/drops/all',
       access: any(staffOr('drops'), perm('runs')),
-      menu: { heading: 'deliveries', order: 160, icon: 'MdPlace' },
+      menu: { heading: 'deliveries', icon: 'MdPlace' },
     },
     detail: { path: '/run/r/dropN/{id}', title: 'Drop Detail', access: any(staffOr('drops'), perm('runs')) },
   },
@@ -331,7 +331,7 @@ export const fileUploads = defineResource({
   screens: {
     list: {
       path: '/d/file-uploads/all',
-      menu: { heading: 'deliveries', order: 70, icon: 'MdHistory' },
+      menu: { heading: 'deliveries', icon: 'MdHistory' },
       quickSearch: { name: 'File Uploads', order: 5 },
     },
   },

@@ -121,7 +121,7 @@ export const depots = defineResource({
     list: {
       path: '/z/depots/all',
       access: admin,
-      menu: { heading: 'settings', order: 40, icon: 'MdLocationCity' },
+      menu: { heading: 'settings', icon: 'MdLocationCity' },
       quickSearch: { name: 'Depots', order: 6 },
     },
     detail: { path: '/z/depots/{id}', title: 'Depot', access: admin },

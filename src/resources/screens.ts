@@ -107,10 +107,17 @@ export type Label = string | readonly [string, string];
 
 /** One entry of a screen in the side menu. */
 export interface MenuPlacement {
-  /** the heading it sits under; null: a top-level item (Order Search, Documentation, My Account) */
-  heading: HeadingId | null;
-  /** position: within its heading, or among the top level (headings are 100, 200, ...) */
-  order: number;
+  /**
+   * The heading it sits under. Its place there is the position of its menu item id (the screen id,
+   * e.g. 'boxes.list'; a second placement adds '.1', a third '.2') in that heading's ordered list in
+   * src/screens/catalogue/<heading>.ts.
+   */
+  heading: HeadingId;
+  /**
+   * The menu item's id when the spec names it (a catalogue line that became a resource placement
+   * keeps its id: 'd.auspost-orders'); else the screen id, '.1' / '.2' added for later placements.
+   */
+  id?: string;
   /** menu label when it differs from the screen's title */
   label?: Label;
   icon: IconKey;

@@ -21,7 +21,7 @@ import {
 import { dateTime, int, num, oneOf, ref, text } from './fields';
 import { defineResource } from './types';
 
-/** The StarTrack gate, typed once: the screens of src/screens/catalogue and the records' API. */
+/** The StarTrack gate, typed once: the records' screens and API. */
 export const STARTRACK_READ = any(feature('Startrack'), anyClientFlag('startrack'));
 
 export const STARTRACK_SERVICES = ['road-express', 'premium'] as const;
@@ -55,7 +55,16 @@ export const startrackOrders = defineResource({
     bookedAt: dateTime('Booked at', { sortable: true, nullable: true }),
     deliveredAt: dateTime('Delivered at', { sortable: true, nullable: true }),
   },
-  ...carrierRecord(STARTRACK_READ, 'startrack-orders', { list: 'StarTrack Orders', detail: 'StarTrack Order' }),
+  ...carrierRecord(
+    STARTRACK_READ,
+    'startrack-orders',
+    { list: 'StarTrack Orders', detail: 'StarTrack Order' },
+    {
+      id: 'r.startrack-orders',
+      heading: 'reports',
+      icon: 'MdReceipt',
+    },
+  ),
   defaultSort: '-date,connote',
   searchFields: ['connote'],
   indexes: CARRIER_INDEXES,
@@ -78,7 +87,16 @@ export const startrackBoxes = defineResource({
     cubicM3: num('Cubic (m³)', { column: true, sortable: true, min: 0, max: 100 }),
     lastScanAt: dateTime('Last scan', { column: true, sortable: true, nullable: true }),
   },
-  ...carrierRecord(STARTRACK_READ, 'startrack-boxes', { list: 'StarTrack Boxes', detail: 'StarTrack Box' }),
+  ...carrierRecord(
+    STARTRACK_READ,
+    'startrack-boxes',
+    { list: 'StarTrack Boxes', detail: 'StarTrack Box' },
+    {
+      id: 'r.startrack-boxes',
+      heading: 'reports',
+      icon: 'MdInventory2',
+    },
+  ),
   defaultSort: '-date,label',
   searchFields: ['label'],
   indexes: CARRIER_INDEXES,
@@ -99,7 +117,16 @@ export const startrackEvents = defineResource({
     description: text('Description', { column: true, filter: 'text', maxLength: 120 }),
     location: text('Location', { column: true, filter: 'text', maxLength: 120 }),
   },
-  ...carrierRecord(STARTRACK_READ, 'startrack-data', { list: 'StarTrack Data', detail: 'StarTrack Event' }),
+  ...carrierRecord(
+    STARTRACK_READ,
+    'startrack-data',
+    { list: 'StarTrack Data', detail: 'StarTrack Event' },
+    {
+      id: 'r.startrack-data',
+      heading: 'reports',
+      icon: 'MdAssessment',
+    },
+  ),
   defaultSort: '-at',
   searchFields: ['description', 'location'],
   indexes: ['date', 'deliveryId'],

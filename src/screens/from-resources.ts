@@ -41,9 +41,10 @@ function placements(id: string, spec: ScreenSpec, title: Screen['title']): MenuE
   return list.map((m, i) => {
     const label = m.label ? labelPair(m.label) : title;
     return {
-      id: i === 0 ? id : `${id}.${i}`,
+      id: m.id ?? (i === 0 ? id : `${id}.${i}`),
       heading: m.heading,
-      order: m.order,
+      // placed by the heading's list in src/screens/catalogue (registry.ts)
+      order: 0,
       label,
       icon: { old: m.oldIcon ?? m.icon, new: m.icon },
       beta: { old: m.beta?.old ?? false, new: m.beta?.new ?? false },

@@ -7,25 +7,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { AccessContext, AccessUser, LabelSet } from '../resources';
 import { any, isAdmin, readsContext } from '../resources';
-import { deliveriesScreens, confirmationsScreens, orderSearch, reportsScreens } from './catalogue/deliveries';
-import {
-  adminScreens,
-  contractorsScreens,
-  financialScreens,
-  lineHaulScreens,
-  operationsScreens,
-  routingScreens,
-} from './catalogue/operations';
-import { shellScreens } from './catalogue/shell';
-import {
-  courierScreens,
-  devScreens,
-  documentation,
-  myAccount,
-  pickPackScreens,
-  rdsScreens,
-  toolsScreens,
-} from './catalogue/tools';
+import { CATALOGUE, HEADING_LISTS } from './catalogue/index';
 import { allResourceScreens } from './from-resources';
 import type { Screen } from './types';
 
@@ -52,27 +34,18 @@ function mergeSamePath(list: readonly Screen[]): Screen[] {
   return out;
 }
 
-export const SCREENS: readonly Screen[] = mergeSamePath([
-  ...allResourceScreens(),
-  orderSearch,
-  ...deliveriesScreens,
-  ...confirmationsScreens,
-  ...reportsScreens,
-  ...adminScreens,
-  ...financialScreens,
-  ...contractorsScreens,
-  ...lineHaulScreens,
-  ...operationsScreens,
-  ...routingScreens,
-  ...pickPackScreens,
-  ...rdsScreens,
-  ...courierScreens,
-  ...toolsScreens,
-  ...devScreens,
-  documentation,
-  myAccount,
-  ...shellScreens,
-]);
+/** where the heading lists put each resource menu item; one not listed goes after its heading's list */
+function placeResourceScreens(list: readonly Screen[]): Screen[] {
+  const places = new Map(HEADING_LISTS.map((h) => [h.heading, h.placed]));
+  return list.map((s) => ({
+    ...s,
+    menu: s.menu.map((m) => ({ ...m, order: (m.heading && places.get(m.heading)?.get(m.id)) || UNLISTED })),
+  }));
+}
+/** the place of a resource menu item its heading does not list (registry.test.ts refuses one) */
+const UNLISTED = 10_000;
+
+export const SCREENS: readonly Screen[] = mergeSamePath([...placeResourceScreens(allResourceScreens()), ...CATALOGUE]);
 
 const BY_ID = new Map(SCREENS.map((s) => [s.id, s]));
 

@@ -61,9 +61,6 @@ export function screen(
   return { id, link, label: labelPair(label), icon, access, options };
 }
 
-/** Marks the position of a resource's own screen in a heading, so hand-written neighbours keep their order. */
-export const RESOURCE_SLOT = null;
-
 function toScreen(init: ScreenInit, heading: HeadingId | null, order: number): Screen {
   const { options: o } = init;
   const placement: MenuEntryPlacement = {
@@ -92,9 +89,29 @@ function toScreen(init: ScreenInit, heading: HeadingId | null, order: number): S
   };
 }
 
-/** The screens of one menu heading, ordered as listed (10, 20, ...; a RESOURCE_SLOT keeps its number free). */
-export function heading(id: HeadingId, entries: readonly (ScreenInit | typeof RESOURCE_SLOT)[]): Screen[] {
-  return entries.flatMap((entry, index) => (entry ? [toScreen(entry, id, (index + 1) * 10)] : []));
+/**
+ * One menu heading's entries, in menu order: a hand-written screen (`screen(...)`), or the menu item
+ * id of a resource screen that its declaration places under this heading ('boxes.list'; a second
+ * placement of the same screen adds '.1', a third '.2'). Each entry's order is its position (10,
+ * 20, ...): the list is the one place that orders the heading.
+ */
+export interface HeadingList {
+  heading: HeadingId;
+  /** the hand-written screens, with their places */
+  screens: Screen[];
+  /** the place of each listed resource menu item, by its id */
+  placed: ReadonlyMap<string, number>;
+}
+
+export function heading(id: HeadingId, entries: readonly (ScreenInit | string)[]): HeadingList {
+  const screens: Screen[] = [];
+  const placed = new Map<string, number>();
+  entries.forEach((entry, index) => {
+    const order = (index + 1) * 10;
+    if (typeof entry === 'string') placed.set(entry, order);
+    else screens.push(toScreen(entry, id, order));
+  });
+  return { heading: id, screens, placed };
 }
 
 /** A top-level menu item (outside any heading) at this position among the headings (100, 200, ...). */

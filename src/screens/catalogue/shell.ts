@@ -1,10 +1,6 @@
 /** Screens of the shell itself: the offline and outbox pages, no-access, and pages reached from other pages. */
-import { adminType, always, not, perm, role } from '../../resources';
-import type { Rule } from '../../resources';
+import { adminType, always, consoleUser, perm } from '../../resources';
 import { screen, topLevel, unlisted } from '../screen';
-
-/** drivers use the mobile app: no console pages (spec 6 gives them no permission) */
-const consoleUser: Rule = not(role('driver'));
 
 export const shellScreens = [
   topLevel(1610, screen('offline', '/offline', 'Available Offline', 'MdCloudOff', consoleUser, { contractor: true })),

@@ -1,7 +1,7 @@
 /** Routes for the E2E suite, mounted only when config.e2eHooks is on (E2E_HOOKS=1). */
 import { Hono } from 'hono';
-import { resetLoginLimits } from '../auth/rate-limit';
-import type { AppEnv, Services } from './context';
+import { resetLoginLimits } from './rate-limit';
+import type { AppEnv, Services } from '../http/context';
 
 export function testHookRoutes(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

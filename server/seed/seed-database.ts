@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { resourceByName, users as usersResource } from '../../src/resources/index';
 import type { ResourceDef } from '../../src/resources/index';
 import { hashPassword } from '../auth/password';
-import type { DemoData, DemoUser, SeedRecord } from '../seed/types';
-import type { Database, Executor } from './database';
-import { fixSequence, table } from './resource-tables';
+import type { DemoData, DemoUser, SeedRecord } from './types';
+import type { Database, Executor } from '../db/database';
+import { fixSequence, table } from '../db/resource-tables';
 
 const BATCH = 1000;
 

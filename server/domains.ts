@@ -1,0 +1,31 @@
+/**
+ * Every server domain, once: the one list app.ts mounts (routes under /api, in this order) and
+ * builds the resource hooks from. A new domain adds its folder's `domain.ts` and one line here.
+ * The generic resource routes come last: their paths are the declarations'.
+ */
+import { accountDomain } from './account/domain';
+import { authDomain } from './auth/domain';
+import { dashboardDomain } from './dashboard/domain';
+import type { Domain } from './domain/domain';
+import { imagesDomain } from './images/domain';
+import { importsDomain } from './imports/domain';
+import { lineHaulDomain } from './line-haul/domain';
+import { mapsDomain } from './maps/domain';
+import { operationsDomain } from './operations/domain';
+import { reportsDomain } from './reports/domain';
+import { resourcesDomain } from './resources/domain';
+import { routingDomain } from './routing/domain';
+
+export const DOMAINS: readonly Domain[] = [
+  authDomain,
+  accountDomain,
+  dashboardDomain,
+  operationsDomain,
+  imagesDomain,
+  importsDomain,
+  lineHaulDomain,
+  reportsDomain,
+  mapsDomain,
+  routingDomain,
+  resourcesDomain,
+];

@@ -1,0 +1,5 @@
+/** The images domain: stored photo and logo images. */
+import type { Domain } from '../domain/domain';
+import { imageRoutes } from './routes';
+
+export const imagesDomain: Domain = { name: 'images', routes: imageRoutes };

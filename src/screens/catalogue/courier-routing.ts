@@ -1,0 +1,40 @@
+/** The Courier Routing heading. */
+import { adminType, all, any, clientConfig, feature, lcrV2, perm } from '../../resources';
+import { heading, screen } from '../screen';
+
+const cr = (id: string, uri: string, label: string) =>
+  screen(id, `/carrier-routing${uri}`, label, 'MdLocalShipping', lcrV2);
+
+export const courierScreens = heading('courier-routing', [
+  cr('cr.carriers', '/carrier/all', 'Carriers'),
+  cr('cr.client-zone', '/client-zone', 'Client Zones'),
+  cr('cr.client-rate', '/client-rate/all', 'Client Rates'),
+  cr('cr.fuel', '/fuel-surcharges', 'Fuel Surcharges'),
+  cr('cr.line-haul', '/line-haul', 'Line Haul Rates'),
+  cr('cr.fee', '/fee', 'Fees'),
+  cr('cr.delivery-list', '/reporting/delivery-list', 'Delivery List'),
+  screen(
+    'cr.client-delivery-list',
+    '/carrier-routing/reporting/client-delivery-list',
+    'Client Delivery List',
+    'MdList',
+    any(lcrV2, all(perm('client-tools'), clientConfig('leastCostRoutingEnabled'))),
+  ),
+  screen(
+    'cr.ambient-billing',
+    '/carrier-routing/reporting/ambient-billingn/all',
+    'Ambient Billing',
+    'MdReceipt',
+    all(adminType, feature('AmbientBillingReport')),
+  ),
+  cr('cr.summary', '/reporting/summary', 'Courier Summary'),
+  cr('cr.picking', '/reporting/picking', 'Picking Report'),
+  cr('cr.locality', '/locality-lookup', 'Locality Lookup'),
+  screen(
+    'cr.billed-weights',
+    '/d/billed-weights/upload',
+    'Billed Weights Upload',
+    'MdScale',
+    feature('BilledWeightsUpload'),
+  ),
+]);

@@ -1,0 +1,22 @@
+/**
+ * Top-level menu items (outside any heading): Order Search, Documentation, My Account. Their order
+ * places them among the headings (100, 200, ...; src/resources/screens.ts); the shell's own listed
+ * pages are in shell.ts.
+ */
+import { adminType, any, perm, role, staffOr } from '../../resources';
+import { screen, topLevel } from '../screen';
+
+export const orderSearch = topLevel(
+  50,
+  screen('order-search', '/d/deliveriesN/all', 'Order Search', 'MdSearch', staffOr('order-search')),
+);
+
+export const documentation = topLevel(
+  1600,
+  screen('docs', '/client-tools/docs-login', 'Documentation', 'MdMenuBook', any(adminType, perm('client-tools'))),
+);
+
+export const myAccount = topLevel(
+  1700,
+  screen('account', '/u/users/self', 'My Account', 'MdAccountCircle', role('admin', 'client-admin', 'client-user')),
+);
