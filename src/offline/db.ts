@@ -90,7 +90,7 @@ export interface QueryCacheRow {
 }
 
 export interface OfflineDay {
-  /** `${date}|rg:${id}` or `${date}|depot:${id}` */
+  /** `${date}|rg:${id}`, `${date}|depot:${id}`, or `${date}|all`: every routing group the user may see */
   id: string;
   date: string;
   scope: { routingGroupId?: number; depotId?: number };

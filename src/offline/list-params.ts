@@ -48,6 +48,13 @@ export function normaliseParams(params: ListParams): ListParams {
   return out;
 }
 
+/** The parts of a request that change its total (not `limit`, `offset`, `sort`), in a stable order. */
+export function totalQuery(params: ListParams): string {
+  const query = encodeListParams({ filters: params.filters, q: params.q, includeHistorical: params.includeHistorical });
+  query.sort();
+  return query.toString();
+}
+
 /** `api`: the list contract's query (`date_from`); `page`: the console's own URL (`dateFrom`). */
 export type RangeStyle = 'api' | 'page';
 

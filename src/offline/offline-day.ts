@@ -1,7 +1,9 @@
 /**
  * 'Make available offline': downloads one day's deliveries, runs, drops and boxes for a routing
- * group or a depot, page by page with progress, into the record tables, and records the day in
- * `offlineDays`. A full quota stops the download with a visible error (never a silent partial).
+ * group, a depot, or (neither given) every routing group the user may see, page by page with
+ * progress, into the record tables, and records the day in `offlineDays`. A full quota stops the
+ * download with a visible error (never a silent partial). keep-today.ts runs the last kind for
+ * today by itself.
  */
 import { ApiError, apiJson } from '../lib/api';
 import { resources } from '../resources';
@@ -11,12 +13,16 @@ import { openDb } from './open-db';
 import { toSearchParams, type FilterValue, type ListParams } from './list-params';
 import { reportStorageError } from './storage-errors';
 
+/** One routing group, one depot, or with neither every routing group the user may see. */
 export interface DayScope {
   date: string;
   routingGroupId?: number;
   depotId?: number;
   label: string;
 }
+
+const wholeDay = (scope: { routingGroupId?: number; depotId?: number }) =>
+  scope.routingGroupId === undefined && scope.depotId === undefined;
 
 export interface DayProgress {
   resource: string;
@@ -31,6 +37,7 @@ const PAGE = 500;
 const STEPS = ['deliveries', 'runs', 'drops', 'boxes'] as const;
 
 export function dayId(scope: DayScope): string {
+  if (wholeDay(scope)) return `${scope.date}|all`;
   return scope.routingGroupId !== undefined
     ? `${scope.date}|rg:${scope.routingGroupId}`
     : `${scope.date}|depot:${scope.depotId ?? ''}`;
@@ -81,9 +88,12 @@ export async function downloadDay(
 ): Promise<OfflineDay> {
   const now = Date.now();
   const byGroup = scope.routingGroupId !== undefined;
-  const where: Record<string, FilterValue> = byGroup
-    ? { routingGroupId: scope.routingGroupId ?? null }
-    : { depotId: scope.depotId ?? null };
+  const all = wholeDay(scope);
+  const where: Record<string, FilterValue> = all
+    ? {}
+    : byGroup
+      ? { routingGroupId: scope.routingGroupId ?? null }
+      : { depotId: scope.depotId ?? null };
   let bytes = 0;
   const counts: Record<string, number> = {};
   const track =
@@ -110,33 +120,40 @@ export async function downloadDay(
   counts.runs = runs.length;
 
   let drops = 0;
-  for (const [i, run] of runs.entries()) {
-    const rows = await readable(() =>
-      fetchAll(
-        resources.drops,
-        { filters: { runId: run.id } },
-        async (page, _l, _t, pageBytes) => {
-          await store(resources.drops, page, now);
-          bytes += pageBytes;
-        },
-        signal,
-      ),
-    );
-    drops += rows.length;
-    onProgress({
-      resource: resources.drops.labelPlural,
-      loaded: i + 1,
-      total: runs.length,
-      overall: (2 + (i + 1) / runs.length) / STEPS.length,
-      bytes,
-    });
-  }
+  // the whole day's drops in pages, rather than one request per run
+  if (all)
+    drops = (
+      await readable(() =>
+        fetchAll(resources.drops, { filters: { date: scope.date } }, track(2, resources.drops), signal),
+      )
+    ).length;
+  else
+    for (const [i, run] of runs.entries()) {
+      const rows = await readable(() =>
+        fetchAll(
+          resources.drops,
+          { filters: { runId: run.id } },
+          async (page, _l, _t, pageBytes) => {
+            await store(resources.drops, page, now);
+            bytes += pageBytes;
+          },
+          signal,
+        ),
+      );
+      drops += rows.length;
+      onProgress({
+        resource: resources.drops.labelPlural,
+        loaded: i + 1,
+        total: runs.length,
+        overall: (2 + (i + 1) / runs.length) / STEPS.length,
+        bytes,
+      });
+    }
   counts.drops = drops;
 
   const deliveryIds = new Set(deliveries.map((d) => d.id));
-  const boxFilters: Record<string, FilterValue> = byGroup
-    ? { date: scope.date, routingGroupId: scope.routingGroupId ?? null }
-    : { date: scope.date };
+  const boxFilters: Record<string, FilterValue> =
+    byGroup && !all ? { date: scope.date, routingGroupId: scope.routingGroupId ?? null } : { date: scope.date };
   const boxes = await readable(() =>
     fetchAll(
       resources.boxes,
@@ -164,7 +181,7 @@ export async function downloadDay(
   const day: OfflineDay = {
     id: dayId(scope),
     date: scope.date,
-    scope: byGroup ? { routingGroupId: scope.routingGroupId } : { depotId: scope.depotId },
+    scope: all ? {} : byGroup ? { routingGroupId: scope.routingGroupId } : { depotId: scope.depotId },
     label: scope.label,
     counts,
     bytes,
@@ -180,23 +197,40 @@ export async function downloadDay(
   return day;
 }
 
-/** Removes a stored day's records, keeping any record that still has unsent edits. */
+/**
+ * Removes a stored day's records, keeping any record that still has unsent edits or that another
+ * day stored for the same date covers (a routing group's day inside today kept whole).
+ */
 export async function removeDay(day: OfflineDay): Promise<void> {
   const db = await openDb();
   const pending = new Set((await db.outbox.toArray()).map((e) => `${e.resource}:${e.recordId}`));
-  const keep = (resource: string) => (r: StoredRecord) => !pending.has(`${resource}:${r.id}`);
+  const others = (await db.offlineDays.where('date').equals(day.date).toArray()).filter((d) => d.id !== day.id);
+  if (others.some((d) => wholeDay(d.scope))) {
+    await db.offlineDays.delete(day.id);
+    return;
+  }
+  const groups = new Set(others.map((d) => d.scope.routingGroupId).filter((id) => id !== undefined));
+  const depots = new Set(others.map((d) => d.scope.depotId).filter((id) => id !== undefined));
+  const coveredElsewhere = (r: StoredRecord) => groups.has(Number(r.routingGroupId)) || depots.has(Number(r.depotId));
+  const keep = (resource: string) => (r: StoredRecord) => !pending.has(`${resource}:${r.id}`) && !coveredElsewhere(r);
+  const all = wholeDay(day.scope);
   const index = day.scope.routingGroupId !== undefined ? 'routingGroupId' : 'depotId';
   const value = day.scope.routingGroupId ?? day.scope.depotId ?? 0;
+  const ofDay = (resource: string) =>
+    all
+      ? db.records(resource).where('date').equals(day.date).toArray()
+      : db.records(resource).where(`[date+${index}]`).equals([day.date, value]).toArray();
   await db.transaction(
     'rw',
     [db.records('deliveries'), db.records('runs'), db.records('drops'), db.records('boxes'), db.offlineDays],
     async () => {
-      const deliveries = await db.records('deliveries').where(`[date+${index}]`).equals([day.date, value]).toArray();
-      const runs = await db.records('runs').where(`[date+${index}]`).equals([day.date, value]).toArray();
+      // drops and boxes go with the runs and deliveries that go
+      const deliveries = (await ofDay('deliveries')).filter(keep('deliveries'));
+      const runs = (await ofDay('runs')).filter(keep('runs'));
       const runIds = runs.map((r) => r.id);
       const deliveryIds = new Set(deliveries.map((d) => d.id));
-      await db.records('deliveries').bulkDelete(deliveries.filter(keep('deliveries')).map((r) => r.id));
-      await db.records('runs').bulkDelete(runs.filter(keep('runs')).map((r) => r.id));
+      await db.records('deliveries').bulkDelete([...deliveryIds]);
+      await db.records('runs').bulkDelete(runIds);
       const drops = await db.records('drops').where('runId').anyOf(runIds).toArray();
       await db.records('drops').bulkDelete(drops.filter(keep('drops')).map((r) => r.id));
       const boxes = await db

@@ -9,9 +9,10 @@ import type { ListResponse, ResourceDef } from '../resources/types';
 import type { StoredRecord } from './db';
 import { openDb } from './open-db';
 import { isOnline, OFFLINE_ENABLED } from './flags';
-import { normaliseParams, toSearchParams, type ListParams } from './list-params';
+import { normaliseParams, toSearchParams, totalQuery, type ListParams } from './list-params';
 import { queryLocal } from './local-query';
 import { getRecord, oldestSync, putListRecords, putRecords } from './record-store';
+import { knownTotal, rememberTotal, type KnownTotal } from './known-totals';
 import { inSentence } from '../resources';
 
 export interface ListAnswer {
@@ -21,6 +22,11 @@ export interface ListAnswer {
   /** when the data was received from the server (ms) */
   asOf: number | null;
   includeHistorical: boolean;
+  /**
+   * On an answer from the stored copy: the server's last known total for the same request
+   * (known-totals.ts), so a count says what it covers ('500 of 1,978 stored'); null when unknown.
+   */
+  serverTotal?: KnownTotal | null;
 }
 
 export interface ItemAnswer {
@@ -44,7 +50,10 @@ export async function listFromCache(def: ResourceDef, params: ListParams): Promi
   const t0 = performance.now();
   // the stored copy is complete: list rows still waiting for idle time are written first
   await flushBackgroundWrites();
-  const page = await queryLocal(def, (await openDb()).records(def.name), params);
+  const [page, serverTotal] = await Promise.all([
+    queryLocal(def, (await openDb()).records(def.name), params),
+    knownTotal(def.name, totalQuery(params)),
+  ]);
   // A User Timing entry (only the latest is kept): the bench reads it to split a list's time
   // into the query and the render.
   const mark = `local-query ${def.name}`;
@@ -55,6 +64,7 @@ export async function listFromCache(def: ResourceDef, params: ListParams): Promi
     source: 'cache',
     asOf: oldestSync(page.data),
     includeHistorical: params.includeHistorical === true,
+    serverTotal,
   };
 }
 
@@ -80,7 +90,10 @@ export async function fetchList(def: ResourceDef, rawParams: ListParams, signal?
       res = await getList(def, used, signal);
     }
     const now = Date.now();
-    if (usesCache(def)) void putListRecords(def.name, res.data, now);
+    if (usesCache(def)) {
+      void putListRecords(def.name, res.data, now);
+      rememberTotal(def.name, totalQuery(params), res.count, now);
+    }
     return {
       data: res.data,
       count: res.count,

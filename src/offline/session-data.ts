@@ -26,6 +26,9 @@ export async function wipeUserData(options: { discardPending: boolean }): Promis
   activeQueryClient()?.clear();
   if (!OFFLINE_ENABLED) return;
   discardBackgroundWrites();
+  // loaded here, not with the boot: the pages' lists bring it (resource-api.ts)
+  const { discardKnownTotals, KNOWN_TOTAL_PREFIX } = await import('./known-totals');
+  discardKnownTotals();
   const db = await openDb();
   const userId = await currentUserId();
   const cached = offlineResources
@@ -35,6 +38,7 @@ export async function wipeUserData(options: { discardPending: boolean }): Promis
     for (const table of cached) await table.clear();
     await db.offlineDays.clear();
     await db.meta.where('key').startsWith('fetchedAt:').delete();
+    await db.meta.where('key').startsWith(KNOWN_TOTAL_PREFIX).delete();
     await db.meta.delete(SENT_LOG_KEY);
     // the next user's lists are not on the device yet (clients are per user)
     await db.meta.delete(REFERENCES_SYNCED_KEY);

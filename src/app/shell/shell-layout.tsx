@@ -21,6 +21,8 @@ import { QuickMenuProvider } from '../../features/quick-menu/quick-menu-state';
 import { AppHeader } from './app-header';
 
 const loadMenuDrawer = loadWhenIdle(() => import('./menu-drawer'));
+const loadKeepToday = loadWhenIdle(() => import('../../offline/keep-today-offline'));
+const KeepTodayOffline = lazy(async () => ({ default: (await loadKeepToday()).KeepTodayOffline }));
 const MenuDrawer = lazy(async () => ({ default: (await loadMenuDrawer()).MenuDrawer }));
 import { DocumentTitle } from './use-document-title';
 
@@ -68,6 +70,11 @@ export function ShellLayout() {
       <DocumentTitle />
       <UnauthorizedRedirect />
       <DashboardActivity enabled={state.isAuthenticated} />
+      {state.isAuthenticated && __OFFLINE_ENABLED__ ? (
+        <Suspense fallback={null}>
+          <KeepTodayOffline user={state.user} />
+        </Suspense>
+      ) : null}
       <Flex minH="100dvh" bg="bg.subtle">
         <Box
           asChild

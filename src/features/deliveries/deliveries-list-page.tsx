@@ -82,7 +82,12 @@ export function DeliveriesListPage({
           )}
         </HStack>
         <HStack gap="2" wrap="wrap">
-          <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
+          <AsOfStamp
+            source={list.source}
+            asOf={list.asOf}
+            updating={list.isUpdating}
+            coverage={{ count: list.count, serverTotal: list.serverTotal, noun: 'deliveries' }}
+          />
           {list.isFetching && <BusySpinner label="Loading" />}
           <ColumnPicker
             available={columns.available}

@@ -3,7 +3,6 @@
  * menu (every client for an admin with none chosen). Every figure links into its filtered list.
  */
 import { Box, chakra, Field, Grid, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useReferenceList } from '../../offline';
 import { can, isAdminType, runs as runsDef } from '../../resources';
@@ -17,16 +16,11 @@ import { deliveriesLink, dropErrorsLink, OPEN_STATUSES, runsLink, runSummaryLink
 import { statusFill } from '../../ui/charts';
 import { DeliveriesChart, RunsChart } from './status-charts';
 import { useOverviewData } from './use-overview-data';
+import { CoverageNotice, coverageHint } from './coverage-notice';
+import { KeepTodayStatus } from '../../offline/keep-today-status';
 import { DayInput, InlineLink } from '../../ui';
-
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const t = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(t);
-  }, []);
-  return now;
-}
+import { useMinuteClock } from '../../lib/use-minute-clock';
+import { todayString } from '../../lib/dates';
 
 function Figure({
   label,
@@ -54,7 +48,7 @@ function Figure({
       _hover={{ borderColor: 'blue.solid' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid' }}
     >
-      <RouterLink to={to} aria-label={`${label}: ${value}. Open the list`}>
+      <RouterLink to={to} aria-label={`${label}: ${value}${hint ? `, ${hint}` : ''}. Open the list`}>
         <Text fontSize="sm" color="fg.muted">
           {label}
         </Text>
@@ -132,8 +126,15 @@ function OverviewPage() {
       </HStack>
       {status ?? (
         <>
+          {data.coverage ? <CoverageNotice coverage={data.coverage} asOf={data.asOf} now={now.getTime()} /> : null}
+          {day.date === todayString(now) ? <KeepTodayStatus brief /> : null}
           <SimpleGrid columns={{ base: 2, sm: 4, lg: 7 }} gap="3">
-            <Figure label="Deliveries" value={data.deliveries} to={deliveriesLink(day.date)} />
+            <Figure
+              label="Deliveries"
+              value={data.deliveries}
+              to={deliveriesLink(day.date)}
+              hint={coverageHint(data.coverage?.deliveries) || undefined}
+            />
             <Figure
               label="Delivered"
               value={delivered}
@@ -146,6 +147,7 @@ function OverviewPage() {
               value={failed}
               to={deliveriesLink(day.date, ['failed'])}
               tone={failed ? 'red.fg' : undefined}
+              hint={coverageHint(data.coverage?.failed) || undefined}
             />
             <Figure
               label="Late"
@@ -160,7 +162,11 @@ function OverviewPage() {
                   label="Runs in progress"
                   value={data.runs.inProgress}
                   to={runLink('in-progress')}
-                  hint={`of ${data.runs.runs} runs${clientId > 0 ? ', every client' : ''}`}
+                  hint={`of ${data.runs.runs} runs${clientId > 0 ? ', every client' : ''}${
+                    data.coverage?.runs && !data.coverage.runs.whole
+                      ? ` stored (${coverageHint(data.coverage.runs)})`
+                      : ''
+                  }`}
                 />
                 <Figure label="Runs finished" value={data.runs.finished} to={runLink('finished')} />
               </>
@@ -170,7 +176,14 @@ function OverviewPage() {
               value={data.failedDrops}
               to={dropErrorsLink(day.date)}
               tone={data.failedDrops ? 'red.fg' : undefined}
-              hint={countryId !== null && data.runs !== null ? 'on its runs, as Run Summary' : undefined}
+              hint={
+                [
+                  countryId !== null && data.runs !== null ? 'on its runs, as Run Summary' : '',
+                  coverageHint(data.coverage?.failedDrops),
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || undefined
+              }
             />
           </SimpleGrid>
           <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4">
@@ -179,8 +192,9 @@ function OverviewPage() {
             ) : (
               <Box borderWidth="1px" borderRadius="md" p="6" bg="bg" textAlign="center" data-testid="empty-state">
                 <Text>
-                  No deliveries for {scopeText}
-                  {data.source === 'cache' ? ' in the copy stored on this device' : ''}.
+                  {data.coverage && !data.coverage.deliveries.whole
+                    ? `None of the deliveries for ${scopeText} is stored on this device.`
+                    : `No deliveries for ${scopeText}${data.source === 'cache' ? ' in the copy stored on this device' : ''}.`}
                 </Text>
               </Box>
             )}

@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import type { ListParams, ResourceListResult } from '../../offline';
 import { useResourceList } from '../../offline';
 import { DELIVERY_STATUSES } from '../../resources/operations';
+import { coverageOf, sumCoverage, type Coverage } from '../../offline/stored-copy';
 import { runTotals, type RunTotals } from '../../ui/run-scope';
 import { lateScope, lateWindowFilter, OPEN_STATUSES, overviewRunFilters } from './overview-rules';
 
@@ -36,6 +37,22 @@ function useDeliveryCounts(
   };
 }
 
+/** What the figures cover when any of them comes from the stored copy (offline, or the network failed). */
+export interface OverviewCoverage {
+  deliveries: Coverage;
+  failed: Coverage;
+  failedDrops: Coverage;
+  /** null when the role may not see runs */
+  runs: Coverage | null;
+}
+
+/** A count's coverage: a network answer is the server's own count, whole. */
+function coverageOfPart(part: ResourceListResult): Coverage {
+  return part.source === 'cache'
+    ? coverageOf(part.count, part.serverTotal)
+    : { stored: part.count, total: part.count, totalAt: part.asOf, whole: true };
+}
+
 export interface OverviewData {
   byStatus: { status: DeliveryStatus; count: number }[];
   deliveries: number;
@@ -47,6 +64,8 @@ export interface OverviewData {
   failedDrops: number;
   source: 'network' | 'cache' | null;
   asOf: number | null;
+  /** null while every figure is the server's own */
+  coverage: OverviewCoverage | null;
   isLoading: boolean;
   isFetching: boolean;
   error: { displayMessage: string } | null;
@@ -104,6 +123,8 @@ export function useOverviewData(
   const totals = runTotals(runs.data);
   const sources = parts.map((p) => p.source);
   const asOfs = parts.map((p) => p.asOf).filter((a): a is number => a !== null);
+  const source = sources.includes('cache') ? 'cache' : sources.includes('network') ? 'network' : null;
+  const runsCoverage = canSeeRuns ? coverageOfPart(runs) : null;
 
   return {
     byStatus,
@@ -112,7 +133,21 @@ export function useOverviewData(
     runsByStatus: [...runStatus].map(([status, count]) => ({ status, count })),
     runs: canSeeRuns ? totals : null,
     failedDrops: dropsByRecord ? failedDrops.count : totals.failedDrops,
-    source: sources.includes('cache') ? 'cache' : sources.includes('network') ? 'network' : null,
+    source,
+    coverage:
+      source === 'cache'
+        ? {
+            deliveries: sumCoverage(DELIVERY_STATUSES.map((s) => coverageOfPart(counts[s]))),
+            failed: coverageOfPart(counts.failed),
+            // counted from the runs, the failed drops are whole exactly when the runs are
+            failedDrops: dropsByRecord
+              ? coverageOfPart(failedDrops)
+              : runsCoverage?.whole
+                ? { ...runsCoverage, stored: totals.failedDrops, total: totals.failedDrops }
+                : coverageOf(totals.failedDrops, null),
+            runs: runsCoverage,
+          }
+        : null,
     asOf: asOfs.length ? Math.min(...asOfs) : null,
     isLoading: parts.some((p) => p.isLoading),
     isFetching: parts.some((p) => p.isFetching),

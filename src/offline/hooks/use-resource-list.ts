@@ -13,6 +13,7 @@ import type { StoredRecord } from '../db';
 import { normaliseParams, type ListParams } from '../list-params';
 import { overlayList, pendingCreates, type WithPending } from '../overlay';
 import { fetchList, type ListAnswer } from '../resource-api';
+import type { KnownTotal } from '../known-totals';
 import { matches } from '../local-query';
 import { isOnline } from '../flags';
 import { startEarly } from './start-early';
@@ -37,6 +38,8 @@ export interface ResourceListResult {
   source: 'network' | 'cache' | null;
   asOf: number | null;
   includeHistorical: boolean;
+  /** with a stored copy: the server's last known total of the same request, null when unknown */
+  serverTotal: KnownTotal | null;
   isLoading: boolean;
   isFetching: boolean;
   /** rows are shown (stored, restored or previous) while a fresher answer is fetched */
@@ -92,6 +95,7 @@ export function useResourceList(
     source: answer?.source ?? null,
     asOf: answer?.asOf ?? null,
     includeHistorical: answer?.includeHistorical ?? false,
+    serverTotal: answer?.serverTotal ?? null,
     isLoading: query.isLoading && answer === undefined,
     isFetching: query.isFetching,
     isUpdating: query.isFetching && answer !== undefined,

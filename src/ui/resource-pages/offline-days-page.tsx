@@ -20,13 +20,11 @@ import { useLiveQuery, useOnline, useReferenceList } from '../../offline';
 import { downloadDay, removeDay, storageEstimate, type DayProgress } from '../../offline/offline-day';
 import { refreshResources } from '../../offline/replay-scheduler';
 import { formatTime } from './format';
+import { dayCounts, KeepTodayPanel, megabytes } from '../../offline/keep-today-status';
+import { todayString } from '../../lib/dates';
 import { DayInput } from '..';
 
-function mb(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
+const mb = megabytes;
 
 function StoredDays() {
   const days = useLiveQuery((db) => db.offlineDays.orderBy('date').reverse().toArray(), []) ?? [];
@@ -51,11 +49,7 @@ function StoredDays() {
           <Table.Row key={d.id} data-testid="stored-day">
             <Table.Cell>{d.date}</Table.Cell>
             <Table.Cell>{d.label}</Table.Cell>
-            <Table.Cell>
-              {Object.entries(d.counts)
-                .map(([k, v]) => `${v} ${k}`)
-                .join(', ')}
-            </Table.Cell>
+            <Table.Cell>{dayCounts(d.counts)}</Table.Cell>
             <Table.Cell>{mb(d.bytes)}</Table.Cell>
             <Table.Cell>{formatTime(d.storedAt)}</Table.Cell>
             <Table.Cell>
@@ -86,7 +80,7 @@ export function OfflineDaysPage() {
   const online = useOnline();
   const groups = useReferenceList('routingGroups').data;
   const depots = useReferenceList('depots').data;
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(() => todayString());
   const [scope, setScope] = useState('');
   const [progress, setProgress] = useState<DayProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -115,11 +109,7 @@ export function OfflineDaysPage() {
         setProgress,
         abort.current.signal,
       );
-      setDone(
-        `${day.date}, ${day.label}: ${Object.entries(day.counts)
-          .map(([k, v]) => `${v} ${k}`)
-          .join(', ')} (about ${mb(day.bytes)}) stored.`,
-      );
+      setDone(`${day.date}, ${day.label}: ${dayCounts(day.counts)} (about ${mb(day.bytes)}) stored.`);
       refreshResources();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -135,8 +125,9 @@ export function OfflineDaysPage() {
       </Heading>
       <Text>
         Store a whole day on this device before going where the network is poor. Lists and details then open without a
-        connection.
+        connection. A supervisor's device keeps today whole by itself.
       </Text>
+      <KeepTodayPanel />
       <form
         aria-label="Make a day available offline"
         onSubmit={(e) => {

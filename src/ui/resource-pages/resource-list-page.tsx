@@ -10,7 +10,7 @@ import { BusySpinner } from '../../theme/busy-spinner';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useReferenceTitleMaps, useResourceList } from '../../offline';
-import { resourceByName } from '../../resources';
+import { inSentence, resourceByName } from '../../resources';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { AsOfStamp } from './as-of-stamp';
 import { ColumnPicker } from './column-picker';
@@ -99,7 +99,12 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
           {title ?? def.labelPlural}
         </Heading>
         <HStack gap="3">
-          <AsOfStamp source={list.source} asOf={list.asOf} updating={list.isUpdating} />
+          <AsOfStamp
+            source={list.source}
+            asOf={list.asOf}
+            updating={list.isUpdating}
+            coverage={{ count: list.count, serverTotal: list.serverTotal, noun: inSentence(def.labelPlural) }}
+          />
           {list.isFetching && <BusySpinner label="Loading" />}
           <ResourceActions resource={def.name} singular={def.label} />
           <ColumnPicker
