@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ResourceDef, Role } from '../../src/resources/index';
-import { clientScope, isAdmin, sendingWindowProblem } from '../../src/resources/index';
+import { clientScope, isAdmin } from '../../src/resources/index';
 import { newPasswordProblems } from '../../src/lib/password-rules';
 import { hashPassword } from '../auth/password';
 import type { Executor } from '../db/database';
@@ -52,15 +52,6 @@ const DELEGABLE_ROLES: readonly Role[] = ['client-admin', 'client-user'];
 
 const invalid = (field: string, message: string): ApiHttpError =>
   new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field, message }] });
-
-/** A customer-notification sending window ends after it starts (src/resources/notifications.ts). */
-const notificationSettingHooks: ResourceHooks = {
-  extraFields: [],
-  async beforeWrite(_ctx, next) {
-    const problem = sendingWindowProblem(next.data.sendFrom, next.data.sendUntil);
-    if (problem) throw invalid('sendUntil', problem);
-  },
-};
 
 const userHooks: ResourceHooks = {
   extraFields: ['password'],
@@ -117,7 +108,6 @@ const HOOKS: Record<string, ResourceHooks> = {
   users: userHooks,
   scans: scanHooks,
   vanAvailability: vanAvailabilityHooks,
-  notificationSettings: notificationSettingHooks,
   routePlans: routePlanHooks,
   drops: dropMoveHooks,
   preDeliveries: preDeliveryHooks,

@@ -111,4 +111,5 @@ export {
   routePlans,
 };
 export { notificationSettings, notifications, driverApps };
-export { sendingWindowProblem } from './notifications';
+export { crossFieldProblems, type CrossFieldRule, type FieldProblem } from './cross-field';
+export { mayWriteField, writableFields, type WriteVerdict } from './writes';
