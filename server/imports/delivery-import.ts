@@ -1,12 +1,15 @@
 /**
  * The write half of a delivery manifest import, inside one transaction: the manifest is checked
  * again with the app's own CSV rules (src/resources/delivery-csv.ts), then against
- * the database (referenced ids exist; a reference is not already used by the client), and either
- * every delivery is inserted or none is. Either way a fileUploads record states the outcome.
+ * the database (referenced ids exist; a reference is not already used by the client) and against
+ * the declaration's write rules (a column the uploader may not write, such as a run, is a line
+ * error naming it: resources/field-writes.ts), and either every delivery is inserted or none is. Either way a fileUploads record states the outcome.
  */
 import { sql } from 'drizzle-orm';
 import { checkDeliveryCsv, type LineError, type ParsedRow } from '../../src/resources/delivery-csv';
-import type { FieldMeta } from '../../src/resources/index';
+import type { AccessUser, FieldMeta } from '../../src/resources/index';
+import { blankOf } from '../../src/resources/schema';
+import { deniedWrites } from '../../src/resources/writes';
 import { deliveries, fileUploads, resourceByName } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
@@ -19,6 +22,8 @@ export interface ImportRequest {
   clientId: number;
   csv: string;
   uploadedBy: string;
+  /** who uploads: the columns they may not write are refused */
+  user: AccessUser;
 }
 
 export interface ImportOutcome {
@@ -53,6 +58,16 @@ async function existingIds(tx: Executor, resource: string, ids: number[]): Promi
 function valueErrors(rows: ParsedRow[]): LineError[] {
   return rows.flatMap((r) =>
     declaredFieldErrors(deliveries, r.record).map((e) => ({ line: r.line, message: `${e.field}: ${e.message}` })),
+  );
+}
+
+/** Values in columns the uploader may not write (a run, a failure reason for a client). */
+function writeErrors(rows: ParsedRow[], user: AccessUser): LineError[] {
+  return rows.flatMap((r) =>
+    deniedWrites(user, deliveries, r.record, null, (field) => blankOf(deliveries, field)).map((d) => ({
+      line: r.line,
+      message: `${d.field}: ${d.message}`,
+    })),
   );
 }
 
@@ -111,6 +126,7 @@ export async function importDeliveries(tx: Executor, request: ImportRequest): Pr
   const dbErrors = headerOk
     ? [
         ...valueErrors(check.rows),
+        ...writeErrors(check.rows, request.user),
         ...(await referenceErrors(tx, check.rows)),
         ...(await duplicateErrors(tx, request.clientId, check.rows)),
       ]

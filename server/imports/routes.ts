@@ -78,6 +78,7 @@ export function importRoutes(services: Services): Hono<AppEnv> {
         clientId,
         csv: request.csv,
         uploadedBy: user.email,
+        user,
       });
       if (outcome.errors.length === 0)
         return { status: 201, body: { data: outcome.upload, importedCount: outcome.importedCount } };
