@@ -1,13 +1,18 @@
 /**
- * Edit form for a record's editable fields, opened from the detail page. Saving checks the
- * changed fields with the declaration's zod (messages name the field), then patches only those
+ * Edit form for a record's editable fields, opened from the detail page. It offers the fields the
+ * declaration lets this user change on this record (src/resources/writes.ts, the server's own
+ * question) and shows the rest read-only with the reason. Saving checks the changed fields with
+ * the declaration's zod and cross-field rules (messages name the field), then patches only those
  * fields through the outbox (sent at once when online, queued otherwise) and says what became of
  * the change, naming the record by its title. A refused or failed save keeps the form as typed.
  */
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useResourceMutation, type StoredRecord } from '../../offline';
-import type { ResourceDef } from '../../resources/types';
+import type { FieldMeta, ResourceDef } from '../../resources/types';
+import { crossFieldProblems, mayWriteField } from '../../resources';
+import { useCurrentUser } from '../auth';
+import { useMenuContext } from '../menu';
 import { changedValues, editableFields, toText, validateValues, type Draft, type FieldErrors } from './field-values';
 import { FieldGrid, SaveResult } from './field-grid';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
@@ -20,7 +25,17 @@ export function EditForm({ def, record, onClose }: { def: ResourceDef; record: S
   const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);
-  const fields = editableFields(def);
+  const user = useCurrentUser();
+  const context = useMenuContext();
+  const verdicts = editableFields(def).map(
+    ([name, meta]) => [name, meta, mayWriteField(user, def, name, record, context)] as const,
+  );
+  const fields = verdicts.flatMap(([name, meta, v]): [string, FieldMeta][] => (v.ok ? [[name, meta]] : []));
+  const locked = new Map(
+    verdicts.flatMap(([name, meta, v]) =>
+      v.ok ? [] : [[name, { meta, value: toText(meta, record[name]), reason: v.reason }] as const],
+    ),
+  );
   const busy = mutation.state.patches[String(record.id)]?.requesting ?? false;
   const changes = changedValues(def, record, draft);
   const dirty = Object.keys(changes).length > 0;
@@ -28,6 +43,7 @@ export function EditForm({ def, record, onClose }: { def: ResourceDef; record: S
   const save = async () => {
     setMessage(null);
     const found = validateValues(def, changes, true);
+    for (const p of crossFieldProblems(def, { ...record, ...changes })) found[p.field] ??= p.message;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const name = recordName(def, { ...record, ...changes });
@@ -58,6 +74,7 @@ export function EditForm({ def, record, onClose }: { def: ResourceDef; record: S
           errors={errors}
           valueOf={(name, meta) => draft[name] ?? toText(meta, record[name])}
           onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))}
+          locked={locked}
         />
         <SaveResult message={message} />
         <HStack>

@@ -7,7 +7,7 @@ import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@cha
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useResourceItem } from '../../offline';
-import { can, inSentence, resourceByName } from '../../resources';
+import { can, inSentence, resourceByName, writableFields } from '../../resources';
 import { fieldEntries, type FieldMeta } from '../../resources/types';
 import { useCurrentUser } from '../auth';
 import { useMenuContext } from '../menu';
@@ -79,12 +79,13 @@ export function ResourceDetailPage({ resource, after }: ResourceDetailPageProps)
     entries.map(([name, meta]) => ({ name, meta })),
     item.data ? [item.data] : [],
   );
-  const mayEdit = can(user, def, 'patch', context) && entries.some(([, m]) => m.editable && m.type !== 'json');
 
   if (item.isLoading) return <ItemLoading what={inSentence(def.label)} />;
   if (item.error || !item.data) return <ItemLoadError what={def.label} error={item.error} onRetry={item.refetch} />;
   const record = item.data;
   const conflict = item.entries.some((e) => e.status === 'conflict');
+  // offered when this record has a field this user may change (record and field rules, as the server asks)
+  const mayEdit = can(user, def, 'patch', context, record) && writableFields(user, def, record, context).length > 0;
   return (
     <Stack gap="5" p="4">
       <HStack justify="space-between" wrap="wrap">
