@@ -6,8 +6,8 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlibConstants } from 'node:zlib';
 import { availableParallelism } from 'node:os';
 import { ICON_KEYS } from './src/resources/screens.ts';
-import { MENU_ICON_SPRITE, SHELL_ICON_KEYS } from './src/features/menu/menu-icon-sprite.ts';
-import { buildMenuIconSprite } from './src/features/menu/menu-icon-sprite.build.ts';
+import { MENU_ICON_SPRITE, SHELL_ICON_KEYS } from './src/ui/menu-icon-sprite.ts';
+import { buildMenuIconSprite } from './src/ui/menu-icon-sprite.build.ts';
 import { bootStageChunks, withModulePreloads } from './src/app/boot-stages.build.ts';
 
 // `VITE_OFFLINE=off` builds the network-only baseline used by `npm run bench`:
@@ -108,10 +108,10 @@ const bootFilesKnown: Plugin = {
 
 /**
  * The menu's icons as one SVG sprite file (`<symbol>` per declared icon key), rendered from
- * react-icons' components (src/features/menu/menu-icon-sprite.build.ts): the 66 icons' paths
+ * react-icons' components (src/ui/menu-icon-sprite.build.ts): the 66 icons' paths
  * leave the entry chunk (about 8 KB gzip) and are fetched once as an image, precached by the
  * service worker like every other asset.
- * The menu draws them with `<use href="menu-icons.svg#MdHome">` (src/features/menu/menu-icon.tsx).
+ * The menu draws them with `<use href="menu-icons.svg#MdHome">` (src/ui/menu-icon.tsx).
  */
 function menuIconSprite(): Plugin {
   const build = () => buildMenuIconSprite([...new Set([...ICON_KEYS, ...SHELL_ICON_KEYS])]);
@@ -210,23 +210,12 @@ const precompress = compression({
 
 /**
  * Server-side test files that open no database (generators, parsers, crypto, the bench's
- * readers). The `server` project runs twice in `npm test`, on PGlite and on Postgres; these
- * gain nothing from the second run (generate.test.ts alone took about 60 s of it). A file missing
- * here runs in both, which is only slower.
+ * readers), chosen by name: `*.pure.test.ts` under server/, and every test under bench/. The
+ * `server` project runs twice in `npm test`, on PGlite and on Postgres; these gain nothing from
+ * the second run (the generator's tests alone took about 60 s of it).
+ * test/contract/pure-tests.test.ts checks that exactly the files that open no database are so named.
  */
-const DATABASE_FREE_TESTS = [
-  'server/seed/generate.test.ts',
-  'server/seed/line-haul.test.ts',
-  'server/seed/random.test.ts',
-  'server/line-haul/plan.test.ts',
-  'server/auth/crypto.test.ts',
-  'server/http/json-compress.test.ts',
-  'server/static.test.ts',
-  'server/resources/hostile-pure.test.ts',
-  'server/resources/query.test.ts',
-  'server/reports/feedback-report.test.ts',
-  'bench/**/*.test.ts',
-];
+const DATABASE_FREE_TESTS = ['server/**/*.pure.test.ts', 'bench/**/*.test.ts'];
 
 export default defineConfig({
   base: './',

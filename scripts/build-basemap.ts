@@ -1,5 +1,5 @@
 /**
- * Builds the built-in basemap's land polygons (src/features/maps/basemap-land.json) from the
+ * Builds the built-in basemap's land polygons (src/ui/maps/basemap-land.json) from the
  * world-atlas package (Natural Earth): the 1:50m land where the operator delivers (Australia and
  * New Zealand, detailed enough for a city's coastline at street zoom) and the 1:110m land
  * elsewhere, coordinates rounded to 3 decimals (about 100 m). Run after upgrading world-atlas:
@@ -42,5 +42,5 @@ const polygons = [...load('land-50m.json').filter(inRegion), ...load('land-110m.
   (p) => p.map(round),
 );
 const out = { type: 'Feature', properties: {}, geometry: { type: 'MultiPolygon', coordinates: polygons } };
-writeFileSync(new URL('../src/features/maps/basemap-land.json', import.meta.url), JSON.stringify(out));
+writeFileSync(new URL('../src/ui/maps/basemap-land.json', import.meta.url), JSON.stringify(out));
 console.info(`${polygons.length} land polygons written`);

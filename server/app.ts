@@ -14,12 +14,14 @@ import type { AppConfig } from './config';
 import { dashboardRoutes } from './dashboard/routes';
 import { operationsRoutes } from './operations/routes';
 import type { Database } from './db/database';
+import { isStatementTimeout } from './db/database';
 import { bodyLimits, jsonGuard } from './http/body';
 import { jsonCompress } from './http/json-compress';
 import type { AppEnv, Services } from './http/context';
 import { ApiHttpError, errorBody, isBadInputError } from './http/errors';
 import type { Lifecycle } from './http/readiness';
 import { ALWAYS_RUNNING, readinessRoutes } from './http/readiness';
+import { securityHeaders } from './http/security-headers';
 import { testHookRoutes } from './http/test-hooks';
 import { xsrfCheck, xsrfCookie } from './http/xsrf';
 import { imageRoutes } from './images/routes';
@@ -70,9 +72,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const services = createServices(options);
   const api = new Hono<AppEnv>();
   api.use('*', bodyLimits);
-  api.use('*', jsonGuard);
+  // the cheap checks first: the body is read and parsed only for a request that passed them
   api.use('*', xsrfCheck({ exemptPrefixes: options.config.e2eHooks ? ['/api/test/'] : [] }));
   api.use('*', sessionMiddleware(services));
+  api.use('*', jsonGuard);
   api.route('/', healthRoutes(services));
   api.route('/', readinessRoutes(services, options.lifecycle ?? ALWAYS_RUNNING));
   api.route('/', authRoutes(services));
@@ -89,6 +92,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(options.logger ?? log));
+  // outermost but the log: every answer, static files and errors included, carries the headers
+  app.use('*', securityHeaders(options.config));
   // A day of deliveries is megabytes of JSON; gzip cuts it about tenfold for tablets on 4G.
   app.use('*', compress());
   app.use('*', jsonCompress);
@@ -115,6 +120,21 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
           reference,
         ),
         400,
+      );
+    }
+    // a statement Postgres ended at STATEMENT_TIMEOUT_MS: the request asked too much at once
+    if (isStatementTimeout(error)) {
+      c.get('log').warn({ err: error, method: c.req.method, path: c.req.path }, 'statement timed out');
+      return c.json(
+        errorBody(
+          new ApiHttpError(
+            503,
+            'STATEMENT_TIMEOUT',
+            'The request took too long. Narrow the filters or ask for a page.',
+          ),
+          reference,
+        ),
+        503,
       );
     }
     c.get('log').error({ err: error, method: c.req.method, path: c.req.path }, 'unexpected error');

@@ -23,6 +23,10 @@ export interface AppConfig {
   errorReportsPerMinute: number;
   /** MAP_STYLE_URL: a MapLibre style for a real basemap; unset, maps use the built-in land-and-sea style */
   mapStyleUrl?: string;
+  /** MAP_TILE_ORIGINS: further origins the basemap's tiles, sprites and glyphs come from (space or comma separated), allowed by the CSP */
+  mapTileOrigins?: string[];
+  /** LIST_ALL_MAX: most rows a `limit=-1` list reads; more matches answer 400 naming `limit` */
+  listAllMax: number;
 }
 
 export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -36,6 +40,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     importsPerMinute: 30,
     uploadsPerMinute: 60,
     errorReportsPerMinute: 60,
+    listAllMax: 20_000,
     ...overrides,
   };
 }
@@ -49,5 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queueServers: Number(env.QUEUE_SERVERS ?? 1),
     totpKey: env.TOTP_KEY || undefined,
     mapStyleUrl: env.MAP_STYLE_URL || undefined,
+    ...(Number(env.LIST_ALL_MAX) > 0 ? { listAllMax: Math.floor(Number(env.LIST_ALL_MAX)) } : {}),
+    mapTileOrigins: (env.MAP_TILE_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
   });
 }

@@ -38,10 +38,12 @@ function servedWithCacheHeaders(serve: MiddlewareHandler<AppEnv>): MiddlewareHan
  */
 export function mountStatic(app: Hono<AppEnv>, distDir: string): void {
   app.use('*', servedWithCacheHeaders(serveStatic({ root: distDir, precompressed: true })));
-  // Routes are hash-based, but a bookmarked path still deserves the app rather than a 404.
+  // Routes are hash-based, but a bookmarked path still deserves the app rather than a 404. A
+  // missing file under /assets/ is a 404: the app page there would be kept as immutable for a year.
   const appPage = servedWithCacheHeaders(serveStatic({ root: distDir, path: 'index.html', precompressed: true }));
   app.get('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/') || /\.[a-z0-9]+$/i.test(c.req.path)) return next();
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return next();
     return appPage(c, next);
   });
 }

@@ -6,8 +6,8 @@
  * between them. index.html preloads every stage's chunks (the `bootStagesPreload` plugin in
  * vite.config.ts), so the stages wait for no network: each import only evaluates.
  */
-import { sendEarlyVerify } from './features/auth/early-verify';
-import { CLIENTS_CALL } from './features/menu/early-clients';
+import { sendEarlyVerify } from './session/early-verify';
+import { CLIENTS_CALL } from './session/early-clients';
 import { sendEarly } from './lib/early-calls';
 import { preloadDb } from './offline/open-db';
 import { mayHaveSavedQueryCache } from './offline/saved-copy';

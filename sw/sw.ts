@@ -34,7 +34,7 @@ cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/\/api\//] }));
 
-// The scanner's zxing binary (features/scanning) is not precached (tablets with BarcodeDetector
+// The scanner's zxing binary (ui/scanning) is not precached (tablets with BarcodeDetector
 // never need it): kept once fetched, only the newest build's copy.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === scope.origin && url.pathname.endsWith('.wasm'),

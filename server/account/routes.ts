@@ -5,7 +5,9 @@
  * one. Name, phone and e-mail edits are not here: they go through the generic users PATCH and
  * its self-service rule (server/resources/hooks.ts), i.e. through the outbox like any edit.
  * `POST /users/:id/password` lets a user manager set another user's password (a new user's first
- * one, or a forgotten one): online only, so a password never waits in a device's outbox.
+ * one, or a forgotten one): online only, so a password never waits in a device's outbox, and
+ * under the one account-management rule (src/resources/users.ts). Either change ends the
+ * account's other sessions (its token version moves on); one's own change re-issues this one.
  */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -13,6 +15,8 @@ import { z } from 'zod';
 import { newPasswordProblems } from '../../src/lib/password-rules';
 import { clients, users } from '../../src/resources/index';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { setSessionCookies } from '../auth/session';
+import { endSessions, signToken, verifyToken } from '../auth/tokens';
 import { toNumber } from '../db/database';
 import { table } from '../db/resource-tables';
 import { readJsonObject } from '../http/body';
@@ -20,6 +24,7 @@ import type { AppEnv, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { ApiHttpError, notFound } from '../http/errors';
 import { authorize, recordId } from '../resources/routes';
+import { checkUserManagement, managedAccount } from '../resources/hooks';
 import { getRecord } from '../resources/store';
 import { isPasswordChangeLimited, recordPasswordChange } from './limit';
 
@@ -74,26 +79,35 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
     const problems = newPasswordProblems(parsed.data.newPassword, user.email);
     if (problems.length > 0) throw fieldError('newPassword', problems.join(' '));
     const hash = await hashPassword(parsed.data.newPassword);
-    await db.query(sql`update credentials set password_hash = ${hash} where user_id = ${user.id}`);
+    const version = await db.transaction(async (tx) => {
+      await tx.query(sql`update credentials set password_hash = ${hash} where user_id = ${user.id}`);
+      return endSessions(tx, user.id);
+    });
     await recordPasswordChange(db, user.id, true);
-    // Tokens are stateless (only a logged-out jti is stored), so other sessions cannot be listed
-    // and stay valid until they expire: see docs/account.md.
-    return c.json({ data: { changed: true } });
+    // Every session of the account ended with the old version; this one goes on with a new token.
+    const secret = await services.secret();
+    const token = await signToken(secret, user.id, version);
+    const payload = await verifyToken(secret, token);
+    if (payload) setSessionCookies(c, config.trustProxy, token, payload);
+    return c.json({ data: { changed: true, access_token: token } });
   });
 
   app.post('/users/:id/password', async (c) => {
     const { user, scope } = await authorize(c, users, 'update', db);
     const id = recordId(c, users.label);
-    if (id === user.id) throw fieldError('password', 'Change your own password on My Account, with your current one.');
     const record = await getRecord(db, users, scope, id);
     if (!record) throw notFound(users.label);
+    checkUserManagement(user, 'password', managedAccount(record.id, record.clientId, record));
     const parsed = setPasswordBody.safeParse(await readJsonObject(c));
     if (!parsed.success) throw fieldError('password', 'Enter the new password.');
     const problems = newPasswordProblems(parsed.data.password, String(record.email ?? ''));
     if (problems.length > 0) throw fieldError('password', problems.join(' '));
     const hash = await hashPassword(parsed.data.password);
-    await db.query(sql`insert into credentials (user_id, password_hash) values (${id}, ${hash})
-      on conflict (user_id) do update set password_hash = excluded.password_hash`);
+    await db.transaction(async (tx) => {
+      await tx.query(sql`insert into credentials (user_id, password_hash) values (${id}, ${hash})
+        on conflict (user_id) do update set password_hash = excluded.password_hash`);
+      await endSessions(tx, id);
+    });
     return c.json({ data: { set: true } });
   });
 

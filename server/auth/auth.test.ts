@@ -183,9 +183,9 @@ describe('tokens and current user', () => {
   it('answers 401 for a missing, bad or expired token', async () => {
     expect((await call(fx.server, 'GET', '/api/current-user')).status).toBe(401);
     expect((await call(fx.server, 'GET', '/api/current-user', { token: 'not.a.token' })).status).toBe(401);
-    const forged = await signToken('another-secret', 1);
+    const forged = await signToken('another-secret', 1, 0);
     expect((await call(fx.server, 'GET', '/api/current-user', { token: forged })).status).toBe(401);
-    const expired = await signToken(TEST_SECRET, 1, Date.now() - 101 * 3600_000);
+    const expired = await signToken(TEST_SECRET, 1, 0, Date.now() - 101 * 3600_000);
     const res = await call(fx.server, 'GET', '/api/current-user', { token: expired });
     expect(res.status).toBe(401);
     expect((await json<ErrorBody>(res)).errors[0]?.code).toBe('UNAUTHORIZED');
@@ -194,7 +194,7 @@ describe('tokens and current user', () => {
   it('logs in through flex with a token minted from the secret', async () => {
     const ok = await call(fx.server, 'POST', '/api/flex/authenticate', {
       xsrf: false,
-      body: { userIdentity: 'user@demo.test', flexToken: mintFlexToken(TEST_SECRET, 'user@demo.test') },
+      body: { userIdentity: 'user@demo.test', flexToken: await mintFlexToken(TEST_SECRET, 3, 0) },
     });
     expect(ok.status).toBe(200);
     expect((await json<{ access_token: string }>(ok)).access_token).toBeTruthy();

@@ -1,6 +1,11 @@
-/** Authentication routes of spec sections 7-9: log-in, flex log-in, session adoption, current user, logout. */
+/**
+ * Authentication routes of spec sections 7-9: log-in, flex log-in, session adoption, current
+ * user, logout. Both log-ins honour two-factor and a disabled account; a flex token works once
+ * (server/auth/tokens.ts); adopting a session never replaces another user's live one.
+ */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { readJsonObject } from '../http/body';
@@ -10,8 +15,8 @@ import { ApiHttpError } from '../http/errors';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password';
 import { loginLimited, loginWait, recordLoginFailure, recordLoginSuccess } from './rate-limit';
 import { isSealed, seal, totpKey, unseal } from './secret-box';
-import { clearSessionCookies, loadUser, setSessionCookies } from './session';
-import { revokeToken, signToken, verifyFlexToken, verifyToken } from './tokens';
+import { SESSION_COOKIE, clearSessionCookies, loadUser, setSessionCookies } from './session';
+import { revokeToken, signToken, spendFlexToken, tokenVersion, verifyFlexToken, verifyToken } from './tokens';
 import { acceptedStep } from './totp';
 
 const loginBody = z.object({
@@ -21,7 +26,11 @@ const loginBody = z.object({
   adminVersion: z.unknown().optional(),
 });
 
-const flexBody = z.object({ userIdentity: z.string().trim().min(1), flexToken: z.string().trim().min(1) });
+const flexBody = z.object({
+  userIdentity: z.string().trim().min(1),
+  flexToken: z.string().trim().min(1),
+  twofa: z.union([z.string(), z.number()]).nullish(),
+});
 
 const BAD_CREDENTIALS = 'The email or password is incorrect.';
 
@@ -94,12 +103,29 @@ export function authRoutes(services: Services): Hono<AppEnv> {
 
   const issue = async (c: AppContext, userId: number): Promise<Response> => {
     const secret = await services.secret();
-    const token = await signToken(secret, userId);
+    const token = await signToken(secret, userId, await tokenVersion(db, userId));
     const payload = await verifyToken(secret, token);
     if (payload) setSessionCookies(c, config.trustProxy, token, payload);
     // The token is still returned (spec: log-in succeeds on a non-null access_token) for API
     // clients; the app itself keeps no copy and relies on the HttpOnly cookie.
     return c.json({ access_token: token });
+  };
+
+  /** The TOTP step of an account that has one (password and flex log-in alike). */
+  const secondFactor = async (
+    userId: number,
+    secret: string | null | undefined,
+    twofa: string | number | null | undefined,
+    email: string,
+    address: string,
+  ): Promise<void> => {
+    if (!secret) return;
+    const code = twofa == null ? '' : String(twofa).trim();
+    if (code === '') throw new ApiHttpError(401, 'TWOFA_REQUIRED', 'Enter the code from your authenticator app.');
+    if (!(await acceptTotp(db, await key(), userId, secret, code))) {
+      await recordLoginFailure(limiters, config, email, address);
+      throw new ApiHttpError(401, 'TWOFA_INVALID', 'The two-factor code is incorrect.');
+    }
   };
 
   const guard = async (email: string, address: string): Promise<void> => {
@@ -127,14 +153,7 @@ export function authRoutes(services: Services): Hono<AppEnv> {
       await recordLoginFailure(limiters, config, email, address);
       throw new ApiHttpError(401, 'BAD_CREDENTIALS', BAD_CREDENTIALS);
     }
-    if (credentials.twofa_secret) {
-      const code = parsed.data.twofa == null ? '' : String(parsed.data.twofa).trim();
-      if (code === '') throw new ApiHttpError(401, 'TWOFA_REQUIRED', 'Enter the code from your authenticator app.');
-      if (!(await acceptTotp(db, await key(), user.id, credentials.twofa_secret, code))) {
-        await recordLoginFailure(limiters, config, email, address);
-        throw new ApiHttpError(401, 'TWOFA_INVALID', 'The two-factor code is incorrect.');
-      }
-    }
+    await secondFactor(user.id, credentials.twofa_secret, parsed.data.twofa, email, address);
     if (needsRehash(credentials.password_hash)) {
       await db.query(
         sql`update credentials set password_hash = ${await hashPassword(parsed.data.password)} where user_id = ${user.id}`,
@@ -144,24 +163,40 @@ export function authRoutes(services: Services): Hono<AppEnv> {
     return issue(c, user.id);
   });
 
+  /**
+   * Flex log-in: a signed token for one user (audience, expiry, token version), used once. A
+   * disabled account, a stale version (password changed since) or a spent token is refused; an
+   * account with two-factor still needs its code (`twofa`), checked before the token is spent.
+   */
   app.post('/flex/authenticate', async (c) => {
     const parsed = flexBody.safeParse(await readJsonObject(c));
     if (!parsed.success) throw missingFields(parsed.error, 'userIdentity and flexToken are required.');
     const email = parsed.data.userIdentity.toLowerCase();
     const address = clientAddress(c, config);
     await guard(email, address);
-    const user = await loadUser(db, { email });
-    if (!user || !verifyFlexToken(await services.secret(), email, parsed.data.flexToken)) {
+    await sealOnce();
+    const refuse = async (): Promise<never> => {
       await recordLoginFailure(limiters, config, email, address);
       throw new ApiHttpError(401, 'BAD_CREDENTIALS', 'The flex log-in could not be verified.');
-    }
+    };
+    const payload = await verifyFlexToken(await services.secret(), parsed.data.flexToken);
+    const user = payload ? await loadUser(db, { email }) : null;
+    if (!payload || !user || user.id !== payload.sub || (await tokenVersion(db, user.id)) !== payload.ver)
+      return refuse();
+    const rows = await db.query<{ twofa_secret: string | null }>(
+      sql`select twofa_secret from credentials where user_id = ${user.id}`,
+    );
+    await secondFactor(user.id, rows[0]?.twofa_secret, parsed.data.twofa, email, address);
+    if (!(await spendFlexToken(db, payload))) return refuse();
     await recordLoginSuccess(limiters, email, address);
     return issue(c, user.id);
   });
 
   /**
    * `POST /api/session` with a Bearer token (the `authToken` load parameter): moves that session
-   * into the HttpOnly cookie, so the page can drop its copy of the token.
+   * into the HttpOnly cookie, so the page can drop its copy of the token. A live session of
+   * another user in the cookie is never replaced (409 SESSION_CONFLICT): the page asks first and
+   * signs that user out before adopting the token.
    */
   app.post('/session', async (c) => {
     const user = requireUser(c);
@@ -171,6 +206,18 @@ export function authRoutes(services: Services): Hono<AppEnv> {
       throw new ApiHttpError(400, 'BEARER_REQUIRED', 'Send the token as Authorization: Bearer.', {
         fields: [{ field: 'authorization', message: 'Required.' }],
       });
+    const present = getCookie(c, SESSION_COOKIE);
+    if (present && present !== bearer) {
+      const live = await verifyToken(await services.secret(), present);
+      const owner = live ? await loadUser(db, { id: live.sub, token: live }) : null;
+      if (owner && owner.id !== user.id)
+        throw new ApiHttpError(
+          409,
+          'SESSION_CONFLICT',
+          `This browser is signed in as ${owner.name || owner.email}. Sign out first to continue as ${user.name || user.email}.`,
+          { extra: { signedInAs: { id: owner.id, name: owner.name }, tokenFor: { id: user.id, name: user.name } } },
+        );
+    }
     setSessionCookies(c, config.trustProxy, bearer, token);
     return c.json({ data: { userId: user.id } });
   });

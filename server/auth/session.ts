@@ -55,15 +55,22 @@ function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** An active user by id or e-mail, with the permissions of its role; null when unknown or disabled. */
+/**
+ * An active user by id or e-mail, with the permissions of its role; null when unknown or disabled.
+ * With a token's payload: also null when that token was revoked at logout or predates the user's
+ * token version (a password change, reset, disable or delete since).
+ */
 export async function loadUser(
   db: Executor,
-  by: { id: number; jti?: string } | { email: string },
+  by: { id: number; token?: Pick<TokenPayload, 'jti' | 'ver'> } | { email: string },
 ): Promise<AuthUser | null> {
   const where = 'id' in by ? sql`id = ${by.id}` : sql`lower(data->>'email') = ${by.email.trim().toLowerCase()}`;
-  // One round trip per request: the user, unless the session's token was revoked at logout.
+  // One round trip per request: the user, unless the session's token was revoked or outdated.
   const revoked =
-    'jti' in by && by.jti ? sql` and not exists (select 1 from revoked_tokens where jti = ${by.jti})` : sql``;
+    'token' in by && by.token
+      ? sql` and not exists (select 1 from revoked_tokens where jti = ${by.token.jti})
+      and coalesce((select version from token_versions where user_id = ${by.id}), 0) = ${by.token.ver}`
+      : sql``;
   const rows = await db.query(
     sql`select id, client_id, data from ${table(users)} where ${where} and not historical${revoked} limit 1`,
   );
@@ -95,7 +102,7 @@ export function sessionMiddleware(services: Services): MiddlewareHandler<AppEnv>
     let user: AuthUser | null = null;
     if (token) {
       const payload = await verifyToken(await services.secret(), token);
-      if (payload) user = await loadUser(services.db, { id: payload.sub, jti: payload.jti });
+      if (payload) user = await loadUser(services.db, { id: payload.sub, token: payload });
       if (user && payload) {
         c.set('token', payload);
         // A cookie session without its marker was set by an older build (readable by scripts):

@@ -31,6 +31,7 @@ const activityBody = z.object({
 const systemErrorBody = z.object({
   httpMethod: text(16).optional(),
   uri: text(2000).optional(),
+  /** accepted from older clients and ignored: the address stored is the caller's real one */
   ipAddress: text(100).optional(),
   request: text(20_000).optional(),
   response: text(20_000).optional(),
@@ -84,7 +85,7 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
       const rows = await tx.query<{
         id: unknown;
       }>(sql`insert into system_errors (user_id, http_method, uri, ip_address, request, response, stack_trace, query_string)
-        values (${c.get('user')?.id ?? null}, ${e.httpMethod ?? null}, ${e.uri ?? null}, ${e.ipAddress ?? clientAddress(c, config)},
+        values (${c.get('user')?.id ?? null}, ${e.httpMethod ?? null}, ${e.uri ?? null}, ${clientAddress(c, config)},
                 ${e.request ?? null}, ${e.response ?? null}, ${e.stackTrace ?? null}, ${e.queryString ?? null}) returning id`);
       return { status: 201, body: { data: { id: toNumber(rows[0]?.id) } } };
     });

@@ -70,6 +70,33 @@ function wrap(
   };
 }
 
+/**
+ * Postgres ends any statement that runs longer than this (STATEMENT_TIMEOUT_MS, default 15 s;
+ * the app answers 503 STATEMENT_TIMEOUT). PGlite cannot: it runs on the request thread without
+ * timer signals, and `statement_timeout` set there is never enforced (measured; docs/deploy.md),
+ * so on PGlite the bound is the capped work of each request (server/resources/query.ts).
+ */
+export function statementTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.STATEMENT_TIMEOUT_MS ?? 15_000);
+  return Number.isInteger(value) && value > 0 ? value : 15_000;
+}
+
+/** True for Postgres's "canceling statement due to statement timeout" (57014), however wrapped. */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
+
+/**
+ * Hands the event loop to other requests before the next slice of a long job (an import's next
+ * 500 rows): on PGlite each statement runs on this thread (docs/deploy.md).
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
@@ -82,10 +109,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       await setup.query(`create schema if not exists "${schema}"`);
       await setup.end();
     }
+    const settings = [`-c statement_timeout=${statementTimeoutMs()}`];
+    if (schema) settings.push(`-c search_path=${schema}`);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-      options: schema ? `-c search_path=${schema}` : undefined,
+      options: settings.join(' '),
     });
     const db = drizzleNodePg({ client: pool }) as unknown as DrizzleLike;
     return wrap('postgres', db, () => pool.end());

@@ -104,6 +104,12 @@ const MIGRATIONS: Migration[] = [
       `create index task_runs_started_at on task_runs (started_at)`,
     ],
   },
+  {
+    // Issue 33: sessions end when the password changes. Tokens carry the user's version; a
+    // password change, a manager's reset, a disable or a delete moves it on (server/auth/tokens.ts).
+    id: '006_token_version',
+    statements: [`create table token_versions (user_id bigint primary key, version integer not null)`],
+  },
 ];
 
 const MIGRATION_LOCK = 804_211;

@@ -3,7 +3,9 @@
  * parses every non-multipart body of a write once, refuses malformed JSON (400 BAD_JSON) and any
  * string or key holding a NUL character or a lone UTF-16 surrogate (400 BAD_TEXT with the field
  * path): Postgres cannot store either in text or jsonb, and no client has a reason to send them.
- * Routes read the checked value with `readJson`/`readJsonObject`, so no route can forget it.
+ * A body nested deeper than `JSON_MAX_DEPTH` is refused before it is parsed (400 TOO_DEEP naming
+ * the body), so no check that walks the value can run out of stack. The guard runs after the
+ * cheap checks (body size, XSRF, session) in app.ts. Routes read the checked value with `readJson`/`readJsonObject`, so no route can forget it.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,6 +13,9 @@ import { ApiHttpError, errorBody } from './errors';
 
 export const JSON_LIMIT = 1024 * 1024;
 export const UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+/** Deepest nesting of arrays and objects a body may have; real bodies stay under 10. */
+export const JSON_MAX_DEPTH = 64;
 
 const PARSED = Symbol('parsed JSON body');
 type WithParsed = { [PARSED]?: unknown };
@@ -48,8 +53,35 @@ export function badText(field: string): ApiHttpError {
   return new ApiHttpError(400, 'BAD_TEXT', message, { fields: [{ field, message }] });
 }
 
+/**
+ * The deepest nesting of `[`/`{` in JSON text (brackets inside strings skipped), counted without
+ * recursion and stopping as soon as it passes `max`.
+ */
+export function jsonDepthExceeds(text: string, max = JSON_MAX_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return false;
+}
+
 export function parseJsonText(text: string): unknown {
   if (text.trim() === '') return {};
+  if (jsonDepthExceeds(text)) {
+    const message = `Nested deeper than ${JSON_MAX_DEPTH} levels.`;
+    throw new ApiHttpError(400, 'TOO_DEEP', 'The request body is nested too deeply.', {
+      fields: [{ field: 'body', message }],
+    });
+  }
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;

@@ -32,6 +32,32 @@ describe('error bodies', () => {
     });
   });
 
+  it('answers deeply nested JSON with 400 naming the body, not a 500 (signed in)', async () => {
+    const deep = `{"name":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const res = await call(fx.server, 'POST', '/api/nv/country', { token: fx.tokens.admin, raw: deep });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expectCleanError(text);
+    const body = JSON.parse(text) as { errors: { code: string; field?: string }[] };
+    expect(body.errors[0]).toMatchObject({ code: 'TOO_DEEP', field: 'body' });
+  });
+
+  it('checks XSRF before it reads a deeply nested body, for an anonymous caller', async () => {
+    const deep = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
+    const res = await call(fx.server, 'POST', '/api/nv/country', { raw: deep, xsrf: false });
+    expect(res.status).toBe(403);
+    const anonymous = await call(fx.server, 'POST', '/api/nv/country', { raw: deep });
+    expect(anonymous.status).toBeLessThan(500);
+  });
+
+  it('accepts nesting up to the cap, and brackets inside strings do not count', async () => {
+    const { jsonDepthExceeds, JSON_MAX_DEPTH } = await import('./body');
+    const at = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
+    expect(jsonDepthExceeds(at(JSON_MAX_DEPTH))).toBe(false);
+    expect(jsonDepthExceeds(at(JSON_MAX_DEPTH + 1))).toBe(true);
+    expect(jsonDepthExceeds(JSON.stringify({ s: '['.repeat(1000), t: 'a\\"[[[' }))).toBe(false);
+  });
+
   it('answers an oversize body with 413 and the error body', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) });
     const res = await call(fx.server, 'POST', '/api/nv/country', { token: fx.tokens.admin, raw: big });
@@ -41,10 +67,31 @@ describe('error bodies', () => {
     expect((JSON.parse(text) as ErrorBody).errors[0]?.code).toBe('TOO_LARGE');
   });
 
+  it('refuses ids that are not decimal (0x10, 1e1, +16) in paths and filters', async () => {
+    const ok = await call(fx.server, 'GET', '/api/nv/country/1', { token: fx.tokens.admin });
+    expect(ok.status).toBe(200);
+    for (const id of ['0x1', '1e0', '+1', '01', '1.0', '%201']) {
+      const res = await call(fx.server, 'GET', `/api/nv/country/${id}`, { token: fx.tokens.admin });
+      expect(res.status, id).toBe(404);
+    }
+    const filter = await call(fx.server, 'GET', '/api/nv/country?id=0x1', { token: fx.tokens.admin });
+    expect(filter.status).toBe(400);
+  });
+
   it('answers an unknown API route with a 404 error body', async () => {
     const res = await call(fx.server, 'GET', '/api/no-such-thing', { token: fx.tokens.admin });
     expect(res.status).toBe(404);
     expect((await json<ErrorBody>(res)).errors[0]?.code).toBe('NO_ROUTE');
+  });
+
+  it('answers a statement Postgres ended at its timeout with 503 STATEMENT_TIMEOUT', async () => {
+    const app = createApp({ db: fx.server.db, config: defaultConfig({ tokenSecret: TEST_SECRET }) });
+    app.get('/api-slow', () => {
+      throw new Error('Failed query', { cause: Object.assign(new Error('canceling statement'), { code: '57014' }) });
+    });
+    const res = await app.request('/api-slow');
+    expect(res.status).toBe(503);
+    expect((await json<ErrorBody>(res)).errors[0]?.code).toBe('STATEMENT_TIMEOUT');
   });
 
   it('never sends a stack trace for an unexpected error, and logs it with the reference', async () => {
@@ -183,6 +230,11 @@ describe('dashboard endpoints', () => {
       sql`select length(response)::int as len from system_errors where id = ${first}`,
     );
     expect(rows[0]?.len).toBe(20_000);
+    // the address is the caller's (no socket under app.request), never the one the body names
+    const stored = await fx.server.db.query<{ ip: string }>(
+      sql`select ip_address as ip from system_errors where id = ${first}`,
+    );
+    expect(stored[0]?.ip).toBe('unknown');
     const odd = await call(fx.server, 'POST', '/api/nv/system-error', { body: { isEditing: 'nope', httpMethod: 12 } });
     expect(odd.status).toBe(201);
     const notObject = await call(fx.server, 'POST', '/api/nv/system-error', { raw: '[1,2]' });

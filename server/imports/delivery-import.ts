@@ -3,15 +3,18 @@
  * again with the app's own CSV rules (src/resources/delivery-csv.ts), then against
  * the database (referenced ids exist; a reference is not already used by the client) and against
  * the declaration's write rules (a column the uploader may not write, such as a run, is a line
- * error naming it: resources/field-writes.ts), and either every delivery is inserted or none is. Either way a fileUploads record states the outcome.
+ * error naming it: resources/field-writes.ts), and either every delivery is inserted or none is.
+ * Either way a fileUploads record states the outcome. The check and the database work go in
+ * slices (500 rows) with a turn for other requests between them (nextTurn).
  */
 import { sql } from 'drizzle-orm';
-import { checkDeliveryCsv, type LineError, type ParsedRow } from '../../src/resources/delivery-csv';
+import { checkDeliveryCsvInSlices, type LineError, type ParsedRow } from '../../src/resources/delivery-csv';
 import type { AccessUser, FieldMeta } from '../../src/resources/index';
 import { blankOf } from '../../src/resources/schema';
 import { deniedWrites } from '../../src/resources/writes';
 import { deliveries, fileUploads, resourceByName } from '../../src/resources/index';
 import type { Executor } from '../db/database';
+import { nextTurn } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
 import { table } from '../db/resource-tables';
 import { insertRecord } from '../resources/store';
@@ -92,6 +95,7 @@ async function duplicateErrors(tx: Executor, clientId: number, rows: ParsedRow[]
   if (refs.length === 0) return [];
   const taken = new Set<string>();
   for (let i = 0; i < refs.length; i += INSERT_CHUNK) {
+    await nextTurn();
     const chunk = refs.slice(i, i + INSERT_CHUNK);
     const found = await tx.query<{
       reference: string;
@@ -110,6 +114,7 @@ async function duplicateErrors(tx: Executor, clientId: number, rows: ParsedRow[]
 async function insertDeliveries(tx: Executor, clientId: number, rows: ParsedRow[], by: string): Promise<void> {
   const at = new Date().toISOString();
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await nextTurn();
     const values = rows.slice(i, i + INSERT_CHUNK).map((r) => {
       const data = { ...r.record, statusHistory: [{ status: String(r.record.status), at, by }] };
       return sql`(${clientId}, false, ${JSON.stringify(data)}::jsonb)`;
@@ -121,7 +126,7 @@ async function insertDeliveries(tx: Executor, clientId: number, rows: ParsedRow[
 }
 
 export async function importDeliveries(tx: Executor, request: ImportRequest): Promise<ImportOutcome> {
-  const check = checkDeliveryCsv(request.csv);
+  const check = await checkDeliveryCsvInSlices(request.csv, nextTurn);
   const headerOk = !check.errors.some((e) => e.line === 1);
   const dbErrors = headerOk
     ? [

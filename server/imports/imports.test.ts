@@ -101,6 +101,12 @@ describe('POST /api/deliveries/import', () => {
       body: { fileName: 'x.csv', csv: 'a' },
     });
     expect(noXsrf.status).toBe(403);
+    // a deeply nested body is refused by the cheap checks first, and never answers 500
+    const deep = `{"csv":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
+    const deepNoXsrf = await call(fx.server, 'POST', '/api/deliveries/import', { raw: deep, xsrf: false });
+    expect(deepNoXsrf.status).toBe(403);
+    const deepSignedIn = await call(fx.server, 'POST', '/api/deliveries/import', { token: fx.tokens.admin, raw: deep });
+    expect(deepSignedIn.status).toBe(400);
     expect(await countDeliveries('PERM-')).toBe(0);
   });
 

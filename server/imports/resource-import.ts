@@ -8,7 +8,7 @@
  * a create through the API; Idempotency-Key applies.
  */
 import { Hono } from 'hono';
-import { checkCsv } from '../../src/resources/csv';
+import { checkCsvInSlices, CSV_CHECK_SLICE } from '../../src/resources/csv';
 import { can, resourceByName } from '../../src/resources/index';
 import { readJsonObject } from '../http/body';
 import type { AppEnv, Services } from '../http/context';
@@ -19,6 +19,7 @@ import { checkCreateFields, checkRecordRule, writeContext } from '../resources/f
 import { hooksFor, type HookContext } from '../resources/hooks';
 import { resolveClientId } from '../resources/payload';
 import { insertRecord } from '../resources/store';
+import { nextTurn } from '../db/database';
 
 export function resourceImportRoutes(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -34,7 +35,8 @@ export function resourceImportRoutes(services: Services): Hono<AppEnv> {
       });
     }
     const requested = typeof body.clientId === 'number' && Number.isInteger(body.clientId) ? body.clientId : null;
-    const check = checkCsv({ def }, body.csv);
+    // checked and written in slices, with a turn for other requests between them (bounded work)
+    const check = await checkCsvInSlices({ def }, body.csv, nextTurn);
     if (check.errors.length > 0) {
       const error = new ApiHttpError(
         422,
@@ -76,7 +78,8 @@ export function resourceImportRoutes(services: Services): Hono<AppEnv> {
     const hooks = hooksFor(def);
     const clientId = resolveClientId(def, user, requested, null, { allowNone: hooks.allowNoClient });
     return idempotentWrite(c, services, async (tx) => {
-      for (const row of check.rows) {
+      for (const [i, row] of check.rows.entries()) {
+        if (i > 0 && i % CSV_CHECK_SLICE === 0) await nextTurn();
         const ctx: HookContext = { tx, user, def, current: null, extras: {} };
         const next = { clientId, data: row.record };
         await hooks.beforeWrite?.(ctx, next);

@@ -62,9 +62,10 @@ export function importRoutes(services: Services): Hono<AppEnv> {
         ),
     }),
   );
-  app.use('*', jsonGuard);
+  // the cheap checks first: the body is parsed only for a request that passed them
   app.use('*', xsrfCheck());
   app.use('*', sessionMiddleware(services));
+  app.use('*', jsonGuard);
   app.post('/', routeLimit(services, 'imports', services.config.importsPerMinute, 60), async (c) => {
     const user = requireUser(c);
     if (!hasPermission(user, 'upload-manifest')) throw forbidden();

@@ -9,6 +9,7 @@ import { requireUser } from '../http/context';
 import { notFound } from '../http/errors';
 import { getRecord, scopeFor } from './store';
 import { fileResponseHeaders } from './upload-policy';
+import { decimalId } from './values';
 
 export interface Upload {
   resource: string;
@@ -43,8 +44,8 @@ export function fileRoutes(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/files/:id', async (c) => {
     const user = requireUser(c);
-    const id = Number(c.req.param('id'));
-    if (!Number.isSafeInteger(id) || id <= 0) throw notFound('File');
+    const id = decimalId(c.req.param('id'));
+    if (id === null) throw notFound('File');
     const rows = await services.db.query<{
       resource: string;
       record_id: unknown;

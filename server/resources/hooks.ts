@@ -1,19 +1,22 @@
 /**
  * Server-side rules a resource needs beyond its declaration. The generic routes call these
- * inside the write's transaction. Route plans and drop moves have theirs in server/routing/. Users: credentials, unique e-mails, no
- * privilege escalation by non-admin user managers, and self-service (docs/account.md): any
- * signed-in user may patch the name, phone and e-mail of their own record.
+ * inside the write's transaction. Route plans and drop moves have theirs in server/routing/. Users: credentials, unique e-mails,
+ * the one account-management rule (`userManagementProblem`, src/resources/users.ts) on every
+ * write, and self-service (docs/account.md): any signed-in user may patch the name, phone and
+ * e-mail of their own record. A password set here, a disable or a delete ends the account's
+ * sessions (its token version moves on, server/auth/tokens.ts).
  */
 import { sql } from 'drizzle-orm';
-import type { ResourceDef, Role } from '../../src/resources/index';
-import { clientScope, isAdmin } from '../../src/resources/index';
+import type { AccessUser, ManagedAccount, ResourceDef, UserManagementAction } from '../../src/resources/index';
+import { SELF_SERVICE_FIELDS, accountOf, userManagementProblem } from '../../src/resources/index';
 import { newPasswordProblems } from '../../src/lib/password-rules';
 import { hashPassword } from '../auth/password';
+import { endSessions } from '../auth/tokens';
 import type { Executor } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
 import { table } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
-import { ApiHttpError, forbidden } from '../http/errors';
+import { ApiHttpError } from '../http/errors';
 import { clientExists } from './integrity';
 import { INT4_MAX } from './values';
 import { LINE_HAUL_HOOKS } from '../line-haul/hooks';
@@ -47,21 +50,39 @@ export interface ResourceHooks {
   afterDelete?(ctx: HookContext): Promise<void>;
 }
 
-/** Roles a non-admin user manager may hand out. */
-const DELEGABLE_ROLES: readonly Role[] = ['client-admin', 'client-user'];
-
 const invalid = (field: string, message: string): ApiHttpError =>
   new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field, message }] });
+
+/** A users record (stored, or about to be) as the account-management rule reads it. */
+export const managedAccount = accountOf;
+
+/** Applies the account-management rule: a refusal is a 403 / 422 naming the field, and the transaction saves nothing. */
+export function checkUserManagement(
+  actor: AccessUser,
+  action: UserManagementAction,
+  before: ManagedAccount | null,
+  after: ManagedAccount | null = null,
+): void {
+  const problem = userManagementProblem(actor, action, before, after);
+  if (!problem) return;
+  throw new ApiHttpError(403, 'FORBIDDEN_FIELD', problem.message, {
+    fields: [{ field: problem.field, message: problem.message }],
+  });
+}
 
 const userHooks: ResourceHooks = {
   extraFields: ['password'],
   allowNoClient: true,
-  selfPatchFields: ['name', 'phone', 'email'],
-  async beforeWrite({ tx, user, def, current, extras, self }, next) {
+  selfPatchFields: SELF_SERVICE_FIELDS,
+  async beforeWrite({ tx, user, def, current, extras }, next) {
     const email = String(next.data.email ?? '')
       .trim()
       .toLowerCase();
     next.data.email = email;
+    const before = current ? managedAccount(current.id, current.clientId, current) : null;
+    checkUserManagement(user, 'write', before, managedAccount(current?.id, next.clientId, next.data));
+    // A password in a write body is a manager's (a new user's first one, or another's): never one's own.
+    if (extras.password !== undefined && before) checkUserManagement(user, 'password', before);
     const taken = await tx.query(
       sql`select id from ${table(def)} where lower(data->>'email') = ${email} and id <> ${current?.id ?? 0} limit 1`,
     );
@@ -79,28 +100,24 @@ const userHooks: ResourceHooks = {
       if (!Number.isInteger(id) || id < 1 || id > INT4_MAX || !(await clientExists(tx, id)))
         throw invalid('clientIds', `There is no client ${id}.`);
     }
-    // A self-service body holds only selfPatchFields (checked by the route), so role, clients and features stay.
-    if (!isAdmin(user) && !self) {
-      const scope = clientScope(user) ?? [];
-      const sameFeatures = JSON.stringify(next.data.features ?? {}) === JSON.stringify(current?.features ?? {});
-      if (
-        !DELEGABLE_ROLES.includes(next.data.role as Role) ||
-        !sameFeatures ||
-        clientIds.some((id) => !scope.includes(id))
-      )
-        throw forbidden();
-    }
     // The flag mirrors the credentials table, which only an enrolment may change.
     next.data.twofaEnabled = current?.twofaEnabled ?? false;
   },
-  async afterWrite({ tx, extras }, record) {
+  async afterWrite({ tx, current, extras }, record) {
+    // A disable ends the account's sessions at once (a later enable does not bring them back).
+    if (current && current.status !== 'disabled' && record.status === 'disabled') await endSessions(tx, record.id);
     if (typeof extras.password !== 'string') return;
     const hash = await hashPassword(extras.password);
     await tx.query(sql`insert into credentials (user_id, password_hash) values (${record.id}, ${hash})
       on conflict (user_id) do update set password_hash = excluded.password_hash`);
+    if (current) await endSessions(tx, record.id);
   },
-  async afterDelete({ tx, current }) {
-    if (current) await tx.query(sql`delete from credentials where user_id = ${current.id}`);
+  async afterDelete({ tx, user, current }) {
+    if (!current) return;
+    // In the delete's transaction: a refusal here rolls the delete back.
+    checkUserManagement(user, 'delete', managedAccount(current.id, current.clientId, current));
+    await tx.query(sql`delete from credentials where user_id = ${current.id}`);
+    await endSessions(tx, current.id);
   },
 };
 

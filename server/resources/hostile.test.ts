@@ -2,7 +2,7 @@
  * Property-based: for EVERY registered resource (resourceList, so resources added later are
  * covered with no edit here), generated hostile list parameters and write bodies sent over HTTP
  * are answered with a 4xx naming the refused fields, never a 5xx, and nothing invalid is ever
- * stored. The pure parser and validator are checked with many more runs in hostile-pure.test.ts.
+ * stored. The pure parser and validator are checked with many more runs in hostile.pure.test.ts.
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';

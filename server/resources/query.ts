@@ -1,6 +1,6 @@
 /**
  * The list contract's query parameters, turned into SQL conditions:
- * - `limit` (default 50, `-1` = all), `offset`;
+ * - `limit` (default 50, `-1` = all, read up to `allMax` rows), `offset`;
  * - `sort`: comma list, `-` prefix for descending; declared sortable fields, the resource's
  *   default-sort fields, `id`, `createdAt` and `updatedAt`; `id` is always the last tiebreaker;
  * - field filters as declared by FieldMeta.filter: exact (`status=routed,loaded` = IN, `null`
@@ -9,6 +9,9 @@
  *   or `date=2026-11-20` for one value); also `id` and `clientId` (exact lists) and
  *   `updatedAt_from`/`_to` (ISO times, for incremental sync);
  * - `q`: case-insensitive contains over the resource's searchFields;
+ * - bounded work: `q` and text filters are at most SEARCH_TEXT_MAX characters, an exact filter
+ *   at most FILTER_VALUES_MAX values (400 naming the parameter): a 2,000-character `q` held the
+ *   embedded database for 7 s (issue 33, docs/deploy.md);
  * - `includeHistorical=true` shows historical rows (hidden by default);
  * - `embeds` is accepted; records are returned whole, so nothing is embedded separately.
  * Unknown parameters are ignored (cache busters, `fields`). The query string is read into the list
@@ -32,9 +35,16 @@ import { ApiHttpError } from '../http/errors';
 import { INT4_MAX, isCalendarDateText, isIsoDateTime, isTimeOfDay } from './values';
 
 export const DEFAULT_LIMIT = 50;
+/** Longest `q` or text filter: a name, an address or a reference fits with room to spare. */
+export const SEARCH_TEXT_MAX = 100;
+/** Most values in one exact filter (`id=1,2,..`): a sync's batch of ids fits. */
+export const FILTER_VALUES_MAX = 1000;
 
 export interface ListQuery {
+  /** -1: every match, read up to `allMax` rows */
   limit: number;
+  /** most rows a `limit=-1` list reads (AppConfig.listAllMax) */
+  allMax: number;
   offset: number;
   sort: string;
   orderBy: SQL;
@@ -90,7 +100,8 @@ function typedValue(def: ResourceDef, field: string, raw: string): string | numb
   const value = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(value)) throw bad(field, `${field} must be a number.`);
   const max = field === 'clientId' ? INT4_MAX : Number.MAX_SAFE_INTEGER;
-  if (type === 'id' && (!Number.isInteger(value) || Math.abs(value) > max))
+  // ids are decimal: `0x10`, `1e3` and ` 5` are refused, not read as 16, 1000 and 5
+  if (type === 'id' && (!/^-?\d+$/.test(raw) || Math.abs(value) > max))
     throw bad(field, `${field} must be an integer id.`);
   return value;
 }
@@ -106,6 +117,7 @@ function exactCondition(def: ResourceDef, field: string, raw: string): SQL {
     .split(',')
     .map((v) => v.trim())
     .filter((v) => v !== '');
+  if (values.length > FILTER_VALUES_MAX) throw bad(field, `${field} takes at most ${FILTER_VALUES_MAX} values.`);
   const wantsNull = values.includes('null');
   const concrete = values.filter((v) => v !== 'null').map((v) => typedValue(def, field, v));
   const expr = fieldExpr(def, field);
@@ -143,7 +155,7 @@ function fieldConditions(def: ResourceDef, filters: Record<string, FilterValue>)
     if (isRange(value)) where.push(...rangeConditions(def, field, value.from, value.to));
     else if (value === null || value === '') continue;
     else if (fields[field]?.filter === 'text')
-      where.push(sql`${fieldExpr(def, field)} ilike ${escapeLike(String(value))}`);
+      where.push(sql`${fieldExpr(def, field)} ilike ${escapeLike(searchText(field, String(value)))}`);
     else where.push(exactCondition(def, field, String(value)));
   }
   return where;
@@ -158,8 +170,14 @@ function decode(def: ResourceDef, params: Params): ListParams {
   }
 }
 
+/** A search term within SEARCH_TEXT_MAX characters, else 400 naming the parameter. */
+function searchText(field: string, value: string): string {
+  if (value.length > SEARCH_TEXT_MAX) throw bad(field, `${field} must be at most ${SEARCH_TEXT_MAX} characters.`);
+  return value;
+}
+
 function searchCondition(def: ResourceDef, q: string | undefined): SQL | null {
-  const term = q?.trim();
+  const term = q === undefined ? undefined : searchText('q', q.trim());
   if (!term || !def.searchFields || def.searchFields.length === 0) return null;
   const pattern = escapeLike(term);
   const parts = def.searchFields
@@ -168,7 +186,10 @@ function searchCondition(def: ResourceDef, q: string | undefined): SQL | null {
   return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : null;
 }
 
-export function parseListQuery(def: ResourceDef, params: Params): ListQuery {
+/** Default of AppConfig.listAllMax: a big depot's day of deliveries (about 14,000) fits. */
+export const LIST_ALL_MAX = 20_000;
+
+export function parseListQuery(def: ResourceDef, params: Params, allMax = LIST_ALL_MAX): ListQuery {
   for (const [name, value] of Object.entries(params)) {
     if (!isStorableText(name) || (value !== undefined && !isStorableText(value)))
       throw bad(isStorableText(name) ? name : 'query', 'Contains a NUL character or an invalid UTF-16 sequence.');
@@ -180,6 +201,7 @@ export function parseListQuery(def: ResourceDef, params: Params): ListQuery {
   if (search) where.push(search);
   return {
     limit: p.limit ?? DEFAULT_LIMIT,
+    allMax,
     offset: p.offset ?? 0,
     sort,
     orderBy,

@@ -29,6 +29,7 @@ import { requireVersion, resolveClientId, splitBody, validateFull, validateParti
 import { parseListQuery } from './query';
 import type { Scope } from './store';
 import { deleteRecord, getRecord, insertRecord, listRecordsJson, replaceRecord, scopeFor } from './store';
+import { decimalId } from './values';
 
 /**
  * The action's rule decides; a rule that reads the access context (an integration service, a
@@ -51,8 +52,8 @@ export async function authorize(
 const OWN_RECORD: Scope = { clientIds: null, owner: null };
 
 export function recordId(c: AppContext, label: string): number {
-  const id = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(label);
+  const id = decimalId(c.req.param('id'));
+  if (id === null) throw notFound(label);
   return id;
 }
 
@@ -118,8 +119,12 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
 
   app.get(base, async (c) => {
     const { scope } = await authorize(c, def, 'list', services.db);
-    const query = parseListQuery(def, c.req.query());
+    const query = parseListQuery(def, c.req.query(), services.config.listAllMax);
     const { json, count } = await listRecordsJson(services.db, def, scope, query);
+    if (query.limit === -1 && count > query.allMax) {
+      const message = `${count} records match, more than the ${query.allMax} a list without paging returns: narrow the filters or page with limit and offset.`;
+      throw new ApiHttpError(400, 'BAD_QUERY', message, { fields: [{ field: 'limit', message }] });
+    }
     // The page arrives as JSON text from Postgres (store.ts); the rest is spliced around it.
     const rest = JSON.stringify({
       count,
@@ -193,7 +198,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef):
   app.patch(item, async (c) => {
     const caller = requireUser(c);
     // Self-service (hooks.selfPatchFields): one's own record, only those fields; else the resource's rule.
-    const ownRecord = hooks.selfPatchFields !== undefined && Number(c.req.param('id')) === caller.id;
+    const ownRecord = hooks.selfPatchFields !== undefined && decimalId(c.req.param('id')) === caller.id;
     const body = ownRecord ? await readJsonObject(c) : null;
     const self = body !== null && isSelfPatch(hooks, caller, caller.id, body);
     const {

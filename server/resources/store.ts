@@ -74,13 +74,18 @@ function pageRecord([id, version, clientId, historical, createdAt, updatedAt, da
   );
 }
 
+/** `limit=-1` reads at most `allMax` rows: the route refuses a list with more matches (bounded work). */
+function rowsToRead(query: ListQuery): number {
+  return query.limit === -1 ? query.allMax : query.limit;
+}
+
 /**
  * The page as one JSON text: an array of [meta..., document] rows in list order. Why: drivers
  * decode every row and field of a result one by one (PGlite in the server's own thread), which
  * cost more than the query itself for 50 jsonb rows; one text value parsed once is a fraction.
  */
 function pageJson(def: ResourceDef, where: SQL, query: ListQuery): SQL {
-  const page = query.limit === -1 ? sql`offset ${query.offset}` : sql`limit ${query.limit} offset ${query.offset}`;
+  const page = sql`limit ${rowsToRead(query)} offset ${query.offset}`;
   return sql`select coalesce(json_agg(json_build_array(id, version, client_id, historical,
       to_char(created_at at time zone 'UTC', ${UTC_MICROS}), to_char(updated_at at time zone 'UTC', ${UTC_MICROS}), data) order by n), '[]')::text
     from (select *, row_number() over (order by ${query.orderBy}) as n from ${table(def)} where ${where} order by ${query.orderBy} ${page}) as p`;
@@ -96,7 +101,7 @@ const UTC_MILLIS = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
  * Timestamps are cut to milliseconds, as the drivers do.
  */
 function pageText(def: ResourceDef, where: SQL, query: ListQuery): SQL {
-  const page = query.limit === -1 ? sql`offset ${query.offset}` : sql`limit ${query.limit} offset ${query.offset}`;
+  const page = sql`limit ${rowsToRead(query)} offset ${query.offset}`;
   return sql`select '[' || coalesce(string_agg(
       rtrim(json_build_object('id', id, 'version', version, 'clientId', client_id, 'historical', historical,
         'createdAt', to_char(created_at at time zone 'UTC', ${UTC_MILLIS}), 'updatedAt', to_char(updated_at at time zone 'UTC', ${UTC_MILLIS}))::text, '}')

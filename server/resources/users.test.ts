@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, json, login, signedInApp } from '../testing/helpers';
 
 interface UserRec {
@@ -118,5 +118,141 @@ describe('users', () => {
       body: { version: driver.version, phone: '0400 111 222' },
     });
     expect(patch.status).toBe(403);
+  });
+});
+
+/**
+ * The account-takeover paths of issue 30 (item 6), tried as a client-admin of client 8: each is
+ * refused with a 403 naming the field, and nothing is saved.
+ */
+describe('managing users: one rule on every path', () => {
+  interface ErrorBody {
+    errors: { code: string; field?: string }[];
+  }
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    call(fx.server, method, path, { token: fx.tokens.admin, body });
+  const asClientAdmin = (method: string, path: string, body?: unknown) =>
+    call(fx.server, method, path, { token: fx.tokens['client-admin'], body });
+  const record = async (id: number) =>
+    (await json<{ data: UserRec & Record<string, unknown> }>(await asAdmin('GET', `/api/users/${id}`))).data;
+  const refused = async (res: Response, field: string) => {
+    expect(res.status).toBe(403);
+    expect((await json<ErrorBody>(res)).errors[0]?.field).toBe(field);
+  };
+  const create = async (email: string, extra: Record<string, unknown>) => {
+    const res = await asAdmin('POST', '/api/users', { ...newUser(email, extra), password: 'demo1234 long' });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await json<{ data: UserRec }>(res)).data;
+  };
+  let admin8: UserRec;
+  let dashboard8: UserRec;
+  let wide: UserRec;
+  let managed: UserRec;
+  let me: UserRec;
+
+  beforeAll(async () => {
+    // operator accounts whose home client is the client-admin's own, and a client user reaching beyond it
+    admin8 = await create('admin8@demo.test', { role: 'admin', clientIds: [], clientId: 8 });
+    dashboard8 = await create('dash8@demo.test', { role: 'admin-dashboard-only', clientIds: [8], clientId: 8 });
+    wide = await create('wide@demo.test', { role: 'client-user', clientIds: [8, 14], clientId: 8 });
+    managed = await create('managed@demo.test', { role: 'client-user', clientIds: [8], clientId: 8 });
+    me = (await json<{ data: UserRec[] }>(await asClientAdmin('GET', '/api/users?email=client-admin@demo.test')))
+      .data[0] as UserRec;
+  });
+
+  it('refuses setting the password of an operator account, and the old one still logs in', async () => {
+    await refused(await asClientAdmin('POST', `/api/users/${admin8.id}/password`, { password: 'taken over!' }), 'role');
+    await refused(
+      await asClientAdmin('POST', `/api/users/${dashboard8.id}/password`, { password: 'taken over!' }),
+      'role',
+    );
+    expect(await login(fx.server, 'admin8@demo.test', 'demo1234 long')).toBeTruthy();
+  });
+
+  it('refuses changing an operator account by PATCH or PUT: role, status, password or just the name', async () => {
+    const before = await record(admin8.id);
+    for (const body of [{ role: 'client-user' }, { status: 'disabled' }, { password: 'taken over!' }, { name: 'X' }])
+      await refused(
+        await asClientAdmin('PATCH', `/api/users/${admin8.id}`, { version: before.version, ...body }),
+        'role',
+      );
+    const { id: _i, version, clientId: _c, createdAt: _ca, updatedAt: _ua, historical: _h, ...fields } = before;
+    await refused(
+      await asClientAdmin('PUT', `/api/users/${admin8.id}`, { ...fields, version, role: 'client-user' }),
+      'role',
+    );
+    expect(await record(admin8.id)).toEqual(before);
+    expect(await login(fx.server, 'admin8@demo.test', 'demo1234 long')).toBeTruthy();
+  });
+
+  it('refuses an account whose clients reach beyond the manager’s own', async () => {
+    const before = await record(wide.id);
+    await refused(
+      await asClientAdmin('PATCH', `/api/users/${wide.id}`, { version: before.version, name: 'Y' }),
+      'clientIds',
+    );
+    await refused(
+      await asClientAdmin('POST', `/api/users/${wide.id}/password`, { password: 'taken over!' }),
+      'clientIds',
+    );
+    expect(await record(wide.id)).toEqual(before);
+  });
+
+  it('lets a client admin manage its own client’s users, giving only its roles and clients', async () => {
+    const before = await record(managed.id);
+    const ok = await asClientAdmin('PATCH', `/api/users/${managed.id}`, { version: before.version, name: 'Renamed' });
+    expect(ok.status).toBe(200);
+    const after = (await json<{ data: UserRec }>(ok)).data;
+    await refused(
+      await asClientAdmin('PATCH', `/api/users/${managed.id}`, { version: after.version, role: 'admin' }),
+      'role',
+    );
+    await refused(
+      await asClientAdmin('PATCH', `/api/users/${managed.id}`, { version: after.version, clientIds: [8, 14] }),
+      'clientIds',
+    );
+    await refused(
+      await asClientAdmin('PATCH', `/api/users/${managed.id}`, {
+        version: after.version,
+        features: { Developer: '*' },
+      }),
+      'features',
+    );
+    expect((await record(managed.id)).version).toBe(after.version);
+    const promote = await asClientAdmin('PATCH', `/api/users/${managed.id}`, {
+      version: after.version,
+      role: 'client-admin',
+    });
+    expect(promote.status).toBe(200);
+    expect(
+      (await asClientAdmin('POST', `/api/users/${managed.id}/password`, { password: 'a fresh password' })).status,
+    ).toBe(200);
+  });
+
+  it('refuses one’s own role, clients, features, status and password by PATCH, naming the field', async () => {
+    const before = await record(me.id);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ role: 'client-user' }, 'role'],
+      [{ clientIds: [] }, 'clientIds'],
+      [{ features: { ClientControlCenter: '*' } }, 'features'],
+      [{ status: 'disabled' }, 'status'],
+      [{ password: 'no current one needed?' }, 'password'],
+    ];
+    for (const [body, field] of cases)
+      await refused(await asClientAdmin('PATCH', `/api/users/${me.id}`, { version: before.version, ...body }), field);
+    expect(await record(me.id)).toEqual(before);
+    expect(await login(fx.server, 'client-admin@demo.test')).toBeTruthy();
+  });
+
+  it('holds for admins too: no own role, no own password outside My Account, no deleting oneself', async () => {
+    const self = (await json<{ data: UserRec[] }>(await asAdmin('GET', '/api/users?email=admin@demo.test')))
+      .data[0] as UserRec;
+    await refused(await asAdmin('PATCH', `/api/users/${self.id}`, { version: self.version, role: 'user' }), 'role');
+    await refused(await asAdmin('DELETE', `/api/users/${self.id}`), 'id');
+    expect((await record(self.id)).version).toBe(self.version);
+    // and an admin still manages everyone else
+    expect(
+      (await asAdmin('PATCH', `/api/users/${dashboard8.id}`, { version: dashboard8.version, role: 'user' })).status,
+    ).toBe(200);
   });
 });

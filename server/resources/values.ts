@@ -11,6 +11,16 @@ export const INT4_MAX = 2_147_483_647;
 /** ids are bigserial, but pass through JS numbers: the safe-integer range is what round-trips */
 export const ID_MAX = Number.MAX_SAFE_INTEGER;
 
+/**
+ * A record id written in a path or a filter: decimal digits only (no `0x10`, `1e3`, `+5` or
+ * spaces, which `Number()` would all read), positive and within ID_MAX; else null.
+ */
+export function decimalId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= ID_MAX ? id : null;
+}
+
 export interface FieldError {
   field: string;
   message: string;

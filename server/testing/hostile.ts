@@ -2,7 +2,7 @@
  * Generators of hostile input for the property-based suites: the values an attacker or a
  * careless client sends (NUL bytes, lone surrogates, impossible dates, numbers past every column,
  * wrong types), and the check every answer to them must pass: a 4xx with field errors, never a
- * 5xx. Shared by the list-parser and payload-validator properties (hostile-pure.test.ts) and their
+ * 5xx. Shared by the list-parser and payload-validator properties (hostile.pure.test.ts) and their
  * HTTP round trips (hostile.test.ts).
  */
 import fc from 'fast-check';

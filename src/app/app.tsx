@@ -5,8 +5,8 @@
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { HashRouter } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { KnownClientsProvider } from '../features/menu';
+import { AuthProvider } from '../session/auth-provider';
+import { KnownClientsProvider } from '../session/use-reference-lists';
 import { OfflineProvider } from '../offline/shell';
 import { system } from '../theme/system';
 import { AppRoutes } from './router';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext, testUser } from '../features/menu/gating-fixtures';
+import { testContext, testUser } from '../session/gating-fixtures';
 import { homeLinks, orderRuns, progressLine } from './contractor-home-model';
 
 describe("contractor home: today's runs", () => {

@@ -5,9 +5,9 @@
  * paths: a screen the contractor may not open is not offered).
  */
 import type { AccessUser, LabelSet } from '../resources';
-import type { MenuContext } from '../features/menu/menu-types';
+import type { MenuContext } from '../screens/menu-types';
 import { fillLink, mayOpen, screenById, visibleMenu, type MenuItem } from '../screens';
-import { runProgress } from '../features/runs/shared/progress';
+import { runProgress } from '../ui/run-progress';
 
 type Row = Readonly<Record<string, unknown>>;
 

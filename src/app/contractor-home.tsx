@@ -6,16 +6,16 @@
  */
 import { Alert, Box, Flex, Heading, HStack, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentUser } from '../features/auth/auth-context';
-import { menuPrefsStore, useMenuContext, useStore } from '../features/menu/use-menu-context';
-import { dataStatus } from '../features/resource-pages';
-import { buildSummaryPath, emptyFilters } from '../features/runs/run-summary/summary-url';
-import { clockTime } from '../features/runs/shared/format';
-import { PageFrame } from '../features/runs/shared/page-frame';
+import { useCurrentUser } from '../session/auth-context';
+import { menuPrefsStore, useMenuContext, useStore } from '../session/use-menu-context';
+import { dataStatus } from '../ui/resource-pages';
+import { buildSummaryPath, emptyFilters } from '../screens/run-summary-url';
+import { clockTime } from '../ui/run-format';
+import { PageFrame } from '../ui/page-frame';
 import { usePeople } from '../features/runs/shared/people';
 import { ProgressBar } from '../features/runs/shared/progress-bar';
-import { runTotals } from '../features/runs/shared/scope';
-import { StatusBadge } from '../features/resource-pages/status-badge';
+import { runTotals } from '../ui/run-scope';
+import { StatusBadge } from '../ui/resource-pages/status-badge';
 import { useGroups } from '../features/runs/shared/use-group-zones';
 import { useOnline, useResourceList, type StoredRecord } from '../offline';
 import { mayOpen, screenById } from '../screens';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../session/auth-context';
 import { Authenticating } from '../features/auth/authenticating';
 
 /** Unauthenticated users go to /auth/login?nextPath=<wanted path>; a nextPath given on load is honoured once. */

@@ -2,7 +2,9 @@
  * The hand-written pages bound to screens, by screen id. Each loader is a literal dynamic import,
  * so every page is its own lazy chunk (precached by the service worker, so each also opens
  * offline). A resource screen with no entry here gets the generic page of its kind; a catalogue
- * screen with no entry is a spec page not built yet and says so.
+ * screen with no entry gets the one report page when src/features/reports declares a report view
+ * for it (report screens are bound by their view, not listed here), else it is a spec page not
+ * built yet and says so (src/app/router.tsx, `pageLoaderOf`).
  */
 import type { ComponentType } from 'react';
 
@@ -16,9 +18,6 @@ export type PageLoader = () => Promise<ComponentType>;
 function page<K extends string, M extends { [P in K]: ComponentType }>(load: () => Promise<M>, name: K): PageLoader {
   return async () => (await load())[name];
 }
-
-/** every report screen is the one report page with its view (src/features/reports) */
-const reportPage: PageLoader = page(() => import('../features/reports/report-page'), 'ReportRoute');
 
 export const PAGES: Record<string, PageLoader> = {
   'd.overview': page(() => import('../features/overview/overview-page'), 'OverviewRoute'),
@@ -34,9 +33,15 @@ export const PAGES: Record<string, PageLoader> = {
   'boxes.list': page(() => import('../features/deliveries/boxes/box-pages'), 'BoxesRoute'),
   'd.boxes-redelivery': page(() => import('../features/deliveries/boxes/box-pages'), 'RedeliveryBoxesRoute'),
   'd.box-load-check': page(() => import('../features/deliveries/boxes/box-load-check-page'), 'BoxLoadCheckRoute'),
-  'c.wholesale': page(() => import('../features/confirmations/confirm-deliveries-page'), 'WholesaleConfirmRoute'),
-  'c.home': page(() => import('../features/confirmations/confirm-deliveries-page'), 'HomeConfirmRoute'),
-  'd.customer-change': page(() => import('../features/confirmations/customer-change-page'), 'CustomerChangePage'),
+  'c.wholesale': page(
+    () => import('../features/deliveries/confirmations/confirm-deliveries-page'),
+    'WholesaleConfirmRoute',
+  ),
+  'c.home': page(() => import('../features/deliveries/confirmations/confirm-deliveries-page'), 'HomeConfirmRoute'),
+  'd.customer-change': page(
+    () => import('../features/deliveries/confirmations/customer-change-page'),
+    'CustomerChangePage',
+  ),
   'run.summary': page(() => import('../features/runs/pages'), 'RunSummaryRoute'),
   'runs.list': page(() => import('../features/runs/pages'), 'RunsListRoute'),
   'runs.detail': page(() => import('../features/runs/pages'), 'RunRoute'),
@@ -55,24 +60,6 @@ export const PAGES: Record<string, PageLoader> = {
   'lh.builder': page(() => import('../features/line-haul/builder-page'), 'BuilderPage'),
   'lh.acceptance': page(() => import('../features/line-haul/acceptance-page'), 'AcceptancePage'),
   'lh.scoreboard': page(() => import('../features/line-haul/scoreboard-page'), 'ScoreboardPage'),
-  'r.rg-summary': reportPage,
-  'r.error-rate': reportPage,
-  'r.time-window': reportPage,
-  'r.eta': reportPage,
-  'r.client-deliveries': reportPage,
-  'r.client-summary': reportPage,
-  'r.zone-suburb': reportPage,
-  'r.contractors-performance': reportPage,
-  'r.drivers-performance': reportPage,
-  'ctr.run-errors': reportPage,
-  'r.sync-log': reportPage,
-  'r.depot': reportPage,
-  'r.zone-lock': reportPage,
-  'r.geocode': reportPage,
-  'app.logs': reportPage,
-  'r.client': reportPage,
-  'r.hds-client': reportPage,
-  'r.customer-service': reportPage,
   'o.scan-report': page(() => import('../features/operations/scan-report-page'), 'ScanReportPage'),
   'o.return-to-depot': page(() => import('../features/operations/return-to-depot-page'), 'ReturnToDepotPage'),
   'o.routing-summary': page(() => import('../features/operations/routing-summary-page'), 'RoutingSummaryPage'),
@@ -86,12 +73,8 @@ export const PAGES: Record<string, PageLoader> = {
   'ctr.van-grid': page(() => import('../features/contractors/van-grid-page'), 'VanGridPage'),
   'ctr.van-report': page(() => import('../features/contractors/van-report-page'), 'VanReportPage'),
   'ctr.van-excess': page(() => import('../features/contractors/van-report-page'), 'VanExcessPage'),
-  'r.routing-comparison': reportPage,
-  'r.feedback': reportPage,
-  'r.auspost': reportPage,
-  'ctr.app-versions': reportPage,
   'r.cns': page(() => import('../features/reports/cns-page'), 'CnsRoute'),
-  offline: page(() => import('../features/resource-pages/offline-days-page'), 'OfflineDaysPage'),
+  offline: page(() => import('../ui/resource-pages/offline-days-page'), 'OfflineDaysPage'),
   account: page(() => import('../features/account/account-page'), 'AccountPage'),
   'users.detail': page(() => import('../features/account/user-detail-page'), 'UserDetailPage'),
   outbox: page(() => import('../features/outbox/outbox-page'), 'OutboxPage'),

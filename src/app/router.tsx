@@ -13,10 +13,10 @@
  */
 import { lazy, Suspense, use, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../session/auth-context';
 import { PageErrorBoundary } from '../features/errors/error-screen';
-import { ShellLayout } from '../features/layout/shell-layout';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ShellLayout } from './shell/shell-layout';
+import { NotFoundPage } from '../ui/not-found-page';
 import type { ResourceName } from '../resources';
 import { matchScreen, type Screen } from '../screens';
 import { BootShell } from '../lib/boot-shell';
@@ -45,14 +45,14 @@ const RECORD_PAGES: Partial<Record<string, RecordPage>> = {
 export function genericLoader(kind: string, name: ResourceName): PageLoader | null {
   if (kind === 'list') {
     return async () => {
-      const { GenericListPage } = await import('../features/resource-pages/list-route');
+      const { GenericListPage } = await import('../ui/resource-pages/list-route');
       return () => <GenericListPage resource={name} />;
     };
   }
   const page = RECORD_PAGES[kind];
   if (!page) return null;
   return async () => {
-    const Page = (await import('../features/resource-pages/pages'))[page];
+    const Page = (await import('../ui/resource-pages/pages'))[page];
     return () => <Page resource={name} />;
   };
 }
@@ -62,16 +62,25 @@ function genericPage(screen: Screen): PageLoader | null {
   return resource ? genericLoader(resource.kind, resource.name) : null;
 }
 
-function unavailable(screen: Screen): PageLoader {
+/**
+ * A catalogue screen with no page of its own: the one report page when a report view is declared
+ * for it (src/features/reports/report-views.ts), else 'not available yet'. Both load at once, so a
+ * report opens with no extra round trip.
+ */
+function reportOrUnavailable(screen: Screen): PageLoader {
   return async () => {
-    const { UnavailablePage } = await import('../features/layout/unavailable-page');
+    const [{ ReportRoute, viewOfScreen }, { UnavailablePage }] = await Promise.all([
+      import('../features/reports'),
+      import('../ui/unavailable-page'),
+    ]);
+    if (viewOfScreen(screen.id)) return ReportRoute;
     return () => <UnavailablePage title={screen.title.new} />;
   };
 }
 
-/** The page a screen renders: its hand-written page, else the generic page of its kind, else 'not available yet'. */
+/** The page a screen renders: its hand-written page, else the generic page of its kind, else its report or 'not available yet'. */
 export function pageLoaderOf(screen: Screen): PageLoader {
-  return PAGES[screen.id] ?? genericPage(screen) ?? unavailable(screen);
+  return PAGES[screen.id] ?? genericPage(screen) ?? reportOrUnavailable(screen);
 }
 
 /**
@@ -184,7 +193,7 @@ function GuardedScreenPage() {
 }
 
 /** The shell, plus the idle-time keeping of the zxing binary on devices that will scan with it (its own chunk). */
-const ScannerWarmup = lazy(() => import('../features/scanning/scanner-warmup'));
+const ScannerWarmup = lazy(() => import('../ui/scanning/scanner-warmup'));
 const shell = (
   <>
     <PageScrollRestoration />

@@ -9,9 +9,9 @@
  */
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../features/auth/auth-context';
-import { useAccessState } from '../features/menu/use-menu-context';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { useCurrentUser } from '../session/auth-context';
+import { useAccessState } from '../session/use-menu-context';
+import { NotFoundPage } from '../ui/not-found-page';
 import { decidedByUser, mayOpen, type Screen } from '../screens';
 import { hashPath } from '../lib/hash-route';
 import { PageFallback } from './page-fallback';

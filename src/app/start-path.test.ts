@@ -47,9 +47,9 @@ const KEPT_OUT = [
   'npm:papaparse',
   'resources/csv.ts',
   'resources/schema.ts',
-  'features/resource-pages/edit-form.tsx',
-  'features/resource-pages/resource-import-page.tsx',
-  'features/layout/image-lightbox.tsx',
+  'ui/resource-pages/edit-form.tsx',
+  'ui/resource-pages/resource-import-page.tsx',
+  'ui/image-lightbox.tsx',
 ];
 
 describe('the start path', () => {
@@ -58,7 +58,7 @@ describe('the start path', () => {
     ['the deliveries list', ['features/deliveries/pages.tsx']],
     ['the overview', ['features/overview/overview-page.tsx']],
     ['the run summary', ['features/runs/pages.tsx']],
-    ['a generic list', ['features/resource-pages/list-route.tsx']],
+    ['a generic list', ['ui/resource-pages/list-route.tsx']],
   ])('of %s leaves out the CSV parser, zod and the record forms', (_name, entries) => {
     const reached = rel(staticGraph(entries));
     expect(reached.length).toBeGreaterThan(5);
@@ -71,7 +71,7 @@ describe('the start path', () => {
     ['the overview', ['features/overview/overview-page.tsx']],
     ['the run summary', ['features/runs/pages.tsx']],
     ['the outbox', ['features/outbox/outbox-page.tsx']],
-    ['a generic list', ['features/resource-pages/list-route.tsx']],
+    ['a generic list', ['ui/resource-pages/list-route.tsx']],
   ])('of %s leaves out Dexie: the database loads on demand (offline/open-db.ts)', (_name, entries) => {
     const reached = rel(staticGraph(entries));
     expect(reached.filter((f) => DATABASE.includes(f))).toEqual([]);
@@ -83,7 +83,7 @@ describe('the start path', () => {
   });
 
   it('would see them: the generic record pages reach all of them', () => {
-    const reached = rel(staticGraph(['features/resource-pages/pages.tsx', 'features/layout/image-lightbox.tsx']));
+    const reached = rel(staticGraph(['ui/resource-pages/pages.tsx', 'ui/image-lightbox.tsx']));
     expect(KEPT_OUT.filter((f) => !reached.includes(f))).toEqual([]);
   });
 });

@@ -16,19 +16,32 @@
  *   whose 5 MB limit and synchronous writes do not fit tens of thousands of records.
  * - `offlineDays`: the days a user made available offline on purpose, with counts and size.
  *
- * The schema version must be raised whenever a declaration's `indexes` or `offline` changes.
+ * The schema version is not kept by hand: schema-version.ts records it with the fingerprint of
+ * `DATABASE_STORES`, and schema-version.test.ts fails when the layout has changed since, until
+ * `npm run offline-schema` raises the version by one (docs/offline.md says why a file and not
+ * Dexie 4's own patching).
  *
  * Dexie is not on the start path: the page reaches this module only through open-db.ts, which
  * loads it on first use (the service worker bundles it whole). Only tests and the worker import
  * it directly; the tables' layout, which the page needs without Dexie, is in stores.ts.
  */
 import Dexie, { type Table } from 'dexie';
+import { SCHEMA_VERSION } from './schema-version';
 import { offlineResources, storeSchema } from './stores';
 
 export { liveQuery } from 'dexie';
+export { SCHEMA_VERSION } from './schema-version';
 
 export const DB_NAME = 'depot-console';
-export const SCHEMA_VERSION = 4;
+
+/** Every table and its indexes, in Dexie's notation: the layout the schema version stands for. */
+export const DATABASE_STORES: Readonly<Record<string, string>> = {
+  outbox: '++seq, &key, status, resource, [resource+recordId], userId',
+  meta: 'key',
+  queryCache: 'key',
+  offlineDays: 'id, date',
+  ...Object.fromEntries(offlineResources.map((def) => [def.name, storeSchema(def)])),
+};
 
 /** A cached record: the API record plus when we received it. */
 export interface StoredRecord {
@@ -95,14 +108,7 @@ export class ConsoleDb extends Dexie {
 
   constructor(name = DB_NAME) {
     super(name);
-    const stores: Record<string, string> = {
-      outbox: '++seq, &key, status, resource, [resource+recordId], userId',
-      meta: 'key',
-      queryCache: 'key',
-      offlineDays: 'id, date',
-    };
-    for (const def of offlineResources) stores[def.name] = storeSchema(def);
-    this.version(SCHEMA_VERSION).stores(stores);
+    this.version(SCHEMA_VERSION).stores(DATABASE_STORES);
   }
 
   records(resource: string): Table<StoredRecord, number> {

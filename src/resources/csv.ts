@@ -11,7 +11,7 @@ import { recordSchemaOf } from './schema';
 import type { FieldMeta, ResourceDef } from './types';
 import { fieldEntries } from './types';
 import { inSentence } from './in-sentence';
-import { cell } from './csv-cells';
+import { cell, restoreCell } from './csv-cells';
 
 export { cell, downloadCsv, neutralise } from './csv-cells';
 
@@ -59,7 +59,7 @@ export function requiredColumns(spec: CsvSpec): string[] {
 type Converted = { ok: true; value: unknown } | { ok: false; message: string };
 
 function convert(meta: FieldMeta, name: string, raw: string | undefined, fallback: unknown): Converted {
-  const text = (raw ?? '').trim();
+  const text = restoreCell((raw ?? '').trim());
   if (text === '') {
     if (fallback !== undefined) return { ok: true, value: fallback };
     if (meta.type === 'refs') return { ok: true, value: [] };
@@ -149,8 +149,33 @@ function checkHeader(spec: CsvSpec, columns: string[]): LineError[] {
   return errors;
 }
 
+/** Rows validated between two pauses of `checkCsvSteps` (the server's turn for other requests). */
+export const CSV_CHECK_SLICE = 500;
+
 /** Parses and validates a whole file. Nothing here is partial: any error means no import. */
 export function checkCsv(spec: CsvSpec, input: string): CsvCheck {
+  const steps = checkCsvSteps(spec, input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `checkCsv` in slices: the same check, pausing (`await pause()`) every CSV_CHECK_SLICE rows, so
+ * a server checking a 20,000-row manifest lets other requests run between slices.
+ */
+export async function checkCsvInSlices(spec: CsvSpec, input: string, pause: () => Promise<void>): Promise<CsvCheck> {
+  const steps = checkCsvSteps(spec, input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** The one check behind both: yields after parsing and after every slice of rows. */
+function* checkCsvSteps(spec: CsvSpec, input: string): Generator<void, CsvCheck> {
   const word = spec.rowsWord ?? inSentence(spec.def.labelPlural);
   const max = spec.maxRows ?? MAX_IMPORT_ROWS;
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
@@ -167,6 +192,7 @@ export function checkCsv(spec: CsvSpec, input: string): CsvCheck {
       records.push({ line: lineAt(starts, start), cells });
     },
   });
+  yield;
   const header = records.shift();
   if (!header) return { columns: [], rows: [], errors: [{ line: 1, message: 'The file is empty.' }], rowCount: 0 };
   const columns = header.cells.map((c) => c.trim());
@@ -176,7 +202,8 @@ export function checkCsv(spec: CsvSpec, input: string): CsvCheck {
     errors.push({ line: 1, message: `At most ${max} ${word} per file; this one has ${records.length}.` });
   const rows: ParsedRow[] = [];
   const seen = new Map<string, number>();
-  for (const { line, cells } of records) {
+  for (const [index, { line, cells }] of records.entries()) {
+    if (index > 0 && index % CSV_CHECK_SLICE === 0) yield;
     if (cells.length !== columns.length) {
       errors.push({ line, message: `Expected ${columns.length} values, found ${cells.length}` });
       continue;

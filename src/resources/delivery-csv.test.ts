@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeliveryCsv, IMPORT_COLUMNS, REQUIRED_COLUMNS, templateCsv } from './delivery-csv';
+import {
+  checkDeliveryCsv,
+  checkDeliveryCsvInSlices,
+  IMPORT_COLUMNS,
+  REQUIRED_COLUMNS,
+  templateCsv,
+} from './delivery-csv';
 
 const HEADER = 'reference,date,recipientName,address,countryId,instructions';
 const row = (n: number, extra = '') => `R-${n},2026-11-23,Name ${n},${n} Main St,1,${extra}`;
@@ -68,5 +74,22 @@ describe('checkDeliveryCsv', () => {
 
   it('says so for an empty file', () => {
     expect(checkDeliveryCsv('').errors).toEqual([{ line: 1, message: 'The file is empty.' }]);
+  });
+});
+
+describe('checkDeliveryCsvInSlices', () => {
+  it('finds what checkDeliveryCsv finds, pausing once per 500 rows', async () => {
+    const lines = ['reference,date,recipientName,address,countryId,routingGroupId'];
+    for (let i = 1; i <= 1200; i++) lines.push(`S-${i},2026-11-23,R ${i},${i} Main St,1,1`);
+    lines.push('S-1,2026-13-45,R,A,1,1');
+    const text = lines.join('\n');
+    let pauses = 0;
+    const sliced = await checkDeliveryCsvInSlices(text, async () => {
+      pauses++;
+    });
+    expect(sliced).toEqual(checkDeliveryCsv(text));
+    expect(sliced.errors.map((e) => e.line)).toEqual([1202]);
+    // after the parse, and before rows 501 and 1001
+    expect(pauses).toBe(3);
   });
 });

@@ -9,7 +9,7 @@
 import Papa from 'papaparse';
 import { deliveries } from './operations';
 import type { FieldMeta } from './types';
-import { checkCsv, csvColumns, validateCsvRow, type CsvCheck, type CsvSpec } from './csv';
+import { checkCsv, checkCsvInSlices, csvColumns, validateCsvRow, type CsvCheck, type CsvSpec } from './csv';
 
 export type { CsvCheck, LineError, ParsedRow } from './csv';
 
@@ -111,4 +111,9 @@ export function validateRow(cells: Record<string, string>): {
 /** Parses and validates a whole manifest. Nothing here is partial: any error means no import. */
 export function checkDeliveryCsv(input: string): CsvCheck {
   return checkCsv(DELIVERY_CSV, input);
+}
+
+/** The same check in slices, pausing between them (the server's import: csv.ts checkCsvInSlices). */
+export function checkDeliveryCsvInSlices(input: string, pause: () => Promise<void>): Promise<CsvCheck> {
+  return checkCsvInSlices(DELIVERY_CSV, input, pause);
 }

@@ -113,3 +113,17 @@ export {
 export { notificationSettings, notifications, driverApps };
 export { crossFieldProblems, type CrossFieldRule, type FieldProblem } from './cross-field';
 export { mayWriteField, writableFields, type WriteVerdict } from './writes';
+export {
+  CLIENT_ADMIN_USER_FIELDS,
+  CLIENT_MANAGED_ROLES,
+  SELF_SERVICE_FIELDS,
+  accountClients,
+  accountOf,
+  assignableClients,
+  assignableRoles,
+  mayManageUser,
+  userManagementProblem,
+  type ManagedAccount,
+  type UserManagementAction,
+  type UserManagementProblem,
+} from './users';

@@ -4,7 +4,7 @@
  * pass the access check but carry a stale version, so an allowed call answers 409 and writes
  * nothing while a refused one answers 403.
  */
-import type { ResourceDef } from '../../src/resources/index';
+import type { ResourceDef } from '../../src/resources';
 import type { Row } from './harness';
 
 const META = new Set(['id', 'version', 'createdAt', 'updatedAt', 'historical']);

@@ -2,10 +2,19 @@
  * Shared harness of the contract suite: one real API app per test file over PGlite, seeded with
  * the demo generator at a small size (the real `<role>@demo.test` users and clients 8 and 14),
  * the demo users signed in, and the questions every check asks: which records a user may
- * touch, what access context the app would build for them, and what the server answers.
+ * touch, what access context the app and the server would build for them, and what the server
+ * answers.
+ *
+ * Seeded rows are read through the server's store, not over HTTP as some user: no user may read
+ * every resource (a resource behind a feature, such as FinancialReporting, refuses even the
+ * admin), so a read as any one user would fail for every resource that user cannot list.
  */
-import type { AccessContext, AccessUser, ResourceDef } from '../../src/resources/index';
-import { ROLES, clientScope, effectiveClientId, permissionsOf } from '../../src/resources/index';
+import { afterAll, beforeAll } from 'vitest';
+import type { AccessClient, AccessContext, AccessUser, ResourceDef } from '../../src/resources';
+import { ROLES, clientScope, effectiveClientId, permissionsOf } from '../../src/resources';
+import { accessContextFor } from '../../server/auth/access-context';
+import { parseListQuery } from '../../server/resources/query';
+import { listRecords } from '../../server/resources/store';
 import { generateDemoData, seedOptions } from '../../server/seed/generate';
 import type { DemoData, DemoUser } from '../../server/seed/types';
 import { call, json, login, startTestServer, type TestServer } from '../../server/testing/helpers';
@@ -64,6 +73,24 @@ export async function startContract(): Promise<Contract> {
   return { server, data, people, admin, close: () => server.close() };
 }
 
+/**
+ * One contract app for the test file: started before its tests, closed after them. Checks
+ * registered by several modules (access-checks.ts, report-checks.ts) share it through the getter.
+ */
+export function contractForFile(): () => Contract {
+  let contract: Contract | undefined;
+  beforeAll(async () => {
+    contract = await startContract();
+  });
+  afterAll(async () => {
+    await contract?.close();
+  });
+  return () => {
+    if (!contract) throw new Error('the contract app has not started');
+    return contract;
+  };
+}
+
 export function personOf(contract: Contract, email: string): Person {
   const p = contract.people.find((x) => x.email === email);
   if (!p) throw new Error(`No demo user ${email}`);
@@ -87,19 +114,53 @@ export function api(def: ResourceDef, suffix = ''): string {
   return `/api${def.path}${suffix}`;
 }
 
+/** The part of an access context the rules read, in one order: what the two sides must agree on. */
+export function comparableContext(context: AccessContext): AccessContext {
+  const client = (c: AccessClient): AccessClient => ({
+    id: c.id,
+    name: c.name,
+    code: c.code,
+    integrationList: c.integrationList ?? [],
+    configuration: c.configuration ?? null,
+  });
+  const clients = [...context.clients].sort((a, b) => a.id - b.id).map(client);
+  return {
+    clientId: context.clientId,
+    client: context.client && client(context.client),
+    clients,
+    betaEnabled: context.betaEnabled,
+  };
+}
+
+/** What the server builds for the user's requests (server/auth/access-context.ts), no client chosen. */
+export function serverContextFor(contract: Contract, user: AccessUser): Promise<AccessContext> {
+  return accessContextFor(contract.server.db, { ...user, email: '', name: '' }, null);
+}
+
+/**
+ * What the app builds (src/session/use-menu-context.ts): the clients its start-up call
+ * lists for the user (none when the server refuses the list), the effective client among them.
+ */
+export async function appContextFor(contract: Contract, person: Person): Promise<AccessContext> {
+  const res = await call(contract.server, 'GET', '/api/clients?limit=-1&sort=name', { token: person.token });
+  const clients = res.status === 200 ? (await json<{ data: AccessClient[] }>(res)).data : [];
+  if (res.status !== 200) await res.body?.cancel();
+  const clientId = effectiveClientId(person.user, null);
+  return { clientId, client: clients.find((c) => c.id === clientId) ?? null, clients, betaEnabled: false };
+}
+
 const allRows = new WeakMap<Contract, Map<string, Row[]>>();
 
-/** Every live record of a resource, as the admin sees it (admins are unscoped). */
+/** Every live record of a resource, read through the server's store with no scope (see the header). */
 export async function rowsOf(contract: Contract, def: ResourceDef): Promise<Row[]> {
   const cache = allRows.get(contract) ?? new Map<string, Row[]>();
   allRows.set(contract, cache);
   const hit = cache.get(def.name);
   if (hit) return hit;
-  const res = await call(contract.server, 'GET', api(def, '?limit=-1'), { token: contract.admin.token });
-  if (res.status !== 200) throw new Error(`admin cannot list ${def.name}: ${res.status}`);
-  const rows = (await json<{ data: Row[] }>(res)).data;
-  cache.set(def.name, rows);
-  return rows;
+  const everything = { clientIds: null, owner: null };
+  const { data } = await listRecords(contract.server.db, def, everything, parseListQuery(def, { limit: '-1' }));
+  cache.set(def.name, data);
+  return data;
 }
 
 /** The records inside the user's client and owner scope. */

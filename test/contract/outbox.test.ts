@@ -8,8 +8,8 @@
 import { SESSION_COOKIE } from '../../src/lib/session';
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AccessUser, ResourceDef } from '../../src/resources/index';
-import { can, fieldEntries, resourceList } from '../../src/resources/index';
+import type { AccessUser, ResourceDef } from '../../src/resources';
+import { can, fieldEntries, resourceList } from '../../src/resources';
 import { fieldSchema } from '../../src/resources/schema';
 import { ConsoleDb, getDb, setDbForTests } from '../../src/offline/db';
 import { fetchTransport } from '../../src/offline/outbox/fetch-transport';

@@ -7,9 +7,9 @@
  * the app shell (menu, header, route gate, OfflineProvider's persistence and sync), which the
  * other contract files and the Playwright journeys cover.
  */
-import { AuthContext, type AuthContextValue } from '../../src/features/auth/auth-context';
-import { authReducer, initialAuthState } from '../../src/features/auth/auth-state';
-import { datedField } from '../../src/features/resource-pages/list-view';
+import { AuthContext, type AuthContextValue } from '../../src/session/auth-context';
+import { authReducer, initialAuthState } from '../../src/session/auth-state';
+import { datedField } from '../../src/ui/resource-pages/list-view';
 import 'fake-indexeddb/auto';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,12 +17,12 @@ import { act, createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { KnownClientsProvider } from '../../src/features/menu/use-reference-lists';
-import { GenericDetailPage, GenericListPage } from '../../src/features/resource-pages/pages';
+import { KnownClientsProvider } from '../../src/session/use-reference-lists';
+import { GenericDetailPage, GenericListPage } from '../../src/ui/resource-pages/pages';
 import { ConsoleDb, getDb, setDbForTests } from '../../src/offline/db';
-import type { ResourceName } from '../../src/resources/index';
-import { resourceByName } from '../../src/resources/index';
-import { SCREENS, mayOpen, recordPath, type Screen } from '../../src/screens/index';
+import type { ResourceName } from '../../src/resources';
+import { resourceByName } from '../../src/resources';
+import { SCREENS, mayOpen, recordPath, type Screen } from '../../src/screens';
 import { system } from '../../src/theme/system';
 import { XSRF } from '../../server/testing/helpers';
 import { api, contextFor, recordInScope, startContract, status, type Contract, type Person } from './harness';

@@ -14,8 +14,9 @@ interface RoleRow {
 /**
  * The menu of every role is checked without a browser: exact sets per role in
  * src/features/menu/menu-gating.test.ts, and menu = gate = server for every demo user in
- * test/contract/access.test.ts. In the browser, four roles that differ in kind: staff with
- * every heading, a client user, a driver (no menu) and a contractor (own landing page).
+ * test/contract/access.test.ts (a client user's and a driver's, an empty one, included). In the
+ * browser, the two that differ in kind: staff with every heading, and a contractor (own landing
+ * page).
  */
 const rows: RoleRow[] = [
   {
@@ -37,20 +38,6 @@ const rows: RoleRow[] = [
     present: ['Order Search', 'Overview', 'Deliveries Grid Edit', 'My Account', 'Documentation'],
     absent: ['Run Rules'],
     queueInfo: true,
-  },
-  {
-    role: 'client-user',
-    headings: ['Deliveries', 'Reports', 'Drivers/Contractors', 'Operations'],
-    present: ['Order Search', 'Runs', 'Run Summary', 'My Account'],
-    absent: ['Create Delivery', 'Geo Issues'],
-    queueInfo: false,
-  },
-  {
-    role: 'driver',
-    headings: [],
-    present: [],
-    absent: ['Order Search', 'Overview', 'My Account', 'Unsent Changes'],
-    queueInfo: false,
   },
   {
     role: 'contractor',

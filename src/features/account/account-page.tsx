@@ -5,9 +5,9 @@
  */
 import { Grid } from '@chakra-ui/react';
 import { useOnline } from '../../offline';
-import { useCurrentUser } from '../auth';
-import { dataStatus } from '../resource-pages';
-import { PageFrame, type DataState } from '../runs';
+import { useCurrentUser } from '../../session/auth-context';
+import { dataStatus } from '../../ui/resource-pages';
+import { PageFrame, type DataState } from '../../ui/page-frame';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 import { useAccount } from './use-account';

@@ -11,6 +11,7 @@ import {
   profileEditState,
   profileProblems,
   twofaSummary,
+  userEditNarrowing,
 } from './account-rules';
 
 const clientUser = {
@@ -131,5 +132,43 @@ describe("a manager's 'Set password' form", () => {
     expect(setPasswordProblems({ password: 'long enough pw', repeat: 'long enough' }, 'a@demo.test')).toEqual({
       repeat: 'The two passwords are not the same.',
     });
+  });
+});
+
+describe('userEditNarrowing (the Users pages offer what the server accepts)', () => {
+  const clientAdmin = {
+    id: 2,
+    role: 'client-admin' as const,
+    clientId: 8,
+    clientIds: [8, 14],
+    features: {},
+    permissions: permissionsOf('client-admin'),
+  };
+  const admin = { ...clientAdmin, id: 1, role: 'admin' as const, clientId: null, clientIds: [], permissions: ['*'] };
+  const rec = (id: number, role: string, clientIds: number[]) => ({
+    id,
+    role,
+    clientId: clientIds[0] ?? null,
+    clientIds,
+    features: {},
+    status: 'active',
+    contractorId: null,
+  });
+
+  it('gives a client-admin its client accounts with its roles, and nothing of an operator account', () => {
+    expect(userEditNarrowing(clientAdmin, rec(9, 'client-user', [14]))).toEqual({
+      fields: ['name', 'email', 'phone', 'role', 'clientIds', 'status'],
+      options: { role: ['client-admin', 'client-user'] },
+    });
+    expect(userEditNarrowing(clientAdmin, rec(9, 'admin', [14]))).toBeNull();
+    expect(userEditNarrowing(clientAdmin, rec(9, 'client-user', [14, 52]))).toBeNull();
+  });
+
+  it('gives anyone only the self-service fields of their own record, and admins every other account whole', () => {
+    expect(userEditNarrowing(clientAdmin, rec(2, 'client-admin', [8, 14]))).toEqual({
+      fields: ['name', 'phone', 'email'],
+    });
+    expect(userEditNarrowing(admin, rec(1, 'admin', []))).toEqual({ fields: ['name', 'phone', 'email'] });
+    expect(userEditNarrowing(admin, rec(9, 'admin', []))).toEqual({});
   });
 });

@@ -3,11 +3,22 @@
  * fields (mirrors the server's self-service rule on users, docs/account.md), what a save sends,
  * and the password form's checks (the same words as the server's).
  */
-import { can, type AccessUser, type ResourceDef } from '../../resources';
+import {
+  CLIENT_ADMIN_USER_FIELDS,
+  SELF_SERVICE_FIELDS,
+  accountOf,
+  assignableRoles,
+  can,
+  isAdmin,
+  mayManageUser,
+  type AccessUser,
+  type ResourceDef,
+} from '../../resources';
+import type { EditNarrowing } from '../../ui/resource-pages';
 import { newPasswordProblems } from '../../lib/password-rules';
 
-/** The fields of one's own users record that self-service may change (server/resources/hooks.ts). */
-export const SELF_FIELDS = ['name', 'phone', 'email'] as const;
+/** The fields of one's own users record that self-service may change (src/resources/users.ts). */
+export const SELF_FIELDS = SELF_SERVICE_FIELDS;
 export type SelfField = (typeof SELF_FIELDS)[number];
 export type ProfileForm = Record<SelfField, string>;
 
@@ -135,4 +146,20 @@ export function twofaSummary(enabled: boolean): { label: string; help: string } 
         label: 'Off',
         help: 'Your log-in needs only your password. To turn on two-factor log-in, ask your administrator.',
       };
+}
+
+/**
+ * What a user manager may edit of a user's record on the Users pages, from the one rule
+ * (src/resources/users.ts): their own record only its self-service fields; an account they may
+ * not manage nothing (null: no Edit, no Set password); else the fields and roles they may give.
+ */
+export function userEditNarrowing(
+  actor: AccessUser,
+  record: Record<string, unknown> & { id: number; clientId?: unknown },
+): EditNarrowing | null {
+  if (record.id === actor.id) return { fields: SELF_SERVICE_FIELDS };
+  const clientId = typeof record.clientId === 'number' ? record.clientId : null;
+  if (!mayManageUser(actor, accountOf(record.id, clientId, record))) return null;
+  if (isAdmin(actor)) return {};
+  return { fields: CLIENT_ADMIN_USER_FIELDS, options: { role: assignableRoles(actor) } };
 }

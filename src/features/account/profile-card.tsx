@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Button, Field, Heading, HStack, Input, Stack, Text }
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { users } from '../../resources';
 import { useOnline, useResourceMutation } from '../../offline';
-import { useCurrentUser } from '../auth';
+import { useCurrentUser } from '../../session/auth-context';
 import {
   fieldErrorOf,
   formOf,

@@ -2,9 +2,9 @@ import { Alert, Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api';
-import { TWOFA_REQUIRED } from './auth-api';
-import { useAuth } from './auth-context';
-import { safeNextPath } from './safe-next-path';
+import { TWOFA_REQUIRED } from '../../session/auth-api';
+import { useAuth } from '../../session/auth-context';
+import { safeNextPath } from '../../session/safe-next-path';
 
 export function LoginPage() {
   const { state, login } = useAuth();

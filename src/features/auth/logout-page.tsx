@@ -6,7 +6,7 @@ import { Alert, Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/re
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { countPendingChanges } from '../../offline';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../session/auth-context';
 
 type Phase =
   { kind: 'checking' } | { kind: 'confirm'; pending: number } | { kind: 'working' } | { kind: 'done'; ok: boolean };

@@ -7,9 +7,9 @@ import { Badge, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { todayString } from '../../lib/dates';
 import { useResourceList } from '../../offline';
-import { StatusBadge, dataStatus } from '../resource-pages';
-import { CsvButton } from '../operations';
-import { PageFrame } from '../runs';
+import { StatusBadge, dataStatus } from '../../ui/resource-pages';
+import { CsvButton } from '../../ui/board';
+import { PageFrame } from '../../ui/page-frame';
 
 const HEAD = ['Contractor', 'Email', 'Phone', 'Status', 'Drivers', 'Vans today'];
 

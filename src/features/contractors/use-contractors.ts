@@ -5,8 +5,8 @@
 import { useMemo } from 'react';
 import { useResourceList } from '../../offline';
 import { can, users as usersDef } from '../../resources';
-import { useCurrentUser } from '../auth';
-import { useBoard } from '../operations';
+import { useCurrentUser } from '../../session/auth-context';
+import { useBoard } from '../../ui/board';
 
 export interface ContractorName {
   id: number;

@@ -9,11 +9,12 @@ import { Badge, Button, Field, HStack, Input, Table, Text } from '@chakra-ui/rea
 import { useMemo, useState } from 'react';
 import { useResourceList, useResourceMutation, type StoredRecord, type WithPending } from '../../offline';
 import { can, vanAvailability } from '../../resources';
-import { useCurrentUser } from '../auth';
-import { DayInput } from '../layout';
-import { dataStatus } from '../resource-pages';
-import { SideScroll } from '../operations';
-import { PageFrame, useDayParams } from '../runs';
+import { useCurrentUser } from '../../session/auth-context';
+import { DayInput } from '../../ui';
+import { dataStatus } from '../../ui/resource-pages';
+import { SideScroll } from '../../ui/board';
+import { PageFrame } from '../../ui/page-frame';
+import { useDayParams } from '../../ui/day-params';
 import { addDays, weekFrom, weekdayOf } from './days';
 import { useContractorNames } from './use-contractors';
 

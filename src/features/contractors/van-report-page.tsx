@@ -5,9 +5,10 @@
  */
 import { Badge, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { DayInput } from '../layout';
-import { BarList, CsvButton, boardStatus, useBoard, type VanDemandRow } from '../operations';
-import { PageFrame, useDayParams } from '../runs';
+import { DayInput } from '../../ui';
+import { BarList, CsvButton, boardStatus, useBoard, type VanDemandRow } from '../../ui/board';
+import { PageFrame } from '../../ui/page-frame';
+import { useDayParams } from '../../ui/day-params';
 import { weekFrom } from './days';
 
 function VanDemandPage({ mode }: { mode: 'report' | 'excess' }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allRows, readDeliveryQuery, writeDeliveryQuery, type QueryContext } from './deliveries-query';
-import { toggleSort } from '../resource-pages';
+import { toggleSort } from '../../ui/resource-pages';
 
 const ctx: QueryContext = {
   today: '2026-11-22',

@@ -8,9 +8,9 @@ import { Field, Input } from '@chakra-ui/react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useReferenceList, type StoredRecord } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
-import { FilterForm, useFilterDraft } from '../resource-pages';
+import { FilterForm, useFilterDraft } from '../../ui/resource-pages';
 import { ALL, FILTER_KEYS, type FilterDraft, type FilterKey } from './deliveries-query';
-import { DayInput, FilterSelect, type Option } from '../layout';
+import { DayInput, FilterSelect, type Option } from '../../ui';
 
 /** A filter's select: 'All …' first; a value the options lack (from the URL) still shows. */
 function Select({

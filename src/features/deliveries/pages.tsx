@@ -1,6 +1,6 @@
 /** Route components of the deliveries list and its variants. */
 import { Suspense } from 'react';
-import { GeoFixPanel } from '../routing';
+import { GeoFixPanel } from '../../ui/maps';
 import { DeliveriesListPage } from './deliveries-list-page';
 
 export function DeliveriesRoute() {

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { todayString } from '../../lib/dates';
 import { deliveries } from '../../resources/operations';
-import { useSelectedClient } from '../quick-menu';
+import { useSelectedClient } from '../../session/selected-client';
 import {
   patchQuery,
   readDeliveryQuery,

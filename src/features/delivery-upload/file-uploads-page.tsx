@@ -8,8 +8,8 @@ import { BusySpinner } from '../../theme/busy-spinner';
 import { Fragment, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useReferenceTitles, useResourceList } from '../../offline';
-import { formatValue } from '../resource-pages';
-import { LoadErrorAlert } from '../resource-pages';
+import { formatValue } from '../../ui/resource-pages';
+import { LoadErrorAlert } from '../../ui/resource-pages';
 import type { LineError } from '../../resources/delivery-csv';
 
 const PAGE = 50;

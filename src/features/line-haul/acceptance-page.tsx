@@ -15,8 +15,8 @@ import {
   type WithPending,
 } from '../../offline';
 import { isOverdue } from '../../resources/line-haul-rules';
-import { dataStatus, formatDateTime, PendingBadge, StatusBadge } from '../resource-pages';
-import { PageFrame } from '../runs';
+import { dataStatus, formatDateTime, PendingBadge, StatusBadge } from '../../ui/resource-pages';
+import { PageFrame } from '../../ui/page-frame';
 import { useLineHaulLists, type LineHaulLists } from './use-line-haul-lists';
 
 function say(result: MutationResult, done: string): string {

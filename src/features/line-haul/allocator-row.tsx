@@ -7,7 +7,7 @@ import { Badge, Box, Button, Grid, HStack, NativeSelect, Stack, Text } from '@ch
 import { useState } from 'react';
 import type { ResourceMutation, StoredRecord, WithPending } from '../../offline';
 import type { Unit } from '../../resources/line-haul-conflicts';
-import { PendingBadge, StatusBadge, formatTime } from '../resource-pages';
+import { PendingBadge, StatusBadge, formatTime } from '../../ui/resource-pages';
 import { allocationPatch, draftConflicts, draftOf, isChanged, type Draft, type DraftField } from './allocation';
 import type { LineHaulLists } from './use-line-haul-lists';
 

@@ -1,6 +1,6 @@
 /** A period of days, first and last, for the builder and the scoreboard. */
 import { Field, HStack } from '@chakra-ui/react';
-import { DayInput } from '../layout';
+import { DayInput } from '../../ui';
 
 export function PeriodInputs({
   from,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { imageStoreBase } from '../../lib/hosts';
 import { StaticBadge } from '../../theme/static-badge';
-import { resolveLogoUri } from './logo';
-import type { MenuClient } from './menu-types';
+import { resolveLogoUri } from '../../ui/logo';
+import type { MenuClient } from '../../screens/menu-types';
 
 /** The selected client's logo (or the product name) and the 'Powered by' badge. */
 export function Branding({ client, compact }: { client: MenuClient | null; compact: boolean }) {

@@ -2,8 +2,8 @@
 import { Box, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { MenuIcon } from './menu-icon';
-import type { LabelSet, MenuEntry, MenuItem } from './menu-types';
+import { MenuIcon } from '../../ui/menu-icon';
+import type { LabelSet, MenuEntry, MenuItem } from '../../screens/menu-types';
 import { useHoverSubmenu } from './use-hover-submenu';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import { isAdminType } from '../../resources/roles';
-import { useActivity } from '../activity';
-import type { SessionUser } from '../auth';
-import { menuPrefsStore, menuStateStore, useStore } from './use-menu-context';
-import { MenuIcon } from './menu-icon';
+import { useActivity } from '../../session/activity-store';
+import type { SessionUser } from '../../session/session-user';
+import { menuPrefsStore, menuStateStore, useStore } from '../../session/use-menu-context';
+import { MenuIcon } from '../../ui/menu-icon';
 
 /** A native checkbox with the switch role, drawn as a switch by static classes. */
 function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange(value: boolean): void }) {

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Features, Role } from '../../resources/roles';
-import type { SessionUser } from '../auth';
-import { clientContext, testClient, testContext, testUser } from './gating-fixtures';
-import { describePath } from '../layout';
-import { allMenuItems, isItemVisible, visibleMenu } from './menu-model';
-import type { MenuContext } from './menu-types';
+import type { SessionUser } from '../../session/session-user';
+import { clientContext, testClient, testContext, testUser } from '../../session/gating-fixtures';
+import { describePath } from '../../ui/route-catalogue';
+import { allMenuItems, isItemVisible, visibleMenu } from '../../screens/menu-model';
+import type { MenuContext } from '../../screens/menu-types';
 
 function visibleIds(user: SessionUser, context: MenuContext): string[] {
   return allMenuItems()

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { MenuIcon } from './menu-icon';
-import type { MenuHeading } from './menu-types';
+import { MenuIcon } from '../../ui/menu-icon';
+import type { MenuHeading } from '../../screens/menu-types';
 
 interface Props {
   heading: MenuHeading;

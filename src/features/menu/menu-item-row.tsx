@@ -1,8 +1,8 @@
 import { memo, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { StaticBadge } from '../../theme/static-badge';
-import { MenuIcon } from './menu-icon';
-import type { LabelSet, MenuItem } from './menu-types';
+import { MenuIcon } from '../../ui/menu-icon';
+import type { LabelSet, MenuItem } from '../../screens/menu-types';
 
 export interface SubLink {
   key: string;

@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { renderWithChakra } from '../../theme/render-in-tests';
 import { MenuHeadingSection } from './menu-heading-section';
 import { MenuItemRow } from './menu-item-row';
-import type { MenuHeading, MenuItem } from './menu-types';
+import type { MenuHeading, MenuItem } from '../../screens/menu-types';
 
-import { MENU } from './menu-model';
+import { MENU } from '../../screens/menu-model';
 
 const heading = MENU.find((e): e is MenuHeading => e.kind === 'heading');
 if (!heading) throw new Error('the menu has no heading');

@@ -8,21 +8,21 @@ import { Box, CloseButton, Flex, IconButton, Input, InputGroup } from '@chakra-u
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { isAdmin } from '../../resources';
 import { matchScreen, mayOpen, screenById } from '../../screens';
-import { useActivity } from '../activity';
-import { useCurrentUser } from '../auth';
+import { useActivity } from '../../session/activity-store';
+import { useCurrentUser } from '../../session/auth-context';
 import { Branding } from './branding';
 import { CollapsedRail } from './collapsed-rail';
 import { LetterAvatar } from './letter-avatar';
 import { MenuFooter } from './menu-footer';
 import { MenuHeadingSection } from './menu-heading-section';
 import { MenuItemRow, type SubLink } from './menu-item-row';
-import { MENU, resolveUri, searchMenu, visibleMenu } from './menu-model';
-import { SCROLL_SAVE_DEBOUNCE_MS, debounce, setIndexOpen } from './menu-state';
-import type { MenuItem } from './menu-types';
-import { menuPrefsStore, menuStateStore, useAccessState, useStore } from './use-menu-context';
+import { MENU, resolveUri, searchMenu, visibleMenu } from '../../screens/menu-model';
+import { SCROLL_SAVE_DEBOUNCE_MS, debounce, setIndexOpen } from '../../session/menu-state';
+import type { MenuItem } from '../../screens/menu-types';
+import { menuPrefsStore, menuStateStore, useAccessState, useStore } from '../../session/use-menu-context';
 import { useHoverSubmenu } from './use-hover-submenu';
-import { useRoutingGroups } from './use-reference-lists';
-import { MenuIcon } from './menu-icon';
+import { useRoutingGroups } from '../../session/use-reference-lists';
+import { MenuIcon } from '../../ui/menu-icon';
 
 const MENU_INDEX = new Map(MENU.map((entry, index) => [entry.id, index]));
 

@@ -5,12 +5,13 @@
  * same board, which the server limits to the user's clients.
  */
 import { Badge, Field, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { DayInput } from '../layout';
-import { StatusBadge } from '../resource-pages';
-import { PageFrame, useDayParams } from '../runs';
-import { BarList, boardStatus } from './board-parts';
+import { DayInput } from '../../ui';
+import { StatusBadge } from '../../ui/resource-pages';
+import { PageFrame } from '../../ui/page-frame';
+import { useDayParams } from '../../ui/day-params';
+import { BarList, boardStatus } from '../../ui/board/board-parts';
 import type { Board } from '../../resources/operations-boards';
-import { useBoard } from './use-board';
+import { useBoard } from '../../ui/board/use-board';
 
 function nowHHmm(): string {
   const d = new Date();

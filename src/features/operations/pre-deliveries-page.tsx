@@ -33,10 +33,10 @@ import {
 import { can, crossFieldProblems, preDeliveryPromotions } from '../../resources';
 import { SERVICE_TYPES } from '../../resources/operations';
 import { recordPath } from '../../screens';
-import { useCurrentUser } from '../auth';
-import { DayInput } from '../layout';
-import { dataStatus, StatusBadge, todayIso } from '../resource-pages';
-import { SideScroll } from './side-scroll';
+import { useCurrentUser } from '../../session/auth-context';
+import { DayInput } from '../../ui';
+import { dataStatus, StatusBadge, todayIso } from '../../ui/resource-pages';
+import { SideScroll } from '../../ui/board/side-scroll';
 import { keepShown, queuedPromotions, toggleAll, toggleSelection } from './pre-delivery-selection';
 import { PreDeliveryFilters, type PromoteFilters } from './pre-delivery-filters';
 

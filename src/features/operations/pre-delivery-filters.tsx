@@ -1,8 +1,8 @@
 /** The heading and filters of Undated Deliveries Manage: client, zone, suburb, received from/to, service, status. */
 import { Badge, Field, Heading, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { BusySpinner } from '../../theme/busy-spinner';
-import { DayInput } from '../layout';
-import { AsOfStamp } from '../resource-pages';
+import { DayInput } from '../../ui';
+import { AsOfStamp } from '../../ui/resource-pages';
 
 export interface PromoteFilters {
   client: string;

@@ -7,10 +7,11 @@ import { Badge, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { resourceKeys, useResourceList, type MutationResult } from '../../offline';
-import { DayInput } from '../layout';
-import { StatusBadge, dataStatus } from '../resource-pages';
-import { PageFrame, useDayParams } from '../runs';
-import { Scanner, type LocalAnswer } from '../scanning';
+import { DayInput } from '../../ui';
+import { StatusBadge, dataStatus } from '../../ui/resource-pages';
+import { PageFrame } from '../../ui/page-frame';
+import { useDayParams } from '../../ui/day-params';
+import { Scanner, type LocalAnswer } from '../../ui/scanning';
 
 export function ReturnToDepotPage() {
   const day = useDayParams();

@@ -3,11 +3,12 @@
  * yet routed, with the runs and boxes they make. Counted by the server in the user's client scope.
  */
 import { Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { DayInput } from '../layout';
-import { PageFrame, useDayParams } from '../runs';
-import { BarList, CsvButton, boardStatus } from './board-parts';
+import { DayInput } from '../../ui';
+import { PageFrame } from '../../ui/page-frame';
+import { useDayParams } from '../../ui/day-params';
+import { BarList, CsvButton, boardStatus } from '../../ui/board/board-parts';
 import type { RoutingSummaryRow } from '../../resources/operations-boards';
-import { useBoard } from './use-board';
+import { useBoard } from '../../ui/board/use-board';
 
 const HEAD = ['Routing group', 'Zone', 'Deliveries', 'Routed', 'Unrouted', 'Runs', 'Boxes'];
 

@@ -7,12 +7,13 @@ import { Field, HStack, NativeSelect, SimpleGrid, Stack, Table, Text } from '@ch
 import { useCallback, useMemo } from 'react';
 import { useReferenceList, useResourceList } from '../../offline';
 import { SCAN_KINDS, can, scans as scansDef } from '../../resources';
-import { useCurrentUser } from '../auth';
-import { DayInput } from '../layout';
-import { PendingBadge, StatusBadge, dataStatus, formatDateTime } from '../resource-pages';
-import { PageFrame, useDayParams } from '../runs';
-import { Scanner, type LocalAnswer } from '../scanning';
-import { BarList, CsvButton } from './board-parts';
+import { useCurrentUser } from '../../session/auth-context';
+import { DayInput } from '../../ui';
+import { PendingBadge, StatusBadge, dataStatus, formatDateTime } from '../../ui/resource-pages';
+import { PageFrame } from '../../ui/page-frame';
+import { useDayParams } from '../../ui/day-params';
+import { Scanner, type LocalAnswer } from '../../ui/scanning';
+import { BarList, CsvButton } from '../../ui/board/board-parts';
 
 const RESULT_COLOUR: Record<string, string> = {
   ok: 'green.solid',

@@ -3,7 +3,7 @@ import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
 import type { OutboxEntry } from '../../offline';
 import { resourceByName } from '../../resources';
 import type { FieldMeta } from '../../resources/types';
-import { formatValue } from '../resource-pages';
+import { formatValue } from '../../ui/resource-pages';
 
 export interface ConflictViewProps {
   entry: OutboxEntry;

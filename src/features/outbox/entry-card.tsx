@@ -10,7 +10,7 @@ import type { OutboxEntry } from '../../offline';
 import { changeTitle } from '../../offline/outbox/entry-title';
 import { discardEntry, keepMineEntry, retryEntry, takeTheirsEntry } from '../../offline/outbox/store';
 import { refreshResources, replayNow } from '../../offline/replay-scheduler';
-import { formatTime } from '../resource-pages';
+import { formatTime } from '../../ui/resource-pages';
 import { changeLink, fieldLabels } from './change-link';
 import { ConflictView } from './conflict-view';
 

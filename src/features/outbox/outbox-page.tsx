@@ -12,7 +12,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { replayNow, useOnline, useOutboxEntriesLoading, useOutboxPaused, type OutboxEntry } from '../../offline';
 import { useOutboxTitles, useSentLog } from '../../offline/hooks/use-outbox';
-import { formatDateTime, formatTime, todayIso } from '../resource-pages';
+import { formatDateTime, formatTime, todayIso } from '../../ui/resource-pages';
 import { EntryCard } from './entry-card';
 import { outboxSituation } from './outbox-summary';
 import { SentList } from './sent-list';

@@ -7,17 +7,17 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useReferenceList } from '../../offline';
 import { can, isAdminType, runs as runsDef } from '../../resources';
-import { useCurrentUser } from '../auth';
-import { useSelectedClient } from '../quick-menu';
-import { useDayParams } from '../runs';
-import { dataStatus } from '../resource-pages';
-import { PageFrame } from '../runs';
-import { countryName, scopeLabel } from '../runs';
+import { useCurrentUser } from '../../session/auth-context';
+import { useSelectedClient } from '../../session/selected-client';
+import { useDayParams } from '../../ui/day-params';
+import { dataStatus } from '../../ui/resource-pages';
+import { PageFrame } from '../../ui/page-frame';
+import { countryName, scopeLabel } from '../../ui/run-scope';
 import { deliveriesLink, dropErrorsLink, OPEN_STATUSES, runsLink, runSummaryLink } from './overview-rules';
-import { statusFill } from '../charts';
+import { statusFill } from '../../ui/charts';
 import { DeliveriesChart, RunsChart } from './status-charts';
 import { useOverviewData } from './use-overview-data';
-import { DayInput, InlineLink } from '../layout';
+import { DayInput, InlineLink } from '../../ui';
 
 function useMinuteClock(): Date {
   const [now, setNow] = useState(() => new Date());

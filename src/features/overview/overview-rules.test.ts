@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runTotals } from '../runs';
-import { emptyFilters, summaryListFilters } from '../runs';
+import { runTotals } from '../../ui/run-scope';
+import { emptyFilters, summaryListFilters } from '../../screens/run-summary-url';
 import {
   deliveriesLink,
   dropErrorsLink,

@@ -5,7 +5,7 @@
  * failed, returned and cancelled deliveries are never late (failures have their own figure).
  */
 import { todayString } from '../../lib/dates';
-import { buildSummaryPath, emptyFilters } from '../runs';
+import { buildSummaryPath, emptyFilters } from '../../screens/run-summary-url';
 
 export const OPEN_STATUSES = ['pending', 'routed', 'loaded', 'in-transit'] as const;
 

@@ -3,7 +3,7 @@
  * the app's chart kit in each status's badge colour. Each bar or slice opens its list.
  */
 import { useNavigate } from 'react-router-dom';
-import { BarChart, RingChart, statusFill } from '../charts';
+import { BarChart, RingChart, statusFill } from '../../ui/charts';
 
 interface Datum {
   status: string;

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import type { ListParams, ResourceListResult } from '../../offline';
 import { useResourceList } from '../../offline';
 import { DELIVERY_STATUSES } from '../../resources/operations';
-import { runTotals, type RunTotals } from '../runs';
+import { runTotals, type RunTotals } from '../../ui/run-scope';
 import { lateScope, lateWindowFilter, OPEN_STATUSES, overviewRunFilters } from './overview-rules';
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

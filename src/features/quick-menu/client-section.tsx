@@ -2,11 +2,11 @@ import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MdBusiness, MdClose } from 'react-icons/md';
 import { imageStoreBase } from '../../lib/hosts';
-import { resolveLogoUri } from '../menu';
-import { useClients } from '../menu';
+import { resolveLogoUri } from '../../ui/logo';
+import { useClients } from '../../session/use-reference-lists';
 import { QuickListbox } from './quick-listbox';
 import { filterClients } from './quick-menu-search';
-import { useSelectedClient } from './selected-client';
+import { useSelectedClient } from '../../session/selected-client';
 
 function ClientIcon({ logo }: { logo: string | null }) {
   return logo ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testClient, testContext, testUser } from '../menu';
+import { testClient, testContext, testUser } from '../../session/gating-fixtures';
 import { filterClients, filterNavigation, navigationEntries } from './quick-menu-search';
 
 describe('quick menu search', () => {

@@ -1,7 +1,7 @@
 /** The quick menu's navigation search entries (spec 2.3) and the name/code filters, at most 9 results. */
 import type { AccessUser } from '../../resources';
 import { SCREENS, fillLink, mayOpen } from '../../screens';
-import type { MenuClient, MenuContext } from '../menu';
+import type { MenuClient, MenuContext } from '../../screens/menu-types';
 
 export const MAX_QUICK_RESULTS = 9;
 

@@ -1,8 +1,9 @@
 import { Button, IconButton, Image, Text } from '@chakra-ui/react';
 import { imageStoreBase } from '../../lib/hosts';
-import { MenuIcon, resolveLogoUri } from '../menu';
+import { MenuIcon } from '../../ui/menu-icon';
+import { resolveLogoUri } from '../../ui/logo';
 import { QUICK_SECTIONS, useQuickMenu } from './quick-menu-state';
-import { useSelectedClient } from './selected-client';
+import { useSelectedClient } from '../../session/selected-client';
 
 /** Header buttons opening the quick menu: client selector (1), search (2) and the link sections (3). */
 export function QuickMenuTriggers() {

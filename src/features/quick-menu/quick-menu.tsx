@@ -3,9 +3,9 @@ import { Box, Button, CloseButton, Drawer, Flex, Heading, Portal, Stack, Text } 
 import { useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { isAdminType } from '../../resources/roles';
-import { useCurrentUser } from '../auth';
-import { resolveUri, visibleMenu } from '../menu';
-import { menuPrefsStore, useMenuContext, useStore } from '../menu';
+import { useCurrentUser } from '../../session/auth-context';
+import { resolveUri, visibleMenu } from '../../screens/menu-model';
+import { menuPrefsStore, useMenuContext, useStore } from '../../session/use-menu-context';
 import { ClientSection } from './client-section';
 import { QUICK_SECTIONS, useQuickMenu } from './quick-menu-state';
 import { QUICK_LINK_SECTIONS, itemsForSection } from './quick-sections';

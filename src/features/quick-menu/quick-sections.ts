@@ -1,5 +1,5 @@
 /** Which visible menu items each quick-menu link section (3-9) lists. */
-import type { MenuEntry, MenuItem } from '../menu';
+import type { MenuEntry, MenuItem } from '../../screens/menu-types';
 import { QUICK_SECTIONS } from './quick-menu-state';
 
 export interface QuickSectionDef {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser } from '../auth';
-import { useMenuContext } from '../menu';
+import { useCurrentUser } from '../../session/auth-context';
+import { useMenuContext } from '../../session/use-menu-context';
 import { QuickListbox } from './quick-listbox';
 import { filterNavigation, navigationEntries } from './quick-menu-search';
 

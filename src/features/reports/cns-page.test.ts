@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bandNumber, band } from '../../resources/rating-scale';
-import { ratingBandFill } from '../charts';
+import { ratingBandFill } from '../../ui/charts';
 import { settingProblem } from './cns-page';
 
 describe('a notification setting is checked before it is sent', () => {

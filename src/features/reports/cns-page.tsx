@@ -25,8 +25,8 @@ import {
 } from '../../resources/notifications';
 import { crossFieldProblems } from '../../resources/cross-field';
 import { matchScreen } from '../../screens';
-import { useCurrentUser } from '../auth';
-import { dataStatus, PendingBadge } from '../resource-pages';
+import { useCurrentUser } from '../../session/auth-context';
+import { dataStatus, PendingBadge } from '../../ui/resource-pages';
 import { ReportPage } from './report-page';
 import { viewOfScreen } from './report-views';
 

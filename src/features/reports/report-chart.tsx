@@ -2,7 +2,7 @@
 import { Box, HStack, Text, Wrap } from '@chakra-ui/react';
 import type { ReportAnswer } from '../../resources/reports';
 import { BAND_NAMES, BAND_RANGES, bandNumber } from '../../resources/rating-scale';
-import { LineChart, RankChart, ratingBandFill } from '../charts';
+import { LineChart, RankChart, ratingBandFill } from '../../ui/charts';
 import { formatReportValue } from './report-format';
 import type { ChartView } from './report-views';
 

@@ -1,7 +1,7 @@
 /** The report's filter bar: the period (from, to), the routing group and, where offered, the client. */
 import { Button, Field, NativeSelect, Wrap } from '@chakra-ui/react';
 import { useReferenceList } from '../../offline';
-import { DayInput } from '../layout';
+import { DayInput } from '../../ui';
 import { DELIVERY_STATUSES } from '../../resources/operations';
 import type { PathOption } from '../../resources/routing-comparison';
 import type { PathSpec } from './report-path';

@@ -1,7 +1,7 @@
 /** How a report value reads in a cell, a headline figure and a CSV line. */
 import type { ReportColumn, ReportColumnType, ReportRow } from '../../resources/reports';
 import { cell } from '../../resources/csv-cells';
-import { formatDateTime } from '../resource-pages';
+import { formatDateTime } from '../../ui/resource-pages';
 
 export function formatReportValue(type: ReportColumnType, value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '–';

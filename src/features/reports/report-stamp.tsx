@@ -1,7 +1,7 @@
 /** 'Live · as of 09:42' or 'Stored copy · as of 09:42 · 2 hours old': how old the shown report is. */
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { formatDistanceStrict } from 'date-fns';
-import { formatTime } from '../resource-pages';
+import { formatTime } from '../../ui/resource-pages';
 
 export function ReportStamp({ fetchedAt, fresh, now }: { fetchedAt: number | null; fresh: boolean; now: number }) {
   if (fetchedAt === null) return null;

@@ -6,8 +6,8 @@
 import { Badge, Box, Grid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useReferenceList, useReferenceTitleMaps, useResourceList } from '../../offline';
-import { MapView, statusHex, type MapPoint } from '../maps';
-import { formatDateTime, StatusBadge } from '../resource-pages';
+import { MapView, statusHex, type MapPoint } from '../../ui/maps';
+import { formatDateTime, StatusBadge } from '../../ui/resource-pages';
 import { ALL_OPTION, FilterSelect, Legend, named, Page, PageHeading } from './ui';
 
 export const STALE_AFTER_H = 4;

@@ -12,10 +12,10 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useReferenceList, useResourceMutation } from '../../offline';
 import type { StoredRecord } from '../../offline';
 import { DEFAULT_FLEET, optimise, sequentialPlan, type Fleet, type Plan, type Stop } from '../../lib/route-optimiser';
-import { DayInput } from '../layout';
-import { MapView, runHex, type MapRunLine } from '../maps';
-import { todayIso } from '../resource-pages';
-import { outcomeNotice, type Notice } from './messages';
+import { DayInput } from '../../ui';
+import { MapView, runHex, type MapRunLine } from '../../ui/maps';
+import { todayIso } from '../../ui/resource-pages';
+import { outcomeNotice, type Notice } from '../../ui/outcome-notice';
 import { FilterSelect, Legend, named, Page, PageHeading } from './ui';
 import { hhmm, hoursText, minutesOf, useDayDeliveries } from './use-day-deliveries';
 

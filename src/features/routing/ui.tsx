@@ -2,10 +2,10 @@
 import { Badge, Box, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { BusySpinner } from '../../theme/busy-spinner';
 import type { ReactNode } from 'react';
-import { type Option } from '../layout';
-import { AsOfStamp } from '../resource-pages';
+import { type Option } from '../../ui';
+import { AsOfStamp } from '../../ui/resource-pages';
 
-export { FilterSelect, type Option } from '../layout';
+export { FilterSelect, type Option } from '../../ui';
 
 export const ALL_OPTION: Option = { value: 'all', label: 'All' };
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useReferenceList } from '../../offline';
 import type { StoredRecord } from '../../offline';
 import type { Polygon } from '../../resources/json-schemas';
-import { MapView, zoneAt, type MapPin, type MapZone } from '../maps';
+import { MapView, zoneAt, type MapPin, type MapZone } from '../../ui/maps';
 import { Page, PageHeading } from './ui';
 import { matchZones, parseLatLng } from './zone-match';
 

@@ -7,7 +7,7 @@ import { Box, Grid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useReferenceList, useReferenceTitleMaps } from '../../offline';
 import type { Polygon } from '../../resources/json-schemas';
-import { MapView, type MapZone } from '../maps';
+import { MapView, type MapZone } from '../../ui/maps';
 import { ALL_OPTION, FilterSelect, Legend, named, Page, PageHeading } from './ui';
 
 export function ZonesPage() {

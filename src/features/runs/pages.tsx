@@ -1,5 +1,5 @@
 /** Route components of the runs feature (each lazy-loaded by the router from the screen registry). */
-import { ResourceListPage } from '../resource-pages';
+import { ResourceListPage } from '../../ui/resource-pages';
 import { recordPath } from '../../screens';
 import { DropDetailPage } from './drop-detail/drop-detail-page';
 import { RunRedirect } from './run-summary/run-redirect';

@@ -1,7 +1,7 @@
 /**
  * Box Load Check (client 888 only, spec section 6; admins too, as the menu shows it to them):
  * the day's boxes of client 888, scanned (handheld, camera or typed) or ticked as loaded. Each
- * check is a load-check scan record in the outbox (features/scanning); the server marks the box
+ * check is a load-check scan record in the outbox (ui/scanning); the server marks the box
  * load-checked in the scan's own transaction, so a depot tablet with no signal keeps working.
  */
 import { Badge, Button, Field, Heading, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
@@ -13,14 +13,14 @@ import { todayString } from '../../../lib/dates';
 import { resourceKeys, useResourceList, type StoredRecord } from '../../../offline';
 import { can, runs as runsDef } from '../../../resources';
 import { BOX_LOAD_CHECK_CLIENT_ID, isAdmin } from '../../../resources/roles';
-import { useAuth, useCurrentUser } from '../../auth';
-import { useSelectedClient } from '../../quick-menu';
-import { AsOfStamp } from '../../resource-pages';
-import { LoadErrorAlert } from '../../resource-pages';
-import { PendingBadge } from '../../resource-pages';
-import { StatusBadge } from '../../resource-pages';
-import { DayInput } from '../../layout';
-import { Scanner, type LocalAnswer, type ScannerHandle, type ScanTarget } from '../../scanning';
+import { useAuth, useCurrentUser } from '../../../session/auth-context';
+import { useSelectedClient } from '../../../session/selected-client';
+import { AsOfStamp } from '../../../ui/resource-pages';
+import { LoadErrorAlert } from '../../../ui/resource-pages';
+import { PendingBadge } from '../../../ui/resource-pages';
+import { StatusBadge } from '../../../ui/resource-pages';
+import { DayInput } from '../../../ui';
+import { Scanner, type LocalAnswer, type ScannerHandle, type ScanTarget } from '../../../ui/scanning';
 
 export function BoxLoadCheckRoute() {
   const { state } = useAuth();

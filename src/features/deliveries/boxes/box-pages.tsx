@@ -8,10 +8,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useResourceList } from '../../../offline';
 import { boxes } from '../../../resources/operations';
-import { ListHeading } from '../../resource-pages';
-import { FilterBar, toListFilters } from '../../resource-pages';
-import { LoadErrorAlert } from '../../resource-pages';
-import { columnsOf, ResourceTable } from '../../resource-pages';
+import { ListHeading } from '../../../ui/resource-pages';
+import { FilterBar, toListFilters } from '../../../ui/resource-pages';
+import { LoadErrorAlert } from '../../../ui/resource-pages';
+import { columnsOf, ResourceTable } from '../../../ui/resource-pages';
 import { deliveryDetailPath } from '../paths';
 
 const PAGE = 1000;

@@ -6,7 +6,7 @@
  */
 import { todayString } from '../../../lib/dates';
 import { IMPORT_COLUMNS, validateRow } from '../../../resources/delivery-csv';
-import { ResourceCreatePage, type CreateOptions } from '../../resource-pages';
+import { ResourceCreatePage, type CreateOptions } from '../../../ui/resource-pages';
 
 const FORM_FIELDS = IMPORT_COLUMNS.filter((f) => f !== 'runId' && f !== 'failureReason');
 

@@ -1,9 +1,9 @@
 import { Box, Heading, Spinner, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
-import { formatValue } from '../../resource-pages';
-import { PendingBadge } from '../../resource-pages';
-import { StatusBadge } from '../../resource-pages';
+import { formatValue } from '../../../ui/resource-pages';
+import { PendingBadge } from '../../../ui/resource-pages';
+import { StatusBadge } from '../../../ui/resource-pages';
 
 /** The boxes of one delivery (a handful, so a plain table). */
 export function DeliveryBoxes({ deliveryId }: { deliveryId: number }) {

@@ -1,7 +1,7 @@
 import { Box, Heading, Text, Timeline } from '@chakra-ui/react';
 import type { StatusChange } from '../../../resources/common';
-import { formatValue } from '../../resource-pages';
-import { StatusBadge } from '../../resource-pages';
+import { formatValue } from '../../../ui/resource-pages';
+import { StatusBadge } from '../../../ui/resource-pages';
 
 function isChange(v: unknown): v is StatusChange {
   return (

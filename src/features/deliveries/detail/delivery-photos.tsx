@@ -2,8 +2,8 @@ import { Badge, Box, Heading, Image, Text, Wrap, chakra } from '@chakra-ui/react
 import { useState } from 'react';
 import type { Photo } from '../../../resources/common';
 import { imageStoreBase } from '../../../lib/hosts';
-import { ImageLightbox } from '../../layout';
-import { resolveLogoUri } from '../../menu';
+import { ImageLightbox } from '../../../ui';
+import { resolveLogoUri } from '../../../ui/logo';
 
 function isPhoto(v: unknown): v is Photo {
   return typeof v === 'object' && v !== null && typeof (v as Photo).url === 'string';

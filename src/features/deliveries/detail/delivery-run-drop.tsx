@@ -2,9 +2,9 @@ import { Box, DataList, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
-import { formatValue } from '../../resource-pages';
+import { formatValue } from '../../../ui/resource-pages';
 import { dropDetailPath, runSummaryPath } from '../paths';
-import { StatusBadge } from '../../resource-pages';
+import { StatusBadge } from '../../../ui/resource-pages';
 
 const time = (v: unknown) => formatValue({ label: '', type: 'datetime' }, v);
 

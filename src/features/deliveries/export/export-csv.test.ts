@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { checkDeliveryCsv } from '../../delivery-upload';
+import { checkDeliveryCsv } from '../../../resources/delivery-csv';
 import { cell, EXPORT_COLUMNS, exportFileName, neutralise, toCsv } from './export-csv';
 
 const names = {
@@ -61,17 +61,17 @@ describe('deliveries CSV export', () => {
       lat: '-37.8',
       geoIssue: 'false',
       instructions: 'Ring twice\nthen leave',
-      recipientPhone: '+61 400 000 000',
+      recipientPhone: "'+61 400 000 000",
     });
     expect(rest.join('\r\n')).toContain('"Jane ""JJ"" Citizen"');
   });
 
-  it('neutralises spreadsheet formulas but keeps signed numbers and phone numbers', () => {
+  it('neutralises spreadsheet formulas, phone numbers with a sign included, but keeps signed numbers', () => {
     expect(neutralise('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
     expect(neutralise('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(neutralise('+cmd')).toBe("'+cmd");
     expect(neutralise('-33.8')).toBe('-33.8');
-    expect(neutralise('+61 400')).toBe('+61 400');
+    expect(neutralise('+61 400')).toBe("'+61 400");
     expect(cell(null)).toBe('');
     expect(cell(true)).toBe('true');
   });

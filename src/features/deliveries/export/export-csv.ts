@@ -4,10 +4,10 @@
  * formula are prefixed with an apostrophe (the generic CSV core's `cell`); quoting is papaparse's.
  */
 import Papa from 'papaparse';
-import { IMPORT_COLUMNS } from '../../delivery-upload';
-import { cell } from '../../resource-pages';
+import { IMPORT_COLUMNS } from '../../../resources/delivery-csv';
+import { cell } from '../../../ui/resource-pages';
 
-export { cell, neutralise } from '../../resource-pages';
+export { cell, neutralise } from '../../../ui/resource-pages';
 
 export const EXPORT_COLUMNS: readonly string[] = [
   'id',

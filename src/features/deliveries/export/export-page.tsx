@@ -14,7 +14,7 @@ import type { ListResponse } from '../../../resources/types';
 import { allRows } from '../deliveries-query';
 import { DeliveryFilters } from '../delivery-filters';
 import { useDeliveryQuery } from '../use-delivery-query';
-import { downloadCsv } from '../../resource-pages';
+import { downloadCsv } from '../../../ui/resource-pages';
 import { exportFileName, toCsv } from './export-csv';
 
 const CHUNK = 5000;

@@ -5,7 +5,7 @@
  * though the list does not show them).
  */
 import { deliveries } from '../../../resources/operations';
-import { GridEditView } from '../../resource-pages';
+import { GridEditView } from '../../../ui/resource-pages';
 import { DeliveryFilters } from '../delivery-filters';
 import { useDeliveryQuery } from '../use-delivery-query';
 

@@ -8,16 +8,16 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useReferenceList, useResourceList, useResourceMutation } from '../../../offline';
 import { can, runs as runsDef } from '../../../resources';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../session/auth-context';
 import { todayString } from '../../../lib/dates';
-import { dataStatus } from '../../resource-pages';
-import { PageFrame } from '../shared/page-frame';
+import { dataStatus } from '../../../ui/resource-pages';
+import { PageFrame } from '../../../ui/page-frame';
 import { usePeople } from '../shared/people';
 import { useGroups } from '../shared/use-group-zones';
 import { AssignRow } from './assign-row';
 import { buildAssignPath, isAssignable, parseAssignPath, type AssignFilters } from './assign-url';
 import { dayNotice } from './reassign-reasons';
-import { DayInput } from '../../layout';
+import { DayInput } from '../../../ui';
 
 export function AssignPage({ filters }: { filters: AssignFilters }) {
   const navigate = useNavigate();

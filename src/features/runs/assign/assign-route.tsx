@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../../not-found';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { AssignPage, useAssignFilters } from './assign-page';
 
 /** /run/assign/{contractor|driver}/...: Assign Contractor is admin-only (the gate sends others to /no-access). */

@@ -2,9 +2,9 @@
 import { Badge, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ResourceMutation, StoredRecord, WithPending } from '../../../offline';
-import { PendingBadge } from '../../resource-pages';
+import { PendingBadge } from '../../../ui/resource-pages';
 import type { People, Person } from '../shared/people';
-import { StatusBadge } from '../../resource-pages';
+import { StatusBadge } from '../../../ui/resource-pages';
 import { assignmentPatch, type AssignKind } from './assign-url';
 import { whyNotReassignable } from './reassign-reasons';
 

@@ -4,7 +4,7 @@
  * keeps its crew for the record. The page also says it once at the top when none of the day's
  * runs can be changed, so an empty 'without a driver' list is not mistaken for 'nothing to do'.
  */
-import { clockTime } from '../shared/format';
+import { clockTime } from '../../../ui/run-format';
 import { isAssignable, type AssignableRun } from './assign-url';
 
 /** null when the run can be reassigned */

@@ -9,12 +9,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { resourceKeys, useResourceList, type MutationResult } from '../../../offline';
 import { can, resourceByName, scans as scansDef } from '../../../resources';
-import { useCurrentUser } from '../../auth';
-import { dataStatus, ResourceTable } from '../../resource-pages';
+import { useCurrentUser } from '../../../session/auth-context';
+import { dataStatus, ResourceTable } from '../../../ui/resource-pages';
 import { DayFilters } from '../shared/day-filters';
-import { useDayParams } from '../shared/day-params';
-import { PageFrame } from '../shared/page-frame';
-import { Scanner, type LocalAnswer } from '../../scanning';
+import { useDayParams } from '../../../ui/day-params';
+import { PageFrame } from '../../../ui/page-frame';
+import { Scanner, type LocalAnswer } from '../../../ui/scanning';
 
 const VIEWS = {
   unchecked: { label: 'Not load-checked', filters: { loadChecked: 'false', status: 'created,sorted,loaded' } },

@@ -3,10 +3,10 @@ import { Box, HStack, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useReferenceList, useResourceList } from '../../../offline';
 import { DayFilters } from '../shared/day-filters';
-import { useDayParams } from '../shared/day-params';
-import { dataStatus } from '../../resource-pages';
-import { PageFrame } from '../shared/page-frame';
-import { StatusBadge } from '../../resource-pages';
+import { useDayParams } from '../../../ui/day-params';
+import { dataStatus } from '../../../ui/resource-pages';
+import { PageFrame } from '../../../ui/page-frame';
+import { StatusBadge } from '../../../ui/resource-pages';
 import { loadCounts } from './box-counts';
 
 function Share({ part, total, label }: { part: number; total: number; label: string }) {

@@ -7,15 +7,15 @@ import { useMemo, useState } from 'react';
 import type { StoredRecord, WithPending } from '../../../offline';
 import { useResourceList, useResourceMutation } from '../../../offline';
 import { can, drops as dropsDef } from '../../../resources';
-import { useCurrentUser } from '../../auth';
-import { useSelectedClient } from '../../quick-menu';
-import { dataStatus, PendingBadge } from '../../resource-pages';
+import { useCurrentUser } from '../../../session/auth-context';
+import { useSelectedClient } from '../../../session/selected-client';
+import { dataStatus, PendingBadge } from '../../../ui/resource-pages';
 import { dropDetailPath } from '../run-summary/run-drops';
 import { DayFilters } from '../shared/day-filters';
-import { useDayParams } from '../shared/day-params';
-import { clockTime } from '../shared/format';
-import { PageFrame } from '../shared/page-frame';
-import { InlineLink } from '../../layout';
+import { useDayParams } from '../../../ui/day-params';
+import { clockTime } from '../../../ui/run-format';
+import { PageFrame } from '../../../ui/page-frame';
+import { InlineLink } from '../../../ui';
 
 export interface ConfirmSpec {
   title: string;

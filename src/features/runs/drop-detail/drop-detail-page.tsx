@@ -7,16 +7,16 @@ import { BusySpinner } from '../../../theme/busy-spinner';
 import { useParams } from 'react-router-dom';
 import { useResourceItem, useResourceList } from '../../../offline';
 import { can, deliveries as deliveriesDef, runs as runsDef } from '../../../resources';
-import { useCurrentUser } from '../../auth';
-import { AsOfStamp, ItemLoadError, ItemLoading, PendingBadge } from '../../resource-pages';
-import { clockTime } from '../shared/format';
-import { StatusBadge } from '../../resource-pages';
+import { useCurrentUser } from '../../../session/auth-context';
+import { AsOfStamp, ItemLoadError, ItemLoading, PendingBadge } from '../../../ui/resource-pages';
+import { clockTime } from '../../../ui/run-format';
+import { StatusBadge } from '../../../ui/resource-pages';
 import { useGroups } from '../shared/use-group-zones';
-import { buildSummaryPath, emptyFilters } from '../run-summary/summary-url';
+import { buildSummaryPath, emptyFilters } from '../../../screens/run-summary-url';
 import { DropCells, DropColumnHeaders, dropDetailPath } from '../run-summary/run-drops';
 import { DropPhotos, toPhotos } from './drop-photos';
 import { stopsAround } from './stops-around';
-import { InlineLink } from '../../layout';
+import { InlineLink } from '../../../ui';
 
 const yesNo = (v: unknown, none: string) => (v === true ? 'Yes' : v === false ? 'No' : none);
 

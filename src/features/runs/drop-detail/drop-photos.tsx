@@ -2,8 +2,8 @@
 import { Badge, Box, chakra, Image, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { imageStoreBase } from '../../../lib/hosts';
-import { ImageLightbox } from '../../layout';
-import { resolveLogoUri } from '../../menu';
+import { ImageLightbox } from '../../../ui';
+import { resolveLogoUri } from '../../../ui/logo';
 
 interface Photo {
   url: string;

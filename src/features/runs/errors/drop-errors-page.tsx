@@ -9,15 +9,15 @@ import { useSearchParams } from 'react-router-dom';
 import { useResourceList } from '../../../offline';
 import { todayString } from '../../../lib/dates';
 import { can, runs as runsDef } from '../../../resources';
-import { useCurrentUser } from '../../auth';
-import { useSelectedClient } from '../../quick-menu';
+import { useCurrentUser } from '../../../session/auth-context';
+import { useSelectedClient } from '../../../session/selected-client';
 import { dropDetailPath } from '../run-summary/run-drops';
 import { runPath } from '../run-summary/run-redirect';
-import { clockTime, isDateString } from '../shared/format';
-import { dataStatus } from '../../resource-pages';
-import { PageFrame } from '../shared/page-frame';
+import { clockTime, isDateString } from '../../../ui/run-format';
+import { dataStatus } from '../../../ui/resource-pages';
+import { PageFrame } from '../../../ui/page-frame';
 import { countByReason } from './reasons';
-import { DayInput, InlineLink } from '../../layout';
+import { DayInput, InlineLink } from '../../../ui';
 
 const SHOWN = 500;
 

@@ -3,15 +3,15 @@ import { NativeSelect, Field, Table, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
 import { dropDetailPath } from '../run-summary/run-drops';
-import { buildSummaryPath, emptyFilters } from '../run-summary/summary-url';
+import { buildSummaryPath, emptyFilters } from '../../../screens/run-summary-url';
 import { DayFilters } from '../shared/day-filters';
-import { useDayParams } from '../shared/day-params';
-import { clockTime } from '../shared/format';
-import { dataStatus } from '../../resource-pages';
-import { PageFrame } from '../shared/page-frame';
+import { useDayParams } from '../../../ui/day-params';
+import { clockTime } from '../../../ui/run-format';
+import { dataStatus } from '../../../ui/resource-pages';
+import { PageFrame } from '../../../ui/page-frame';
 import { useGroups } from '../shared/use-group-zones';
 import { deriveEvents, EVENT_LABELS, type RunEventKind } from './run-events';
-import { InlineLink } from '../../layout';
+import { InlineLink } from '../../../ui';
 
 const SHOWN = 500;
 

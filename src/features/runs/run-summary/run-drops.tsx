@@ -2,10 +2,10 @@
 import { Box, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useResourceList, type StoredRecord } from '../../../offline';
-import { clockTime } from '../shared/format';
-import { dataStatus } from '../../resource-pages';
-import { StatusBadge } from '../../resource-pages';
-import { InlineLink } from '../../layout';
+import { clockTime } from '../../../ui/run-format';
+import { dataStatus } from '../../../ui/resource-pages';
+import { StatusBadge } from '../../../ui/resource-pages';
+import { InlineLink } from '../../../ui';
 
 export const dropDetailPath = (id: number) => `/run/r/dropN/${id}`;
 

@@ -2,7 +2,7 @@
 import { Alert, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useResourceItem } from '../../../offline';
-import { buildSummaryPath, emptyFilters } from './summary-url';
+import { buildSummaryPath, emptyFilters } from '../../../screens/run-summary-url';
 
 export const runPath = (id: number) => `/run/runs/${id}`;
 

@@ -8,10 +8,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useReferenceList, useResourceList } from '../../../offline';
 import { todayString } from '../../../lib/dates';
 import { hashPath } from '../../../lib/hash-route';
-import { dataStatus } from '../../resource-pages';
-import { PageFrame } from '../shared/page-frame';
+import { dataStatus } from '../../../ui/resource-pages';
+import { PageFrame } from '../../../ui/page-frame';
 import { usePeople } from '../shared/people';
-import { countryName, runTotals, scopeLabel } from '../shared/scope';
+import { countryName, runTotals, scopeLabel } from '../../../ui/run-scope';
 import { useGroups } from '../shared/use-group-zones';
 import { RunDrops } from './run-drops';
 import { RunsTable } from './runs-table';
@@ -23,7 +23,7 @@ import {
   SUMMARY_BASE,
   summaryListFilters,
   type RunSummaryFilters,
-} from './summary-url';
+} from '../../../screens/run-summary-url';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (

@@ -3,11 +3,11 @@ import { createContext, memo, useContext, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGrowingCount } from '../../../lib/use-growing-count';
 import type { StoredRecord, WithPending } from '../../../offline';
-import { PendingBadge } from '../../resource-pages';
-import { clockTime } from '../shared/format';
+import { PendingBadge } from '../../../ui/resource-pages';
+import { clockTime } from '../../../ui/run-format';
 import type { People } from '../shared/people';
 import { ProgressBar } from '../shared/progress-bar';
-import { StatusBadge } from '../../resource-pages';
+import { StatusBadge } from '../../../ui/resource-pages';
 
 export interface RunsTableProps {
   runs: WithPending<StoredRecord>[];

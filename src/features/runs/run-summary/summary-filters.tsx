@@ -4,8 +4,8 @@ import type { StoredRecord } from '../../../offline';
 import { useReferenceList } from '../../../offline';
 import { RUN_STATUSES } from '../../../resources/operations';
 import type { Person } from '../shared/people';
-import type { RunSummaryFilters } from './summary-url';
-import { DayInput, FilterSelect, type Option } from '../../layout';
+import type { RunSummaryFilters } from '../../../screens/run-summary-url';
+import { DayInput, FilterSelect, type Option } from '../../../ui';
 
 const named = (rows: StoredRecord[]): Option[] =>
   rows

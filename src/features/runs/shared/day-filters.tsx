@@ -2,8 +2,8 @@
 import { Field, NativeSelect, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useReferenceList } from '../../../offline';
-import type { DayParams } from './day-params';
-import { DayInput } from '../../layout';
+import type { DayParams } from '../../../ui/day-params';
+import { DayInput } from '../../../ui';
 
 export function DayFilters({
   day,

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
 import { can, users } from '../../../resources';
-import { useCurrentUser } from '../../auth';
+import { useCurrentUser } from '../../../session/auth-context';
 
 export interface Person {
   id: number;

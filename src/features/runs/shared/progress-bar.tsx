@@ -3,7 +3,7 @@
  * static classes (src/theme/static-classes.ts), the widths inline: the run summary draws one per run,
  * and a styled component per part (a CSS class per percentage) was most of its start-up cost.
  */
-import { runProgress } from './progress';
+import { runProgress } from '../../../ui/run-progress';
 
 export function ProgressBar({ run }: { run: Readonly<Record<string, unknown>> }) {
   const p = runProgress(run);

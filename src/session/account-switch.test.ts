@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api';
+import { switchQuestionOf } from './account-switch';
+
+const conflict = (body: unknown) =>
+  new ApiError(
+    409,
+    [{ type: 'CONFLICT', code: 'SESSION_CONFLICT', displayMessage: 'This browser is signed in as A.', reference: 'R' }],
+    'This browser is signed in as A.',
+    body,
+  );
+
+describe('switchQuestionOf', () => {
+  it('asks with both names when another user’s session is live', () => {
+    expect(switchQuestionOf(conflict({ signedInAs: { name: 'Ann' }, tokenFor: { name: 'Bob' } }), 't')).toEqual({
+      signedInAs: 'Ann',
+      tokenFor: 'Bob',
+      token: 't',
+    });
+    expect(switchQuestionOf(conflict({}), 't')).toMatchObject({
+      signedInAs: 'the current user',
+      tokenFor: 'another user',
+    });
+  });
+
+  it('asks nothing for any other failure', () => {
+    expect(switchQuestionOf(new ApiError(401, [], 'Unauthorized'), 't')).toBeNull();
+    expect(
+      switchQuestionOf(
+        new ApiError(409, [{ type: 'CONFLICT', code: 'VERSION_CONFLICT', displayMessage: 'x', reference: 'R' }], 'x'),
+        't',
+      ),
+    ).toBeNull();
+    expect(switchQuestionOf(new Error('boom'), 't')).toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The generic detail page: a read view of every declared field (references by name, long text
+ * wrapping), the record's unsent or conflicting edits, and an Edit button that opens the form
+ * for its editable fields, offered only to users who may patch this resource.
+ */
+import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useResourceItem } from '../../offline';
+import { can, inSentence, resourceByName, writableFields } from '../../resources';
+import { fieldEntries, type FieldMeta } from '../../resources/types';
+import { useCurrentUser } from '../../session/auth-context';
+import { useMenuContext } from '../../session/use-menu-context';
+import { AsOfStamp } from './as-of-stamp';
+import { EditForm } from './edit-form';
+import { formatValue } from './format';
+import type { EditNarrowing } from './field-values';
+import { ItemLoadError, ItemLoading } from './load-states';
+import { PendingBadge } from './pending-badge';
+import { useRefTitles } from './ref-titles';
+import type { NoticeState } from './resource-create-page';
+
+/** A field's value as read text: references by title, structured values as indented JSON. */
+export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>): string {
+  if (meta.type === 'refs') {
+    if (!Array.isArray(value) || value.length === 0) return '—';
+    return value.map((id: unknown) => (typeof id === 'number' ? (titles?.get(id) ?? `#${id}`) : String(id))).join(', ');
+  }
+  if (meta.type === 'json' && value !== null && typeof value === 'object') return JSON.stringify(value, null, 1);
+  return formatValue(meta, value, titles);
+}
+
+function FieldValue({
+  meta,
+  value,
+  pending,
+  titles,
+}: {
+  meta: FieldMeta;
+  value: unknown;
+  pending: boolean;
+  titles?: Map<number, string>;
+}) {
+  return (
+    <Text
+      as="span"
+      whiteSpace="pre-wrap"
+      overflowWrap="anywhere"
+      fontStyle={pending ? 'italic' : undefined}
+      bg={pending ? 'blue.subtle' : undefined}
+      data-pending={pending || undefined}
+    >
+      {readText(meta, value, titles)}
+      {pending ? ' (not yet sent)' : ''}
+    </Text>
+  );
+}
+
+export interface ResourceDetailPageProps {
+  resource: string;
+  /** what a resource adds below its record (e.g. a user's 'Set password'), given the record shown */
+  after?: (record: Record<string, unknown> & { id: number }) => ReactNode;
+  /** what this user may edit of the record when a resource rule narrows the declaration; null: nothing */
+  narrow?: (record: Record<string, unknown> & { id: number }) => EditNarrowing | null;
+}
+
+export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPageProps) {
+  const def = resourceByName(resource);
+  if (!def) throw new Error(`Unknown resource ${resource}`);
+  const id = Number(useParams().id);
+  const item = useResourceItem(resource, id);
+  const user = useCurrentUser();
+  const context = useMenuContext();
+  // the record being edited: moving to another record (same page, new id) closes the form
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = editingId === id;
+  const setEditing = (on: boolean) => setEditingId(on ? id : null);
+  const notice = (useLocation().state as NoticeState | null)?.notice;
+  const entries = fieldEntries(def);
+  // reference lists from the device, other records (a movement's leg, a run's driver) looked up by id
+  const titles = useRefTitles(
+    entries.map(([name, meta]) => ({ name, meta })),
+    item.data ? [item.data] : [],
+  );
+  const narrowing = item.data && narrow ? narrow(item.data) : undefined;
+
+  if (item.isLoading) return <ItemLoading what={inSentence(def.label)} />;
+  if (item.error || !item.data) return <ItemLoadError what={def.label} error={item.error} onRetry={item.refetch} />;
+  const record = item.data;
+  const conflict = item.entries.some((e) => e.status === 'conflict');
+  // offered when this record has a field this user may change (record and field rules, as the server asks)
+  const mayEdit =
+    narrowing !== null &&
+    can(user, def, 'patch', context, record) &&
+    writableFields(user, def, record, context).some(([name]) => !narrowing?.fields || narrowing.fields.includes(name));
+  return (
+    <Stack gap="5" p="4">
+      <HStack justify="space-between" wrap="wrap">
+        <HStack gap="3">
+          <Heading as="h1" size="lg">
+            {def.label} {String(record[def.titleField] ?? record.id)}
+          </Heading>
+          <PendingBadge marks={record} />
+        </HStack>
+        <HStack gap="3">
+          <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />
+          {mayEdit && !editing && (
+            <Button size="sm" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      {notice && !editing && (
+        <Alert.Root status={notice.status} role="status" data-testid="notice">
+          <Alert.Indicator />
+          <Alert.Description>{notice.text}</Alert.Description>
+        </Alert.Root>
+      )}
+      {conflict && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Conflicting change</Alert.Title>
+            <Alert.Description>
+              Someone else changed this {inSentence(def.label)} while your edit was waiting. The server’s version is
+              shown. <RouterLink to="/outbox">Compare both versions in the outbox</RouterLink>.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {editing && mayEdit ? (
+        <Box as="section" aria-labelledby="detail-edit">
+          <Heading as="h2" size="md" id="detail-edit" mb="2">
+            Edit {inSentence(def.label)}
+          </Heading>
+          <EditForm key={record.id} def={def} record={record} narrowing={narrowing} onClose={() => setEditing(false)} />
+        </Box>
+      ) : (
+        <Box as="section" aria-labelledby="detail-fields">
+          <Heading as="h2" size="md" id="detail-fields" mb="2">
+            Details
+          </Heading>
+          <DataList.Root orientation="horizontal" size="sm">
+            {entries.map(([name, meta]) => (
+              <DataList.Item key={name}>
+                <DataList.ItemLabel>{meta.label}</DataList.ItemLabel>
+                <DataList.ItemValue minW="0">
+                  <FieldValue
+                    meta={meta}
+                    value={record[name]}
+                    pending={record.pendingFields?.includes(name) ?? false}
+                    titles={meta.ref ? titles[meta.ref] : undefined}
+                  />
+                </DataList.ItemValue>
+              </DataList.Item>
+            ))}
+            <DataList.Item>
+              <DataList.ItemLabel>Version</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="record-version">{record.version}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </Box>
+      )}
+      {after?.(record)}
+    </Stack>
+  );
+}

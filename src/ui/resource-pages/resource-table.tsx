@@ -1,0 +1,306 @@
+/**
+ * The virtualised table of a resource list: columns from the declaration (or the user's pick),
+ * headers that sort on click and add a sort key on Shift+click (aria-sort), rows rendered only
+ * where visible, pending edits marked per cell, references shown by name, statuses as the one
+ * status badge. Cells keep to one line (ellipsis, full text in the title), so rows never
+ * overlap; columns that do not fit scroll sideways, and the table says so.
+ * ARIA table roles on a div grid, because virtual rows cannot live in a <tbody>. Drawn by static
+ * classes (theme/static-classes.ts), not styled components: it re-renders as rows arrive.
+ *
+ * No headless table engine (@tanstack/react-table) underneath: sorting, filtering and paging are
+ * done by the server or by Dexie (the list contract), so an engine would only hold column
+ * visibility and header state, which list-view.ts and column-prefs.ts do in a few pure,
+ * tested functions. The only candidate in the registry list, 9.3.1, is a new major line;
+ * adopting it is not worth a new dependency for that.
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { StoredRecord, TitleMaps, WithPending } from '../../offline';
+import type { ResourceDef } from '../../resources/types';
+import { columnsOf, type Column } from './column-prefs';
+import { formatValue } from './format';
+import { parseSortKeys, overflowsSideways, toggleSort } from './list-view';
+import { PendingBadge } from './pending-badge';
+import { useRefTitles } from './ref-titles';
+import { StatusBadge } from './status-badge';
+import { isStatusField } from './status-palette';
+import { useOverscan } from './use-overscan';
+import { InlineLink } from '..';
+import { LAYOUT_FREE_SCROLL } from '../../lib/virtual-rect';
+import { useKeptAreaScroll } from '../../lib/page-scroll';
+import { fitRowsHeight } from './rows-height';
+
+export { columnsOf, type Column } from './column-prefs';
+
+const ROW_HEIGHT = 40;
+export const SCROLL_HINT = 'Scroll sideways for more columns';
+
+/**
+ * The names of the shown rows' references. A context, so that names arriving (after the rows, on
+ * a first visit) re-render the reference cells only, not every row: 679 fibers for 21 rows of
+ * the deliveries list, where its two reference columns are 42 cells.
+ */
+export const TitlesContext = createContext<TitleMaps>({});
+
+interface CellProps {
+  column: Column;
+  row: WithPending<StoredRecord>;
+}
+
+function PlainCell({ column, row }: CellProps) {
+  return cell(column, row, undefined);
+}
+
+function RefCell({ column, row }: CellProps) {
+  const titles = useContext(TitlesContext);
+  return cell(column, row, column.meta.ref ? titles[column.meta.ref] : undefined);
+}
+
+/** A cell's element: a function, not a component, so a cell is one fiber either way. */
+function cell(column: Column, row: WithPending<StoredRecord>, names: TitleMaps[string] | undefined) {
+  const pending = row.pendingFields?.includes(column.name) ?? false;
+  const value = row[column.name];
+  const text = formatValue(column.meta, value, names);
+  const badge = isStatusField(column.name, column.meta) && typeof value === 'string';
+  return (
+    <div
+      role="cell"
+      className="dc-cell"
+      title={pending ? `${text} (changed here, not yet on the server)` : text}
+      data-pending={pending || undefined}
+    >
+      {badge ? <StatusBadge status={value} /> : text}
+    </div>
+  );
+}
+
+interface RowProps {
+  row: WithPending<StoredRecord>;
+  index: number;
+  start: number;
+  template: string;
+  columns: Column[];
+  titleField: string;
+  detailPath?: (id: number) => string;
+}
+
+/**
+ * One table row. Memoised, and styled by static classes with its position inline: the list
+ * re-renders as start-up queries and live queries answer, and unchanged rows are skipped.
+ * (`detailPath` is left out of the comparison: callers pass a new arrow each render, and it
+ * depends only on the resource.)
+ */
+export const TableRow = memo(
+  function TableRow({ row, index, start, template, columns, titleField, detailPath }: RowProps) {
+    const title = String(row[titleField] ?? row.id);
+    return (
+      <div
+        role="row"
+        aria-rowindex={index + 2}
+        data-testid={`row-${row.id}`}
+        className="dc-row"
+        style={{ height: `${ROW_HEIGHT}px`, transform: `translateY(${start}px)`, gridTemplateColumns: template }}
+      >
+        <div role="cell" className="dc-cell dc-title-cell" title={title}>
+          <span className="dc-ellipsis">
+            {detailPath && row.id > 0 ? <InlineLink to={detailPath(row.id)}>{title}</InlineLink> : title}
+          </span>
+          <PendingBadge marks={row} />
+        </div>
+        {columns.map((c) =>
+          c.meta.ref ? <RefCell key={c.name} column={c} row={row} /> : <PlainCell key={c.name} column={c} row={row} />,
+        )}
+      </div>
+    );
+  },
+  (a, b) =>
+    a.row === b.row &&
+    a.index === b.index &&
+    a.start === b.start &&
+    a.template === b.template &&
+    a.columns === b.columns &&
+    a.titleField === b.titleField,
+);
+
+/** Watches an element's width against its content's: true while columns are cut off. */
+function useOverflow(ref: React.RefObject<HTMLElement | null>, deps: unknown): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const check = () => setOverflows(overflowsSideways(el));
+    // the observer's first notice comes after the browser's own layout; reading now would force one
+    if (typeof ResizeObserver === 'undefined') return void check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref, deps]);
+  return overflows;
+}
+
+/**
+ * A header press toggles the sort the previous press asked for, not the one last rendered: the
+ * router commits the new URL in a transition, so a quick second Enter (or click) on the same
+ * header would otherwise toggle the stale sort again and never reverse it.
+ */
+function useHeaderSort(sort: string, onSort: (sort: string) => void): (field: string, additive: boolean) => void {
+  const latest = useRef(sort);
+  const asked = useRef<string[]>([]);
+  useEffect(() => {
+    // A sort this table asked for arriving keeps any later press; any other (reset, back, a link) wins.
+    const at = asked.current.indexOf(sort);
+    if (at >= 0) asked.current = asked.current.slice(at + 1);
+    else {
+      latest.current = sort;
+      asked.current = [];
+    }
+  }, [sort]);
+  return (field, additive) => {
+    latest.current = toggleSort(latest.current, field, additive);
+    asked.current.push(latest.current);
+    onSort(latest.current);
+  };
+}
+
+/** The rows area's CSS height: the page's own, or as tall as its rows and at most `maxHeight`. */
+export function rowsAreaHeight(rowCount: number, given?: string, maxHeight = '60vh'): string {
+  return given ?? fitRowsHeight(rowCount, ROW_HEIGHT, maxHeight);
+}
+
+export interface ResourceTableProps {
+  def: ResourceDef;
+  rows: WithPending<StoredRecord>[];
+  sort: string;
+  onSort: (sort: string) => void;
+  detailPath?: (id: number) => string;
+  /** the rows area's CSS height (default: as tall as its rows, at most `maxHeight`) */
+  height?: string;
+  /** the tallest the rows area grows to fit its rows (default 60 % of the window) */
+  maxHeight?: string;
+  /** the columns to show (default: the declaration's `column` fields) */
+  columns?: Column[];
+  /** width of the first (title) column */
+  titleWidth?: string;
+}
+
+export function ResourceTable({
+  def,
+  rows,
+  sort,
+  onSort,
+  detailPath,
+  height,
+  maxHeight,
+  columns: chosen,
+  titleWidth = '9rem',
+}: ResourceTableProps) {
+  const columns = useMemo(() => chosen ?? columnsOf(def), [chosen, def]);
+  const titles = useRefTitles(columns, rows);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // back from a record, the rows are where the user left them
+  useKeptAreaScroll(scrollRef, def.name, rows.length > 0);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflow(tableRef, columns.length);
+  const overscan = useOverscan(rows.length > 0, 10);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan,
+    ...LAYOUT_FREE_SCROLL,
+  });
+  const template = `${titleWidth} repeat(${columns.length}, minmax(8rem, 1fr))`;
+  // Header and rows share one minimum width, so they scroll sideways together as one table.
+  const minWidth = `calc(${titleWidth} + ${columns.length * 8}rem)`;
+  const sortKeys = parseSortKeys(sort);
+  const pressHeader = useHeaderSort(sort, onSort);
+  return (
+    <div>
+      {overflows && (
+        <p className="dc-muted-note" data-testid="scroll-hint" aria-live="polite">
+          {SCROLL_HINT} →
+        </p>
+      )}
+      <div
+        ref={tableRef}
+        role="table"
+        aria-label={def.labelPlural}
+        aria-rowcount={rows.length + 1}
+        className="dc-table"
+        tabIndex={overflows ? 0 : undefined}
+      >
+        <div style={{ minWidth }}>
+          <div role="rowgroup">
+            <div role="row" className="dc-thead" style={{ gridTemplateColumns: template }}>
+              {[
+                {
+                  name: def.titleField,
+                  meta: def.fields[def.titleField] ?? { label: def.label, type: 'string' as const },
+                },
+                ...columns,
+              ].map((c) => {
+                const position = sortKeys.findIndex((k) => k.field === c.name);
+                const s = position >= 0 ? sortKeys[position] : undefined;
+                const ariaSort = s ? (s.desc ? 'descending' : 'ascending') : 'none';
+                return (
+                  <div
+                    role="columnheader"
+                    key={c.name}
+                    aria-sort={c.meta.sortable ? ariaSort : undefined}
+                    className="dc-th"
+                    title={c.meta.label}
+                  >
+                    {c.meta.sortable ? (
+                      <button
+                        type="button"
+                        className="dc-th-button"
+                        onClick={(e) => pressHeader(c.name, e.shiftKey)}
+                        title={`Sort by ${c.meta.label.toLowerCase()}; Shift+click to sort by it as well`}
+                      >
+                        {c.meta.label}
+                        {s ? (s.desc ? ' ▼' : ' ▲') : ''}
+                        {s && sortKeys.length > 1 ? (
+                          <sup aria-label={`sort key ${position + 1}`}>{position + 1}</sup>
+                        ) : null}
+                      </button>
+                    ) : (
+                      c.meta.label
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+          <div
+            ref={scrollRef}
+            role="rowgroup"
+            style={{ height: rowsAreaHeight(rows.length, height, maxHeight), overflowY: 'auto', overflowX: 'hidden' }}
+            data-testid="resource-rows"
+          >
+            <div style={{ position: 'relative', height: `${virtualizer.getTotalSize()}px` }}>
+              <TitlesContext.Provider value={titles}>
+                {virtualizer.getVirtualItems().map((v) => {
+                  const row = rows[v.index];
+                  return row ? (
+                    <TableRow
+                      key={row.id}
+                      row={row}
+                      index={v.index}
+                      start={v.start}
+                      template={template}
+                      columns={columns}
+                      titleField={def.titleField}
+                      detailPath={detailPath}
+                    />
+                  ) : null;
+                })}
+              </TitlesContext.Provider>
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
