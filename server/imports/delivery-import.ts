@@ -1,15 +1,18 @@
 /**
  * The write half of a delivery manifest import, inside one transaction: the manifest is checked
  * again with the app's own CSV rules (src/resources/delivery-csv.ts), then against
- * the database (referenced ids exist; a reference is not already used by the client), and either
- * every delivery is inserted or none is. Either way a fileUploads record states the outcome.
- * The check and the database work go in slices (500 rows) with a turn for other requests
- * between them (nextTurn).
+ * the database (referenced ids exist; a reference is not already used by the client) and against
+ * the declaration's write rules (a column the uploader may not write, such as a run, is a line
+ * error naming it: resources/field-writes.ts), and either every delivery is inserted or none is.
+ * Either way a fileUploads record states the outcome. The check and the database work go in
+ * slices (500 rows) with a turn for other requests between them (nextTurn).
  */
 import { sql } from 'drizzle-orm';
 import { checkDeliveryCsvInSlices, type LineError, type ParsedRow } from '../../src/resources/delivery-csv';
-import type { FieldMeta } from '../../src/resources/index';
-import { deliveries, fileUploads, refusal, resourceByName } from '../../src/resources/index';
+import type { AccessUser, FieldMeta } from '../../src/resources/index';
+import { blankOf } from '../../src/resources/schema';
+import { deniedWrites } from '../../src/resources/writes';
+import { deliveries, fileUploads, resourceByName, transitionRefusal } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import { nextTurn } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
@@ -64,6 +67,16 @@ function valueErrors(rows: ParsedRow[]): LineError[] {
   );
 }
 
+/** Values in columns the uploader may not write (a run, a failure reason for a client). */
+function writeErrors(rows: ParsedRow[], user: AccessUser): LineError[] {
+  return rows.flatMap((r) =>
+    deniedWrites(user, deliveries, r.record, null, (field) => blankOf(deliveries, field)).map((d) => ({
+      line: r.line,
+      message: `${d.field}: ${d.message}`,
+    })),
+  );
+}
+
 /** Referenced routing groups, zones, depots, states, countries and runs must exist. */
 async function referenceErrors(tx: Executor, rows: ParsedRow[]): Promise<LineError[]> {
   const errors: LineError[] = [];
@@ -82,7 +95,7 @@ async function referenceErrors(tx: Executor, rows: ParsedRow[]): Promise<LineErr
 /** A new delivery starts in a status its importer may create it in (the lifecycle's start). */
 function statusErrors(rows: ParsedRow[], user: AuthUser): LineError[] {
   return rows.flatMap((r) => {
-    const refused = refusal(deliveries, user, null, String(r.record.status));
+    const refused = transitionRefusal(deliveries, user, null, String(r.record.status));
     return refused ? [{ line: r.line, message: `status: ${refused}` }] : [];
   });
 }
@@ -142,6 +155,7 @@ export async function importDeliveries(tx: Executor, request: ImportRequest): Pr
     ? [
         ...valueErrors(check.rows),
         ...statusErrors(check.rows, request.user),
+        ...writeErrors(check.rows, request.user),
         ...(await referenceErrors(tx, check.rows)),
         ...(await duplicateErrors(tx, request.clientId, check.rows)),
       ]

@@ -3,7 +3,9 @@
  * `import` screen (deliveries keep their own manifest route). The file is checked with the app's
  * own CSV rules (src/resources/csv.ts); any line error answers 422 with
  * `lineErrors` and writes nothing, otherwise every row is created in one transaction (with the
- * resource's write hooks) or none is. Needs the resource's `create` rule; Idempotency-Key applies.
+ * resource's write hooks) or none is. Needs the resource's `create` rule, and each row's fields
+ * must be the user's to write (422 naming the field and line, resources/field-writes.ts), as for
+ * a create through the API; Idempotency-Key applies.
  */
 import { Hono } from 'hono';
 import { checkCsvInSlices, CSV_CHECK_SLICE } from '../../src/resources/csv';
@@ -15,6 +17,7 @@ import { ApiHttpError, errorBody, forbidden, notFound } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
 import type { HookContext, HooksOf } from '../domain/hook-types';
 import { originOf } from '../resources/history';
+import { checkCreateFields, checkRecordRule, writeContext } from '../resources/field-writes';
 import { resolveClientId } from '../resources/payload';
 import { insertRecord } from '../resources/store';
 import { nextTurn } from '../db/database';
@@ -42,6 +45,36 @@ export function resourceImportRoutes(services: Services, hooksOf: HooksOf): Hono
         `Nothing was imported: ${check.errors.length} error${check.errors.length === 1 ? '' : 's'} in the file.`,
       );
       return c.json({ ...errorBody(error), lineErrors: check.errors }, 422);
+    }
+    const context = await writeContext(services.db, user, def, undefined);
+    const refused: { line: number; field: string; message: string }[] = [];
+    for (const row of check.rows) {
+      const fields = { ...row.record };
+      try {
+        checkCreateFields(user, def, fields, context);
+        checkRecordRule(user, def, 'create', fields, context);
+      } catch (error) {
+        if (!(error instanceof ApiHttpError)) throw error;
+        const named = error.fields.length > 0 ? error.fields : [{ field: 'row', message: error.message }];
+        refused.push(...named.map((f) => ({ line: row.line, ...f })));
+      }
+    }
+    if (refused.length > 0) {
+      const error = new ApiHttpError(
+        422,
+        'FIELD_NOT_WRITABLE',
+        'Nothing was imported: the file writes fields you may not.',
+        {
+          fields: refused.map((r) => ({ field: r.field, message: `line ${r.line}: ${r.message}` })),
+        },
+      );
+      return c.json(
+        {
+          ...errorBody(error),
+          lineErrors: refused.map((r) => ({ line: r.line, message: `${r.field}: ${r.message}` })),
+        },
+        422,
+      );
     }
     const hooks = hooksOf(def);
     const clientId = resolveClientId(def, user, requested, null, { allowNone: hooks.allowNoClient });

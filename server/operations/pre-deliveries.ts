@@ -72,19 +72,6 @@ async function refuseTakenReferences(tx: Executor, orders: readonly StoredRecord
   if (clash) throw refuse(FIELD, `A delivery ${String(clash.reference)} already exists for this client.`);
 }
 
-function checkWindow(data: Record<string, unknown>): void {
-  const start = typeof data.windowStart === 'string' ? data.windowStart : '';
-  const end = typeof data.windowEnd === 'string' ? data.windowEnd : '';
-  data.windowStart = start === '' ? null : start;
-  data.windowEnd = end === '' ? null : end;
-  if ((start === '') !== (end === ''))
-    throw refuse(
-      start === '' ? 'windowStart' : 'windowEnd',
-      'Give both ends of the window, or neither to keep each order’s own.',
-    );
-  if (start !== '' && start >= end) throw refuse('windowEnd', 'The window must end after it starts.');
-}
-
 /** The delivery a pre-delivery becomes. */
 function deliveryData(pd: StoredRecord, promotion: StoredRecord, now: string, by: string): Record<string, unknown> {
   const ownWindow = typeof promotion.windowStart !== 'string' || promotion.windowStart === '';
@@ -170,7 +157,6 @@ export const promotionHooks: ResourceHooks = {
     const ids = idsOf(next.data);
     if (ids.length === 0) throw refuse(FIELD, 'Choose at least one undated delivery.');
     if (new Set(ids).size !== ids.length) throw refuse(FIELD, 'An undated delivery is named twice.');
-    checkWindow(next.data);
     await refuseTakenReferences(ctx.tx, await lockedOrders(ctx, ids));
     next.data.promotedBy = ctx.user.id;
     next.data.deliveryIds = [];

@@ -402,7 +402,12 @@ describe('item 3: bad writes are refused', () => {
     }
     const ok = await call(fx.server, 'PATCH', '/api/deliveries/2', {
       token: fx.tokens.admin,
-      body: { version: await current(), deliveredAt: '2026-11-22T10:00:00+11:00', windowStart: '23:59' },
+      body: {
+        version: await current(),
+        deliveredAt: '2026-11-22T10:00:00+11:00',
+        windowStart: '00:00',
+        windowEnd: '23:59',
+      },
     });
     expect(ok.status).toBe(200);
   });

@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AccessUser, ManagedAccount, UserManagementAction } from '../../src/resources/index';
-import { SELF_SERVICE_FIELDS, accountOf, sendingWindowProblem, userManagementProblem } from '../../src/resources/index';
+import { SELF_SERVICE_FIELDS, accountOf, userManagementProblem } from '../../src/resources/index';
 import { newPasswordProblems } from '../../src/lib/password-rules';
 import { hashPassword } from '../auth/password';
 import { endSessions } from '../auth/tokens';
@@ -24,15 +24,6 @@ import { INT4_MAX } from './values';
 
 const invalid = (field: string, message: string): ApiHttpError =>
   new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field, message }] });
-
-/** A customer-notification sending window ends after it starts (src/resources/notifications.ts). */
-const notificationSettingHooks: ResourceHooks = {
-  extraFields: [],
-  async beforeWrite(_ctx, next) {
-    const problem = sendingWindowProblem(next.data.sendFrom, next.data.sendUntil);
-    if (problem) throw invalid('sendUntil', problem);
-  },
-};
 
 /** A users record (stored, or about to be) as the account-management rule reads it. */
 export const managedAccount = accountOf;
@@ -105,7 +96,6 @@ const userHooks: ResourceHooks = {
 /** The generic resource domain's own hooks (server/resources/domain.ts registers them). */
 export const RESOURCE_HOOKS: ResourceHookTable = {
   users: userHooks,
-  notificationSettings: notificationSettingHooks,
 };
 
 /**

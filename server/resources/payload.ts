@@ -1,8 +1,11 @@
-/** Request bodies of resource writes: meta fields apart, declared fields validated by the schema (422). */
+/**
+ * Request bodies of resource writes: meta fields apart, declared fields validated by the schema
+ * (422); a whole record also by the resource's cross-field rules (src/resources/cross-field.ts).
+ */
 import type { z } from 'zod';
 import type { ResourceDef } from '../../src/resources/index';
 import { clientScope } from '../../src/resources/index';
-import { schemaOf } from '../../src/resources/schema';
+import { recordSchemaOf, schemaOf } from '../../src/resources/schema';
 import type { AuthUser } from '../http/context';
 import { ApiHttpError, forbidden } from '../http/errors';
 import { INT4_MAX, declaredFieldErrors } from './values';
@@ -57,7 +60,7 @@ function check(def: ResourceDef, schema: z.ZodType, value: unknown): Record<stri
 }
 
 export function validateFull(def: ResourceDef, fields: Record<string, unknown>): Record<string, unknown> {
-  return check(def, schemaOf(def), fields);
+  return check(def, recordSchemaOf(def), fields);
 }
 
 /** A partial body: only the fields present are validated, and unknown fields are refused. */

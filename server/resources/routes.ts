@@ -2,7 +2,9 @@
  * The generic resource contract, mounted for every registry resource at `/api<path>`:
  * list, get, create, update (PUT, full), patch (partial), delete and file upload. Every route
  * checks `can(user, resource, action)` (403) and the user's client and owner scope (404), except a
- * self-service patch of one's own record where the resource's hooks allow it (hooks.ts).
+ * self-service patch of one's own record where the resource's hooks allow it (hooks.ts). Writes
+ * then ask the declaration's record and field rules (field-writes.ts): 403 with the rule's
+ * reason, or 422 naming each field the user may not write; nothing is saved.
  */
 import { Hono } from 'hono';
 import type { Action, ResourceDef } from '../../src/resources/index';
@@ -13,6 +15,7 @@ import type { StoredRecord } from '../db/resource-tables';
 import { routeLimit } from '../auth/rate-limit';
 import { badText, isStorableText, readJsonObject } from '../http/body';
 import type { AppContext, AppEnv, AuthUser, Services } from '../http/context';
+import type { AccessContext } from '../../src/resources/index';
 import { requireUser } from '../http/context';
 import { ApiHttpError, forbidden, notFound } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
@@ -20,6 +23,7 @@ import { fileRoutes, storeUpload } from './files';
 import type { HookContext, HooksOf } from '../domain/hook-types';
 import { isSelfPatch, takeExtras } from './hooks';
 import { originOf, readHistory } from './history';
+import { checkChangedFields, checkCreateFields, checkRecordRule, writeContext } from './field-writes';
 import { checkIntegrity } from './integrity';
 import { judgeUpload } from './upload-policy';
 import { requireVersion, resolveClientId, splitBody, validateFull, validatePartial } from './payload';
@@ -37,12 +41,12 @@ export async function authorize(
   def: ResourceDef,
   action: Action,
   db: Executor,
-): Promise<{ user: AuthUser; scope: Scope }> {
+): Promise<{ user: AuthUser; scope: Scope; context: AccessContext | undefined }> {
   const user = requireUser(c);
   const rule = def.access[action];
   const context = readsContext(rule) ? await accessContextFor(db, user, null) : undefined;
   if (!can(user, def, action, context)) throw forbidden();
-  return { user, scope: scopeFor(def, user) };
+  return { user, scope: scopeFor(def, user), context };
 }
 
 /** The scope of a self-service write: the record is the user's own, found by id alone. */
@@ -150,12 +154,15 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
   });
 
   app.post(base, async (c) => {
-    const { user, scope } = await authorize(c, def, 'create', services.db);
+    const { user, scope, context: known } = await authorize(c, def, 'create', services.db);
+    const context = await writeContext(services.db, user, def, known);
     const { meta, fields } = splitBody(await readJsonObject(c));
     const extras = takeExtras(hooks, fields);
-    const data = validateFull(def, fields);
     const clientId = resolveClientId(def, user, meta.clientId ?? null, null, clientOptions);
+    checkCreateFields(user, def, fields, context);
+    const data = validateFull(def, fields);
     checkOwner(scope, data);
+    checkRecordRule(user, def, 'create', data, context);
     return idempotentWrite(c, services, async (tx) => {
       const ctx: HookContext = { tx, user, def, current: null, extras, origin: originOf(c) };
       const next = { clientId, data };
@@ -173,7 +180,8 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
 
   // PUT {base}/{id}, or PUT {base} with the id in the body (spec section 7).
   app.put(`${base}/:id?`, async (c) => {
-    const { user, scope } = await authorize(c, def, 'update', services.db);
+    const { user, scope, context: known } = await authorize(c, def, 'update', services.db);
+    const context = await writeContext(services.db, user, def, known);
     const body = await readJsonObject(c);
     const id = c.req.param('id') === undefined ? bodyId(body, def.label) : recordId(c, def.label);
     const { meta, fields } = splitBody(body);
@@ -183,6 +191,8 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
     checkOwner(scope, data);
     return idempotentWrite(c, services, async (tx) => {
       const current = await lockCurrent(tx, scope, id, version);
+      checkRecordRule(user, def, 'update', current, context);
+      checkChangedFields(user, def, data, current, context);
       const clientId = resolveClientId(def, user, meta.clientId, current.clientId, clientOptions);
       const record = await replace(
         { tx, user, def, current, extras, origin: originOf(c) },
@@ -200,7 +210,12 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
     const ownRecord = hooks.selfPatchFields !== undefined && decimalId(c.req.param('id')) === caller.id;
     const body = ownRecord ? await readJsonObject(c) : null;
     const self = body !== null && isSelfPatch(hooks, caller, caller.id, body);
-    const { user, scope } = self ? { user: caller, scope: OWN_RECORD } : await authorize(c, def, 'patch', services.db);
+    const {
+      user,
+      scope,
+      context: known,
+    } = self ? { user: caller, scope: OWN_RECORD, context: undefined } : await authorize(c, def, 'patch', services.db);
+    const context = await writeContext(services.db, user, def, known);
     const id = recordId(c, def.label);
     const { meta, fields } = splitBody(body ?? (await readJsonObject(c)));
     const extras = takeExtras(hooks, fields);
@@ -208,6 +223,8 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
     const changes = validatePartial(def, fields);
     return idempotentWrite(c, services, async (tx) => {
       const current = await lockCurrent(tx, scope, id, version);
+      if (!self) checkRecordRule(user, def, 'patch', current, context);
+      checkChangedFields(user, def, changes, current, context);
       const {
         id: _id,
         version: _v,
@@ -233,12 +250,13 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
   });
 
   app.delete(item, async (c) => {
-    const { user, scope } = await authorize(c, def, 'delete', services.db);
+    const { user, scope, context } = await authorize(c, def, 'delete', services.db);
     const id = recordId(c, def.label);
     const raw = c.req.header('content-type')?.includes('json') ? await readJsonObject(c) : {};
     const { meta } = splitBody(raw);
     return idempotentWrite(c, services, async (tx) => {
       const current = await lockCurrent(tx, scope, id, meta.version);
+      checkRecordRule(user, def, 'delete', current, context);
       await deleteRecord(tx, def, id);
       await hooks.afterDelete?.({ tx, user, def, current, extras: {} });
       return { status: 200, body: { data: { id } } };

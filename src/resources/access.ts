@@ -7,6 +7,12 @@
  * The context carries what a rule may read besides the user: the client the page acts for, the
  * clients the user can see (their configuration flags and integration services) and the beta
  * toggle. The server builds it from the database; the app from the reference lists.
+ *
+ * A rule may also read the record it is asked about (`own`, `self`, `inState`): 'a contractor's
+ * own run', 'one's own account', 'a delivery not yet loaded'. Asked with no record (the menu, the
+ * gate, a button over a list), a record rule answers for some record, that is yes; the server and
+ * the forms ask again with the record. `because` gives a rule the reason people read when it
+ * refuses ('Only admins change a run's date'); `refusal` returns it.
  */
 import type { ClientConfiguration } from './clients';
 import type { AccessUser, Role } from './roles';
@@ -44,7 +50,10 @@ export interface AccessContext {
   betaEnabled: boolean;
 }
 
-export type Rule = (user: AccessUser, context: AccessContext) => boolean;
+/** The record a rule is asked about: its stored fields (id, clientId and the declared ones). */
+export type AccessRecord = Readonly<Record<string, unknown>>;
+
+export type Rule = (user: AccessUser, context: AccessContext, record?: AccessRecord) => boolean;
 
 /**
  * Rules that read the context (clients, their flags and services, the acting client). The server
@@ -72,9 +81,35 @@ export function bareContext(user: AccessUser): AccessContext {
 export const always: Rule = () => true;
 export const never: Rule = () => false;
 
-export const all = (...rules: Rule[]): Rule => composed((u, c) => rules.every((r) => r(u, c)), rules);
-export const any = (...rules: Rule[]): Rule => composed((u, c) => rules.some((r) => r(u, c)), rules);
-export const not = (rule: Rule): Rule => composed((u, c) => !rule(u, c), [rule]);
+export const all = (...rules: Rule[]): Rule => composed((u, c, r) => rules.every((x) => x(u, c, r)), rules);
+export const any = (...rules: Rule[]): Rule => composed((u, c, r) => rules.some((x) => x(u, c, r)), rules);
+/** Not for record rules: with no record they answer yes, so their negation would answer no. */
+export const not = (rule: Rule): Rule => composed((u, c, r) => !rule(u, c, r), [rule]);
+
+const REASONS = new WeakMap<Rule, string>();
+/** The rule, carrying the sentence shown when it refuses. */
+export function because(reason: string, rule: Rule): Rule {
+  const wrapped: Rule = composed((u, c, r) => rule(u, c, r), [rule]);
+  REASONS.set(wrapped, reason);
+  return wrapped;
+}
+/** The reason a rule was given with `because`, if any. */
+export function reasonOf(rule: Rule): string | undefined {
+  return REASONS.get(rule);
+}
+
+/** The record's field holds the user's id (a contractor's own run, a driver's own drop). */
+export const own =
+  (field: string): Rule =>
+  (u, _c, record) =>
+    record === undefined || record[field] === u.id;
+/** The record is the user's own account. */
+export const self: Rule = (u, _c, record) => record === undefined || record.id === u.id;
+/** The record's field holds one of these values (a delivery not yet loaded: `inState('status', 'pending', 'routed')`). */
+export const inState =
+  (field: string, ...values: string[]): Rule =>
+  (_u, _c, record) =>
+    record === undefined || values.includes(String(record[field]));
 
 export const role =
   (...roles: Role[]): Rule =>
@@ -176,13 +211,41 @@ export const OPERATIONS_READ: Rule = role(
 export const mayDo = (resource: ResourceDef, action: Action): Rule =>
   composed((u, c) => can(u, resource, action, c), resource.access[action] ? [resource.access[action]] : []);
 
-/** May this user perform the action on the resource? Without a context, client-dependent rules see no client. */
+/**
+ * May this user perform the action on the resource (on this record, when given)? Without a
+ * context, client-dependent rules see no client; without a record, record rules answer yes.
+ */
 export function can(
   user: AccessUser,
   resource: ResourceDef,
   action: Action,
   context: AccessContext = bareContext(user),
+  record?: AccessRecord,
 ): boolean {
   const rule = resource.access[action];
-  return rule ? rule(user, context) : false;
+  return rule ? rule(user, context, record) : false;
+}
+
+const ACTION_WORDS: Record<Action, string> = {
+  list: 'list',
+  get: 'open',
+  create: 'create',
+  update: 'change',
+  patch: 'change',
+  delete: 'delete',
+  upload: 'add files to',
+};
+
+/** Why `can` says no, in words (the rule's own reason when it has one); null when it says yes. */
+export function refusal(
+  user: AccessUser,
+  resource: ResourceDef,
+  action: Action,
+  context: AccessContext = bareContext(user),
+  record?: AccessRecord,
+): string | null {
+  const rule = resource.access[action];
+  if (rule && rule(user, context, record)) return null;
+  const reason = rule ? reasonOf(rule) : undefined;
+  return reason ?? `You may not ${ACTION_WORDS[action]} ${resource.labelPlural.toLowerCase()}.`;
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, ANY_USER, admin, perm } from './access';
+import { ADMIN_ONLY, ANY_USER, admin, because, perm } from './access';
 import { json, oneOf, text } from './fields';
 import { defineResource } from './types';
 
@@ -24,7 +24,12 @@ export const INTEGRATION_SERVICES = [
  * Clients. A client record's own clientId equals its id, so the same client scope that hides
  * another client's deliveries hides the client record itself. Every signed-in user reads the
  * clients they may act for (selector, branding, configuration rules); only admins manage them.
+ * A client-admin (`client-settings`) keeps its own client's names and delivery windows; its code,
+ * status, logo, integration services and configuration (which switch features on) are the
+ * operator's, so admin-only.
  */
+const operatorKept = (what: string) => because(`Only admins change a client’s ${what}.`, admin);
+
 export const clients = defineResource({
   name: 'clients',
   path: '/clients',
@@ -40,16 +45,30 @@ export const clients = defineResource({
       editable: true,
       required: true,
       maxLength: 16,
+      write: operatorKept('code'),
     }),
     logoURI: text('Logo address', {
       editable: true,
       nullable: true,
       maxLength: 2000,
       hint: 'An absolute address, a path on this site, or a name in the image store.',
+      write: operatorKept('logo'),
     }),
-    status: oneOf('Status', CLIENT_STATUSES, { column: true, filter: 'exact', editable: true, required: true }),
-    integrationList: json('Integration services', 'integrationList', { editable: true }),
-    configuration: json('Configuration', 'clientConfiguration', { editable: true }),
+    status: oneOf('Status', CLIENT_STATUSES, {
+      column: true,
+      filter: 'exact',
+      editable: true,
+      required: true,
+      write: operatorKept('status'),
+    }),
+    integrationList: json('Integration services', 'integrationList', {
+      editable: true,
+      write: operatorKept('integration services'),
+    }),
+    configuration: json('Configuration', 'clientConfiguration', {
+      editable: true,
+      write: operatorKept('configuration'),
+    }),
     deliveryWindows: json('Delivery windows', 'deliveryWindows', { editable: true }),
   },
   clientScoped: true,

@@ -7,7 +7,7 @@
  */
 import Papa from 'papaparse';
 import { isCalendarDate } from './common';
-import { schemaOf } from './schema';
+import { recordSchemaOf } from './schema';
 import type { FieldMeta, ResourceDef } from './types';
 import { fieldEntries } from './types';
 import { inSentence } from './in-sentence';
@@ -108,7 +108,7 @@ export function validateCsvRow(
     else messages.push(result.message);
   }
   if (messages.length === 0) {
-    const parsed = schemaOf(spec.def).safeParse(record);
+    const parsed = recordSchemaOf(spec.def).safeParse(record);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
         messages.push(`${issue.path.map(String).join('.') || 'row'}: ${issue.message}`);

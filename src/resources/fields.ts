@@ -5,8 +5,14 @@
  * and the generic pages read one declaration, and the declarations themselves load without zod
  * (the router, menu and Dexie schema read them at start-up). Messages are written for people: they
  * name the field and say what is expected.
+ *
+ * A field also says who may write it (`write`, decided by ./writes.ts): a rule of the access
+ * language, 'server' (only the server: ids, versions, timestamps, history, computed counts) or
+ * 'create' (given when the record is made, fixed afterwards). Left out, an `editable` field is
+ * written by whoever may do the action, and any other field is 'create'.
  */
 import type { z } from 'zod';
+import type { Rule } from './access';
 import type { JSON_SCHEMAS, JsonSchemaKey } from './json-schemas';
 
 /** 'time' is a time of day as HH:mm (00:00-23:59). */
@@ -23,6 +29,9 @@ export type FieldType =
   | 'json'
   | 'ref'
   | 'refs';
+
+/** Who may write a field: a rule of the access language, only the server, or only its creator. */
+export type FieldWrite = Rule | 'server' | 'create';
 
 export interface FieldMeta {
   label: string;
@@ -53,6 +62,8 @@ export interface FieldMeta {
   maxLength?: number;
   /** a short help line shown under the input */
   hint?: string;
+  /** who may write it (./writes.ts); see the module header for the default */
+  write?: FieldWrite;
 }
 
 /** A field; `Z` is the type of the schema ./schema.ts derives for it (types only, never built here). */
@@ -67,6 +78,7 @@ export interface FieldOptions {
   filter?: FieldMeta['filter'];
   sortable?: boolean;
   hint?: string;
+  write?: FieldWrite;
 }
 
 type Nullable<N> = { nullable?: N };

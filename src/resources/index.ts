@@ -113,7 +113,8 @@ export {
   routePlans,
 };
 export { notificationSettings, notifications, driverApps };
-export { sendingWindowProblem } from './notifications';
+export { crossFieldProblems, type CrossFieldRule, type FieldProblem } from './cross-field';
+export { mayWriteField, writableFields, type WriteVerdict } from './writes';
 export {
   CLIENT_ADMIN_USER_FIELDS,
   CLIENT_MANAGED_ROLES,

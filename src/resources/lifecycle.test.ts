@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { historyFields } from './history';
 import { resourceList } from './index';
-import { applyLifecycle, nextStatuses, nextTrail, refusal, statusChoices, transitionOf } from './lifecycle';
+import { applyLifecycle, nextStatuses, nextTrail, transitionRefusal, statusChoices, transitionOf } from './lifecycle';
 import { deliveries, dropStatusFor, drops } from './operations';
 import { ROLES, permissionsOf, type AccessUser, type Role } from './roles';
 
@@ -66,7 +66,7 @@ describe('lifecycle declarations', () => {
     const problems = applyLifecycle(def, who, before, next, NOW);
     if (allowed) {
       expect(problems).toEqual([]);
-      expect(refusal(def, who, from, to)).toBeNull();
+      expect(transitionRefusal(def, who, from, to)).toBeNull();
       expect(nextStatuses(def, who, from)).toContain(to);
       for (const f of t.clears ?? []) expect(next[f]).toBeNull();
       const givesTimes = def.lifecycle?.timesGivenBy?.(who, {
@@ -92,7 +92,7 @@ describe('lifecycle declarations', () => {
       { field: 'status', message: expect.stringMatching(/A pending delivery can only become .*, not delivered\./) },
     ]);
     // a drop's outcome follows its delivery: the refusal says so
-    expect(refusal(drops, admin, 'pending', 'completed')).toMatch(/follows its delivery/);
+    expect(transitionRefusal(drops, admin, 'pending', 'completed')).toMatch(/follows its delivery/);
   });
 
   it('delivered stamps the time (or an admin gives it) and drops the failure reason; failed needs a reason', () => {
@@ -126,9 +126,9 @@ describe('lifecycle declarations', () => {
 
   it('cancelling is the client office’s until the delivery is in transit, then only admins’', () => {
     for (const from of ['pending', 'routed', 'loaded'])
-      expect(refusal(deliveries, user('client-user'), from, 'cancelled')).toBeNull();
-    expect(refusal(deliveries, user('client-user'), 'in-transit', 'cancelled')).toMatch(/may not/);
-    expect(refusal(deliveries, user('admin'), 'in-transit', 'cancelled')).toBeNull();
+      expect(transitionRefusal(deliveries, user('client-user'), from, 'cancelled')).toBeNull();
+    expect(transitionRefusal(deliveries, user('client-user'), 'in-transit', 'cancelled')).toMatch(/may not/);
+    expect(transitionRefusal(deliveries, user('admin'), 'in-transit', 'cancelled')).toBeNull();
   });
 
   it('offers the current status and the allowed next ones; a create offers the start statuses', () => {
@@ -142,7 +142,7 @@ describe('lifecycle declarations', () => {
     ]);
     expect(statusChoices(deliveries, user('client-admin'), null)).toEqual(['pending']);
     expect(statusChoices(deliveries, user('admin'), null)).toEqual([...(deliveries.fields.status.options ?? [])]);
-    expect(refusal(deliveries, user('client-admin'), null, 'delivered')).toBe(
+    expect(transitionRefusal(deliveries, user('client-admin'), null, 'delivered')).toBe(
       'A new delivery starts as pending, not delivered.',
     );
   });

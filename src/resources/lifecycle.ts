@@ -121,7 +121,7 @@ export function stampedFields(lifecycle: Lifecycle): string[] {
 }
 
 /** Why a move is refused, in words people read, or null when it is allowed. */
-export function refusal(
+export function transitionRefusal(
   def: ResourceDef,
   user: AccessUser,
   from: string | null,
@@ -192,7 +192,7 @@ export function applyLifecycle(
   const field = lifecycle.field;
   const from = before ? String(before[field]) : null;
   const to = String(next[field]);
-  const refused = refusal(def, user, from, to, context);
+  const refused = transitionRefusal(def, user, from, to, context);
   if (refused) return [{ field, message: refused }];
   const givesTimes = lifecycle.timesGivenBy?.(user, context) ?? false;
   const move = from !== null && from !== to ? transitionOf(lifecycle, from, to) : undefined;

@@ -114,7 +114,7 @@ export const lineHaulJobs = defineResource({
     rate: num('Rate ($)', { column: true, sortable: true, editable: true, min: 0, max: 100000 }),
     offeredAt: dateTime('Offered', { sortable: true, editable: true, required: true }),
     respondBy: dateTime('Respond by', { column: true, sortable: true, editable: true, required: true }),
-    respondedAt: dateTime('Responded', { sortable: true, nullable: true }),
+    respondedAt: dateTime('Responded', { sortable: true, nullable: true, write: 'server' }),
     declineReason: text('Decline reason', { column: true, editable: true, nullable: true }),
   },
   /** An answer to an offer is stamped with the server's time; a decline gives its reason. */

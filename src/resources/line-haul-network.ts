@@ -5,6 +5,7 @@
  */
 import { bool, date, int, longText, ref, refs, text, time } from './fields';
 import { lineHaulRecord } from './line-haul-fleet';
+import { ordered } from './cross-field';
 import { defineResource } from './types';
 
 export const lineHaulLegs = defineResource({
@@ -104,6 +105,7 @@ export const lineHaulLegSchedules = defineResource({
     }),
     active: bool('In use', { column: true, filter: 'exact', editable: true }),
   },
+  crossFieldRules: [ordered('effectiveFrom', 'effectiveTo', 'The schedule must end on or after the day it starts.')],
   ...lineHaulRecord('leg-schedule', 'Add Leg Schedule'),
   defaultSort: 'name',
   searchFields: ['name'],

@@ -7,6 +7,7 @@
  * only their clients' settings. docs/reports.md holds the model.
  */
 import { ADMIN_ONLY, any, admin, perm } from './access';
+import { WINDOW_ENDS_AFTER_START, endsAfter } from './cross-field';
 import { bool, date, dateTime, oneOf, ref, text, time } from './fields';
 import { defineResource } from './types';
 
@@ -31,14 +32,6 @@ export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<(typeof NOTIFICATION_C
 /** an alphanumeric SMS sender id has at most 11 characters */
 export const SENDER_NAME_MAX = 11;
 
-/**
- * The sending window's rule beyond each field's own: it ends after it starts (HH:mm compares as
- * text). The page checks it before queueing an edit, the server on every write.
- */
-export function sendingWindowProblem(from: unknown, until: unknown): string | null {
-  return String(from) >= String(until) ? 'The window must end after it starts.' : null;
-}
-
 /** Admins and the holders of the page key (client-admins, for their own clients through the client scope). */
 const NOTIFICATION_STAFF = any(admin, perm('customer-notification-settings'));
 
@@ -55,6 +48,7 @@ export const notificationSettings = defineResource({
     sendUntil: time('Send until', { column: true, editable: true, required: true }),
     senderName: text('Sender name', { column: true, editable: true, required: true, maxLength: SENDER_NAME_MAX }),
   },
+  crossFieldRules: [endsAfter('sendFrom', 'sendUntil', WINDOW_ENDS_AFTER_START)],
   clientScoped: true,
   access: {
     list: NOTIFICATION_STAFF,

@@ -6,13 +6,17 @@ import {
   adminType,
   all,
   any,
+  because,
   clientConfig,
   dashboard,
   feature,
+  inState,
+  own,
   perm,
   role,
   staffOr,
 } from './access';
+import { WINDOW_ENDS_AFTER_START, endsAfter } from './cross-field';
 import { bool, date, dateTime, int, json, longText, num, oneOf, ref, text, time } from './fields';
 import { defineResource } from './types';
 
@@ -35,6 +39,23 @@ const BEFORE_TRANSIT = ['pending', 'routed', 'loaded'];
 /** CSV upload also needs the client's CSV-manifest setting, unless admin (spec 6) */
 const CSV_UPLOAD = any(admin, all(perm('upload-manifest'), clientConfig('allowCsvManifestUpload')));
 
+/** Manual routing (moving deliveries and drops between runs) is admin-only, as its page is. */
+const ROUTING = because('Only admins move deliveries and drops between runs (Manual Routing).', admin);
+/**
+ * Where and when a delivery goes: client staff change it until the van is loaded; after that
+ * the depot has planned and loaded it, and operations staff change it.
+ */
+const UNTIL_LOADED = because(
+  'Once a delivery is loaded, only operations staff change its date, address, recipient or window.',
+  any(adminType, inState('status', 'pending', 'routed')),
+);
+/**
+ * Proof of delivery, delivery time, failure reason and status history are recorded by the driver
+ * app, the depot and the server's lifecycle, never by the client. (The status lifecycle, kept by
+ * the server, decides them in the end: these stay admin-only until it sets them itself.)
+ */
+const PROOF = because('Only operations staff record delivery times, failures, proof of delivery and history.', admin);
+
 export const deliveries = defineResource({
   name: 'deliveries',
   path: '/deliveries',
@@ -50,7 +71,14 @@ export const deliveries = defineResource({
       maxLength: 64,
     }),
     orderNumber: text('Order number', { column: true, sortable: true, filter: 'text', editable: true, maxLength: 64 }),
-    date: date('Date', { column: true, sortable: true, filter: 'range', editable: true, required: true }),
+    date: date('Date', {
+      column: true,
+      sortable: true,
+      filter: 'range',
+      editable: true,
+      required: true,
+      write: UNTIL_LOADED,
+    }),
     status: oneOf('Status', DELIVERY_STATUSES, {
       column: true,
       sortable: true,
@@ -59,13 +87,27 @@ export const deliveries = defineResource({
       required: true,
     }),
     serviceType: oneOf('Service', SERVICE_TYPES, { column: true, filter: 'exact', editable: true, required: true }),
-    recipientName: text('Recipient', { column: true, sortable: true, filter: 'text', editable: true, required: true }),
+    recipientName: text('Recipient', {
+      column: true,
+      sortable: true,
+      filter: 'text',
+      editable: true,
+      required: true,
+      write: UNTIL_LOADED,
+    }),
     recipientPhone: text('Phone', { editable: true, maxLength: 40 }),
-    address: text('Address', { column: true, filter: 'text', editable: true, required: true }),
-    suburb: text('Suburb', { column: true, sortable: true, filter: 'text', editable: true }),
-    postcode: text('Postcode', { column: true, sortable: true, filter: 'exact', editable: true, maxLength: 12 }),
-    stateId: ref('State', 'states', { filter: 'exact', editable: true, nullable: true }),
-    countryId: ref('Country', 'countries', { filter: 'exact', editable: true, required: true }),
+    address: text('Address', { column: true, filter: 'text', editable: true, required: true, write: UNTIL_LOADED }),
+    suburb: text('Suburb', { column: true, sortable: true, filter: 'text', editable: true, write: UNTIL_LOADED }),
+    postcode: text('Postcode', {
+      column: true,
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      maxLength: 12,
+      write: UNTIL_LOADED,
+    }),
+    stateId: ref('State', 'states', { filter: 'exact', editable: true, nullable: true, write: UNTIL_LOADED }),
+    countryId: ref('Country', 'countries', { filter: 'exact', editable: true, required: true, write: UNTIL_LOADED }),
     lat: num('Latitude', { editable: true, min: -90, max: 90, nullable: true }),
     lng: num('Longitude', { editable: true, min: -180, max: 180, nullable: true }),
     geoIssue: bool('Geocode issue', { filter: 'exact', editable: true }),
@@ -77,17 +119,17 @@ export const deliveries = defineResource({
     }),
     zoneId: ref('Zone', 'zones', { column: true, filter: 'exact', editable: true, nullable: true }),
     depotId: ref('Depot', 'depots', { filter: 'exact', editable: true, nullable: true }),
-    runId: ref('Run', 'runs', { column: true, filter: 'exact', editable: true, nullable: true }),
-    dropId: ref('Drop', 'drops', { filter: 'exact', nullable: true }),
-    windowStart: time('Window from', { column: true, sortable: true, editable: true }),
-    windowEnd: time('Window to', { column: true, editable: true, filter: 'range' }),
+    runId: ref('Run', 'runs', { column: true, filter: 'exact', editable: true, nullable: true, write: ROUTING }),
+    dropId: ref('Drop', 'drops', { filter: 'exact', nullable: true, write: 'server' }),
+    windowStart: time('Window from', { column: true, sortable: true, editable: true, write: UNTIL_LOADED }),
+    windowEnd: time('Window to', { column: true, editable: true, filter: 'range', write: UNTIL_LOADED }),
     boxCount: int('Boxes', { column: true, sortable: true, editable: true, min: 0, max: 999 }),
     weightKg: num('Weight (kg)', { sortable: true, editable: true, min: 0, max: 10000 }),
     instructions: longText('Instructions', { editable: true }),
-    failureReason: text('Failure reason', { filter: 'text', editable: true, nullable: true }),
-    deliveredAt: dateTime('Delivered at', { sortable: true, nullable: true }),
-    photos: json('Proof of delivery', 'photos'),
-    statusHistory: json('Status history', 'statusHistory'),
+    failureReason: text('Failure reason', { filter: 'text', editable: true, nullable: true, write: PROOF }),
+    deliveredAt: dateTime('Delivered at', { sortable: true, nullable: true, write: PROOF }),
+    photos: json('Proof of delivery', 'photos', { write: PROOF }),
+    statusHistory: json('Status history', 'statusHistory', { write: PROOF }),
   },
   /**
    * The road (routed, loaded, in transit, the outcome, the return) is the operator's: admins. The
@@ -126,6 +168,7 @@ export const deliveries = defineResource({
     ],
   },
   audited: ['date', 'runId', 'deliveredAt', 'failureReason', 'address', 'windowStart', 'windowEnd'],
+  crossFieldRules: [endsAfter('windowStart', 'windowEnd', WINDOW_ENDS_AFTER_START)],
   clientScoped: true,
   access: {
     list: OPERATIONS_READ,
@@ -202,10 +245,11 @@ export const boxes = defineResource({
     }),
     sizeCode: text('Size', { column: true, filter: 'exact', editable: true, maxLength: 16 }),
     weightKg: num('Weight (kg)', { column: true, sortable: true, editable: true, min: 0, max: 10000 }),
-    routingGroupId: ref('Routing group', 'routingGroups', { filter: 'exact', nullable: true }),
-    runId: ref('Run', 'runs', { column: true, filter: 'exact', nullable: true }),
+    // where a box is, by the scans (server/operations/scan-effects.ts)
+    routingGroupId: ref('Routing group', 'routingGroups', { filter: 'exact', nullable: true, write: 'server' }),
+    runId: ref('Run', 'runs', { column: true, filter: 'exact', nullable: true, write: 'server' }),
     loadChecked: bool('Load checked', { column: true, filter: 'exact', editable: true }),
-    scannedAt: dateTime('Last scan', { column: true, sortable: true, nullable: true }),
+    scannedAt: dateTime('Last scan', { column: true, sortable: true, nullable: true, write: 'server' }),
   },
   /** The depot side (sorting, loading, missing, damaged) is whoever may patch boxes; the road is admins'. */
   lifecycle: {
@@ -249,6 +293,12 @@ export const RUN_STATUSES = ['planned', 'assigned', 'loaded', 'in-progress', 'fi
  * and run summary count runs), holders of 'runs', and contractors (their own runs only).
  */
 const RUNS_READ = any(adminType, perm('runs'), perm('dashboard'), role('contractor'));
+/** Admins change any run; a contractor only their own (their driver, vehicle, start). */
+const RUNS_PATCH = because(
+  'Only admins and the run’s own contractor change a run.',
+  any(admin, all(role('contractor'), own('contractorId'))),
+);
+const adminOnly = (what: string) => because(`Only admins change a run’s ${what}.`, admin);
 
 /** Runs are operator-wide (one van carries many clients' parcels): clientId is null. */
 export const runs = defineResource({
@@ -257,22 +307,44 @@ export const runs = defineResource({
   label: 'Run',
   labelPlural: 'Runs',
   fields: {
-    code: text('Run', { column: true, sortable: true, filter: 'text', required: true, maxLength: 32 }),
-    date: date('Date', { column: true, sortable: true, filter: 'range', required: true }),
+    code: text('Run', {
+      column: true,
+      sortable: true,
+      filter: 'text',
+      editable: true,
+      required: true,
+      maxLength: 32,
+      write: adminOnly('code'),
+    }),
+    date: date('Date', {
+      column: true,
+      sortable: true,
+      filter: 'range',
+      editable: true,
+      required: true,
+      write: adminOnly('date'),
+    }),
     countryId: ref('Country', 'countries', { filter: 'exact', required: true }),
     routingGroupId: ref('Routing group', 'routingGroups', { column: true, filter: 'exact', required: true }),
     depotId: ref('Depot', 'depots', { column: true, filter: 'exact', nullable: true }),
     zoneId: ref('Zone', 'zones', { filter: 'exact', nullable: true }),
     status: oneOf('Status', RUN_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true }),
-    contractorId: ref('Contractor', 'users', { column: true, filter: 'exact', editable: true, nullable: true }),
+    contractorId: ref('Contractor', 'users', {
+      column: true,
+      filter: 'exact',
+      editable: true,
+      nullable: true,
+      write: adminOnly('contractor'),
+    }),
     driverId: ref('Driver', 'users', { column: true, filter: 'exact', editable: true, nullable: true }),
     vehicle: text('Vehicle', { editable: true, maxLength: 32 }),
-    dropsTotal: int('Drops', { column: true, sortable: true, min: 0 }),
-    dropsDone: int('Done', { column: true, sortable: true, min: 0 }),
-    dropsFailed: int('Failed', { column: true, sortable: true, min: 0 }),
+    // counted from the run's drops, and stamped by its status changes, by the server
+    dropsTotal: int('Drops', { column: true, sortable: true, min: 0, write: 'server' }),
+    dropsDone: int('Done', { column: true, sortable: true, min: 0, write: 'server' }),
+    dropsFailed: int('Failed', { column: true, sortable: true, min: 0, write: 'server' }),
     plannedStart: time('Planned start', { column: true, sortable: true, editable: true }),
-    startedAt: dateTime('Started', { column: true, sortable: true, nullable: true }),
-    finishedAt: dateTime('Finished', { column: true, sortable: true, nullable: true }),
+    startedAt: dateTime('Started', { column: true, sortable: true, nullable: true, write: 'server' }),
+    finishedAt: dateTime('Finished', { column: true, sortable: true, nullable: true, write: 'server' }),
   },
   /** A contractor assigns its own runs to a driver (and takes them back); the rest of the day is admins'. */
   lifecycle: {
@@ -297,7 +369,7 @@ export const runs = defineResource({
     get: RUNS_READ,
     create: ADMIN_ONLY,
     update: ADMIN_ONLY,
-    patch: role('admin', 'contractor'),
+    patch: RUNS_PATCH,
     delete: ADMIN_ONLY,
   },
   defaultSort: 'date,code',
@@ -326,15 +398,16 @@ export const drops = defineResource({
   label: 'Drop',
   labelPlural: 'Drops',
   fields: {
-    runId: ref('Run', 'runs', { column: true, filter: 'exact', editable: true, required: true }),
-    sequence: int('Stop', { column: true, sortable: true, editable: true, required: true, min: 1 }),
+    runId: ref('Run', 'runs', { column: true, filter: 'exact', editable: true, required: true, write: ROUTING }),
+    sequence: int('Stop', { column: true, sortable: true, editable: true, required: true, min: 1, write: ROUTING }),
     date: date('Date', { column: true, sortable: true, filter: 'range', required: true }),
     deliveryId: ref('Delivery', 'deliveries', { column: true, filter: 'exact', required: true }),
     status: oneOf('Status', DROP_STATUSES, { column: true, sortable: true, filter: 'exact', editable: true }),
     address: text('Address', { column: true, filter: 'text' }),
     eta: time('ETA', { column: true, sortable: true }),
-    arrivedAt: dateTime('Arrived', { column: true, sortable: true, nullable: true }),
-    completedAt: dateTime('Completed', { column: true, sortable: true, nullable: true }),
+    // stamped by the driver app and the drop's status changes
+    arrivedAt: dateTime('Arrived', { column: true, sortable: true, nullable: true, write: 'server' }),
+    completedAt: dateTime('Completed', { column: true, sortable: true, nullable: true, write: 'server' }),
     instructionsFollowed: bool('Instructions followed', {
       column: true,
       filter: 'exact',
@@ -344,7 +417,7 @@ export const drops = defineResource({
     temperatureC: num('Temperature (°C)', { column: true, editable: true, min: -60, max: 80, nullable: true }),
     tempCheckConfirmed: bool('Temp check confirmed', { filter: 'exact', editable: true }),
     failureReason: text('Failure reason', { filter: 'text', editable: true, nullable: true }),
-    photos: json('Photos', 'photos'),
+    photos: json('Photos', 'photos', { write: 'server' }),
   },
   /**
    * Completed and failed follow the drop's delivery (docs/deliveries.md, 'A drop follows its

@@ -7,6 +7,7 @@
  * pre-delivery marked `promoted` with a link to its delivery (server/operations/pre-deliveries.ts).
  */
 import { ADMIN_ONLY, admin, adminType, any, never, perm } from './access';
+import { WINDOW_ENDS_AFTER_START, bothOrNeither, endsAfter } from './cross-field';
 import { date, dateTime, int, json, longText, num, oneOf, ref, text, time } from './fields';
 import { SERVICE_TYPES } from './operations';
 import { defineResource } from './types';
@@ -52,11 +53,11 @@ export const preDeliveries = defineResource({
     boxCount: int('Boxes', { column: true, editable: true, min: 0, max: 999 }),
     weightKg: num('Weight (kg)', { editable: true, min: 0, max: 10000 }),
     instructions: longText('Instructions', { editable: true }),
-    // Set by a promotion only (the server keeps them on any other write).
-    status: oneOf('Status', PRE_DELIVERY_STATUSES, { column: true, filter: 'exact' }),
-    deliveryId: ref('Delivery', 'deliveries', { filter: 'exact', nullable: true }),
-    deliveryDate: date('Delivery date', { column: true, nullable: true }),
-    promotedAt: dateTime('Promoted at', { nullable: true }),
+    // Set by a promotion only (server/operations/pre-deliveries.ts).
+    status: oneOf('Status', PRE_DELIVERY_STATUSES, { column: true, filter: 'exact', write: 'server' }),
+    deliveryId: ref('Delivery', 'deliveries', { filter: 'exact', nullable: true, write: 'server' }),
+    deliveryDate: date('Delivery date', { column: true, nullable: true, write: 'server' }),
+    promotedAt: dateTime('Promoted at', { nullable: true, write: 'server' }),
   },
   /** Promoted only by a promotion (server/operations/pre-deliveries.ts), never by editing the order. */
   lifecycle: {
@@ -65,6 +66,7 @@ export const preDeliveries = defineResource({
     note: 'An undated delivery is promoted by promoting it to a delivery date, not by editing it.',
     transitions: [{ from: ['undated'], to: 'promoted', who: never, stamps: ['promotedAt'] }],
   },
+  crossFieldRules: [endsAfter('windowStart', 'windowEnd', WINDOW_ENDS_AFTER_START)],
   clientScoped: true,
   access: {
     list: PRE_DELIVERY_READ,
@@ -94,9 +96,13 @@ export const preDeliveryPromotions = defineResource({
     windowStart: time('Window from', { column: true, nullable: true }),
     windowEnd: time('Window to', { column: true, nullable: true }),
     preDeliveryIds: json('Undated deliveries', 'idList', { required: true }),
-    deliveryIds: json('Deliveries created', 'idList'),
+    deliveryIds: json('Deliveries created', 'idList', { write: 'server' }),
     promotedBy: ref('Promoted by', 'users', { column: true, nullable: true }),
   },
+  crossFieldRules: [
+    bothOrNeither('windowStart', 'windowEnd', 'Give both ends of the window, or neither to keep each order’s own.'),
+    endsAfter('windowStart', 'windowEnd', WINDOW_ENDS_AFTER_START),
+  ],
   // A promotion may span clients (an admin's); client roles see only their own (owner scope), and
   // the server checks every pre-delivery against the caller's clients.
   clientScoped: false,

@@ -1,10 +1,14 @@
 /**
- * The zod schemas derived from field declarations: one per field (`fieldSchema`) and one per
- * resource (`schemaOf`, built once and kept). Only what validates imports this module (forms,
+ * The zod schemas derived from field declarations: one per field (`fieldSchema`), one per
+ * resource (`schemaOf`, built once and kept; its `.partial()` checks a patch's fields) and the
+ * whole-record schema (`recordSchemaOf`): the same with the resource's cross-field rules
+ * (./cross-field.ts), each issue on the field it names. Only what validates imports this module (forms,
  * CSV import, the server), so zod stays off the app's start-up path.
  */
 import { z } from 'zod';
 import { isCalendarDate } from './common';
+import { crossFieldProblems } from './cross-field';
+import { blankValue } from './writes';
 import { EMAIL_MAX, INT_MAX, TIME_OF_DAY, type Field, type FieldMeta } from './fields';
 import { JSON_SCHEMAS } from './json-schemas';
 import type { FieldMap, ResourceDef, SchemaOf, SchemaOfField } from './types';
@@ -107,4 +111,26 @@ export function schemaOf<F extends FieldMap>(def: ResourceDef<F>): SchemaOf<F> {
     RECORD_SCHEMAS.set(def as unknown as ResourceDef, schema);
   }
   return schema as SchemaOf<F>;
+}
+
+const WHOLE_RECORD_SCHEMAS = new WeakMap<ResourceDef, z.ZodType>();
+
+/** A whole record: the fields' schemas, then the cross-field rules, each issue on the field it names. */
+export function recordSchemaOf(def: ResourceDef): z.ZodType<Record<string, unknown>> {
+  let schema = WHOLE_RECORD_SCHEMAS.get(def);
+  if (!schema) {
+    schema = schemaOf(def).superRefine((record, ctx) => {
+      for (const p of crossFieldProblems(def, record))
+        ctx.addIssue({ code: 'custom', path: [p.field], message: p.message });
+    });
+    WHOLE_RECORD_SCHEMAS.set(def, schema);
+  }
+  return schema as z.ZodType<Record<string, unknown>>;
+}
+
+/** The value a new record holds in a field nobody gave (./writes.ts `blankValue`); a json field's by its schema. */
+export function blankOf(def: ResourceDef, name: string): unknown {
+  const field = def.fields[name];
+  if (!field) return undefined;
+  return blankValue(field, field.type === 'json' && fieldSchema(field).safeParse([]).success);
 }

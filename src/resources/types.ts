@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { Rule } from './access';
+import type { CrossFieldRule } from './cross-field';
 import type { Field, FieldMeta } from './fields';
 import type { Lifecycle } from './lifecycle';
 import type { Role } from './roles';
@@ -48,6 +49,8 @@ export interface ResourceDef<F extends FieldMap = FieldMap> {
   offline: 'reference' | 'records' | 'none';
   /** retry a zero-result list once with includeHistorical (spec section 4) */
   retryWithHistorical?: boolean;
+  /** rules between fields (./cross-field.ts), applied by the derived record schema on both sides */
+  crossFieldRules?: readonly CrossFieldRule[];
   /** sets of fields whose values are unique together among live records (e.g. [['clientId', 'reference']]) */
   unique?: readonly (readonly string[])[];
   /** list pages merge by this key */

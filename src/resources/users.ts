@@ -4,7 +4,7 @@
  * it. The server's users hooks, the set-password route and the Users pages all ask
  * `userManagementProblem`, so the pages offer only what the server accepts.
  */
-import { ADMIN_ONLY, admin, adminType, all, not, perm, role } from './access';
+import { ADMIN_ONLY, ANY_USER, admin, adminType, all, not, perm, role } from './access';
 import { bool, email, json, oneOf, ref, refs, text } from './fields';
 import type { AccessUser, Features, Role } from './roles';
 import { ROLES, clientCandidates, isAdmin } from './roles';
@@ -44,7 +44,8 @@ export const users = defineResource({
       hint: 'For a driver: the contractor they drive for.',
     }),
     status: oneOf('Status', USER_STATUSES, { column: true, filter: 'exact', editable: true, required: true }),
-    features: json('Features', 'userFeatures'),
+    // who changes an account's features is the account rule's to say (userManagementProblem), not a field rule
+    features: json('Features', 'userFeatures', { write: ANY_USER }),
     twofaEnabled: bool('Two-factor', { column: true, filter: 'exact' }),
   },
   clientScoped: true,

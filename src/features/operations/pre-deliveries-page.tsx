@@ -30,7 +30,7 @@ import {
   type FilterValue,
   type MutationResult,
 } from '../../offline';
-import { can, preDeliveryPromotions } from '../../resources';
+import { can, crossFieldProblems, preDeliveryPromotions } from '../../resources';
 import { SERVICE_TYPES } from '../../resources/operations';
 import { recordPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
@@ -118,10 +118,11 @@ export function PreDeliveriesPage() {
   );
   const chosen = keepShown(selected, selectable);
   const allChosen = selectable.length > 0 && selectable.every((id) => chosen.has(id));
-  const windowProblem =
-    !ownWindow && (windowStart === '' || windowEnd === '' || windowStart >= windowEnd)
-      ? 'The window must end after it starts.'
-      : null;
+  const windowProblem = ownWindow
+    ? null
+    : windowStart === '' || windowEnd === ''
+      ? 'Give both ends of the window.'
+      : (crossFieldProblems(preDeliveryPromotions, { windowStart, windowEnd })[0]?.message ?? null);
   const status = dataStatus(
     list,
     'Undated deliveries',

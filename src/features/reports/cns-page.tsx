@@ -21,9 +21,9 @@ import {
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
   SENDER_NAME_MAX,
-  sendingWindowProblem,
   type NotificationType,
 } from '../../resources/notifications';
+import { crossFieldProblems } from '../../resources/cross-field';
 import { matchScreen } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
 import { dataStatus, PendingBadge } from '../../ui/resource-pages';
@@ -38,8 +38,8 @@ const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 /** what a change would break, in words; null when it may be sent */
 export function settingProblem(s: Readonly<Record<string, unknown>>): string | null {
   if (!TIME.test(String(s.sendFrom)) || !TIME.test(String(s.sendUntil))) return 'Enter the sending window as HH:mm.';
-  const windowProblem = sendingWindowProblem(s.sendFrom, s.sendUntil);
-  if (windowProblem) return windowProblem;
+  const windowProblem = crossFieldProblems(notificationSettings, s)[0];
+  if (windowProblem) return windowProblem.message;
   const name = String(s.senderName).trim();
   if (name === '' || name.length > SENDER_NAME_MAX)
     return `The sender name has 1 to ${SENDER_NAME_MAX} characters (an SMS sender id).`;

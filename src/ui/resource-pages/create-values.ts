@@ -7,7 +7,7 @@
  * values, and is checked whole by the declaration's zod.
  */
 import type { AccessUser } from '../../resources/roles';
-import { fieldSchema } from '../../resources/schema';
+import { blankOf } from '../../resources/schema';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { fieldEntries } from '../../resources/types';
 import { editableFields, fromText, validateValues, type Draft, type FieldErrors } from './field-values';
@@ -35,19 +35,6 @@ export function createDefaults(
   return out;
 }
 
-/** The value of a field the create form does not show. */
-function hiddenValue(def: ResourceDef, name: string, meta: FieldMeta): unknown {
-  if (meta.type === 'json') {
-    const field = def.fields[name];
-    return field && fieldSchema(field).safeParse([]).success ? [] : {};
-  }
-  if (meta.type === 'refs') return [];
-  if (meta.type === 'boolean') return meta.nullable ? null : false;
-  if (meta.nullable) return null;
-  if (meta.type === 'string' || meta.type === 'text') return '';
-  return undefined;
-}
-
 export interface CreatePayload {
   record: Record<string, unknown>;
   errors: FieldErrors;
@@ -57,7 +44,7 @@ export function createPayload(def: ResourceDef, draft: Draft): CreatePayload {
   const shown = new Map(editableFields(def));
   const record: Record<string, unknown> = {};
   for (const [name, meta] of fieldEntries(def)) {
-    const value = shown.has(name) ? fromText(meta, draft[name] ?? '') : hiddenValue(def, name, meta);
+    const value = shown.has(name) ? fromText(meta, draft[name] ?? '') : blankOf(def, name);
     if (value !== undefined) record[name] = value;
   }
   return { record, errors: validateValues(def, record, false) };

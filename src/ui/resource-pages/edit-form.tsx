@@ -1,13 +1,18 @@
 /**
- * Edit form for a record's editable fields, opened from the detail page. Saving checks the
- * changed fields with the declaration's zod (messages name the field), then patches only those
+ * Edit form for a record's editable fields, opened from the detail page. It offers the fields the
+ * declaration lets this user change on this record (src/resources/writes.ts, the server's own
+ * question) and shows the rest read-only with the reason. Saving checks the changed fields with
+ * the declaration's zod and cross-field rules (messages name the field), then patches only those
  * fields through the outbox (sent at once when online, queued otherwise) and says what became of
  * the change, naming the record by its title. A refused or failed save keeps the form as typed.
  */
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useResourceMutation, type StoredRecord } from '../../offline';
-import type { ResourceDef } from '../../resources/types';
+import type { FieldMeta, ResourceDef } from '../../resources/types';
+import { crossFieldProblems, mayWriteField } from '../../resources';
+import { useCurrentUser } from '../../session/auth-context';
+import { useMenuContext } from '../../session/use-menu-context';
 import {
   changedValues,
   narrowedFields,
@@ -20,8 +25,6 @@ import {
 import { FieldGrid, SaveResult } from './field-grid';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
 import { inSentence, statusChoices } from '../../resources';
-import { useCurrentUser } from '../../session/auth-context';
-import { useMenuContext } from '../../session/use-menu-context';
 
 export { editableFields } from './field-values';
 
@@ -45,10 +48,21 @@ export function EditForm({
   const context = useMenuContext();
   // A status is offered only with the moves this user may make from the stored one (its lifecycle).
   const status = def.lifecycle?.field;
-  const fields = narrowedFields(def, narrowing).map(([name, meta]): [string, typeof meta] =>
-    name === status
-      ? [name, { ...meta, options: statusChoices(def, user, String(record[name]), context) }]
-      : [name, meta],
+  // the declaration's write rules for this user and record (the server's question), within any narrowing
+  const verdicts = narrowedFields(def, narrowing).map(
+    ([name, meta]) => [name, meta, mayWriteField(user, def, name, record, context)] as const,
+  );
+  const fields = verdicts.flatMap(([name, meta, v]): [string, FieldMeta][] =>
+    !v.ok
+      ? []
+      : name === status
+        ? [[name, { ...meta, options: statusChoices(def, user, String(record[name]), context) }]]
+        : [[name, meta]],
+  );
+  const locked = new Map(
+    verdicts.flatMap(([name, meta, v]) =>
+      v.ok ? [] : [[name, { meta, value: toText(meta, record[name]), reason: v.reason }] as const],
+    ),
   );
   const busy = mutation.state.patches[String(record.id)]?.requesting ?? false;
   const changes = changedValues(def, record, draft);
@@ -57,6 +71,7 @@ export function EditForm({
   const save = async () => {
     setMessage(null);
     const found = validateValues(def, changes, true);
+    for (const p of crossFieldProblems(def, { ...record, ...changes })) found[p.field] ??= p.message;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const name = recordName(def, { ...record, ...changes });
@@ -87,6 +102,7 @@ export function EditForm({
           errors={errors}
           valueOf={(name, meta) => draft[name] ?? toText(meta, record[name])}
           onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))}
+          locked={locked}
         />
         <SaveResult message={message} />
         <HStack>

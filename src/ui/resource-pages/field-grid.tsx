@@ -1,8 +1,10 @@
 /**
  * The fields of an edit or create form laid out two to a row (one at tablet width), each with its
  * label, required mark, hint and error, and the save result under them. One layout for both forms.
+ * Fields the user may not change (`locked`: name -> the reason) show their value read-only with
+ * the reason under it.
  */
-import { Alert, Field, SimpleGrid } from '@chakra-ui/react';
+import { Alert, Field, SimpleGrid, Text } from '@chakra-ui/react';
 import type { FieldMeta } from '../../resources/types';
 import type { FieldErrors } from './field-values';
 import { FieldInput } from './field-input';
@@ -13,11 +15,13 @@ export function FieldGrid({
   valueOf,
   errors,
   onChange,
+  locked,
 }: {
   fields: readonly [string, FieldMeta][];
   valueOf: (name: string, meta: FieldMeta) => string;
   errors: FieldErrors;
   onChange: (name: string, value: string) => void;
+  locked?: ReadonlyMap<string, { meta: FieldMeta; value: string; reason: string }>;
 }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -36,6 +40,13 @@ export function FieldGrid({
           />
           {meta.hint && <Field.HelperText>{meta.hint}</Field.HelperText>}
           <Field.ErrorText>{errors[name]}</Field.ErrorText>
+        </Field.Root>
+      ))}
+      {[...(locked ?? [])].map(([name, { meta, value, reason }]) => (
+        <Field.Root key={name} readOnly data-testid={`locked-${name}`}>
+          <Field.Label>{meta.label}</Field.Label>
+          <Text py="2">{value === '' ? '—' : value}</Text>
+          <Field.HelperText>{reason}</Field.HelperText>
         </Field.Root>
       ))}
     </SimpleGrid>

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiJson } from '../../lib/api';
 import { useResourceMutation } from '../../offline';
-import { inSentence, resourceByName } from '../../resources';
+import { inSentence, mayWriteField, resourceByName } from '../../resources';
 import type { FieldMeta, ListResponse, ResourceDef } from '../../resources/types';
 import { screenById, screenPath, recordPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
@@ -83,7 +83,8 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);
   const [busy, setBusy] = useState(false);
-  const declared = editableFields(def);
+  // the fields this user may give a new record (src/resources/writes.ts); the rest get the server's blank
+  const declared = editableFields(def).filter(([name]) => mayWriteField(user, def, name).ok);
   const shown = options.fields ? options.fields.flatMap((f) => declared.filter(([name]) => name === f)) : declared;
   const fields = options.askClient ? [CLIENT_FIELD, ...shown] : shown;
   const listId = `${def.name}.list`;

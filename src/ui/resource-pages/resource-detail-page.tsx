@@ -7,7 +7,7 @@ import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@cha
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useResourceItem } from '../../offline';
-import { can, inSentence, resourceByName } from '../../resources';
+import { can, inSentence, resourceByName, writableFields } from '../../resources';
 import { fieldEntries, type FieldMeta } from '../../resources/types';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
@@ -84,17 +84,16 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
     item.data ? [item.data] : [],
   );
   const narrowing = item.data && narrow ? narrow(item.data) : undefined;
-  const mayEdit =
-    narrowing !== null &&
-    can(user, def, 'patch', context) &&
-    entries.some(
-      ([name, m]) => m.editable && m.type !== 'json' && (!narrowing?.fields || narrowing.fields.includes(name)),
-    );
 
   if (item.isLoading) return <ItemLoading what={inSentence(def.label)} />;
   if (item.error || !item.data) return <ItemLoadError what={def.label} error={item.error} onRetry={item.refetch} />;
   const record = item.data;
   const conflict = item.entries.some((e) => e.status === 'conflict');
+  // offered when this record has a field this user may change (record and field rules, as the server asks)
+  const mayEdit =
+    narrowing !== null &&
+    can(user, def, 'patch', context, record) &&
+    writableFields(user, def, record, context).some(([name]) => !narrowing?.fields || narrowing.fields.includes(name));
   return (
     <Stack gap="5" p="4">
       <HStack justify="space-between" wrap="wrap">

@@ -12,7 +12,9 @@ import { BusySpinner } from '../../theme/busy-spinner';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOnline, useResourceList, useResourceMutation, type ListParams } from '../../offline';
-import { inSentence, resourceByName } from '../../resources';
+import { inSentence, mayWriteField, resourceByName } from '../../resources';
+import { useCurrentUser } from '../../session/auth-context';
+import { useMenuContext } from '../../session/use-menu-context';
 import type { ResourceDef } from '../../resources/types';
 import { recordPath, screenById, screenPath } from '../../screens';
 import { AsOfStamp } from './as-of-stamp';
@@ -57,7 +59,13 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
   const list = useResourceList(def.name, params);
   const mutation = useResourceMutation(def.name);
   const online = useOnline();
-  const fields = useMemo(() => chosen ?? gridFields(def), [chosen, def]);
+  const user = useCurrentUser();
+  const context = useMenuContext();
+  // columns this user may write (src/resources/writes.ts); a record's own rule is the server's to add
+  const fields = useMemo(
+    () => (chosen ?? gridFields(def)).filter((f) => mayWriteField(user, def, f, undefined, context).ok),
+    [chosen, def, user, context],
+  );
   const [drafts, setDrafts] = useState<Drafts>({});
   const [saving, setSaving] = useState(false);
   const [summary, setSummary] = useState<SaveSummary | null>(null);
