@@ -33,10 +33,11 @@ import { fieldExpr, isDeclaredField, isNumericField } from '../db/resource-table
 import { isStorableText } from '../http/body';
 import { ApiHttpError } from '../http/errors';
 import { INT4_MAX, isCalendarDateText, isIsoDateTime, isTimeOfDay } from './values';
+import { SEARCH_TEXT_MAX } from '../../src/resources/fields';
 
 export const DEFAULT_LIMIT = 50;
 /** Longest `q` or text filter: a name, an address or a reference fits with room to spare. */
-export const SEARCH_TEXT_MAX = 100;
+export { SEARCH_TEXT_MAX };
 /** Most values in one exact filter (`id=1,2,..`): a sync's batch of ids fits. */
 export const FILTER_VALUES_MAX = 1000;
 

@@ -89,6 +89,8 @@ function build<Z extends z.ZodType, N>(meta: FieldMeta, nullable: N | undefined)
 }
 
 export const TEXT_MAX = 500;
+/** Longest search term or text filter a list takes (server/resources/query.ts refuses longer; inputs stop there). */
+export const SEARCH_TEXT_MAX = 100;
 export const LONG_TEXT_MAX = 5000;
 export const EMAIL_MAX = 254;
 export const INT_MAX = 2_147_483_647;

@@ -83,9 +83,20 @@ async function login(base: string, email: string, password: string): Promise<Res
 }
 
 /** A new delivery like `template`, with its own reference and order number. */
+/** A new pending delivery like the template, with nothing of the template's outcome, drop or trail (the server keeps those). */
 function newDelivery(template: Delivery, reference: string): Record<string, unknown> {
   const { id: _id, version: _v, createdAt: _c, updatedAt: _u, historical: _h, ...rest } = template;
-  return { ...rest, reference, orderNumber: `ORD-${reference}` };
+  return {
+    ...rest,
+    status: 'pending',
+    dropId: null,
+    deliveredAt: null,
+    failureReason: null,
+    photos: [],
+    statusHistory: [],
+    reference,
+    orderNumber: `ORD-${reference}`,
+  };
 }
 
 describe.skipIf(!serverUrl)('two API nodes on one Postgres behind a round-robin proxy', () => {

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
+import { SEARCH_TEXT_MAX } from '../../resources/fields';
 import { DeliveryFilters, withFilter } from './delivery-filters';
 
 const noop = () => undefined;
@@ -14,6 +15,11 @@ function typeInto(input: HTMLInputElement, text: string) {
 }
 
 describe('the deliveries filter bar (memoised, not remounted per URL)', () => {
+  it('stops the search at the length the server takes (a longer term would be refused with a 400)', () => {
+    const host = renderWithChakra(<DeliveryFilters value={{ date: '2026-11-23' }} onApply={noop} />);
+    expect(host.querySelector<HTMLInputElement>('input[name="q"]')?.maxLength).toBe(SEARCH_TEXT_MAX);
+  });
+
   it('keeps an edit not yet applied while the applied filters stay the same (a sort, a page, rows arriving)', () => {
     const host = renderWithChakra(<DeliveryFilters value={{ date: '2026-11-23' }} onApply={noop} />);
     const search = host.querySelector<HTMLInputElement>('input[name="q"]');

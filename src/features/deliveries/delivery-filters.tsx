@@ -8,6 +8,7 @@ import { Field, Input } from '@chakra-ui/react';
 import { memo, useMemo, type ReactNode } from 'react';
 import { useReferenceList, type StoredRecord } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
+import { SEARCH_TEXT_MAX } from '../../resources/fields';
 import { FilterForm, useFilterDraft } from '../../ui/resource-pages';
 import { ALL, FILTER_KEYS, type FilterDraft, type FilterKey } from './deliveries-query';
 import { DayInput, FilterSelect, type Option } from '../../ui';
@@ -127,6 +128,7 @@ export const DeliveryFilters = memo(function DeliveryFilters({
             size="sm"
             type="search"
             name="q"
+            maxLength={SEARCH_TEXT_MAX}
             placeholder="Reference, order, recipient, address"
             value={draft.q ?? ''}
             onChange={(e) => set('q')(e.target.value)}

@@ -5,6 +5,7 @@
 import { Field, HStack, Input } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
+import { SEARCH_TEXT_MAX } from '../../resources/fields';
 import { decodeListParams, useReferenceTitles, type FilterValue } from '../../offline';
 import { DATE_FORMAT, DATE_PATTERN } from './format';
 import { useFilterDraft } from './use-filter-draft';
@@ -88,7 +89,16 @@ function FilterInput({ name, meta, value, onChange }: Omit<FilterFieldProps, 'la
       />
     );
   }
-  return <Input size="sm" type="text" name={name} value={value} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <Input
+      size="sm"
+      type="text"
+      name={name}
+      maxLength={SEARCH_TEXT_MAX}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 /** 'Apply filters' (submits the filter form) and 'Clear': Chakra's sm solid and ghost buttons as static classes. */
@@ -160,7 +170,14 @@ export const FilterBar = memo(function FilterBar({
       {def.searchFields?.length ? (
         <Field.Root width="14rem">
           <Field.Label>Search</Field.Label>
-          <Input size="sm" type="search" name="q" value={draft.q ?? ''} onChange={(e) => set('q')(e.target.value)} />
+          <Input
+            size="sm"
+            type="search"
+            name="q"
+            maxLength={SEARCH_TEXT_MAX}
+            value={draft.q ?? ''}
+            onChange={(e) => set('q')(e.target.value)}
+          />
         </Field.Root>
       ) : null}
       {fields.map(([name, meta]) =>
