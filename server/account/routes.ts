@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { newPasswordProblems } from '../../src/lib/password-rules';
-import { clients, users } from '../../src/resources/index';
+import { accountOf, clients, users } from '../../src/resources/index';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { setSessionCookies } from '../auth/session';
 import { endSessions, signToken, verifyToken } from '../auth/tokens';
@@ -24,7 +24,7 @@ import type { AppEnv, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { ApiHttpError, notFound } from '../http/errors';
 import { authorize, recordId } from '../resources/routes';
-import { checkUserManagement, managedAccount } from '../resources/hooks';
+import { checkUserManagement } from '../resources/hooks';
 import { getRecord } from '../resources/store';
 import { isPasswordChangeLimited, recordPasswordChange } from './limit';
 
@@ -97,7 +97,7 @@ export function accountRoutes(services: Services): Hono<AppEnv> {
     const id = recordId(c, users.label);
     const record = await getRecord(db, users, scope, id);
     if (!record) throw notFound(users.label);
-    checkUserManagement(user, 'password', managedAccount(record.id, record.clientId, record));
+    checkUserManagement(user, 'password', accountOf(record.id, record.clientId, record));
     const parsed = setPasswordBody.safeParse(await readJsonObject(c));
     if (!parsed.success) throw fieldError('password', 'Enter the new password.');
     const problems = newPasswordProblems(parsed.data.password, String(record.email ?? ''));

@@ -25,9 +25,6 @@ import { INT4_MAX } from './values';
 const invalid = (field: string, message: string): ApiHttpError =>
   new ApiHttpError(422, 'INVALID_FIELDS', 'Some fields are not valid.', { fields: [{ field, message }] });
 
-/** A users record (stored, or about to be) as the account-management rule reads it. */
-export const managedAccount = accountOf;
-
 /** Applies the account-management rule: a refusal is a 403 / 422 naming the field, and the transaction saves nothing. */
 export function checkUserManagement(
   actor: AccessUser,
@@ -51,8 +48,8 @@ const userHooks: ResourceHooks = {
       .trim()
       .toLowerCase();
     next.data.email = email;
-    const before = current ? managedAccount(current.id, current.clientId, current) : null;
-    checkUserManagement(user, 'write', before, managedAccount(current?.id, next.clientId, next.data));
+    const before = current ? accountOf(current.id, current.clientId, current) : null;
+    checkUserManagement(user, 'write', before, accountOf(current?.id, next.clientId, next.data));
     // A password in a write body is a manager's (a new user's first one, or another's): never one's own.
     if (extras.password !== undefined && before) checkUserManagement(user, 'password', before);
     const taken = await tx.query(
@@ -87,7 +84,7 @@ const userHooks: ResourceHooks = {
   async afterDelete({ tx, user, current }) {
     if (!current) return;
     // In the delete's transaction: a refusal here rolls the delete back.
-    checkUserManagement(user, 'delete', managedAccount(current.id, current.clientId, current));
+    checkUserManagement(user, 'delete', accountOf(current.id, current.clientId, current));
     await tx.query(sql`delete from credentials where user_id = ${current.id}`);
     await endSessions(tx, current.id);
   },
