@@ -95,6 +95,9 @@ describe('pathCodec', () => {
       rgs: [1, 2],
       col: 'some',
     });
+    expect(REPORT.format({ group: 'zone', day: '2026-11-01', rgs: [], col: 'all' }, TODAY)).toBe(
+      '/r/zone/2026-11-01/lists/rg/all/col/all',
+    );
     // an unknown option reads as the first value; a missing word is no harm
     expect(REPORT.parse('/r/planet/2026-11-01/rg/3/col/none', TODAY)).toEqual({
       group: 'depot',

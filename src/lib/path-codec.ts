@@ -144,6 +144,7 @@ function read(s: Named, raw: string | undefined, today: string): Value | undefin
 
 function write(s: Named, value: Value, today: string | undefined): string {
   if (value === null) return ALL;
+  if (s.kind === 'enum' && !s.values.some((v) => v === value)) return write(s, defaultOf(s, ''), today);
   if (Array.isArray(value)) return value.length ? value.map((v) => encodeURIComponent(String(v))).join(',') : ALL;
   if (s.kind === 'date' && s.todayWord !== undefined && value === today) return s.todayWord;
   return encodeURIComponent(String(value));
