@@ -211,8 +211,9 @@ export function authRoutes(services: Services): Hono<AppEnv> {
     const rows = await db.query<{ twofa_secret: string | null }>(
       sql`select twofa_secret from credentials where user_id = ${user.id}`,
     );
-    await secondFactor(user.id, rows[0]?.twofa_secret, parsed.data.twofa, email, address);
+    // another user's session first, so a link for a two-factor account asks 'Switch account?' before its code
     await refuseOtherLiveSession(c, user);
+    await secondFactor(user.id, rows[0]?.twofa_secret, parsed.data.twofa, email, address);
     if (!(await spendFlexToken(db, payload))) return refuse();
     await recordLoginSuccess(limiters, email, address);
     return issue(c, user.id);
