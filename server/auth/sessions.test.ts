@@ -89,6 +89,14 @@ describe('flex log-in token', () => {
     expect((await flex('twofa@demo.test', token, totp(TWOFA_SECRET))).status).toBe(200);
   });
 
+  it('cannot be minted through the API: the end-to-end suite’s hook is not mounted on a real server', async () => {
+    const res = await call(fx.server, 'POST', '/api/test/flex-token', {
+      token: fx.tokens.admin,
+      body: { email: 'admin@demo.test' },
+    });
+    expect(res.status).toBe(404);
+  });
+
   it('is refused for a disabled account and after a password change', async () => {
     const person = await freshUser('flex.person@demo.test');
     const early = await mintFlexToken(TEST_SECRET, person.id, 0);
