@@ -12,10 +12,11 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiJson } from '../../lib/api';
 import { useResourceMutation } from '../../offline';
-import { inSentence, mayWriteField, resourceByName } from '../../resources';
+import { inSentence, offerField, resourceByName } from '../../resources';
 import type { FieldMeta, ListResponse, ResourceDef } from '../../resources/types';
 import { screenById, screenPath, recordPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
+import { useMenuContext } from '../../session/use-menu-context';
 import { useSelectedClient } from '../../session/selected-client';
 import { createClientId, createDefaults, createPayload } from './create-values';
 import { editableFields, type Draft, type FieldErrors } from './field-values';
@@ -69,6 +70,7 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
   const def = resourceByName(resource);
   if (!def) throw new Error(`Unknown resource ${resource}`);
   const user = useCurrentUser();
+  const context = useMenuContext();
   const [params] = useSearchParams();
   const { clientId: selected } = useSelectedClient();
   const navigate = useNavigate();
@@ -83,8 +85,12 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);
   const [busy, setBusy] = useState(false);
-  // the fields this user may give a new record (src/resources/writes.ts); the rest get the server's blank
-  const declared = editableFields(def).filter(([name]) => mayWriteField(user, def, name).ok);
+  // the fields this user may give a new record, a status with the statuses it may start in
+  // (offerField, src/resources/writes.ts: the server's question); the rest get the server's blank
+  const declared = editableFields(def).flatMap(([name]): [string, FieldMeta][] => {
+    const offer = offerField(user, def, name, undefined, context);
+    return offer.ok ? [[name, offer.meta]] : [];
+  });
   const shown = options.fields ? options.fields.flatMap((f) => declared.filter(([name]) => name === f)) : declared;
   const fields = options.askClient ? [CLIENT_FIELD, ...shown] : shown;
   const listId = `${def.name}.list`;

@@ -16,7 +16,7 @@ import { useDeliveryQuery } from '..';
 import { ListHeading } from '../../../ui/resource-pages';
 import { LoadErrorAlert } from '../../../ui/resource-pages';
 import { PendingBadge } from '../../../ui/resource-pages';
-import { AWAITING_CONFIRMATION, confirmPatch } from './confirm-delivery';
+import { AWAITING_CONFIRMATION, CONFIRM_PATCH } from './confirm-delivery';
 
 const HIDDEN = ['serviceType', 'status', 'dateFrom', 'dateTo'] as const;
 
@@ -39,7 +39,7 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
     setBusy(true);
     const counts = { sent: 0, queued: 0, refused: 0 };
     for (const row of rows) {
-      const r = await mutation.patch(row.id, confirmPatch(row, state.user?.name ?? 'office', new Date()), row.version);
+      const r = await mutation.patch(row.id, { ...CONFIRM_PATCH }, row.version);
       if (r.outcome === 'sent') counts.sent++;
       else if (r.outcome === 'rejected') counts.refused++;
       else counts.queued++;
