@@ -189,6 +189,8 @@ describe('the generic detail page shows a seeded record', () => {
     );
     const title = `${def.label} ${String(row[def.titleField] ?? row.id)}`;
     await waitFor(() => document.querySelector('h1')?.textContent === title, `the title '${title}'`);
-    expect(document.querySelector('[data-testid="record-version"]')?.textContent).toBe(String(row.version));
+    expect(document.querySelector('[data-testid="record-version"]')?.getAttribute('data-version')).toBe(
+      String(row.version),
+    );
   });
 });

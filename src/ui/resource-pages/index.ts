@@ -10,6 +10,8 @@ export { FilterBar, toListFilters } from './filter-bar';
 export type { CsvSpec, CsvCheck, LineError, ParsedRow } from '../../resources/csv';
 export { AsOfStamp } from './as-of-stamp';
 export { PendingBadge } from './pending-badge';
+export { SaveResult } from './save-result';
+export { useEditMode, offersEdit, type EditMode } from './edit-mode';
 export { RecordHistory } from './record-history';
 export { formatValue, formatTime, formatDate, formatDateTime, todayIso, DATE_FORMAT, DATE_PATTERN } from './format';
 export { StatusBadge } from './status-badge';

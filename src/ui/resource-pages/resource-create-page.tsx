@@ -19,7 +19,8 @@ import { useCurrentUser } from '../../session/auth-context';
 import { useSelectedClient } from '../../session/selected-client';
 import { createClientId, createDefaults, createPayload } from './create-values';
 import { editableFields, type Draft, type FieldErrors } from './field-values';
-import { FieldGrid, SaveResult } from './field-grid';
+import { FieldGrid } from './field-grid';
+import { SaveResult } from './save-result';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
 
 /**
