@@ -11,6 +11,8 @@ export type { CsvSpec, CsvCheck, LineError, ParsedRow } from '../../resources/cs
 export { AsOfStamp } from './as-of-stamp';
 export { PendingBadge } from './pending-badge';
 export { SaveResult } from './save-result';
+export { ResourceActions } from './resource-actions';
+export { listActions, type ListAction } from './list-actions';
 export { useEditMode, offersEdit, type EditMode } from './edit-mode';
 export { RecordHistory } from './record-history';
 export { formatValue, formatTime, formatDate, formatDateTime, todayIso, DATE_FORMAT, DATE_PATTERN } from './format';
