@@ -21,7 +21,8 @@ import { useMenuContext } from '../../session/use-menu-context';
 import { useSelectedClient } from '../../session/selected-client';
 import { createClientId, createDefaults, createPayload } from './create-values';
 import { narrowedFields, type Draft, type EditNarrowing, type FieldErrors } from './field-values';
-import { FieldGrid, SaveResult } from './field-grid';
+import { FieldGrid } from './field-grid';
+import { SaveResult } from './save-result';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
 
 /**
