@@ -13,14 +13,16 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiJson } from '../../lib/api';
 import { useResourceMutation } from '../../offline';
-import { inSentence, mayWriteField, resourceByName } from '../../resources';
+import { inSentence, offerField, resourceByName } from '../../resources';
 import type { FieldMeta, ListResponse, ResourceDef } from '../../resources/types';
 import { screenById, screenPath, recordPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
+import { useMenuContext } from '../../session/use-menu-context';
 import { useSelectedClient } from '../../session/selected-client';
 import { createClientId, createDefaults, createPayload } from './create-values';
 import { narrowedFields, type Draft, type EditNarrowing, type FieldErrors } from './field-values';
-import { FieldGrid, SaveResult } from './field-grid';
+import { FieldGrid } from './field-grid';
+import { SaveResult } from './save-result';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
 
 /**
@@ -80,6 +82,7 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
   const def = resourceByName(resource);
   if (!def) throw new Error(`Unknown resource ${resource}`);
   const user = useCurrentUser();
+  const context = useMenuContext();
   const [params] = useSearchParams();
   const { clientId: selected } = useSelectedClient();
   const navigate = useNavigate();
@@ -94,8 +97,15 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);
   const [busy, setBusy] = useState(false);
-  // the fields this user may give a new record (src/resources/writes.ts); the rest get the server's blank
-  const declared = narrowedFields(def, options.narrowing).filter(([name]) => mayWriteField(user, def, name).ok);
+  // the fields this user may give a new record, a status with the statuses it may start in
+  // (offerField, src/resources/writes.ts: the server's question), within the account rule's
+  // narrowing where there is one; the rest get the server's blank
+  const declared = narrowedFields(def, options.narrowing).flatMap(([name, narrowed]): [string, FieldMeta][] => {
+    const offer = offerField(user, def, name, undefined, context);
+    if (!offer.ok) return [];
+    const choices = narrowed.options && offer.meta.options?.filter((o) => narrowed.options?.includes(o));
+    return [[name, { ...offer.meta, options: choices ?? offer.meta.options }]];
+  });
   const shown = options.fields ? options.fields.flatMap((f) => declared.filter(([name]) => name === f)) : declared;
   const fields = options.askClient ? [CLIENT_FIELD, ...shown] : shown;
   const listId = `${def.name}.list`;
