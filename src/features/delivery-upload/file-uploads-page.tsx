@@ -71,12 +71,12 @@ export function FileUploadsPage() {
                   <Fragment key={u.id}>
                     <Table.Row>
                       <Table.Cell>{formatValue({ label: '', type: 'datetime' }, u.createdAt)}</Table.Cell>
-                      <Table.Cell>{String(u.fileName)}</Table.Cell>
+                      <Table.Cell>{u.fileName}</Table.Cell>
                       <Table.Cell>
                         {typeof u.clientId === 'number' ? (clients.get(u.clientId) ?? String(u.clientId)) : '—'}
                       </Table.Cell>
                       <Table.Cell>
-                        <Badge colorPalette={u.status === 'imported' ? 'green' : 'red'}>{String(u.status)}</Badge>
+                        <Badge colorPalette={u.status === 'imported' ? 'green' : 'red'}>{u.status}</Badge>
                       </Table.Cell>
                       <Table.Cell textAlign="end">{String(u.rowCount)}</Table.Cell>
                       <Table.Cell textAlign="end">{String(u.importedCount)}</Table.Cell>
@@ -94,7 +94,7 @@ export function FileUploadsPage() {
                           String(u.errorCount)
                         )}
                       </Table.Cell>
-                      <Table.Cell>{String(u.uploadedBy)}</Table.Cell>
+                      <Table.Cell>{u.uploadedBy}</Table.Cell>
                     </Table.Row>
                     {open === u.id && (
                       <Table.Row>

@@ -3,9 +3,9 @@
  * it answers (use-stored-first), Dexie behind when offline, pending edits applied.
  */
 import { useMemo } from 'react';
-import { resourceByName } from '../../resources';
+import { resources, type ResourceName } from '../../resources';
 import type { ApiError } from '../../lib/api';
-import type { OutboxEntry, StoredRecord } from '../db';
+import type { OutboxEntry, StoredOf, StoredRecord } from '../db';
 import { overlayRecord, type WithPending } from '../overlay';
 import { fetchItem, type ItemAnswer } from '../resource-api';
 import { isOnline } from '../flags';
@@ -14,8 +14,9 @@ import { useQueryInSlices } from './use-query-in-slices';
 import { useStoredItem } from './use-stored-first';
 import { resourceKeys } from './use-resource-list';
 
-export interface ResourceItemResult {
-  data: WithPending<StoredRecord> | null;
+export interface ResourceItemResult<T extends StoredRecord = StoredRecord> {
+  /** typed by the resource's declaration (StoredOf) */
+  data: WithPending<T> | null;
   source: 'network' | 'cache' | null;
   asOf: number | null;
   isLoading: boolean;
@@ -27,9 +28,8 @@ export interface ResourceItemResult {
   refetch: () => void;
 }
 
-export function useResourceItem(resourceName: string, id: number): ResourceItemResult {
-  const def = resourceByName(resourceName);
-  if (!def) throw new Error(`Unknown resource ${resourceName}`);
+export function useResourceItem<N extends ResourceName>(resourceName: N, id: number): ResourceItemResult<StoredOf<N>> {
+  const def = resources[resourceName];
   const query = useQueryInSlices<ItemAnswer, ApiError>({
     queryKey: resourceKeys.item(resourceName, id),
     queryFn: ({ signal }) => fetchItem(def, id, signal),
@@ -42,7 +42,8 @@ export function useResourceItem(resourceName: string, id: number): ResourceItemR
   const entries = useMemo(() => all.filter((e) => e.recordId === id), [all, id]);
   const data = useMemo(() => (answer ? overlayRecord(answer.data, entries) : null), [answer, entries]);
   return {
-    data,
+    // The record is the server's (or its stored copy) for this resource: its declaration types it.
+    data: data as WithPending<StoredOf<N>> | null,
     source: answer?.source ?? null,
     asOf: answer?.asOf ?? null,
     isLoading: query.isLoading && answer === undefined,

@@ -10,7 +10,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useResourceMutation, type StoredRecord } from '../../offline';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
-import { crossFieldProblems, mayWriteField } from '../../resources';
+import { crossFieldProblems, mayWriteField, registered } from '../../resources';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import {
@@ -40,7 +40,7 @@ export function EditForm({
   /** what this user may edit of this record, when narrower than the declaration */
   narrowing?: EditNarrowing | null;
 }) {
-  const mutation = useResourceMutation(def.name);
+  const mutation = useResourceMutation(registered(def.name));
   const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);

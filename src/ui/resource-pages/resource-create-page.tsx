@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiJson } from '../../lib/api';
 import { useResourceMutation } from '../../offline';
-import { inSentence, mayWriteField, resourceByName } from '../../resources';
+import { inSentence, mayWriteField, resources, type ResourceName } from '../../resources';
 import type { FieldMeta, ListResponse, ResourceDef } from '../../resources/types';
 import { screenById, screenPath, recordPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
@@ -65,14 +65,13 @@ const CLIENT_FIELD: [string, FieldMeta] = [
   { label: 'Client', type: 'ref', ref: 'clients', required: true },
 ];
 
-export function ResourceCreatePage({ resource, options = {} }: { resource: string; options?: CreateOptions }) {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
+export function ResourceCreatePage({ resource, options = {} }: { resource: ResourceName; options?: CreateOptions }) {
+  const def = resources[resource];
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const { clientId: selected } = useSelectedClient();
   const navigate = useNavigate();
-  const mutation = useResourceMutation(def.name);
+  const mutation = useResourceMutation(resource);
   const startingDraft = (): Draft => {
     const out = { ...createDefaults(def, user, params), ...options.defaults };
     if (options.askClient) out.clientId = selected > 0 ? String(selected) : '';

@@ -10,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { apiJson } from '../../lib/api';
 import { useOnline, useResourceList } from '../../offline';
 import { toSearchParams } from '../../offline/list-params';
-import { inSentence, resourceByName } from '../../resources';
+import { inSentence, resources, type ResourceName } from '../../resources';
 import type { ListResponse } from '../../resources/types';
 import { screenById, screenPath } from '../../screens';
 import { FilterBar, toListFilters, type FilterState } from './filter-bar';
@@ -22,9 +22,8 @@ export function exportName(resource: string, now: Date): string {
   return `${resource}-${now.toISOString().slice(0, 16).replace(/[-:T]/g, '')}.csv`;
 }
 
-export function ResourceExportPage({ resource }: { resource: string }) {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
+export function ResourceExportPage({ resource }: { resource: ResourceName }) {
+  const def = resources[resource];
   const [search, setSearch] = useSearchParams();
   const online = useOnline();
   const filters: FilterState = useMemo(

@@ -12,7 +12,7 @@ import { BusySpinner } from '../../theme/busy-spinner';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOnline, useResourceList, useResourceMutation, type ListParams } from '../../offline';
-import { inSentence, mayWriteField, resourceByName } from '../../resources';
+import { inSentence, mayWriteField, resources, registered, type ResourceName } from '../../resources';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import type { ResourceDef } from '../../resources/types';
@@ -56,8 +56,8 @@ export interface GridEditViewProps {
 }
 
 export function GridEditView({ def, params, filters, search, fields: chosen }: GridEditViewProps) {
-  const list = useResourceList(def.name, params);
-  const mutation = useResourceMutation(def.name);
+  const list = useResourceList(registered(def.name), params);
+  const mutation = useResourceMutation(registered(def.name));
   const online = useOnline();
   const user = useCurrentUser();
   const context = useMenuContext();
@@ -202,9 +202,8 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
 }
 
 /** Grid edit over the generic list's URL filters (`<field>`, `<field>From`/`<field>To`, `q`, `sort`). */
-export function ResourceGridEditPage({ resource }: { resource: string }) {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
+export function ResourceGridEditPage({ resource }: { resource: ResourceName }) {
+  const def = resources[resource];
   const [search, setSearch] = useSearchParams();
   const filters: FilterState = useMemo(
     () => Object.fromEntries([...search].filter(([k]) => k !== 'sort' && k !== 'page')),

@@ -135,17 +135,17 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
                             disabled={!waiting}
                             onCheckedChange={() => toggle(d.id)}
                           >
-                            <Checkbox.HiddenInput aria-label={`Select ${String(d.reference)}`} />
+                            <Checkbox.HiddenInput aria-label={`Select ${d.reference}`} />
                             <Checkbox.Control />
                           </Checkbox.Root>
                         </Table.Cell>
                       )}
-                      <Table.Cell>{String(d.reference)}</Table.Cell>
-                      <Table.Cell>{String(d.recipientName)}</Table.Cell>
-                      <Table.Cell>{`${String(d.address)}, ${String(d.suburb)}`}</Table.Cell>
-                      <Table.Cell>{`${String(d.windowStart)}–${String(d.windowEnd)}`}</Table.Cell>
+                      <Table.Cell>{d.reference}</Table.Cell>
+                      <Table.Cell>{d.recipientName}</Table.Cell>
+                      <Table.Cell>{`${d.address}, ${d.suburb}`}</Table.Cell>
+                      <Table.Cell>{`${d.windowStart}–${d.windowEnd}`}</Table.Cell>
                       <Table.Cell>
-                        <StatusBadge status={String(d.status)} /> <PendingBadge marks={d} />
+                        <StatusBadge status={d.status} /> <PendingBadge marks={d} />
                       </Table.Cell>
                       {mayConfirm && (
                         <Table.Cell>
@@ -155,7 +155,7 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
                               variant="outline"
                               disabled={busy}
                               onClick={() => void confirm([d])}
-                              aria-label={`Confirm ${String(d.reference)} delivered`}
+                              aria-label={`Confirm ${d.reference} delivered`}
                             >
                               Confirm delivered
                             </Button>

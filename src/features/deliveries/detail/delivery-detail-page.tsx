@@ -111,7 +111,7 @@ export function DeliveryDetailPage() {
     return <NotFound message={`There is no delivery ${id} among the deliveries you can see.`} />;
   if (item.error || !item.data) return <ItemLoadError what="Delivery" error={item.error} onRetry={item.refetch} />;
   const record = item.data;
-  const reference = String(record.reference ?? record.id);
+  const reference = record.reference;
   const mayEdit = state.user ? can(state.user, deliveries, 'patch') : false;
   const conflict = item.entries.some((e) => e.status === 'conflict');
   return (

@@ -44,7 +44,7 @@ function CleanupPage() {
   const list = useResourceList('boxes', params);
   const canCheck = can(useCurrentUser(), scansDef, 'create');
   const queryClient = useQueryClient();
-  const byCode = useMemo(() => new Map(list.data.map((b) => [String(b.barcode).toUpperCase(), b])), [list.data]);
+  const byCode = useMemo(() => new Map(list.data.map((b) => [b.barcode.toUpperCase(), b])), [list.data]);
   const lookUp = useCallback(
     (code: string): LocalAnswer => {
       const box = byCode.get(code);

@@ -81,7 +81,7 @@ export function ConfirmList({ spec }: { spec: ConfirmSpec }) {
                 {rows.slice(0, 500).map((d) => (
                   <Table.Row key={d.id} data-testid={`confirm-row-${d.id}`}>
                     <Table.Cell minW="12rem">
-                      <InlineLink to={dropDetailPath(d.id)}>{String(d.address)}</InlineLink>
+                      <InlineLink to={dropDetailPath(d.id)}>{d.address}</InlineLink>
                     </Table.Cell>
                     <Table.Cell>{clockTime(d.completedAt)}</Table.Cell>
                     <Table.Cell>{spec.figure(d)}</Table.Cell>
