@@ -22,7 +22,7 @@ import { GenericDetailPage, GenericListPage } from '../../src/ui/resource-pages/
 import { ConsoleDb, getDb, setDbForTests } from '../../src/offline/db';
 import type { ResourceName } from '../../src/resources';
 import { resourceByName } from '../../src/resources';
-import { SCREENS, mayOpen, recordPath, type Screen } from '../../src/screens';
+import { SCREENS, isScreenId, mayOpen, recordPath, type Screen } from '../../src/screens';
 import { system } from '../../src/theme/system';
 import { XSRF } from '../../server/testing/helpers';
 import { api, contextFor, recordInScope, startContract, status, type Contract, type Person } from './harness';
@@ -171,7 +171,7 @@ describe('the generic detail page shows a seeded record', () => {
     const name = screen?.resource?.name as ResourceName;
     const def = resourceByName(name);
     const person = screen && opener(screen);
-    if (!screen || !def || !person) throw new Error(`${screenId}: no demo user may open it`);
+    if (!screen || !def || !person || !isScreenId(screenId)) throw new Error(`${screenId}: no demo user may open it`);
     const row = await recordInScope(contract, def, person.user);
     if (!row) throw new Error(`${screenId}: ${person.email} has no ${name} in scope`);
     expect(await status(contract, person, 'GET', api(def, `/${row.id}`))).toBe(200);

@@ -5,7 +5,7 @@
  */
 import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { mayOpen, screenById, screenPath } from '../../screens';
+import { mayOpen, screenById } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import { inSentence } from '../../resources';
@@ -22,7 +22,7 @@ export function ResourceActions({ resource, singular }: { resource: string; sing
   const context = useMenuContext();
   const shown = ACTIONS.flatMap((action) => {
     const screen = screenById(`${resource}.${action.kind}`);
-    return screen && mayOpen(screen, user, context) ? [{ ...action, path: screenPath(screen.id) }] : [];
+    return screen && mayOpen(screen, user, context) ? [{ ...action, path: screen.link }] : [];
   });
   if (shown.length === 0) return null;
   return (

@@ -14,7 +14,7 @@ import { apiJson } from '../../lib/api';
 import { useResourceMutation } from '../../offline';
 import { inSentence, mayWriteField, resources, type ResourceName } from '../../resources';
 import type { FieldMeta, ListResponse, ResourceDef } from '../../resources/types';
-import { screenById, screenPath, recordPath } from '../../screens';
+import { isScreenId, screenPath, recordPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
 import { useSelectedClient } from '../../session/selected-client';
 import { createClientId, createDefaults, createPayload } from './create-values';
@@ -109,9 +109,9 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: Resou
       const notice = saveMessage(name, r, 'created');
       const id =
         typeof r.record?.id === 'number' ? r.record.id : r.outcome === 'sent' ? await findCreated(def, record) : null;
-      if (r.outcome === 'sent' && id !== null && screenById(detailId))
+      if (r.outcome === 'sent' && id !== null && isScreenId(detailId))
         navigate(recordPath(detailId, id), { state: { notice } satisfies NoticeState });
-      else if (r.outcome === 'sent' && screenById(listId))
+      else if (r.outcome === 'sent' && isScreenId(listId))
         navigate(screenPath(listId), { state: { notice } satisfies NoticeState });
       else {
         setMessage(notice);
@@ -133,7 +133,7 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: Resou
         <Heading as="h1" size="lg">
           New {inSentence(def.label)}
         </Heading>
-        {screenById(listId) && <RouterLink to={screenPath(listId)}>Back to {inSentence(def.labelPlural)}</RouterLink>}
+        {isScreenId(listId) && <RouterLink to={screenPath(listId)}>Back to {inSentence(def.labelPlural)}</RouterLink>}
       </HStack>
       <form
         aria-label={`New ${inSentence(def.label)}`}

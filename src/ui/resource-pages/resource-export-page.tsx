@@ -12,7 +12,7 @@ import { useOnline, useResourceList } from '../../offline';
 import { toSearchParams } from '../../offline/list-params';
 import { inSentence, resources, type ResourceName } from '../../resources';
 import type { ListResponse } from '../../resources/types';
-import { screenById, screenPath } from '../../screens';
+import { isScreenId, screenPath } from '../../screens';
 import { FilterBar, toListFilters, type FilterState } from './filter-bar';
 import { downloadCsv, toCsv } from '../../resources/csv';
 
@@ -71,7 +71,7 @@ export function ResourceExportPage({ resource }: { resource: ResourceName }) {
         <Heading as="h1" size="lg">
           Export {word} (CSV)
         </Heading>
-        {screenById(listId) && (
+        {isScreenId(listId) && (
           <Button size="sm" variant="ghost" asChild>
             <RouterLink to={`${screenPath(listId)}?${search.toString()}`}>Back to list</RouterLink>
           </Button>

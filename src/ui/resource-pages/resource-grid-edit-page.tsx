@@ -16,7 +16,7 @@ import { inSentence, mayWriteField, resources, registered, type ResourceName } f
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import type { ResourceDef } from '../../resources/types';
-import { recordPath, screenById, screenPath } from '../../screens';
+import { recordPath, isScreenId, screenPath } from '../../screens';
 import { AsOfStamp } from './as-of-stamp';
 import { FilterBar, toListFilters, type FilterState } from './filter-bar';
 import { buildPatches, gridFields, withoutRows, type Drafts, type GridRow } from './grid-diff';
@@ -107,7 +107,7 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
         <HStack gap="2" wrap="wrap">
           <AsOfStamp source={list.source} asOf={list.asOf} />
           {list.isFetching && <BusySpinner label="Loading" />}
-          {screenById(listId) && (
+          {isScreenId(listId) && (
             <Button size="sm" variant="ghost" asChild>
               <RouterLink to={`${screenPath(listId)}${search ? `?${search}` : ''}`}>Back to list</RouterLink>
             </Button>
@@ -188,7 +188,7 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
               drafts={drafts}
               patches={byId}
               titleOf={titleOf}
-              detailPath={screenById(detailId) ? (id) => recordPath(detailId, id) : undefined}
+              detailPath={isScreenId(detailId) ? (id) => recordPath(detailId, id) : undefined}
               onCell={(id, field, value) => setDrafts((d) => ({ ...d, [id]: { ...d[id], [field]: value } }))}
             />
           </Box>
