@@ -9,7 +9,7 @@ import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@cha
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useResourceItem } from '../../offline';
-import { inSentence, resourceByName } from '../../resources';
+import { inSentence, resources, type ResourceName } from '../../resources';
 import { fieldEntries, type FieldMeta } from '../../resources/types';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
@@ -62,7 +62,7 @@ function FieldValue({
 }
 
 export interface ResourceDetailPageProps {
-  resource: string;
+  resource: ResourceName;
   /** what a resource adds below its record (e.g. a user's 'Set password'), given the record shown */
   after?: (record: Record<string, unknown> & { id: number }) => ReactNode;
   /** what this user may edit of the record when a resource rule narrows the declaration; null: nothing */
@@ -70,8 +70,7 @@ export interface ResourceDetailPageProps {
 }
 
 export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPageProps) {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
+  const def = resources[resource];
   const id = Number(useParams().id);
   const item = useResourceItem(resource, id);
   const user = useCurrentUser();
