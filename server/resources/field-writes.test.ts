@@ -3,6 +3,7 @@
  * naming the field, and the record is unchanged (status and accounts are other suites'). Also a
  * record rule's 403 with its reason, a full PUT that leaves kept fields alone, CSV import rows,
  * and a cross-field rule on the server.
+ * @pglite-only: field rules refuse before any SQL; accepted writes go through the generic store.
  */
 import { describe, expect, it } from 'vitest';
 import { deliveries } from '../../src/resources/index';

@@ -5,7 +5,8 @@
  * the page opens the new record (or its list) with a confirmation naming it; when it waits on this
  * device the page says so and clears; a refused save keeps every value as typed. A page with
  * more to say (deliveries) names its fields, starting values, a client question and further
- * checks as options.
+ * checks as options; one whose resource rule narrows the declaration (users) gives the narrowing,
+ * so the form offers only the fields and choices the server accepts from this user.
  */
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -19,8 +20,9 @@ import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import { useSelectedClient } from '../../session/selected-client';
 import { createClientId, createDefaults, createPayload } from './create-values';
-import { editableFields, type Draft, type FieldErrors } from './field-values';
-import { FieldGrid, SaveResult } from './field-grid';
+import { narrowedFields, type Draft, type EditNarrowing, type FieldErrors } from './field-values';
+import { FieldGrid } from './field-grid';
+import { SaveResult } from './save-result';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
 
 /**
@@ -59,6 +61,16 @@ export interface CreateOptions {
   askClient?: boolean;
   /** further checks of the typed values, by field, run with the declaration's */
   check?: (draft: Draft) => FieldErrors;
+  /** what this user may give a new record when a resource rule narrows the declaration (a user account) */
+  narrowing?: EditNarrowing;
+}
+
+/** A starting value a narrowed choice does not offer (a link's `?role=admin` for a client-admin) starts empty. */
+function withinNarrowing(draft: Draft, narrowing: EditNarrowing | undefined): Draft {
+  const out = { ...draft };
+  for (const [name, allowed] of Object.entries(narrowing?.options ?? {}))
+    if (allowed && out[name] && !allowed.includes(out[name])) out[name] = '';
+  return out;
 }
 
 const CLIENT_FIELD: [string, FieldMeta] = [
@@ -79,17 +91,20 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
     const out = { ...createDefaults(def, user, params), ...options.defaults };
     if (options.askClient) out.clientId = selected > 0 ? String(selected) : '';
     for (const [k, v] of params) if (k in out) out[k] = v;
-    return out;
+    return withinNarrowing(out, options.narrowing);
   };
   const [draft, setDraft] = useState<Draft>(startingDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);
   const [busy, setBusy] = useState(false);
   // the fields this user may give a new record, a status with the statuses it may start in
-  // (offerField, src/resources/writes.ts: the server's question); the rest get the server's blank
-  const declared = editableFields(def).flatMap(([name]): [string, FieldMeta][] => {
+  // (offerField, src/resources/writes.ts: the server's question), within the account rule's
+  // narrowing where there is one; the rest get the server's blank
+  const declared = narrowedFields(def, options.narrowing).flatMap(([name, narrowed]): [string, FieldMeta][] => {
     const offer = offerField(user, def, name, undefined, context);
-    return offer.ok ? [[name, offer.meta]] : [];
+    if (!offer.ok) return [];
+    const choices = narrowed.options && offer.meta.options?.filter((o) => narrowed.options?.includes(o));
+    return [[name, { ...offer.meta, options: choices ?? offer.meta.options }]];
   });
   const shown = options.fields ? options.fields.flatMap((f) => declared.filter(([name]) => name === f)) : declared;
   const fields = options.askClient ? [CLIENT_FIELD, ...shown] : shown;
