@@ -13,7 +13,7 @@ import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import { AsOfStamp } from './as-of-stamp';
 import { EditForm } from './edit-form';
-import { formatValue } from './format';
+import { formatValue, refTitle } from './format';
 import type { EditNarrowing } from './field-values';
 import { ItemLoadError, ItemLoading } from './load-states';
 import { PendingBadge } from './pending-badge';
@@ -25,7 +25,7 @@ import type { NoticeState } from './resource-create-page';
 export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>): string {
   if (meta.type === 'refs') {
     if (!Array.isArray(value) || value.length === 0) return '—';
-    return value.map((id: unknown) => (typeof id === 'number' ? (titles?.get(id) ?? `#${id}`) : String(id))).join(', ');
+    return value.map((id: unknown) => refTitle(id, titles, meta.label)).join(', ');
   }
   if (meta.type === 'json' && value !== null && typeof value === 'object') return JSON.stringify(value, null, 1);
   return formatValue(meta, value, titles);
