@@ -29,7 +29,7 @@ export { REPLAY_AFTER_MS } from './sent-log';
 
 /** What the server's record history is told of an entry (src/resources/history.ts): made at, and its source. */
 export function historyHeaders(
-  entry: Pick<OutboxEntry, 'createdAt' | 'attempts'>,
+  entry: Pick<OutboxEntry, 'createdAt' | 'attempts' | 'waited'>,
   now: number,
 ): Record<string, string> {
   return {

@@ -23,7 +23,7 @@ export interface SentChange {
   sentAt: number;
   /** when the replay run that sent it started: the changes of one run are reported together */
   run: number;
-  /** it waited on the device (failed once, or queued longer than REPLAY_AFTER_MS): its author is told it went */
+  /** it waited on the device (its first send did not take it, it failed once, or it was queued longer than REPLAY_AFTER_MS): its author is told it went */
   waited?: boolean;
 }
 
@@ -31,8 +31,8 @@ export interface SentChange {
 export const REPLAY_AFTER_MS = 30_000;
 
 /** Whether an entry sent at `now` waited on the device rather than going at once. */
-export function hasWaited(entry: Pick<OutboxEntry, 'createdAt' | 'attempts'>, now: number): boolean {
-  return entry.attempts > 0 || now - entry.createdAt > REPLAY_AFTER_MS;
+export function hasWaited(entry: Pick<OutboxEntry, 'createdAt' | 'attempts' | 'waited'>, now: number): boolean {
+  return entry.waited === true || entry.attempts > 0 || now - entry.createdAt > REPLAY_AFTER_MS;
 }
 
 /** The log entry for an acknowledged change. */
