@@ -25,6 +25,7 @@ describe('route titles', () => {
     const path = '/run/r/country/1/2026-11-21/rtw/all/rg/3/rz/all/z/all/c/all/t/all';
     const info = describePath(path, admin, ctx, 'new');
     expect(runSummaryParts(path)).toEqual({ date: '2026-11-21', routingGroupId: 3 });
+    expect(runSummaryParts('/run/r/country/1/soon/rg/3,4')).toEqual({ date: null, routingGroupId: null });
     expect(documentTitle(info, { routingGroupName: 'Sydney Metro', date: '2026-11-21' })).toBe(
       'Sydney Metro | Run Summary | Depot Console',
     );

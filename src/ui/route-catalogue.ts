@@ -4,6 +4,7 @@
  */
 import type { AccessContext, AccessUser, LabelSet } from '../resources';
 import { matchScreen, mayOpen, type Screen } from '../screens';
+import { SUMMARY_PATH } from '../screens/run-summary-url';
 
 export const PRODUCT_NAME = 'Depot Console';
 
@@ -42,13 +43,11 @@ export function describePath(
   };
 }
 
-/** Run Summary: '/run/r/country/{country}/{date}/.../rg/{id}/...' gives its date and routing group. */
+/** Run Summary: '/run/r/country/{country}/{date}/.../rg/{id}/...' gives its date and its one routing group. */
 export function runSummaryParts(pathname: string): { date: string | null; routingGroupId: number | null } {
-  const segments = pathname.split('/').filter(Boolean);
-  const date = segments[4] && /^\d{4}-\d{2}-\d{2}$/.test(segments[4]) ? segments[4] : null;
-  const rgIndex = segments.indexOf('rg');
-  const rg = rgIndex >= 0 ? Number(segments[rgIndex + 1]) : NaN;
-  return { date, routingGroupId: Number.isInteger(rg) ? rg : null };
+  // no today: a path without a good date reads as '' (src/screens/run-summary-url.ts declares the path)
+  const { date, routingGroupIds } = SUMMARY_PATH.parse(pathname, '');
+  return { date: date || null, routingGroupId: routingGroupIds.length === 1 ? (routingGroupIds[0] ?? null) : null };
 }
 
 /** '<page title> | Depot Console'; Run Summary: '<routing group or date> | Run Summary | Depot Console'. */
