@@ -1,8 +1,9 @@
 /**
  * One or more series over ordered categories (usually days): a trend. Values may be missing
  * (null), which breaks the line rather than drawing a false zero. `percent` fixes the axis at
- * 0–100 for rates; otherwise the axis reaches below zero when a value does. Each series after the
- * first is dashed, with square points, so two series with the same values are both seen, and the
+ * 0–100 for rates; otherwise the axis reaches below zero when a value does. The first series is
+ * drawn wide and each after it thin, dashed, with square points, so two series with the same values
+ * are both seen, and the
  * legend draws each line as it is. Category labels are spaced by their width and never touch.
  */
 import { HStack, Box, Text } from '@chakra-ui/react';
@@ -34,6 +35,8 @@ const AXIS_TEXT = { fontSize: 11, fill: '#4a5568' } as const;
 /** the width of one character of AXIS_TEXT, generously, and the room kept between two labels */
 const CHAR_W = 6.5;
 const LABEL_GAP = 12;
+/** the category labels' baseline under the plot: clear of the value axis's lowest label */
+const LABEL_DROP = 22;
 /** the line of each series in turn: solid, dashed, dotted */
 const DASHES = [undefined, '7 4', '2 3'] as const;
 const dashOf = (i: number) => DASHES[i % DASHES.length];
@@ -92,7 +95,7 @@ export function LineChart({ id, title, labels, series, percent = false, format }
             ))}
             {labels.map((label, i) =>
               named.has(i) ? (
-                <text key={label} x={x(i)} y={H - PLOT.bottom + 14} textAnchor="middle" {...AXIS_TEXT}>
+                <text key={label} x={x(i)} y={H - PLOT.bottom + LABEL_DROP} textAnchor="middle" {...AXIS_TEXT}>
                   {axisLabel(label)}
                 </text>
               ) : null,
@@ -102,7 +105,13 @@ export function LineChart({ id, title, labels, series, percent = false, format }
               const points = s.values.map((v, i) => (v === null ? null : { x: x(i), y: y(v) }));
               return (
                 <g key={s.name} data-series={s.name}>
-                  <path d={polyline(points)} fill="none" stroke={colour} strokeWidth={2} strokeDasharray={dashOf(si)} />
+                  <path
+                    d={polyline(points)}
+                    fill="none"
+                    stroke={colour}
+                    strokeWidth={si === 0 ? 4 : 2}
+                    strokeDasharray={dashOf(si)}
+                  />
                   {points.map((p, i) =>
                     p === null ? null : <Point key={i} x={p.x} y={p.y} index={si} colour={colour} />,
                   )}
