@@ -77,6 +77,7 @@ export const PAGES: Record<string, PageLoader> = {
   offline: page(() => import('../ui/resource-pages/offline-days-page'), 'OfflineDaysPage'),
   account: page(() => import('../features/account/account-page'), 'AccountPage'),
   'users.detail': page(() => import('../features/account/user-detail-page'), 'UserDetailPage'),
+  'users.create': page(() => import('../features/account/user-create-page'), 'UserCreatePage'),
   outbox: page(() => import('../features/outbox/outbox-page'), 'OutboxPage'),
   'no-access': page(() => import('../features/not-found/no-access-page'), 'NoAccessPage'),
   'rt.zones': page(() => import('../features/routing/zones-page'), 'ZonesPage'),

@@ -114,7 +114,15 @@ export {
 };
 export { notificationSettings, notifications, driverApps };
 export { crossFieldProblems, type CrossFieldRule, type FieldProblem } from './cross-field';
-export { mayWriteField, writableFields, type WriteVerdict } from './writes';
+export {
+  mayChangeSome,
+  mayWriteField,
+  mayWriteValue,
+  offerField,
+  writableFields,
+  type FieldOffer,
+  type WriteVerdict,
+} from './writes';
 export {
   CLIENT_ADMIN_USER_FIELDS,
   CLIENT_MANAGED_ROLES,

@@ -3,12 +3,13 @@
  * returned) against what has been scanned back, box or delivery label, with the one scanner. The
  * server marks the delivery returned and its boxes back for redelivery (scan-effects.ts).
  */
-import { Badge, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { resourceKeys, useResourceList, type MutationResult } from '../../offline';
 import { DayInput } from '../../ui';
-import { StatusBadge, dataStatus } from '../../ui/resource-pages';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { dataStatus } from '../../ui/resource-pages';
 import { PageFrame } from '../../ui/page-frame';
 import { useDayParams } from '../../ui/day-params';
 import { Scanner, type LocalAnswer } from '../../ui/scanning';
@@ -87,6 +88,20 @@ export function ReturnToDepotPage() {
     [queryClient],
   );
 
+  const columns: DataColumn<(typeof expected.data)[number]>[] = [
+    { key: 'reference', header: 'Reference', kind: 'reference' },
+    { key: 'recipientName', header: 'Recipient', minW: '10rem' },
+    { key: 'status', header: 'Status', kind: 'status' },
+    { key: 'failureReason', header: 'Failure reason', minW: '12rem' },
+    { key: 'boxCount', header: 'Boxes', kind: 'number', value: (d) => d.boxCount ?? 0 },
+    {
+      key: 'back',
+      header: 'Back',
+      value: (d) => (back.has(d.id) ? 'Back' : 'Expected'),
+      cell: (d) =>
+        back.has(d.id) ? <Badge colorPalette="green">Back</Badge> : <Badge colorPalette="orange">Expected</Badge>,
+    },
+  ];
   const status = dataStatus(expected, 'Deliveries expected back', expected.data.length === 0);
   return (
     <PageFrame title="Return to Depot" state={expected}>
@@ -108,41 +123,13 @@ export function ReturnToDepotPage() {
       />
       {status ?? (
         <Stack gap="2">
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  {['Reference', 'Recipient', 'Status', 'Failure reason', 'Boxes', 'Back'].map((h) => (
-                    <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {expected.data.map((d) => (
-                  <Table.Row key={d.id}>
-                    <Table.Cell>{String(d.reference)}</Table.Cell>
-                    <Table.Cell maxW="14rem" truncate title={String(d.recipientName)}>
-                      {String(d.recipientName)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={d.status} />
-                    </Table.Cell>
-                    <Table.Cell maxW="16rem" truncate>
-                      {d.failureReason == null || d.failureReason === '' ? '—' : String(d.failureReason)}
-                    </Table.Cell>
-                    <Table.Cell>{String(d.boxCount ?? 0)}</Table.Cell>
-                    <Table.Cell>
-                      {back.has(d.id) ? (
-                        <Badge colorPalette="green">Back</Badge>
-                      ) : (
-                        <Badge colorPalette="orange">Expected</Badge>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Deliveries expected back"
+            columns={columns}
+            rows={expected.data}
+            rowKey={(d) => d.id}
+            maxH="60vh"
+          />
         </Stack>
       )}
     </PageFrame>

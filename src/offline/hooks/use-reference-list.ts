@@ -3,6 +3,7 @@
  * read from Dexie (filled by the service worker), live; the baseline build asks the network.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSharedLiveQuery } from './use-live-query';
 import { apiJson } from '../../lib/api';
 import { resourceByName } from '../../resources';
@@ -83,3 +84,16 @@ export function useReferenceTitles(resourceName: string | undefined): Map<number
 }
 
 const EMPTY_TITLES = new Map<number, string>();
+
+/** Renders nothing: reports `name`'s list to `onChange` as it changes (the shell's lazy reader, shell-readers.tsx). */
+export function ReferenceListReader({
+  name,
+  onChange,
+}: {
+  name: string;
+  onChange: (list: ReferenceListResult) => void;
+}): null {
+  const { data, isLoading } = useReferenceList(name);
+  useEffect(() => onChange({ data, isLoading }), [data, isLoading, onChange]);
+  return null;
+}

@@ -1,12 +1,14 @@
 /**
  * `useResourceItem(resource, id)`: one record, network first with the stored copy shown until
- * it answers (use-stored-first), Dexie behind when offline, pending edits applied.
+ * it answers (use-stored-first), Dexie behind when offline, pending edits applied as far as the
+ * server would take them from this user (../pending-writer.ts).
  */
 import { useMemo } from 'react';
 import { resourceByName } from '../../resources';
 import type { ApiError } from '../../lib/api';
 import type { OutboxEntry, StoredRecord } from '../db';
 import { overlayRecord, type WithPending } from '../overlay';
+import { useAllowsValue } from '../pending-writer';
 import { fetchItem, type ItemAnswer } from '../resource-api';
 import { isOnline } from '../flags';
 import { useOutboxEntries } from './use-outbox';
@@ -40,7 +42,8 @@ export function useResourceItem(resourceName: string, id: number): ResourceItemR
   const answer = query.data ?? stored ?? undefined;
   const all = useOutboxEntries(resourceName);
   const entries = useMemo(() => all.filter((e) => e.recordId === id), [all, id]);
-  const data = useMemo(() => (answer ? overlayRecord(answer.data, entries) : null), [answer, entries]);
+  const allows = useAllowsValue(def);
+  const data = useMemo(() => (answer ? overlayRecord(answer.data, entries, allows) : null), [answer, entries, allows]);
   return {
     data,
     source: answer?.source ?? null,

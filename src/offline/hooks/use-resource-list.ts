@@ -3,7 +3,8 @@
  * Online through TanStack Query (a newer request aborts the older one; an answer for
  * superseded parameters lands in its own cache entry and is never shown), with the stored rows
  * shown until the first answer (use-stored-first); offline from Dexie.
- * Pending outbox edits are applied over the rows and marked (`pendingFields`).
+ * Pending outbox edits are applied over the rows and marked (`pendingFields`), as far as the
+ * server would take them from this user (../pending-writer.ts).
  */
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
@@ -12,6 +13,7 @@ import type { ApiError } from '../../lib/api';
 import type { StoredRecord } from '../db';
 import { normaliseParams, type ListParams } from '../list-params';
 import { overlayList, pendingCreates, type WithPending } from '../overlay';
+import { useAllowsValue } from '../pending-writer';
 import { fetchList, type ListAnswer } from '../resource-api';
 import type { KnownTotal } from '../known-totals';
 import { matches } from '../local-query';
@@ -83,12 +85,13 @@ export function useResourceList(
   const stored = useStoredList(def, params, enabled && query.data === undefined && isOnline());
   const answer = query.data ?? stored;
   const entries = useOutboxEntries(resourceName);
+  const allows = useAllowsValue(def);
   const data = useMemo(() => {
-    const rows = overlayList(answer?.data ?? [], entries);
+    const rows = overlayList(answer?.data ?? [], entries, allows);
     const offset = normaliseParams(params).offset ?? 0;
-    const created = offset === 0 ? pendingCreates(entries).filter((r) => matches(def, r, params)) : [];
+    const created = offset === 0 ? pendingCreates(entries, allows).filter((r) => matches(def, r, params)) : [];
     return created.length ? [...created, ...rows] : rows;
-  }, [answer, entries, params, def]);
+  }, [answer, entries, params, def, allows]);
   return {
     data,
     count: (answer?.count ?? 0) + (data.length - (answer?.data.length ?? 0)),

@@ -12,7 +12,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useResourceMutation, type StoredRecord } from '../../offline';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
-import { crossFieldProblems, mayWriteField } from '../../resources';
+import { crossFieldProblems, offerField } from '../../resources';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import {
@@ -27,7 +27,7 @@ import {
 import { FieldGrid } from './field-grid';
 import { SaveResult } from './save-result';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
-import { inSentence, statusChoices } from '../../resources';
+import { inSentence } from '../../resources';
 
 export { editableFields } from './field-values';
 
@@ -61,22 +61,15 @@ export function EditForm({
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>(FIRST_INPUT)?.focus();
   }, []);
-  // A status is offered only with the moves this user may make from the stored one (its lifecycle).
-  const status = def.lifecycle?.field;
-  // the declaration's write rules for this user and record (the server's question), within any narrowing
-  const verdicts = narrowedFields(def, narrowing).map(
-    ([name, meta]) => [name, meta, mayWriteField(user, def, name, record, context)] as const,
+  // the declaration's write rules for this user and record (the server's question), within any
+  // narrowing; a status offers only the moves this user may make from the stored one
+  const offers = narrowedFields(def, narrowing).map(
+    ([name, meta]) => [name, meta, offerField(user, def, name, record, context)] as const,
   );
-  const fields = verdicts.flatMap(([name, meta, v]): [string, FieldMeta][] =>
-    !v.ok
-      ? []
-      : name === status
-        ? [[name, { ...meta, options: statusChoices(def, user, String(record[name]), context) }]]
-        : [[name, meta]],
-  );
+  const fields = offers.flatMap(([name, , o]): [string, FieldMeta][] => (o.ok ? [[name, o.meta]] : []));
   const locked = new Map(
-    verdicts.flatMap(([name, meta, v]) =>
-      v.ok ? [] : [[name, { meta, value: toText(meta, record[name]), reason: v.reason }] as const],
+    offers.flatMap(([name, meta, o]) =>
+      o.ok ? [] : [[name, { meta, value: toText(meta, record[name]), reason: o.reason }] as const],
     ),
   );
   const busy = mutation.state.patches[String(record.id)]?.requesting ?? false;

@@ -9,10 +9,10 @@
  */
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../theme/busy-spinner';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useOnline, useResourceList, useResourceMutation, type ListParams } from '../../offline';
-import { inSentence, mayWriteField, resourceByName } from '../../resources';
+import { useOnline, useResourceList, useResourceMutation, type ListParams, type StoredRecord } from '../../offline';
+import { inSentence, mayChangeSome, offerField, resourceByName } from '../../resources';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import type { ResourceDef } from '../../resources/types';
@@ -61,10 +61,15 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
   const online = useOnline();
   const user = useCurrentUser();
   const context = useMenuContext();
-  // columns this user may write (src/resources/writes.ts); a record's own rule is the server's to add
+  // columns this user may change on some record; each cell asks the write rules with its row, as
+  // the edit form does (src/resources/writes.ts: the server's question)
   const fields = useMemo(
-    () => (chosen ?? gridFields(def)).filter((f) => mayWriteField(user, def, f, undefined, context).ok),
+    () => (chosen ?? gridFields(def)).filter((f) => mayChangeSome(user, def, f, context)),
     [chosen, def, user, context],
+  );
+  const offer = useCallback(
+    (row: StoredRecord, field: string) => offerField(user, def, field, row, context),
+    [user, def, context],
   );
   const [drafts, setDrafts] = useState<Drafts>({});
   const [saving, setSaving] = useState(false);
@@ -184,6 +189,7 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
             <GridRows
               def={def}
               fields={fields}
+              offer={offer}
               rows={list.data}
               drafts={drafts}
               patches={byId}

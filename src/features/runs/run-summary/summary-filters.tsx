@@ -2,6 +2,7 @@
 import { Button, Field, Wrap } from '@chakra-ui/react';
 import type { StoredRecord } from '../../../offline';
 import { useReferenceList } from '../../../offline';
+import { membersOf } from '../../../lib/path-codec';
 import { RUN_STATUSES } from '../../../resources/operations';
 import type { Person } from '../shared/people';
 import type { RunSummaryFilters } from '../../../screens/run-summary-url';
@@ -99,7 +100,7 @@ export function SummaryFilters({ filters, hours, contractors, onChange }: Summar
         name="t"
         value={one(filters.statuses)}
         options={multi(filters.statuses, [all, ...RUN_STATUSES.map((s) => ({ value: s, label: s }))])}
-        onChange={(v) => set({ statuses: v === 'all' ? [] : v.split(',') })}
+        onChange={(v) => set({ statuses: membersOf(RUN_STATUSES, v.split(',')) })}
       />
       <Button
         size="sm"
