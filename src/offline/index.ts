@@ -27,4 +27,4 @@ export {
   ListParamError,
 } from './list-params';
 export type { WithPending, PendingMarks } from './overlay';
-export type { OutboxEntry, OutboxStatus, StoredRecord, OfflineDay } from './db';
+export type { OutboxEntry, OutboxStatus, StoredOf, StoredRecord, OfflineDay } from './db';

@@ -1,11 +1,11 @@
 /**
  * Who is writing, as the pending overlay (./overlay.ts) asks the declaration's write rules: the
- * signed-in user and the access context. The session owns both and sits above this layer, so it
- * hands them down here (src/session/use-menu-context.ts, `useShareWriter`); until it has, or
- * signed out, the overlay shows pending edits as made. `useAllowsValue(def)` is the overlay's
+ * signed-in user and the access context. Both are known above this layer, so the route gate hands
+ * them down (`useSharePendingWriter`, src/app/screen-gate.tsx); until it has, the overlay shows
+ * pending edits as made. `useAllowsValue(def)` is the overlay's
  * question for one resource: `mayWriteValue` (src/resources/writes.ts), the server's own.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { mayWriteValue, type AccessContext } from '../resources';
 import type { AccessUser } from '../resources/roles';
 import type { ResourceDef } from '../resources/types';
@@ -45,4 +45,9 @@ export function allowsValueFor(def: ResourceDef, who: PendingWriter | null): All
 export function useAllowsValue(def: ResourceDef): AllowsValue | undefined {
   const who = usePendingWriter();
   return useMemo(() => allowsValueFor(def, who), [def, who]);
+}
+
+/** Hands this page's user and access context to the overlay; the route gate calls it once per page. */
+export function useSharePendingWriter(user: AccessUser, context: AccessContext): void {
+  useEffect(() => setPendingWriter({ user, context }), [user, context]);
 }

@@ -4,9 +4,8 @@
  * well enough to decide access: the route gate, the menus and the action buttons all read it.
  */
 import { useIsRestoring } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { todayString } from '../lib/dates';
-import { setPendingWriter } from '../offline/pending-writer';
 import { useAuth } from './auth-context';
 import { useSelectedClient } from './selected-client';
 import { createMenuPrefsStore, createMenuStateStore, type Store } from './menu-state';
@@ -49,15 +48,4 @@ export function useAccessState(): AccessState {
     [clientId, client, known.clients, menuState.enabled, contractor],
   );
   return { context, ready: !restoring && known.settled };
-}
-
-/**
- * Hands the signed-in user and the access context to the outbox's pending overlay
- * (src/offline/pending-writer.ts), so a page shows an unsent edit only as far as the server would
- * take it. The route gate calls it once per page.
- */
-export function useSharePendingWriter(context: MenuContext): void {
-  const { state } = useAuth();
-  const user = state.user;
-  useEffect(() => setPendingWriter(user ? { user, context } : null), [user, context]);
 }

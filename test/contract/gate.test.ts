@@ -31,8 +31,6 @@ vi.mock('../../src/session/auth-context', () => ({
 }));
 vi.mock('../../src/session/use-menu-context', () => ({
   useAccessState: () => ({ context: { ...current.context, today: TODAY }, ready: true }),
-  // the outbox's pending overlay asks the session's user and context; the gate alone needs none
-  useSharePendingWriter: () => undefined,
 }));
 
 const data = demoData();

@@ -22,7 +22,7 @@ import { GenericDetailPage, GenericListPage } from '../../src/ui/resource-pages/
 import { ConsoleDb, getDb, setDbForTests } from '../../src/offline/db';
 import type { ResourceName } from '../../src/resources';
 import { resourceByName } from '../../src/resources';
-import { SCREENS, matchScreen, mayOpen, recordPath, type Screen } from '../../src/screens';
+import { SCREENS, isScreenId, matchScreen, mayOpen, recordPath, type Screen } from '../../src/screens';
 import { PAGES } from '../../src/app/pages';
 import { system } from '../../src/theme/system';
 import { XSRF } from '../../server/testing/helpers';
@@ -172,7 +172,7 @@ describe('the generic detail page shows a seeded record', () => {
     const name = screen?.resource?.name as ResourceName;
     const def = resourceByName(name);
     const person = screen && opener(screen);
-    if (!screen || !def || !person) throw new Error(`${screenId}: no demo user may open it`);
+    if (!screen || !def || !person || !isScreenId(screenId)) throw new Error(`${screenId}: no demo user may open it`);
     const row = await recordInScope(contract, def, person.user);
     if (!row) throw new Error(`${screenId}: ${person.email} has no ${name} in scope`);
     expect(await status(contract, person, 'GET', api(def, `/${row.id}`))).toBe(200);
@@ -200,10 +200,11 @@ describe('the generic detail page shows a seeded record', () => {
 const ACTION_WORDS = /^(New |Grid edit$|Import CSV$|Export CSV$)/;
 
 describe('a hand-written list offers only the screens its reader may open', () => {
-  const lists = listScreens.filter((s) => PAGES[s.id] !== undefined);
+  const pageOf = (id: string) => (isScreenId(id) ? PAGES[id] : undefined);
+  const lists = listScreens.filter((s) => pageOf(s.id) !== undefined);
   it.each(lists.map((s) => s.id))('%s', async (screenId) => {
     const screen = lists.find((s) => s.id === screenId);
-    const load = PAGES[screenId];
+    const load = pageOf(screenId);
     if (!screen || !load) throw new Error(`${screenId} lost its page`);
     const Page = await load();
     const pattern = screen.patterns[0] ?? '';

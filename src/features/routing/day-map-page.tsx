@@ -56,7 +56,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
   const list = useDayDeliveries(date, filters);
   const rows = useMemo(() => {
     const tw = values.tw ?? [];
-    return tw.length ? list.data.filter((d) => tw.includes(String(d.windowStart ?? '').slice(0, 2))) : list.data;
+    return tw.length ? list.data.filter((d) => tw.includes(d.windowStart.slice(0, 2))) : list.data;
   }, [list.data, values]);
   const runs = useResourceList(
     'runs',
@@ -76,13 +76,9 @@ export function DayMapPage({ mode }: { mode: Mode }) {
     id: d.id,
     lat: d.lat as number,
     lng: d.lng as number,
-    name: `${String(d.reference)} · ${String(d.status)}`,
+    name: `${d.reference} · ${d.status}`,
     colour:
-      colourBy === 'run'
-        ? d.runId
-          ? runHex(runIndex.get(Number(d.runId)) ?? 0)
-          : '#9ca3af'
-        : statusHex(String(d.status)),
+      colourBy === 'run' ? (d.runId ? runHex(runIndex.get(Number(d.runId)) ?? 0) : '#9ca3af') : statusHex(d.status),
   }));
   const lines: MapRunLine[] = useMemo(() => {
     if (!mode.lines) return [];
@@ -96,7 +92,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
       const ordered = [...ds].sort((a, b) => Number(a.dropId ?? 0) - Number(b.dropId ?? 0));
       return {
         id: runId,
-        name: String(run?.code ?? `Run ${runId}`),
+        name: run?.code ?? `Run ${runId}`,
         colour: runHex(runIndex.get(runId) ?? 0),
         path: [...home, ...ordered.map((d) => [d.lng as number, d.lat as number] as [number, number]), ...home],
       };
@@ -111,7 +107,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
   const clientKey = 'client' in values ? 'client' : 'c';
   const mapDepots = depots
     .filter((d) => typeof d.lat === 'number' && (rg.length === 0 || rg.includes(String(d.routingGroupId))))
-    .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${String(d.name)}` }));
+    .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${d.name}` }));
 
   return (
     <Page>

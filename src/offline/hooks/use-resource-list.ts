@@ -8,9 +8,9 @@
  */
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { resourceByName } from '../../resources';
+import { resources, type ResourceName } from '../../resources';
 import type { ApiError } from '../../lib/api';
-import type { StoredRecord } from '../db';
+import type { StoredOf, StoredRecord } from '../db';
 import { normaliseParams, type ListParams } from '../list-params';
 import { overlayList, pendingCreates, type WithPending } from '../overlay';
 import { useAllowsValue } from '../pending-writer';
@@ -24,9 +24,10 @@ import { useQueryInSlices } from './use-query-in-slices';
 import { useStoredList } from './use-stored-first';
 
 export const resourceKeys = {
-  all: (resource: string) => ['resource', resource] as const,
-  list: (resource: string, params: ListParams) => ['resource', resource, 'list', normaliseParams(params)] as const,
-  item: (resource: string, id: number) => ['resource', resource, 'item', id] as const,
+  all: (resource: ResourceName) => ['resource', resource] as const,
+  list: (resource: ResourceName, params: ListParams) =>
+    ['resource', resource, 'list', normaliseParams(params)] as const,
+  item: (resource: ResourceName, id: number) => ['resource', resource, 'item', id] as const,
 };
 
 const LIST_GC_MS = 60 * 60_000;
@@ -34,8 +35,9 @@ const LIST_GC_MS = 60 * 60_000;
 /** Each list hook's request in flight (by `useId`), aborted by the hook's next request. */
 const latest = new Map<string, AbortController>();
 
-export interface ResourceListResult {
-  data: WithPending<StoredRecord>[];
+export interface ResourceListResult<T extends StoredRecord = StoredRecord> {
+  /** typed by the resource's declaration (StoredOf) */
+  data: WithPending<T>[];
   count: number;
   source: 'network' | 'cache' | null;
   asOf: number | null;
@@ -50,13 +52,12 @@ export interface ResourceListResult {
   refetch: () => void;
 }
 
-export function useResourceList(
-  resourceName: string,
+export function useResourceList<N extends ResourceName>(
+  resourceName: N,
   params: ListParams,
   options: { enabled?: boolean } = {},
-): ResourceListResult {
-  const def = resourceByName(resourceName);
-  if (!def) throw new Error(`Unknown resource ${resourceName}`);
+): ResourceListResult<StoredOf<N>> {
+  const def = resources[resourceName];
   const instance = useId();
   const enabled = options.enabled ?? true;
   const client = useQueryClient();
@@ -93,7 +94,8 @@ export function useResourceList(
     return created.length ? [...created, ...rows] : rows;
   }, [answer, entries, params, def, allows]);
   return {
-    data,
+    // The rows are the server's (or their stored copies) for this resource: its declaration types them.
+    data: data as WithPending<StoredOf<N>>[],
     count: (answer?.count ?? 0) + (data.length - (answer?.data.length ?? 0)),
     source: answer?.source ?? null,
     asOf: answer?.asOf ?? null,

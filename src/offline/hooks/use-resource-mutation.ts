@@ -7,7 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer } from 'react';
-import { resourceByName } from '../../resources';
+import { resourceByName, type ResourceName } from '../../resources';
 import type { ApiErrorEntry } from '../../resources/types';
 import { appTransport } from '../app-transport';
 import type { OutboxEntry, OutboxMethod, StoredRecord } from '../db';
@@ -93,10 +93,12 @@ async function sendThroughOutbox(
   }
   const outcome: MutationOutcome =
     left.status === 'conflict' ? 'conflict' : left.status === 'rejected' ? 'rejected' : 'queued';
+  // marked, so the sent log can tell its author when it finally goes (outbox/sent-log.ts, hasWaited)
+  if (outcome === 'queued') await db.outbox.update(left.seq ?? -1, { waited: true }).catch(() => 0);
   return { outcome, entry: left, record: null, error: outcome === 'queued' ? null : left.lastError };
 }
 
-export function useResourceMutation(resourceName: string): ResourceMutation {
+export function useResourceMutation(resourceName: ResourceName): ResourceMutation {
   const [state, dispatch] = useReducer(lifecycleReducer<StoredRecord>, undefined, () =>
     initialLifecycle<StoredRecord>(),
   );

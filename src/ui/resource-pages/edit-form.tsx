@@ -12,7 +12,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useResourceMutation, type StoredRecord } from '../../offline';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
-import { crossFieldProblems, offerField } from '../../resources';
+import { crossFieldProblems, offerField, registered } from '../../resources';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import {
@@ -50,7 +50,7 @@ export function EditForm({
   /** what this user may edit of this record, when narrower than the declaration */
   narrowing?: EditNarrowing | null;
 }) {
-  const mutation = useResourceMutation(def.name);
+  const mutation = useResourceMutation(registered(def.name));
   const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);

@@ -7,7 +7,7 @@
  */
 import type { AccessContext } from '../../resources/access';
 import type { AccessUser } from '../../resources/roles';
-import { mayOpen, screenById, screenPath } from '../../screens';
+import { mayOpen, screenById } from '../../screens';
 
 export const LIST_ACTION_KINDS = ['create', 'gridEdit', 'import', 'export'] as const;
 export type ListActionKind = (typeof LIST_ACTION_KINDS)[number];
@@ -22,6 +22,6 @@ export interface ListAction {
 export function listActions(resource: string, user: AccessUser, context: AccessContext): ListAction[] {
   return LIST_ACTION_KINDS.flatMap((kind) => {
     const screen = screenById(`${resource}.${kind}`);
-    return screen && mayOpen(screen, user, context) ? [{ kind, screenId: screen.id, path: screenPath(screen.id) }] : [];
+    return screen && mayOpen(screen, user, context) ? [{ kind, screenId: screen.id, path: screen.link }] : [];
   });
 }

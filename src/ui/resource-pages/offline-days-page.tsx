@@ -150,14 +150,14 @@ export function OfflineDaysPage() {
                 <optgroup label="Routing groups">
                   {groups.map((g) => (
                     <option key={`rg${g.id}`} value={`rg:${g.id}`}>
-                      {String(g.name)}
+                      {g.name}
                     </option>
                   ))}
                 </optgroup>
                 <optgroup label="Depots">
                   {depots.map((d) => (
                     <option key={`d${d.id}`} value={`depot:${d.id}`}>
-                      {String(d.name)}
+                      {d.name}
                     </option>
                   ))}
                 </optgroup>

@@ -13,9 +13,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiJson } from '../../lib/api';
 import { useResourceMutation } from '../../offline';
-import { inSentence, offerField, resourceByName } from '../../resources';
+import { inSentence, offerField, resources, type ResourceName } from '../../resources';
 import type { FieldMeta, ListResponse, ResourceDef } from '../../resources/types';
-import { screenById, screenPath, recordPath } from '../../screens';
+import { isScreenId, screenPath, recordPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import { useSelectedClient } from '../../session/selected-client';
@@ -78,15 +78,14 @@ const CLIENT_FIELD: [string, FieldMeta] = [
   { label: 'Client', type: 'ref', ref: 'clients', required: true },
 ];
 
-export function ResourceCreatePage({ resource, options = {} }: { resource: string; options?: CreateOptions }) {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
+export function ResourceCreatePage({ resource, options = {} }: { resource: ResourceName; options?: CreateOptions }) {
+  const def = resources[resource];
   const user = useCurrentUser();
   const context = useMenuContext();
   const [params] = useSearchParams();
   const { clientId: selected } = useSelectedClient();
   const navigate = useNavigate();
-  const mutation = useResourceMutation(def.name);
+  const mutation = useResourceMutation(resource);
   const startingDraft = (): Draft => {
     const out = { ...createDefaults(def, user, params), ...options.defaults };
     if (options.askClient) out.clientId = selected > 0 ? String(selected) : '';
@@ -131,9 +130,9 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
       const notice = saveMessage(name, r, 'created');
       const id =
         typeof r.record?.id === 'number' ? r.record.id : r.outcome === 'sent' ? await findCreated(def, record) : null;
-      if (r.outcome === 'sent' && id !== null && screenById(detailId))
+      if (r.outcome === 'sent' && id !== null && isScreenId(detailId))
         navigate(recordPath(detailId, id), { state: { notice } satisfies NoticeState });
-      else if (r.outcome === 'sent' && screenById(listId))
+      else if (r.outcome === 'sent' && isScreenId(listId))
         navigate(screenPath(listId), { state: { notice } satisfies NoticeState });
       else {
         setMessage(notice);
@@ -155,7 +154,7 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
         <Heading as="h1" size="lg">
           New {inSentence(def.label)}
         </Heading>
-        {screenById(listId) && <RouterLink to={screenPath(listId)}>Back to {inSentence(def.labelPlural)}</RouterLink>}
+        {isScreenId(listId) && <RouterLink to={screenPath(listId)}>Back to {inSentence(def.labelPlural)}</RouterLink>}
       </HStack>
       <form
         aria-label={`New ${inSentence(def.label)}`}

@@ -9,7 +9,7 @@ import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@cha
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useResourceItem } from '../../offline';
-import { inSentence, resourceByName } from '../../resources';
+import { inSentence, resources, type ResourceName } from '../../resources';
 import { fieldEntries, type FieldMeta } from '../../resources/types';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
@@ -17,7 +17,7 @@ import { AsOfStamp } from './as-of-stamp';
 import { EditForm } from './edit-form';
 import { offersEdit, useEditMode } from './edit-mode';
 import { SaveResult } from './save-result';
-import { formatValue } from './format';
+import { formatValue, refTitle } from './format';
 import type { EditNarrowing } from './field-values';
 import { ItemLoadError, ItemLoading } from './load-states';
 import { PendingBadge } from './pending-badge';
@@ -29,7 +29,7 @@ import type { NoticeState } from './resource-create-page';
 export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>): string {
   if (meta.type === 'refs') {
     if (!Array.isArray(value) || value.length === 0) return '—';
-    return value.map((id: unknown) => (typeof id === 'number' ? (titles?.get(id) ?? `#${id}`) : String(id))).join(', ');
+    return value.map((id: unknown) => refTitle(id, titles, meta.label)).join(', ');
   }
   if (meta.type === 'json' && value !== null && typeof value === 'object') return JSON.stringify(value, null, 1);
   return formatValue(meta, value, titles);
@@ -62,7 +62,7 @@ function FieldValue({
 }
 
 export interface ResourceDetailPageProps {
-  resource: string;
+  resource: ResourceName;
   /** what a resource adds below its record (e.g. a user's 'Set password'), given the record shown */
   after?: (record: Record<string, unknown> & { id: number }) => ReactNode;
   /** what this user may edit of the record when a resource rule narrows the declaration; null: nothing */
@@ -70,8 +70,7 @@ export interface ResourceDetailPageProps {
 }
 
 export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPageProps) {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
+  const def = resources[resource];
   const id = Number(useParams().id);
   const item = useResourceItem(resource, id);
   const user = useCurrentUser();

@@ -12,11 +12,11 @@ import { BusySpinner } from '../../theme/busy-spinner';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useOnline, useResourceList, useResourceMutation, type ListParams, type StoredRecord } from '../../offline';
-import { inSentence, mayChangeSome, offerField, resourceByName } from '../../resources';
+import { inSentence, mayChangeSome, offerField, registered, resources, type ResourceName } from '../../resources';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import type { ResourceDef } from '../../resources/types';
-import { recordPath, screenById, screenPath } from '../../screens';
+import { isScreenId, recordPath, screenPath } from '../../screens';
 import { AsOfStamp } from './as-of-stamp';
 import { FilterBar, toListFilters, type FilterState } from './filter-bar';
 import { buildPatches, gridFields, withoutRows, type Drafts, type GridRow } from './grid-diff';
@@ -56,8 +56,8 @@ export interface GridEditViewProps {
 }
 
 export function GridEditView({ def, params, filters, search, fields: chosen }: GridEditViewProps) {
-  const list = useResourceList(def.name, params);
-  const mutation = useResourceMutation(def.name);
+  const list = useResourceList(registered(def.name), params);
+  const mutation = useResourceMutation(registered(def.name));
   const online = useOnline();
   const user = useCurrentUser();
   const context = useMenuContext();
@@ -78,7 +78,7 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
   const patches = useMemo(() => buildPatches(def, fields, rows, drafts), [def, fields, rows, drafts]);
   const byId = useMemo(() => new Map(patches.map((p) => [p.id, p])), [patches]);
   const invalid = patches.filter((p) => Object.keys(p.errors).length > 0).length;
-  const titleOf = (row: { id: number; [field: string]: unknown }) => String(row[def.titleField] ?? `#${row.id}`);
+  const titleOf = (row: { id: number; [field: string]: unknown }) => String(row[def.titleField] ?? def.label);
   const detailId = `${def.name}.detail`;
   const listId = `${def.name}.list`;
   const plural = inSentence(def.labelPlural);
@@ -112,7 +112,7 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
         <HStack gap="2" wrap="wrap">
           <AsOfStamp source={list.source} asOf={list.asOf} />
           {list.isFetching && <BusySpinner label="Loading" />}
-          {screenById(listId) && (
+          {isScreenId(listId) && (
             <Button size="sm" variant="ghost" asChild>
               <RouterLink to={`${screenPath(listId)}${search ? `?${search}` : ''}`}>Back to list</RouterLink>
             </Button>
@@ -194,7 +194,7 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
               drafts={drafts}
               patches={byId}
               titleOf={titleOf}
-              detailPath={screenById(detailId) ? (id) => recordPath(detailId, id) : undefined}
+              detailPath={isScreenId(detailId) ? (id) => recordPath(detailId, id) : undefined}
               onCell={(id, field, value) => setDrafts((d) => ({ ...d, [id]: { ...d[id], [field]: value } }))}
             />
           </Box>
@@ -208,9 +208,8 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
 }
 
 /** Grid edit over the generic list's URL filters (`<field>`, `<field>From`/`<field>To`, `q`, `sort`). */
-export function ResourceGridEditPage({ resource }: { resource: string }) {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
+export function ResourceGridEditPage({ resource }: { resource: ResourceName }) {
+  const def = resources[resource];
   const [search, setSearch] = useSearchParams();
   const filters: FilterState = useMemo(
     () => Object.fromEntries([...search].filter(([k]) => k !== 'sort' && k !== 'page')),

@@ -110,7 +110,7 @@ export function DeliveryDetailPage() {
     return <NotFound message={`There is no delivery ${id} among the deliveries you can see.`} />;
   if (item.error || !item.data) return <ItemLoadError what="Delivery" error={item.error} onRetry={item.refetch} />;
   const record = item.data;
-  const reference = String(record.reference ?? record.id);
+  const reference = record.reference;
   const mayEdit = state.user ? offersEdit(state.user, deliveries, record, context) : false;
   const conflict = item.entries.some((e) => e.status === 'conflict');
   return (

@@ -71,7 +71,7 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
               <option value="all">All</option>
               {countryGroups.map((g) => (
                 <option key={g.id} value={g.id}>
-                  {String(g.name)}
+                  {g.name}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -110,9 +110,7 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
       {canEdit && options.length === 0 && !people.isLoading ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Description>
-            No {filters.kind}s are available to choose from{people.canList ? '' : ' for your account'}.
-          </Alert.Description>
+          <Alert.Description>No {filters.kind}s are available to choose from for your account.</Alert.Description>
         </Alert.Root>
       ) : null}
       {status ?? (

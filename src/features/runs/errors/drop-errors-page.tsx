@@ -46,10 +46,10 @@ function DropErrorsPage({ title }: { title: string }) {
     { limit: -1, sort: 'code', filters: { date: { from, to } } },
     { enabled: canSeeRuns },
   );
-  const runCode = new Map(runs.data.map((r) => [r.id, String(r.code)]));
+  const runCode = new Map(runs.data.map((r) => [r.id, r.code]));
   const reasons = useMemo(() => countByReason(list.data), [list.data]);
   const rows = reason
-    ? list.data.filter((d) => (String(d.failureReason ?? '').trim() || 'No reason given') === reason)
+    ? list.data.filter((d) => ((d.failureReason ?? '').trim() || 'No reason given') === reason)
     : list.data;
   const set = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(window.location.hash.split('?')[1] ?? search.toString());

@@ -40,7 +40,7 @@ export function SummaryFilters({ filters, hours, contractors, onChange }: Summar
   const set = (patch: Partial<RunSummaryFilters>) => onChange({ ...patch, runId: null });
   const multi = (list: readonly (number | string)[], options: Option[]) =>
     list.length > 1 ? [...options, { value: list.join(','), label: `${list.length} selected` }] : options;
-  const countryOptions = countries.map((c) => ({ value: String(c.countryId ?? c.id), label: String(c.name) }));
+  const countryOptions = countries.map((c) => ({ value: String(c.countryId ?? c.id), label: c.name }));
   if (!countryOptions.some((o) => o.value === String(filters.countryId)))
     countryOptions.push({ value: String(filters.countryId), label: `Country ${filters.countryId}` });
 
@@ -91,7 +91,7 @@ export function SummaryFilters({ filters, hours, contractors, onChange }: Summar
         value={one(filters.contractorIds)}
         options={multi(filters.contractorIds, [
           all,
-          ...contractors.map((c) => ({ value: String(c.id), label: c.name })),
+          ...contractors.map((c) => ({ value: String(c.id), label: c.label })),
         ])}
         onChange={(v) => set({ contractorIds: ids(v) })}
       />
