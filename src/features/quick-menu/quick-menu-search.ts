@@ -5,7 +5,7 @@
  * resource lists (online from the server, offline from the device), so both find the same.
  */
 import { can, resourceByName, type AccessUser } from '../../resources';
-import { SCREENS, fillLink, mayOpen, recordPath, screenById } from '../../screens';
+import { SCREENS, fillLink, mayOpen, recordPath, screenById, type ScreenId } from '../../screens';
 import type { MenuClient, MenuContext } from '../../screens/menu-types';
 
 export const MAX_QUICK_RESULTS = 9;
@@ -44,7 +44,7 @@ export interface RecordKind {
   resource: 'deliveries' | 'runs' | 'boxes';
   noun: string;
   /** the screen a match opens, and the id it opens it with (a box opens its delivery) */
-  opens: string;
+  opens: ScreenId;
   target: (row: Readonly<Record<string, unknown>>) => unknown;
   /** the fields a match is found by: the record's reference or barcode */
   by: readonly string[];
