@@ -77,3 +77,13 @@ export function coverageText(c: Coverage, noun: string): string {
   if (c.whole) return `All ${count(c.stored)} ${noun} stored`;
   return `${count(c.stored)} of ${count(c.total)} ${noun} stored`;
 }
+
+/**
+ * A pager's total from the stored copy: 'of 500' when it holds every row, else what it holds and
+ * the server's last known total ('of 500 stored, 1,978 in all'), so a part never reads as the whole.
+ */
+export function pagerTotalText(c: Coverage): string {
+  if (c.whole) return `of ${count(c.stored)}`;
+  if (c.total === null) return `of ${count(c.stored)} stored (the full count is not known on this device)`;
+  return `of ${count(c.stored)} stored, ${count(c.total)} in all`;
+}
