@@ -13,7 +13,8 @@ import { useReferenceList, useResourceList } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
 import { DayInput } from '../../ui';
 import { MapView, runHex, statusHex, type MapPoint, type MapRunLine } from '../../ui/maps';
-import { StatusBadge, todayIso } from '../../ui/resource-pages';
+import { StatusBadge } from '../../ui/resource-pages';
+import { operatorToday } from '../../lib/calendar';
 import { buildSegments, parseSegments, type SegmentSpec } from './path-filters';
 import { ALL_OPTION, FilterSelect, Legend, named, Page, PageHeading } from './ui';
 import { useDayDeliveries } from './use-day-deliveries';
@@ -65,7 +66,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { date, values } = useMemo(
-    () => parseSegments(location.pathname, mode.base, mode.dateKey, mode.specs, todayIso()),
+    () => parseSegments(location.pathname, mode.base, mode.dateKey, mode.specs, operatorToday()),
     [location.pathname, mode],
   );
   const [colourBy, setColourBy] = useState<'status' | 'run'>(mode.lines ? 'run' : 'status');

@@ -11,7 +11,7 @@ export type { CsvSpec, CsvCheck, LineError, ParsedRow } from '../../resources/cs
 export { AsOfStamp } from './as-of-stamp';
 export { PendingBadge } from './pending-badge';
 export { RecordHistory } from './record-history';
-export { formatValue, formatTime, formatDate, formatDateTime, todayIso, DATE_FORMAT, DATE_PATTERN } from './format';
+export { formatValue, formatTime, formatDate, formatDateTime, DATE_FORMAT, DATE_PATTERN } from './format';
 export { StatusBadge } from './status-badge';
 export { statusColour, STATUS_PALETTE } from './status-palette';
 export { ColumnPicker } from './column-picker';

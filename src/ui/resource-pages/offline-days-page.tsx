@@ -21,7 +21,7 @@ import { downloadDay, removeDay, storageEstimate, type DayProgress } from '../..
 import { refreshResources } from '../../offline/replay-scheduler';
 import { formatTime } from './format';
 import { dayCounts, KeepTodayPanel, megabytes } from '../../offline/keep-today-status';
-import { todayString } from '../../lib/dates';
+import { operatorToday } from '../../lib/calendar';
 import { DayInput } from '..';
 
 const mb = megabytes;
@@ -80,7 +80,7 @@ export function OfflineDaysPage() {
   const online = useOnline();
   const groups = useReferenceList('routingGroups').data;
   const depots = useReferenceList('depots').data;
-  const [date, setDate] = useState(() => todayString());
+  const [date, setDate] = useState(() => operatorToday());
   const [scope, setScope] = useState('');
   const [progress, setProgress] = useState<DayProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
