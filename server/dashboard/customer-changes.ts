@@ -5,7 +5,7 @@
  * entry made by the client or the customer. Counted inside the user's own scope.
  */
 import { sql } from 'drizzle-orm';
-import { format } from 'date-fns';
+import { operatorToday } from '../../src/lib/calendar';
 import { can, deliveries } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import type { AuthUser } from '../http/context';
@@ -14,7 +14,7 @@ import { listRecords, scopeFor } from '../resources/store';
 
 export async function countCustomerChanges(db: Executor, user: AuthUser, now = new Date()): Promise<number> {
   if (!can(user, deliveries, 'list')) return 0;
-  const query = parseListQuery(deliveries, { limit: '0', date_from: format(now, 'yyyy-MM-dd') });
+  const query = parseListQuery(deliveries, { limit: '0', date_from: operatorToday(now) });
   query.where.push(
     sql`(data->'statusHistory' @> '[{"by":"client"}]'::jsonb or data->'statusHistory' @> '[{"by":"customer"}]'::jsonb)`,
   );

@@ -9,8 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiJson } from '../../lib/api';
 import type { ListParams, ResourceListResult } from '../../offline';
-import { useReferenceList, useResourceList } from '../../offline';
-import { isLate, OPEN_STATUSES, zoneOfGroup } from '../../lib/late';
+import { useResourceList } from '../../offline';
+import { isLate, OPEN_STATUSES } from '../../lib/late';
+import { useZoneOfGroup } from '../../ui/use-depot-zone';
 import { DELIVERY_STATUSES } from '../../resources/operations';
 import { coverageOf, sumCoverage, type Coverage } from '../../offline/stored-copy';
 import { runTotals, type RunTotals } from '../../ui/run-scope';
@@ -176,8 +177,7 @@ function useLate(
     { limit: -1, filters: { date, status: OPEN_STATUSES.join(','), ...clientFilter } },
     { enabled: server.isError },
   );
-  const groups = useReferenceList('routingGroups').data;
-  const zoneOf = useMemo(() => zoneOfGroup(groups), [groups]);
+  const zoneOf = useZoneOfGroup();
   if (server.data) return { count: server.data.data.late, parts: [] };
   if (!server.isError || stored.isLoading) return { count: null, parts: server.isError ? [stored] : [] };
   return { count: stored.data.filter((d) => isLate(d, zoneOf(d.routingGroupId), now)).length, parts: [stored] };

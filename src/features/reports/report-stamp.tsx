@@ -2,6 +2,7 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { formatDistanceStrict } from 'date-fns';
 import { formatTime } from '../../ui/resource-pages';
+import { viewerZone } from '../../lib/calendar';
 
 export function ReportStamp({ fetchedAt, fresh, now }: { fetchedAt: number | null; fresh: boolean; now: number }) {
   if (fetchedAt === null) return null;
@@ -9,7 +10,7 @@ export function ReportStamp({ fetchedAt, fresh, now }: { fetchedAt: number | nul
     <HStack gap="2" data-testid="report-stamp">
       <Badge colorPalette={fresh ? 'green' : 'orange'}>{fresh ? 'Live' : 'Stored copy'}</Badge>
       <Text fontSize="sm" color="fg.muted">
-        as of {formatTime(fetchedAt)}
+        as of {formatTime(fetchedAt, viewerZone())}
         {fresh ? '' : ` · ${formatDistanceStrict(fetchedAt, Math.max(now, fetchedAt))} old`}
       </Text>
     </HStack>

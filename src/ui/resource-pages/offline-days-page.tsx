@@ -21,7 +21,7 @@ import { downloadDay, removeDay, storageEstimate, type DayProgress } from '../..
 import { refreshResources } from '../../offline/replay-scheduler';
 import { formatTime } from './format';
 import { dayCounts, KeepTodayPanel, megabytes } from '../../offline/keep-today-status';
-import { operatorToday } from '../../lib/calendar';
+import { operatorToday, viewerZone } from '../../lib/calendar';
 import { DayInput } from '..';
 
 const mb = megabytes;
@@ -51,7 +51,7 @@ function StoredDays() {
             <Table.Cell>{d.label}</Table.Cell>
             <Table.Cell>{dayCounts(d.counts)}</Table.Cell>
             <Table.Cell>{mb(d.bytes)}</Table.Cell>
-            <Table.Cell>{formatTime(d.storedAt)}</Table.Cell>
+            <Table.Cell>{formatTime(d.storedAt, viewerZone())}</Table.Cell>
             <Table.Cell>
               <Button
                 size="xs"
