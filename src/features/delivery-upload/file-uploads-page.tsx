@@ -3,11 +3,12 @@
  * upload opens its problems by line. File uploads are not kept offline (the list needs the
  * network), so offline this page says so through the list's error.
  */
-import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../theme/busy-spinner';
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useReferenceTitles, useResourceList } from '../../offline';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { formatValue } from '../../ui/resource-pages';
 import { LoadErrorAlert } from '../../ui/resource-pages';
 import type { LineError } from '../../resources/delivery-csv';
@@ -27,6 +28,46 @@ export function FileUploadsPage() {
   const list = useResourceList('fileUploads', params);
   const clients = useReferenceTitles('clients');
   const [open, setOpen] = useState<number | null>(null);
+  const columns: DataColumn<(typeof list.data)[number]>[] = [
+    {
+      key: 'createdAt',
+      header: 'When',
+      kind: 'datetime',
+      value: (u) => formatValue({ label: '', type: 'datetime' }, u.createdAt),
+    },
+    { key: 'fileName', header: 'File', kind: 'reference' },
+    {
+      key: 'clientId',
+      header: 'Client',
+      value: (u) => (typeof u.clientId === 'number' ? (clients.get(u.clientId) ?? String(u.clientId)) : null),
+    },
+    {
+      key: 'status',
+      header: 'Result',
+      cell: (u) => <Badge colorPalette={u.status === 'imported' ? 'green' : 'red'}>{u.status}</Badge>,
+    },
+    { key: 'rowCount', header: 'Rows', kind: 'number' },
+    { key: 'importedCount', header: 'Imported', kind: 'number' },
+    {
+      key: 'errorCount',
+      header: 'Errors',
+      kind: 'number',
+      cell: (u) =>
+        lineErrors(u.errors).length > 0 ? (
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-expanded={open === u.id}
+            onClick={() => setOpen(open === u.id ? null : u.id)}
+          >
+            {String(u.errorCount)} {open === u.id ? '▲' : '▼'}
+          </Button>
+        ) : (
+          String(u.errorCount)
+        ),
+    },
+    { key: 'uploadedBy', header: 'By' },
+  ];
 
   return (
     <Stack gap="4" p={{ base: '3', md: '4' }}>
@@ -50,69 +91,22 @@ export function FileUploadsPage() {
           No files uploaded yet.
         </Box>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" data-testid="file-uploads">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>When</Table.ColumnHeader>
-                <Table.ColumnHeader>File</Table.ColumnHeader>
-                <Table.ColumnHeader>Client</Table.ColumnHeader>
-                <Table.ColumnHeader>Result</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Rows</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Imported</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Errors</Table.ColumnHeader>
-                <Table.ColumnHeader>By</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.data.map((u) => {
-                const errors = lineErrors(u.errors);
-                return (
-                  <Fragment key={u.id}>
-                    <Table.Row>
-                      <Table.Cell>{formatValue({ label: '', type: 'datetime' }, u.createdAt)}</Table.Cell>
-                      <Table.Cell>{String(u.fileName)}</Table.Cell>
-                      <Table.Cell>
-                        {typeof u.clientId === 'number' ? (clients.get(u.clientId) ?? String(u.clientId)) : '—'}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={u.status === 'imported' ? 'green' : 'red'}>{String(u.status)}</Badge>
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{String(u.rowCount)}</Table.Cell>
-                      <Table.Cell textAlign="end">{String(u.importedCount)}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        {errors.length > 0 ? (
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            aria-expanded={open === u.id}
-                            onClick={() => setOpen(open === u.id ? null : u.id)}
-                          >
-                            {String(u.errorCount)} {open === u.id ? '▲' : '▼'}
-                          </Button>
-                        ) : (
-                          String(u.errorCount)
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>{String(u.uploadedBy)}</Table.Cell>
-                    </Table.Row>
-                    {open === u.id && (
-                      <Table.Row>
-                        <Table.Cell colSpan={8} bg="bg.muted">
-                          {errors.map((e, i) => (
-                            <Text key={i} fontSize="sm">
-                              Line {e.line}: {e.message}
-                            </Text>
-                          ))}
-                        </Table.Cell>
-                      </Table.Row>
-                    )}
-                  </Fragment>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          label="File uploads"
+          testId="file-uploads"
+          columns={columns}
+          rows={list.data}
+          rowKey={(u) => u.id}
+          rowDetail={(u) =>
+            open === u.id
+              ? lineErrors(u.errors).map((e, i) => (
+                  <Text key={i} fontSize="sm">
+                    Line {e.line}: {e.message}
+                  </Text>
+                ))
+              : null
+          }
+        />
       )}
       <HStack justify="space-between">
         <Text fontSize="sm">{list.count.toLocaleString()} uploads</Text>

@@ -4,7 +4,8 @@
  * declined, computed by the server (server/line-haul/scoreboard.ts), with a chart of on-time
  * arrival per carrier. Each row links to the movements it counts.
  */
-import { Alert, Link, Table, Text } from '@chakra-ui/react';
+import { Alert, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams, Link as RouterLink } from 'react-router-dom';
 import { encodeListParams, useOnline } from '../../offline';
@@ -13,6 +14,7 @@ import { plainErrorMessage } from '../../lib/api';
 import { operatorToday, shiftDay } from '../../lib/calendar';
 import { screenPath } from '../../screens';
 import { BarChart, seriesColour } from '../../ui/charts';
+import { DataTable, cellValue, formatCell, type DataColumn } from '../../ui/data-table';
 import { LoadErrorAlert } from '../../ui/resource-pages';
 import { PageFrame } from '../../ui/page-frame';
 import { fetchScoreboard } from './line-haul-api';
@@ -39,45 +41,42 @@ function ScoreTable({
   nameOf: (key: number | null) => string;
   linkOf: (key: number | null | 'all') => string;
 }) {
-  const line = (r: ScoreRow, name: string, key: number | null | 'all') => (
-    <Table.Row key={name} fontWeight={key === 'all' ? 'semibold' : undefined}>
-      <Table.Cell>
-        <Link asChild>
-          <RouterLink to={linkOf(key)}>{name}</RouterLink>
-        </Link>
-      </Table.Cell>
-      <Table.Cell textAlign="end">{r.movements}</Table.Cell>
-      <Table.Cell textAlign="end">{r.cancelled}</Table.Cell>
-      <Table.Cell textAlign="end">{percentText(r.departedOnTime, r.departed)}</Table.Cell>
-      <Table.Cell textAlign="end">{percentText(r.arrivedOnTime, r.arrived)}</Table.Cell>
-      <Table.Cell textAlign="end">{r.jobs}</Table.Cell>
-      <Table.Cell textAlign="end">{r.declined}</Table.Cell>
-    </Table.Row>
+  const link = (key: number | null | 'all', name: string) => (
+    <Link asChild>
+      <RouterLink to={linkOf(key)}>{name}</RouterLink>
+    </Link>
   );
+  const count = (key: keyof ScoreRow, header: string): DataColumn<ScoreRow> => ({ key, header, kind: 'number' });
+  const columns: DataColumn<ScoreRow>[] = [
+    { key: 'key', header: label, value: (r) => nameOf(r.key), cell: (r) => link(r.key, nameOf(r.key)) },
+    count('movements', 'Movements'),
+    count('cancelled', 'Cancelled'),
+    {
+      key: 'departedOnTime',
+      header: 'On-time departure',
+      kind: 'number',
+      value: (r) => percentText(r.departedOnTime, r.departed),
+    },
+    {
+      key: 'arrivedOnTime',
+      header: 'On-time arrival',
+      kind: 'number',
+      value: (r) => percentText(r.arrivedOnTime, r.arrived),
+    },
+    count('jobs', 'Jobs offered'),
+    count('declined', 'Jobs declined'),
+  ];
+  const values: Record<string, ReactNode> = { key: link('all', 'All') };
+  for (const c of columns.slice(1)) values[c.key] = formatCell('number', cellValue(c, total));
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root
-        size="sm"
-        aria-label={`Scoreboard by ${label.toLowerCase()}`}
-        data-testid={`score-${label.toLowerCase()}`}
-      >
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{label}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Movements</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Cancelled</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">On-time departure</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">On-time arrival</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Jobs offered</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Jobs declined</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => line(r, nameOf(r.key), r.key))}
-          {line(total, 'All', 'all')}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label={`Scoreboard by ${label.toLowerCase()}`}
+      testId={`score-${label.toLowerCase()}`}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => String(r.key)}
+      totals={{ values }}
+    />
   );
 }
 

@@ -4,19 +4,33 @@
  * visible; offline it shows the stored copy and how old it is. The client control centre is the
  * same board, which the server limits to the user's clients.
  */
-import { Badge, Field, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Field, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DayInput } from '../../ui';
-import { StatusBadge } from '../../ui/resource-pages';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { PageFrame } from '../../ui/page-frame';
 import { useDayParams } from '../../ui/day-params';
 import { BarList, boardStatus } from '../../ui/board/board-parts';
-import type { Board } from '../../resources/operations-boards';
+import type { Board, BoardRun } from '../../resources/operations-boards';
 import { useBoard } from '../../ui/board/use-board';
 
 function nowHHmm(): string {
   const d = new Date();
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }
+
+/** a count that stands out when it is not 0 */
+const flagged = (n: number, palette: string) => (n > 0 ? <Badge colorPalette={palette}>{n}</Badge> : 0);
+
+const RUN_COLUMNS: DataColumn<BoardRun>[] = [
+  { key: 'code', header: 'Run', kind: 'reference' },
+  { key: 'status', header: 'Status', kind: 'status' },
+  { key: 'routingGroup', header: 'Routing group' },
+  { key: 'contractor', header: 'Contractor', value: (r) => r.contractor ?? 'Unassigned' },
+  { key: 'driver', header: 'Driver', value: (r) => r.driver ?? 'No driver' },
+  { key: 'done', header: 'Done', kind: 'number', value: (r) => `${r.dropsDone} / ${r.dropsTotal}` },
+  { key: 'late', header: 'Late', kind: 'number', cell: (r) => flagged(r.late, 'orange') },
+  { key: 'dropsFailed', header: 'Failed', kind: 'number', cell: (r) => flagged(r.dropsFailed, 'red') },
+];
 
 function Tile({ label, value, tone }: { label: string; value: number | string; tone?: string }) {
   return (
@@ -86,37 +100,13 @@ function ControlBoard({ title, endpoint }: { title: string; endpoint: string }) 
             </SimpleGrid>
             <Stack gap="2">
               <Text fontWeight="semibold">Runs, most late first</Text>
-              <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
-                <Table.Root size="sm" stickyHeader>
-                  <Table.Header>
-                    <Table.Row>
-                      {['Run', 'Status', 'Routing group', 'Contractor', 'Driver', 'Done', 'Late', 'Failed'].map((h) => (
-                        <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {b.runs.map((r) => (
-                      <Table.Row key={r.id}>
-                        <Table.Cell>{r.code}</Table.Cell>
-                        <Table.Cell>
-                          <StatusBadge status={r.status} />
-                        </Table.Cell>
-                        <Table.Cell>{r.routingGroup ?? '—'}</Table.Cell>
-                        <Table.Cell>{r.contractor ?? 'Unassigned'}</Table.Cell>
-                        <Table.Cell>{r.driver ?? 'No driver'}</Table.Cell>
-                        <Table.Cell>
-                          {r.dropsDone} / {r.dropsTotal}
-                        </Table.Cell>
-                        <Table.Cell>{r.late > 0 ? <Badge colorPalette="orange">{r.late}</Badge> : 0}</Table.Cell>
-                        <Table.Cell>
-                          {r.dropsFailed > 0 ? <Badge colorPalette="red">{r.dropsFailed}</Badge> : 0}
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <DataTable
+                label="Runs, most late first"
+                columns={RUN_COLUMNS}
+                rows={b.runs}
+                rowKey={(r) => r.id}
+                maxH="60vh"
+              />
             </Stack>
           </Stack>
         ) : null)}

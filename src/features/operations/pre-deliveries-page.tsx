@@ -270,7 +270,7 @@ export function PreDeliveriesPage() {
             </Table.Header>
             <Table.Body>
               {rows.map((r) => {
-                const ref = String(r.reference);
+                const ref = r.reference;
                 const waiting = queued.ids.has(r.id);
                 const open = selectable.includes(r.id);
                 const deliveryId = typeof r.deliveryId === 'number' ? r.deliveryId : null;
@@ -303,22 +303,22 @@ export function PreDeliveriesPage() {
                     <Table.Cell>
                       <Text fontWeight="medium">{ref}</Text>
                       <Text fontSize="xs" color="fg.muted">
-                        received {String(r.receivedOn)}
+                        received {r.receivedOn}
                       </Text>
                     </Table.Cell>
                     <Table.Cell maxW={{ base: '9rem', lg: '14rem' }} truncate>
                       {typeof r.clientId === 'number' ? (clientNames.get(r.clientId) ?? 'Unknown client') : '—'}
                     </Table.Cell>
                     <Table.Cell maxW={{ base: '13rem', lg: '20rem' }}>
-                      <Text truncate title={String(r.recipientName)}>
-                        {String(r.recipientName)}
+                      <Text truncate title={r.recipientName}>
+                        {r.recipientName}
                       </Text>
                       <Text fontSize="xs" color="fg.muted" truncate>
-                        {String(r.suburb ?? '')}
+                        {r.suburb}
                         {typeof r.zoneId === 'number' ? `, ${zoneNames.get(r.zoneId) ?? ''}` : ''}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell hideBelow="lg">{String(r.serviceType)}</Table.Cell>
+                    <Table.Cell hideBelow="lg">{r.serviceType}</Table.Cell>
                     <Table.Cell hideBelow="lg">{String(r.boxCount ?? '')}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
                       {waiting ? (

@@ -3,12 +3,13 @@
  * returned) against what has been scanned back, box or delivery label, with the one scanner. The
  * server marks the delivery returned and its boxes back for redelivery (scan-effects.ts).
  */
-import { Badge, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { resourceKeys, useResourceList, type MutationResult } from '../../offline';
 import { DayInput } from '../../ui';
-import { StatusBadge, dataStatus } from '../../ui/resource-pages';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { dataStatus } from '../../ui/resource-pages';
 import { PageFrame } from '../../ui/page-frame';
 import { useDayParams } from '../../ui/day-params';
 import { Scanner, type LocalAnswer } from '../../ui/scanning';
@@ -31,18 +32,11 @@ export function ReturnToDepotPage() {
     filters: { date: { from: day.date, to: day.date }, kind: 'return-to-depot' },
   });
   const queryClient = useQueryClient();
-  const byRef = useMemo(
-    () => new Map(expected.data.map((d) => [String(d.reference).toUpperCase(), d])),
-    [expected.data],
-  );
+  const byRef = useMemo(() => new Map(expected.data.map((d) => [d.reference.toUpperCase(), d])), [expected.data]);
   const expectedIds = useMemo(() => new Set(expected.data.map((d) => d.id)), [expected.data]);
   const byBarcode = useMemo(
     () =>
-      new Map(
-        boxes.data
-          .filter((b) => expectedIds.has(Number(b.deliveryId)))
-          .map((b) => [String(b.barcode).toUpperCase(), b]),
-      ),
+      new Map(boxes.data.filter((b) => expectedIds.has(Number(b.deliveryId))).map((b) => [b.barcode.toUpperCase(), b])),
     [boxes.data, expectedIds],
   );
   // back: scanned on this device or on the server (a delivery label, or any of its boxes)
@@ -50,7 +44,7 @@ export function ReturnToDepotPage() {
     const ids = new Set<number>();
     for (const s of scans.data) {
       if (typeof s.deliveryId === 'number' && s.result !== 'unknown' && s.result !== 'refused') ids.add(s.deliveryId);
-      const code = String(s.code).toUpperCase();
+      const code = s.code.toUpperCase();
       const hit = byRef.get(code) ?? expected.data.find((d) => d.id === Number(byBarcode.get(code)?.deliveryId));
       if (hit) ids.add(hit.id);
     }
@@ -69,10 +63,10 @@ export function ReturnToDepotPage() {
         depotId: typeof delivery.depotId === 'number' ? delivery.depotId : null,
       };
       if (back.has(delivery.id) && !box)
-        return { tone: 'repeat', message: `${String(delivery.reference)} is already back.`, target };
+        return { tone: 'repeat', message: `${delivery.reference} is already back.`, target };
       return {
         tone: 'ok',
-        message: `${box ? `${code} (${String(delivery.reference)})` : code} back at the depot.`,
+        message: `${box ? `${code} (${delivery.reference})` : code} back at the depot.`,
         target,
       };
     },
@@ -87,6 +81,20 @@ export function ReturnToDepotPage() {
     [queryClient],
   );
 
+  const columns: DataColumn<(typeof expected.data)[number]>[] = [
+    { key: 'reference', header: 'Reference', kind: 'reference' },
+    { key: 'recipientName', header: 'Recipient', minW: '10rem' },
+    { key: 'status', header: 'Status', kind: 'status' },
+    { key: 'failureReason', header: 'Failure reason', minW: '12rem' },
+    { key: 'boxCount', header: 'Boxes', kind: 'number', value: (d) => d.boxCount ?? 0 },
+    {
+      key: 'back',
+      header: 'Back',
+      value: (d) => (back.has(d.id) ? 'Back' : 'Expected'),
+      cell: (d) =>
+        back.has(d.id) ? <Badge colorPalette="green">Back</Badge> : <Badge colorPalette="orange">Expected</Badge>,
+    },
+  ];
   const status = dataStatus(expected, 'Deliveries expected back', expected.data.length === 0);
   return (
     <PageFrame title="Return to Depot" state={expected}>
@@ -108,41 +116,13 @@ export function ReturnToDepotPage() {
       />
       {status ?? (
         <Stack gap="2">
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="60vh">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  {['Reference', 'Recipient', 'Status', 'Failure reason', 'Boxes', 'Back'].map((h) => (
-                    <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
-                  ))}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {expected.data.map((d) => (
-                  <Table.Row key={d.id}>
-                    <Table.Cell>{String(d.reference)}</Table.Cell>
-                    <Table.Cell maxW="14rem" truncate title={String(d.recipientName)}>
-                      {String(d.recipientName)}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={d.status} />
-                    </Table.Cell>
-                    <Table.Cell maxW="16rem" truncate>
-                      {d.failureReason == null || d.failureReason === '' ? '—' : String(d.failureReason)}
-                    </Table.Cell>
-                    <Table.Cell>{String(d.boxCount ?? 0)}</Table.Cell>
-                    <Table.Cell>
-                      {back.has(d.id) ? (
-                        <Badge colorPalette="green">Back</Badge>
-                      ) : (
-                        <Badge colorPalette="orange">Expected</Badge>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label="Deliveries expected back"
+            columns={columns}
+            rows={expected.data}
+            rowKey={(d) => d.id}
+            maxH="60vh"
+          />
         </Stack>
       )}
     </PageFrame>

@@ -2,6 +2,8 @@
  * The overview's rules, pure: where each figure links to, and what the run figures ask. Late is
  * the shared rule of src/lib/late.ts (counted by the server on each depot's clock).
  */
+import { membersOf } from '../../lib/path-codec';
+import { RUN_STATUSES } from '../../resources/operations';
 import { buildSummaryPath, emptyFilters } from '../../screens/run-summary-url';
 
 export { OPEN_STATUSES } from '../../lib/late';
@@ -27,7 +29,10 @@ export function runsLink(date: string, status: string): string {
 }
 
 export function runSummaryLink(date: string, status?: string, countryId = 1): string {
-  return buildSummaryPath({ ...emptyFilters(countryId, date), statuses: status ? [status] : [] });
+  return buildSummaryPath({
+    ...emptyFilters(countryId, date),
+    statuses: status ? membersOf(RUN_STATUSES, [status]) : [],
+  });
 }
 
 export function dropErrorsLink(date: string): string {

@@ -115,7 +115,7 @@ export function useOverviewData(
   ];
   const byStatus = DELIVERY_STATUSES.map((status) => ({ status, count: counts[status].count }));
   const runStatus = new Map<string, number>();
-  for (const r of runs.data) runStatus.set(String(r.status), (runStatus.get(String(r.status)) ?? 0) + 1);
+  for (const r of runs.data) runStatus.set(r.status, (runStatus.get(r.status) ?? 0) + 1);
   const totals = runTotals(runs.data);
   const sources = parts.map((p) => p.source);
   const asOfs = parts.map((p) => p.asOf).filter((a): a is number => a !== null);

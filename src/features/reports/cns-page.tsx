@@ -13,7 +13,7 @@ import {
   useReferenceTitles,
   useResourceList,
   useResourceMutation,
-  type StoredRecord,
+  type StoredOf,
   type WithPending,
 } from '../../offline';
 import { can, clientScope, notificationSettings } from '../../resources';
@@ -30,7 +30,7 @@ import { dataStatus, PendingBadge } from '../../ui/resource-pages';
 import { ReportPage } from './report-page';
 import { viewOfScreen } from './report-views';
 
-type Setting = WithPending<StoredRecord>;
+type Setting = WithPending<StoredOf<'notificationSettings'>>;
 type Changes = Partial<Record<'sms' | 'email' | 'sendFrom' | 'sendUntil' | 'senderName', string | boolean>>;
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -116,7 +116,7 @@ function SettingsTable({ clientId, clientName }: { clientId: number; clientName:
   const mutation = useResourceMutation('notificationSettings');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const mayEdit = can(user, notificationSettings, 'patch');
-  const byType = new Map(list.data.map((r) => [String(r.type), r]));
+  const byType = new Map(list.data.map((r) => [r.type, r]));
   const rows = NOTIFICATION_TYPES.map((type) => ({ type, record: byType.get(type) })).filter(
     (r): r is { type: NotificationType; record: Setting } => r.record !== undefined,
   );
@@ -201,7 +201,7 @@ function SettingsTable({ clientId, clientName }: { clientId: number; clientName:
                       label={`${name}: send from`}
                       type="time"
                       width="4.75rem"
-                      value={String(record.sendFrom ?? '')}
+                      value={record.sendFrom}
                       editable={mayEdit}
                       onSave={(sendFrom) => void save(type, record, { sendFrom })}
                     />
@@ -211,7 +211,7 @@ function SettingsTable({ clientId, clientName }: { clientId: number; clientName:
                       label={`${name}: send until`}
                       type="time"
                       width="4.75rem"
-                      value={String(record.sendUntil ?? '')}
+                      value={record.sendUntil}
                       editable={mayEdit}
                       onSave={(sendUntil) => void save(type, record, { sendUntil })}
                     />
@@ -221,7 +221,7 @@ function SettingsTable({ clientId, clientName }: { clientId: number; clientName:
                       label={`${name}: sender name`}
                       type="text"
                       width="8.5rem"
-                      value={String(record.senderName ?? '')}
+                      value={record.senderName}
                       editable={mayEdit}
                       onSave={(senderName) => void save(type, record, { senderName })}
                     />

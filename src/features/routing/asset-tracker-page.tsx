@@ -3,11 +3,12 @@
  * reported position. A position not reported for STALE_AFTER_H hours is stale: drawn hollow
  * with a red ring and listed first, since the tracker may be flat or the asset lost.
  */
-import { Badge, Box, Grid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useReferenceList, useReferenceTitleMaps, useResourceList } from '../../offline';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { MapView, statusHex, type MapPoint } from '../../ui/maps';
-import { formatDateTime, StatusBadge } from '../../ui/resource-pages';
+import { formatDateTime } from '../../ui/resource-pages';
 import { ALL_OPTION, FilterSelect, Legend, named, Page, PageHeading } from './ui';
 
 export const STALE_AFTER_H = 4;
@@ -32,7 +33,7 @@ export function AssetTrackerPage() {
       typeof e.lastSeenAt === 'string' ? now - Date.parse(e.lastSeenAt) : Number.POSITIVE_INFINITY;
     return shown
       .map((e) => ({ e, age: age(e), stale: age(e) > STALE_AFTER_H * 3_600_000 }))
-      .sort((a, b) => Number(b.stale) - Number(a.stale) || String(a.e.code).localeCompare(String(b.e.code)));
+      .sort((a, b) => Number(b.stale) - Number(a.stale) || a.e.code.localeCompare(b.e.code));
   }, [list.data, depot, now]);
   const markers: MapPoint[] = rows
     .filter(({ e }) => typeof e.lat === 'number' && typeof e.lng === 'number')
@@ -40,11 +41,52 @@ export function AssetTrackerPage() {
       id: e.id,
       lat: e.lat as number,
       lng: e.lng as number,
-      name: `${String(e.code)} · ${stale ? `stale, seen ${ageText(age)}` : String(e.status)}`,
-      colour: statusHex(String(e.status)),
+      name: `${e.code} · ${stale ? `stale, seen ${ageText(age)}` : e.status}`,
+      colour: statusHex(e.status),
       stale,
     }));
   const staleCount = rows.filter((r) => r.stale).length;
+  const columns: DataColumn<(typeof rows)[number]>[] = [
+    {
+      key: 'code',
+      header: 'Asset',
+      kind: 'reference',
+      value: ({ e }) => e.code,
+      cell: ({ e }) => (
+        <>
+          {e.code}
+          <Text fontSize="xs" color="fg.muted">
+            {e.kind.replace('-', ' ')}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'depot', header: 'Depot', value: ({ e }) => titles.depots?.get(Number(e.depotId)) },
+    { key: 'status', header: 'Status', kind: 'status', value: ({ e }) => e.status },
+    {
+      key: 'lastSeen',
+      header: 'Last seen',
+      value: ({ e }) => e.lastSeenAt,
+      cell: ({ e, age, stale }) => (
+        <>
+          <Text color={stale ? 'red.fg' : undefined} fontWeight={stale ? 'semibold' : undefined}>
+            {stale ? 'Stale · ' : ''}
+            {ageText(age)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {typeof e.lastSeenAt === 'string' ? formatDateTime(e.lastSeenAt) : 'never'}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'battery',
+      header: 'Battery',
+      kind: 'number',
+      value: ({ e }) => e.batteryPct,
+      cell: ({ e }) => (e.batteryPct === null || e.batteryPct === undefined ? '—' : `${String(e.batteryPct)} %`),
+    },
+  ];
 
   return (
     <Page>
@@ -85,55 +127,14 @@ export function AssetTrackerPage() {
               ]}
             />
           </Stack>
-          <Box
-            overflowX="auto"
-            maxHeight="34rem"
-            overflowY="auto"
-            borderWidth="1px"
-            borderRadius="md"
-            tabIndex={0}
-            aria-label="Equipment list (scrolls)"
-          >
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Asset</Table.ColumnHeader>
-                  <Table.ColumnHeader>Depot</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader>Last seen</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Battery</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map(({ e, age, stale }) => (
-                  <Table.Row key={e.id} data-testid={stale ? 'stale-asset' : 'asset'}>
-                    <Table.Cell>
-                      {String(e.code)}
-                      <Text fontSize="xs" color="fg.muted">
-                        {String(e.kind).replace('-', ' ')}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{titles.depots?.get(Number(e.depotId)) ?? '—'}</Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={e.status} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Text color={stale ? 'red.fg' : undefined} fontWeight={stale ? 'semibold' : undefined}>
-                        {stale ? 'Stale · ' : ''}
-                        {ageText(age)}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {typeof e.lastSeenAt === 'string' ? formatDateTime(e.lastSeenAt) : 'never'}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {e.batteryPct === null || e.batteryPct === undefined ? '—' : `${String(e.batteryPct)} %`}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <DataTable
+            label="Equipment list"
+            columns={columns}
+            rows={rows}
+            rowKey={({ e }) => e.id}
+            rowTestId={({ stale }) => (stale ? 'stale-asset' : 'asset')}
+            maxH="34rem"
+          />
         </Grid>
       )}
     </Page>

@@ -3,10 +3,11 @@
  * group, depot, suburbs). Choosing a row or an outline highlights it in both. Read-only here;
  * admins change zones in the generic settings pages.
  */
-import { Box, Grid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useReferenceList, useReferenceTitleMaps } from '../../offline';
 import type { Polygon } from '../../resources/json-schemas';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { MapView, type MapZone } from '../../ui/maps';
 import { ALL_OPTION, FilterSelect, Legend, named, Page, PageHeading } from './ui';
 
@@ -25,7 +26,7 @@ export function ZonesPage() {
     .filter((z) => z.geometry)
     .map((z) => ({
       id: z.id,
-      name: String(z.name),
+      name: z.name,
       geometry: z.geometry as Polygon,
       selected: z.id === selected,
       colour: z.id === selected ? '#b45309' : '#0f766e',
@@ -37,7 +38,35 @@ export function ZonesPage() {
         typeof d.lng === 'number' &&
         (group === 'all' || String(d.routingGroupId) === group),
     )
-    .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${String(d.name)}` }));
+    .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${d.name}` }));
+
+  const columns: DataColumn<(typeof shown)[number]>[] = [
+    {
+      key: 'name',
+      header: 'Zone',
+      cell: (z) => (
+        <>
+          <Box as="button" textAlign="left" textDecoration="underline" onClick={() => setSelected(z.id)}>
+            {z.name}
+          </Box>
+          <Text fontSize="xs" color="fg.muted">
+            {z.code}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'routingGroupId',
+      header: 'Routing group',
+      value: (z) => titles.routingGroups?.get(Number(z.routingGroupId)),
+    },
+    { key: 'depotId', header: 'Depot', value: (z) => titles.depots?.get(Number(z.depotId)) },
+    {
+      key: 'suburbs',
+      header: 'Suburbs',
+      value: (z) => (Array.isArray(z.suburbs) ? (z.suburbs as string[]).join(', ') : ''),
+    },
+  ];
 
   return (
     <Page>
@@ -79,49 +108,14 @@ export function ZonesPage() {
               ]}
             />
           </Stack>
-          <Box
-            overflowX="auto"
-            maxHeight="34rem"
-            overflowY="auto"
-            borderWidth="1px"
-            borderRadius="md"
-            tabIndex={0}
-            aria-label="Zones list (scrolls)"
-          >
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Zone</Table.ColumnHeader>
-                  <Table.ColumnHeader>Routing group</Table.ColumnHeader>
-                  <Table.ColumnHeader>Depot</Table.ColumnHeader>
-                  <Table.ColumnHeader>Suburbs</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shown.map((z) => (
-                  <Table.Row
-                    key={z.id}
-                    aria-selected={z.id === selected}
-                    bg={z.id === selected ? 'orange.50' : undefined}
-                  >
-                    <Table.Cell>
-                      <Box as="button" textAlign="left" textDecoration="underline" onClick={() => setSelected(z.id)}>
-                        {String(z.name)}
-                      </Box>
-                      <Text fontSize="xs" color="fg.muted">
-                        {String(z.code)}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>{titles.routingGroups?.get(Number(z.routingGroupId)) ?? '—'}</Table.Cell>
-                    <Table.Cell>{titles.depots?.get(Number(z.depotId)) ?? '—'}</Table.Cell>
-                    <Table.Cell whiteSpace="normal">
-                      {Array.isArray(z.suburbs) ? (z.suburbs as string[]).join(', ') : ''}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <DataTable
+            label="Zones list"
+            columns={columns}
+            rows={shown}
+            rowKey={(z) => z.id}
+            rowProps={(z) => ({ 'aria-selected': z.id === selected, bg: z.id === selected ? 'orange.50' : undefined })}
+            maxH="34rem"
+          />
         </Grid>
       )}
     </Page>

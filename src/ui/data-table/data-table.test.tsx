@@ -142,6 +142,49 @@ describe('DataTable', () => {
     expect(host.querySelectorAll('tbody tr')).toHaveLength(2);
   });
 
+  it('puts a named checkbox before each row, ticked and disabled as the page says', () => {
+    const host = renderWithChakra(
+      <DataTable
+        label="Drops"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        select={{
+          header: 'Pick',
+          isSelected: (r) => r.id === 1,
+          isDisabled: (r) => r.id === 2,
+          onToggle: () => undefined,
+          label: (r) => `Select ${r.reference}`,
+        }}
+      />,
+    );
+    expect(host.querySelector('th')?.textContent).toBe('Pick');
+    const boxes = [...host.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]')];
+    expect(boxes.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Select FRSH-2611270001-LONG-REFERENCE',
+      'Select FRSH-2611270002-LONG-REFERENCE',
+    ]);
+    expect(boxes.map((b) => b.checked)).toEqual([true, false]);
+    expect(boxes.map((b) => b.disabled)).toEqual([false, true]);
+  });
+
+  it('unfolds a row’s detail under it across every column, and nothing for the other rows', () => {
+    const host = renderWithChakra(
+      <DataTable
+        label="Drops"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        rowDetail={(r) => (r.id === 1 ? `Line 3: ${r.reference} is missing its suburb` : null)}
+      />,
+    );
+    const trs = [...host.querySelectorAll('tbody tr')];
+    expect(trs).toHaveLength(3);
+    const detail = trs[1]?.querySelector('td');
+    expect(detail?.getAttribute('colspan')).toBe(String(columns.length));
+    expect(detail?.textContent).toBe('Line 3: FRSH-2611270001-LONG-REFERENCE is missing its suburb');
+  });
+
   it('draws a bare table with no scroll frame for a chart’s text alternative', () => {
     const host = renderWithChakra(
       <DataTable

@@ -6,11 +6,17 @@
  * load state, the app's one loading / empty / error / stored-copy view in place of the rows.
  * The chart kit draws its text alternative with it too (`framed={false}`).
  *
- * The generic resource lists keep their own virtual grid (features/resource-pages/resource-table),
- * which draws thousands of rows; this table draws every row it is given.
+ * Interactive tables say what they need as options, not by drawing their own table: per-row
+ * props (a chosen row's background, an anchor id), a selection column of checkboxes (`select`),
+ * a row's detail unfolded under it across every column (`rowDetail`), and cells that draw
+ * inputs or buttons (`cell`).
+ *
+ * The generic resource lists keep their own virtual grid (ui/resource-pages/resource-table),
+ * which draws thousands of rows and shares this table's sideways cue (ScrollCue); this table
+ * draws every row it is given.
  */
-import { Table, VisuallyHidden } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Checkbox, Table, VisuallyHidden } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
 import { dataStatus } from '../resource-pages/load-states';
 import { StatusBadge } from '../resource-pages/status-badge';
 import { cellValue, formatCell, kindLayout, type DataColumn } from './columns';
@@ -32,8 +38,12 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row, index: number) => string | number;
   /** a row's data-testid */
   rowTestId?: (row: Row) => string;
-  /** per-row props (a selected row's background, aria-selected) */
+  /** per-row props (a selected row's background, aria-selected, an anchor id) */
   rowProps?: (row: Row) => Omit<Table.RowProps, 'children'>;
+  /** a first column of checkboxes, each named after its row */
+  select?: RowSelection<Row>;
+  /** shown under its row across every column when not null (a rejected upload's problems) */
+  rowDetail?: (row: Row) => ReactNode;
   /** the totals row: each summed column's value by key, and its words ('Total') in the first column with no value */
   totals?: { label?: string; values: Readonly<Record<string, ReactNode>>; testId?: string };
   /** the table's data-testid */
@@ -50,6 +60,18 @@ export interface DataTableProps<Row> {
    * empty sentence).
    */
   status?: { state: TableLoadState; what: string; emptyHint?: string };
+}
+
+/** A selection column: which rows are ticked, which may be, and what a tick does. */
+export interface RowSelection<Row> {
+  /** the column's header ('Pick') */
+  header: string;
+  isSelected: (row: Row) => boolean;
+  /** true: the box is shown but cannot be ticked */
+  isDisabled?: (row: Row) => boolean;
+  onToggle: (row: Row) => void;
+  /** the checkbox's accessible name ('Select FRSH-0001') */
+  label: (row: Row) => string;
 }
 
 /** the sticky first column's look; its background hides the cells scrolling under it */
@@ -100,6 +122,8 @@ export function DataTable<Row>({
   size = 'sm',
   framed = true,
   status,
+  select,
+  rowDetail,
 }: DataTableProps<Row>) {
   const state = status ? dataStatus(status.state, status.what, rows.length === 0, status.emptyHint) : null;
   if (state) return state;
@@ -108,6 +132,7 @@ export function DataTable<Row>({
     <Table.Root size={size} stickyHeader={framed} aria-label={label} data-testid={testId} css={PRINT}>
       <Table.Header>
         <Table.Row>
+          {select ? <Table.ColumnHeader width="3rem">{select.header}</Table.ColumnHeader> : null}
           {columns.map((c) => {
             const { textAlign, whiteSpace } = kindLayout(c.kind);
             return (
@@ -125,17 +150,43 @@ export function DataTable<Row>({
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {rows.map((row, i) => (
-          <Table.Row key={rowKey(row, i)} data-testid={rowTestId?.(row)} {...rowProps?.(row)}>
-            {columns.map((c) => (
-              <Cell key={c.key} column={c} row={row} index={i} />
-            ))}
-          </Table.Row>
-        ))}
+        {rows.map((row, i) => {
+          const detail = rowDetail?.(row);
+          return (
+            <Fragment key={rowKey(row, i)}>
+              <Table.Row data-testid={rowTestId?.(row)} {...rowProps?.(row)}>
+                {select ? (
+                  <Table.Cell>
+                    <Checkbox.Root
+                      size="sm"
+                      checked={select.isSelected(row)}
+                      disabled={select.isDisabled?.(row) ?? false}
+                      onCheckedChange={() => select.onToggle(row)}
+                    >
+                      <Checkbox.HiddenInput aria-label={select.label(row)} />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.Cell>
+                ) : null}
+                {columns.map((c) => (
+                  <Cell key={c.key} column={c} row={row} index={i} />
+                ))}
+              </Table.Row>
+              {detail === null || detail === undefined ? null : (
+                <Table.Row>
+                  <Table.Cell colSpan={columns.length + (select ? 1 : 0)} bg="bg.muted" whiteSpace="normal">
+                    {detail}
+                  </Table.Cell>
+                </Table.Row>
+              )}
+            </Fragment>
+          );
+        })}
       </Table.Body>
       {totals ? (
         <Table.Footer>
           <Table.Row fontWeight="semibold" data-testid={totals.testId}>
+            {select ? <Table.Cell /> : null}
             {columns.map((c) => {
               const layout = kindLayout(c.kind);
               const value = totals.values[c.key];

@@ -1,5 +1,5 @@
 /** The one table of the hand-written pages, its column kinds and its scroll frame. */
-export { DataTable, type DataTableProps, type TableLoadState } from './data-table';
+export { DataTable, type DataTableProps, type RowSelection, type TableLoadState } from './data-table';
 export {
   EMPTY_CELL,
   cellValue,

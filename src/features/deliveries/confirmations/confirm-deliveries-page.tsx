@@ -3,7 +3,7 @@
  * that were loaded or are in transit, i.e. without a recorded outcome, confirmed delivered one by
  * one or in bulk. Each confirmation is an outbox patch with the row's version.
  */
-import { Alert, Box, Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../../theme/busy-spinner';
 import { useMemo, useState } from 'react';
 import { useResourceList, useResourceMutation, type StoredRecord } from '../../../offline';
@@ -12,11 +12,12 @@ import { deliveries } from '../../../resources/operations';
 import { useAuth } from '../../../session/auth-context';
 import { DeliveryFilters } from '..';
 import { StatusBadge } from '../../../ui/resource-pages';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { useDeliveryQuery } from '..';
 import { ListHeading } from '../../../ui/resource-pages';
 import { LoadErrorAlert } from '../../../ui/resource-pages';
 import { PendingBadge } from '../../../ui/resource-pages';
-import { AWAITING_CONFIRMATION, confirmPatch } from './confirm-delivery';
+import { AWAITING_CONFIRMATION, CONFIRM_PATCH } from './confirm-delivery';
 
 const HIDDEN = ['serviceType', 'status', 'dateFrom', 'dateTo'] as const;
 
@@ -39,7 +40,7 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
     setBusy(true);
     const counts = { sent: 0, queued: 0, refused: 0 };
     for (const row of rows) {
-      const r = await mutation.patch(row.id, confirmPatch(row, state.user?.name ?? 'office', new Date()), row.version);
+      const r = await mutation.patch(row.id, { ...CONFIRM_PATCH }, row.version);
       if (r.outcome === 'sent') counts.sent++;
       else if (r.outcome === 'rejected') counts.refused++;
       else counts.queued++;
@@ -58,6 +59,43 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
   };
   const toggle = (id: number) =>
     setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const columns: DataColumn<(typeof list.data)[number]>[] = [
+    { key: 'reference', header: 'Reference', kind: 'reference' },
+    { key: 'recipientName', header: 'Recipient' },
+    { key: 'address', header: 'Address', value: (d) => `${d.address}, ${d.suburb}` },
+    { key: 'window', header: 'Window', kind: 'time', value: (d) => `${d.windowStart}–${d.windowEnd}` },
+    {
+      key: 'status',
+      header: 'Status',
+      kind: 'status',
+      cell: (d) => (
+        <>
+          <StatusBadge status={d.status} /> <PendingBadge marks={d} />
+        </>
+      ),
+    },
+    ...(mayConfirm
+      ? [
+          {
+            key: 'confirm',
+            header: 'Confirm',
+            hideHeader: true,
+            cell: (d: (typeof list.data)[number]) =>
+              open.includes(d) ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => void confirm([d])}
+                  aria-label={`Confirm ${d.reference} delivered`}
+                >
+                  Confirm delivered
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Stack gap="3" p={{ base: '3', md: '4' }}>
@@ -109,65 +147,24 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
               </HStack>
             )}
           </HStack>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="max(20rem, calc(100vh - 24rem))">
-            <Table.Root size="sm" stickyHeader>
-              <Table.Header>
-                <Table.Row>
-                  {mayConfirm && <Table.ColumnHeader width="3rem">Pick</Table.ColumnHeader>}
-                  <Table.ColumnHeader>Reference</Table.ColumnHeader>
-                  <Table.ColumnHeader>Recipient</Table.ColumnHeader>
-                  <Table.ColumnHeader>Address</Table.ColumnHeader>
-                  <Table.ColumnHeader>Window</Table.ColumnHeader>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  {mayConfirm && <Table.ColumnHeader />}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.data.map((d) => {
-                  const waiting = open.includes(d);
-                  return (
-                    <Table.Row key={d.id}>
-                      {mayConfirm && (
-                        <Table.Cell>
-                          <Checkbox.Root
-                            size="sm"
-                            checked={selected.has(d.id)}
-                            disabled={!waiting}
-                            onCheckedChange={() => toggle(d.id)}
-                          >
-                            <Checkbox.HiddenInput aria-label={`Select ${String(d.reference)}`} />
-                            <Checkbox.Control />
-                          </Checkbox.Root>
-                        </Table.Cell>
-                      )}
-                      <Table.Cell>{String(d.reference)}</Table.Cell>
-                      <Table.Cell>{String(d.recipientName)}</Table.Cell>
-                      <Table.Cell>{`${String(d.address)}, ${String(d.suburb)}`}</Table.Cell>
-                      <Table.Cell>{`${String(d.windowStart)}–${String(d.windowEnd)}`}</Table.Cell>
-                      <Table.Cell>
-                        <StatusBadge status={String(d.status)} /> <PendingBadge marks={d} />
-                      </Table.Cell>
-                      {mayConfirm && (
-                        <Table.Cell>
-                          {waiting && (
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              disabled={busy}
-                              onClick={() => void confirm([d])}
-                              aria-label={`Confirm ${String(d.reference)} delivered`}
-                            >
-                              Confirm delivered
-                            </Button>
-                          )}
-                        </Table.Cell>
-                      )}
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label={title}
+            columns={columns}
+            rows={list.data}
+            rowKey={(d) => d.id}
+            maxH="max(20rem, calc(100vh - 24rem))"
+            select={
+              mayConfirm
+                ? {
+                    header: 'Pick',
+                    isSelected: (d) => selected.has(d.id),
+                    isDisabled: (d) => !open.includes(d),
+                    onToggle: (d) => toggle(d.id),
+                    label: (d) => `Select ${d.reference}`,
+                  }
+                : undefined
+            }
+          />
         </>
       )}
     </Stack>

@@ -65,7 +65,7 @@ export function DeliveryRunDrop({
                       routingGroupId: r.routingGroupId,
                     })}
                   >
-                    {String(r.code ?? runId)} in the run summary
+                    {r.code} in the run summary
                   </RouterLink>
                 </Link>
               ) : (

@@ -2,7 +2,7 @@
  * A confirmation screen: the completed drops of a day that still need a supervisor's
  * confirmation; each 'Confirm' is a PATCH through the outbox, so it also works offline.
  */
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { StoredRecord, WithPending } from '../../../offline';
 import { useResourceList, useResourceMutation } from '../../../offline';
@@ -16,6 +16,7 @@ import { useDayParams } from '../../../ui/day-params';
 import { clockTime } from '../../../ui/run-format';
 import { PageFrame } from '../../../ui/page-frame';
 import { InlineLink } from '../../../ui';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 
 export interface ConfirmSpec {
   title: string;
@@ -58,6 +59,44 @@ export function ConfirmList({ spec }: { spec: ConfirmSpec }) {
           : (result.error ?? 'Refused');
     setMessages((m) => ({ ...m, [d.id]: text }));
   };
+  const columns: DataColumn<WithPending<StoredRecord>>[] = [
+    {
+      key: 'address',
+      header: 'Drop',
+      minW: '12rem',
+      cell: (d) => <InlineLink to={dropDetailPath(d.id)}>{String(d.address)}</InlineLink>,
+    },
+    { key: 'completedAt', header: 'Completed', kind: 'time', value: (d) => clockTime(d.completedAt) },
+    { key: 'figure', header: spec.figureLabel, value: spec.figure },
+    {
+      key: 'action',
+      header: 'Action',
+      cell: (d) => (
+        <>
+          {spec.needs(d) ? (
+            canEdit ? (
+              <Button
+                size="xs"
+                onClick={() => void confirm(d)}
+                loading={mutation.state.patches[String(d.id)]?.requesting === true}
+              >
+                {spec.confirmLabel}
+              </Button>
+            ) : (
+              <Text fontSize="xs">Not confirmed</Text>
+            )
+          ) : (
+            <PendingBadge marks={d} />
+          )}
+          {messages[d.id] ? (
+            <Text fontSize="xs" role="status">
+              {messages[d.id]}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+  ];
 
   return (
     <PageFrame title={spec.title} state={list}>
@@ -67,51 +106,14 @@ export function ConfirmList({ spec }: { spec: ConfirmSpec }) {
           <Text fontSize="sm" data-testid="confirm-count">
             {rows.filter(spec.needs).length} drops need confirmation
           </Text>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
-            <Table.Root size="sm" stickyHeader aria-label={spec.title}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Drop</Table.ColumnHeader>
-                  <Table.ColumnHeader>Completed</Table.ColumnHeader>
-                  <Table.ColumnHeader>{spec.figureLabel}</Table.ColumnHeader>
-                  <Table.ColumnHeader>Action</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.slice(0, 500).map((d) => (
-                  <Table.Row key={d.id} data-testid={`confirm-row-${d.id}`}>
-                    <Table.Cell minW="12rem">
-                      <InlineLink to={dropDetailPath(d.id)}>{String(d.address)}</InlineLink>
-                    </Table.Cell>
-                    <Table.Cell>{clockTime(d.completedAt)}</Table.Cell>
-                    <Table.Cell>{spec.figure(d)}</Table.Cell>
-                    <Table.Cell>
-                      {spec.needs(d) ? (
-                        canEdit ? (
-                          <Button
-                            size="xs"
-                            onClick={() => void confirm(d)}
-                            loading={mutation.state.patches[String(d.id)]?.requesting === true}
-                          >
-                            {spec.confirmLabel}
-                          </Button>
-                        ) : (
-                          <Text fontSize="xs">Not confirmed</Text>
-                        )
-                      ) : (
-                        <PendingBadge marks={d} />
-                      )}
-                      {messages[d.id] ? (
-                        <Text fontSize="xs" role="status">
-                          {messages[d.id]}
-                        </Text>
-                      ) : null}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            label={spec.title}
+            columns={columns}
+            rows={rows.slice(0, 500)}
+            rowKey={(d) => d.id}
+            rowTestId={(d) => `confirm-row-${d.id}`}
+            maxH="70vh"
+          />
         </>
       )}
     </PageFrame>
