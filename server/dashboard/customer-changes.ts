@@ -6,7 +6,7 @@
  * exactly what its page (/d/customer-change/all) opens on: today's such deliveries.
  */
 import { sql } from 'drizzle-orm';
-import { format } from 'date-fns';
+import { operatorToday } from '../../src/lib/calendar';
 import { can, deliveries } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import type { AuthUser } from '../http/context';
@@ -15,7 +15,7 @@ import { listRecords, scopeFor } from '../resources/store';
 
 export async function countCustomerChanges(db: Executor, user: AuthUser, now = new Date()): Promise<number> {
   if (!can(user, deliveries, 'list')) return 0;
-  const today = format(now, 'yyyy-MM-dd');
+  const today = operatorToday(now);
   const query = parseListQuery(deliveries, { limit: '0', date_from: today, date_to: today, status: 'cancelled' });
   query.where.push(
     sql`(data->'statusHistory' @> '[{"by":"client"}]'::jsonb or data->'statusHistory' @> '[{"by":"customer"}]'::jsonb)`,

@@ -7,6 +7,7 @@
  * (src/app/start-path.test.ts keeps Dexie out of the boot).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { ResourceName } from '../resources';
 import type { ReferenceListResult } from './hooks/use-reference-list';
 import type { ResourceName } from '../resources';
 

@@ -25,7 +25,8 @@ import { useReferenceList, useResourceList, useResourceMutation } from '../../of
 import type { StoredRecord, WithPending } from '../../offline';
 import { DayInput } from '../../ui';
 import { MapView, runHex, type MapRunLine } from '../../ui/maps';
-import { StatusBadge, todayIso } from '../../ui/resource-pages';
+import { StatusBadge } from '../../ui/resource-pages';
+import { operatorToday } from '../../lib/calendar';
 import { outcomeNotice, type Notice } from '../../ui/outcome-notice';
 import { orderStops, shiftTarget } from './stop-order';
 import { FilterSelect, named, Page, PageHeading } from './ui';
@@ -37,7 +38,7 @@ export function ManualRoutingPage() {
   const [search, setSearch] = useSearchParams();
   const groups = useReferenceList('routingGroups').data;
   const depots = useReferenceList('depots').data;
-  const date = search.get('date') ?? todayIso();
+  const date = search.get('date') ?? operatorToday();
   const groupId = search.get('rg') ?? String(groups[0]?.id ?? '');
   const runsList = useResourceList(
     'runs',

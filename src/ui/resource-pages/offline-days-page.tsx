@@ -23,7 +23,7 @@ import { downloadDay, removeDay, storageEstimate, type DayProgress } from '../..
 import { refreshResources } from '../../offline/replay-scheduler';
 import { formatTime } from './format';
 import { dayCounts, KeepTodayPanel, megabytes } from '../../offline/keep-today-status';
-import { todayString } from '../../lib/dates';
+import { operatorToday, viewerZone } from '../../lib/calendar';
 import { DayInput } from '..';
 
 const mb = megabytes;
@@ -53,7 +53,7 @@ function StoredDays() {
             <Table.Cell>{d.label}</Table.Cell>
             <Table.Cell>{dayCounts(d.counts)}</Table.Cell>
             <Table.Cell>{mb(d.bytes)}</Table.Cell>
-            <Table.Cell>{formatTime(d.storedAt)}</Table.Cell>
+            <Table.Cell>{formatTime(d.storedAt, viewerZone())}</Table.Cell>
             <Table.Cell>
               <Button
                 size="xs"
@@ -82,7 +82,7 @@ export function OfflineDaysPage() {
   const online = useOnline();
   const groups = useReferenceList('routingGroups').data;
   const depots = useReferenceList('depots').data;
-  const [date, setDate] = useState(() => todayString());
+  const [date, setDate] = useState(() => operatorToday());
   const [scope, setScope] = useState('');
   const [progress, setProgress] = useState<DayProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
