@@ -9,7 +9,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { ResourceName } from '../resources';
 import type { ReferenceListResult } from './hooks/use-reference-list';
-import type { ResourceName } from '../resources';
 
 /** A component of a lazily loaded module, shown inside its own boundary (nothing until loaded). */
 function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
