@@ -3,13 +3,18 @@
  * app, drawn once by the shell (`<Notices />`). A save, an undo, a queued edit sent later, a
  * rejection or a conflict is announced through `notify`, naming the record as its author knows it
  * (reference, run code, a person's name), optionally with 'Undo' and a link to the record. The
- * wording of a save's outcome is `outcomeNotice` (outcome-notice.ts), shared with the pages that
- * still show it in place.
+ * wording of a save's outcome is `saveNotice`, here and nowhere else: every page that saves
+ * (forms, maps, grids, line haul, confirm lists) says it through `notifySave`.
  */
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MutationResult } from '../offline';
-import { outcomeNotice, type Notice } from './outcome-notice';
+import { isScreenId, recordPath } from '../screens';
+
+export interface Notice {
+  status: 'success' | 'info' | 'warning' | 'error';
+  text: string;
+}
 
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 6 });
 
@@ -17,6 +22,21 @@ export interface NoticeLink {
   /** an in-app path, e.g. recordPath('deliveries.detail', 12) */
   to: string;
   label: string;
+}
+
+/**
+ * A record's own page: its resource's declared detail screen (`<resource>.detail`), never a
+ * hand-kept path; null for a record with no page or not yet created (negative id).
+ */
+export function detailPath(resource: string, id: number): string | null {
+  const screenId = `${resource}.detail`;
+  return id > 0 && isScreenId(screenId) ? recordPath(screenId, id) : null;
+}
+
+/** 'Open Delivery FRSH-…', to the record's page, or null when it has none. */
+export function recordLink(resource: string, id: number, name: string): NoticeLink | null {
+  const to = detailPath(resource, id);
+  return to ? { to, label: `Open ${name}` } : null;
 }
 
 export interface NoticeOptions extends Notice {
@@ -44,9 +64,47 @@ export function notify(n: NoticeOptions): string {
   });
 }
 
-/** A save's outcome as a notice: 'Ethan Taylor assigned to BNE-1128-02: saved.' */
-export function notifyOutcome(what: string, result: MutationResult, extra: Omit<NoticeOptions, keyof Notice> = {}) {
-  return notify({ ...outcomeNotice(what, result), ...extra });
+/** How a save went: the outbox's outcome and, for a refusal, the server's words. */
+export interface SaveOutcome {
+  outcome: MutationResult['outcome'];
+  error?: string | null;
+}
+
+export interface SaveNoticeOptions {
+  /** what a sent save did, after the record's name: 'saved' (default), 'created', 'accepted' … */
+  done?: string;
+  /** the record's page (`recordLink`), linked when the save was refused or is in conflict */
+  link?: NoticeLink | null;
+}
+
+/**
+ * What a save's outcome says, naming the record as its author knows it: 'Delivery FRSH-… saved.',
+ * 'Queued: Run BNE-1128-02 (sent when online).'; a refusal or a conflict links to the record.
+ */
+export function saveNotice(name: string, result: SaveOutcome, o: SaveNoticeOptions = {}): NoticeOptions {
+  switch (result.outcome) {
+    case 'sent':
+      return { status: 'success', text: `${name} ${o.done ?? 'saved'}.` };
+    case 'queued':
+      return { status: 'info', text: `Queued: ${name}${o.done ? ` ${o.done}` : ''} (sent when online).` };
+    case 'conflict':
+      return {
+        status: 'warning',
+        text: `${name}: someone else changed it meanwhile. Choose which version to keep in Unsent Changes.`,
+        link: o.link ?? undefined,
+      };
+    case 'rejected':
+      return {
+        status: 'error',
+        text: `${name}: the server refused it${result.error ? `: ${result.error}` : '.'}`,
+        link: o.link ?? undefined,
+      };
+  }
+}
+
+/** Announces a save's outcome (`saveNotice`); returns the notice's id. */
+export function notifySave(name: string, result: SaveOutcome, o: SaveNoticeOptions = {}): string {
+  return notify(saveNotice(name, result, o));
 }
 
 function linkOf(meta: unknown): NoticeLink | null {

@@ -45,7 +45,9 @@ test('a geocode issue is fixed on the map offline: the position waits in the out
   await expect(lat).toHaveValue(String(wantLat));
   await expect(lng).toHaveValue(String(wantLng));
   await panel.getByRole('button', { name: 'Save position' }).click();
-  await expect(panel.getByTestId('geo-notice')).toContainText(`Position of ${reference}: saved on this device`);
+  await expect(
+    page.getByTestId('notice').filter({ hasText: `Queued: Position of ${reference} (sent when online).` }),
+  ).toBeVisible();
   await expect(page.getByTestId('unsent-count')).toHaveText('1 unsent');
   expect(await unsentCount(page)).toBe(1);
 

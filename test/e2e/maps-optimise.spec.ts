@@ -38,7 +38,9 @@ test('a small day is optimised and applied as one change, queued offline and app
 
   await context.setOffline(true);
   await page.getByRole('button', { name: /^Apply plan: create \d+ runs?$/ }).click();
-  await expect(page.getByTestId('plan-notice')).toContainText('saved on this device');
+  await expect(
+    page.getByTestId('notice').filter({ hasText: /^Queued: Route plan .* \(sent when online\)\./ }),
+  ).toBeVisible();
   expect(await unsentCount(page)).toBe(1);
   await context.setOffline(false);
   await expect.poll(() => unsentCount(page), { timeout: 30_000 }).toBe(0);

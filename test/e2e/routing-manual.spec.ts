@@ -62,7 +62,7 @@ test('manual routing: reorder a stop online, move one to another run offline; bo
 
   // online: the second stop becomes the first
   await stops.getByRole('button', { name: `Move ${secondName} up` }).click();
-  await expect(page.getByTestId('move-notice')).toContainText(`${secondName} moved to stop 1: saved.`, {
+  await expect(page.getByTestId('notice').filter({ hasText: `${secondName} moved to stop 1.` })).toBeVisible({
     timeout: 20_000,
   });
   expect((await stopsOf(first)).map((d) => d.id).slice(0, 2)).toEqual([two.id, one.id]);
@@ -73,9 +73,11 @@ test('manual routing: reorder a stop online, move one to another run offline; bo
   const row = stops.getByTestId('stop-row').nth(1);
   await row.getByRole('combobox', { name: `Run to move ${firstName} to` }).selectOption({ label: other.code });
   await row.getByRole('button', { name: 'Move', exact: true }).click();
-  await expect(page.getByTestId('move-notice')).toContainText(
-    `${firstName} moved to run ${other.code}: saved on this device`,
-  );
+  await expect(
+    page
+      .getByTestId('notice')
+      .filter({ hasText: `Queued: ${firstName} moved to run ${other.code} (sent when online).` }),
+  ).toBeVisible();
   expect(await unsentCount(page)).toBe(1);
   await context.setOffline(false);
   await expect.poll(() => unsentCount(page), { timeout: 20_000 }).toBe(0);

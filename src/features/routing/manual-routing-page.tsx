@@ -6,7 +6,6 @@
  * shown but cannot be changed. Run Summary reads the same runs, drops and deliveries.
  */
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -27,7 +26,7 @@ import { DayInput } from '../../ui';
 import { MapView, runHex, type MapRunLine } from '../../ui/maps';
 import { StatusBadge } from '../../ui/resource-pages';
 import { operatorToday } from '../../lib/calendar';
-import { outcomeNotice, type Notice } from '../../ui/outcome-notice';
+import { notifySave, recordLink } from '../../ui/notices';
 import { orderStops, shiftTarget } from './stop-order';
 import { FilterSelect, named, Page, PageHeading } from './ui';
 import { useDayDeliveries } from './use-day-deliveries';
@@ -58,7 +57,6 @@ export function ManualRoutingPage() {
     groupId !== '',
   );
   const mutation = useResourceMutation('drops');
-  const [notice, setNotice] = useState<Notice | null>(null);
   const selectedId = Number(search.get('run') ?? runs[0]?.id ?? 0);
   const selected = runs.find((r) => r.id === selectedId);
   const byDelivery = useMemo(() => new Map(deliveries.data.map((d) => [d.id, d])), [deliveries.data]);
@@ -78,7 +76,8 @@ export function ManualRoutingPage() {
     String(byDelivery.get(Number(drop.deliveryId))?.reference ?? drop.address ?? `stop ${String(drop.sequence)}`);
   const move = async (drop: WithPending<StoredRecord>, changes: { runId?: number; sequence: number }, what: string) => {
     const result = await mutation.patch(drop.id, changes, drop.version);
-    setNotice(outcomeNotice(`${nameOf(drop)} ${what}`, result));
+    const name = nameOf(drop);
+    notifySave(name, result, { done: what, link: recordLink('deliveries', Number(drop.deliveryId), name) });
   };
   const runIndex = new Map(runs.map((r, i) => [r.id, i]));
   const lines: MapRunLine[] = runs.map((r) => {
@@ -164,12 +163,6 @@ export function ManualRoutingPage() {
             </HStack>
             {!editable && selected && (
               <Text fontSize="sm">This run is {selected.status}: its stops can no longer be moved.</Text>
-            )}
-            {notice && (
-              <Alert.Root status={notice.status} role="status" data-testid="move-notice">
-                <Alert.Indicator />
-                <Alert.Description>{notice.text}</Alert.Description>
-              </Alert.Root>
             )}
             <Box overflowX="auto" maxHeight="30rem" overflowY="auto" borderWidth="1px" borderRadius="md">
               <Table.Root size="sm" stickyHeader aria-label={`Stops of ${selected?.code ?? ''}`}>

@@ -10,12 +10,12 @@ import { Alert, Box, Button, Field, Grid, HStack, Input, Link, Stack, Stat, Tabl
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useReferenceList, useResourceMutation } from '../../offline';
-import type { StoredRecord } from '../../offline';
+import type { MutationResult, StoredRecord } from '../../offline';
 import { DEFAULT_FLEET, optimise, sequentialPlan, type Fleet, type Plan, type Stop } from '../../lib/route-optimiser';
 import { DayInput } from '../../ui';
 import { MapView, runHex, type MapRunLine } from '../../ui/maps';
 import { operatorToday } from '../../lib/calendar';
-import { outcomeNotice, type Notice } from '../../ui/outcome-notice';
+import { notifySave } from '../../ui/notices';
 import { FilterSelect, Legend, named, Page, PageHeading } from './ui';
 import { hhmm, hoursText, minutesOf, useDayDeliveries } from './use-day-deliveries';
 
@@ -51,7 +51,8 @@ export function OptimisePage() {
   const group = groups.find((g) => String(g.id) === groupId);
   const [fleet, setFleet] = useState<Fleet>(DEFAULT_FLEET);
   const [result, setResult] = useState<Result | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // how the last apply went: a plan sent or queued is not applied twice
+  const [applied, setApplied] = useState<MutationResult['outcome'] | null>(null);
   const mutation = useResourceMutation('routePlans');
 
   const list = useDayDeliveries(
@@ -70,7 +71,7 @@ export function OptimisePage() {
       else next.set(k, v);
     setSearch(next, { replace: true });
     setResult(null);
-    setNotice(null);
+    setApplied(null);
   };
   const home =
     depot && typeof depot.lat === 'number' && typeof depot.lng === 'number' ? { lat: depot.lat, lng: depot.lng } : null;
@@ -95,7 +96,8 @@ export function OptimisePage() {
       durationAfterMin: Math.round(result.after.durationMin),
       appliedRunIds: [],
     });
-    setNotice(outcomeNotice(`Route plan ${group.name} ${date}`, r));
+    setApplied(r.outcome);
+    notifySave(`Route plan ${group.name} ${date}`, r);
   };
   const lines: MapRunLine[] = (result?.after.runs ?? []).map((p, i) => ({
     id: i + 1,
@@ -263,12 +265,12 @@ export function OptimisePage() {
           <HStack gap="3" wrap="wrap">
             <Button
               onClick={() => void apply()}
-              disabled={result.after.runs.length === 0 || notice?.status === 'success' || notice?.status === 'info'}
+              disabled={result.after.runs.length === 0 || applied === 'sent' || applied === 'queued'}
               loading={mutation.state.requesting}
             >
               Apply plan: create {result.after.runs.length} runs
             </Button>
-            {notice?.status === 'success' && group && (
+            {applied === 'sent' && group && (
               <Link asChild>
                 <RouterLink to={`/run/r/country/${String(group.countryId)}/${date}/rtw/all/rg/${String(group.id)}`}>
                   Open the runs in Run Summary
@@ -277,12 +279,6 @@ export function OptimisePage() {
             )}
           </HStack>
         </Stack>
-      )}
-      {notice && (
-        <Alert.Root status={notice.status} role="status" data-testid="plan-notice">
-          <Alert.Indicator />
-          <Alert.Description>{notice.text}</Alert.Description>
-        </Alert.Root>
       )}
     </Page>
   );

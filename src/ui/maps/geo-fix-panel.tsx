@@ -5,7 +5,7 @@
  * geocode issue cleared) through the outbox: offline it waits on the device and is sent once
  * when the connection returns. The pin starts at the centre of the delivery's zone.
  */
-import { Alert, Box, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
 import type { StoredRecord, WithPending } from '../../offline';
@@ -14,7 +14,7 @@ import type { Polygon } from '../../resources/json-schemas';
 import { centreOf } from './geometry';
 import { LazyMapView as MapView } from './lazy-map-view';
 import type { MapZone } from './map-types';
-import { outcomeNotice, type Notice } from '../outcome-notice';
+import { notifySave, recordLink } from '../notices';
 
 const STEP = 0.0005;
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -38,7 +38,6 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
   const zones = useReferenceList('zones').data;
   const mutation = useResourceMutation('deliveries');
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const chosen = deliveries.find((d) => d.id === draft?.id) ?? null;
   const zone = chosen ? zones.find((z) => z.id === chosen.zoneId) : undefined;
 
@@ -53,7 +52,6 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
         ? centreOf(z.geometry as Polygon)
         : { lat: -33.87, lng: 151.21 };
     setDraft({ id, lat: String(round6(start.lat)), lng: String(round6(start.lng)), guessed: !known && !z?.geometry });
-    setNotice(null);
   };
   if (draft?.guessed && zone?.geometry) {
     const c = centreOf(zone.geometry as Polygon);
@@ -86,7 +84,8 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
   const save = async () => {
     if (!chosen || !valid) return;
     const result = await mutation.patch(chosen.id, { lat, lng, geoIssue: false }, chosen.version);
-    setNotice(outcomeNotice(`Position of ${String(chosen.reference)}`, result));
+    const name = `Position of ${String(chosen.reference)}`;
+    notifySave(name, result, { link: recordLink('deliveries', chosen.id, `Delivery ${String(chosen.reference)}`) });
   };
   const mapZones: MapZone[] = zone?.geometry
     ? [{ id: zone.id, name: zone.name, geometry: zone.geometry as Polygon, selected: true, colour: '#0f766e' }]
@@ -185,12 +184,6 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
                   <Text fontSize="sm">You may look, but not change positions.</Text>
                 )}
               </>
-            )}
-            {notice && (
-              <Alert.Root status={notice.status} role="status" data-testid="geo-notice">
-                <Alert.Indicator />
-                <Alert.Description>{notice.text}</Alert.Description>
-              </Alert.Root>
             )}
           </Stack>
           <MapView

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noticeDuration, notifySave, recordLink, saveNotice, toaster } from './notices';
+
+const link = { to: '/run/r/delivery/12', label: 'Open Delivery FRSH-261127-00012' };
+
+describe('saveNotice', () => {
+  it('names the record for each outcome', () => {
+    expect(saveNotice('Delivery FRSH-261127-00012', { outcome: 'sent' })).toEqual({
+      status: 'success',
+      text: 'Delivery FRSH-261127-00012 saved.',
+    });
+    expect(saveNotice('Run BNE-1128-02', { outcome: 'queued' })).toEqual({
+      status: 'info',
+      text: 'Queued: Run BNE-1128-02 (sent when online).',
+    });
+    expect(saveNotice('Movement MEL-SYD', { outcome: 'sent' }, { done: 'accepted' }).text).toBe(
+      'Movement MEL-SYD accepted.',
+    );
+    expect(saveNotice('Delivery FRSH-1', { outcome: 'queued' }, { done: 'moved to stop 1' }).text).toBe(
+      'Queued: Delivery FRSH-1 moved to stop 1 (sent when online).',
+    );
+  });
+
+  it('links a refusal or a conflict to the record, and says the server’s words', () => {
+    expect(saveNotice('Delivery FRSH-261127-00012', { outcome: 'rejected', error: 'Too late' }, { link })).toEqual({
+      status: 'error',
+      text: 'Delivery FRSH-261127-00012: the server refused it: Too late',
+      link,
+    });
+    expect(saveNotice('Delivery FRSH-261127-00012', { outcome: 'rejected', error: null }).text).toBe(
+      'Delivery FRSH-261127-00012: the server refused it.',
+    );
+    const conflict = saveNotice('Delivery FRSH-261127-00012', { outcome: 'conflict' }, { link });
+    expect(conflict.status).toBe('warning');
+    expect(conflict.link).toEqual(link);
+    expect(conflict.text).toMatch(/^Delivery FRSH-261127-00012: someone else changed it meanwhile/);
+  });
+
+  it('does not link a save that went through (its author is on the record already)', () => {
+    expect(saveNotice('Delivery FRSH-261127-00012', { outcome: 'sent' }, { link }).link).toBeUndefined();
+    expect(saveNotice('Delivery FRSH-261127-00012', { outcome: 'queued' }, { link }).link).toBeUndefined();
+  });
+});
+
+describe('notifySave', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('puts the notice on the one toaster, with its link and a longer stay for a refusal', () => {
+    const create = vi.spyOn(toaster, 'create').mockReturnValue('n1');
+    expect(notifySave('Run BNE-1128-02', { outcome: 'rejected', error: 'No driver' }, { link })).toBe('n1');
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'error',
+        title: 'Run BNE-1128-02: the server refused it: No driver',
+        duration: 15_000,
+        meta: { link },
+      }),
+    );
+  });
+});
+
+describe('noticeDuration', () => {
+  it('keeps an undo or a problem longer than a plain save', () => {
+    expect(noticeDuration({ status: 'success' })).toBe(6_000);
+    expect(noticeDuration({ status: 'success', undo: () => undefined })).toBe(10_000);
+    expect(noticeDuration({ status: 'warning' })).toBe(15_000);
+  });
+});
+
+describe('recordLink', () => {
+  it('links a record to its declared detail screen, and a record with no page nowhere', () => {
+    expect(recordLink('deliveries', 12, 'Delivery FRSH-261127-00012')).toEqual({
+      to: '/run/r/delivery/12',
+      label: 'Open Delivery FRSH-261127-00012',
+    });
+    expect(recordLink('deliveries', -3, 'Delivery FRSH-261127-00012')).toBeNull();
+    expect(recordLink('no-such-resource', 12, 'Thing')).toBeNull();
+  });
+});
