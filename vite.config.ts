@@ -9,6 +9,7 @@ import { ICON_KEYS } from './src/resources/screens.ts';
 import { MENU_ICON_SPRITE, SHELL_ICON_KEYS } from './src/ui/menu-icon-sprite.ts';
 import { buildMenuIconSprite } from './src/ui/menu-icon-sprite.build.ts';
 import { bootStageChunks, withModulePreloads } from './src/app/boot-stages.build.ts';
+import { DATABASE_FREE_TESTS, pgliteOnlyTests } from './test/server-test-files.ts';
 
 // `VITE_OFFLINE=off` builds the network-only baseline used by `npm run bench`:
 // no service worker and no Dexie layer, the way a plain console behaves.
@@ -209,13 +210,10 @@ const precompress = compression({
 });
 
 /**
- * Server-side test files that open no database (generators, parsers, crypto, the bench's
- * readers), chosen by name: `*.pure.test.ts` under server/, and every test under bench/. The
- * `server` project runs twice in `npm test`, on PGlite and on Postgres; these gain nothing from
- * the second run (the generator's tests alone took about 60 s of it).
- * test/contract/pure-tests.test.ts checks that exactly the files that open no database are so named.
+ * Server-side test files that open no database (`*.pure.test.ts`, bench/) run once; the files
+ * marked `@pglite-only` are not run again on Postgres (test/server-test-files.ts says why).
  */
-const DATABASE_FREE_TESTS = ['server/**/*.pure.test.ts', 'bench/**/*.test.ts'];
+const PGLITE_ONLY_TESTS = pgliteOnlyTests(import.meta.dirname);
 
 export default defineConfig({
   base: './',
@@ -309,6 +307,21 @@ export default defineConfig({
           fileParallelism: true,
           // No module state outlives a file (each opens its own app and database), so the files of
           // a worker share one module graph: about half the CPU of loading it per file.
+          isolate: false,
+        },
+      },
+      {
+        // The `server` files again, on the Postgres of DATABASE_URL (npm test sets it from
+        // TEST_DATABASE_URL), less the ones marked @pglite-only
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'test/cluster/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...DATABASE_FREE_TESTS, ...PGLITE_ONLY_TESTS],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: true,
           isolate: false,
         },
       },

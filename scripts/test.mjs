@@ -143,7 +143,7 @@ if (want('unit')) {
   run(first.name, first.cmd, first.args);
   const then = [vitest('contract', ['contract'])];
   if (process.env.TEST_DATABASE_URL)
-    then.push(vitest('server (Postgres)', ['server'], { DATABASE_URL: process.env.TEST_DATABASE_URL }));
+    then.push(vitest('server (Postgres)', ['server-postgres'], { DATABASE_URL: process.env.TEST_DATABASE_URL }));
   const withStatic = !only;
   await runTogether(withStatic ? [...then, ...staticJobs] : then);
   if (withStatic) failed += steps.filter((s) => !s.ok && staticJobs.some((j) => j.name === s.name)).length;

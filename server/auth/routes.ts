@@ -133,6 +133,30 @@ export function authRoutes(services: Services): Hono<AppEnv> {
     if (wait > 0) throw loginLimited(wait);
   };
 
+  /**
+   * No log-in replaces another user's live session in this browser (issue 33 item 5): a password
+   * or flex log-in, or adopting an `authToken`, for someone else while the session cookie holds a
+   * live session answers 409 SESSION_CONFLICT, and the app asks first. `sameToken` is the token
+   * being adopted, which may already be the cookie.
+   */
+  const refuseOtherLiveSession = async (
+    c: AppContext,
+    user: Pick<AuthUser, 'id' | 'name' | 'email'>,
+    sameToken?: string,
+  ): Promise<void> => {
+    const present = getCookie(c, SESSION_COOKIE);
+    if (!present || present === sameToken) return;
+    const live = await verifyToken(await services.secret(), present);
+    const owner = live ? await loadUser(db, { id: live.sub, token: live }) : null;
+    if (owner && owner.id !== user.id)
+      throw new ApiHttpError(
+        409,
+        'SESSION_CONFLICT',
+        `This browser is signed in as ${owner.name || owner.email}. Sign out first to continue as ${user.name || user.email}.`,
+        { extra: { signedInAs: { id: owner.id, name: owner.name }, tokenFor: { id: user.id, name: user.name } } },
+      );
+  };
+
   app.post('/authenticate', async (c) => {
     const parsed = loginBody.safeParse(await readJsonObject(c));
     if (!parsed.success) throw missingFields(parsed.error, 'Email and password are required.');
@@ -159,6 +183,7 @@ export function authRoutes(services: Services): Hono<AppEnv> {
         sql`update credentials set password_hash = ${await hashPassword(parsed.data.password)} where user_id = ${user.id}`,
       );
     }
+    await refuseOtherLiveSession(c, user);
     await recordLoginSuccess(limiters, email, address);
     return issue(c, user.id);
   });
@@ -186,6 +211,8 @@ export function authRoutes(services: Services): Hono<AppEnv> {
     const rows = await db.query<{ twofa_secret: string | null }>(
       sql`select twofa_secret from credentials where user_id = ${user.id}`,
     );
+    // another user's session first, so a link for a two-factor account asks 'Switch account?' before its code
+    await refuseOtherLiveSession(c, user);
     await secondFactor(user.id, rows[0]?.twofa_secret, parsed.data.twofa, email, address);
     if (!(await spendFlexToken(db, payload))) return refuse();
     await recordLoginSuccess(limiters, email, address);
@@ -206,18 +233,7 @@ export function authRoutes(services: Services): Hono<AppEnv> {
       throw new ApiHttpError(400, 'BEARER_REQUIRED', 'Send the token as Authorization: Bearer.', {
         fields: [{ field: 'authorization', message: 'Required.' }],
       });
-    const present = getCookie(c, SESSION_COOKIE);
-    if (present && present !== bearer) {
-      const live = await verifyToken(await services.secret(), present);
-      const owner = live ? await loadUser(db, { id: live.sub, token: live }) : null;
-      if (owner && owner.id !== user.id)
-        throw new ApiHttpError(
-          409,
-          'SESSION_CONFLICT',
-          `This browser is signed in as ${owner.name || owner.email}. Sign out first to continue as ${user.name || user.email}.`,
-          { extra: { signedInAs: { id: owner.id, name: owner.name }, tokenFor: { id: user.id, name: user.name } } },
-        );
-    }
+    await refuseOtherLiveSession(c, user, bearer);
     setSessionCookies(c, config.trustProxy, bearer, token);
     return c.json({ data: { userId: user.id } });
   });

@@ -89,6 +89,14 @@ describe('flex log-in token', () => {
     expect((await flex('twofa@demo.test', token, totp(TWOFA_SECRET))).status).toBe(200);
   });
 
+  it('cannot be minted through the API: the end-to-end suite’s hook is not mounted on a real server', async () => {
+    const res = await call(fx.server, 'POST', '/api/test/flex-token', {
+      token: fx.tokens.admin,
+      body: { email: 'admin@demo.test' },
+    });
+    expect(res.status).toBe(404);
+  });
+
   it('is refused for a disabled account and after a password change', async () => {
     const person = await freshUser('flex.person@demo.test');
     const early = await mintFlexToken(TEST_SECRET, person.id, 0);
@@ -194,5 +202,75 @@ describe('POST /api/session never replaces another user’s live session', () =>
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toContain(`depot-session=${same}`);
     expect((await adopt(same)).status).toBe(200);
+  });
+});
+
+describe('no log-in replaces another user’s live session, and no foreign page logs a browser in (log-in CSRF)', () => {
+  /** The session cookie an answer sets, if any (the middleware may set the live one again, never another). */
+  const sessionSet = (res: Response) => /(?:^|, )depot-session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  const passwordLogIn = (email: string, cookie: string) =>
+    call(fx.server, 'POST', '/api/authenticate', {
+      xsrf: false,
+      headers: { cookie: `depot-session=${cookie}` },
+      body: { email, password: 'demo1234', twofa: null },
+    });
+
+  it('a password log-in for someone else over a live session answers 409 and sets no cookie; the same user goes on', async () => {
+    const live = await login(fx.server, 'client-admin@demo.test');
+    const res = await passwordLogIn('client-user@demo.test', live);
+    expect(res.status).toBe(409);
+    expect((await json<ErrorBody>(res)).errors[0]?.code).toBe('SESSION_CONFLICT');
+    expect([undefined, live]).toContain(sessionSet(res));
+    expect((await me(live)).status).toBe(200);
+    expect((await passwordLogIn('client-admin@demo.test', live)).status).toBe(200);
+    expect((await call(fx.server, 'POST', '/api/logout', { token: live })).status).toBe(200);
+    expect((await passwordLogIn('client-user@demo.test', live)).status).toBe(200);
+  });
+
+  it('a flex log-in for someone else over a live session answers 409 without spending the token', async () => {
+    const person = await freshUser('flex.conflict@demo.test');
+    const token = await mintFlexToken(TEST_SECRET, person.id, 0);
+    const live = await login(fx.server, 'client-admin@demo.test');
+    const refused = await call(fx.server, 'POST', '/api/flex/authenticate', {
+      xsrf: false,
+      headers: { cookie: `depot-session=${live}` },
+      body: { userIdentity: 'flex.conflict@demo.test', flexToken: token },
+    });
+    expect(refused.status).toBe(409);
+    expect([undefined, live]).toContain(sessionSet(refused));
+    expect((await flex('flex.conflict@demo.test', token)).status).toBe(200);
+  });
+
+  it('refuses a log-in a foreign page could send: a form body (text/plain, url-encoded, multipart) or a cross-site request', async () => {
+    const attacker = JSON.stringify({ email: 'client-user@demo.test', password: 'demo1234', twofa: '' });
+    for (const [path, type] of [
+      ['/api/authenticate', 'text/plain'],
+      ['/api/authenticate', 'application/x-www-form-urlencoded'],
+      ['/api/authenticate', 'multipart/form-data; boundary=x'],
+      ['/api/flex/authenticate', 'text/plain'],
+    ] as const) {
+      const res = await call(fx.server, 'POST', path, {
+        xsrf: false,
+        raw: attacker,
+        headers: { 'content-type': type },
+      });
+      expect(res.status, `${path} ${type}`).toBe(415);
+      expect((await json<ErrorBody>(res)).errors[0]?.field, type).toBe('content-type');
+      expect(sessionSet(res)).toBeUndefined();
+    }
+    const crossSite = await call(fx.server, 'POST', '/api/authenticate', {
+      xsrf: false,
+      raw: attacker,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await json<ErrorBody>(crossSite)).errors[0]?.code).toBe('CROSS_SITE');
+    // the app's own call (same origin, JSON) still signs in
+    const own = await call(fx.server, 'POST', '/api/authenticate', {
+      xsrf: false,
+      raw: attacker,
+      headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json; charset=utf-8' },
+    });
+    expect(own.status).toBe(200);
   });
 });

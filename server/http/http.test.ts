@@ -76,6 +76,17 @@ describe('error bodies', () => {
     }
     const filter = await call(fx.server, 'GET', '/api/nv/country?id=0x1', { token: fx.tokens.admin });
     expect(filter.status).toBe(400);
+    // the hand-written routes that take an id read it the same way (issue 33 item 8, tried again)
+    const admin = { token: fx.tokens.admin };
+    for (const id of ['0x1', '1e0', '+1', '01']) {
+      expect((await call(fx.server, 'GET', `/api/deliveries/${id}/history`, admin)).status, id).toBe(404);
+      expect((await call(fx.server, 'GET', `/api/files/${id}`, admin)).status, id).toBe(404);
+      const password = await call(fx.server, 'POST', `/api/users/${id}/password`, {
+        ...admin,
+        body: { password: 'a long enough password' },
+      });
+      expect(password.status, id).toBe(404);
+    }
   });
 
   it('answers an unknown API route with a 404 error body', async () => {

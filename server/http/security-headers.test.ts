@@ -1,3 +1,7 @@
+/**
+ * Issue 33: the security headers on the app, its files and the API.
+ * @pglite-only: headers are set before and after the handlers, whatever the database.
+ */
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

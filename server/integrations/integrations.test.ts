@@ -3,6 +3,7 @@
  * the seed ties every record to a real delivery and box, the gates answer 200/403 per demo role
  * (postal-integration service; Startrack feature or a visible client's `startrack` flag), client
  * users see only their clients' records, and the AusPost Report reconciles with the articles list.
+ * @pglite-only: the postal records are read and written through the generic store only.
  */
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../src/resources/index';

@@ -168,8 +168,15 @@ describe('movement builder', () => {
       headers,
     });
     expect(first.status).toBe(201);
-    const built = await json<{ data: { created: number } }>(first);
+    const built = await json<{ data: { created: number; ids: number[] } }>(first);
     expect(built.data.created).toBe(preview.data.missing.length);
+    // each built movement's history starts with its status, by the building admin
+    const history = await json<{ data: { field: string; from: unknown; to: unknown; userName: string }[] }>(
+      await call(server, 'GET', `/api/line-haul/movements/${built.data.ids[0]}/history`, { token: admin }),
+    );
+    expect(history.data).toEqual([
+      expect.objectContaining({ field: 'status', from: null, to: 'planned', userName: expect.stringMatching(/\w/) }),
+    ]);
     const replay = await call(server, 'POST', '/api/line-haul/build-movements', {
       token: admin,
       body: { from, to },

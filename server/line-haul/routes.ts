@@ -24,6 +24,7 @@ import type { AppContext, AppEnv, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { ApiHttpError, forbidden } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
+import { appendMany, changesOf, originOf } from '../resources/history';
 import { insertRecord } from '../resources/store';
 import {
   buildKey,
@@ -109,7 +110,8 @@ export function lineHaulRoutes(services: Services): Hono<AppEnv> {
   });
 
   app.post('/line-haul/build-movements', async (c) => {
-    requireAdminOf(c, 'create');
+    const user = requireAdminOf(c, 'create');
+    const origin = originOf(c);
     const { from, to } = readPeriod(await readJsonObject(c), MAX_BUILD_DAYS);
     return idempotentWrite(c, services, async (tx) => {
       await tx.query(sql`select pg_advisory_xact_lock(${BUILDER_LOCK})`);
@@ -121,11 +123,15 @@ export function lineHaulRoutes(services: Services): Hono<AppEnv> {
         );
       const existing = await existingKeys(tx, from, to);
       const created: number[] = [];
+      const history: Parameters<typeof appendMany>[2][number][] = [];
       for (const m of planned) {
         if (existing.has(buildKey(m))) continue;
         const record = await insertRecord(tx, lineHaulMovements, { clientId: null, historical: false, data: { ...m } });
         created.push(record.id);
+        history.push({ recordId: record.id, changes: changesOf(lineHaulMovements, null, record), createdAt: null });
       }
+      // each built movement's start, by the building admin, in the same transaction (history.ts)
+      await appendMany(tx, lineHaulMovements, history, user, origin);
       return {
         status: created.length > 0 ? 201 : 200,
         body: {

@@ -1,4 +1,7 @@
-/** Issue 11 item 7: one request id per request, equal to the error reference; secrets redacted; level configurable. */
+/**
+ * Issue 11 item 7: one request id per request, equal to the error reference; secrets redacted; level configurable.
+ * @pglite-only: logging reads no SQL of its own.
+ */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { signedInApp, XSRF } from '../testing/helpers';

@@ -127,7 +127,7 @@ async function applyToBox(ctx: HookContext, kind: ScanKind, box: Found, day: str
         { id: deliveryId, data: current },
         {
           status: 'returned',
-          statusHistory: [...history, { status: 'returned', at }],
+          statusHistory: [...history, { status: 'returned', at, by: ctx.user.name }],
         },
       );
     }
@@ -153,7 +153,7 @@ async function returnDelivery(ctx: HookContext, delivery: Found, day: string, at
     const history = Array.isArray(delivery.data.statusHistory) ? delivery.data.statusHistory : [];
     await patchRecord(ctx, deliveries, delivery, {
       status: 'returned',
-      statusHistory: [...history, { status: 'returned', at }],
+      statusHistory: [...history, { status: 'returned', at, by: ctx.user.name }],
     });
   }
   const before = await tx.query(

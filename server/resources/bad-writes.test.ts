@@ -1,6 +1,7 @@
 /**
  * Issue 11 items 1-3 case by case: uploads cannot carry active content, the listed kinds of bad
  * input get a 4xx with field errors, and the listed kinds of bad write are refused.
+ * @pglite-only: refusals happen before SQL, through the generic store (on Postgres in resources.test.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { FieldMeta } from '../../src/resources/index';

@@ -3,8 +3,10 @@
  * naming the field, and the record is unchanged (status and accounts are other suites'). Also a
  * record rule's 403 with its reason, a full PUT that leaves kept fields alone, CSV import rows,
  * and a cross-field rule on the server.
+ * @pglite-only: field rules refuse before any SQL; accepted writes go through the generic store.
  */
 import { describe, expect, it } from 'vitest';
+import { deliveries } from '../../src/resources/index';
 import { call, json, signedInApp } from '../testing/helpers';
 
 type Rec = Record<string, unknown> & { id: number; version: number };
@@ -147,5 +149,24 @@ describe('issue 30: writes the declaration refuses', () => {
     expect((await json<ErrorBody>(res)).errors).toMatchObject([
       { field: 'windowEnd', displayMessage: 'windowEnd: The window must end after it starts.' },
     ]);
+  });
+
+  it('a create may leave out the fields that may be empty; one that must hold a value is still named', async () => {
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...stored } = await read('/api/deliveries/1');
+    const nullable = Object.entries(deliveries.fields).flatMap(([name, meta]) => (meta.nullable ? [name] : []));
+    expect(nullable.length).toBeGreaterThan(3);
+    const body = Object.fromEntries(
+      Object.entries({ ...stored, reference: 'OMITS-NULLS', status: 'pending' }).filter(([k]) => !nullable.includes(k)),
+    );
+    const res = await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body });
+    const created = await json<{ data: Rec }>(res);
+    expect(res.status, JSON.stringify(created)).toBe(201);
+    for (const name of nullable) expect(created.data[name], name).toBeNull();
+    const noAddress = Object.fromEntries(
+      Object.entries({ ...body, reference: 'OMITS-ADDRESS' }).filter(([k]) => k !== 'address'),
+    );
+    const refused = await call(fx.server, 'POST', '/api/deliveries', { token: fx.tokens.admin, body: noAddress });
+    expect(refused.status).toBe(422);
+    expect((await json<ErrorBody>(refused)).errors.map((e) => e.field)).toEqual(['address']);
   });
 });

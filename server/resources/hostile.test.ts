@@ -3,6 +3,8 @@
  * covered with no edit here), generated hostile list parameters and write bodies sent over HTTP
  * are answered with a 4xx naming the refused fields, never a 5xx, and nothing invalid is ever
  * stored. The pure parser and validator are checked with many more runs in hostile.pure.test.ts.
+ * @pglite-only: hostile input is refused before SQL, or by the same engine; the store's SQL runs on
+ * Postgres in resources.test.ts.
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';

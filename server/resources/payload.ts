@@ -63,6 +63,17 @@ export function validateFull(def: ResourceDef, fields: Record<string, unknown>):
   return check(def, recordSchemaOf(def), fields);
 }
 
+/**
+ * A new record's body with its omitted nullable fields empty (null), as the forms send them: a
+ * caller of the API need not list every field it leaves empty. A field that must hold a value is
+ * still refused when omitted.
+ */
+export function withOmittedNulls(def: ResourceDef, fields: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...fields };
+  for (const [name, meta] of Object.entries(def.fields)) if (meta.nullable && out[name] === undefined) out[name] = null;
+  return out;
+}
+
 /** A partial body: only the fields present are validated, and unknown fields are refused. */
 export function validatePartial(def: ResourceDef, fields: Record<string, unknown>): Record<string, unknown> {
   const unknown = Object.keys(fields).filter((k) => !Object.prototype.hasOwnProperty.call(def.fields, k));

@@ -26,7 +26,7 @@ import { originOf, readHistory } from './history';
 import { checkChangedFields, checkCreateFields, checkRecordRule, writeContext } from './field-writes';
 import { checkIntegrity } from './integrity';
 import { judgeUpload } from './upload-policy';
-import { requireVersion, resolveClientId, splitBody, validateFull, validatePartial } from './payload';
+import { requireVersion, resolveClientId, splitBody, validateFull, validatePartial, withOmittedNulls } from './payload';
 import { parseListQuery } from './query';
 import type { Scope } from './store';
 import { deleteRecord, getRecord, insertRecord, listRecordsJson, replaceRecord, scopeFor } from './store';
@@ -160,7 +160,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
     const extras = takeExtras(hooks, fields);
     const clientId = resolveClientId(def, user, meta.clientId ?? null, null, clientOptions);
     checkCreateFields(user, def, fields, context);
-    const data = validateFull(def, fields);
+    const data = validateFull(def, withOmittedNulls(def, fields));
     checkOwner(scope, data);
     checkRecordRule(user, def, 'create', data, context);
     return idempotentWrite(c, services, async (tx) => {

@@ -46,6 +46,21 @@ describe('the boot stages preload', () => {
     expect(bootStageChunks(withDb, [])).toContain('assets/db.js');
   });
 
+  it('leaves it out too when pages import the database statically and it is bundled into a shared chunk', () => {
+    const shared = [
+      { ...chunks[0], dynamicImports: [...(chunks[0]?.dynamicImports ?? []), 'assets/shared.js'] } as ChunkInfo,
+      ...chunks.slice(1),
+      {
+        ...chunk('assets/shared.js', ['assets/dexie.js']),
+        facadeModuleId: null,
+        moduleIds: ['/repo/src/offline/stores.ts', '/repo/src/offline/db.ts'],
+      },
+      chunk('assets/dexie.js'),
+    ];
+    expect(bootStageChunks(shared)).not.toContain('assets/shared.js');
+    expect(bootStageChunks(shared)).not.toContain('assets/dexie.js');
+  });
+
   it('adds the links after the entry script, skipping files the page already references', () => {
     const html =
       '<head>\n    <script type="module" crossorigin src="./assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/react.js">\n</head>';

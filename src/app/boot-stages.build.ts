@@ -12,6 +12,8 @@ export interface ChunkInfo {
   dynamicImports: readonly string[];
   /** the module the chunk is named after, when it has one */
   facadeModuleId?: string | null;
+  /** the modules bundled into the chunk */
+  moduleIds?: readonly string[];
 }
 
 /**
@@ -34,7 +36,12 @@ export function bootStageChunks(
     wanted.add(file);
     for (const dep of byName.get(file)?.imports ?? []) visit(dep);
   };
-  const isOnDemand = (file: string) => onDemand.some((id) => byName.get(file)?.facadeModuleId?.endsWith(id) === true);
+  // the module loaded on demand is the chunk's facade, or (when static importers share it) one of its modules
+  const holds = (file: string, id: string) => {
+    const chunk = byName.get(file);
+    return chunk?.facadeModuleId?.endsWith(id) === true || (chunk?.moduleIds ?? []).some((m) => m.endsWith(id));
+  };
+  const isOnDemand = (file: string) => onDemand.some((id) => holds(file, id));
   for (const stage of entry.dynamicImports) if (!isOnDemand(stage)) visit(stage);
   return [...wanted];
 }

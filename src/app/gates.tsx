@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../session/auth-context';
+import { pathWithoutSecrets } from '../session/load-params';
 import { Authenticating } from '../features/auth/authenticating';
 
 /** Unauthenticated users go to /auth/login?nextPath=<wanted path>; a nextPath given on load is honoured once. */
@@ -15,7 +16,8 @@ export function RequireAuth() {
   }, [state.isAuthenticated, takeLoadNextPath, navigate, location.pathname, location.search]);
   if (!state.didAttemptTokenVerification) return <Authenticating />;
   if (!state.isAuthenticated) {
-    const wanted = location.pathname + location.search;
+    // never the log-in link's token: the router still holds the address as loaded
+    const wanted = pathWithoutSecrets(location.pathname + location.search);
     const query = wanted === '/' ? '' : `?nextPath=${encodeURIComponent(wanted)}`;
     return <Navigate to={`/auth/login${query}`} replace />;
   }

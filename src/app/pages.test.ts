@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { ReportRoute } from '../features/reports';
-import { REPORT_VIEWS } from '../features/reports/report-views';
-import { SCREENS } from '../screens';
+import { REPORT_VIEWS, type ReportView } from '../features/reports/report-views';
+import { SCREENS, isScreenId } from '../screens';
 import { PAGES } from './pages';
 import { pageLoaderOf } from './router';
+
+/** The page bound to a screen id read at run time. */
+const pageOf = (id: string) => (isScreenId(id) ? PAGES[id] : undefined);
 
 describe('page bindings', () => {
   it('binds every screen or none of the screens that share a path (the router opens whichever comes first)', () => {
     const byPath = new Map<string, string[]>();
     for (const s of SCREENS) for (const p of s.patterns) byPath.set(p, [...(byPath.get(p) ?? []), s.id]);
     const halfBound = [...byPath.entries()].filter(
-      ([, ids]) => ids.length > 1 && ids.some((id) => PAGES[id]) && !ids.every((id) => PAGES[id]),
+      ([, ids]) => ids.length > 1 && ids.some(pageOf) && !ids.every(pageOf),
     );
     expect(halfBound).toEqual([]);
   });
@@ -21,12 +24,20 @@ describe('page bindings', () => {
   });
 
   it('opens the report page for every report view not bound to a page of its own, and only for those', async () => {
-    const views = new Set(REPORT_VIEWS.map((v) => v.screenId));
-    const unbound = SCREENS.filter((s) => !PAGES[s.id] && !s.resource);
+    const views = new Set<string>(REPORT_VIEWS.map((v) => v.screenId));
+    const unbound = SCREENS.filter((s) => !pageOf(s.id) && !s.resource);
     expect(unbound.filter((s) => views.has(s.id)).length).toBeGreaterThan(20);
     for (const screen of unbound) {
       const page = await pageLoaderOf(screen)();
       expect({ id: screen.id, report: page === ReportRoute }).toEqual({ id: screen.id, report: views.has(screen.id) });
     }
+  });
+
+  it('is keyed by ScreenId, as the report views are: a misspelt id fails to compile (checked by tsc -b)', () => {
+    // @ts-expect-error 'r.rg-sumary' is no screen
+    const pages: typeof PAGES = { 'r.rg-sumary': () => Promise.resolve(() => null) };
+    // @ts-expect-error 'r.eror-rate' is no screen
+    const view: ReportView['screenId'] = 'r.eror-rate';
+    expect([Object.keys(pages), view]).toEqual([['r.rg-sumary'], 'r.eror-rate']);
   });
 });

@@ -7,6 +7,7 @@
  * built yet and says so (src/app/router.tsx, `pageLoaderOf`).
  */
 import type { ComponentType } from 'react';
+import type { ScreenId } from '../screens';
 
 export type PageLoader = () => Promise<ComponentType>;
 
@@ -19,7 +20,8 @@ function page<K extends string, M extends { [P in K]: ComponentType }>(load: () 
   return async () => (await load())[name];
 }
 
-export const PAGES: Record<string, PageLoader> = {
+/** Keyed by ScreenId: a misspelt screen id fails to compile. */
+export const PAGES: Partial<Record<ScreenId, PageLoader>> = {
   'd.overview': page(() => import('../features/overview/overview-page'), 'OverviewRoute'),
   'deliveries.list': page(() => import('../features/deliveries/pages'), 'DeliveriesRoute'),
   'd.geo-issues': page(() => import('../features/deliveries/pages'), 'GeoIssuesRoute'),
@@ -77,6 +79,7 @@ export const PAGES: Record<string, PageLoader> = {
   offline: page(() => import('../ui/resource-pages/offline-days-page'), 'OfflineDaysPage'),
   account: page(() => import('../features/account/account-page'), 'AccountPage'),
   'users.detail': page(() => import('../features/account/user-detail-page'), 'UserDetailPage'),
+  'users.create': page(() => import('../features/account/user-create-page'), 'UserCreatePage'),
   outbox: page(() => import('../features/outbox/outbox-page'), 'OutboxPage'),
   'no-access': page(() => import('../features/not-found/no-access-page'), 'NoAccessPage'),
   'rt.zones': page(() => import('../features/routing/zones-page'), 'ZonesPage'),

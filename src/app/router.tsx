@@ -18,7 +18,7 @@ import { PageErrorBoundary } from '../features/errors/error-screen';
 import { ShellLayout } from './shell/shell-layout';
 import { NotFoundPage } from '../ui/not-found-page';
 import type { ResourceName } from '../resources';
-import { matchScreen, type Screen } from '../screens';
+import { isScreenId, matchScreen, type Screen } from '../screens';
 import { BootShell } from '../lib/boot-shell';
 import { hashPath } from '../lib/hash-route';
 import { RequireAuth } from './gates';
@@ -80,7 +80,8 @@ function reportOrUnavailable(screen: Screen): PageLoader {
 
 /** The page a screen renders: its hand-written page, else the generic page of its kind, else its report or 'not available yet'. */
 export function pageLoaderOf(screen: Screen): PageLoader {
-  return PAGES[screen.id] ?? genericPage(screen) ?? reportOrUnavailable(screen);
+  const own = isScreenId(screen.id) ? PAGES[screen.id] : undefined;
+  return own ?? genericPage(screen) ?? reportOrUnavailable(screen);
 }
 
 /**

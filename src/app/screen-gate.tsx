@@ -10,6 +10,7 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/auth-context';
+import { useSharePendingWriter } from '../offline/pending-writer';
 import { useAccessState } from '../session/use-menu-context';
 import { NotFoundPage } from '../ui/not-found-page';
 import { decidedByUser, mayOpen, type Screen } from '../screens';
@@ -19,6 +20,7 @@ import { PageFallback } from './page-fallback';
 export function ScreenGate({ screen, page: Page }: { screen: Screen; page: ComponentType }) {
   const user = useCurrentUser();
   const { context, ready } = useAccessState();
+  useSharePendingWriter(user, context);
   // one element for the gate's life: the gate re-renders as each reference list answers, the page need not
   const page = useMemo(() => <Page />, [Page]);
   if (!ready && !decidedByUser(screen)) return <PageFallback />;

@@ -28,6 +28,7 @@
 import Dexie, { type Table } from 'dexie';
 import { SCHEMA_VERSION } from './schema-version';
 import { offlineResources, storeSchema } from './stores';
+import type { ResourceName, ResourceRecord } from '../resources';
 
 export { liveQuery } from 'dexie';
 export { SCHEMA_VERSION } from './schema-version';
@@ -50,6 +51,14 @@ export interface StoredRecord {
   _syncedAt: number;
   [field: string]: unknown;
 }
+
+/**
+ * A stored record of resource `N`: typed by its declaration's fields when `N` is one resource; a
+ * plain StoredRecord when the name is only known at run time (the generic pages take any resource).
+ */
+export type StoredOf<N extends ResourceName> = [ResourceName] extends [N]
+  ? StoredRecord
+  : ResourceRecord<N> & StoredRecord;
 
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'conflict' | 'rejected';

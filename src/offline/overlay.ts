@@ -2,8 +2,20 @@
  * Pending edits applied over cached records, so a page shows what the user did even while it
  * is still in the outbox. Pending, sending and failed edits are applied; conflicts and
  * rejections are only marked (the record shows the server's values and the outbox explains).
+ * A value the server would refuse (a field this user may not write, a status move not allowed:
+ * `mayWriteValue`, src/resources/writes.ts, given as `allows`) is not shown as if made: the
+ * record keeps the stored value until the outbox reports the refusal.
  */
 import type { OutboxEntry, OutboxStatus, StoredRecord } from './db';
+
+/** Would the server take this value for this field of the record as it stands (undefined: a new record)? */
+export type AllowsValue = (
+  field: string,
+  value: unknown,
+  record: Readonly<Record<string, unknown>> | undefined,
+) => boolean;
+
+const ANY: AllowsValue = () => true;
 
 export interface PendingMarks {
   /** fields changed by unsent edits */
@@ -20,7 +32,11 @@ export type WithPending<T> = T & PendingMarks;
 const APPLIED: readonly OutboxStatus[] = ['pending', 'sending', 'failed'];
 const RANK: Record<OutboxStatus, number> = { conflict: 5, rejected: 4, failed: 3, sending: 2, pending: 1 };
 
-export function overlayRecord<T extends { id: number }>(record: T, entries: readonly OutboxEntry[]): WithPending<T> {
+export function overlayRecord<T extends { id: number }>(
+  record: T,
+  entries: readonly OutboxEntry[],
+  allows: AllowsValue = ANY,
+): WithPending<T> {
   const mine = entries.filter((e) => e.recordId === record.id);
   if (mine.length === 0) return record;
   let out: Record<string, unknown> = { ...record };
@@ -32,8 +48,11 @@ export function overlayRecord<T extends { id: number }>(record: T, entries: read
     if (!APPLIED.includes(e.status)) continue;
     if (e.method === 'DELETE') deleted = true;
     else if (e.payload) {
-      out = { ...out, ...e.payload };
-      Object.keys(e.payload).forEach((f) => fields.add(f));
+      // each edit is judged against the record as the edits before it left it, as the server replays them
+      const before = out;
+      const taken = Object.entries(e.payload).filter(([f, v]) => allows(f, v, before));
+      out = { ...out, ...Object.fromEntries(taken) };
+      taken.forEach(([f]) => fields.add(f));
     }
   }
   const marks: PendingMarks = { pendingStatus: status };
@@ -43,26 +62,33 @@ export function overlayRecord<T extends { id: number }>(record: T, entries: read
 }
 
 /** Records not yet created on the server, as rows (negative ids). */
-export function pendingCreates(entries: readonly OutboxEntry[]): WithPending<StoredRecord>[] {
+export function pendingCreates(
+  entries: readonly OutboxEntry[],
+  allows: AllowsValue = ANY,
+): WithPending<StoredRecord>[] {
   return entries
     .filter((e) => e.method === 'POST' && APPLIED.includes(e.status))
-    .map((e) => ({
-      ...(e.payload ?? {}),
-      id: e.recordId,
-      version: 0,
-      _syncedAt: e.createdAt,
-      pendingCreate: true,
-      pendingStatus: e.status,
-      pendingFields: Object.keys(e.payload ?? {}),
-    }));
+    .map((e) => {
+      const taken = Object.fromEntries(Object.entries(e.payload ?? {}).filter(([f, v]) => allows(f, v, undefined)));
+      return {
+        ...taken,
+        id: e.recordId,
+        version: 0,
+        _syncedAt: e.createdAt,
+        pendingCreate: true,
+        pendingStatus: e.status,
+        pendingFields: Object.keys(taken),
+      };
+    });
 }
 
 export function overlayList<T extends { id: number }>(
   rows: readonly T[],
   entries: readonly OutboxEntry[],
+  allows: AllowsValue = ANY,
 ): WithPending<T>[] {
   if (entries.length === 0) return rows as WithPending<T>[];
   const byRecord = new Map<number, OutboxEntry[]>();
   for (const e of entries) byRecord.set(e.recordId, [...(byRecord.get(e.recordId) ?? []), e]);
-  return rows.map((r) => (byRecord.has(r.id) ? overlayRecord(r, byRecord.get(r.id) ?? []) : r));
+  return rows.map((r) => (byRecord.has(r.id) ? overlayRecord(r, byRecord.get(r.id) ?? [], allows) : r));
 }

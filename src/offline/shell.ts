@@ -5,13 +5,7 @@
  * asks for them instead of with the boot.
  */
 export { OfflineProvider } from './offline-provider';
-export { OfflineStatusBadge, OUTBOX_PATH } from './offline-status-badge';
-export { UpdateAndInstallPrompts, InstallButton } from './update-and-install-prompts';
+export { OfflineStatusBadge, UpdateAndInstallPrompts, InstallButton, ReferenceListReader } from './shell-readers';
 export { countPendingChanges, wipeUserData } from './session-data';
-export {
-  useReferenceList,
-  useReferenceTitles,
-  useReferenceTitleMaps,
-  type TitleMaps,
-} from './hooks/use-reference-list';
+export type { ReferenceListResult } from './hooks/use-reference-list';
 export { useQueryInSlices } from './hooks/use-query-in-slices';

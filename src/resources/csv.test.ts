@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { boxSizes, users } from '.';
-import { checkCsv, csvColumns, requiredColumns, toCsv, validateCsvRow } from './csv';
+import { CSV_CHECK_SLICE, checkCsv, checkCsvInSlices, csvColumns, requiredColumns, toCsv, validateCsvRow } from './csv';
 
 const BOX = { def: boxSizes, uniqueColumn: 'code' };
 const USERS = { def: users, systemDefaults: { features: {}, twofaEnabled: false }, uniqueColumn: 'email' };
@@ -132,5 +132,60 @@ describe('generic CSV export', () => {
         .replace(/\r\n1,/, '\r\n'),
     );
     expect(again.errors).toEqual([]);
+  });
+});
+
+describe('a large file is parsed in slices, with the records of one whole parse', () => {
+  const HEADER = 'code;name;lengthCm;widthCm;heightCm;maxWeightKg';
+  /** A file of `rows` box sizes: ; as delimiter, CRLF, a blank line and quoted newlines near the cuts. */
+  function bigFile(rows: number, stray = false) {
+    const lines = [HEADER];
+    const expected: { line: number; code: string }[] = [];
+    let line = 2;
+    for (let i = 1; i <= rows; i++) {
+      const multiline = i % (CSV_CHECK_SLICE - 1) === 0;
+      const name = multiline ? '"Box\r\nwith ""two"" lines"' : stray && i === 3 ? 'Odd " quote' : `Box ${i}`;
+      lines.push(`B${i};${name};30;20;10;5`);
+      expected.push({ line, code: `B${i}` });
+      line += multiline ? 2 : 1;
+      if (i === 700) {
+        lines.push('');
+        line += 1;
+      }
+    }
+    return { csv: lines.join('\r\n') + '\r\n', expected };
+  }
+
+  it('reads every record with its file line across the cuts, pausing between slices of the parse too', async () => {
+    const { csv, expected } = bigFile(1_600);
+    let pauses = 0;
+    const check = await checkCsvInSlices(BOX, csv, async () => void pauses++);
+    expect(check.errors).toEqual([]);
+    expect(check.rows.map((r) => ({ line: r.line, code: r.record.code }))).toEqual(expected);
+    expect(check.rows[CSV_CHECK_SLICE - 2]?.record.name).toBe('Box\r\nwith "two" lines');
+    // four pieces of the parse and three slices of the check (one pause after the parse before)
+    expect(pauses).toBeGreaterThanOrEqual(7);
+    expect(checkCsv(BOX, csv)).toEqual(check);
+  });
+
+  it('a stray quote in an unquoted field (which papaparse keeps as text) gives the same records', () => {
+    const { csv, expected } = bigFile(1_200, true);
+    const check = checkCsv(BOX, csv);
+    expect(check.errors).toEqual([]);
+    expect(check.rows.map((r) => ({ line: r.line, code: r.record.code }))).toEqual(expected);
+    expect(check.rows[2]?.record.name).toBe('Odd " quote');
+  });
+
+  it('a cut that falls inside quotes (after a stray quote) is noticed, and the file is parsed whole', () => {
+    const lines = [HEADER];
+    for (let i = 1; i < CSV_CHECK_SLICE - 1; i++) lines.push(`B${i};Box ${i};30;20;10;5`);
+    lines.push(`B${CSV_CHECK_SLICE - 1};Odd " quote;30;20;10;5`);
+    lines.push(`B${CSV_CHECK_SLICE};"Two\nlines";30;20;10;5`);
+    lines.push('Z;Last;30;20;10;5');
+    const check = checkCsv(BOX, lines.join('\n'));
+    expect(check.errors).toEqual([]);
+    expect(check.rows).toHaveLength(CSV_CHECK_SLICE + 1);
+    expect(check.rows[CSV_CHECK_SLICE - 1]?.record.name).toBe('Two\nlines');
+    expect(check.rows[CSV_CHECK_SLICE]).toMatchObject({ line: CSV_CHECK_SLICE + 3, record: { code: 'Z' } });
   });
 });

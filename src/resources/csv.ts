@@ -174,25 +174,93 @@ export async function checkCsvInSlices(spec: CsvSpec, input: string, pause: () =
   }
 }
 
+/** One parsed CSV record with the file line it starts on. */
+interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * Where the text may be cut into pieces of about `size` records: after a line feed outside
+ * quotes (by quote parity). A cut parity misplaces (stray quotes in an unquoted field) leaves a
+ * piece ending inside a quote, which papaparse reports, and `parseSteps` then parses the file whole.
+ */
+function pieceEnds(text: string, size: number): number[] {
+  const ends: number[] = [];
+  let quoted = false;
+  let lines = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 0x22) quoted = !quoted;
+    else if (ch === 0x0a && !quoted && ++lines % size === 0) ends.push(i + 1);
+  }
+  ends.push(text.length);
+  return ends;
+}
+
+/** Parses `text` (or its part from `from` to `to`) into `into`, each record with its file line; ok false when a quote was left open. */
+function parseRecords(
+  text: string,
+  starts: number[],
+  into: CsvRecord[],
+  from = 0,
+  to = text.length,
+  delimiter?: string,
+): { ok: boolean; delimiter: string } {
+  let previous = 0;
+  let ok = true;
+  const result = Papa.parse<string[]>(from === 0 && to === text.length ? text : text.slice(from, to), {
+    skipEmptyLines: false,
+    delimiter,
+    step: (row) => {
+      const start = previous;
+      previous = row.meta.cursor;
+      // a quote left open (a cut inside quotes, or a malformed file); a delimiter guess is no error here
+      if (row.errors.some((e) => e.type === 'Quotes')) ok = false;
+      const cells = row.data;
+      if (cells.every((c) => c.trim() === '')) return;
+      into.push({ line: lineAt(starts, from + start), cells });
+    },
+  });
+  return { ok, delimiter: result.meta.delimiter };
+}
+
+/**
+ * Parses the file in pieces of CSV_CHECK_SLICE records, yielding between pieces, so a server
+ * parsing a 20,000-row manifest lets other requests run (issue 33: the whole parse held health
+ * checks for a few hundred ms). The later pieces use the delimiter found in the first (papaparse
+ * guesses it from the first rows either way). A quote left open in a piece (a malformed file, or
+ * a cut inside quotes) parses the whole file at once, so the records are always those of one
+ * whole parse.
+ */
+function* parseSteps(text: string): Generator<void, CsvRecord[]> {
+  const starts = lineStarts(text);
+  const ends = pieceEnds(text, CSV_CHECK_SLICE);
+  const records: CsvRecord[] = [];
+  let from = 0;
+  let delimiter: string | undefined;
+  for (const end of ends) {
+    const piece = parseRecords(text, starts, records, from, end, delimiter);
+    if (!piece.ok) {
+      const whole: CsvRecord[] = [];
+      parseRecords(text, starts, whole);
+      yield;
+      return whole;
+    }
+    delimiter ??= piece.delimiter;
+    from = end;
+    yield;
+    if (from >= text.length) break;
+  }
+  return records;
+}
+
 /** The one check behind both: yields after parsing and after every slice of rows. */
 function* checkCsvSteps(spec: CsvSpec, input: string): Generator<void, CsvCheck> {
   const word = spec.rowsWord ?? inSentence(spec.def.labelPlural);
   const max = spec.maxRows ?? MAX_IMPORT_ROWS;
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const starts = lineStarts(text);
-  const records: { line: number; cells: string[] }[] = [];
-  let previous = 0;
-  Papa.parse<string[]>(text, {
-    skipEmptyLines: false,
-    step: (result) => {
-      const start = previous;
-      previous = result.meta.cursor;
-      const cells = result.data;
-      if (cells.every((c) => c.trim() === '')) return;
-      records.push({ line: lineAt(starts, start), cells });
-    },
-  });
-  yield;
+  const records = yield* parseSteps(text);
   const header = records.shift();
   if (!header) return { columns: [], rows: [], errors: [{ line: 1, message: 'The file is empty.' }], rowCount: 0 };
   const columns = header.cells.map((c) => c.trim());

@@ -89,7 +89,7 @@ describe('checkDeliveryCsvInSlices', () => {
     });
     expect(sliced).toEqual(checkDeliveryCsv(text));
     expect(sliced.errors.map((e) => e.line)).toEqual([1202]);
-    // after the parse, and before rows 501 and 1001
-    expect(pauses).toBe(3);
+    // after each of the parse's three pieces (1,202 lines), and before rows 501 and 1001
+    expect(pauses).toBe(5);
   });
 });

@@ -6,7 +6,7 @@ import { feedback } from './feedback';
 import { boxes, deliveries, drops, fileUploads, runs } from './operations';
 import { equipment, routePlans } from './maps';
 import { countries, depots, routingGroups, states, zones } from './reference';
-import type { ResourceDef } from './types';
+import type { RecordOf, ResourceDef } from './types';
 import { users } from './users';
 import { lineHaulDollies, lineHaulSubcontractors, lineHaulTrailers, lineHaulTrucks } from './line-haul-fleet';
 import { lineHaulJourneys, lineHaulLegSchedules, lineHaulLegs } from './line-haul-network';
@@ -61,12 +61,26 @@ export const resources = {
   preDeliveryPromotions,
 } as const;
 
+/** The closed union of resource names, derived from the registry: a misspelt name fails to compile. */
 export type ResourceName = keyof typeof resources;
+/** The record type of one registered resource, derived from its declaration's fields (plus the common ones). */
+export type ResourceRecord<N extends ResourceName> = RecordOf<(typeof resources)[N]>;
 export const RESOURCE_NAMES = Object.keys(resources) as ResourceName[];
 export const resourceList: readonly ResourceDef[] = Object.values(resources);
 
 export function isResourceName(name: string): name is ResourceName {
   return Object.hasOwn(resources, name);
+}
+
+/**
+ * A resource name read from a declaration (`def.name`, a `ref` field's target) as the registry's
+ * type. Declarations name resources with plain strings (typing them by the registry would make
+ * the registry's type depend on itself); registry.test.ts checks every such name is registered,
+ * so an unknown one is a declaration error and throws.
+ */
+export function registered(name: string): ResourceName {
+  if (!isResourceName(name)) throw new Error(`Unknown resource ${name}`);
+  return name;
 }
 
 /** The declaration of a registered resource; undefined for an unknown name (URLs, stored data). */
@@ -114,7 +128,15 @@ export {
 };
 export { notificationSettings, notifications, driverApps };
 export { crossFieldProblems, type CrossFieldRule, type FieldProblem } from './cross-field';
-export { mayWriteField, writableFields, type WriteVerdict } from './writes';
+export {
+  mayChangeSome,
+  mayWriteField,
+  mayWriteValue,
+  offerField,
+  writableFields,
+  type FieldOffer,
+  type WriteVerdict,
+} from './writes';
 export {
   CLIENT_ADMIN_USER_FIELDS,
   CLIENT_MANAGED_ROLES,

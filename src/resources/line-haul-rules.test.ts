@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyLifecycle, nextStatuses } from './lifecycle';
 import { lineHaulJobs, lineHaulMovements } from './line-haul-movements';
-import { MOVEMENT_STATUSES, isOverdue, jobProblems, movementProblems } from './line-haul-rules';
+import { MOVEMENT_STATUSES, answersOffered, isOverdue, jobProblems, movementProblems } from './line-haul-rules';
 import { permissionsOf } from './roles';
 
 const ADMIN = {
@@ -105,5 +105,11 @@ describe('job transitions', () => {
     expect(isOverdue(offer, Date.parse('2026-11-20T00:00:00Z'))).toBe(true);
     expect(isOverdue(offer, Date.parse('2026-11-19T00:00:00Z'))).toBe(false);
     expect(isOverdue({ ...offer, status: 'accepted' }, Date.parse('2026-11-20T00:00:00Z'))).toBe(false);
+  });
+
+  it('offers Accept only until the deadline; Decline while the offer waits', () => {
+    expect(answersOffered(offer, Date.parse('2026-11-19T00:00:00Z'))).toEqual(['accept', 'decline']);
+    expect(answersOffered(offer, Date.parse('2026-11-20T00:00:00Z'))).toEqual(['decline']);
+    expect(answersOffered({ ...offer, status: 'accepted' }, Date.parse('2026-11-19T00:00:00Z'))).toEqual([]);
   });
 });

@@ -65,3 +65,12 @@ export function jobProblems(next: Record<string, unknown>): FieldProblem[] {
 export function isOverdue(job: Record<string, unknown>, now: number): boolean {
   return job.status === 'offered' && typeof job.respondBy === 'string' && Date.parse(job.respondBy) < now;
 }
+
+/**
+ * The answers an offer still takes: while it waits, declining always; accepting only until its
+ * response deadline (past it the offer is reported late and may only be declined).
+ */
+export function answersOffered(job: Record<string, unknown>, now: number): ('accept' | 'decline')[] {
+  if (job.status !== 'offered') return [];
+  return isOverdue(job, now) ? ['decline'] : ['accept', 'decline'];
+}

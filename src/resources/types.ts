@@ -24,7 +24,7 @@ export type SchemaOfField<T> = T extends Field<infer Z> ? Z : never;
 export type SchemaOf<F extends FieldMap> = z.ZodObject<{ [K in keyof F]: SchemaOfField<F[K]> }>;
 
 /** A declaration; its zod schema is derived on demand (`schemaOf` in ./schema.ts), never typed a second time. */
-export interface ResourceDef<F extends FieldMap = FieldMap> {
+export interface ResourceDef<F extends FieldMap = FieldMap, S extends ResourceScreens = ResourceScreens> {
   /** registry key and Dexie table name, e.g. 'deliveries' */
   name: string;
   /** API path under /api, e.g. '/z/routing-group' */
@@ -58,14 +58,20 @@ export interface ResourceDef<F extends FieldMap = FieldMap> {
   /** the field naming a record in titles, pickers and messages */
   titleField: keyof F & string;
   /** the screens of this resource at their spec paths, with menu placement */
-  screens?: ResourceScreens;
+  screens?: S;
   /** its status lifecycle: start statuses, allowed moves, who makes them, what they set (./lifecycle.ts) */
   lifecycle?: Lifecycle<keyof F & string>;
   /** fields whose every change the server records in the record's history (besides the lifecycle's status) */
   audited?: readonly (keyof F & string)[];
 }
 
-export function defineResource<F extends FieldMap>(parts: ResourceDef<F>): ResourceDef<F> {
+/**
+ * A declaration as written: its field map and the kinds of its screens keep their literal types,
+ * so the registry derives each resource's record type (RecordOf) and screen ids (ScreenId).
+ */
+export function defineResource<F extends FieldMap, S extends ResourceScreens = Record<never, never>>(
+  parts: ResourceDef<F, S>,
+): ResourceDef<F, S> {
   return parts;
 }
 

@@ -8,7 +8,15 @@ import { notificationSettings } from './notifications';
 import { lineHaulLegSchedules } from './line-haul-network';
 import { permissionsOf, type AccessUser, type Role } from './roles';
 import { recordSchemaOf } from './schema';
-import { deniedWrites, mayWriteField, sameValue, writableFields } from './writes';
+import {
+  deniedWrites,
+  mayChangeSome,
+  mayWriteField,
+  mayWriteValue,
+  offerField,
+  sameValue,
+  writableFields,
+} from './writes';
 
 function user(role: Role, id = 50, clientIds: number[] = [8]): AccessUser {
   return { id, role, clientId: clientIds[0] ?? null, clientIds, features: {}, permissions: permissionsOf(role) };
@@ -194,5 +202,42 @@ describe('cross-field rules, declared once', () => {
     expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['sendUntil', 'The window must end after it starts.'],
     ]);
+  });
+});
+
+describe('what forms, grids and the pending overlay offer: the server’s question', () => {
+  it('offers a status with the moves this user may make from the record’s own status', () => {
+    const inTransit = { ...pendingDelivery, status: 'in-transit' };
+    const offered = (u: AccessUser, record?: Record<string, unknown>) => {
+      const o = offerField(u, deliveries, 'status', record);
+      return o.ok ? o.meta.options : o.reason;
+    };
+    expect(offered(clientAdmin, pendingDelivery)).toEqual(['pending', 'cancelled']);
+    expect(offered(clientAdmin, inTransit)).toEqual(['in-transit']);
+    expect(offered(admin, inTransit)).toEqual(['in-transit', 'delivered', 'failed', 'returned', 'cancelled']);
+    // a new record: the statuses it may start in
+    expect(offered(clientAdmin)).toEqual(['pending']);
+    expect(offerField(clientAdmin, deliveries, 'address', loadedDelivery)).toMatchObject({ ok: false });
+    expect(offerField(clientAdmin, deliveries, 'address', pendingDelivery)).toMatchObject({ ok: true });
+  });
+
+  it('grid columns: a field some record lets the user change, never one fixed at creation', () => {
+    expect(mayChangeSome(admin, boxes, 'barcode')).toBe(false);
+    expect(mayChangeSome(clientAdmin, deliveries, 'address')).toBe(true);
+    expect(mayChangeSome(contractor, runs, 'date')).toBe(false);
+    expect(mayChangeSome(admin, runs, 'date')).toBe(true);
+  });
+
+  it('a value is taken when it is no change, the field’s rule allows it, and a status move is allowed', () => {
+    const inTransit = { ...pendingDelivery, status: 'in-transit' };
+    expect(mayWriteValue(clientUser, deliveries, 'status', 'cancelled', inTransit)).toBe(false);
+    expect(mayWriteValue(clientUser, deliveries, 'status', 'cancelled', pendingDelivery)).toBe(true);
+    expect(mayWriteValue(clientUser, deliveries, 'status', 'in-transit', inTransit)).toBe(true);
+    expect(mayWriteValue(clientAdmin, deliveries, 'address', '9 Elm St', loadedDelivery)).toBe(false);
+    expect(mayWriteValue(clientAdmin, deliveries, 'address', loadedDelivery.address, loadedDelivery)).toBe(true);
+    expect(mayWriteValue(contractor, runs, 'dropsDone', 99, ownRun)).toBe(false);
+    // a new record starts in a start status, unless the user may create it in any
+    expect(mayWriteValue(clientAdmin, deliveries, 'status', 'delivered')).toBe(false);
+    expect(mayWriteValue(admin, deliveries, 'status', 'delivered')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Who may write which field of a record: the one answer the server's writes (generic routes, CSV
- * import), the edit and create forms, grid edit and the CSV import page all ask. A field's `write`
+ * import), the edit and create forms, grid edit, the CSV import page and the outbox's pending
+ * overlay all ask. A field's `write`
  * (./fields.ts) is a rule of the access language, 'server' or 'create'; left out, an `editable`
  * field is written by whoever may do the action and any other field is given at creation only.
  * The action's own rule (`can`) is asked separately; this module answers per field, with a reason
@@ -9,6 +10,7 @@
 import type { AccessContext, AccessRecord } from './access';
 import { bareContext, reasonOf } from './access';
 import type { FieldMeta, FieldWrite } from './fields';
+import { statusChoices, transitionRefusal } from './lifecycle';
 import type { AccessUser } from './roles';
 import type { ResourceDef } from './types';
 import { fieldEntries } from './types';
@@ -136,4 +138,61 @@ export function writableFields(
   return fieldEntries(def).filter(
     ([name, m]) => m.editable && m.type !== 'json' && mayWriteField(user, def, name, record, context).ok,
   );
+}
+
+/** A field as a form or grid cell offers it: writable (a status with only the moves allowed) or locked with the reason. */
+export type FieldOffer = { ok: true; meta: FieldMeta } | { ok: false; reason: string };
+
+/**
+ * How a form or grid cell offers this field of `record` (undefined: a new record) to this user: the
+ * field rule's verdict, and for the lifecycle's status the current status and the moves allowed (a
+ * new record: the statuses it may start in). The edit form, the create form and grid edit ask this.
+ */
+export function offerField(
+  user: AccessUser,
+  def: ResourceDef,
+  field: string,
+  record?: AccessRecord,
+  context: AccessContext = bareContext(user),
+): FieldOffer {
+  const meta = def.fields[field];
+  const verdict = mayWriteField(user, def, field, record, context);
+  if (!verdict.ok || !meta) return { ok: false, reason: verdict.ok ? '' : verdict.reason };
+  if (def.lifecycle?.field !== field) return { ok: true, meta };
+  const from = record === undefined ? null : String(record[field]);
+  return { ok: true, meta: { ...meta, options: statusChoices(def, user, from, context) } };
+}
+
+/**
+ * May this user change this field on some record? Grid edit's columns: a field fixed at creation
+ * is never a column, a record rule answers per row (`offerField` with the row).
+ */
+export function mayChangeSome(
+  user: AccessUser,
+  def: ResourceDef,
+  field: string,
+  context: AccessContext = bareContext(user),
+): boolean {
+  const meta = def.fields[field];
+  return meta !== undefined && writeOf(meta) !== 'create' && mayWriteField(user, def, field, undefined, context).ok;
+}
+
+/**
+ * Would the server take this value for this field of `record` (undefined: a new record) from this
+ * user? A value equal to the stored one is no write; otherwise the field's rule, and for the status
+ * the move (or the start status). The outbox's pending overlay shows only what this allows.
+ */
+export function mayWriteValue(
+  user: AccessUser,
+  def: ResourceDef,
+  field: string,
+  value: unknown,
+  record?: AccessRecord,
+  context: AccessContext = bareContext(user),
+): boolean {
+  if (record !== undefined && sameValue(value, record[field])) return true;
+  if (!mayWriteField(user, def, field, record, context).ok) return false;
+  if (def.lifecycle?.field !== field) return true;
+  const from = record === undefined ? null : String(record[field]);
+  return transitionRefusal(def, user, from, String(value), context) === null;
 }

@@ -9,6 +9,11 @@ import { all, mayDo, resources } from '../resources';
 import { labelPair, patternsFor, renamedTooltip } from './screen';
 import type { MenuEntryPlacement, Screen } from './types';
 
+/** The id of every resource screen: `<resource>.<kind>` for each kind its declaration gives. */
+export type ResourceScreenId = {
+  [N in ResourceName]: `${N}.${keyof NonNullable<(typeof resources)[N]['screens']> & string}`;
+}[ResourceName];
+
 export const ACTION_OF_KIND: Record<ScreenKind, Action> = {
   list: 'list',
   detail: 'get',

@@ -2,6 +2,7 @@
 export * from './types';
 export {
   SCREENS,
+  isScreenId,
   screenById,
   screenOfMenuItem,
   matchScreen,
@@ -12,7 +13,7 @@ export {
   recordPath,
   screenPath,
 } from './registry';
-export type { ScreenMatch, LinkValues } from './registry';
+export type { ScreenId, ScreenMatch, LinkValues } from './registry';
 export { MENU, allMenuItems, isItemVisible, visibleMenu, searchMenu } from './menu';
 export type { MenuItem, MenuHeading, MenuEntry } from './menu';
 export { ACTION_OF_KIND } from './from-resources';

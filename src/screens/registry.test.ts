@@ -109,4 +109,20 @@ describe('screen registry', () => {
     expect(MENU[0]).toMatchObject({ kind: 'item', id: 'order-search' });
     expect(MENU.slice(-4).map((e) => e.id)).toEqual(['docs', 'offline', 'outbox', 'account']);
   });
+
+  it('has one Delivery Errors page: View Errors is its second address, opened by the same users and not listed', () => {
+    const errors = screenById('run.drop-errors');
+    const view = screenById('run.view-errors');
+    if (!errors || !view) throw new Error('the errors screens are gone');
+    const readers = [
+      user('admin'),
+      user('client-user'),
+      user('client-user', { ClientViewErrors: '*' }),
+      user('contractor', { ContractorRunDropErrors: '*' }),
+    ];
+    for (const u of readers) expect(mayOpen(view, u, bare), u.role).toBe(mayOpen(errors, u, bare));
+    // a client's user given View Errors reads Delivery Errors
+    expect(mayOpen(errors, user('client-user', { ClientViewErrors: '*' }), bare)).toBe(true);
+    expect(allMenuItems().map((i) => i.link)).not.toContain('/run/view-errors');
+  });
 });

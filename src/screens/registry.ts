@@ -7,8 +7,8 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { AccessContext, AccessUser, LabelSet } from '../resources';
 import { any, isAdmin, readsContext } from '../resources';
-import { CATALOGUE, HEADING_LISTS } from './catalogue/index';
-import { allResourceScreens } from './from-resources';
+import { CATALOGUE, HEADING_LISTS, type CatalogueScreenId } from './catalogue/index';
+import { allResourceScreens, type ResourceScreenId } from './from-resources';
 import type { Screen } from './types';
 
 function mergeSamePath(list: readonly Screen[]): Screen[] {
@@ -47,8 +47,21 @@ const UNLISTED = 10_000;
 
 export const SCREENS: readonly Screen[] = mergeSamePath([...placeResourceScreens(allResourceScreens()), ...CATALOGUE]);
 
+/**
+ * The closed union of screen ids, derived from the resource declarations and the catalogue (never
+ * listed by hand): the page bindings, the report views and the path builders take it, so a
+ * misspelt id fails to compile.
+ */
+export type ScreenId = ResourceScreenId | CatalogueScreenId;
+
 const BY_ID = new Map(SCREENS.map((s) => [s.id, s]));
 
+/** Is this run-time id (a URL, a stored change, `${resource}.detail`) a screen's? */
+export function isScreenId(id: string): id is ScreenId {
+  return BY_ID.has(id);
+}
+
+/** The screen of an id; undefined for an id only known at run time that names none. */
 export function screenById(id: string): Screen | undefined {
   return BY_ID.get(id);
 }
@@ -127,14 +140,14 @@ export function fillLink(template: string, user: AccessUser, values: LinkValues)
 }
 
 /** The path of a record's screen, e.g. screenPath('deliveries.detail', 12) -> '/run/r/delivery/12'. */
-export function recordPath(screenId: string, id: number | string): string {
+export function recordPath(screenId: ScreenId, id: number | string): string {
   const screen = BY_ID.get(screenId);
   if (!screen) throw new Error(`No screen '${screenId}'`);
   return screen.link.replace('{id}', encodeURIComponent(String(id)));
 }
 
 /** The plain path of a screen without parameters (list, create, import ...). */
-export function screenPath(screenId: string): string {
+export function screenPath(screenId: ScreenId): string {
   const screen = BY_ID.get(screenId);
   if (!screen) throw new Error(`No screen '${screenId}'`);
   return screen.link;

@@ -51,12 +51,16 @@ describe('run summary URL', () => {
   it('round-trips: build(parse(path)) is the path, parse(build(f)) is f', () => {
     const path = '/run/r/country/1/2026-11-20/rtw/all/rg/3/rz/2/z/all/c/all/t/finished/run/8';
     expect(buildSummaryPath(parseSummaryPath(path, TODAY))).toBe(path);
-    const f = { ...emptyFilters(2, TODAY), startHours: ['07'], contractorIds: [5, 6], statuses: ['assigned'] };
+    const f = { ...emptyFilters(2, TODAY), startHours: ['07'], contractorIds: [5, 6], statuses: ['assigned' as const] };
     expect(parseSummaryPath(buildSummaryPath(f), TODAY)).toEqual(f);
   });
 
   it('turns filters into list filters of the runs API', () => {
-    const f = { ...emptyFilters(1, TODAY), routingGroupIds: [3], statuses: ['loaded', 'in-progress'] };
+    const f = {
+      ...emptyFilters(1, TODAY),
+      routingGroupIds: [3],
+      statuses: ['loaded' as const, 'in-progress' as const],
+    };
     expect(summaryListFilters(f)).toEqual({
       countryId: '1',
       date: TODAY,

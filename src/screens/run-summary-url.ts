@@ -6,99 +6,42 @@
  * rtw = the planned-start hour band ('05' = 05:00-05:59), rz = depot, c = contractor, t = run status
  * (see docs/runs.md).
  */
+import { HOURS_OF_DAY, pathCodec, type ValuesOf } from '../lib/path-codec';
 import { RUN_STATUSES } from '../resources/operations';
 
 export const SUMMARY_BASE = '/run/r/country';
 
-export interface RunSummaryFilters {
-  countryId: number;
-  date: string;
-  startHours: string[];
-  routingGroupIds: number[];
-  depotIds: number[];
-  zoneIds: number[];
-  contractorIds: number[];
-  statuses: string[];
-  runId: number | null;
-}
+/** The Run Summary's path, declared once (src/lib/path-codec.ts reads and writes it). */
+export const SUMMARY_PATH = pathCodec({
+  base: SUMMARY_BASE,
+  segments: [
+    { name: 'countryId', kind: 'id', default: 1 },
+    { name: 'date', kind: 'date' },
+    { name: 'startHours', kind: 'enums', key: 'rtw', values: HOURS_OF_DAY },
+    { name: 'routingGroupIds', kind: 'ids', key: 'rg' },
+    { name: 'depotIds', kind: 'ids', key: 'rz' },
+    { name: 'zoneIds', kind: 'ids', key: 'z' },
+    { name: 'contractorIds', kind: 'ids', key: 'c' },
+    { name: 'statuses', kind: 'enums', key: 't', values: RUN_STATUSES },
+    { name: 'runId', kind: 'id', key: 'run' },
+  ],
+  trim: true,
+});
 
-type ListKey = 'startHours' | 'routingGroupIds' | 'depotIds' | 'zoneIds' | 'contractorIds' | 'statuses';
-
-/** path key -> filter, in URL order */
-export const SEGMENTS: readonly (readonly [string, ListKey])[] = [
-  ['rtw', 'startHours'],
-  ['rg', 'routingGroupIds'],
-  ['rz', 'depotIds'],
-  ['z', 'zoneIds'],
-  ['c', 'contractorIds'],
-  ['t', 'statuses'],
-];
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const HOUR = /^([01]\d|2[0-3])$/;
+export type RunSummaryFilters = ValuesOf<typeof SUMMARY_PATH>;
 
 export function emptyFilters(countryId: number, date: string): RunSummaryFilters {
-  return {
-    countryId,
-    date,
-    startHours: [],
-    routingGroupIds: [],
-    depotIds: [],
-    zoneIds: [],
-    contractorIds: [],
-    statuses: [],
-    runId: null,
-  };
-}
-
-function ids(raw: string): number[] {
-  return raw
-    .split(',')
-    .map((v) => Number(v))
-    .filter((n) => Number.isInteger(n) && n > 0);
-}
-
-function values(key: ListKey, raw: string): string[] | number[] {
-  if (raw === '' || raw === 'all') return [];
-  if (key === 'statuses') return raw.split(',').filter((s) => (RUN_STATUSES as readonly string[]).includes(s));
-  if (key === 'startHours') return raw.split(',').filter((h) => HOUR.test(h));
-  return ids(raw);
+  return { ...SUMMARY_PATH.defaults(date), countryId };
 }
 
 /** Reads a pathname (or the part after /run/r/country/); unknown or bad values fall back to 'all'. */
 export function parseSummaryPath(pathname: string, today: string): RunSummaryFilters {
-  const rest = pathname.startsWith(SUMMARY_BASE) ? pathname.slice(SUMMARY_BASE.length) : pathname;
-  const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
-  const country = Number(parts[0]);
-  const out = emptyFilters(
-    Number.isInteger(country) && country > 0 ? country : 1,
-    parts[1] && DATE.test(parts[1]) ? parts[1] : today,
-  );
-  for (let i = 2; i + 1 < parts.length; i += 2) {
-    const key = parts[i] ?? '';
-    const raw = parts[i + 1] ?? '';
-    if (key === 'run') {
-      const id = Number(raw);
-      out.runId = Number.isInteger(id) && id > 0 ? id : null;
-      continue;
-    }
-    const seg = SEGMENTS.find(([k]) => k === key);
-    if (seg) (out as unknown as Record<ListKey, unknown>)[seg[1]] = values(seg[1], raw);
-  }
-  return out;
+  return SUMMARY_PATH.parse(pathname.startsWith(SUMMARY_BASE) ? pathname : `${SUMMARY_BASE}/${pathname}`, today);
 }
 
 /** The canonical path: trailing 'all' segments are left out, so the default view is /run/r/country/1/{date}. */
 export function buildSummaryPath(f: RunSummaryFilters): string {
-  const pairs = SEGMENTS.map(([key, field]) => [key, f[field].length ? f[field].join(',') : 'all'] as const);
-  let last = -1;
-  pairs.forEach(([, v], i) => {
-    if (v !== 'all') last = i;
-  });
-  const needsAll = f.runId !== null ? pairs.length - 1 : last;
-  const segments = pairs.slice(0, needsAll + 1).flatMap(([k, v]) => [k, encodeURIComponent(v)]);
-  const run = f.runId !== null ? ['run', String(f.runId)] : [];
-  return [SUMMARY_BASE, String(f.countryId), f.date, ...segments, ...run].join('/');
+  return SUMMARY_PATH.format(f);
 }
 
 /** The run list request these filters make (the hour band is applied locally: plannedStart is text). */

@@ -40,9 +40,9 @@ export interface ScreenOptions {
   hidden?: boolean;
 }
 
-/** A hand-written screen; `heading()` places it in the menu. */
-export interface ScreenInit {
-  id: string;
+/** A hand-written screen; `heading()` places it in the menu. Its id's literal type goes into ScreenId. */
+export interface ScreenInit<I extends string = string> {
+  id: I;
   link: string;
   label: Pair<string>;
   icon: IconKey;
@@ -50,18 +50,21 @@ export interface ScreenInit {
   options: ScreenOptions;
 }
 
-export function screen(
-  id: string,
+export function screen<I extends string>(
+  id: I,
   link: string,
   label: Label,
   icon: IconKey,
   access: Rule,
   options: ScreenOptions = {},
-): ScreenInit {
+): ScreenInit<I> {
   return { id, link, label: labelPair(label), icon, access, options };
 }
 
-function toScreen(init: ScreenInit, heading: HeadingId | null, order: number): Screen {
+/** A catalogue screen, with its id's literal type. */
+export type CatalogueScreen<I extends string = string> = Screen & { id: I };
+
+function toScreen<I extends string>(init: ScreenInit<I>, heading: HeadingId | null, order: number): CatalogueScreen<I> {
   const { options: o } = init;
   const placement: MenuEntryPlacement = {
     id: init.id,
@@ -95,16 +98,19 @@ function toScreen(init: ScreenInit, heading: HeadingId | null, order: number): S
  * placement of the same screen adds '.1', a third '.2'). Each entry's order is its position (10,
  * 20, ...): the list is the one place that orders the heading.
  */
-export interface HeadingList {
+export interface HeadingList<I extends string = string> {
   heading: HeadingId;
   /** the hand-written screens, with their places */
-  screens: Screen[];
+  screens: CatalogueScreen<I>[];
   /** the place of each listed resource menu item, by its id */
   placed: ReadonlyMap<string, number>;
 }
 
-export function heading(id: HeadingId, entries: readonly (ScreenInit | string)[]): HeadingList {
-  const screens: Screen[] = [];
+export function heading<I extends string = never>(
+  id: HeadingId,
+  entries: readonly (ScreenInit<I> | string)[],
+): HeadingList<I> {
+  const screens: CatalogueScreen<I>[] = [];
   const placed = new Map<string, number>();
   entries.forEach((entry, index) => {
     const order = (index + 1) * 10;
@@ -115,11 +121,11 @@ export function heading(id: HeadingId, entries: readonly (ScreenInit | string)[]
 }
 
 /** A top-level menu item (outside any heading) at this position among the headings (100, 200, ...). */
-export function topLevel(order: number, init: ScreenInit): Screen {
+export function topLevel<I extends string>(order: number, init: ScreenInit<I>): CatalogueScreen<I> {
   return toScreen(init, null, order);
 }
 
 /** A screen the menu does not list (detail pages, the outbox ...). */
-export function unlisted(init: ScreenInit): Screen {
+export function unlisted<I extends string>(init: ScreenInit<I>): CatalogueScreen<I> {
   return toScreen({ ...init, options: { ...init.options, hidden: true } }, null, 0);
 }

@@ -33,8 +33,12 @@ export async function authenticate(request: LoginRequest): Promise<string> {
   return tokenFrom(body);
 }
 
-export async function flexAuthenticate(userIdentity: string, flexToken: string): Promise<string> {
-  const body = await apiJson<TokenResponse>('flex/authenticate', { method: 'POST', json: { userIdentity, flexToken } });
+/** The flex log-in (spec 2.1's twilioFlex parameters); `twofa` is the account's code when it has two-factor. */
+export async function flexAuthenticate(userIdentity: string, flexToken: string, twofa?: string): Promise<string> {
+  const body = await apiJson<TokenResponse>('flex/authenticate', {
+    method: 'POST',
+    json: { userIdentity, flexToken, twofa: twofa ?? null },
+  });
   return tokenFrom(body);
 }
 
@@ -69,3 +73,4 @@ export const AUTH_CALL_PATHS = [
 ];
 
 export const TWOFA_REQUIRED = 'TWOFA_REQUIRED';
+export const TWOFA_INVALID = 'TWOFA_INVALID';

@@ -1,7 +1,9 @@
 /**
  * Owns the authentication state: processes the load parameters, verifies the stored token
  * (falling back to the cached current user when the network is down), logs in and out. An
- * `authToken` link for another user never switches accounts silently: the page asks first.
+ * `authToken` or flex log-in link for another user never switches accounts silently: the page
+ * asks first. A flex log-in for an account with two-factor waits for its code on the log-in page
+ * (the link's token kept in memory only), never signing in without it.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
@@ -9,7 +11,7 @@ import { ApiError, toApiError } from '../lib/api';
 import { clearSessionToken, getSessionId } from '../lib/session';
 import { wipeUserData } from '../offline/shell';
 import { AccountSwitchQuestion } from './account-switch-question';
-import { switchQuestionOf, type SwitchQuestion } from './account-switch';
+import { switchQuestionOf, type AccountLink, type SwitchQuestion } from './account-switch';
 import { takeEarlyVerify } from './early-verify';
 import {
   adoptSessionToken,
@@ -17,6 +19,8 @@ import {
   fetchCurrentUser,
   flexAuthenticate,
   logoutCall,
+  TWOFA_INVALID,
+  TWOFA_REQUIRED,
   type LoginRequest,
 } from './auth-api';
 import { AuthContext, type AuthContextValue, type LogoutOutcome } from './auth-context';
@@ -37,6 +41,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
   const started = useRef(false);
   const [switchQuestion, setSwitchQuestion] = useState<SwitchQuestion | null>(null);
+  // a flex log-in link waiting for its account's two-factor code (state.flexCodeFor names it)
+  const pendingFlex = useRef<Extract<AccountLink, { kind: 'flex' }> | null>(null);
   // Verification's outcome re-renders every signed-in screen: as a transition, which React
   // renders in slices, where a plain dispatch from a network answer is one unsliced task.
   const settle = useCallback((action: AuthAction) => startTransition(() => dispatch(action)), []);
@@ -75,6 +81,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [settle],
   );
 
+  /**
+   * Signs in with a flex log-in link: an account with two-factor is asked for its code on the
+   * log-in page (the token stays unspent on the server until then); another user's live session
+   * asks 'Switch account?'; any other refusal is said on the log-in page.
+   */
+  const signInWithFlex = useCallback(async (link: Extract<AccountLink, { kind: 'flex' }>) => {
+    try {
+      await flexAuthenticate(link.userIdentity, link.flexToken);
+      pendingFlex.current = null;
+      return true;
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : await toApiError(error).catch(() => null);
+      const question = switchQuestionOf(apiError, link);
+      if (question) {
+        setSwitchQuestion(question);
+        return false;
+      }
+      const code = apiError?.errors[0]?.code;
+      if (code === TWOFA_REQUIRED || code === TWOFA_INVALID) {
+        pendingFlex.current = link;
+        dispatch({ type: 'flex-code', userIdentity: link.userIdentity });
+      } else {
+        pendingFlex.current = null;
+        dispatch({ type: 'flex-code', userIdentity: null });
+      }
+      if (code !== TWOFA_REQUIRED)
+        dispatch({ type: 'login-failure', message: apiError?.displayMessage ?? 'Flex log-in failed.' });
+      return false;
+    }
+  }, []);
+
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -82,36 +119,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     scrubAddressBar();
     void (async () => {
       if (params.authToken) {
-        const token = params.authToken;
+        const link: AccountLink = { kind: 'session', token: params.authToken };
         // Another user's live session is never replaced (409): ask, and meanwhile go on as that user.
-        const question = await adoptSessionToken(token).then(
+        const question = await adoptSessionToken(link.token).then(
           () => null,
-          (error: unknown) => switchQuestionOf(error, token),
+          (error: unknown) => switchQuestionOf(error, link),
         );
         if (question) setSwitchQuestion(question);
       }
-      if (params.flex) {
-        try {
-          await flexAuthenticate(params.flex.userIdentity, params.flex.flexToken);
-        } catch (error) {
-          const apiError = await toApiError(error).catch(() => null);
-          dispatch({ type: 'login-failure', message: apiError?.displayMessage ?? 'Flex log-in failed.' });
-        }
-      }
+      if (params.flex) await signInWithFlex({ kind: 'flex', ...params.flex });
       const plainStart = !params.authToken && !params.flex;
       await verify(plainStart, plainStart ? takeEarlyVerify() : null);
     })();
-  }, [verify, loadParams]);
+  }, [verify, loadParams, signInWithFlex]);
 
   const login = useCallback(
     async (request: LoginRequest) => {
       dispatch({ type: 'login-request' });
+      const flex = pendingFlex.current;
       try {
+        if (flex && request.email === flex.userIdentity) {
+          // the flex link's code step: the link's token with the code, no password
+          await flexAuthenticate(flex.userIdentity, flex.flexToken, request.twofa ?? '');
+          pendingFlex.current = null;
+        }
         // The server answers with the token (spec) and sets it as the HttpOnly cookie; the page keeps no copy.
-        await authenticate(request);
+        else await authenticate(request);
         dispatch({ type: 'login-success' });
       } catch (error) {
         const apiError = error instanceof ApiError ? error : await toApiError(error);
+        const code = apiError.errors[0]?.code;
+        if (flex && code !== TWOFA_REQUIRED && code !== TWOFA_INVALID) {
+          // an expired or spent link: the page goes back to the ordinary log-in
+          pendingFlex.current = null;
+          dispatch({ type: 'flex-code', userIdentity: null });
+        }
         dispatch({ type: 'login-failure', message: apiError.displayMessage });
         throw apiError;
       }
@@ -159,15 +201,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, login, logout, loadParams],
   );
 
-  /** The user chose the link's account: sign the current one out (keeping unsent changes), then adopt the link's token. */
+  /** The user chose the link's account: sign the current one out (keeping unsent changes), then use the link. */
   const switchAccount = useCallback(
     async (question: SwitchQuestion) => {
       await logout({ discardPending: false });
-      await adoptSessionToken(question.token).catch(() => undefined);
+      const { link } = question;
+      if (link.kind === 'session') await adoptSessionToken(link.token).catch(() => undefined);
       setSwitchQuestion(null);
+      if (link.kind === 'flex' && !(await signInWithFlex(link))) return;
       await verify();
     },
-    [logout, verify],
+    [logout, verify, signInWithFlex],
   );
 
   return (

@@ -20,6 +20,11 @@ export interface AuthState {
   message: string | null;
   /** HTTP status (or NETWORK_ERROR) and optional developer message of a failed verification */
   verificationError: { status: number | string; developerMessage?: string } | null;
+  /**
+   * The user a flex log-in link is for, while it waits for that account's two-factor code (the
+   * log-in page then asks only for the code); null otherwise.
+   */
+  flexCodeFor: string | null;
 }
 
 export type AuthAction =
@@ -29,6 +34,8 @@ export type AuthAction =
   | { type: 'login-request' }
   | { type: 'login-success' }
   | { type: 'login-failure'; message: string }
+  /** a flex log-in link waits for this account's two-factor code (null: it no longer does) */
+  | { type: 'flex-code'; userIdentity: string | null }
   | { type: 'logout'; message: string }
   | { type: 'set-flags'; flags: Partial<AuthFlags> };
 
@@ -43,6 +50,7 @@ export function initialAuthState(token: string | null, hideNav: boolean): AuthSt
     flags: { hideNav, offlineUser: false },
     message: null,
     verificationError: null,
+    flexCodeFor: null,
   };
 }
 
@@ -59,6 +67,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         didAttemptTokenVerification: true,
         message: SUCCESS_VIA_TOKEN,
         verificationError: null,
+        flexCodeFor: null,
         flags: { ...state.flags, offlineUser: action.offline ?? false },
       };
     case 'verify-failure':
@@ -73,9 +82,11 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'login-request':
       return { ...state, token: null, user: null, isAuthenticated: false, message: null };
     case 'login-success':
-      return { ...state, message: 'SUCCESS' };
+      return { ...state, message: 'SUCCESS', flexCodeFor: null };
     case 'login-failure':
       return { ...state, message: action.message };
+    case 'flex-code':
+      return { ...state, message: null, flexCodeFor: action.userIdentity };
     case 'logout':
       return {
         ...state,
@@ -85,6 +96,7 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         didAttemptTokenVerification: true,
         message: action.message,
         flags: { ...state.flags, offlineUser: false },
+        flexCodeFor: null,
       };
     case 'set-flags':
       return { ...state, flags: { ...state.flags, ...action.flags } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLoadParams, withoutSecrets } from './load-params';
+import { pathWithoutSecrets, readLoadParams, withoutSecrets } from './load-params';
 
 describe('load parameters', () => {
   it('reads them from the hash query or before the hash', () => {
@@ -25,5 +25,11 @@ describe('load parameters', () => {
     );
     expect(withoutSecrets('https://x.test/#/d/overview?authToken=abc')).toBe('https://x.test/#/d/overview');
     expect(withoutSecrets('https://x.test/#/d/overview?x=1')).toBeNull();
+  });
+
+  it('drops the secrets from an in-app path the log-in gate keeps as nextPath', () => {
+    expect(pathWithoutSecrets('/d/overview?twilioFlexAuth=a%40b.c&twilioFlexToken=t1&q=x')).toBe('/d/overview?q=x');
+    expect(pathWithoutSecrets('/d/overview?authToken=abc')).toBe('/d/overview');
+    expect(pathWithoutSecrets('/d/overview')).toBe('/d/overview');
   });
 });

@@ -32,6 +32,20 @@ export function readLoadParams(location: Pick<Location, 'search' | 'hash'>): Loa
   };
 }
 
+/**
+ * An in-app path with its query (`/d/overview?authToken=x&q=1`) without the secret parameters:
+ * the router still holds the address as loaded, so anything that copies it (the log-in gate's
+ * nextPath) takes it through here.
+ */
+export function pathWithoutSecrets(path: string): string {
+  const index = path.indexOf('?');
+  if (index < 0) return path;
+  const query = new URLSearchParams(path.slice(index + 1));
+  for (const key of SECRET_KEYS) query.delete(key);
+  const rest = query.toString();
+  return path.slice(0, index) + (rest ? `?${rest}` : '');
+}
+
 /** The same address without the secret parameters, or null when there were none. */
 export function withoutSecrets(href: string): string | null {
   const url = new URL(href);

@@ -10,10 +10,10 @@
  * selected client), and to map the stored rows into a new array on every render, so every
  * answered start-up query re-ran the whole menu model.
  */
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useMemo, useState, type ReactNode } from 'react';
 import { apiJson } from '../lib/api';
 import { useAuth } from './auth-context';
-import { useQueryInSlices, useReferenceList } from '../offline/shell';
+import { ReferenceListReader, useQueryInSlices, type ReferenceListResult } from '../offline/shell';
 import type { ListResponse } from '../resources/types';
 import { takeEarly } from '../lib/early-calls';
 import { CLIENTS_CALL } from './early-clients';
@@ -66,9 +66,8 @@ export interface KnownClients {
 }
 
 /** The clients the user can see, from the network when it answers, else from the stored copy. */
-function useKnownClientsSource(enabled: boolean): KnownClients {
+function useKnownClientsSource(enabled: boolean, stored: ReferenceListResult): KnownClients {
   const network = useClients(enabled);
-  const stored = useReferenceList('clients');
   const fallback = useMemo(() => stored.data.map(toMenuClient), [stored.data]);
   const waitingForNetwork = network.fetchStatus === 'fetching' && fallback.length === 0;
   const clients = network.data ?? fallback;
@@ -80,9 +79,18 @@ const KnownClientsContext = createContext<KnownClients | null>(null);
 
 /** Works out the known clients of the signed-in user once for the whole app. */
 export function KnownClientsProvider({ children }: { children: ReactNode }) {
-  const known = useKnownClientsSource(useAuth().state.isAuthenticated);
-  return createElement(KnownClientsContext.Provider, { value: known }, children);
+  // the stored copy is read by a lazy reader, so Dexie stays off the start path (offline/shell-readers.tsx)
+  const [stored, setStored] = useState<ReferenceListResult>(STORED_LOADING);
+  const known = useKnownClientsSource(useAuth().state.isAuthenticated, stored);
+  return createElement(
+    KnownClientsContext.Provider,
+    { value: known },
+    createElement(ReferenceListReader, { name: 'clients', onChange: setStored }),
+    children,
+  );
 }
+
+const STORED_LOADING: ReferenceListResult = { data: [], isLoading: true };
 
 const SIGNED_OUT: KnownClients = { clients: [], settled: true };
 

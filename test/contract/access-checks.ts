@@ -17,7 +17,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Action, ResourceDef } from '../../src/resources';
 import { ACTIONS, can, isAdmin, resourceList } from '../../src/resources';
-import { ACTION_OF_KIND, SCREENS, allMenuItems, mayOpen, visibleMenu, type Screen } from '../../src/screens';
+import {
+  ACTION_OF_KIND,
+  SCREENS,
+  allMenuItems,
+  matchScreen,
+  mayOpen,
+  visibleMenu,
+  type Screen,
+} from '../../src/screens';
+import { listActions } from '../../src/ui/resource-pages/list-actions';
 import { createBody, staleUpdateBody, STALE_VERSION } from './bodies';
 import {
   DEMO_EMAILS,
@@ -114,6 +123,22 @@ export function accessChecks(app: () => Contract, covers: (def: ResourceDef) => 
         })
         .map((i) => i.id);
       expect(notOpenable).toEqual([]);
+    });
+
+    // the buttons of a list page (New, Grid edit, Import CSV, Export CSV) are menu entries too;
+    // render.test.ts checks that the hand-written lists draw these and no others
+    it.each(DEMO_EMAILS)('%s: every button a list page offers is openable', (email) => {
+      const { user } = personOf(contract, email);
+      const context = contextFor(contract, user);
+      const wrong = SCREENS.filter((s) => s.resource?.kind === 'list' && mayOpen(s, user, context)).flatMap((list) =>
+        listActions(list.resource?.name ?? '', user, context)
+          .filter((action) => {
+            const target = matchScreen(action.path)?.screen;
+            return target?.id !== action.screenId || !mayOpen(target, user, context);
+          })
+          .map((action) => `${list.id} -> ${action.screenId}`),
+      );
+      expect(wrong).toEqual([]);
     });
   });
 

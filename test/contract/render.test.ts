@@ -22,7 +22,8 @@ import { GenericDetailPage, GenericListPage } from '../../src/ui/resource-pages/
 import { ConsoleDb, getDb, setDbForTests } from '../../src/offline/db';
 import type { ResourceName } from '../../src/resources';
 import { resourceByName } from '../../src/resources';
-import { SCREENS, mayOpen, recordPath, type Screen } from '../../src/screens';
+import { SCREENS, isScreenId, matchScreen, mayOpen, recordPath, type Screen } from '../../src/screens';
+import { PAGES } from '../../src/app/pages';
 import { system } from '../../src/theme/system';
 import { XSRF } from '../../server/testing/helpers';
 import { api, contextFor, recordInScope, startContract, status, type Contract, type Person } from './harness';
@@ -171,7 +172,7 @@ describe('the generic detail page shows a seeded record', () => {
     const name = screen?.resource?.name as ResourceName;
     const def = resourceByName(name);
     const person = screen && opener(screen);
-    if (!screen || !def || !person) throw new Error(`${screenId}: no demo user may open it`);
+    if (!screen || !def || !person || !isScreenId(screenId)) throw new Error(`${screenId}: no demo user may open it`);
     const row = await recordInScope(contract, def, person.user);
     if (!row) throw new Error(`${screenId}: ${person.email} has no ${name} in scope`);
     expect(await status(contract, person, 'GET', api(def, `/${row.id}`))).toBe(200);
@@ -189,6 +190,48 @@ describe('the generic detail page shows a seeded record', () => {
     );
     const title = `${def.label} ${String(row[def.titleField] ?? row.id)}`;
     await waitFor(() => document.querySelector('h1')?.textContent === title, `the title '${title}'`);
-    expect(document.querySelector('[data-testid="record-version"]')?.textContent).toBe(String(row.version));
+    expect(document.querySelector('[data-testid="record-version"]')?.getAttribute('data-version')).toBe(
+      String(row.version),
+    );
+  });
+});
+
+/** the words of the buttons a list offers for its resource's other screens (src/ui/resource-pages/resource-actions.tsx) */
+const ACTION_WORDS = /^(New |Grid edit$|Import CSV$|Export CSV$)/;
+
+describe('a hand-written list offers only the screens its reader may open', () => {
+  const pageOf = (id: string) => (isScreenId(id) ? PAGES[id] : undefined);
+  const lists = listScreens.filter((s) => pageOf(s.id) !== undefined);
+  it.each(lists.map((s) => s.id))('%s', async (screenId) => {
+    const screen = lists.find((s) => s.id === screenId);
+    const load = pageOf(screenId);
+    if (!screen || !load) throw new Error(`${screenId} lost its page`);
+    const Page = await load();
+    const pattern = screen.patterns[0] ?? '';
+    const readers = contract.people.filter((p) => mayOpen(screen, p.user, contextFor(contract, p.user)));
+    expect(readers.length, `${screenId}: no demo user may open it`).toBeGreaterThan(0);
+    for (const person of readers) {
+      sessionToken = person.token;
+      render(
+        createElement(Routes, null, createElement(Route, { path: `/${pattern}`, element: createElement(Page) })),
+        screen.link.replace('{date}', '2026-11-21'),
+        person,
+      );
+      await waitFor(() => document.querySelector('h1') !== null, `${screenId}'s heading for ${person.email}`);
+      const context = contextFor(contract, person.user);
+      const offered = [...document.querySelectorAll('a')]
+        .filter((a) => ACTION_WORDS.test(a.textContent ?? ''))
+        .map((a) => new URL(a.getAttribute('href') ?? '', 'http://app').pathname);
+      const refused = offered.filter((path) => {
+        const target = matchScreen(path)?.screen;
+        return !target || !mayOpen(target, person.user, context);
+      });
+      expect(refused, `${person.email} on ${screenId}`).toEqual([]);
+      act(() => root?.unmount());
+      root = null;
+      document.body.innerHTML = '';
+      await getDb().delete();
+      setDbForTests(null);
+    }
   });
 });

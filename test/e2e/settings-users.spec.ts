@@ -110,6 +110,17 @@ test('client admin sees Users, limited to their clients, but not Clients', async
   await expect(page).toHaveURL(/#\/u\/users\/all\/create$/);
   await expect(page.getByRole('heading', { name: 'New user' })).toBeVisible();
   await expect(page.getByTestId('clientIds-chosen')).not.toHaveText('None chosen');
+  // The form offers what the account rule lets a client admin give (src/resources/users.ts):
+  // its two roles, only its own clients, no contractor; a link's role it may not give starts empty.
+  const form = page.getByRole('form', { name: 'New user' });
+  await expect(form.getByLabel('Role').locator('option')).toHaveText(['—', 'client-admin', 'client-user']);
+  const own = await page.request.get('/api/current-user');
+  const { clientIds } = ((await own.json()) as { data: { clientIds: number[] } }).data;
+  await expect(form.getByRole('group', { name: 'Clients' }).getByRole('checkbox')).toHaveCount(clientIds.length);
+  await expect(form.getByText('Contractor', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/users-create-client-admin.png', fullPage: true });
+  await page.goto('/#/u/users/all/create?role=admin');
+  await expect(page.getByRole('form', { name: 'New user' }).getByLabel('Role')).toHaveValue('');
   await page.goto('/#/c/clients/all');
   await expect(page).toHaveURL(/#\/no-access/);
 });

@@ -11,6 +11,8 @@ import {
   profileEditState,
   profileProblems,
   twofaSummary,
+  userCreateNarrowing,
+  userCreateProblems,
   userEditNarrowing,
 } from './account-rules';
 
@@ -170,5 +172,42 @@ describe('userEditNarrowing (the Users pages offer what the server accepts)', ()
     });
     expect(userEditNarrowing(admin, rec(1, 'admin', []))).toEqual({ fields: ['name', 'phone', 'email'] });
     expect(userEditNarrowing(admin, rec(9, 'admin', []))).toEqual({});
+  });
+});
+
+describe('the Users create page asks the same rule (userCreateNarrowing, userCreateProblems)', () => {
+  const manager = {
+    id: 2,
+    role: 'client-admin' as const,
+    clientId: 8,
+    clientIds: [8, 14],
+    features: {},
+    permissions: permissionsOf('client-admin'),
+  };
+  const admin = { ...manager, id: 1, role: 'admin' as const, clientId: null, clientIds: [], permissions: ['*'] };
+  const draft = (role: string, clientIds: string, contractorId = '') => ({
+    name: 'New Person',
+    email: 'new@demo.test',
+    role,
+    clientIds,
+    contractorId,
+    status: 'active',
+  });
+
+  it('offers a client-admin only its fields and the roles it may give; an admin everything', () => {
+    expect(userCreateNarrowing(manager)).toEqual({
+      fields: ['name', 'email', 'phone', 'role', 'clientIds', 'status'],
+      options: { role: ['client-admin', 'client-user'] },
+    });
+    expect(userCreateNarrowing(admin)).toEqual({});
+  });
+
+  it('refuses, on the field the server would name, a role, a client or a contractor the client-admin may not give', () => {
+    expect(userCreateProblems(manager, draft('client-user', '8,14'))).toEqual({});
+    expect(Object.keys(userCreateProblems(manager, draft('admin', '8')))).toEqual(['role']);
+    expect(Object.keys(userCreateProblems(manager, draft('client-user', '8,52')))).toEqual(['clientIds']);
+    expect(Object.keys(userCreateProblems(manager, draft('client-user', '')))).toEqual(['clientIds']);
+    expect(Object.keys(userCreateProblems(manager, draft('client-user', '8', '41')))).toEqual(['contractorId']);
+    expect(userCreateProblems(admin, draft('admin', '', '41'))).toEqual({});
   });
 });

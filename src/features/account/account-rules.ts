@@ -11,10 +11,11 @@ import {
   can,
   isAdmin,
   mayManageUser,
+  userManagementProblem,
   type AccessUser,
   type ResourceDef,
 } from '../../resources';
-import type { EditNarrowing } from '../../ui/resource-pages';
+import { idsOf, type Draft, type EditNarrowing } from '../../ui/resource-pages/field-values';
 import { newPasswordProblems } from '../../lib/password-rules';
 
 /** The fields of one's own users record that self-service may change (src/resources/users.ts). */
@@ -160,6 +161,34 @@ export function userEditNarrowing(
   if (record.id === actor.id) return { fields: SELF_SERVICE_FIELDS };
   const clientId = typeof record.clientId === 'number' ? record.clientId : null;
   if (!mayManageUser(actor, accountOf(record.id, clientId, record))) return null;
+  return userCreateNarrowing(actor);
+}
+
+/**
+ * What a user manager may give a new account, from the same rule: admins everything; anyone else
+ * (client-admins) the fields of another user's record they may edit, and only the roles they may
+ * give. Its clients picker lists the manager's own clients (the clients list is client-scoped).
+ */
+export function userCreateNarrowing(actor: AccessUser): EditNarrowing {
   if (isAdmin(actor)) return {};
   return { fields: CLIENT_ADMIN_USER_FIELDS, options: { role: assignableRoles(actor) } };
+}
+
+/**
+ * The create form's question to the one rule before anything is queued: the typed role and
+ * clients of the new account, as the server will read them (no features; the contractor typed or
+ * none). A refusal is a field error on the field it names.
+ */
+export function userCreateProblems(actor: AccessUser, draft: Draft): Record<string, string> {
+  const clientIds = idsOf(draft.clientIds ?? '');
+  const contractor = Number(draft.contractorId);
+  const account = accountOf(undefined, clientIds[0] ?? null, {
+    role: draft.role ?? '',
+    clientIds,
+    features: {},
+    status: draft.status,
+    contractorId: draft.contractorId && Number.isSafeInteger(contractor) ? contractor : null,
+  });
+  const problem = userManagementProblem(actor, 'write', null, account);
+  return problem ? { [problem.field]: problem.message } : {};
 }

@@ -16,10 +16,13 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const twofaInput = useRef<HTMLInputElement>(null);
+  // a flex log-in link for an account with two-factor: only its code is asked (auth-provider.tsx)
+  const flexFor = state.flexCodeFor;
+  const askCode = needsTwofa || flexFor !== null;
 
   useEffect(() => {
-    if (needsTwofa) twofaInput.current?.focus();
-  }, [needsTwofa]);
+    if (askCode) twofaInput.current?.focus();
+  }, [askCode]);
 
   if (state.isAuthenticated) {
     return <Navigate to={safeNextPath(params.get('nextPath')) ?? '/'} replace />;
@@ -30,10 +33,14 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login({ email, password, twofa: needsTwofa ? twofa : undefined });
+      await login(
+        flexFor !== null
+          ? { email: flexFor, password: '', twofa }
+          : { email, password, twofa: needsTwofa ? twofa : undefined },
+      );
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 401 && caught.errors[0]?.code === TWOFA_REQUIRED) {
-        if (needsTwofa) setError(caught.displayMessage);
+        if (askCode) setError(caught.displayMessage);
         setNeedsTwofa(true);
       } else {
         setError(caught instanceof ApiError ? caught.displayMessage : 'Log-in failed.');
@@ -63,7 +70,9 @@ export function LoginPage() {
               <Heading as="h1" size="xl">
                 Depot Console
               </Heading>
-              <Text color="fg.muted">Log in to continue</Text>
+              <Text color="fg.muted">
+                {flexFor !== null ? `Enter your two-factor code to continue as ${flexFor}` : 'Log in to continue'}
+              </Text>
             </Box>
             {error ? (
               <Alert.Root status="error" role="alert">
@@ -77,28 +86,32 @@ export function LoginPage() {
                 <Alert.Title>{notice}</Alert.Title>
               </Alert.Root>
             ) : null}
-            <Field.Root required>
-              <Field.Label>Email</Field.Label>
-              <Input
-                name="email"
-                type="email"
-                autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                autoFocus
-              />
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label>Password</Field.Label>
-              <Input
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field.Root>
-            {needsTwofa ? (
+            {flexFor === null ? (
+              <>
+                <Field.Root required>
+                  <Field.Label>Email</Field.Label>
+                  <Input
+                    name="email"
+                    type="email"
+                    autoComplete="username"
+                    value={email}
+                    onChange={(e) => setEmail(e.target.value)}
+                    autoFocus
+                  />
+                </Field.Root>
+                <Field.Root required>
+                  <Field.Label>Password</Field.Label>
+                  <Input
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                </Field.Root>
+              </>
+            ) : null}
+            {askCode ? (
               <Field.Root required>
                 <Field.Label>Two-factor code</Field.Label>
                 <Input

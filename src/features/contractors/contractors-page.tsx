@@ -30,9 +30,7 @@ export function ContractorsPage() {
   }, [drivers.data]);
   const vansToday = useMemo(() => new Map(vans.data.map((v) => [Number(v.contractorId), Number(v.vans)])), [vans.data]);
   const needle = q.trim().toLowerCase();
-  const rows = contractors.data.filter(
-    (c) => !needle || `${String(c.name)} ${String(c.email)}`.toLowerCase().includes(needle),
-  );
+  const rows = contractors.data.filter((c) => !needle || `${c.name} ${c.email}`.toLowerCase().includes(needle));
   const status = dataStatus(contractors, 'Contractors', rows.length === 0);
   const columns: DataColumn<StoredRecord>[] = [
     { key: 'name', header: 'Contractor', minW: '10rem' },
@@ -55,10 +53,10 @@ export function ContractorsPage() {
   ];
   const head = columns.map((c) => c.header);
   const csv = rows.map((c) => [
-    String(c.name),
-    String(c.email),
-    c.phone == null ? '' : String(c.phone),
-    String(c.status),
+    c.name,
+    c.email,
+    c.phone == null ? '' : c.phone,
+    c.status,
     driverCount.get(c.id) ?? 0,
     vansToday.get(c.id) ?? null,
   ]);

@@ -27,7 +27,7 @@ export function useContractorNames(from: string, to: string): { rows: Contractor
     { enabled: !mayListUsers && user.role !== 'contractor' },
   );
   return useMemo(() => {
-    if (mayListUsers) return { rows: list.data.map((u) => ({ id: u.id, name: String(u.name) })) };
+    if (mayListUsers) return { rows: list.data.map((u) => ({ id: u.id, name: u.name })) };
     const names = new Map<number, string>();
     for (const r of board.data ?? []) names.set(r.contractorId, r.contractor);
     return { rows: [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)) };

@@ -92,10 +92,7 @@ export function VanGridPage() {
   const mutation = useResourceMutation('vanAvailability');
   const contractors = useContractorNames(day.date, last);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const cells = useMemo(
-    () => new Map(list.data.map((r) => [`${String(r.contractorId)}:${String(r.date)}`, r])),
-    [list.data],
-  );
+  const cells = useMemo(() => new Map(list.data.map((r) => [`${String(r.contractorId)}:${r.date}`, r])), [list.data]);
   const mayWrite = can(user, vanAvailability, 'patch');
   const isAdmin = user.role === 'admin';
   const rows = user.role === 'contractor' ? [{ id: user.id, name: user.name }] : contractors.rows;

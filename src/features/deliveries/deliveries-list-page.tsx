@@ -1,18 +1,18 @@
 /**
  * The deliveries list of the dispatcher: filters and sort in the URL, multi-column sort
  * (Shift+click), remembered column choice, virtualised rows (pages of up to 10,000, or all),
- * counts, and the 'as of' stamp of the offline layer. Variants (geocode issues, order search)
+ * counts, the 'as of' stamp of the offline layer, and the deliveries screens this user may open
+ * (ResourceActions: the buttons the menu and the route gate agree on). Variants (geocode issues, order search)
  * fix a filter or ask for a search first.
  */
 import { Badge, Box, Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../theme/busy-spinner';
-import { Link as RouterLink } from 'react-router-dom';
 import { useMemo, type ReactNode } from 'react';
 import { useResourceList, type ResourceListResult } from '../../offline';
 import { can } from '../../resources/access';
 import { deliveries } from '../../resources/operations';
 import { useAuth } from '../../session/auth-context';
-import { AsOfStamp } from '../../ui/resource-pages';
+import { AsOfStamp, ResourceActions } from '../../ui/resource-pages';
 import { dataStatus } from '../../ui/resource-pages';
 import { ResourceTable } from '../../ui/resource-pages';
 import { ColumnPicker, useColumnChoice } from '../../ui/resource-pages';
@@ -95,19 +95,7 @@ export function DeliveriesListPage({
             onToggle={columns.toggle}
             onReset={columns.reset}
           />
-          <Button size="sm" variant="outline" asChild>
-            <RouterLink to={`/d/deliveries-export-csv${qs ? `?${qs}` : ''}`}>Export CSV</RouterLink>
-          </Button>
-          {mayWrite && (
-            <Button size="sm" variant="outline" asChild>
-              <RouterLink to={`/d/deliveries/all/grid-edit${qs ? `?${qs}` : ''}`}>Grid edit</RouterLink>
-            </Button>
-          )}
-          {state.user && can(state.user, deliveries, 'create') && (
-            <Button size="sm" asChild>
-              <RouterLink to="/d/deliveries/all/create">New delivery</RouterLink>
-            </Button>
-          )}
+          <ResourceActions resource="deliveries" singular={deliveries.label} carry={qs} />
         </HStack>
       </HStack>
       <DeliveryFilters

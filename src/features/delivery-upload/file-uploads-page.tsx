@@ -44,7 +44,7 @@ export function FileUploadsPage() {
     {
       key: 'status',
       header: 'Result',
-      cell: (u) => <Badge colorPalette={u.status === 'imported' ? 'green' : 'red'}>{String(u.status)}</Badge>,
+      cell: (u) => <Badge colorPalette={u.status === 'imported' ? 'green' : 'red'}>{u.status}</Badge>,
     },
     { key: 'rowCount', header: 'Rows', kind: 'number' },
     { key: 'importedCount', header: 'Imported', kind: 'number' },

@@ -89,7 +89,7 @@ export function UploadPage() {
               <option value="">Choose a client</option>
               {allowed.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {String(c.displayName ?? c.name)}
+                  {c.displayName}
                 </option>
               ))}
             </NativeSelect.Field>

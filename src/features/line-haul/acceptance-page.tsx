@@ -1,7 +1,8 @@
 /**
  * Job Acceptance (/line-haul-job/acceptance): one subcontractor's queue of offered jobs, oldest
  * deadline first, each accepted or declined with a reason (required, here and on the server).
- * Offers past their response deadline are marked. Answers are PATCHes through the outbox.
+ * Offers past their response deadline are marked and may only be declined (answersOffered).
+ * Answers are PATCHes through the outbox.
  */
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -14,7 +15,7 @@ import {
   type StoredRecord,
   type WithPending,
 } from '../../offline';
-import { isOverdue } from '../../resources/line-haul-rules';
+import { answersOffered, isOverdue } from '../../resources/line-haul-rules';
 import { dataStatus, formatDateTime, PendingBadge, StatusBadge } from '../../ui/resource-pages';
 import { PageFrame } from '../../ui/page-frame';
 import { useLineHaulLists, type LineHaulLists } from './use-line-haul-lists';
@@ -45,7 +46,8 @@ function JobCard({
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const reference = String(job.reference);
-  const open = job.status === 'offered';
+  const answers = answersOffered(job, now);
+  const open = answers.length > 0;
   const answer = async (status: 'accepted' | 'declined') => {
     if (status === 'declined' && reason.trim() === '') {
       setError('Give the reason the job is declined.');
@@ -85,10 +87,14 @@ function JobCard({
         </Text>
       ) : null}
       {open && !declining ? (
-        <HStack mt="2" gap="2">
-          <Button size="sm" onClick={() => void answer('accepted')}>
-            Accept
-          </Button>
+        <HStack mt="2" gap="2" wrap="wrap">
+          {answers.includes('accept') ? (
+            <Button size="sm" onClick={() => void answer('accepted')}>
+              Accept
+            </Button>
+          ) : (
+            <Text fontSize="sm">The deadline has passed: this offer can no longer be accepted.</Text>
+          )}
           <Button size="sm" variant="outline" onClick={() => setDeclining(true)}>
             Decline…
           </Button>

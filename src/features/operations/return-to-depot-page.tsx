@@ -32,18 +32,11 @@ export function ReturnToDepotPage() {
     filters: { date: { from: day.date, to: day.date }, kind: 'return-to-depot' },
   });
   const queryClient = useQueryClient();
-  const byRef = useMemo(
-    () => new Map(expected.data.map((d) => [String(d.reference).toUpperCase(), d])),
-    [expected.data],
-  );
+  const byRef = useMemo(() => new Map(expected.data.map((d) => [d.reference.toUpperCase(), d])), [expected.data]);
   const expectedIds = useMemo(() => new Set(expected.data.map((d) => d.id)), [expected.data]);
   const byBarcode = useMemo(
     () =>
-      new Map(
-        boxes.data
-          .filter((b) => expectedIds.has(Number(b.deliveryId)))
-          .map((b) => [String(b.barcode).toUpperCase(), b]),
-      ),
+      new Map(boxes.data.filter((b) => expectedIds.has(Number(b.deliveryId))).map((b) => [b.barcode.toUpperCase(), b])),
     [boxes.data, expectedIds],
   );
   // back: scanned on this device or on the server (a delivery label, or any of its boxes)
@@ -51,7 +44,7 @@ export function ReturnToDepotPage() {
     const ids = new Set<number>();
     for (const s of scans.data) {
       if (typeof s.deliveryId === 'number' && s.result !== 'unknown' && s.result !== 'refused') ids.add(s.deliveryId);
-      const code = String(s.code).toUpperCase();
+      const code = s.code.toUpperCase();
       const hit = byRef.get(code) ?? expected.data.find((d) => d.id === Number(byBarcode.get(code)?.deliveryId));
       if (hit) ids.add(hit.id);
     }
@@ -70,10 +63,10 @@ export function ReturnToDepotPage() {
         depotId: typeof delivery.depotId === 'number' ? delivery.depotId : null,
       };
       if (back.has(delivery.id) && !box)
-        return { tone: 'repeat', message: `${String(delivery.reference)} is already back.`, target };
+        return { tone: 'repeat', message: `${delivery.reference} is already back.`, target };
       return {
         tone: 'ok',
-        message: `${box ? `${code} (${String(delivery.reference)})` : code} back at the depot.`,
+        message: `${box ? `${code} (${delivery.reference})` : code} back at the depot.`,
         target,
       };
     },

@@ -71,7 +71,7 @@ export function ScanReportPage() {
   );
   const list = useResourceList('scans', params);
   const depots = useReferenceList('depots');
-  const depotName = useMemo(() => new Map(depots.data.map((d) => [d.id, String(d.name)])), [depots.data]);
+  const depotName = useMemo(() => new Map(depots.data.map((d) => [d.id, d.name])), [depots.data]);
   const mayScan = can(useCurrentUser(), scansDef, 'create');
   const lookUp = useCallback(
     (code: string): LocalAnswer => ({ tone: 'ok', message: `${code} recorded; the server looks it up.` }),
@@ -134,7 +134,7 @@ export function ScanReportPage() {
           label="Depot"
           value={depot}
           onChange={(v) => day.set({ depot: v })}
-          options={[['', 'All depots'], ...depots.data.map((d): [string, string] => [String(d.id), String(d.name)])]}
+          options={[['', 'All depots'], ...depots.data.map((d): [string, string] => [String(d.id), d.name])]}
         />
       </HStack>
       {mayScan ? <Scanner kind="look-up" date={day.date} lookUp={lookUp} /> : null}

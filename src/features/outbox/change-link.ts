@@ -5,11 +5,11 @@
  */
 import type { OutboxMethod } from '../../offline/db';
 import { resourceByName } from '../../resources';
-import { recordPath, screenById } from '../../screens';
+import { isScreenId, recordPath } from '../../screens';
 
 export function changeLink(change: { resource: string; recordId: number; method: OutboxMethod }): string | null {
   const screenId = `${change.resource}.detail`;
-  if (change.recordId <= 0 || change.method === 'DELETE' || !screenById(screenId)) return null;
+  if (change.recordId <= 0 || change.method === 'DELETE' || !isScreenId(screenId)) return null;
   return recordPath(screenId, change.recordId);
 }
 

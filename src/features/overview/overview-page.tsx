@@ -108,7 +108,7 @@ function OverviewPage() {
                 <option value="all">All countries</option>
                 {countries.map((c) => (
                   <option key={String(c.id)} value={String(c.countryId ?? c.id)}>
-                    {String(c.name)}
+                    {c.name}
                   </option>
                 ))}
               </NativeSelect.Field>

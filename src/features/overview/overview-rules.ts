@@ -5,6 +5,8 @@
  * failed, returned and cancelled deliveries are never late (failures have their own figure).
  */
 import { todayString } from '../../lib/dates';
+import { membersOf } from '../../lib/path-codec';
+import { RUN_STATUSES } from '../../resources/operations';
 import { buildSummaryPath, emptyFilters } from '../../screens/run-summary-url';
 
 export const OPEN_STATUSES = ['pending', 'routed', 'loaded', 'in-transit'] as const;
@@ -60,7 +62,10 @@ export function runsLink(date: string, status: string): string {
 }
 
 export function runSummaryLink(date: string, status?: string, countryId = 1): string {
-  return buildSummaryPath({ ...emptyFilters(countryId, date), statuses: status ? [status] : [] });
+  return buildSummaryPath({
+    ...emptyFilters(countryId, date),
+    statuses: status ? membersOf(RUN_STATUSES, [status]) : [],
+  });
 }
 
 export function dropErrorsLink(date: string): string {

@@ -119,7 +119,7 @@ export function useOverviewData(
   const openCount = OPEN_STATUSES.reduce((n, s) => n + counts[s].count, 0);
   const late = scope === 'all-open' ? openCount : !lateWindow ? 0 : lateToday.isLoading ? null : lateToday.count;
   const runStatus = new Map<string, number>();
-  for (const r of runs.data) runStatus.set(String(r.status), (runStatus.get(String(r.status)) ?? 0) + 1);
+  for (const r of runs.data) runStatus.set(r.status, (runStatus.get(r.status) ?? 0) + 1);
   const totals = runTotals(runs.data);
   const sources = parts.map((p) => p.source);
   const asOfs = parts.map((p) => p.asOf).filter((a): a is number => a !== null);

@@ -13,7 +13,7 @@ import {
   useReferenceTitles,
   useResourceList,
   useResourceMutation,
-  type StoredRecord,
+  type StoredOf,
   type WithPending,
 } from '../../offline';
 import { can, clientScope, notificationSettings } from '../../resources';
@@ -31,7 +31,7 @@ import { DataTable, type DataColumn } from '../../ui/data-table';
 import { ReportPage } from './report-page';
 import { viewOfScreen } from './report-views';
 
-type Setting = WithPending<StoredRecord>;
+type Setting = WithPending<StoredOf<'notificationSettings'>>;
 type Changes = Partial<Record<'sms' | 'email' | 'sendFrom' | 'sendUntil' | 'senderName', string | boolean>>;
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
@@ -117,7 +117,7 @@ function SettingsTable({ clientId, clientName }: { clientId: number; clientName:
   const mutation = useResourceMutation('notificationSettings');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const mayEdit = can(user, notificationSettings, 'patch');
-  const byType = new Map(list.data.map((r) => [String(r.type), r]));
+  const byType = new Map(list.data.map((r) => [r.type, r]));
   const rows = NOTIFICATION_TYPES.map((type) => ({ type, record: byType.get(type) })).filter(
     (r): r is { type: NotificationType; record: Setting } => r.record !== undefined,
   );

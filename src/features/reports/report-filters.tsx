@@ -113,7 +113,7 @@ function PathFilters({
           label="Routing group"
           name="rg"
           value={one(filters.rgs)}
-          options={groups.map((g) => ({ id: g.id, title: String(g.name) }))}
+          options={groups.map((g) => ({ id: g.id, title: g.name }))}
           onChange={(id) => set({ rgs: id === null ? [] : [id] })}
         />
       ) : null}
@@ -122,7 +122,7 @@ function PathFilters({
           label="Depot"
           name="rz"
           value={one(filters.depots)}
-          options={depots.map((d) => ({ id: d.id, title: String(d.name) }))}
+          options={depots.map((d) => ({ id: d.id, title: d.name }))}
           onChange={(id) => set({ depots: id === null ? [] : [id] })}
         />
       ) : null}
@@ -131,7 +131,7 @@ function PathFilters({
           label="Client"
           name="c"
           value={one(filters.clients)}
-          options={clients.map((c) => ({ id: c.id, title: String(c.displayName ?? c.name) }))}
+          options={clients.map((c) => ({ id: c.id, title: c.displayName }))}
           onChange={(id) => set({ clients: id === null ? [] : [id] })}
         />
       ) : null}
@@ -140,7 +140,7 @@ function PathFilters({
           label="Zone"
           name="z"
           value={one(filters.zones)}
-          options={zones.map((z) => ({ id: z.id, title: String(z.name) }))}
+          options={zones.map((z) => ({ id: z.id, title: z.name }))}
           onChange={(id) => set({ zones: id === null ? [] : [id] })}
         />
       ) : null}
@@ -207,7 +207,7 @@ function PeriodFilters({ filters, today, routingGroup, client, onChange }: Repor
           label="Routing group"
           name="rg"
           value={filters.rg}
-          options={groups.map((g) => ({ id: g.id, title: String(g.name) }))}
+          options={groups.map((g) => ({ id: g.id, title: g.name }))}
           onChange={(rg) => set({ rg })}
         />
       ) : null}
@@ -216,7 +216,7 @@ function PeriodFilters({ filters, today, routingGroup, client, onChange }: Repor
           label="Client"
           name="client"
           value={filters.client}
-          options={clients.map((c) => ({ id: c.id, title: String(c.displayName ?? c.name) }))}
+          options={clients.map((c) => ({ id: c.id, title: c.displayName }))}
           onChange={(id) => set({ client: id })}
         />
       ) : null}

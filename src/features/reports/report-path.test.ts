@@ -47,30 +47,6 @@ describe('path-segment report filters', () => {
     });
   });
 
-  it('Routing Comparison: reads the spec link and writes it back unchanged', () => {
-    const rc: PathSpec = {
-      base: '/r/routing/comparison/depot/-/unrouted/week',
-      keys: ['rg', 'rz'],
-      todayWord: 'this-week',
-      lead: ['none', 'yes', 'c', 'all'],
-      tail: ['z', 'all', 'col', 'all'],
-    };
-    const link = '/r/routing/comparison/depot/-/unrouted/week/this-week/none/yes/c/all/rg/all/rz/all/z/all/col/all';
-    const f = parseReportPath(link, rc, today, null);
-    expect(f).toMatchObject({ from: today, to: today, rgs: [], depots: [] });
-    expect(buildReportPath(rc, f, today)).toBe(link);
-    const g = parseReportPath(
-      '/r/routing/comparison/depot/-/unrouted/week/2026-11-20/none/yes/c/all/rg/2/rz/3/z/all/col/all',
-      rc,
-      today,
-      null,
-    );
-    expect(g).toMatchObject({ from: '2026-11-20', rgs: [2], depots: [3] });
-    expect(buildReportPath(rc, g, today)).toBe(
-      '/r/routing/comparison/depot/-/unrouted/week/2026-11-20/none/yes/c/all/rg/2/rz/3/z/all/col/all',
-    );
-  });
-
   it('Routing Comparison: every segment is a filter, read and written back in place', () => {
     const rc = viewOfScreen('r.routing-comparison')?.path;
     if (!rc) throw new Error('no path spec');

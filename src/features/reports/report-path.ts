@@ -6,7 +6,10 @@
  * query (`?client=`). Routing Comparison adds option segments around the day
  * (/depot/-/unrouted/week/{day}/none/yes/…) and a keyed option at the end (col/all): each is read
  * against its declared values (src/resources/routing-comparison.ts), an unknown value as the first.
+ * A report view declares its path as a `PathSpec` (report-views.ts); the one path-filter codec
+ * (src/lib/path-codec.ts) reads and writes it.
  */
+import { pathCodec, type PathCodec, type PathSegment } from '../../lib/path-codec';
 import { DELIVERY_STATUSES } from '../../resources/operations';
 import type { PathOption } from '../../resources/routing-comparison';
 import type { ReportFilters } from './report-url';
@@ -18,9 +21,6 @@ export interface PathSpec {
   keys: readonly PathKey[];
   /** the word for today in the day segment ('today'; Routing Comparison: 'this-week') */
   todayWord?: string;
-  /** segments kept as written around the filter keys (pairs, so the keys stay aligned) */
-  lead?: readonly string[];
-  tail?: readonly string[];
   /** option segments before and after the day, in order */
   before?: readonly PathOption[];
   after?: readonly PathOption[];
@@ -28,68 +28,83 @@ export interface PathSpec {
   keyed?: readonly { key: string; option: PathOption }[];
 }
 
-function optionValue(o: PathOption, raw: string | undefined): string {
-  return o.values.some((v) => v.value === raw) ? (raw as string) : (o.values[0]?.value ?? '');
+/** Each list key's segment, named after the filter it fills. */
+const LISTS: Record<PathKey, PathSegment> = {
+  rg: { name: 'rgs', kind: 'ids', key: 'rg' },
+  rz: { name: 'depots', kind: 'ids', key: 'rz' },
+  s: { name: 'statuses', kind: 'enums', key: 's', values: DELIVERY_STATUSES },
+  c: { name: 'clients', kind: 'ids', key: 'c' },
+  z: { name: 'zones', kind: 'ids', key: 'z' },
+};
+
+const DAY = 'day';
+
+function option(o: PathOption, key?: string): PathSegment {
+  return { name: `option:${o.name}`, kind: 'enum', values: o.values.map((v) => v.value), key };
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+type ReportPathValues = Record<string, string | number | null | readonly (string | number)[]>;
 
-function ids(raw: string): number[] {
-  return raw
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
+const codecs = new WeakMap<PathSpec, PathCodec<ReportPathValues>>();
+
+/** The codec of a report's path spec (made once per spec). */
+function codecOf(spec: PathSpec): PathCodec<ReportPathValues> {
+  let codec = codecs.get(spec);
+  if (!codec) {
+    codec = pathCodec({
+      base: spec.base,
+      segments: [
+        ...(spec.before ?? []).map((o) => option(o)),
+        { name: DAY, kind: 'date', todayWord: spec.todayWord ?? 'today' },
+        ...(spec.after ?? []).map((o) => option(o)),
+        ...spec.keys.map((k) => LISTS[k]),
+        ...(spec.keyed ?? []).map((k) => option(k.option, k.key)),
+      ],
+    });
+    codecs.set(spec, codec);
+  }
+  return codec;
 }
+
+function options(spec: PathSpec): PathOption[] {
+  return [...(spec.before ?? []), ...(spec.after ?? []), ...(spec.keyed ?? []).map((k) => k.option)];
+}
+
+const numbers = (v: ReportPathValues[string] | undefined): number[] =>
+  Array.isArray(v) ? v.filter((x) => typeof x === 'number') : [];
+const texts = (v: ReportPathValues[string] | undefined): string[] =>
+  Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
 
 export function parseReportPath(pathname: string, spec: PathSpec, today: string, client: number | null): ReportFilters {
-  const rest = pathname.startsWith(spec.base) ? pathname.slice(spec.base.length) : '';
-  const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
-  const options: Record<string, string> = {};
-  let at = 0;
-  for (const o of spec.before ?? []) options[o.name] = optionValue(o, parts[at++]);
-  const first = parts[at++];
-  const day = first && DATE.test(first) && !Number.isNaN(Date.parse(first)) ? first : today;
-  for (const o of spec.after ?? []) options[o.name] = optionValue(o, parts[at++]);
-  const out: ReportFilters = { from: day, to: day, rg: null, client, rgs: [], depots: [], statuses: [] };
-  if (spec.before || spec.after || spec.keyed) Object.assign(out, { clients: [], zones: [], options });
-  for (const k of spec.keyed ?? []) options[k.option.name] = optionValue(k.option, undefined);
-  for (let i = at; i + 1 < parts.length; i += 2) {
-    const key = parts[i] ?? '';
-    const raw = parts[i + 1] ?? 'all';
-    const keyed = spec.keyed?.find((k) => k.key === key);
-    if (keyed) options[keyed.option.name] = optionValue(keyed.option, raw);
-    if (!spec.keys.includes(key as PathKey) || raw === 'all') continue;
-    if (key === 'rg') out.rgs = ids(raw);
-    if (key === 'rz') out.depots = ids(raw);
-    if (key === 'c') out.clients = ids(raw);
-    if (key === 'z') out.zones = ids(raw);
-    if (key === 's') out.statuses = raw.split(',').filter((s) => (DELIVERY_STATUSES as readonly string[]).includes(s));
-  }
+  const values = codecOf(spec).parse(pathname, today);
+  const day = typeof values[DAY] === 'string' ? values[DAY] : today;
+  const out: ReportFilters = {
+    from: day,
+    to: day,
+    rg: null,
+    client,
+    rgs: numbers(values.rgs),
+    depots: numbers(values.depots),
+    statuses: texts(values.statuses),
+  };
+  if (spec.before || spec.after || spec.keyed)
+    Object.assign(out, {
+      clients: numbers(values.clients),
+      zones: numbers(values.zones),
+      options: Object.fromEntries(options(spec).map((o) => [o.name, String(values[`option:${o.name}`])])),
+    });
   return out;
 }
 
 export function buildReportPath(spec: PathSpec, f: ReportFilters, today: string): string {
-  const lists: Record<PathKey, readonly (string | number)[] | undefined> = {
-    rg: f.rgs,
-    rz: f.depots,
-    s: f.statuses,
-    c: f.clients,
-    z: f.zones,
+  const values: ReportPathValues = {
+    [DAY]: f.from,
+    rgs: f.rgs ?? [],
+    depots: f.depots ?? [],
+    statuses: f.statuses ?? [],
+    clients: f.clients ?? [],
+    zones: f.zones ?? [],
+    ...Object.fromEntries(options(spec).map((o) => [`option:${o.name}`, f.options?.[o.name] ?? ''])),
   };
-  const list = (key: PathKey): string => {
-    const values = lists[key];
-    return values && values.length > 0 ? values.join(',') : 'all';
-  };
-  const day = f.from === today ? (spec.todayWord ?? 'today') : f.from;
-  const option = (o: PathOption) => optionValue(o, f.options?.[o.name]);
-  return [
-    spec.base,
-    ...(spec.before ?? []).map(option),
-    day,
-    ...(spec.after ?? []).map(option),
-    ...(spec.lead ?? []),
-    ...spec.keys.flatMap((k) => [k, list(k)]),
-    ...(spec.keyed ?? []).flatMap((k) => [k.key, option(k.option)]),
-    ...(spec.tail ?? []),
-  ].join('/');
+  return codecOf(spec).format(values, today);
 }

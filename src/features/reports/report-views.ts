@@ -7,6 +7,7 @@
 import type { ReportColumnType } from '../../resources/reports';
 import { RC_AFTER_DAY, RC_BEFORE_DAY, RC_COLUMNS } from '../../resources/routing-comparison';
 import type { PathSpec } from './report-path';
+import type { ScreenId } from '../../screens';
 
 export type ChartView =
   /** `detail`: a second label column when the first alone is ambiguous ('client · reason') */
@@ -36,7 +37,7 @@ export interface Headline {
 }
 
 export interface ReportView {
-  screenId: string;
+  screenId: ScreenId;
   /** the API id: GET /api/reports/{report} */
   report: string;
   question: string;

@@ -33,7 +33,7 @@ export function AssetTrackerPage() {
       typeof e.lastSeenAt === 'string' ? now - Date.parse(e.lastSeenAt) : Number.POSITIVE_INFINITY;
     return shown
       .map((e) => ({ e, age: age(e), stale: age(e) > STALE_AFTER_H * 3_600_000 }))
-      .sort((a, b) => Number(b.stale) - Number(a.stale) || String(a.e.code).localeCompare(String(b.e.code)));
+      .sort((a, b) => Number(b.stale) - Number(a.stale) || a.e.code.localeCompare(b.e.code));
   }, [list.data, depot, now]);
   const markers: MapPoint[] = rows
     .filter(({ e }) => typeof e.lat === 'number' && typeof e.lng === 'number')
@@ -41,8 +41,8 @@ export function AssetTrackerPage() {
       id: e.id,
       lat: e.lat as number,
       lng: e.lng as number,
-      name: `${String(e.code)} · ${stale ? `stale, seen ${ageText(age)}` : String(e.status)}`,
-      colour: statusHex(String(e.status)),
+      name: `${e.code} · ${stale ? `stale, seen ${ageText(age)}` : e.status}`,
+      colour: statusHex(e.status),
       stale,
     }));
   const staleCount = rows.filter((r) => r.stale).length;
@@ -51,12 +51,12 @@ export function AssetTrackerPage() {
       key: 'code',
       header: 'Asset',
       kind: 'reference',
-      value: ({ e }) => String(e.code),
+      value: ({ e }) => e.code,
       cell: ({ e }) => (
         <>
-          {String(e.code)}
+          {e.code}
           <Text fontSize="xs" color="fg.muted">
-            {String(e.kind).replace('-', ' ')}
+            {e.kind.replace('-', ' ')}
           </Text>
         </>
       ),

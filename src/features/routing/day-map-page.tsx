@@ -1,5 +1,5 @@
 /**
- * A day's deliveries on the map, every filter a path segment (path-filters.ts):
+ * A day's deliveries on the map, every filter a path segment (day-map-paths.ts):
  * - Visualisation (/d/visualisation/date/{date}/rg/../rz/../z/../client/../service/../tw/..):
  *   deliveries clustered, coloured by status or by run;
  * - Primary Connect (/d/primary-connect/{date}/rg/../rz/../z/../c/../status/..): how the day's
@@ -15,21 +15,18 @@ import { DayInput } from '../../ui';
 import { MapView, runHex, statusHex, type MapPoint, type MapRunLine } from '../../ui/maps';
 import { todayIso } from '../../ui/resource-pages';
 import { DataTable, type DataColumn } from '../../ui/data-table';
-import { buildSegments, parseSegments, type SegmentSpec } from './path-filters';
+import { PRIMARY_CONNECT_PATH, readDayMap, VISUALISATION_PATH, writeDayMap, type DayMapValues } from './day-map-paths';
+import type { PathCodec } from '../../lib/path-codec';
 import { ALL_OPTION, FilterSelect, Legend, named, Page, PageHeading } from './ui';
 import { useDayDeliveries } from './use-day-deliveries';
 
 interface Mode {
   title: string;
-  base: string;
-  dateKey: string | null;
-  specs: SegmentSpec[];
+  path: PathCodec<DayMapValues>;
   /** path key -> delivery field */
   fields: Record<string, string>;
   lines: boolean;
 }
-
-const HOUR = /^([01]\d|2[0-3])$/;
 
 /** the day's deliveries counted per status */
 const STATUS_COLUMNS: DataColumn<readonly [string, number]>[] = [
@@ -39,31 +36,14 @@ const STATUS_COLUMNS: DataColumn<readonly [string, number]>[] = [
 
 export const VISUALISATION: Mode = {
   title: 'Visualisation',
-  base: '/d/visualisation',
-  dateKey: 'date',
-  specs: [
-    { key: 'rg', kind: 'ids' },
-    { key: 'rz', kind: 'ids' },
-    { key: 'z', kind: 'ids' },
-    { key: 'client', kind: 'ids' },
-    { key: 'service', kind: SERVICE_TYPES },
-    { key: 'tw', kind: HOUR },
-  ],
+  path: VISUALISATION_PATH,
   fields: { rg: 'routingGroupId', rz: 'depotId', z: 'zoneId', client: 'clientId', service: 'serviceType' },
   lines: false,
 };
 
 export const PRIMARY_CONNECT: Mode = {
   title: 'Primary Connect',
-  base: '/d/primary-connect',
-  dateKey: null,
-  specs: [
-    { key: 'rg', kind: 'ids' },
-    { key: 'rz', kind: 'ids' },
-    { key: 'z', kind: 'ids' },
-    { key: 'c', kind: 'ids' },
-    { key: 'status', kind: DELIVERY_STATUSES },
-  ],
+  path: PRIMARY_CONNECT_PATH,
   fields: { rg: 'routingGroupId', rz: 'depotId', z: 'zoneId', c: 'clientId', status: 'status' },
   lines: true,
 };
@@ -72,7 +52,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { date, values } = useMemo(
-    () => parseSegments(location.pathname, mode.base, mode.dateKey, mode.specs, todayIso()),
+    () => readDayMap(mode.path, location.pathname, todayIso()),
     [location.pathname, mode],
   );
   const [colourBy, setColourBy] = useState<'status' | 'run'>(mode.lines ? 'run' : 'status');
@@ -83,7 +63,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
   const list = useDayDeliveries(date, filters);
   const rows = useMemo(() => {
     const tw = values.tw ?? [];
-    return tw.length ? list.data.filter((d) => tw.includes(String(d.windowStart ?? '').slice(0, 2))) : list.data;
+    return tw.length ? list.data.filter((d) => tw.includes(d.windowStart.slice(0, 2))) : list.data;
   }, [list.data, values]);
   const runs = useResourceList(
     'runs',
@@ -95,7 +75,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
   const zones = useReferenceList('zones').data;
   const clients = useReferenceList('clients').data;
   const go = (patch: Record<string, string[]>, nextDate = date) =>
-    navigate(buildSegments(mode.base, mode.dateKey, nextDate, mode.specs, { ...values, ...patch }));
+    navigate(writeDayMap(mode.path, nextDate, { ...values, ...patch }));
 
   const runIndex = useMemo(() => new Map(runs.data.map((r, i) => [r.id, i])), [runs.data]);
   const located = useMemo(() => rows.filter((d) => typeof d.lat === 'number' && typeof d.lng === 'number'), [rows]);
@@ -103,13 +83,9 @@ export function DayMapPage({ mode }: { mode: Mode }) {
     id: d.id,
     lat: d.lat as number,
     lng: d.lng as number,
-    name: `${String(d.reference)} · ${String(d.status)}`,
+    name: `${d.reference} · ${d.status}`,
     colour:
-      colourBy === 'run'
-        ? d.runId
-          ? runHex(runIndex.get(Number(d.runId)) ?? 0)
-          : '#9ca3af'
-        : statusHex(String(d.status)),
+      colourBy === 'run' ? (d.runId ? runHex(runIndex.get(Number(d.runId)) ?? 0) : '#9ca3af') : statusHex(d.status),
   }));
   const lines: MapRunLine[] = useMemo(() => {
     if (!mode.lines) return [];
@@ -123,7 +99,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
       const ordered = [...ds].sort((a, b) => Number(a.dropId ?? 0) - Number(b.dropId ?? 0));
       return {
         id: runId,
-        name: String(run?.code ?? `Run ${runId}`),
+        name: run?.code ?? `Run ${runId}`,
         colour: runHex(runIndex.get(runId) ?? 0),
         path: [...home, ...ordered.map((d) => [d.lng as number, d.lat as number] as [number, number]), ...home],
       };
@@ -135,10 +111,10 @@ export function DayMapPage({ mode }: { mode: Mode }) {
   const rg = values.rg ?? [];
   const pick = (key: string) => (v: string) => go({ [key]: v === 'all' ? [] : v.split(',') });
   const one = (key: string) => ((values[key] ?? []).length ? (values[key] ?? []).join(',') : 'all');
-  const clientKey = mode.specs.some((s) => s.key === 'client') ? 'client' : 'c';
+  const clientKey = 'client' in values ? 'client' : 'c';
   const mapDepots = depots
     .filter((d) => typeof d.lat === 'number' && (rg.length === 0 || rg.includes(String(d.routingGroupId))))
-    .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${String(d.name)}` }));
+    .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${d.name}` }));
 
   return (
     <Page>
@@ -188,7 +164,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
           options={[ALL_OPTION, ...named(clients)]}
           onChange={pick(clientKey)}
         />
-        {mode.specs.some((s) => s.key === 'service') && (
+        {'service' in values && (
           <FilterSelect
             label="Service"
             name="service"
@@ -200,7 +176,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
             onChange={pick('service')}
           />
         )}
-        {mode.specs.some((s) => s.key === 'tw') && (
+        {'tw' in values && (
           <FilterSelect
             label="Window starts"
             name="tw"
@@ -215,7 +191,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
             onChange={pick('tw')}
           />
         )}
-        {mode.specs.some((s) => s.key === 'status') && (
+        {'status' in values && (
           <FilterSelect
             label="Status"
             name="status"

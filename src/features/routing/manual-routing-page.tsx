@@ -51,8 +51,8 @@ export function ManualRoutingPage() {
   const byDelivery = useMemo(() => new Map(deliveries.data.map((d) => [d.id, d])), [deliveries.data]);
   const dropsOf = (runId: number) => orderStops(dropsList.data.filter((d) => Number(d.runId) === runId));
   const stops = selected ? dropsOf(selected.id) : [];
-  const editable = selected !== undefined && !CLOSED.includes(String(selected.status));
-  const openRuns = runs.filter((r) => !CLOSED.includes(String(r.status)) && r.id !== selected?.id);
+  const editable = selected !== undefined && !CLOSED.includes(selected.status);
+  const openRuns = runs.filter((r) => !CLOSED.includes(r.status) && r.id !== selected?.id);
   const [target, setTarget] = useState<Record<number, string>>({});
   const set = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
@@ -78,7 +78,7 @@ export function ManualRoutingPage() {
       .map((d) => [d.lng as number, d.lat as number] as [number, number]);
     return {
       id: r.id,
-      name: String(r.code),
+      name: r.code,
       colour: r.id === selected?.id ? '#dc2626' : runHex(runIndex.get(r.id) ?? 0),
       path: [...home, ...path, ...home],
     };
@@ -117,7 +117,7 @@ export function ManualRoutingPage() {
           value={selected ? String(selected.id) : ''}
           options={runs.map((r) => ({
             value: String(r.id),
-            label: `${String(r.code)} · ${String(r.dropsTotal ?? 0)} stops · ${String(r.status)}`,
+            label: `${r.code} · ${String(r.dropsTotal ?? 0)} stops · ${r.status}`,
           }))}
           onChange={(v) => set({ run: v })}
         />
@@ -145,12 +145,12 @@ export function ManualRoutingPage() {
           <Stack gap="2">
             <HStack justify="space-between" wrap="wrap">
               <Text fontWeight="semibold">
-                {String(selected?.code ?? '')} · {stops.length} stops
+                {selected?.code ?? ''} · {stops.length} stops
               </Text>
               {selected && <StatusBadge status={selected.status} />}
             </HStack>
             {!editable && selected && (
-              <Text fontSize="sm">This run is {String(selected.status)}: its stops can no longer be moved.</Text>
+              <Text fontSize="sm">This run is {selected.status}: its stops can no longer be moved.</Text>
             )}
             {notice && (
               <Alert.Root status={notice.status} role="status" data-testid="move-notice">

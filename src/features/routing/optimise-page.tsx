@@ -99,7 +99,7 @@ export function OptimisePage() {
   const apply = async () => {
     if (!result || !group || !depot) return;
     const r = await mutation.create({
-      name: `${String(group.name)} ${date}`,
+      name: `${group.name} ${date}`,
       date,
       routingGroupId: group.id,
       depotId: depot.id,
@@ -115,7 +115,7 @@ export function OptimisePage() {
       durationAfterMin: Math.round(result.after.durationMin),
       appliedRunIds: [],
     });
-    setNotice(outcomeNotice(`Route plan ${String(group.name)} ${date}`, r));
+    setNotice(outcomeNotice(`Route plan ${group.name} ${date}`, r));
   };
   const lines: MapRunLine[] = (result?.after.runs ?? []).map((p, i) => ({
     id: i + 1,
@@ -134,7 +134,7 @@ export function OptimisePage() {
     id: s.id,
     lat: s.lat,
     lng: s.lng,
-    name: String(byId.get(s.id)?.reference ?? ''),
+    name: byId.get(s.id)?.reference ?? '',
     colour: runOf.has(s.id) ? runHex(runOf.get(s.id) ?? 0) : '#4b5563',
   }));
   const numberInput = (label: string, key: 'capacity' | 'maxStops', min: number, max: number) => (
@@ -226,9 +226,7 @@ export function OptimisePage() {
                 runs={lines}
                 points={points}
                 depots={
-                  home && depot
-                    ? [{ id: depot.id, lat: home.lat, lng: home.lng, name: `Depot ${String(depot.name)}` }]
-                    : []
+                  home && depot ? [{ id: depot.id, lat: home.lat, lng: home.lng, name: `Depot ${depot.name}` }] : []
                 }
                 height="min(30rem, 60vh)"
               />

@@ -40,12 +40,12 @@ export function ZoneLookupPage() {
     .filter((z) => z.geometry && (shownIds.size === 0 || shownIds.has(z.id) || answer?.pin))
     .map((z) => ({
       id: z.id,
-      name: String(z.name),
+      name: z.name,
       geometry: z.geometry as Polygon,
       selected: shownIds.has(z.id),
       colour: shownIds.has(z.id) ? '#b45309' : '#0f766e',
     }));
-  const groupName = (id: unknown) => String(groups.find((g) => g.id === id)?.name ?? '—');
+  const groupName = (id: unknown) => groups.find((g) => g.id === id)?.name ?? '—';
 
   return (
     <Page>
@@ -96,8 +96,8 @@ export function ZoneLookupPage() {
                         Zone code {String(z.code)} · Routing group {groupName(z.routingGroupId)}
                       </Text>
                       <Text fontSize="sm">
-                        Depot {String(depot?.name ?? '—')}
-                        {depot?.address ? ` · ${String(depot.address)}` : ''}
+                        Depot {depot?.name ?? '—'}
+                        {depot?.address ? ` · ${depot.address}` : ''}
                       </Text>
                     </Stack>
                   );

@@ -26,7 +26,7 @@ export function ZonesPage() {
     .filter((z) => z.geometry)
     .map((z) => ({
       id: z.id,
-      name: String(z.name),
+      name: z.name,
       geometry: z.geometry as Polygon,
       selected: z.id === selected,
       colour: z.id === selected ? '#b45309' : '#0f766e',
@@ -38,7 +38,7 @@ export function ZonesPage() {
         typeof d.lng === 'number' &&
         (group === 'all' || String(d.routingGroupId) === group),
     )
-    .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${String(d.name)}` }));
+    .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${d.name}` }));
 
   const columns: DataColumn<(typeof shown)[number]>[] = [
     {
@@ -47,10 +47,10 @@ export function ZonesPage() {
       cell: (z) => (
         <>
           <Box as="button" textAlign="left" textDecoration="underline" onClick={() => setSelected(z.id)}>
-            {String(z.name)}
+            {z.name}
           </Box>
           <Text fontSize="xs" color="fg.muted">
-            {String(z.code)}
+            {z.code}
           </Text>
         </>
       ),

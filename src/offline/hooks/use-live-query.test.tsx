@@ -1,8 +1,8 @@
 import Dexie, { type Table } from 'dexie';
-import { act, Suspense, use, useDeferredValue } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, Suspense, use } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanupRendered, renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
-import { sharedLiveQueryKeysForTests, useLiveQuery, useSharedLiveQuery } from './use-live-query';
+import { sharedLiveQueryKeysForTests, useSharedLiveQuery } from './use-live-query';
 
 class ProbeDb extends Dexie {
   rows!: Table<{ id: number; name: string }, number>;
@@ -13,34 +13,12 @@ class ProbeDb extends Dexie {
 }
 
 const db = new ProbeDb();
+// opened before the first test: a live query running while its database opens runs twice
+beforeAll(async () => {
+  await db.open();
+});
 afterEach(async () => {
   await db.rows.clear();
-});
-
-describe('useLiveQuery', () => {
-  it('shows each new answer of the live query, rendered as a transition (the deferred value is never behind)', async () => {
-    const seen: [string | undefined, string | undefined][] = [];
-    function Probe() {
-      const names = useLiveQuery(async () => (await db.rows.toArray()).map((r) => r.name).join(','), []);
-      const deferred = useDeferredValue(names);
-      seen.push([names, deferred]);
-      return <p>{names ?? 'loading'}</p>;
-    }
-    const host = renderWithChakra(<Probe />);
-    await vi.waitFor(() => expect(host.textContent).toBe(''));
-    await db.rows.add({ id: 1, name: 'Depot A' });
-    await vi.waitFor(() => expect(host.textContent).toBe('Depot A'));
-    await db.rows.add({ id: 2, name: 'Depot B' });
-    await vi.waitFor(() => expect(host.textContent).toBe('Depot A,Depot B'));
-    expect(seen.filter(([names, deferred]) => names !== deferred)).toEqual([]);
-  });
-
-  it('keeps the default until the first answer', () => {
-    function Probe() {
-      return <p>{useLiveQuery(() => db.rows.count(), [], -1)}</p>;
-    }
-    expect(renderWithChakra(<Probe />).textContent).toBe('-1');
-  });
 });
 
 describe('useSharedLiveQuery', () => {
@@ -131,6 +109,8 @@ describe('useSharedLiveQuery', () => {
     await vi.waitFor(() => expect(mounted.textContent).toBe('0'));
     expect(sharedLiveQueryKeysForTests()).toContain('probe-mounted');
     cleanupRendered();
+    // dropped a microtask after the last reader leaves (a resubscribe at once keeps it)
+    await Promise.resolve();
     expect(sharedLiveQueryKeysForTests()).not.toContain('probe-mounted');
   });
 });

@@ -1,6 +1,7 @@
 /** Live views of the outbox (Dexie live queries update across tabs and the service worker). */
-import { useLiveQuery, useSharedLiveQuery } from './use-live-query';
-import type { OutboxEntry } from '../db';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSharedLiveQuery } from './use-live-query';
+import { getDb, type OutboxEntry } from '../db';
 import { OFFLINE_ENABLED } from '../flags';
 import { knownTitles } from '../outbox/entry-title';
 import { PAUSE_KEY, type PauseState } from '../outbox/replay';
@@ -40,16 +41,16 @@ export function useOutboxPaused(): PauseState | null {
 /** seq -> the record's title for the given entries, as far as this device knows it (outbox/entry-title.ts). */
 export function useOutboxTitles(entries: readonly OutboxEntry[]): Map<number, string> {
   return (
-    useLiveQuery((db) => (OFFLINE_ENABLED && entries.length ? knownTitles(db, entries) : NO_TITLES), [entries]) ??
+    useLiveQuery(() => (OFFLINE_ENABLED && entries.length ? knownTitles(getDb(), entries) : NO_TITLES), [entries]) ??
     NO_TITLES
   );
 }
 
 /** The changes this device sent in the last day, newest first (outbox/sent-log.ts); `undefined` while loading. */
 export function useSentLog(): SentChange[] | undefined {
-  return useLiveQuery(async (db) => {
+  return useLiveQuery(async () => {
     if (!OFFLINE_ENABLED) return NOTHING_SENT;
     const now = Date.now();
-    return asSentLog((await db.meta.get(SENT_LOG_KEY))?.value).filter((c) => now - c.sentAt <= SENT_KEEP_MS);
+    return asSentLog((await getDb().meta.get(SENT_LOG_KEY))?.value).filter((c) => now - c.sentAt <= SENT_KEEP_MS);
   }, []);
 }

@@ -3,17 +3,19 @@
  * read from Dexie (filled by the service worker), live; the baseline build asks the network.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSharedLiveQuery } from './use-live-query';
 import { apiJson } from '../../lib/api';
-import { resourceByName } from '../../resources';
+import { resourceByName, type ResourceName } from '../../resources';
 import type { ListResponse } from '../../resources/types';
-import type { StoredRecord } from '../db';
+import type { StoredOf, StoredRecord } from '../db';
 import { OFFLINE_ENABLED } from '../flags';
 import { sortRows } from '../sort';
 import { referenceQuery } from '../reference-lists';
 
-export interface ReferenceListResult {
-  data: StoredRecord[];
+export interface ReferenceListResult<T extends StoredRecord = StoredRecord> {
+  /** typed by the resource's declaration (StoredOf) */
+  data: T[];
   isLoading: boolean;
 }
 
@@ -50,9 +52,13 @@ const EMPTY_ROWS: StoredRecord[] = [];
  * (Both hooks used to run on every call, so each reference list on a page also set up an idle
  * TanStack query observer: a tenth of a second of the start at 4x CPU.)
  */
-export const useReferenceList: (resourceName: string) => ReferenceListResult = OFFLINE_ENABLED
-  ? useFromDexie
-  : useFromNetwork;
+const useReferenceRows = OFFLINE_ENABLED ? useFromDexie : useFromNetwork;
+
+/** The rows of a reference list, typed by its declaration. */
+export function useReferenceList<N extends ResourceName>(resourceName: N): ReferenceListResult<StoredOf<N>> {
+  // The rows are the server's (or their stored copies) for this resource: its declaration types them.
+  return useReferenceRows(resourceName) as ReferenceListResult<StoredOf<N>>;
+}
 
 export type TitleMaps = Record<string, Map<number, string>>;
 
@@ -83,3 +89,16 @@ export function useReferenceTitles(resourceName: string | undefined): Map<number
 }
 
 const EMPTY_TITLES = new Map<number, string>();
+
+/** Renders nothing: reports `name`'s list to `onChange` as it changes (the shell's lazy reader, shell-readers.tsx). */
+export function ReferenceListReader({
+  name,
+  onChange,
+}: {
+  name: string;
+  onChange: (list: ReferenceListResult) => void;
+}): null {
+  const { data, isLoading } = useReferenceList(name);
+  useEffect(() => onChange({ data, isLoading }), [data, isLoading, onChange]);
+  return null;
+}

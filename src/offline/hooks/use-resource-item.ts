@@ -1,12 +1,14 @@
 /**
  * `useResourceItem(resource, id)`: one record, network first with the stored copy shown until
- * it answers (use-stored-first), Dexie behind when offline, pending edits applied.
+ * it answers (use-stored-first), Dexie behind when offline, pending edits applied as far as the
+ * server would take them from this user (../pending-writer.ts).
  */
 import { useMemo } from 'react';
-import { resourceByName } from '../../resources';
+import { resources, type ResourceName } from '../../resources';
 import type { ApiError } from '../../lib/api';
-import type { OutboxEntry, StoredRecord } from '../db';
+import type { OutboxEntry, StoredOf, StoredRecord } from '../db';
 import { overlayRecord, type WithPending } from '../overlay';
+import { useAllowsValue } from '../pending-writer';
 import { fetchItem, type ItemAnswer } from '../resource-api';
 import { isOnline } from '../flags';
 import { useOutboxEntries } from './use-outbox';
@@ -14,8 +16,9 @@ import { useQueryInSlices } from './use-query-in-slices';
 import { useStoredItem } from './use-stored-first';
 import { resourceKeys } from './use-resource-list';
 
-export interface ResourceItemResult {
-  data: WithPending<StoredRecord> | null;
+export interface ResourceItemResult<T extends StoredRecord = StoredRecord> {
+  /** typed by the resource's declaration (StoredOf) */
+  data: WithPending<T> | null;
   source: 'network' | 'cache' | null;
   asOf: number | null;
   isLoading: boolean;
@@ -27,9 +30,8 @@ export interface ResourceItemResult {
   refetch: () => void;
 }
 
-export function useResourceItem(resourceName: string, id: number): ResourceItemResult {
-  const def = resourceByName(resourceName);
-  if (!def) throw new Error(`Unknown resource ${resourceName}`);
+export function useResourceItem<N extends ResourceName>(resourceName: N, id: number): ResourceItemResult<StoredOf<N>> {
+  const def = resources[resourceName];
   const query = useQueryInSlices<ItemAnswer, ApiError>({
     queryKey: resourceKeys.item(resourceName, id),
     queryFn: ({ signal }) => fetchItem(def, id, signal),
@@ -40,9 +42,11 @@ export function useResourceItem(resourceName: string, id: number): ResourceItemR
   const answer = query.data ?? stored ?? undefined;
   const all = useOutboxEntries(resourceName);
   const entries = useMemo(() => all.filter((e) => e.recordId === id), [all, id]);
-  const data = useMemo(() => (answer ? overlayRecord(answer.data, entries) : null), [answer, entries]);
+  const allows = useAllowsValue(def);
+  const data = useMemo(() => (answer ? overlayRecord(answer.data, entries, allows) : null), [answer, entries, allows]);
   return {
-    data,
+    // The record is the server's (or its stored copy) for this resource: its declaration types it.
+    data: data as WithPending<StoredOf<N>> | null,
     source: answer?.source ?? null,
     asOf: answer?.asOf ?? null,
     isLoading: query.isLoading && answer === undefined,

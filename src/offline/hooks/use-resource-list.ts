@@ -3,15 +3,17 @@
  * Online through TanStack Query (a newer request aborts the older one; an answer for
  * superseded parameters lands in its own cache entry and is never shown), with the stored rows
  * shown until the first answer (use-stored-first); offline from Dexie.
- * Pending outbox edits are applied over the rows and marked (`pendingFields`).
+ * Pending outbox edits are applied over the rows and marked (`pendingFields`), as far as the
+ * server would take them from this user (../pending-writer.ts).
  */
 import { useIsRestoring, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { resourceByName } from '../../resources';
+import { resources, type ResourceName } from '../../resources';
 import type { ApiError } from '../../lib/api';
-import type { StoredRecord } from '../db';
+import type { StoredOf, StoredRecord } from '../db';
 import { normaliseParams, type ListParams } from '../list-params';
 import { overlayList, pendingCreates, type WithPending } from '../overlay';
+import { useAllowsValue } from '../pending-writer';
 import { fetchList, type ListAnswer } from '../resource-api';
 import type { KnownTotal } from '../known-totals';
 import { matches } from '../local-query';
@@ -22,9 +24,10 @@ import { useQueryInSlices } from './use-query-in-slices';
 import { useStoredList } from './use-stored-first';
 
 export const resourceKeys = {
-  all: (resource: string) => ['resource', resource] as const,
-  list: (resource: string, params: ListParams) => ['resource', resource, 'list', normaliseParams(params)] as const,
-  item: (resource: string, id: number) => ['resource', resource, 'item', id] as const,
+  all: (resource: ResourceName) => ['resource', resource] as const,
+  list: (resource: ResourceName, params: ListParams) =>
+    ['resource', resource, 'list', normaliseParams(params)] as const,
+  item: (resource: ResourceName, id: number) => ['resource', resource, 'item', id] as const,
 };
 
 const LIST_GC_MS = 60 * 60_000;
@@ -32,8 +35,9 @@ const LIST_GC_MS = 60 * 60_000;
 /** Each list hook's request in flight (by `useId`), aborted by the hook's next request. */
 const latest = new Map<string, AbortController>();
 
-export interface ResourceListResult {
-  data: WithPending<StoredRecord>[];
+export interface ResourceListResult<T extends StoredRecord = StoredRecord> {
+  /** typed by the resource's declaration (StoredOf) */
+  data: WithPending<T>[];
   count: number;
   source: 'network' | 'cache' | null;
   asOf: number | null;
@@ -48,13 +52,12 @@ export interface ResourceListResult {
   refetch: () => void;
 }
 
-export function useResourceList(
-  resourceName: string,
+export function useResourceList<N extends ResourceName>(
+  resourceName: N,
   params: ListParams,
   options: { enabled?: boolean } = {},
-): ResourceListResult {
-  const def = resourceByName(resourceName);
-  if (!def) throw new Error(`Unknown resource ${resourceName}`);
+): ResourceListResult<StoredOf<N>> {
+  const def = resources[resourceName];
   const instance = useId();
   const enabled = options.enabled ?? true;
   const client = useQueryClient();
@@ -83,14 +86,16 @@ export function useResourceList(
   const stored = useStoredList(def, params, enabled && query.data === undefined && isOnline());
   const answer = query.data ?? stored;
   const entries = useOutboxEntries(resourceName);
+  const allows = useAllowsValue(def);
   const data = useMemo(() => {
-    const rows = overlayList(answer?.data ?? [], entries);
+    const rows = overlayList(answer?.data ?? [], entries, allows);
     const offset = normaliseParams(params).offset ?? 0;
-    const created = offset === 0 ? pendingCreates(entries).filter((r) => matches(def, r, params)) : [];
+    const created = offset === 0 ? pendingCreates(entries, allows).filter((r) => matches(def, r, params)) : [];
     return created.length ? [...created, ...rows] : rows;
-  }, [answer, entries, params, def]);
+  }, [answer, entries, params, def, allows]);
   return {
-    data,
+    // The rows are the server's (or their stored copies) for this resource: its declaration types them.
+    data: data as WithPending<StoredOf<N>>[],
     count: (answer?.count ?? 0) + (data.length - (answer?.data.length ?? 0)),
     source: answer?.source ?? null,
     asOf: answer?.asOf ?? null,

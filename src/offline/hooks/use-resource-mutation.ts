@@ -7,7 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useReducer } from 'react';
-import { resourceByName } from '../../resources';
+import { resourceByName, type ResourceName } from '../../resources';
 import type { ApiErrorEntry } from '../../resources/types';
 import { appTransport } from '../app-transport';
 import type { OutboxEntry, OutboxMethod, StoredRecord } from '../db';
@@ -96,7 +96,7 @@ async function sendThroughOutbox(
   return { outcome, entry: left, record: null, error: outcome === 'queued' ? null : left.lastError };
 }
 
-export function useResourceMutation(resourceName: string): ResourceMutation {
+export function useResourceMutation(resourceName: ResourceName): ResourceMutation {
   const [state, dispatch] = useReducer(lifecycleReducer<StoredRecord>, undefined, () =>
     initialLifecycle<StoredRecord>(),
   );

@@ -2,7 +2,7 @@
 import { adminType, all, any, clientConfig, feature, lcrV2, perm } from '../../resources';
 import { heading, screen } from '../screen';
 
-const cr = (id: string, uri: string, label: string) =>
+const cr = <I extends string>(id: I, uri: string, label: string) =>
   screen(id, `/carrier-routing${uri}`, label, 'MdLocalShipping', lcrV2);
 
 export const courierScreens = heading('courier-routing', [

@@ -17,6 +17,14 @@ import {
 } from '../../resources';
 import { heading, screen } from '../screen';
 
+/** who reads the failed drops: staff, contractors and clients given them, and clients' users with View Errors */
+const DELIVERY_ERRORS = any(
+  staffOr('errors'),
+  feature('ContractorRunDropErrors'),
+  errorReportClient,
+  feature('ClientViewErrors'),
+);
+
 export const deliveriesScreens = heading('deliveries', [
   screen('d.overview', '/d/overview', 'Overview', 'MdDashboard', any(dashboard, perm('order-search'), perm('drops'))),
   'deliveries.list',
@@ -28,13 +36,7 @@ export const deliveriesScreens = heading('deliveries', [
   'deliveries.export',
   'boxes.list',
   screen('d.boxes-redelivery', '/d/boxes-redelivery/all', 'Boxes Redelivery', 'MdInventory2', adminType),
-  screen(
-    'run.drop-errors',
-    '/run/drop-errors',
-    'Delivery Errors',
-    'MdErrorOutline',
-    any(staffOr('errors'), feature('ContractorRunDropErrors'), errorReportClient),
-  ),
+  screen('run.drop-errors', '/run/drop-errors', 'Delivery Errors', 'MdErrorOutline', DELIVERY_ERRORS),
   'runs.list',
   screen('run.run-rules', '/run/run-rules/all', 'Run Rules', 'MdBlock', never),
   screen('run.summary', '/run/r/country/1/{date}', 'Run Summary', 'MdTimeline', mayDo(runs, 'list'), {
@@ -57,7 +59,9 @@ export const deliveriesScreens = heading('deliveries', [
   screen('pallet.pallets', '/pallet/pallets/all', 'Pallets', 'MdPallet', adminType),
   screen('pallet.summary', '/pallet/summary', 'Pallet Summary', 'MdPallet', adminType),
   screen('app.logs', '/app/logs/all', 'App Logs', 'MdHistory', admin),
-  screen('run.view-errors', '/run/view-errors', 'View Errors', 'MdWarning', any(admin, feature('ClientViewErrors'))),
+  // the spec's second address of Delivery Errors (the client users' 'View Errors'): it redirects
+  // there, so the same page is neither built nor listed twice
+  screen('run.view-errors', '/run/view-errors', 'View Errors', 'MdWarning', DELIVERY_ERRORS, { hidden: true }),
   screen(
     'd.retail-bookings',
     '/d/retail-delivery-bookings/{filter}',

@@ -2,7 +2,7 @@
 import { all, betaOn, developer, feature, type IconKey } from '../../resources';
 import { heading, screen } from '../screen';
 
-const dev = (id: string, uri: string, label: string, icon: IconKey = 'MdCode') =>
+const dev = <I extends string>(id: I, uri: string, label: string, icon: IconKey = 'MdCode') =>
   screen(id, uri, label, icon, developer);
 
 export const devScreens = heading('dev', [

@@ -23,7 +23,7 @@ import { documentation, myAccount, orderSearch } from './top-level';
 import type { HeadingList } from '../screen';
 import type { Screen } from '../types';
 
-export const HEADING_LISTS: readonly HeadingList[] = [
+const HEADINGS = [
   deliveriesScreens,
   confirmationsScreens,
   reportsScreens,
@@ -40,6 +40,7 @@ export const HEADING_LISTS: readonly HeadingList[] = [
   settingsScreens,
   devScreens,
 ];
+export const HEADING_LISTS: readonly HeadingList[] = HEADINGS;
 
 /** Order Search, the headings' hand-written screens, Documentation, My Account and the shell's, in that order. */
 export const CATALOGUE: readonly Screen[] = [
@@ -49,3 +50,8 @@ export const CATALOGUE: readonly Screen[] = [
   myAccount,
   ...shellScreens,
 ];
+
+/** The id of every hand-written screen, derived from the catalogue's own lines. */
+export type CatalogueScreenId =
+  | (typeof HEADINGS)[number]['screens'][number]['id']
+  | (typeof orderSearch | typeof documentation | typeof myAccount | (typeof shellScreens)[number])['id'];

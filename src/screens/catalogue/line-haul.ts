@@ -2,7 +2,7 @@
 import { admin } from '../../resources';
 import { heading, screen } from '../screen';
 
-const lh = (id: string, uri: string, label: string) => screen(id, uri, label, 'MdFireTruck', admin);
+const lh = <I extends string>(id: I, uri: string, label: string) => screen(id, uri, label, 'MdFireTruck', admin);
 
 export const lineHaulScreens = heading('line-haul', [
   'lineHaulMovements.list',

@@ -89,7 +89,7 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
     setNotice(outcomeNotice(`Position of ${String(chosen.reference)}`, result));
   };
   const mapZones: MapZone[] = zone?.geometry
-    ? [{ id: zone.id, name: String(zone.name), geometry: zone.geometry as Polygon, selected: true, colour: '#0f766e' }]
+    ? [{ id: zone.id, name: zone.name, geometry: zone.geometry as Polygon, selected: true, colour: '#0f766e' }]
     : [];
 
   return (
@@ -123,7 +123,7 @@ export default function GeoFixPanel({ deliveries, mayEdit }: GeoFixPanelProps) {
                 <Text fontSize="sm">
                   {String(chosen.recipientName)}, {String(chosen.address)}, {String(chosen.suburb ?? '')}{' '}
                   {String(chosen.postcode ?? '')}
-                  {zone ? ` · zone ${String(zone.name)}` : ''}
+                  {zone ? ` · zone ${zone.name}` : ''}
                 </Text>
                 <HStack align="flex-end">
                   <Field.Root invalid={!valid}>

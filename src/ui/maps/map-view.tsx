@@ -72,7 +72,7 @@ export default function MapView(props: MapViewProps) {
       });
       map.on('error', (e) => {
         // A basemap that fails (offline, tiles not seen) still leaves our layers; only a lost WebGL context is fatal.
-        if (/webgl/i.test(String(e.error?.message))) setState('unsupported');
+        if (/webgl/i.test(e.error?.message)) setState('unsupported');
       });
       map.on('click', (e: MapMouseEvent) => {
         const layers = Object.keys(CLICKABLE).filter((id) => map.getLayer(id));

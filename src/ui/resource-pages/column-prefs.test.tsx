@@ -1,8 +1,7 @@
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../lib/safe-storage';
-import { resourceByName } from '../../resources';
-import type { ResourceDef } from '../../resources/types';
+import { resources } from '../../resources';
 import { renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
 import {
   columnsKey,
@@ -15,7 +14,7 @@ import {
   type Column,
 } from './column-prefs';
 
-const runs = resourceByName('runs') as ResourceDef;
+const runs = resources.runs;
 
 describe('the column picker remembers per resource', () => {
   it('starts with the declared columns, the title aside (it is always the first column)', () => {
@@ -28,9 +27,7 @@ describe('the column picker remembers per resource', () => {
     writeColumnNames(runs, ['date', 'driverId'], store);
     expect(readColumnNames(runs, store)).toEqual(['date', 'driverId']);
     expect(store.getItem(columnsKey('runs'))).toBe('["date","driverId"]');
-    expect(readColumnNames(resourceByName('users') as ResourceDef, store)).toEqual(
-      defaultColumnNames(resourceByName('users') as ResourceDef),
-    );
+    expect(readColumnNames(resources.users, store)).toEqual(defaultColumnNames(resources.users));
   });
 
   it('drops names the declaration no longer has, and survives a broken entry', () => {
@@ -85,8 +82,8 @@ describe('useColumnChoice', () => {
 
 describe('columnsOf', () => {
   it('leaves out the title, which the table draws first: no column twice (Barcode | Barcode)', () => {
-    for (const name of ['boxes', 'scans', 'runs', 'deliveries']) {
-      const def = resourceByName(name) as ResourceDef;
+    for (const name of ['boxes', 'scans', 'runs', 'deliveries'] as const) {
+      const def = resources[name];
       expect(columnsOf(def).map((c) => c.name)).not.toContain(def.titleField);
     }
   });

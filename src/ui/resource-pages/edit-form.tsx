@@ -5,12 +5,14 @@
  * the declaration's zod and cross-field rules (messages name the field), then patches only those
  * fields through the outbox (sent at once when online, queued otherwise) and says what became of
  * the change, naming the record by its title. A refused or failed save keeps the form as typed.
+ * Opened in place of the page's fields, it takes the focus on its first input; a save that went
+ * through hands its message to `onSaved` (the page's edit mode, edit-mode.ts) to return to view.
  */
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useResourceMutation, type StoredRecord } from '../../offline';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
-import { crossFieldProblems, mayWriteField } from '../../resources';
+import { crossFieldProblems, offerField, registered } from '../../resources';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import {
@@ -22,46 +24,52 @@ import {
   type EditNarrowing,
   type FieldErrors,
 } from './field-values';
-import { FieldGrid, SaveResult } from './field-grid';
+import { FieldGrid } from './field-grid';
+import { SaveResult } from './save-result';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
-import { inSentence, statusChoices } from '../../resources';
+import { inSentence } from '../../resources';
 
 export { editableFields } from './field-values';
+
+/** the form's first control the user may change */
+const FIRST_INPUT =
+  'input:not([type=hidden]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled])';
 
 export function EditForm({
   def,
   record,
   onClose,
+  onSaved,
   narrowing,
 }: {
   def: ResourceDef;
   record: StoredRecord;
   onClose?: () => void;
+  /** a save that was sent, queued or met a conflict: the page goes back to view mode with its message */
+  onSaved?: (message: SaveMessage) => void;
   /** what this user may edit of this record, when narrower than the declaration */
   narrowing?: EditNarrowing | null;
 }) {
-  const mutation = useResourceMutation(def.name);
+  const mutation = useResourceMutation(registered(def.name));
   const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);
   const user = useCurrentUser();
   const context = useMenuContext();
-  // A status is offered only with the moves this user may make from the stored one (its lifecycle).
-  const status = def.lifecycle?.field;
-  // the declaration's write rules for this user and record (the server's question), within any narrowing
-  const verdicts = narrowedFields(def, narrowing).map(
-    ([name, meta]) => [name, meta, mayWriteField(user, def, name, record, context)] as const,
+  const formRef = useRef<HTMLFormElement>(null);
+  // opened where the fields stood: the first field the user may change takes the focus
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>(FIRST_INPUT)?.focus();
+  }, []);
+  // the declaration's write rules for this user and record (the server's question), within any
+  // narrowing; a status offers only the moves this user may make from the stored one
+  const offers = narrowedFields(def, narrowing).map(
+    ([name, meta]) => [name, meta, offerField(user, def, name, record, context)] as const,
   );
-  const fields = verdicts.flatMap(([name, meta, v]): [string, FieldMeta][] =>
-    !v.ok
-      ? []
-      : name === status
-        ? [[name, { ...meta, options: statusChoices(def, user, String(record[name]), context) }]]
-        : [[name, meta]],
-  );
+  const fields = offers.flatMap(([name, , o]): [string, FieldMeta][] => (o.ok ? [[name, o.meta]] : []));
   const locked = new Map(
-    verdicts.flatMap(([name, meta, v]) =>
-      v.ok ? [] : [[name, { meta, value: toText(meta, record[name]), reason: v.reason }] as const],
+    offers.flatMap(([name, meta, o]) =>
+      o.ok ? [] : [[name, { meta, value: toText(meta, record[name]), reason: o.reason }] as const],
     ),
   );
   const busy = mutation.state.patches[String(record.id)]?.requesting ?? false;
@@ -77,7 +85,9 @@ export function EditForm({
     const name = recordName(def, { ...record, ...changes });
     try {
       const r = await mutation.patch(record.id, changes, record.version);
-      setMessage(saveMessage(name, r, 'saved'));
+      const said = saveMessage(name, r, 'saved');
+      if (r.outcome !== 'rejected' && onSaved) return onSaved(said);
+      setMessage(said);
       if (r.outcome !== 'rejected') setDraft({});
     } catch (e) {
       setMessage({
@@ -89,6 +99,7 @@ export function EditForm({
 
   return (
     <form
+      ref={formRef}
       aria-label={`Edit ${inSentence(def.label)}`}
       noValidate
       onSubmit={(e) => {

@@ -1,14 +1,13 @@
 /**
  * The fields of an edit or create form laid out two to a row (one at tablet width), each with its
- * label, required mark, hint and error, and the save result under them. One layout for both forms.
+ * label, required mark, hint and error. One layout for both forms.
  * Fields the user may not change (`locked`: name -> the reason) show their value read-only with
  * the reason under it.
  */
-import { Alert, Field, SimpleGrid, Text } from '@chakra-ui/react';
+import { Field, SimpleGrid, Text } from '@chakra-ui/react';
 import type { FieldMeta } from '../../resources/types';
 import type { FieldErrors } from './field-values';
 import { FieldInput } from './field-input';
-import type { SaveMessage } from './save-messages';
 
 export function FieldGrid({
   fields,
@@ -50,19 +49,5 @@ export function FieldGrid({
         </Field.Root>
       ))}
     </SimpleGrid>
-  );
-}
-
-export function SaveResult({ message }: { message: SaveMessage | null }) {
-  if (!message) return null;
-  return (
-    <Alert.Root
-      status={message.status}
-      role={message.status === 'error' ? 'alert' : 'status'}
-      data-testid="save-result"
-    >
-      <Alert.Indicator />
-      <Alert.Description>{message.text}</Alert.Description>
-    </Alert.Root>
   );
 }

@@ -1,14 +1,18 @@
 /**
  * The virtualised rows of grid edit, for any declaration: the title cell (a link to the record)
  * then one input per grid column. Cells are marked changed (yellow), refused (red, the reason in
- * the title) or changed on this device and not yet on the server (blue, italic). Rows keep one
- * height, so long text is a one-line input here and edited in full on the record.
+ * the title) or changed on this device and not yet on the server (blue, italic). A cell this user
+ * may not change on this row (the write rules' `offerField`, as the edit form asks) shows its value
+ * read-only with the reason in its title; a status cell offers only the moves allowed from the
+ * row's status. Rows keep one height, so long text is a one-line input here and edited in full on
+ * the record.
  */
 import { Box } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { LAYOUT_FREE_SCROLL } from '../../lib/virtual-rect';
 import { useRef } from 'react';
 import type { StoredRecord, WithPending } from '../../offline';
+import type { FieldOffer } from '../../resources';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { InlineLink } from '..';
 import { FieldInput } from './field-input';
@@ -83,9 +87,20 @@ function Cell({ meta, name, label, value, changed, pending, error, onChange }: C
   );
 }
 
+/** A cell this user may not change on this row: the value, and the reason as its title. */
+function LockedCell({ value, reason }: { value: string; reason: string }) {
+  return (
+    <Box role="cell" title={reason} data-locked color="fg.muted" px="2" truncate>
+      {value === '' ? '—' : value}
+    </Box>
+  );
+}
+
 export interface GridRowsProps {
   def: ResourceDef;
   fields: readonly string[];
+  /** how a cell is offered to this user on this row (a status with its allowed moves), or locked with the reason */
+  offer: (row: StoredRecord, field: string) => FieldOffer;
   rows: WithPending<StoredRecord>[];
   drafts: Drafts;
   patches: Map<number, RowPatch>;
@@ -94,7 +109,7 @@ export interface GridRowsProps {
   onCell: (id: number, field: string, value: string) => void;
 }
 
-export function GridRows({ def, fields, rows, drafts, patches, titleOf, detailPath, onCell }: GridRowsProps) {
+export function GridRows({ def, fields, offer, rows, drafts, patches, titleOf, detailPath, onCell }: GridRowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -147,8 +162,9 @@ export function GridRows({ def, fields, rows, drafts, patches, titleOf, detailPa
                 <PendingBadge marks={row} />
               </Box>
               {fields.map((f) => {
-                const meta = def.fields[f];
-                if (!meta) return null;
+                const offered = offer(row, f);
+                if (!offered.ok) return <LockedCell key={f} value={cellText(def, f, row[f])} reason={offered.reason} />;
+                const meta = offered.meta;
                 return (
                   <Cell
                     key={f}

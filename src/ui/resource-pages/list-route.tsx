@@ -3,12 +3,12 @@
  * list's chunk carries no form, CSV parser or schema. Links to a record come from the registry.
  */
 import type { ResourceName } from '../../resources';
-import { recordPath, screenById } from '../../screens';
+import { isScreenId, recordPath } from '../../screens';
 import { ResourceListPage } from './resource-list-page';
 
 function detailPathOf(resource: ResourceName): ((id: number) => string) | undefined {
   const id = `${resource}.detail`;
-  return screenById(id) ? (recordId: number) => recordPath(id, recordId) : undefined;
+  return isScreenId(id) ? (recordId: number) => recordPath(id, recordId) : undefined;
 }
 
 export function GenericListPage({ resource }: { resource: ResourceName }) {

@@ -4,7 +4,9 @@
  */
 import { Alert, Box, Button, Field, Heading, HStack, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useLiveQuery, useOnline, useReferenceList } from '../../offline';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useOnline, useReferenceList } from '../../offline';
+import { getDb } from '../../offline/db';
 import { downloadDay, removeDay, storageEstimate, type DayProgress } from '../../offline/offline-day';
 import { refreshResources } from '../../offline/replay-scheduler';
 import { formatTime } from './format';
@@ -16,7 +18,7 @@ import { DataTable } from '../data-table';
 const mb = megabytes;
 
 function StoredDays() {
-  const days = useLiveQuery((db) => db.offlineDays.orderBy('date').reverse().toArray(), []) ?? [];
+  const days = useLiveQuery(() => getDb().offlineDays.orderBy('date').reverse().toArray(), []) ?? [];
   const [removing, setRemoving] = useState<string | null>(null);
   if (days.length === 0) return <Text data-testid="no-stored-days">No days are stored on this device yet.</Text>;
   return (
@@ -130,14 +132,14 @@ export function OfflineDaysPage() {
                 <optgroup label="Routing groups">
                   {groups.map((g) => (
                     <option key={`rg${g.id}`} value={`rg:${g.id}`}>
-                      {String(g.name)}
+                      {g.name}
                     </option>
                   ))}
                 </optgroup>
                 <optgroup label="Depots">
                   {depots.map((d) => (
                     <option key={`d${d.id}`} value={`depot:${d.id}`}>
-                      {String(d.name)}
+                      {d.name}
                     </option>
                   ))}
                 </optgroup>

@@ -7,7 +7,7 @@
 import { Box, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useReferenceList, useResourceList, type StoredRecord } from '../../offline';
-import { inSentence, resourceByName } from '../../resources';
+import { inSentence, registered, resourceByName } from '../../resources';
 import { idsOf } from './field-values';
 
 const SHOWN = 50;
@@ -29,7 +29,7 @@ function useTitled(resource: string, rows: readonly StoredRecord[]): Option[] {
 
 /** A reference list (depots, zones, clients ...): the whole list from the device. */
 function useReferenceOptions(resource: string): Options {
-  const list = useReferenceList(resource);
+  const list = useReferenceList(registered(resource));
   return { options: useTitled(resource, list.data), loading: list.isLoading };
 }
 
@@ -38,7 +38,7 @@ const RECORD_OPTIONS = 200;
 /** Any other resource (runs, users, deliveries): the first records in its declared order, stored copy first. */
 function useRecordOptions(resource: string): Options {
   const def = resourceByName(resource);
-  const list = useResourceList(resource, { limit: RECORD_OPTIONS, sort: def?.defaultSort });
+  const list = useResourceList(registered(resource), { limit: RECORD_OPTIONS, sort: def?.defaultSort });
   return { options: useTitled(resource, list.data), loading: list.isLoading };
 }
 

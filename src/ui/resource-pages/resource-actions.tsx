@@ -1,35 +1,46 @@
 /**
- * The buttons on a generic list for the resource's other screens (create, grid edit, CSV import
- * and export): each shown exactly when its screen is declared and this user may open it, the same
- * `mayOpen` as the menu and the route gate, so the page never offers what the gate refuses.
+ * The buttons on a list for the resource's other screens (create, grid edit, CSV import and
+ * export), as `listActions` offers them to this user (list-actions.ts says why). Grid edit and
+ * export take the list's filters along when the list gives them (`carry`).
  */
 import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { mayOpen, screenById, screenPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import { inSentence } from '../../resources';
+import { listActions, type ListActionKind } from './list-actions';
 
-const ACTIONS = [
-  { kind: 'create', label: (singular: string) => `New ${singular}` },
-  { kind: 'gridEdit', label: () => 'Grid edit' },
-  { kind: 'import', label: () => 'Import CSV' },
-  { kind: 'export', label: () => 'Export CSV' },
-] as const;
+const LABEL: Record<ListActionKind, (singular: string) => string> = {
+  create: (singular) => `New ${singular}`,
+  gridEdit: () => 'Grid edit',
+  import: () => 'Import CSV',
+  export: () => 'Export CSV',
+};
 
-export function ResourceActions({ resource, singular }: { resource: string; singular: string }) {
+/** the actions that act on the list's current filter */
+const FILTERED: ReadonlySet<ListActionKind> = new Set(['gridEdit', 'export']);
+
+export function ResourceActions({
+  resource,
+  singular,
+  carry,
+}: {
+  resource: string;
+  singular: string;
+  /** the list's query (no '?'), passed on to grid edit and export */
+  carry?: string;
+}) {
   const user = useCurrentUser();
   const context = useMenuContext();
-  const shown = ACTIONS.flatMap((action) => {
-    const screen = screenById(`${resource}.${action.kind}`);
-    return screen && mayOpen(screen, user, context) ? [{ ...action, path: screenPath(screen.id) }] : [];
-  });
+  const shown = listActions(resource, user, context);
   if (shown.length === 0) return null;
   return (
     <HStack gap="2" wrap="wrap" data-testid="resource-actions">
       {shown.map((action) => (
         <Button key={action.kind} asChild size="sm" variant={action.kind === 'create' ? 'solid' : 'outline'}>
-          <RouterLink to={action.path}>{action.label(inSentence(singular))}</RouterLink>
+          <RouterLink to={carry && FILTERED.has(action.kind) ? `${action.path}?${carry}` : action.path}>
+            {LABEL[action.kind](inSentence(singular))}
+          </RouterLink>
         </Button>
       ))}
     </HStack>

@@ -5,21 +5,24 @@
  * the page opens the new record (or its list) with a confirmation naming it; when it waits on this
  * device the page says so and clears; a refused save keeps every value as typed. A page with
  * more to say (deliveries) names its fields, starting values, a client question and further
- * checks as options.
+ * checks as options; one whose resource rule narrows the declaration (users) gives the narrowing,
+ * so the form offers only the fields and choices the server accepts from this user.
  */
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiJson } from '../../lib/api';
 import { useResourceMutation } from '../../offline';
-import { inSentence, mayWriteField, resourceByName } from '../../resources';
+import { inSentence, offerField, resources, type ResourceName } from '../../resources';
 import type { FieldMeta, ListResponse, ResourceDef } from '../../resources/types';
-import { screenById, screenPath, recordPath } from '../../screens';
+import { isScreenId, screenPath, recordPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
+import { useMenuContext } from '../../session/use-menu-context';
 import { useSelectedClient } from '../../session/selected-client';
 import { createClientId, createDefaults, createPayload } from './create-values';
-import { editableFields, type Draft, type FieldErrors } from './field-values';
-import { FieldGrid, SaveResult } from './field-grid';
+import { narrowedFields, type Draft, type EditNarrowing, type FieldErrors } from './field-values';
+import { FieldGrid } from './field-grid';
+import { SaveResult } from './save-result';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
 
 /**
@@ -58,6 +61,16 @@ export interface CreateOptions {
   askClient?: boolean;
   /** further checks of the typed values, by field, run with the declaration's */
   check?: (draft: Draft) => FieldErrors;
+  /** what this user may give a new record when a resource rule narrows the declaration (a user account) */
+  narrowing?: EditNarrowing;
+}
+
+/** A starting value a narrowed choice does not offer (a link's `?role=admin` for a client-admin) starts empty. */
+function withinNarrowing(draft: Draft, narrowing: EditNarrowing | undefined): Draft {
+  const out = { ...draft };
+  for (const [name, allowed] of Object.entries(narrowing?.options ?? {}))
+    if (allowed && out[name] && !allowed.includes(out[name])) out[name] = '';
+  return out;
 }
 
 const CLIENT_FIELD: [string, FieldMeta] = [
@@ -65,26 +78,33 @@ const CLIENT_FIELD: [string, FieldMeta] = [
   { label: 'Client', type: 'ref', ref: 'clients', required: true },
 ];
 
-export function ResourceCreatePage({ resource, options = {} }: { resource: string; options?: CreateOptions }) {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
+export function ResourceCreatePage({ resource, options = {} }: { resource: ResourceName; options?: CreateOptions }) {
+  const def = resources[resource];
   const user = useCurrentUser();
+  const context = useMenuContext();
   const [params] = useSearchParams();
   const { clientId: selected } = useSelectedClient();
   const navigate = useNavigate();
-  const mutation = useResourceMutation(def.name);
+  const mutation = useResourceMutation(resource);
   const startingDraft = (): Draft => {
     const out = { ...createDefaults(def, user, params), ...options.defaults };
     if (options.askClient) out.clientId = selected > 0 ? String(selected) : '';
     for (const [k, v] of params) if (k in out) out[k] = v;
-    return out;
+    return withinNarrowing(out, options.narrowing);
   };
   const [draft, setDraft] = useState<Draft>(startingDraft);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<SaveMessage | null>(null);
   const [busy, setBusy] = useState(false);
-  // the fields this user may give a new record (src/resources/writes.ts); the rest get the server's blank
-  const declared = editableFields(def).filter(([name]) => mayWriteField(user, def, name).ok);
+  // the fields this user may give a new record, a status with the statuses it may start in
+  // (offerField, src/resources/writes.ts: the server's question), within the account rule's
+  // narrowing where there is one; the rest get the server's blank
+  const declared = narrowedFields(def, options.narrowing).flatMap(([name, narrowed]): [string, FieldMeta][] => {
+    const offer = offerField(user, def, name, undefined, context);
+    if (!offer.ok) return [];
+    const choices = narrowed.options && offer.meta.options?.filter((o) => narrowed.options?.includes(o));
+    return [[name, { ...offer.meta, options: choices ?? offer.meta.options }]];
+  });
   const shown = options.fields ? options.fields.flatMap((f) => declared.filter(([name]) => name === f)) : declared;
   const fields = options.askClient ? [CLIENT_FIELD, ...shown] : shown;
   const listId = `${def.name}.list`;
@@ -110,9 +130,9 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
       const notice = saveMessage(name, r, 'created');
       const id =
         typeof r.record?.id === 'number' ? r.record.id : r.outcome === 'sent' ? await findCreated(def, record) : null;
-      if (r.outcome === 'sent' && id !== null && screenById(detailId))
+      if (r.outcome === 'sent' && id !== null && isScreenId(detailId))
         navigate(recordPath(detailId, id), { state: { notice } satisfies NoticeState });
-      else if (r.outcome === 'sent' && screenById(listId))
+      else if (r.outcome === 'sent' && isScreenId(listId))
         navigate(screenPath(listId), { state: { notice } satisfies NoticeState });
       else {
         setMessage(notice);
@@ -134,7 +154,7 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: strin
         <Heading as="h1" size="lg">
           New {inSentence(def.label)}
         </Heading>
-        {screenById(listId) && <RouterLink to={screenPath(listId)}>Back to {inSentence(def.labelPlural)}</RouterLink>}
+        {isScreenId(listId) && <RouterLink to={screenPath(listId)}>Back to {inSentence(def.labelPlural)}</RouterLink>}
       </HStack>
       <form
         aria-label={`New ${inSentence(def.label)}`}

@@ -1,18 +1,22 @@
 /**
  * The generic detail page: a read view of every declared field (references by name, long text
- * wrapping), the record's unsent or conflicting edits, and an Edit button that opens the form
- * for its editable fields, offered only to users who may patch this resource.
+ * wrapping), the record's unsent or conflicting edits, and an Edit button, offered only when this
+ * user may change a field of this record, that turns the fields into the form where they stand
+ * (edit-mode.ts); a save returns the page to view mode. The record's version is kept as a
+ * data attribute for tests and the outbox, not shown: it means nothing to the people reading.
  */
 import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { useResourceItem } from '../../offline';
-import { can, inSentence, resourceByName, writableFields } from '../../resources';
+import { inSentence, resources, type ResourceName } from '../../resources';
 import { fieldEntries, type FieldMeta } from '../../resources/types';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import { AsOfStamp } from './as-of-stamp';
 import { EditForm } from './edit-form';
+import { offersEdit, useEditMode } from './edit-mode';
+import { SaveResult } from './save-result';
 import { formatValue } from './format';
 import type { EditNarrowing } from './field-values';
 import { ItemLoadError, ItemLoading } from './load-states';
@@ -58,7 +62,7 @@ function FieldValue({
 }
 
 export interface ResourceDetailPageProps {
-  resource: string;
+  resource: ResourceName;
   /** what a resource adds below its record (e.g. a user's 'Set password'), given the record shown */
   after?: (record: Record<string, unknown> & { id: number }) => ReactNode;
   /** what this user may edit of the record when a resource rule narrows the declaration; null: nothing */
@@ -66,16 +70,13 @@ export interface ResourceDetailPageProps {
 }
 
 export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPageProps) {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
+  const def = resources[resource];
   const id = Number(useParams().id);
   const item = useResourceItem(resource, id);
   const user = useCurrentUser();
   const context = useMenuContext();
-  // the record being edited: moving to another record (same page, new id) closes the form
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const editing = editingId === id;
-  const setEditing = (on: boolean) => setEditingId(on ? id : null);
+  const edit = useEditMode(id);
+  const editing = edit.editing;
   const notice = (useLocation().state as NoticeState | null)?.notice;
   const entries = fieldEntries(def);
   // reference lists from the device, other records (a movement's leg, a run's driver) looked up by id
@@ -90,15 +91,12 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
   const record = item.data;
   const conflict = item.entries.some((e) => e.status === 'conflict');
   // offered when this record has a field this user may change (record and field rules, as the server asks)
-  const mayEdit =
-    narrowing !== null &&
-    can(user, def, 'patch', context, record) &&
-    writableFields(user, def, record, context).some(([name]) => !narrowing?.fields || narrowing.fields.includes(name));
+  const mayEdit = narrowing !== null && offersEdit(user, def, record, context, narrowing?.fields);
   return (
     <Stack gap="5" p="4">
       <HStack justify="space-between" wrap="wrap">
         <HStack gap="3">
-          <Heading as="h1" size="lg">
+          <Heading as="h1" size="lg" data-testid="record-version" data-version={record.version}>
             {def.label} {String(record[def.titleField] ?? record.id)}
           </Heading>
           <PendingBadge marks={record} />
@@ -106,13 +104,14 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
         <HStack gap="3">
           <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />
           {mayEdit && !editing && (
-            <Button size="sm" onClick={() => setEditing(true)}>
+            <Button size="sm" onClick={edit.open}>
               Edit
             </Button>
           )}
         </HStack>
       </HStack>
-      {notice && !editing && (
+      <SaveResult message={edit.saved} />
+      {notice && !editing && !edit.saved && (
         <Alert.Root status={notice.status} role="status" data-testid="notice">
           <Alert.Indicator />
           <Alert.Description>{notice.text}</Alert.Description>
@@ -135,7 +134,14 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
           <Heading as="h2" size="md" id="detail-edit" mb="2">
             Edit {inSentence(def.label)}
           </Heading>
-          <EditForm key={record.id} def={def} record={record} narrowing={narrowing} onClose={() => setEditing(false)} />
+          <EditForm
+            key={record.id}
+            def={def}
+            record={record}
+            narrowing={narrowing}
+            onClose={edit.close}
+            onSaved={edit.done}
+          />
         </Box>
       ) : (
         <Box as="section" aria-labelledby="detail-fields">
@@ -156,10 +162,6 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
                 </DataList.ItemValue>
               </DataList.Item>
             ))}
-            <DataList.Item>
-              <DataList.ItemLabel>Version</DataList.ItemLabel>
-              <DataList.ItemValue data-testid="record-version">{record.version}</DataList.ItemValue>
-            </DataList.Item>
           </DataList.Root>
         </Box>
       )}

@@ -10,9 +10,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { apiJson } from '../../lib/api';
 import { useOnline, useResourceList } from '../../offline';
 import { toSearchParams } from '../../offline/list-params';
-import { inSentence, resourceByName } from '../../resources';
+import { inSentence, resources, type ResourceName } from '../../resources';
 import type { ListResponse } from '../../resources/types';
-import { screenById, screenPath } from '../../screens';
+import { isScreenId, screenPath } from '../../screens';
 import { FilterBar, toListFilters, type FilterState } from './filter-bar';
 import { downloadCsv, toCsv } from '../../resources/csv';
 
@@ -22,9 +22,8 @@ export function exportName(resource: string, now: Date): string {
   return `${resource}-${now.toISOString().slice(0, 16).replace(/[-:T]/g, '')}.csv`;
 }
 
-export function ResourceExportPage({ resource }: { resource: string }) {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
+export function ResourceExportPage({ resource }: { resource: ResourceName }) {
+  const def = resources[resource];
   const [search, setSearch] = useSearchParams();
   const online = useOnline();
   const filters: FilterState = useMemo(
@@ -72,7 +71,7 @@ export function ResourceExportPage({ resource }: { resource: string }) {
         <Heading as="h1" size="lg">
           Export {word} (CSV)
         </Heading>
-        {screenById(listId) && (
+        {isScreenId(listId) && (
           <Button size="sm" variant="ghost" asChild>
             <RouterLink to={`${screenPath(listId)}?${search.toString()}`}>Back to list</RouterLink>
           </Button>

@@ -9,14 +9,14 @@
  */
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../theme/busy-spinner';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useOnline, useResourceList, useResourceMutation, type ListParams } from '../../offline';
-import { inSentence, mayWriteField, resourceByName } from '../../resources';
+import { useOnline, useResourceList, useResourceMutation, type ListParams, type StoredRecord } from '../../offline';
+import { inSentence, mayChangeSome, offerField, registered, resources, type ResourceName } from '../../resources';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import type { ResourceDef } from '../../resources/types';
-import { recordPath, screenById, screenPath } from '../../screens';
+import { isScreenId, recordPath, screenPath } from '../../screens';
 import { AsOfStamp } from './as-of-stamp';
 import { FilterBar, toListFilters, type FilterState } from './filter-bar';
 import { buildPatches, gridFields, withoutRows, type Drafts, type GridRow } from './grid-diff';
@@ -56,15 +56,20 @@ export interface GridEditViewProps {
 }
 
 export function GridEditView({ def, params, filters, search, fields: chosen }: GridEditViewProps) {
-  const list = useResourceList(def.name, params);
-  const mutation = useResourceMutation(def.name);
+  const list = useResourceList(registered(def.name), params);
+  const mutation = useResourceMutation(registered(def.name));
   const online = useOnline();
   const user = useCurrentUser();
   const context = useMenuContext();
-  // columns this user may write (src/resources/writes.ts); a record's own rule is the server's to add
+  // columns this user may change on some record; each cell asks the write rules with its row, as
+  // the edit form does (src/resources/writes.ts: the server's question)
   const fields = useMemo(
-    () => (chosen ?? gridFields(def)).filter((f) => mayWriteField(user, def, f, undefined, context).ok),
+    () => (chosen ?? gridFields(def)).filter((f) => mayChangeSome(user, def, f, context)),
     [chosen, def, user, context],
+  );
+  const offer = useCallback(
+    (row: StoredRecord, field: string) => offerField(user, def, field, row, context),
+    [user, def, context],
   );
   const [drafts, setDrafts] = useState<Drafts>({});
   const [saving, setSaving] = useState(false);
@@ -107,7 +112,7 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
         <HStack gap="2" wrap="wrap">
           <AsOfStamp source={list.source} asOf={list.asOf} />
           {list.isFetching && <BusySpinner label="Loading" />}
-          {screenById(listId) && (
+          {isScreenId(listId) && (
             <Button size="sm" variant="ghost" asChild>
               <RouterLink to={`${screenPath(listId)}${search ? `?${search}` : ''}`}>Back to list</RouterLink>
             </Button>
@@ -184,11 +189,12 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
             <GridRows
               def={def}
               fields={fields}
+              offer={offer}
               rows={list.data}
               drafts={drafts}
               patches={byId}
               titleOf={titleOf}
-              detailPath={screenById(detailId) ? (id) => recordPath(detailId, id) : undefined}
+              detailPath={isScreenId(detailId) ? (id) => recordPath(detailId, id) : undefined}
               onCell={(id, field, value) => setDrafts((d) => ({ ...d, [id]: { ...d[id], [field]: value } }))}
             />
           </Box>
@@ -202,9 +208,8 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
 }
 
 /** Grid edit over the generic list's URL filters (`<field>`, `<field>From`/`<field>To`, `q`, `sort`). */
-export function ResourceGridEditPage({ resource }: { resource: string }) {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
+export function ResourceGridEditPage({ resource }: { resource: ResourceName }) {
+  const def = resources[resource];
   const [search, setSearch] = useSearchParams();
   const filters: FilterState = useMemo(
     () => Object.fromEntries([...search].filter(([k]) => k !== 'sort' && k !== 'page')),

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { apiJson, ApiError } from '../../lib/api';
 import { useOnline } from '../../offline';
 import { inSentence, resourceByName } from '../../resources';
-import { screenById, screenPath } from '../../screens';
+import { isScreenId, screenPath } from '../../screens';
 import { checkCsv, csvColumns, type CsvCheck, type LineError } from '../../resources/csv';
 
 interface Chosen {
@@ -86,7 +86,7 @@ export function ResourceImportPage({ resource }: { resource: string }) {
         <Heading as="h1" size="lg">
           Import {word} (CSV)
         </Heading>
-        {screenById(listId) && (
+        {isScreenId(listId) && (
           <Button size="sm" variant="ghost" asChild>
             <RouterLink to={screenPath(listId)}>Back to list</RouterLink>
           </Button>

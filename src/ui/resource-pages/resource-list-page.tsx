@@ -10,7 +10,7 @@ import { BusySpinner } from '../../theme/busy-spinner';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useReferenceTitleMaps, useResourceList } from '../../offline';
-import { inSentence, resourceByName } from '../../resources';
+import { inSentence, resources, type ResourceName } from '../../resources';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { AsOfStamp } from './as-of-stamp';
 import { ColumnPicker } from './column-picker';
@@ -26,15 +26,13 @@ import { ResourceActions } from './resource-actions';
 export const PAGE_SIZE = 200;
 
 export interface ResourceListPageProps {
-  resource: string;
+  resource: ResourceName;
   detailPath?: (id: number) => string;
   title?: string;
 }
 
-function defOf(resource: string): ResourceDef {
-  const def = resourceByName(resource);
-  if (!def) throw new Error(`Unknown resource ${resource}`);
-  return def;
+function defOf(resource: ResourceName): ResourceDef {
+  return resources[resource];
 }
 
 export function ResourceListPage({ resource, detailPath, title }: ResourceListPageProps) {

@@ -44,10 +44,10 @@ function BoxLoadCheckPage() {
   // boxes name their run by its code; roles without run access see that a run is set
   const mayListRuns = can(useCurrentUser(), runsDef, 'list');
   const runs = useResourceList('runs', { limit: -1, sort: 'code', filters: { date } }, { enabled: mayListRuns });
-  const runCode = useMemo(() => new Map(runs.data.map((r) => [r.id, String(r.code)])), [runs.data]);
+  const runCode = useMemo(() => new Map(runs.data.map((r) => [r.id, r.code])), [runs.data]);
   // codes checked on this device since the page opened: shown as checked before the list refreshes
   const [scanned, setScanned] = useState<ReadonlyMap<string, 'sent' | 'queued'>>(new Map());
-  const byCode = useMemo(() => new Map(list.data.map((b) => [String(b.barcode).toUpperCase(), b])), [list.data]);
+  const byCode = useMemo(() => new Map(list.data.map((b) => [b.barcode.toUpperCase(), b])), [list.data]);
   const isChecked = (b: StoredRecord) => b.loadChecked === true || scanned.has(String(b.barcode).toUpperCase());
   const checked = list.data.filter(isChecked).length;
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ import { useDeliveryQuery } from '..';
 import { ListHeading } from '../../../ui/resource-pages';
 import { LoadErrorAlert } from '../../../ui/resource-pages';
 import { PendingBadge } from '../../../ui/resource-pages';
-import { AWAITING_CONFIRMATION, confirmPatch } from './confirm-delivery';
+import { AWAITING_CONFIRMATION, CONFIRM_PATCH } from './confirm-delivery';
 
 const HIDDEN = ['serviceType', 'status', 'dateFrom', 'dateTo'] as const;
 
@@ -40,7 +40,7 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
     setBusy(true);
     const counts = { sent: 0, queued: 0, refused: 0 };
     for (const row of rows) {
-      const r = await mutation.patch(row.id, confirmPatch(row, state.user?.name ?? 'office', new Date()), row.version);
+      const r = await mutation.patch(row.id, { ...CONFIRM_PATCH }, row.version);
       if (r.outcome === 'sent') counts.sent++;
       else if (r.outcome === 'rejected') counts.refused++;
       else counts.queued++;
@@ -62,15 +62,15 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
   const columns: DataColumn<(typeof list.data)[number]>[] = [
     { key: 'reference', header: 'Reference', kind: 'reference' },
     { key: 'recipientName', header: 'Recipient' },
-    { key: 'address', header: 'Address', value: (d) => `${String(d.address)}, ${String(d.suburb)}` },
-    { key: 'window', header: 'Window', kind: 'time', value: (d) => `${String(d.windowStart)}–${String(d.windowEnd)}` },
+    { key: 'address', header: 'Address', value: (d) => `${d.address}, ${d.suburb}` },
+    { key: 'window', header: 'Window', kind: 'time', value: (d) => `${d.windowStart}–${d.windowEnd}` },
     {
       key: 'status',
       header: 'Status',
       kind: 'status',
       cell: (d) => (
         <>
-          <StatusBadge status={String(d.status)} /> <PendingBadge marks={d} />
+          <StatusBadge status={d.status} /> <PendingBadge marks={d} />
         </>
       ),
     },
@@ -87,7 +87,7 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
                   variant="outline"
                   disabled={busy}
                   onClick={() => void confirm([d])}
-                  aria-label={`Confirm ${String(d.reference)} delivered`}
+                  aria-label={`Confirm ${d.reference} delivered`}
                 >
                   Confirm delivered
                 </Button>
@@ -160,7 +160,7 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
                     isSelected: (d) => selected.has(d.id),
                     isDisabled: (d) => !open.includes(d),
                     onToggle: (d) => toggle(d.id),
-                    label: (d) => `Select ${String(d.reference)}`,
+                    label: (d) => `Select ${d.reference}`,
                   }
                 : undefined
             }

@@ -1,22 +1,16 @@
 /**
  * What confirming a delivery means here (see docs/deliveries.md): a delivery of the day that
  * was loaded or is in transit has no recorded outcome; the office confirms it delivered. The
- * patch sets the status, the delivered time and appends to the status history, and is sent with
- * the delivery's version, so a driver's later update is not overwritten silently.
+ * patch sets the status only, and is sent with the delivery's version, so a driver's later update
+ * is not overwritten silently. The server's lifecycle does the rest (src/resources/operations.ts):
+ * the move stamps 'Delivered at', clears the failure reason, extends the status history with the
+ * confirming user's name and records the history entry. No client writes the status history.
  */
 import type { StatusChange } from '../../../resources/common';
 
 export const AWAITING_CONFIRMATION = ['loaded', 'in-transit'] as const;
 
-export function confirmPatch(record: Record<string, unknown>, by: string, now: Date): Record<string, unknown> {
-  const at = now.toISOString();
-  const history = Array.isArray(record.statusHistory) ? (record.statusHistory as StatusChange[]) : [];
-  return {
-    status: 'delivered',
-    deliveredAt: at,
-    statusHistory: [...history, { status: 'delivered', at, by: `confirmed by ${by}` }],
-  };
-}
+export const CONFIRM_PATCH: Readonly<Record<string, unknown>> = { status: 'delivered' };
 
 const CHANGERS = ['client', 'customer'];
 

@@ -8,7 +8,7 @@
  */
 import { BusySpinner } from '../../../theme/busy-spinner';
 import { useMemo } from 'react';
-import { useResourceList, type StoredRecord } from '../../../offline';
+import { useResourceList, type StoredOf } from '../../../offline';
 import type { StatusChange } from '../../../resources/common';
 import { DeliveryFilters, deliveryDetailPath, useDeliveryQuery } from '..';
 import { ListHeading, LoadErrorAlert, formatValue } from '../../../ui/resource-pages';
@@ -21,7 +21,7 @@ const FIXED = { status: 'cancelled' };
 const HIDDEN = ['status', 'serviceType'] as const;
 
 interface Changed {
-  d: StoredRecord;
+  d: StoredOf<'deliveries'>;
   change: StatusChange;
 }
 
@@ -36,7 +36,7 @@ const COLUMNS: readonly DataColumn<Changed>[] = [
     key: 'reference',
     header: 'Reference',
     kind: 'reference',
-    cell: (r) => <InlineLink to={deliveryDetailPath(r.d.id)}>{String(r.d.reference)}</InlineLink>,
+    cell: (r) => <InlineLink to={deliveryDetailPath(r.d.id)}>{r.d.reference}</InlineLink>,
   },
   { key: 'recipientName', header: 'Recipient', value: (r) => r.d.recipientName },
   { key: 'status', header: 'Change', kind: 'status', value: (r) => r.change.status },

@@ -1,23 +1,23 @@
 /**
  * Delivery Detail (`/run/r/delivery/{id}`): every field with reference names, the boxes, the run
  * and drop it is on, the status history, the changes the server recorded (who, when, from -> to),
- * proof-of-delivery photos and the edit form (offering only the next statuses this user may set). Another
+ * proof-of-delivery photos. 'Edit' turns the three field groups into the edit form where they stand
+ * (offering only the fields and next statuses this user may set); a save returns to view. Another
  * client's delivery answers 404 from the server (or is absent from this device's copy), and
  * reads as 'not found' here, never as an error that would confirm it exists.
  */
 import { Alert, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useReferenceTitles, useResourceItem } from '../../../offline';
-import { can } from '../../../resources/access';
 import { deliveries } from '../../../resources/operations';
 import type { FieldMeta } from '../../../resources/types';
 import { useAuth } from '../../../session/auth-context';
+import { useMenuContext } from '../../../session/use-menu-context';
 import { AsOfStamp } from '../../../ui/resource-pages';
-import { EditForm } from '../../../ui/resource-pages';
+import { EditForm, offersEdit } from '../../../ui/resource-pages';
 import { formatValue } from '../../../ui/resource-pages';
 import { ItemLoadError, ItemLoading } from '../../../ui/resource-pages';
-import { PendingBadge } from '../../../ui/resource-pages';
+import { PendingBadge, SaveResult, useEditMode } from '../../../ui/resource-pages';
 import { RecordHistory } from '../../../ui/resource-pages';
 import { StatusBadge } from '../../../ui/resource-pages';
 import { DeliveryBoxes } from './delivery-boxes';
@@ -99,10 +99,9 @@ export function DeliveryDetailPage() {
   const id = Number(useParams().id);
   const { state } = useAuth();
   const item = useResourceItem('deliveries', Number.isInteger(id) ? id : Number.NaN);
-  // the record being edited: moving to another delivery (same page, new id) closes the form
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const editing = editingId === id;
-  const setEditing = (on: boolean) => setEditingId(on ? id : null);
+  const context = useMenuContext();
+  const edit = useEditMode(id);
+  const editing = edit.editing;
   const clients = useReferenceTitles('clients');
 
   if (!Number.isInteger(id)) return <NotFound message="That is not a delivery number." />;
@@ -111,14 +110,14 @@ export function DeliveryDetailPage() {
     return <NotFound message={`There is no delivery ${id} among the deliveries you can see.`} />;
   if (item.error || !item.data) return <ItemLoadError what="Delivery" error={item.error} onRetry={item.refetch} />;
   const record = item.data;
-  const reference = String(record.reference ?? record.id);
-  const mayEdit = state.user ? can(state.user, deliveries, 'patch') : false;
+  const reference = record.reference;
+  const mayEdit = state.user ? offersEdit(state.user, deliveries, record, context) : false;
   const conflict = item.entries.some((e) => e.status === 'conflict');
   return (
     <Stack gap="5" p={{ base: '3', md: '4' }}>
       <HStack justify="space-between" wrap="wrap" gap="2">
         <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size="lg">
+          <Heading as="h1" size="lg" data-testid="record-version" data-version={record.version}>
             Delivery {reference}
           </Heading>
           {typeof record.status === 'string' && <StatusBadge status={record.status} />}
@@ -129,13 +128,14 @@ export function DeliveryDetailPage() {
             {typeof record.clientId === 'number' ? (clients.get(record.clientId) ?? `Client ${record.clientId}`) : ''}
           </Text>
           {mayEdit && !editing && (
-            <Button size="sm" onClick={() => setEditing(true)}>
+            <Button size="sm" onClick={edit.open}>
               Edit
             </Button>
           )}
           <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />
         </HStack>
       </HStack>
+      <SaveResult message={edit.saved} />
       {conflict && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
@@ -145,31 +145,34 @@ export function DeliveryDetailPage() {
           </Alert.Description>
         </Alert.Root>
       )}
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
-        {GROUPS.map((g) => (
-          <Box as="section" key={g.title} aria-label={g.title}>
-            <Heading as="h2" size="md" mb="2">
-              {g.title}
-            </Heading>
-            <DataList.Root orientation="horizontal" size="sm">
-              {g.fields.map((name) => (
-                <DataList.Item key={name}>
-                  <DataList.ItemLabel>{FIELDS[name]?.label}</DataList.ItemLabel>
-                  <DataList.ItemValue>
-                    <Value name={name} value={record[name]} pending={record.pendingFields?.includes(name) ?? false} />
-                  </DataList.ItemValue>
-                </DataList.Item>
-              ))}
-              {g.title === 'Order' && (
-                <DataList.Item>
-                  <DataList.ItemLabel>Version</DataList.ItemLabel>
-                  <DataList.ItemValue data-testid="record-version">{record.version}</DataList.ItemValue>
-                </DataList.Item>
-              )}
-            </DataList.Root>
-          </Box>
-        ))}
-      </SimpleGrid>
+      {mayEdit && editing ? (
+        <Box as="section" aria-labelledby="delivery-edit">
+          <Heading as="h2" size="md" id="delivery-edit" mb="2">
+            Edit delivery {reference}
+          </Heading>
+          <EditForm key={record.id} def={deliveries} record={record} onClose={edit.close} onSaved={edit.done} />
+        </Box>
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
+          {GROUPS.map((g) => (
+            <Box as="section" key={g.title} aria-label={g.title}>
+              <Heading as="h2" size="md" mb="2">
+                {g.title}
+              </Heading>
+              <DataList.Root orientation="horizontal" size="sm">
+                {g.fields.map((name) => (
+                  <DataList.Item key={name}>
+                    <DataList.ItemLabel>{FIELDS[name]?.label}</DataList.ItemLabel>
+                    <DataList.ItemValue>
+                      <Value name={name} value={record[name]} pending={record.pendingFields?.includes(name) ?? false} />
+                    </DataList.ItemValue>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <DeliveryRunDrop
           runId={typeof record.runId === 'number' ? record.runId : null}
@@ -180,14 +183,6 @@ export function DeliveryDetailPage() {
       <RecordHistory def={deliveries} id={record.id} version={record.version} />
       <DeliveryBoxes deliveryId={record.id} />
       <DeliveryPhotos photos={record.photos} reference={reference} />
-      {mayEdit && editing && (
-        <Box as="section" aria-labelledby="delivery-edit">
-          <Heading as="h2" size="md" id="delivery-edit" mb="2">
-            Edit delivery {reference}
-          </Heading>
-          <EditForm key={record.id} def={deliveries} record={record} onClose={() => setEditing(false)} />
-        </Box>
-      )}
     </Stack>
   );
 }

@@ -43,7 +43,7 @@ export function DeliveryRunDrop({ runId, dropId }: { runId: number | null; dropI
                       routingGroupId: r.routingGroupId,
                     })}
                   >
-                    {String(r.code ?? runId)} in the run summary
+                    {r.code} in the run summary
                   </RouterLink>
                 </Link>
               ) : (
@@ -80,7 +80,7 @@ export function DeliveryRunDrop({ runId, dropId }: { runId: number | null; dropI
             <>
               <DataList.Item>
                 <DataList.ItemLabel>ETA</DataList.ItemLabel>
-                <DataList.ItemValue>{String(d.eta || '—')}</DataList.ItemValue>
+                <DataList.ItemValue>{d.eta || '—'}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Arrived / completed</DataList.ItemLabel>

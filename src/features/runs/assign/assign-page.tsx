@@ -117,7 +117,7 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
               <option value="all">All</option>
               {countryGroups.map((g) => (
                 <option key={g.id} value={g.id}>
-                  {String(g.name)}
+                  {g.name}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -2,39 +2,32 @@
  * Assign screens' URLs: /run/assign/{contractor|driver}/{countryId}/{date}/rg/{id|all}/{all|unassigned}.
  * The last segment chooses which runs are listed: every run, or only those still without one.
  */
-export type AssignKind = 'contractor' | 'driver';
-export type AssignShow = 'all' | 'unassigned';
+import { pathCodec, type ValuesOf } from '../../../lib/path-codec';
 
-export interface AssignFilters {
-  kind: AssignKind;
-  countryId: number;
-  date: string;
-  routingGroupId: number | null;
-  show: AssignShow;
-}
+const ASSIGN_KINDS = ['contractor', 'driver'] as const;
+export type AssignKind = (typeof ASSIGN_KINDS)[number];
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The assign screens' path, declared once (src/lib/path-codec.ts reads and writes it). */
+export const ASSIGN_PATH = pathCodec({
+  base: '/run/assign',
+  segments: [
+    { name: 'kind', kind: 'enum', values: ASSIGN_KINDS, required: true },
+    { name: 'countryId', kind: 'id', default: 1 },
+    { name: 'date', kind: 'date' },
+    { name: 'routingGroupId', kind: 'id', key: 'rg' },
+    { name: 'show', kind: 'enum', values: ['all', 'unassigned'] },
+  ],
+});
 
+export type AssignFilters = ValuesOf<typeof ASSIGN_PATH>;
+
+/** The filters of an assign path, or null when the path is not one (an unknown kind). */
 export function parseAssignPath(pathname: string, today: string): AssignFilters | null {
-  const parts = pathname.split('/').filter(Boolean);
-  if (parts[0] !== 'run' || parts[1] !== 'assign') return null;
-  const kind = parts[2];
-  if (kind !== 'contractor' && kind !== 'driver') return null;
-  const country = Number(parts[3]);
-  const rgIndex = parts.indexOf('rg');
-  const rg = rgIndex > 0 ? Number(parts[rgIndex + 1]) : Number.NaN;
-  const show = rgIndex > 0 ? parts[rgIndex + 2] : undefined;
-  return {
-    kind,
-    countryId: Number.isInteger(country) && country > 0 ? country : 1,
-    date: parts[4] && DATE.test(parts[4]) ? parts[4] : today,
-    routingGroupId: Number.isInteger(rg) && rg > 0 ? rg : null,
-    show: show === 'unassigned' ? 'unassigned' : 'all',
-  };
+  return ASSIGN_PATH.match(pathname, today);
 }
 
 export function buildAssignPath(f: AssignFilters): string {
-  return `/run/assign/${f.kind}/${f.countryId}/${f.date}/rg/${f.routingGroupId ?? 'all'}/${f.show}`;
+  return ASSIGN_PATH.format(f);
 }
 
 /** a run's status, contractorId and driverId are read */

@@ -8,7 +8,7 @@ import { Field, NativeSelect, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { resourceKeys, useResourceList, type MutationResult } from '../../../offline';
-import { can, resourceByName, scans as scansDef } from '../../../resources';
+import { boxes, can, scans as scansDef } from '../../../resources';
 import { useCurrentUser } from '../../../session/auth-context';
 import { dataStatus, ResourceTable } from '../../../ui/resource-pages';
 import { DayFilters } from '../shared/day-filters';
@@ -44,7 +44,7 @@ function CleanupPage() {
   const list = useResourceList('boxes', params);
   const canCheck = can(useCurrentUser(), scansDef, 'create');
   const queryClient = useQueryClient();
-  const byCode = useMemo(() => new Map(list.data.map((b) => [String(b.barcode).toUpperCase(), b])), [list.data]);
+  const byCode = useMemo(() => new Map(list.data.map((b) => [b.barcode.toUpperCase(), b])), [list.data]);
   const lookUp = useCallback(
     (code: string): LocalAnswer => {
       const box = byCode.get(code);
@@ -69,8 +69,6 @@ function CleanupPage() {
     },
     [queryClient],
   );
-  const def = resourceByName('boxes');
-  if (!def) throw new Error('boxes is not registered');
   const status = dataStatus(list, 'Boxes', list.data.length === 0);
   return (
     <PageFrame title="Post-Sortation Cleanup" state={list}>
@@ -97,7 +95,7 @@ function CleanupPage() {
           <Text fontSize="sm" data-testid="cleanup-count">
             {list.count} boxes {VIEWS[view].label.toLowerCase()}
           </Text>
-          <ResourceTable def={def} rows={list.data} sort={sort} onSort={(s) => day.set({ sort: s })} />
+          <ResourceTable def={boxes} rows={list.data} sort={sort} onSort={(s) => day.set({ sort: s })} />
         </>
       )}
     </PageFrame>

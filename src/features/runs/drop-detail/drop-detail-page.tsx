@@ -72,7 +72,7 @@ export function DropDetailPage() {
   const r = run.data;
   const summaryLink = r
     ? buildSummaryPath({
-        ...emptyFilters(Number(r.countryId) || 1, String(r.date)),
+        ...emptyFilters(Number(r.countryId) || 1, r.date),
         routingGroupIds: [Number(r.routingGroupId)],
         runId: r.id,
       })
@@ -93,17 +93,13 @@ export function DropDetailPage() {
       </HStack>
       <Text fontSize="lg">
         Stop {String(d.sequence)}
-        {r ? ` of run ${String(r.code)}` : ''} · {String(d.address)}
+        {r ? ` of run ${r.code}` : ''} · {d.address}
       </Text>
       <DataList.Root orientation="horizontal" size="sm">
         <DataList.Item>
           <DataList.ItemLabel>Run</DataList.ItemLabel>
           <DataList.ItemValue>
-            {summaryLink && r ? (
-              <InlineLink to={summaryLink}>{String(r.code)}</InlineLink>
-            ) : (
-              'Not available to your account'
-            )}
+            {summaryLink && r ? <InlineLink to={summaryLink}>{r.code}</InlineLink> : 'Not available to your account'}
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
@@ -120,11 +116,11 @@ export function DropDetailPage() {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Date</DataList.ItemLabel>
-          <DataList.ItemValue>{String(d.date)}</DataList.ItemValue>
+          <DataList.ItemValue>{d.date}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>ETA</DataList.ItemLabel>
-          <DataList.ItemValue>{String(d.eta || '—')}</DataList.ItemValue>
+          <DataList.ItemValue>{d.eta || '—'}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>Arrived</DataList.ItemLabel>
@@ -152,7 +148,7 @@ export function DropDetailPage() {
         {d.failureReason ? (
           <DataList.Item>
             <DataList.ItemLabel>Failure reason</DataList.ItemLabel>
-            <DataList.ItemValue color="red.fg">{String(d.failureReason)}</DataList.ItemValue>
+            <DataList.ItemValue color="red.fg">{d.failureReason}</DataList.ItemValue>
           </DataList.Item>
         ) : null}
       </DataList.Root>

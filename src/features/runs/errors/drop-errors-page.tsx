@@ -1,11 +1,11 @@
 /**
- * Delivery Errors (/run/drop-errors) and View Errors (/run/view-errors): the failed drops of a
- * date range with their reasons, counted by reason; a reason narrows the list. Scoped to the
- * client chosen in the quick menu (View Errors is the client users' view of the same data).
+ * Delivery Errors (/run/drop-errors): the failed drops of a date range with their reasons, counted
+ * by reason; a reason narrows the list. Scoped to the client chosen in the quick menu. View Errors
+ * (/run/view-errors), the client users' name for the same data, redirects here with its query.
  */
 import { Button, Field, Text, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useResourceList, type StoredRecord } from '../../../offline';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { todayString } from '../../../lib/dates';
@@ -21,6 +21,8 @@ import { countByReason } from './reasons';
 import { DayInput, InlineLink } from '../../../ui';
 
 const SHOWN = 500;
+
+const DELIVERY_ERRORS_PATH = '/run/drop-errors';
 
 function DropErrorsPage({ title }: { title: string }) {
   const [search, setSearch] = useSearchParams();
@@ -44,10 +46,10 @@ function DropErrorsPage({ title }: { title: string }) {
     { limit: -1, sort: 'code', filters: { date: { from, to } } },
     { enabled: canSeeRuns },
   );
-  const runCode = new Map(runs.data.map((r) => [r.id, String(r.code)]));
+  const runCode = new Map(runs.data.map((r) => [r.id, r.code]));
   const reasons = useMemo(() => countByReason(list.data), [list.data]);
   const rows = reason
-    ? list.data.filter((d) => (String(d.failureReason ?? '').trim() || 'No reason given') === reason)
+    ? list.data.filter((d) => ((d.failureReason ?? '').trim() || 'No reason given') === reason)
     : list.data;
   const set = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(window.location.hash.split('?')[1] ?? search.toString());
@@ -142,5 +144,6 @@ export function DropErrorsRoute() {
 }
 
 export function ViewErrorsRoute() {
-  return <DropErrorsPage title="View Errors" />;
+  const { search } = useLocation();
+  return <Navigate to={`${DELIVERY_ERRORS_PATH}${search}`} replace />;
 }

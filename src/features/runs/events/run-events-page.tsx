@@ -78,7 +78,7 @@ function RunEventsPage() {
       kind: 'reference',
       cell: (e) => {
         const run = runById.get(e.runId);
-        return run ? <InlineLink to={runLink(run)}>{String(run.code)}</InlineLink> : e.runId;
+        return run ? <InlineLink to={runLink(run)}>{run.code}</InlineLink> : e.runId;
       },
     },
     {

@@ -27,7 +27,7 @@ export function RunRedirect() {
     );
   }
   const to = buildSummaryPath({
-    ...emptyFilters(Number(r.countryId) || 1, String(r.date)),
+    ...emptyFilters(Number(r.countryId) || 1, r.date),
     routingGroupIds: [Number(r.routingGroupId)],
     runId: r.id,
   });

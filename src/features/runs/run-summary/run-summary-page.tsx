@@ -46,10 +46,7 @@ export function RunSummaryPage() {
   const people = usePeople();
   const groups = useGroups();
   const hours = useMemo(
-    () =>
-      [
-        ...new Set(list.data.map((r) => String(r.plannedStart ?? '').slice(0, 2)).filter((h) => /^\d\d$/.test(h))),
-      ].sort(),
+    () => [...new Set(list.data.map((r) => r.plannedStart.slice(0, 2)).filter((h) => /^\d\d$/.test(h)))].sort(),
     [list.data],
   );
   const runs = useMemo(
@@ -110,11 +107,7 @@ export function RunSummaryPage() {
             {table}
           </Box>
           {selected ? (
-            <RunDrops
-              runId={selected.id}
-              runCode={String(selected.code)}
-              timeZone={groups.zone(selected.routingGroupId)}
-            />
+            <RunDrops runId={selected.id} runCode={selected.code} timeZone={groups.zone(selected.routingGroupId)} />
           ) : null}
         </Grid>
       )}

@@ -2,6 +2,7 @@
 import { Button, Field, Wrap } from '@chakra-ui/react';
 import type { StoredRecord } from '../../../offline';
 import { useReferenceList } from '../../../offline';
+import { membersOf } from '../../../lib/path-codec';
 import { RUN_STATUSES } from '../../../resources/operations';
 import type { Person } from '../shared/people';
 import type { RunSummaryFilters } from '../../../screens/run-summary-url';
@@ -39,7 +40,7 @@ export function SummaryFilters({ filters, hours, contractors, onChange }: Summar
   const set = (patch: Partial<RunSummaryFilters>) => onChange({ ...patch, runId: null });
   const multi = (list: readonly (number | string)[], options: Option[]) =>
     list.length > 1 ? [...options, { value: list.join(','), label: `${list.length} selected` }] : options;
-  const countryOptions = countries.map((c) => ({ value: String(c.countryId ?? c.id), label: String(c.name) }));
+  const countryOptions = countries.map((c) => ({ value: String(c.countryId ?? c.id), label: c.name }));
   if (!countryOptions.some((o) => o.value === String(filters.countryId)))
     countryOptions.push({ value: String(filters.countryId), label: `Country ${filters.countryId}` });
 
@@ -99,7 +100,7 @@ export function SummaryFilters({ filters, hours, contractors, onChange }: Summar
         name="t"
         value={one(filters.statuses)}
         options={multi(filters.statuses, [all, ...RUN_STATUSES.map((s) => ({ value: s, label: s }))])}
-        onChange={(v) => set({ statuses: v === 'all' ? [] : v.split(',') })}
+        onChange={(v) => set({ statuses: membersOf(RUN_STATUSES, v.split(',')) })}
       />
       <Button
         size="sm"

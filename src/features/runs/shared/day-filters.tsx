@@ -33,7 +33,7 @@ export function DayFilters({
               <option value="">All</option>
               {groups.map((g) => (
                 <option key={g.id} value={g.id}>
-                  {String(g.name)}
+                  {g.name}
                 </option>
               ))}
             </NativeSelect.Field>

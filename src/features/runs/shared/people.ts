@@ -33,8 +33,8 @@ export function usePeople(): People {
   return useMemo(() => {
     const people: Person[] = list.data.map((u) => ({
       id: u.id,
-      name: String(u.name ?? u.email ?? u.id),
-      role: String(u.role),
+      name: u.name,
+      role: u.role,
     }));
     const byId = new Map(people.map((p) => [p.id, p.name]));
     const self = { id: user.id, name: user.name || user.email, role: user.role };
