@@ -44,8 +44,8 @@ describe('references read as names', () => {
     expect(formatValue(refs('Clients', 'clients'), [], titles)).toBe('—');
   });
 
-  it('marks an id it cannot name yet as #id, and shows nothing as a dash', () => {
-    expect(formatValue(ref('Run', 'runs'), 99, titles)).toBe('#99');
+  it('reads an id it cannot name as the field label, never the number, and nothing as a dash', () => {
+    expect(formatValue(ref('Run', 'runs'), 99, titles)).toBe('Run');
     expect(formatValue(ref('Run', 'runs'), null, titles)).toBe('—');
     expect(formatValue(int('Count'), 0)).toBe('0');
   });

@@ -42,17 +42,22 @@ export function todayIso(now: Date = new Date()): string {
   return format(now, DATE_FORMAT);
 }
 
-function refTitle(id: unknown, titles: Map<number, string> | undefined): string {
-  return (typeof id === 'number' ? titles?.get(id) : undefined) ?? `#${String(id)}`;
+/**
+ * A reference by the referenced record's title. One the device cannot name (not yet loaded, or
+ * not the viewer's to see: another's driver for a client user) reads as the field's label,
+ * 'Driver', never as the internal number (issue 32).
+ */
+export function refTitle(id: unknown, titles: Map<number, string> | undefined, label: string): string {
+  return (typeof id === 'number' ? titles?.get(id) : undefined) ?? label;
 }
 
-/** A value as text. References read as the referenced record's title (`#id` only while unknown). */
+/** A value as text. References read as the referenced record's title (the field's label while unknown). */
 export function formatValue(meta: FieldMeta | undefined, value: unknown, titles?: Map<number, string>): string {
   if (value === null || value === undefined || value === '') return '—';
   if (meta?.type === 'boolean') return value ? 'Yes' : 'No';
-  if (meta?.type === 'ref') return refTitle(value, titles);
+  if (meta?.type === 'ref') return refTitle(value, titles, meta.label);
   if (meta?.type === 'refs' && Array.isArray(value))
-    return value.length ? value.map((v) => refTitle(v, titles)).join(', ') : '—';
+    return value.length ? value.map((v) => refTitle(v, titles, meta.label)).join(', ') : '—';
   if (meta?.type === 'date' && (typeof value === 'string' || typeof value === 'number')) return formatDate(value);
   if (meta?.type === 'datetime' && (typeof value === 'string' || typeof value === 'number'))
     return formatDateTime(value);

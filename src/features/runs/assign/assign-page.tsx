@@ -156,9 +156,7 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
       {canEdit && options.length === 0 && !people.isLoading ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Description>
-            No {filters.kind}s are available to choose from{people.canList ? '' : ' for your account'}.
-          </Alert.Description>
+          <Alert.Description>No {filters.kind}s are available to choose from for your account.</Alert.Description>
         </Alert.Root>
       ) : null}
       {status ?? (

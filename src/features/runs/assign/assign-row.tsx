@@ -2,8 +2,10 @@
 import { Badge, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ResourceMutation, StoredRecord, WithPending } from '../../../offline';
+import { forGroup } from '../shared/crew-names';
 import type { People, Person } from '../shared/people';
-import { assignmentPatch, type AssignKind } from './assign-url';
+import { chooseAndAnnounce } from './assign-choice';
+import type { AssignKind } from './assign-url';
 import { whyNotReassignable } from './reassign-reasons';
 
 export interface AssignPickerProps {
@@ -22,10 +24,15 @@ export function AssignPicker({ kind, run, options, people, timeZone, canEdit, mu
   const field = kind === 'driver' ? 'driverId' : 'contractorId';
   const current = typeof run[field] === 'number' ? (run[field] as number) : null;
   const label = kind === 'driver' ? 'Driver' : 'Contractor';
-  const list =
-    current !== null && !options.some((p) => p.id === current)
-      ? [{ id: current, name: people.nameOf(current, label), role: kind }, ...options]
-      : options;
+  // the run's routing group's people (namesakes told apart by depot), and whoever is on it now
+  const inGroup = forGroup(options, run.routingGroupId);
+  const list: Person[] =
+    current !== null && !inGroup.some((p) => p.id === current)
+      ? [
+          options.find((p) => p.id === current) ?? unknownPerson(current, people.nameOf(current, label), kind),
+          ...inGroup,
+        ]
+      : inGroup;
   const why = whyNotReassignable(run, timeZone);
   const editable = canEdit && why === null;
 
@@ -34,9 +41,10 @@ export function AssignPicker({ kind, run, options, people, timeZone, canEdit, mu
     if (personId === current) return;
     setMessage(null);
     onAssign(run.id);
-    const result = await mutation.patch(run.id, assignmentPatch(kind, run, personId), run.version);
-    if (result.outcome === 'queued') setMessage('Saved on this device; it will be sent when the connection returns.');
-    else if (result.outcome === 'conflict') setMessage('Someone else changed this run. Check the outbox.');
+    const person = people.nameOf(personId ?? current, label);
+    const result = await chooseAndAnnounce({ kind, run, personId, person, mutation });
+    // said in place too, beside the picker the person used (the notice names and links the run)
+    if (result.outcome === 'conflict') setMessage('Someone else changed this run. Check Unsent Changes.');
     else if (result.outcome === 'rejected') setMessage(result.error ?? 'The server refused this change.');
   };
 
@@ -52,7 +60,7 @@ export function AssignPicker({ kind, run, options, people, timeZone, canEdit, mu
             <option value="">Unassigned</option>
             {list.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name}
+                {p.label}
               </option>
             ))}
           </NativeSelect.Field>
@@ -75,4 +83,8 @@ export function AssignPicker({ kind, run, options, people, timeZone, canEdit, mu
       ) : null}
     </>
   );
+}
+
+function unknownPerson(id: number, name: string, role: AssignKind): Person {
+  return { id, name, role, routingGroupId: null, label: name };
 }
