@@ -21,7 +21,7 @@ test('users?role=driver at 768 px: a chip, drivers only, names not ids, a sidewa
   for (const text of await rows.allTextContents()) expect(text).toContain('driver');
   for (const cell of await rows.getByRole('cell').allTextContents()) expect(cell).not.toMatch(/^#\d+$/);
   await expect(rows.first().getByTestId('status').first()).toBeVisible();
-  await expect(page.getByTestId('scroll-cue')).toHaveText(/More columns to the right/);
+  await expect(page.getByTestId('scroll-hint')).toHaveText(/Scroll sideways for more columns/);
 
   await page.setViewportSize({ width: 1920, height: 1000 });
   await page.getByTestId('column-picker').click();
@@ -31,5 +31,5 @@ test('users?role=driver at 768 px: a chip, drivers only, names not ids, a sidewa
   await page.reload();
   await expect(page.getByRole('columnheader', { name: 'Role' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
-  await expect(page.getByTestId('scroll-cue')).toHaveCount(0);
+  await expect(page.getByTestId('scroll-hint')).toHaveCount(0);
 });

@@ -12,4 +12,4 @@ export {
   type CsvValue,
   type DataColumn,
 } from './columns';
-export { ScrollCue, SideScroll, edgesOf, sidewaysCue, useScrollEdges, type Edges } from './side-scroll';
+export { SideScroll, edgesOf, sidewaysCue, type Edges } from './side-scroll';

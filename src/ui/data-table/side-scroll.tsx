@@ -6,7 +6,7 @@
  * the page: no scrolling, no cue, no shadow.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface Edges {
   left: boolean;
@@ -41,11 +41,20 @@ export function sidewaysCue(edges: Edges, what: string): string | null {
 
 const same = (a: Edges, b: Edges) => a.left === b.left && a.right === b.right && a.down === b.down;
 
-/**
- * Which sides of a scroll box hide content, kept up to date as it scrolls or resizes. `deps`:
- * what changes the content's width (the shown columns), to watch its new first child.
- */
-export function useScrollEdges(frame: RefObject<HTMLElement | null>, deps?: unknown): Edges {
+export function SideScroll({
+  label,
+  what = 'columns',
+  maxH,
+  children,
+}: {
+  /** the region's accessible name */
+  label: string;
+  /** what is hidden, in the cue ('columns', 'days') */
+  what?: string;
+  maxH?: string;
+  children: ReactNode;
+}) {
+  const frame = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>(NONE);
   useEffect(() => {
     const el = frame.current;
@@ -65,35 +74,7 @@ export function useScrollEdges(frame: RefObject<HTMLElement | null>, deps?: unkn
       el.removeEventListener('scroll', update);
       resize.disconnect();
     };
-  }, [frame, deps]);
-  return edges;
-}
-
-/** The cue's line above a scroll box, when anything is hidden sideways: the one wording of every table. */
-export function ScrollCue({ edges, what = 'columns' }: { edges: Edges; what?: string }) {
-  const cue = sidewaysCue(edges, what);
-  return cue ? (
-    <Text fontSize="sm" color="fg.muted" data-testid="scroll-cue" aria-live="polite" _print={{ display: 'none' }}>
-      {cue}
-    </Text>
-  ) : null;
-}
-
-export function SideScroll({
-  label,
-  what = 'columns',
-  maxH,
-  children,
-}: {
-  /** the region's accessible name */
-  label: string;
-  /** what is hidden, in the cue ('columns', 'days') */
-  what?: string;
-  maxH?: string;
-  children: ReactNode;
-}) {
-  const frame = useRef<HTMLDivElement>(null);
-  const edges = useScrollEdges(frame);
+  }, []);
   const cue = sidewaysCue(edges, what);
   const shade = (side: 'left' | 'right') => (
     <Box
@@ -115,7 +96,11 @@ export function SideScroll({
   );
   return (
     <Stack gap="1">
-      <ScrollCue edges={edges} what={what} />
+      {cue ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="scroll-cue" _print={{ display: 'none' }}>
+          {cue}
+        </Text>
+      ) : null}
       <Box position="relative">
         <Box
           ref={frame}
