@@ -7,8 +7,8 @@
  * (src/app/start-path.test.ts keeps Dexie out of the boot).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { ReferenceListResult } from './hooks/use-reference-list';
 import type { ResourceName } from '../resources';
+import type { ReferenceListResult } from './hooks/use-reference-list';
 
 /** A component of a lazily loaded module, shown inside its own boundary (nothing until loaded). */
 function later<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {

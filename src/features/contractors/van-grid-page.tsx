@@ -15,7 +15,8 @@ import { dataStatus } from '../../ui/resource-pages';
 import { PageFrame } from '../../ui/page-frame';
 import { useDayParams } from '../../ui/day-params';
 import { DataTable, sumOf, type DataColumn } from '../../ui/data-table';
-import { addDays, weekFrom, weekdayOf } from './days';
+import { shiftDay } from '../../lib/calendar';
+import { weekFrom, weekdayOf } from './days';
 import { useContractorNames } from './use-contractors';
 
 type Cell = WithPending<StoredRecord> | undefined;
@@ -147,10 +148,10 @@ export function VanGridPage() {
           <Field.Label>Week from</Field.Label>
           <DayInput name="date" value={day.date} onChange={(d) => day.set({ date: d })} />
         </Field.Root>
-        <Button size="sm" variant="outline" onClick={() => day.set({ date: addDays(day.date, -7) })}>
+        <Button size="sm" variant="outline" onClick={() => day.set({ date: shiftDay(day.date, -7) })}>
           Previous week
         </Button>
-        <Button size="sm" variant="outline" onClick={() => day.set({ date: addDays(day.date, 7) })}>
+        <Button size="sm" variant="outline" onClick={() => day.set({ date: shiftDay(day.date, 7) })}>
           Next week
         </Button>
       </HStack>

@@ -22,7 +22,8 @@ import { SERVICE_TYPES } from '../../resources/operations';
 import { recordPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
 import { DayInput } from '../../ui';
-import { dataStatus, StatusBadge, todayIso } from '../../ui/resource-pages';
+import { dataStatus, StatusBadge } from '../../ui/resource-pages';
+import { operatorToday, shiftDay } from '../../lib/calendar';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { keepShown, queuedPromotions, toggleAll, toggleSelection } from './pre-delivery-selection';
 import { PreDeliveryFilters, type PromoteFilters } from './pre-delivery-filters';
@@ -42,12 +43,6 @@ function promoteNotice(what: string, result: MutationResult): Notice {
       text: `${what}: saved on this device, waiting to be sent. It goes when the connection returns.`,
     };
   return { status: 'error', text: `${what}: the server refused it${result.error ? `: ${result.error}` : '.'}` };
-}
-
-function addDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
 }
 
 function useFilters(): [PromoteFilters, (next: Partial<PromoteFilters>) => void] {
@@ -91,7 +86,7 @@ export function PreDeliveriesPage() {
 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const anchor = useRef<number | null>(null);
-  const [date, setDate] = useState(() => addDay(todayIso()));
+  const [date, setDate] = useState(() => shiftDay(operatorToday(), 1));
   const [ownWindow, setOwnWindow] = useState(true);
   const [windowStart, setWindowStart] = useState('08:00');
   const [windowEnd, setWindowEnd] = useState('17:00');

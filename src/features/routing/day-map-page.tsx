@@ -13,7 +13,7 @@ import { useReferenceList, useResourceList } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
 import { DayInput } from '../../ui';
 import { MapView, runHex, statusHex, type MapPoint, type MapRunLine } from '../../ui/maps';
-import { todayIso } from '../../ui/resource-pages';
+import { operatorToday } from '../../lib/calendar';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { PRIMARY_CONNECT_PATH, readDayMap, VISUALISATION_PATH, writeDayMap, type DayMapValues } from './day-map-paths';
 import type { PathCodec } from '../../lib/path-codec';
@@ -52,7 +52,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { date, values } = useMemo(
-    () => readDayMap(mode.path, location.pathname, todayIso()),
+    () => readDayMap(mode.path, location.pathname, operatorToday()),
     [location.pathname, mode],
   );
   const [colourBy, setColourBy] = useState<'status' | 'run'>(mode.lines ? 'run' : 'status');

@@ -13,7 +13,8 @@ import type { StoredRecord, WithPending } from '../../offline';
 import { DayInput } from '../../ui';
 import { DataTable } from '../../ui/data-table';
 import { MapView, runHex, type MapRunLine } from '../../ui/maps';
-import { StatusBadge, todayIso } from '../../ui/resource-pages';
+import { StatusBadge } from '../../ui/resource-pages';
+import { operatorToday } from '../../lib/calendar';
 import { outcomeNotice, type Notice } from '../../ui/outcome-notice';
 import { orderStops, shiftTarget } from './stop-order';
 import { FilterSelect, named, Page, PageHeading } from './ui';
@@ -25,7 +26,7 @@ export function ManualRoutingPage() {
   const [search, setSearch] = useSearchParams();
   const groups = useReferenceList('routingGroups').data;
   const depots = useReferenceList('depots').data;
-  const date = search.get('date') ?? todayIso();
+  const date = search.get('date') ?? operatorToday();
   const groupId = search.get('rg') ?? String(groups[0]?.id ?? '');
   const runsList = useResourceList(
     'runs',

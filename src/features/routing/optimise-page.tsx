@@ -15,7 +15,7 @@ import { DEFAULT_FLEET, optimise, sequentialPlan, type Fleet, type Plan, type St
 import { DayInput } from '../../ui';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { MapView, runHex, type MapRunLine } from '../../ui/maps';
-import { todayIso } from '../../ui/resource-pages';
+import { operatorToday } from '../../lib/calendar';
 import { outcomeNotice, type Notice } from '../../ui/outcome-notice';
 import { FilterSelect, Legend, named, Page, PageHeading } from './ui';
 import { hhmm, hoursText, minutesOf, useDayDeliveries } from './use-day-deliveries';
@@ -63,7 +63,7 @@ export function OptimisePage() {
   const [search, setSearch] = useSearchParams();
   const groups = useReferenceList('routingGroups').data;
   const depots = useReferenceList('depots').data;
-  const date = search.get('date') ?? todayIso();
+  const date = search.get('date') ?? operatorToday();
   const groupId = search.get('rg') ?? String(groups[0]?.id ?? '');
   const groupDepots = depots.filter((d) => String(d.routingGroupId) === groupId);
   const depotId = search.get('depot') ?? String(groupDepots[0]?.id ?? '');

@@ -11,7 +11,7 @@ import { downloadDay, removeDay, storageEstimate, type DayProgress } from '../..
 import { refreshResources } from '../../offline/replay-scheduler';
 import { formatTime } from './format';
 import { dayCounts, KeepTodayPanel, megabytes } from '../../offline/keep-today-status';
-import { todayString } from '../../lib/dates';
+import { operatorToday, viewerZone } from '../../lib/calendar';
 import { DayInput } from '..';
 import { DataTable } from '../data-table';
 
@@ -29,7 +29,7 @@ function StoredDays() {
         { key: 'label', header: 'Scope' },
         { key: 'counts', header: 'Records', value: (d) => dayCounts(d.counts) },
         { key: 'bytes', header: 'Size', kind: 'number', value: (d) => mb(d.bytes) },
-        { key: 'storedAt', header: 'Stored', kind: 'time', value: (d) => formatTime(d.storedAt) },
+        { key: 'storedAt', header: 'Stored', kind: 'time', value: (d) => formatTime(d.storedAt, viewerZone()) },
         {
           key: 'actions',
           header: 'Actions',
@@ -64,7 +64,7 @@ export function OfflineDaysPage() {
   const online = useOnline();
   const groups = useReferenceList('routingGroups').data;
   const depots = useReferenceList('depots').data;
-  const [date, setDate] = useState(() => todayString());
+  const [date, setDate] = useState(() => operatorToday());
   const [scope, setScope] = useState('');
   const [progress, setProgress] = useState<DayProgress | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useReferenceList, useResourceList, useResourceMutation } from '../../../offline';
 import { can, runs as runsDef } from '../../../resources';
 import { useCurrentUser } from '../../../session/auth-context';
-import { todayString } from '../../../lib/dates';
+import { operatorToday } from '../../../lib/calendar';
 import { dataStatus, PendingBadge, StatusBadge } from '../../../ui/resource-pages';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { PageFrame } from '../../../ui/page-frame';
@@ -182,5 +182,5 @@ function emptyHint(dayRuns: number, f: AssignFilters): string {
 
 export function useAssignFilters(): AssignFilters | null {
   const { pathname } = useLocation();
-  return useMemo(() => parseAssignPath(pathname, todayString()), [pathname]);
+  return useMemo(() => parseAssignPath(pathname, operatorToday()), [pathname]);
 }
