@@ -65,7 +65,7 @@ test('build a week, then allocate a movement online and another offline: each re
     await expect(page.getByTestId('build-preview-summary')).toHaveText(/^(\d+) to create, 0 already there/);
     const toCreate = Number((await page.getByTestId('build-preview-summary').textContent())?.split(' ')[0]);
     await page.getByRole('button', { name: `Create ${toCreate} movements` }).click();
-    await expect(page.getByTestId('build-result')).toContainText(`Created ${toCreate} movements`);
+    await expect(page.getByTestId('notice').filter({ hasText: `Created ${toCreate} movements` })).toBeVisible();
     // building the same week again would create nothing
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByTestId('build-preview-summary')).toHaveText(
@@ -92,14 +92,20 @@ test('build a week, then allocate a movement online and another offline: each re
     await expect(first.getByRole('alert')).toContainText('Over capacity');
     await expect(first.getByRole('button', { name: 'Allocate' })).toBeDisabled();
     await allocate(page, online.reference, 'FW88SP', 'T1040A, 22 pallets');
-    await expect(first.getByRole('status')).toHaveText('Allocated.');
+    await expect(
+      page.getByTestId('notice').filter({ hasText: `Movement ${online.reference} allocated.` }),
+    ).toBeVisible();
 
     // the yard loses the network: the page reopens from the device and allocates into the outbox
     await context.setOffline(true);
     await page.reload();
     await allocate(page, offline.reference, 'JK04RG, 12 pallets', 'T1053B, 22 pallets');
     const second = page.getByTestId(`allocate-${offline.reference}`);
-    await expect(second.getByRole('status')).toContainText('Saved on this device');
+    await expect(
+      page
+        .getByTestId('notice')
+        .filter({ hasText: `Queued: Movement ${offline.reference} allocated (sent when online).` }),
+    ).toBeVisible();
     await expect(second.getByTestId('pending-badge')).toBeVisible();
     await expect(page.getByTestId('unsent-count')).toHaveText('1 unsent');
     await context.setOffline(false);
@@ -129,7 +135,7 @@ test('decline a job with a reason', async ({ page }) => {
     .getByRole('textbox', { name: `Reason for declining ${job.reference}` })
     .fill('No driver with a dangerous goods licence');
   await card.getByRole('button', { name: 'Decline job' }).click();
-  await expect(card.getByRole('status')).toHaveText('Declined.');
+  await expect(page.getByTestId('notice').filter({ hasText: `Job ${job.reference} declined.` })).toBeVisible();
   const saved = (await api.get<{ data: Row }>(`/line-haul/jobs/${job.id}`)).data;
   expect(saved).toMatchObject({
     status: 'declined',

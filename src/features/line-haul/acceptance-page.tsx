@@ -10,7 +10,6 @@ import { useSearchParams } from 'react-router-dom';
 import {
   useResourceList,
   useResourceMutation,
-  type MutationResult,
   type ResourceMutation,
   type StoredRecord,
   type WithPending,
@@ -18,15 +17,8 @@ import {
 import { answersOffered, isOverdue } from '../../resources/line-haul-rules';
 import { dataStatus, formatDateTime, PendingBadge, StatusBadge } from '../../ui/resource-pages';
 import { PageFrame } from '../../ui/page-frame';
+import { notifySave, recordLink } from '../../ui/notices';
 import { useLineHaulLists, type LineHaulLists } from './use-line-haul-lists';
-
-function say(result: MutationResult, done: string): string {
-  if (result.outcome === 'sent') return done;
-  if (result.outcome === 'queued') return 'Saved on this device; it will be sent when the connection returns.';
-  if (result.outcome === 'conflict')
-    return `${result.error ?? 'Someone else changed this job.'} Review it in Unsent changes.`;
-  return result.error ?? 'The server refused this answer.';
-}
 
 function JobCard({
   job,
@@ -44,7 +36,6 @@ function JobCard({
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const reference = String(job.reference);
   const answers = answersOffered(job, now);
   const open = answers.length > 0;
@@ -60,7 +51,8 @@ function JobCard({
       status === 'declined' ? { status, declineReason: reason.trim() } : { status },
       job.version,
     );
-    setMessage(say(result, status === 'accepted' ? 'Accepted.' : 'Declined.'));
+    const name = `Job ${reference}`;
+    notifySave(name, result, { done: status, link: recordLink('lineHaulJobs', job.id, name) });
     if (result.outcome !== 'rejected') setDeclining(false);
   };
   return (
@@ -114,11 +106,6 @@ function JobCard({
             Keep the offer
           </Button>
         </HStack>
-      ) : null}
-      {message ? (
-        <Text fontSize="sm" mt="2" role="status">
-          {message}
-        </Text>
       ) : null}
     </Box>
   );

@@ -10,6 +10,7 @@ import type { Unit } from '../../resources/line-haul-conflicts';
 import { PendingBadge, StatusBadge, formatTime } from '../../ui/resource-pages';
 import { allocationPatch, draftConflicts, draftOf, isChanged, type Draft, type DraftField } from './allocation';
 import type { LineHaulLists } from './use-line-haul-lists';
+import { notifySave, recordLink } from '../../ui/notices';
 
 interface Props {
   movement: WithPending<StoredRecord>;
@@ -33,7 +34,6 @@ function unitLabel(u: Unit): string {
 export function AllocatorRow({ movement, all, lists, mutation }: Props) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(movement));
   const [base, setBase] = useState(movement.version);
-  const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   if (base !== movement.version) {
     setBase(movement.version);
@@ -47,15 +47,10 @@ export function AllocatorRow({ movement, all, lists, mutation }: Props) {
 
   const save = async () => {
     setSaving(true);
-    setMessage(null);
     const result = await mutation.patch(movement.id, allocationPatch(movement, draft), movement.version);
     setSaving(false);
-    if (result.outcome === 'sent') setMessage('Allocated.');
-    else if (result.outcome === 'queued')
-      setMessage('Saved on this device; it will be sent when the connection returns.');
-    else if (result.outcome === 'conflict')
-      setMessage(`${result.error ?? 'Someone else changed this movement.'} Review it in Unsent changes.`);
-    else setMessage(result.error ?? 'The server refused this allocation.');
+    const name = `Movement ${reference}`;
+    notifySave(name, result, { done: 'allocated', link: recordLink('lineHaulMovements', movement.id, name) });
   };
 
   return (
@@ -134,11 +129,6 @@ export function AllocatorRow({ movement, all, lists, mutation }: Props) {
             </HStack>
           ))}
         </Stack>
-      ) : null}
-      {message ? (
-        <Text fontSize="sm" mt="2" role="status">
-          {message}
-        </Text>
       ) : null}
     </Box>
   );

@@ -8,14 +8,14 @@
 import { Alert, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { encodeListParams, useOnline } from '../../offline';
 import { plainErrorMessage } from '../../lib/api';
 import { operatorToday, shiftDay } from '../../lib/calendar';
 import { screenPath } from '../../screens';
 import { formatDateTime, LoadErrorAlert } from '../../ui/resource-pages';
 import { PageFrame } from '../../ui/page-frame';
-import { build, previewBuild, type BuildResult, type PlannedMovement } from './line-haul-api';
+import { notify } from '../../ui/notices';
+import { build, previewBuild, type PlannedMovement } from './line-haul-api';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { PeriodInputs } from './period-inputs';
 import { useLineHaulLists } from './use-line-haul-lists';
@@ -30,7 +30,6 @@ export function BuilderPage() {
     ...period,
     key: newKey(),
   }));
-  const [result, setResult] = useState<BuildResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const online = useOnline();
@@ -59,7 +58,12 @@ export function BuilderPage() {
     setBusy(true);
     setError(null);
     try {
-      setResult(await build(asked.from, asked.to, asked.key));
+      const result = await build(asked.from, asked.to, asked.key);
+      notify({
+        status: 'success',
+        text: `Created ${result.created} movement${result.created === 1 ? '' : 's'} for ${result.from} to ${result.to}${result.existing > 0 ? `; ${result.existing} existed already` : ''}.`,
+        link: { to: listLink(result.from, result.to), label: 'Show the movements' },
+      });
       setAsked(null);
     } catch (e) {
       setError(plainErrorMessage(e));
@@ -86,7 +90,6 @@ export function BuilderPage() {
         <Button
           size="sm"
           onClick={() => {
-            setResult(null);
             setError(null);
             setAsked({ ...period, key: newKey() });
           }}
@@ -115,16 +118,6 @@ export function BuilderPage() {
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Description>{error}</Alert.Description>
-        </Alert.Root>
-      ) : null}
-      {result ? (
-        <Alert.Root status="success" role="status" data-testid="build-result">
-          <Alert.Indicator />
-          <Alert.Description>
-            Created {result.created} movement{result.created === 1 ? '' : 's'} for {result.from} to {result.to}
-            {result.existing > 0 ? `; ${result.existing} existed already` : ''}.{' '}
-            <RouterLink to={listLink(result.from, result.to)}>Show the movements</RouterLink>
-          </Alert.Description>
         </Alert.Root>
       ) : null}
       {data && asked ? (
