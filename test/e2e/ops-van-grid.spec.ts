@@ -31,7 +31,9 @@ test('a contractor edits their van availability, online and offline: each edit r
   const cell = (day: string) => page.getByRole('spinbutton', { name: `Demo Contractor: vans on ${day}` });
   await cell(first).fill('4');
   await cell(first).press('Tab');
-  await expect(page.getByTestId('grid-message')).toHaveText(`Demo Contractor, ${first}: 4 vans saved.`);
+  await expect(
+    page.getByTestId('notice').filter({ hasText: `Demo Contractor, ${first}: 4 vans saved.` }),
+  ).toBeVisible();
   expect(await rows(first)).toMatchObject([{ vans: 4, version: 1 }]);
 
   await context.setOffline(true);
@@ -39,9 +41,9 @@ test('a contractor edits their van availability, online and offline: each edit r
   await cell(first).press('Tab');
   await cell(second).fill('6');
   await cell(second).press('Tab');
-  await expect(page.getByTestId('grid-message')).toHaveText(
-    `Demo Contractor, ${second}: 6 vans kept on this device; sent when online.`,
-  );
+  await expect(
+    page.getByTestId('notice').filter({ hasText: `Queued: Demo Contractor, ${second}: 6 vans (sent when online).` }),
+  ).toBeVisible();
   await expect(page.getByTestId('cell-pending')).toHaveCount(2);
   expect(await rows(second)).toEqual([]);
 

@@ -16,6 +16,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { useDayParams } from '../../ui/day-params';
 import { DataTable, sumOf, type DataColumn } from '../../ui/data-table';
 import { shiftDay } from '../../lib/calendar';
+import { notifySave } from '../../ui/notices';
 import { weekFrom, weekdayOf } from './days';
 import { useContractorNames } from './use-contractors';
 
@@ -92,7 +93,6 @@ export function VanGridPage() {
   });
   const mutation = useResourceMutation('vanAvailability');
   const contractors = useContractorNames(day.date, last);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const cells = useMemo(() => new Map(list.data.map((r) => [`${String(r.contractorId)}:${r.date}`, r])), [list.data]);
   const mayWrite = can(user, vanAvailability, 'patch');
   const isAdmin = user.role === 'admin';
@@ -135,10 +135,7 @@ export function VanGridPage() {
       ? await mutation.patch(cell.id, { vans }, cell.version)
       : await mutation.create({ contractorId: contractor.id, date, vans, note: '' });
     const what = `${contractor.name}, ${date}: ${vans} vans`;
-    if (result.outcome === 'sent') setMessage({ ok: true, text: `${what} saved.` });
-    else if (result.outcome === 'queued')
-      setMessage({ ok: true, text: `${what} kept on this device; sent when online.` });
-    else setMessage({ ok: false, text: `${what} not saved: ${result.error ?? 'refused'}` });
+    notifySave(what, result);
   };
 
   return (
@@ -162,11 +159,6 @@ export function VanGridPage() {
             : 'Enter the vans you offer per day; a change is saved when you leave the cell.'
           : 'Read only.'}
       </Text>
-      {message ? (
-        <Text role="status" fontSize="sm" color={message.ok ? 'green.fg' : 'red.fg'} data-testid="grid-message">
-          {message.text}
-        </Text>
-      ) : null}
       {status ?? (
         <DataTable
           label="Vans per contractor and day"
