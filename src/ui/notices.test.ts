@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noticeDuration, notifySave, recordLink, saveNotice, toaster } from './notices';
+import { batchNotice, noticeDuration, notifySave, recordLink, saveNotice, toaster } from './notices';
 
 const link = { to: '/run/r/delivery/12', label: 'Open Delivery FRSH-261127-00012' };
 
@@ -75,5 +75,39 @@ describe('recordLink', () => {
     });
     expect(recordLink('deliveries', -3, 'Delivery FRSH-261127-00012')).toBeNull();
     expect(recordLink('no-such-resource', 12, 'Thing')).toBeNull();
+  });
+});
+
+describe('batchNotice', () => {
+  const noun = { one: 'delivery', many: 'deliveries' };
+  const sent = { outcome: 'sent' } as const;
+
+  it('names what one press saved, counting queued and refused apart and linking the first refused', () => {
+    expect(
+      batchNotice(noun, 'confirmed', [
+        { name: 'FRSH-1', result: sent },
+        { name: 'FRSH-2', result: sent },
+      ]),
+    ).toEqual({
+      status: 'success',
+      text: '2 deliveries confirmed: FRSH-1, FRSH-2.',
+      link: undefined,
+    });
+    const mixed = batchNotice(noun, 'confirmed', [
+      { name: 'FRSH-1', result: sent },
+      { name: 'FRSH-2', result: { outcome: 'queued' } },
+      { name: 'FRSH-3', result: { outcome: 'rejected', error: 'No' }, link },
+    ]);
+    expect(mixed).toEqual({
+      status: 'error',
+      text: '1 delivery confirmed: FRSH-1; 1 delivery queued (sent when online): FRSH-2; 1 delivery refused: FRSH-3.',
+      link,
+    });
+  });
+
+  it('names three and counts the rest, and says nothing for nothing', () => {
+    const five = ['A', 'B', 'C', 'D', 'E'].map((name) => ({ name, result: sent }));
+    expect(batchNotice(noun, 'confirmed', five)?.text).toBe('5 deliveries confirmed: A, B, C and 2 more.');
+    expect(batchNotice(noun, 'confirmed', [])).toBeNull();
   });
 });

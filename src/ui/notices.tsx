@@ -102,6 +102,51 @@ export function saveNotice(name: string, result: SaveOutcome, o: SaveNoticeOptio
   }
 }
 
+export interface BatchSave {
+  name: string;
+  result: SaveOutcome;
+  /** the record's page (`recordLink`), linked when this save was the first refused */
+  link?: NoticeLink | null;
+}
+
+const NAMED = 3;
+
+function names(saves: readonly BatchSave[]): string {
+  const more = saves.length - NAMED;
+  return (
+    saves
+      .slice(0, NAMED)
+      .map((s) => s.name)
+      .join(', ') + (more > 0 ? ` and ${more} more` : '')
+  );
+}
+
+/**
+ * Several saves made by one press, as one notice: '2 deliveries confirmed: FRSH-1, FRSH-2.';
+ * queued and refused ones counted apart, the refused named and the first of them linked.
+ */
+export function batchNotice(
+  noun: { one: string; many: string },
+  done: string,
+  saves: readonly BatchSave[],
+): NoticeOptions | null {
+  if (saves.length === 0) return null;
+  const count = (n: number) => `${n} ${n === 1 ? noun.one : noun.many}`;
+  const sent = saves.filter((s) => s.result.outcome === 'sent');
+  const queued = saves.filter((s) => s.result.outcome === 'queued');
+  const refused = saves.filter((s) => s.result.outcome === 'rejected' || s.result.outcome === 'conflict');
+  const parts = [
+    sent.length > 0 && `${count(sent.length)} ${done}: ${names(sent)}`,
+    queued.length > 0 && `${count(queued.length)} queued (sent when online): ${names(queued)}`,
+    refused.length > 0 && `${count(refused.length)} refused: ${names(refused)}`,
+  ].filter((p): p is string => typeof p === 'string');
+  return {
+    status: refused.length > 0 ? 'error' : queued.length > 0 ? 'info' : 'success',
+    text: `${parts.join('; ')}.`,
+    link: refused[0]?.link ?? undefined,
+  };
+}
+
 /** Announces a save's outcome (`saveNotice`); returns the notice's id. */
 export function notifySave(name: string, result: SaveOutcome, o: SaveNoticeOptions = {}): string {
   return notify(saveNotice(name, result, o));

@@ -3,7 +3,7 @@
  * that were loaded or are in transit, i.e. without a recorded outcome, confirmed delivered one by
  * one or in bulk. Each confirmation is an outbox patch with the row's version.
  */
-import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../../theme/busy-spinner';
 import { useMemo, useState } from 'react';
 import { useResourceList, useResourceMutation, type StoredRecord } from '../../../offline';
@@ -18,6 +18,7 @@ import { ListHeading } from '../../../ui/resource-pages';
 import { LoadErrorAlert } from '../../../ui/resource-pages';
 import { PendingBadge } from '../../../ui/resource-pages';
 import { AWAITING_CONFIRMATION, CONFIRM_PATCH } from './confirm-delivery';
+import { batchNotice, notify, recordLink, type BatchSave } from '../../../ui/notices';
 
 const HIDDEN = ['serviceType', 'status', 'dateFrom', 'dateTo'] as const;
 
@@ -30,7 +31,6 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
   const mutation = useResourceMutation('deliveries');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const mayConfirm = state.user ? can(state.user, deliveries, 'patch') : false;
   const open = list.data.filter(
     (d) => !d.pendingStatus && AWAITING_CONFIRMATION.includes(d.status as (typeof AWAITING_CONFIRMATION)[number]),
@@ -38,24 +38,16 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
 
   const confirm = async (rows: StoredRecord[]) => {
     setBusy(true);
-    const counts = { sent: 0, queued: 0, refused: 0 };
+    const saves: BatchSave[] = [];
     for (const row of rows) {
-      const r = await mutation.patch(row.id, { ...CONFIRM_PATCH }, row.version);
-      if (r.outcome === 'sent') counts.sent++;
-      else if (r.outcome === 'rejected') counts.refused++;
-      else counts.queued++;
+      const result = await mutation.patch(row.id, { ...CONFIRM_PATCH }, row.version);
+      const name = String(row.reference);
+      saves.push({ name, result, link: recordLink('deliveries', row.id, `Delivery ${name}`) });
     }
     setSelected(new Set());
     setBusy(false);
-    setMessage(
-      [
-        counts.sent && `${counts.sent} confirmed`,
-        counts.queued && `${counts.queued} confirmed on this device (sent when online)`,
-        counts.refused && `${counts.refused} refused by the server`,
-      ]
-        .filter(Boolean)
-        .join(', ') + '.',
-    );
+    const notice = batchNotice({ one: 'delivery', many: 'deliveries' }, 'confirmed', saves);
+    if (notice) notify(notice);
   };
   const toggle = (id: number) =>
     setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
@@ -105,12 +97,6 @@ function ConfirmDeliveriesPage({ serviceType, title }: { serviceType: 'home' | '
         have no outcome yet. Confirm the ones you know were delivered.
       </Text>
       <DeliveryFilters key={query.search.toString()} value={query.draft} onApply={query.applyFilters} hidden={HIDDEN} />
-      {message && (
-        <Alert.Root status="info" role="status" data-testid="confirm-result">
-          <Alert.Indicator />
-          <Alert.Description>{message}</Alert.Description>
-        </Alert.Root>
-      )}
       {list.error ? (
         <LoadErrorAlert what="Deliveries" message={list.error.displayMessage} />
       ) : list.isLoading ? (

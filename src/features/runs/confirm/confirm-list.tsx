@@ -3,7 +3,7 @@
  * confirmation; each 'Confirm' is a PATCH through the outbox, so it also works offline.
  */
 import { Button, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { StoredRecord, WithPending } from '../../../offline';
 import { useResourceList, useResourceMutation } from '../../../offline';
 import { can, drops as dropsDef } from '../../../resources';
@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../session/auth-context';
 import { useSelectedClient } from '../../../session/selected-client';
 import { dataStatus, PendingBadge } from '../../../ui/resource-pages';
 import { dropDetailPath } from '../run-summary/run-drops';
+import { notifySave } from '../../../ui/notices';
 import { DayFilters } from '../shared/day-filters';
 import { useDayParams } from '../../../ui/day-params';
 import { clockTime } from '../../../ui/run-format';
@@ -36,7 +37,6 @@ export function ConfirmList({ spec }: { spec: ConfirmSpec }) {
   const user = useCurrentUser();
   const { clientId } = useSelectedClient();
   const mutation = useResourceMutation('drops');
-  const [messages, setMessages] = useState<Record<number, string>>({});
   const params = useMemo(
     () => ({
       limit: -1,
@@ -51,13 +51,8 @@ export function ConfirmList({ spec }: { spec: ConfirmSpec }) {
   const status = dataStatus(list, 'Drops needing confirmation', rows.length === 0);
   const confirm = async (d: WithPending<StoredRecord>) => {
     const result = await mutation.patch(d.id, spec.changes, d.version);
-    const text =
-      result.outcome === 'queued'
-        ? 'Saved on this device, will be sent'
-        : result.outcome === 'sent'
-          ? ''
-          : (result.error ?? 'Refused');
-    setMessages((m) => ({ ...m, [d.id]: text }));
+    const name = `Drop ${String(d.address)}`;
+    notifySave(name, result, { done: 'confirmed', link: { to: dropDetailPath(d.id), label: `Open ${name}` } });
   };
   const columns: DataColumn<WithPending<StoredRecord>>[] = [
     {
@@ -88,11 +83,6 @@ export function ConfirmList({ spec }: { spec: ConfirmSpec }) {
           ) : (
             <PendingBadge marks={d} />
           )}
-          {messages[d.id] ? (
-            <Text fontSize="xs" role="status">
-              {messages[d.id]}
-            </Text>
-          ) : null}
         </>
       ),
     },
