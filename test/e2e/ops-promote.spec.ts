@@ -38,7 +38,9 @@ test('undated orders are promoted to deliveries: two online, one offline that re
   await page.keyboard.press('Space');
   await page.getByRole('checkbox', { name: `Select ${b.reference}` }).click({ force: true });
   await promote.getByRole('button', { name: `Promote 2 to deliveries on ${date}` }).click();
-  await expect(page.getByTestId('promote-notice')).toContainText(`2 orders to deliveries on ${date}: done.`);
+  await expect(
+    page.getByTestId('notice').filter({ hasText: `2 orders promoted to deliveries on ${date}.` }),
+  ).toBeVisible();
   for (const o of [a, b]) {
     const now = (await api.get<{ data: Order }>(`/pre-deliveries/${o.id}`)).data;
     expect([now.status, now.deliveryDate]).toEqual(['promoted', date]);
@@ -54,7 +56,11 @@ test('undated orders are promoted to deliveries: two online, one offline that re
   await promote.getByLabel('From').fill('09:00');
   await promote.getByLabel('To').fill('11:00');
   await promote.getByRole('button', { name: `Promote 1 to deliveries on ${date}` }).click();
-  await expect(page.getByTestId('promote-notice')).toContainText('saved on this device');
+  await expect(
+    page
+      .getByTestId('notice')
+      .filter({ hasText: `Queued: 1 order promoted to deliveries on ${date} (sent when online).` }),
+  ).toBeVisible();
   await expect(page.getByTestId('promote-queued')).toContainText('1 order waits');
   await expect(rows.filter({ hasText: c.reference }).getByTestId('row-queued')).toHaveText(`queued for ${date}`);
   expect(await unsentCount(page)).toBe(1);

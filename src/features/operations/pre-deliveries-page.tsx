@@ -15,7 +15,6 @@ import {
   useResourceList,
   useResourceMutation,
   type FilterValue,
-  type MutationResult,
 } from '../../offline';
 import { can, crossFieldProblems, preDeliveryPromotions } from '../../resources';
 import { SERVICE_TYPES } from '../../resources/operations';
@@ -27,23 +26,9 @@ import { operatorToday, shiftDay } from '../../lib/calendar';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { keepShown, queuedPromotions, toggleAll, toggleSelection } from './pre-delivery-selection';
 import { PreDeliveryFilters, type PromoteFilters } from './pre-delivery-filters';
+import { notifySave } from '../../ui/notices';
 
 const FILTER_KEYS = ['client', 'zone', 'suburb', 'from', 'to', 'service', 'status'] as const;
-
-interface Notice {
-  status: 'success' | 'info' | 'error';
-  text: string;
-}
-
-function promoteNotice(what: string, result: MutationResult): Notice {
-  if (result.outcome === 'sent') return { status: 'success', text: `${what}: done.` };
-  if (result.outcome === 'queued')
-    return {
-      status: 'info',
-      text: `${what}: saved on this device, waiting to be sent. It goes when the connection returns.`,
-    };
-  return { status: 'error', text: `${what}: the server refused it${result.error ? `: ${result.error}` : '.'}` };
-}
 
 function useFilters(): [PromoteFilters, (next: Partial<PromoteFilters>) => void] {
   const [params, setParams] = useSearchParams();
@@ -90,7 +75,6 @@ export function PreDeliveriesPage() {
   const [ownWindow, setOwnWindow] = useState(true);
   const [windowStart, setWindowStart] = useState('08:00');
   const [windowEnd, setWindowEnd] = useState('17:00');
-  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
 
   const rows = list.data;
@@ -186,7 +170,9 @@ export function PreDeliveriesPage() {
     });
     setBusy(false);
     setSelected(new Set());
-    setNotice(promoteNotice(`${ids.length} ${ids.length === 1 ? 'order' : 'orders'} to deliveries on ${date}`, result));
+    notifySave(`${ids.length} ${ids.length === 1 ? 'order' : 'orders'}`, result, {
+      done: `promoted to deliveries on ${date}`,
+    });
   };
 
   return (
@@ -281,12 +267,6 @@ export function PreDeliveriesPage() {
           Read only: promoting needs the pre-delivery permission.
         </Text>
       )}
-      {notice ? (
-        <Alert.Root status={notice.status} data-testid="promote-notice">
-          <Alert.Indicator />
-          <Alert.Description>{notice.text}</Alert.Description>
-        </Alert.Root>
-      ) : null}
       {status ?? (
         <DataTable
           label="Undated orders"
