@@ -50,9 +50,19 @@ const ROUTING = because('Only admins move deliveries and drops between runs (Man
  * Where and when a delivery goes: client staff change it until the van is loaded; after that
  * the depot has planned and loaded it, and operations staff change it.
  */
+const BEFORE_LOADING = any(adminType, inState('status', 'pending', 'routed'));
 const UNTIL_LOADED = because(
   'Once a delivery is loaded, only operations staff change its date, address, recipient or window.',
-  any(adminType, inState('status', 'pending', 'routed')),
+  BEFORE_LOADING,
+);
+/**
+ * Files on a delivery (POST /api/deliveries/:id/file): its client's office adds them until the
+ * delivery is loaded; after that the files are proof of delivery, which operations staff record
+ * (as PROOF says of the fields).
+ */
+const DELIVERY_FILES = because(
+  'Once a delivery is loaded, only operations staff add files to it.',
+  all(DELIVERY_PATCH, BEFORE_LOADING),
 );
 /**
  * Proof of delivery, delivery time, failure reason and status history are recorded by the driver
@@ -182,7 +192,7 @@ export const deliveries = defineResource({
     update: DELIVERY_WRITE,
     patch: DELIVERY_PATCH,
     delete: ADMIN_ONLY,
-    upload: DELIVERY_PATCH,
+    upload: DELIVERY_FILES,
   },
   defaultSort: 'date,reference',
   searchFields: ['reference', 'orderNumber', 'recipientName', 'address', 'suburb'],
