@@ -5,6 +5,7 @@
  */
 import { accountDomain } from './account/domain';
 import { authDomain } from './auth/domain';
+import { crewDomain } from './crew/domain';
 import { dashboardDomain } from './dashboard/domain';
 import type { Domain } from './domain/domain';
 import { imagesDomain } from './images/domain';
@@ -27,5 +28,6 @@ export const DOMAINS: readonly Domain[] = [
   reportsDomain,
   mapsDomain,
   routingDomain,
+  crewDomain,
   resourcesDomain,
 ];

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { format } from 'date-fns';
+import { operatorToday } from '../src/lib/calendar';
 import { sql } from 'drizzle-orm';
 import { ROLES } from '../src/resources/index';
 import { createApp } from './app';
@@ -49,7 +49,7 @@ async function seedIfEmpty(db: Database): Promise<void> {
   const started = Date.now();
   const options: SeedOptions = {
     seed: DEFAULT_SEED,
-    today: format(new Date(), 'yyyy-MM-dd'),
+    today: operatorToday(),
     days: 7,
     deliveriesPerDay: Number(process.env.DEMO_DELIVERIES_PER_DAY ?? 2000),
   };

@@ -1,4 +1,7 @@
-/** `POST /api/nv/dashboard-activity` and `POST /api/nv/system-error` (spec section 7). */
+/**
+ * `POST /api/nv/dashboard-activity` and `POST /api/nv/system-error` (spec section 7), and
+ * `GET /api/nv/late-deliveries`, the Overview's Late counted on each depot's clock (late.ts).
+ */
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -7,9 +10,12 @@ import { toNumber } from '../db/database';
 import { readJsonObject } from '../http/body';
 import type { AppEnv, Services } from '../http/context';
 import { clientAddress, requireUser } from '../http/context';
-import { ApiHttpError } from '../http/errors';
+import { ApiHttpError, forbidden } from '../http/errors';
 import { idempotentWrite } from '../http/idempotency';
+import { can, deliveries } from '../../src/resources/index';
+import { isCalendarDate } from '../../src/resources/common';
 import { countCustomerChanges } from './customer-changes';
+import { countLate } from './late';
 
 const text = (max: number) =>
   z
@@ -74,6 +80,25 @@ export function dashboardRoutes(services: Services): Hono<AppEnv> {
         deliveryCustomerChangeRequests: customerChanges,
       },
     });
+  });
+
+  // The Overview's Late: `date` (required) and the Overview's client and country filters. The
+  // answer names the server's time it was counted at, so a stored copy can say how old it is.
+  app.get('/nv/late-deliveries', async (c) => {
+    const user = requireUser(c);
+    if (!can(user, deliveries, 'list')) throw forbidden();
+    const date = c.req.query('date');
+    if (!date || !isCalendarDate(date))
+      throw new ApiHttpError(400, 'BAD_QUERY', 'date must be a date as yyyy-MM-dd.', {
+        fields: [{ field: 'date', message: 'Give the day as yyyy-MM-dd.' }],
+      });
+    const filters: Record<string, string> = { date };
+    for (const key of ['clientId', 'countryId']) {
+      const value = c.req.query(key);
+      if (value !== undefined && value !== '') filters[key] = value;
+    }
+    const at = new Date();
+    return c.json({ data: { date, late: await countLate(db, user, filters, at), at: at.toISOString() } });
   });
 
   app.post('/nv/system-error', routeLimit(services, 'error-reports', config.errorReportsPerMinute, 60), async (c) => {

@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createLogger } from '../log/index';
@@ -157,7 +158,7 @@ describe('dashboard endpoints', () => {
     expect((await call(fx.server, 'POST', '/api/nv/dashboard-activity', { body: {} })).status).toBe(401);
   });
 
-  it('counts customer changes from today on, inside the user scope', async () => {
+  it('counts the customer changes its page opens on (today’s cancellations by client or customer), inside the user scope', async () => {
     const base = (
       await json<{ data: Record<string, unknown> }>(
         await call(fx.server, 'GET', '/api/deliveries/1', { token: fx.tokens.admin }),
@@ -171,16 +172,19 @@ describe('dashboard endpoints', () => {
       historical: _historical,
       ...fields
     } = base;
-    for (const [clientId, by] of [
-      [CLIENT_A, 'customer'],
-      [CLIENT_B, 'client'],
+    const today = format(new Date(), 'yyyy-MM-dd');
+    for (const [clientId, by, date] of [
+      [CLIENT_A, 'customer', today],
+      [CLIENT_B, 'client', today],
+      // another day is not on the page the badge opens, so it is not counted
+      [CLIENT_B, 'client', '2099-01-01'],
     ] as const) {
-      const history = [{ status: 'cancelled', at: '2099-01-01T08:00:00Z', by }];
+      const history = [{ status: 'cancelled', at: `${date}T08:00:00Z`, by }];
       const body = {
         ...fields,
         clientId,
-        reference: `CHANGE-${by}`,
-        date: '2099-01-01',
+        reference: `CHANGE-${by}-${date}`,
+        date,
         status: 'cancelled',
         statusHistory: history,
       };

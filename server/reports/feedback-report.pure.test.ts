@@ -5,16 +5,16 @@ import { band } from './feedback-report';
 describe('the rating colour scale (spec: 1 to 5, red to green, bands at -5.1, -0.1, 5.1, 8.1)', () => {
   it('places net scores in their band, a cut belonging to the band above', () => {
     expect([-10, -5.2, -5.1, -0.2, -0.1, 5, 5.1, 8, 8.1, 10].map(band)).toEqual([
-      '1 · red',
-      '1 · red',
-      '2 · orange',
-      '2 · orange',
-      '3 · yellow',
-      '3 · yellow',
-      '4 · light green',
-      '4 · light green',
-      '5 · green',
-      '5 · green',
+      '1 · Very poor',
+      '1 · Very poor',
+      '2 · Poor',
+      '2 · Poor',
+      '3 · Fair',
+      '3 · Fair',
+      '4 · Good',
+      '4 · Good',
+      '5 · Excellent',
+      '5 · Excellent',
     ]);
     expect(band(null)).toBe('');
   });

@@ -10,6 +10,7 @@ import { round } from './random';
 import type { Reference } from './reference';
 import { dayClock } from '../lib/time';
 import type { SeedRecord } from './types';
+import type { SeedTable } from './seed-table';
 
 const PREFIX: Record<(typeof EQUIPMENT_KINDS)[number], string> = {
   forklift: 'FL',
@@ -51,3 +52,7 @@ export function buildEquipment(ref: Reference, rng: Random, today: string): Seed
   }
   return out;
 }
+
+export const equipmentSeeds: SeedTable = {
+  equipment: (w) => buildEquipment(w.ref, w.rng('equipment'), w.options.today),
+};

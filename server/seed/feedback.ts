@@ -6,6 +6,7 @@
 import type { Random } from './random';
 import type { DeliveryRecord } from './records';
 import type { SeedRecord } from './types';
+import type { SeedTable } from './seed-table';
 
 const COMMENTS: Record<number, string> = {
   1: 'Box left in the rain, items damaged.',
@@ -30,3 +31,7 @@ export function buildFeedback(deliveries: readonly DeliveryRecord[], rng: Random
   }
   return out;
 }
+
+export const feedbackSeeds: SeedTable = {
+  feedback: (w) => buildFeedback(w.deliveries, w.rng('feedback')),
+};

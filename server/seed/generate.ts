@@ -19,18 +19,16 @@ import { addDays, dayClock, isDateString } from '../lib/time';
 import { DEFAULT_SEED } from './types';
 import type { DemoData, SeedOptions } from './types';
 import { buildUsers } from './users';
-import { buildAddresses, buildBoxSizes } from './settings';
 import { buildLineHaul } from './line-haul';
 import { buildVanAvailability } from './van-availability';
-import { buildScans } from './scans';
-import { buildFeedback } from './feedback';
-import { buildEquipment } from './equipment';
 import { buildRoutePlans } from './route-plans';
 import { buildIntegrations } from './integrations';
 import { buildNotificationSettings, buildNotifications } from './notifications';
 import { buildDriverApps } from './driver-apps';
 import { weekBeforeDay } from './week-before';
 import { buildPreDeliveries } from './pre-deliveries';
+import { runSeedTables, type SeedWorld } from './seed-table';
+import { SEED_TABLES } from './seed-tables';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -162,6 +160,17 @@ export function generateDemoData(opts: SeedOptions): DemoData {
   if (weekBefore) seedDay(weekBefore.total, weekBefore.offset, false, weekBefore.volume);
 
   const notificationSettings = buildNotificationSettings(clients, rng.fork('notification-settings'));
+  const world: SeedWorld = {
+    options: opts,
+    ref,
+    clients,
+    users: people.users,
+    deliveries,
+    boxes,
+    runs,
+    drops,
+    rng: (label) => rng.fork(label),
+  };
   return {
     users: people.users,
     records: {
@@ -176,22 +185,13 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       runs,
       drops,
       fileUploads: fileUploads(opts.today),
-      boxSizes: buildBoxSizes(),
-      addresses: buildAddresses(
-        ref,
-        clients.map((c) => c.record.name),
-        rng.fork('addresses'),
-      ),
       ...buildLineHaul(ref, opts.today, rng.fork('line-haul')),
-      scans: buildScans(boxes),
       vanAvailability: buildVanAvailability(
         people.users,
         runs,
         totals.map((_, i) => addDays(opts.today, firstOffset + i)),
         rng.fork('vans'),
       ),
-      feedback: buildFeedback(deliveries, rng.fork('feedback')),
-      equipment: buildEquipment(ref, rng.fork('equipment'), opts.today),
       routePlans: buildRoutePlans(opts.today, runs, drops, deliveries, ref.depots),
       ...buildIntegrations(
         { today: opts.today, clients: clients.map((c) => c.record), depots: ref.depots, deliveries, boxes },
@@ -201,6 +201,7 @@ export function generateDemoData(opts: SeedOptions): DemoData {
       notifications: buildNotifications(deliveries, notificationSettings, ref, opts.today, rng.fork('notifications')),
       driverApps: buildDriverApps(people, runs, opts.today, rng.fork('driver-apps')),
       ...buildPreDeliveries(shipping, ref.groups, opts.today, rng.fork('pre-deliveries'), people.users, deliveries),
+      ...runSeedTables(SEED_TABLES, world),
     },
   };
 }

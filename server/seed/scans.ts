@@ -5,6 +5,7 @@
  */
 import type { BoxRecord } from './records';
 import type { SeedRecord } from './types';
+import type { SeedTable } from './seed-table';
 
 export function buildScans(boxes: readonly BoxRecord[]): SeedRecord[] {
   const out: SeedRecord[] = [];
@@ -34,3 +35,7 @@ export function buildScans(boxes: readonly BoxRecord[]): SeedRecord[] {
   });
   return out;
 }
+
+export const scanSeeds: SeedTable = {
+  scans: (w) => buildScans(w.boxes),
+};

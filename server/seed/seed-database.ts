@@ -19,6 +19,7 @@ export function userDocument(u: DemoUser): Record<string, unknown> {
     features: u.features,
     phone: u.phone,
     contractorId: u.contractorId ?? null,
+    depotId: u.depotId ?? null,
     status: u.status,
     twofaEnabled: u.twofaSecret !== null,
   };

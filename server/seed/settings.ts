@@ -7,6 +7,7 @@
 import type { Random } from './random';
 import type { Reference } from './reference';
 import type { SeedRecord } from './types';
+import type { SeedTable } from './seed-table';
 
 const BOX_SIZES = [
   { code: 'S', name: 'Small carton', lengthCm: 30, widthCm: 22, heightCm: 15, maxWeightKg: 4, active: true },
@@ -132,3 +133,13 @@ export function buildAddresses(ref: Reference, clientNames: readonly string[], r
 function round(value: number): number {
   return Math.round(value * 1e5) / 1e5;
 }
+
+export const settingsSeeds: SeedTable = {
+  boxSizes: () => buildBoxSizes(),
+  addresses: (w) =>
+    buildAddresses(
+      w.ref,
+      w.clients.map((c) => c.record.name),
+      w.rng('addresses'),
+    ),
+};

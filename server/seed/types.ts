@@ -29,6 +29,8 @@ export interface DemoUser {
   phone: string | null;
   /** for a driver: the contractor they drive for */
   contractorId?: number | null;
+  /** for a driver or contractor: the depot they work from */
+  depotId?: number | null;
   status: 'active' | 'disabled';
   password: string;
   /** base32 TOTP secret when the account needs a two-factor code */

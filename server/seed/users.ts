@@ -1,7 +1,7 @@
 /**
  * Demo users: one per role named `<role>@demo.test`, a developer, a two-factor account, a few
  * feature mixes, and the contractor and driver crews that runs are assigned to. Crews belong to
- * routing groups (kept beside the users, not in their records).
+ * routing groups; each member's record names the depot they work from (`depotId`).
  */
 import type { Features, Role } from '../../src/resources/index';
 import { FEATURE_FLAGS, FINANCIAL_REPORTING_KEYS } from '../../src/resources/index';
@@ -169,12 +169,19 @@ export function buildUsers(rng: Random, groups: readonly GroupInfo[]): DemoPeopl
     return user(users.length + 1, { email, name: `${first} ${last}`, role, features }, phone(rng, countryId));
   };
 
+  // a crew member works from one of the group's depots, in turn (pickers narrow by it)
+  const depotOf = (g: GroupInfo, i: number): number | null => {
+    const depots = [...new Set(g.zones.map((z) => z.depotId))];
+    return depots.length > 0 ? (depots[i % depots.length] ?? null) : null;
+  };
   const contractorsByGroup = new Map<number, number[]>();
   const contractorCounts = apportion(GENERATED_CONTRACTORS, weights);
   groups.forEach((g, gi) => {
     const ids = g.code === 'SYD' ? [demoContractor.id] : [];
+    if (g.code === 'SYD') demoContractor.depotId = depotOf(g, 0);
     for (let i = 0; i < (contractorCounts[gi] ?? 0); i++) {
       const c = person('contractors.demo.test', 'contractor', g.countryId, rng.pick(CONTRACTOR_FEATURES));
+      c.depotId = depotOf(g, i);
       users.push(c);
       ids.push(c.id);
     }
@@ -189,6 +196,7 @@ export function buildUsers(rng: Random, groups: readonly GroupInfo[]): DemoPeopl
     if (g.code === 'SYD') {
       crew.push({ driverId: demoDriver.id, contractorId: demoContractor.id, name: demoDriver.name });
       demoDriver.contractorId = demoContractor.id;
+      demoDriver.depotId = depotOf(g, 0);
     }
     for (let i = 0; i < (driverCounts[gi] ?? 0); i++) {
       const d = person('drivers.demo.test', 'driver', g.countryId, {});
@@ -198,6 +206,7 @@ export function buildUsers(rng: Random, groups: readonly GroupInfo[]): DemoPeopl
           ? (contractors[crew.length % contractors.length] ?? demoContractor.id)
           : demoContractor.id;
       d.contractorId = contractorId;
+      d.depotId = depotOf(g, i);
       crew.push({ driverId: d.id, contractorId, name: d.name });
     }
     crews.set(g.id, crew);

@@ -86,6 +86,8 @@ export interface OutboxEntry {
   serverRecord?: Record<string, unknown> | null;
   /** when a failed entry may be tried again (ms) */
   nextAttemptAt?: number;
+  /** its first send did not take it (offline, unreachable): it waits on the device, and its author hears when it goes */
+  waited?: boolean;
 }
 
 export interface MetaRow {

@@ -8,7 +8,7 @@
  * in localStorage, on the 'Available offline' page). Its progress and size are a small store that
  * the 'Available offline' page and the Overview show.
  */
-import { todayString } from '../lib/dates';
+import { operatorToday } from '../lib/calendar';
 import { safeStorage } from '../lib/safe-storage';
 import { can, resources } from '../resources';
 import type { AccessUser } from '../resources/roles';
@@ -72,7 +72,7 @@ let running: Promise<void> | null = null;
  */
 export function keepToday(now = new Date(), force = false): Promise<void> {
   if (!OFFLINE_ENABLED || !isOnline()) return Promise.resolve();
-  running ??= run(todayString(now), now.getTime(), force).finally(() => {
+  running ??= run(operatorToday(now), now.getTime(), force).finally(() => {
     running = null;
   });
   return running;

@@ -1,6 +1,6 @@
 /**
  * Shared tablets: what logout must do to the offline data. Cached records, reference lists
- * scoped by client, the query cache, stored days, the outbox's sent log and the replay
+ * scoped by client or cut per user (the crew), the query cache, stored days, the outbox's sent log and the replay
  * credentials go; unsent edits stay unless the user explicitly discards them (they belong to the
  * outbox, not the cache).
  */
@@ -32,7 +32,7 @@ export async function wipeUserData(options: { discardPending: boolean }): Promis
   const db = await openDb();
   const userId = await currentUserId();
   const cached = offlineResources
-    .filter((r) => r.offline === 'records' || r.clientScoped)
+    .filter((r) => r.offline === 'records' || r.clientScoped || r.perViewer === true)
     .map((r) => db.records(r.name));
   await db.transaction('rw', [...cached, db.offlineDays, db.outbox, db.meta], async () => {
     for (const table of cached) await table.clear();

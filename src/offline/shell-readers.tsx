@@ -7,6 +7,7 @@
  * (src/app/start-path.test.ts keeps Dexie out of the boot).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
+import type { ResourceName } from '../resources';
 import type { ReferenceListResult } from './hooks/use-reference-list';
 
 /** A component of a lazily loaded module, shown inside its own boundary (nothing until loaded). */
@@ -28,6 +29,6 @@ export const UpdateAndInstallPrompts = later(
 );
 
 /** Hands a reference list's live rows to `onChange` once its reader has loaded (until then the caller's own 'loading'). */
-export const ReferenceListReader = later<{ name: string; onChange: (list: ReferenceListResult) => void }>(
+export const ReferenceListReader = later<{ name: ResourceName; onChange: (list: ReferenceListResult) => void }>(
   async () => (await import('./hooks/use-reference-list')).ReferenceListReader,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, asOfText, coverageOf, coverageText, sumCoverage, whenText } from './stored-copy';
+import { ageText, asOfText, coverageOf, coverageText, pagerTotalText, sumCoverage, whenText } from './stored-copy';
 
 const at = (s: string) => new Date(s).getTime();
 const NOW = at('2026-11-27T12:12:00');
@@ -33,5 +33,13 @@ describe('a count from a stored copy says what it covers', () => {
     expect(sumCoverage(parts)).toEqual({ stored: 500, total: 1978, totalAt: NOW - 60_000, whole: false });
     expect(sumCoverage([...parts, coverageOf(0, null)]).total).toBeNull();
     expect(sumCoverage([coverageOf(3, { count: 3, at: NOW }), coverageOf(0, { count: 0, at: NOW })]).whole).toBe(true);
+  });
+});
+
+describe('a pager over a stored copy', () => {
+  it('says the server’s total when the copy holds fewer rows, never 1–500 of 500 alone', () => {
+    expect(pagerTotalText(coverageOf(500, { count: 1978, at: NOW }))).toBe('of 500 stored, 1,978 in all');
+    expect(pagerTotalText(coverageOf(500, { count: 500, at: NOW }))).toBe('of 500');
+    expect(pagerTotalText(coverageOf(500, null))).toBe('of 500 stored (the full count is not known on this device)');
   });
 });

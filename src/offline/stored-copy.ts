@@ -2,13 +2,10 @@
  * How a stored copy says what it is (DESIGN.md section 4: 'figures computed from a stored copy
  * cover the whole day the device holds, or say what they cover; every stored copy says its date
  * and age'). Pure: the 'as of' stamp, the Overview and the 'Available offline' page word it alike.
- * Times and days are the device's local ones.
+ * Times and days are the device's own (a copy's age is about this device, not a depot).
  */
-import { calendarDate, shiftDay } from '../lib/dates';
+import { shiftDay, viewerZone, wallClock } from '../lib/calendar';
 import type { KnownTotal } from './known-totals';
-
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-const clock = (d: Date) => `${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
 
 /** '25 min ago', '3 h ago', '2 days ago'; 'just now' within the minute. */
 export function ageText(asOf: number, now: number): string {
@@ -22,12 +19,12 @@ export function ageText(asOf: number, now: number): string {
 
 /** '11:47 today', '16:02 yesterday', '2026-11-24 09:15'. */
 export function whenText(asOf: number, now: number): string {
-  const at = new Date(asOf);
-  const day = calendarDate(at);
-  const today = calendarDate(new Date(now));
-  if (day === today) return `${clock(at)} today`;
-  if (day === shiftDay(today, -1)) return `${clock(at)} yesterday`;
-  return `${day} ${clock(at)}`;
+  const zone = viewerZone();
+  const at = wallClock(new Date(asOf), zone);
+  const today = wallClock(new Date(now), zone).date;
+  if (at.date === today) return `${at.time} today`;
+  if (at.date === shiftDay(today, -1)) return `${at.time} yesterday`;
+  return `${at.date} ${at.time}`;
 }
 
 /** 'as of 11:47 today, 25 min ago': a stored copy's date and age. */
@@ -76,4 +73,14 @@ export function coverageText(c: Coverage, noun: string): string {
   if (c.total === null) return `${count(c.stored)} ${noun} stored; the full count is not known on this device`;
   if (c.whole) return `All ${count(c.stored)} ${noun} stored`;
   return `${count(c.stored)} of ${count(c.total)} ${noun} stored`;
+}
+
+/**
+ * A pager's total from the stored copy: 'of 500' when it holds every row, else what it holds and
+ * the server's last known total ('of 500 stored, 1,978 in all'), so a part never reads as the whole.
+ */
+export function pagerTotalText(c: Coverage): string {
+  if (c.whole) return `of ${count(c.stored)}`;
+  if (c.total === null) return `of ${count(c.stored)} stored (the full count is not known on this device)`;
+  return `of ${count(c.stored)} stored, ${count(c.total)} in all`;
 }

@@ -68,7 +68,16 @@ describe('generic CSV import: box sizes', () => {
 
 describe('generic CSV import: users', () => {
   it('has the editable fields as columns and requires the required ones', () => {
-    expect(csvColumns(users)).toEqual(['name', 'email', 'role', 'clientIds', 'phone', 'contractorId', 'status']);
+    expect(csvColumns(users)).toEqual([
+      'name',
+      'email',
+      'role',
+      'clientIds',
+      'phone',
+      'contractorId',
+      'depotId',
+      'status',
+    ]);
     expect(requiredColumns(USERS)).toEqual(['name', 'email', 'role', 'status']);
   });
 
@@ -90,6 +99,7 @@ describe('generic CSV import: users', () => {
       clientIds: [8, 14],
       phone: null,
       contractorId: null,
+      depotId: null,
       status: 'active',
     });
     const check = checkCsv(
@@ -116,13 +126,14 @@ describe('generic CSV export', () => {
         clientIds: [8, 14],
         phone: null,
         contractorId: null,
+        depotId: null,
         status: 'active',
         features: {},
       },
     ]);
     const [header, row] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
-    expect(header).toEqual(['id', 'name', 'email', 'role', 'clientIds', 'phone', 'contractorId', 'status']);
-    expect(row).toEqual(['5', `'=HYPERLINK("x")`, 'a@b.test', 'driver', '8;14', '', '', 'active']);
+    expect(header).toEqual(['id', 'name', 'email', 'role', 'clientIds', 'phone', 'contractorId', 'depotId', 'status']);
+    expect(row).toEqual(['5', `'=HYPERLINK("x")`, 'a@b.test', 'driver', '8;14', '', '', '', 'active']);
     const again = checkCsv(
       { def: boxSizes },
       toCsv(boxSizes, [

@@ -2,6 +2,7 @@
 import { addresses } from './addresses';
 import { boxSizes } from './box-sizes';
 import { clients } from './clients';
+import { crew } from './crew';
 import { feedback } from './feedback';
 import { boxes, deliveries, drops, fileUploads, runs } from './operations';
 import { equipment, routePlans } from './maps';
@@ -29,6 +30,7 @@ export const resources = {
   addresses,
   boxSizes,
   users,
+  crew,
   deliveries,
   boxes,
   runs,
@@ -127,6 +129,7 @@ export {
   routePlans,
 };
 export { notificationSettings, notifications, driverApps };
+export { CREW_ROLES, crew, crewMember, firstName, type CrewMember, type CrewRole, type CrewSource } from './crew';
 export { crossFieldProblems, type CrossFieldRule, type FieldProblem } from './cross-field';
 export {
   mayChangeSome,

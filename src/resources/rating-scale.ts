@@ -5,9 +5,10 @@
  * A cut belongs to the band above it.
  */
 export const BAND_CUTS = [-5.1, -0.1, 5.1, 8.1] as const;
-export const BAND_NAMES = ['1 · red', '2 · orange', '3 · yellow', '4 · light green', '5 · green'] as const;
+/** each band in words a reader acts on; its colour is drawn beside it (red to green), not written */
+export const BAND_NAMES = ['1 · Very poor', '2 · Poor', '3 · Fair', '4 · Good', '5 · Excellent'] as const;
 
-/** the band's words ('4 · light green') of a net score, '' without one */
+/** the band's words ('4 · Good') of a net score, '' without one */
 export function band(score: number | null): string {
   if (score === null) return '';
   return BAND_NAMES[BAND_CUTS.filter((cut) => score >= cut).length] ?? '';

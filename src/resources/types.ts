@@ -35,6 +35,8 @@ export interface ResourceDef<F extends FieldMap = FieldMap, S extends ResourceSc
   fields: F;
   /** records belong to one client through `clientId`; reads and writes are scoped by it */
   clientScoped: boolean;
+  /** the server cuts each user's list by its own rule (the crew's privacy rule), so a device forgets it at logout */
+  perViewer?: boolean;
   /** for these roles, only records whose named field equals the user's id (e.g. contractor: 'contractorId') */
   ownerScope?: Partial<Record<Role, keyof F & string>>;
   /** who may do what, in the one access language (./access.ts); an action left out is refused */

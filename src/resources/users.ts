@@ -43,6 +43,12 @@ export const users = defineResource({
       filter: 'exact',
       hint: 'For a driver: the contractor they drive for.',
     }),
+    depotId: ref('Depot', 'depots', {
+      editable: true,
+      nullable: true,
+      filter: 'exact',
+      hint: 'For a driver or contractor: the depot they work from (pickers list them under its routing group).',
+    }),
     status: oneOf('Status', USER_STATUSES, { column: true, filter: 'exact', editable: true, required: true }),
     // who changes an account's features is the account rule's to say (userManagementProblem), not a field rule
     features: json('Features', 'userFeatures', { write: ANY_USER }),

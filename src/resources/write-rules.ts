@@ -2,8 +2,8 @@
  * The write rules in figures, per resource: how many fields only the server writes, how many are
  * given at creation and fixed afterwards, how many a rule of the access language restricts, the
  * status moves its lifecycle declares and the fields its history records. Read from the
- * declarations (./writes.ts `writeOf`, ./lifecycle.ts), so the table in docs/access.md, printed
- * by `npm run write-rules` and checked by test/contract/write-rules.test.ts, cannot drift from them.
+ * declarations (./writes.ts `writeOf`, ./lifecycle.ts) and printed by `npm run write-rules`, so
+ * the figures cannot drift from them (no document keeps a copy).
  */
 import { historyFields } from './history';
 import type { ResourceDef } from './types';

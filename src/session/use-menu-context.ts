@@ -5,7 +5,7 @@
  */
 import { useIsRestoring } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { todayString } from '../lib/dates';
+import { operatorToday } from '../lib/calendar';
 import { useAuth } from './auth-context';
 import { useSelectedClient } from './selected-client';
 import { createMenuPrefsStore, createMenuStateStore, type Store } from './menu-state';
@@ -43,7 +43,7 @@ export function useAccessState(): AccessState {
       client,
       clients: known.clients,
       betaEnabled: menuState.enabled && !contractor,
-      today: todayString(),
+      today: operatorToday(),
     }),
     [clientId, client, known.clients, menuState.enabled, contractor],
   );

@@ -28,6 +28,7 @@ import {
   tableSlotRecipe,
   textStyles,
   timelineSlotRecipe,
+  toastSlotRecipe,
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -97,6 +98,7 @@ const slotRecipes = {
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   timeline: timelineSlotRecipe,
+  toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };
 

@@ -8,7 +8,7 @@ import { Box, HStack, IconButton, Input } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { MdCalendarMonth, MdChevronLeft, MdChevronRight } from 'react-icons/md';
 import { isCalendarDate } from '../resources/common';
-import { shiftDay } from '../lib/dates';
+import { shiftDay } from '../lib/calendar';
 
 export interface DayInputProps {
   value: string;

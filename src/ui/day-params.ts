@@ -1,6 +1,6 @@
 /** '?date=yyyy-MM-dd&rg=id' pages: the day and routing group live in the URL, defaulting to today and all. */
 import { useSearchParams } from 'react-router-dom';
-import { todayString } from '../lib/dates';
+import { operatorToday } from '../lib/calendar';
 import { isDateString } from './run-format';
 
 export interface DayParams {
@@ -15,7 +15,7 @@ export function useDayParams(): DayParams {
   const raw = search.get('date');
   const rg = Number(search.get('rg'));
   return {
-    date: isDateString(raw) ? raw : todayString(),
+    date: isDateString(raw) ? raw : operatorToday(),
     routingGroupId: Number.isInteger(rg) && rg > 0 ? rg : null,
     get: (key) => search.get(key),
     set: (patch) => {

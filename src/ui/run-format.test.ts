@@ -3,8 +3,10 @@ import { clockTime, isDateString } from './run-format';
 
 describe('clockTime', () => {
   it('reads a time in the given zone', () => {
-    expect(clockTime('2026-11-21T21:30:00Z', 'Australia/Sydney')).toBe('08:30');
-    expect(clockTime('2026-11-21T21:30:00Z', 'Australia/Perth')).toBe('05:30');
+    // the zone is named where this process's clock differs (src/lib/calendar.test.ts pins the viewer)
+    expect(clockTime('2026-11-21T21:30:00Z', 'Australia/Sydney')).toMatch(/^08:30( AEDT)?$/);
+    expect(clockTime('2026-11-21T21:30:00Z', 'Australia/Perth')).toMatch(/^05:30( AWST)?$/);
+    expect(clockTime('2026-11-21T21:30:00Z', 'Not/A_Zone')).toMatch(/^08:30( AEDT)?$/);
   });
   it('shows a dash for no time and the text for a bad one', () => {
     expect(clockTime(null)).toBe('—');

@@ -14,23 +14,18 @@ import { deniedWrites, isServerKept, mayWriteField, writableFields } from '../..
 import { getRecord } from '../../server/resources/store';
 import { call, json } from '../../server/testing/helpers';
 import {
-  DEMO_EMAILS,
-  accessUser,
   api,
   contextFromData,
-  demoData,
-  personOf,
-  startContract,
   type Contract,
+  demoData,
+  demoPeople,
+  personOf,
   type Row,
+  startContract,
 } from './harness';
 
 const data = demoData();
-const people = DEMO_EMAILS.map((email) => {
-  const u = data.users.find((x) => x.email === email);
-  if (!u) throw new Error(`No demo user ${email}`);
-  return { email, user: accessUser(u) };
-});
+const people = demoPeople(data);
 
 function seeded(def: ResourceDef): Row[] {
   const rows = def.name === 'users' ? data.users : (data.records[def.name as keyof typeof data.records] ?? []);

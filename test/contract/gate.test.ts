@@ -20,7 +20,7 @@ import { ScreenGate } from '../../src/app/screen-gate';
 import type { AccessContext, AccessUser } from '../../src/resources';
 import { SCREENS, mayOpen } from '../../src/screens';
 import { system } from '../../src/theme/system';
-import { DEMO_EMAILS, TODAY, accessUser, contextFromData, demoData } from './harness';
+import { contextFromData, DEMO_EMAILS, demoData, demoPeople, TODAY } from './harness';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -34,12 +34,7 @@ vi.mock('../../src/session/use-menu-context', () => ({
 }));
 
 const data = demoData();
-const people = DEMO_EMAILS.map((email) => {
-  const u = data.users.find((x) => x.email === email);
-  if (!u) throw new Error(`No demo user ${email}`);
-  const user = accessUser(u);
-  return { email, user, context: contextFromData(data, user) };
-});
+const people = demoPeople(data).map((p) => ({ ...p, context: contextFromData(data, p.user) }));
 
 let root: Root;
 let host: HTMLElement;

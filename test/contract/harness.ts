@@ -59,15 +59,20 @@ export function accessUser(u: DemoUser): AccessUser {
   };
 }
 
+/** every demo user of the suite, with the access the declarations see (no session) */
+export function demoPeople(data: DemoData): { email: string; user: AccessUser }[] {
+  return DEMO_EMAILS.map((email) => {
+    const u = data.users.find((x) => x.email === email);
+    if (!u) throw new Error(`No demo user ${email}`);
+    return { email, user: accessUser(u) };
+  });
+}
+
 export async function startContract(): Promise<Contract> {
   const data = demoData();
   const server = await startTestServer({ data });
   const people: Person[] = [];
-  for (const email of DEMO_EMAILS) {
-    const u = data.users.find((x) => x.email === email);
-    if (!u) throw new Error(`No demo user ${email}`);
-    people.push({ email, token: await login(server, email), user: accessUser(u) });
-  }
+  for (const { email, user } of demoPeople(data)) people.push({ email, token: await login(server, email), user });
   const admin = people.find((p) => p.email === 'admin@demo.test');
   if (!admin) throw new Error('No admin');
   return { server, data, people, admin, close: () => server.close() };

@@ -13,24 +13,19 @@ import { can, resourceList, statusChoices, transitionRefusal } from '../../src/r
 import { getRecord, replaceRecord } from '../../server/resources/store';
 import { call, json } from '../../server/testing/helpers';
 import {
-  DEMO_EMAILS,
-  accessUser,
   api,
   contextFromData,
-  demoData,
-  inScopeRows,
-  startContract,
   type Contract,
+  demoData,
+  demoPeople,
+  inScopeRows,
   type Person,
   type Row,
+  startContract,
 } from './harness';
 
 const data = demoData();
-const people = DEMO_EMAILS.map((email) => {
-  const u = data.users.find((x) => x.email === email);
-  if (!u) throw new Error(`No demo user ${email}`);
-  return { email, user: accessUser(u) };
-});
+const people = demoPeople(data);
 
 interface Move {
   def: ResourceDef;

@@ -2,6 +2,7 @@
  * CSV import: a file of 50 rows with 2 bad ones shows both line numbers and imports nothing;
  * the fixed file imports all 50 and is listed under File uploads.
  */
+import { operatorToday, shiftDay } from '../../src/lib/calendar';
 import { expect, test } from '@playwright/test';
 import { apiAs, signIn } from './fixtures/offline';
 
@@ -27,7 +28,7 @@ test('a CSV with 2 bad rows of 50 names both lines and imports nothing until fix
   await signIn(context, base, 'client-admin@demo.test');
   const api = await apiAs(base, 'client-admin@demo.test');
   const prefix = `E2E${Date.now()}`;
-  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const date = shiftDay(operatorToday(), 3);
   const count = async () => (await api.get<{ count: number }>(`/deliveries?q=${prefix}&limit=0&date=${date}`)).count;
 
   // The upload link needs the chosen client's CSV-upload setting (spec 6), so choose client 8 first.

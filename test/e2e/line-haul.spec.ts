@@ -3,8 +3,8 @@
  * allocate offline on a yard tablet and see it reach the server exactly once; decline a job with
  * a reason; the scoreboard's totals equal the movements list for the same period.
  */
+import { operatorToday, shiftDay } from '../../src/lib/calendar';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, format } from 'date-fns';
 import { signInAs } from './fixtures/auth';
 import {
   apiAs,
@@ -21,7 +21,7 @@ test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 test.setTimeout(90_000);
 
 const ADMIN = 'admin@demo.test';
-const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
+const day = (offset: number) => shiftDay(operatorToday(), offset);
 type Row = {
   id: number;
   version: number;

@@ -1,3 +1,4 @@
+import { operatorToday, shiftDay } from '../../src/lib/calendar';
 import { expect, JOURNEY_OPTIONS, test, unsentCount } from './fixtures/journey';
 
 test.use(JOURNEY_OPTIONS);
@@ -12,7 +13,7 @@ interface D {
 }
 
 test('a small day is optimised and applied as one change, queued offline and applied once', async ({ api, app }) => {
-  const date = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const date = shiftDay(operatorToday(), 1);
   const unrouted = (
     await api.get<{ data: D[] }>(`/deliveries?date=${date}&status=pending&runId=null&limit=-1`)
   ).data.filter((d) => d.lat !== null);

@@ -3,13 +3,14 @@
  * 1280 px nothing is wider than the viewport and axe finds no serious or critical violation in the
  * page. MAP_SHOTS_DIR=folder saves screenshots of both widths for a person to look at.
  */
+import { operatorToday } from '../../src/lib/calendar';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures/offline';
 
 test.setTimeout(240_000);
 
-const today = new Date().toISOString().slice(0, 10);
+const today = operatorToday();
 const PAGES: [name: string, path: string][] = [
   ['geo-issues', '/d/deliveries-geo-issues/all'],
   ['zones', '/z/zones'],

@@ -1,3 +1,4 @@
+import { operatorToday } from '../../src/lib/calendar';
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ const MY_ROUTES = [
 
 /** Every resource screen without a record id in its path, from the screen registry, and one page not built yet (every chunk is also checked as precached). */
 function pageRoutes(): string[] {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = operatorToday();
   const user = { id: 0, role: 'client-admin' as const, clientId: 8, clientIds: [8, 14], features: {}, permissions: [] };
   const links = SCREENS.filter((s) => s.resource && !s.link.includes('{id}')).map((s) =>
     fillLink(s.link, user, { today, clientId: 8 }),

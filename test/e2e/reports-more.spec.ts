@@ -64,7 +64,7 @@ test('Routing Comparison at 1280 px: a path segment changed from the page', asyn
 
 test('Customer Feedback in the rating bands and Driver App Versions at 1280 px', async ({ page }) => {
   await signInAs(page, 'admin@demo.test', '/d/customer-feedbackN/all');
-  await expect(page.getByTestId('band-legend')).toContainText('5 · green (8.1 and above)');
+  await expect(page.getByTestId('band-legend')).toContainText('5 · Excellent (8.1 and above)');
   await expect(page.getByTestId('report-table')).toContainText(/Band \(red 1 to green 5\)/);
   await shot(page, 'feedback-1280');
   expect(await seriousViolations(page)).toEqual([]);

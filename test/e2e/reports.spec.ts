@@ -90,7 +90,7 @@ test('Routing Group Summary opened offline shows the stored result with its age 
   await expect(page.getByRole('heading', { level: 1, name: 'Routing Group Summary' })).toBeVisible();
   await expect(page.getByTestId('report-offline')).toBeVisible();
   await expect(page.getByTestId('report-stamp')).toContainText('Stored copy');
-  await expect(page.getByTestId('report-stamp')).toContainText('old');
+  await expect(page.getByTestId('report-stamp')).toContainText(/ today, (just now|\d+ min ago)/);
   await expect(page.getByTestId('headline-total')).toHaveText(total ?? '');
   await shot(page, 'rg-summary-offline-768');
   await page.setViewportSize({ width: 1280, height: 800 });

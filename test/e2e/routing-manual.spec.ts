@@ -1,3 +1,4 @@
+import { operatorToday, shiftDay } from '../../src/lib/calendar';
 import { expect, JOURNEY_OPTIONS, test, unsentCount } from './fixtures/journey';
 
 test.use(JOURNEY_OPTIONS);
@@ -21,7 +22,7 @@ test('manual routing: reorder a stop online, move one to another run offline; bo
   api,
   app,
 }) => {
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const day = (n: number) => shiftDay(operatorToday(), n);
   const open = (
     await api.get<{ data: (Run & { date: string })[] }>(
       `/runs?date_from=${day(1)}&date_to=${day(3)}&sort=code&limit=-1`,

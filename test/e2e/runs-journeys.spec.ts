@@ -101,7 +101,8 @@ test.describe('runs', () => {
     await picker.selectOption(String(next));
     const row = page.getByTestId(`assign-row-${run.id}`);
     await expect(row.getByTestId('pending-badge')).toBeVisible();
-    await expect(row.getByRole('status')).toContainText('Saved on this device');
+    const notices = page.getByTestId('notice');
+    await expect(notices.filter({ hasText: `assigned to ${run.code}: saved on this device` })).toBeVisible();
     await expect(picker).toHaveValue(String(next));
     expect((await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.driverId).toBe(run.driverId);
 
@@ -112,6 +113,85 @@ test.describe('runs', () => {
       })
       .toBe(next);
     await expect(row.getByTestId('pending-badge')).toHaveCount(0);
+    // the edit that waited is announced once sent, named by the run's code and linked to it
+    const sent = notices.filter({ hasText: `1 change sent: Run ${run.code}.` });
+    await expect(sent).toBeVisible({ timeout: 20_000 });
+    await expect(sent.getByRole('link', { name: `Open Run ${run.code}` })).toBeVisible();
+  });
+
+  test('a driver assignment is announced by name and undone from its notice', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
+    let run: Run | undefined;
+    for (const offset of [4, 5, 6, 2]) {
+      const res = await api<{ data: Run[] }>(
+        request,
+        token,
+        `/runs?countryId=1&status=planned&date=${dayFromToday(offset)}&limit=1&sort=-code`,
+      );
+      run = res.data.find((r) => r.driverId === null);
+      if (run) break;
+    }
+    expect(run, 'a planned run without a driver').toBeTruthy();
+    if (!run) return;
+    await open(page, `/run/assign/driver/1/${run.date}/rg/${run.routingGroupId}/all`);
+    const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
+    await expect(picker.locator('option').nth(1)).toBeAttached();
+    const labels = await picker.locator('option').allTextContents();
+    expect(new Set(labels).size, 'namesakes told apart').toBe(labels.length);
+    expect(labels.join('|')).not.toMatch(/#\d/);
+    const option = picker.locator('option').nth(1);
+    const driverId = Number(await option.getAttribute('value'));
+    const name = ((await option.textContent()) ?? '').split(' · ')[0] ?? '';
+    await picker.selectOption(String(driverId));
+
+    const notice = page.getByTestId('notice').filter({ hasText: `${name} assigned to ${run.code}` });
+    await expect(notice).toBeVisible();
+    await expect
+      .poll(async () => (await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data)
+      .toMatchObject({ driverId, status: 'assigned' });
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await expect(
+      page.getByTestId('notice').filter({ hasText: `Undone: ${name} unassigned from ${run.code}` }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data)
+      .toMatchObject({ driverId: null, status: 'planned' });
+    await expect(picker).toHaveValue('');
+    await page.screenshot({ path: 'test-results/names-notices-undo.png' });
+  });
+
+  test('a client user reads the crew by first name on Run Summary, never by number', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const admin = await signIn(context, baseURL ?? '', 'admin@demo.test');
+    const date = dayFromToday(0);
+    const runs = await api<{ data: (Run & { contractorId: number | null })[] }>(
+      request,
+      admin,
+      `/runs?countryId=1&date=${date}&limit=-1&sort=code`,
+    );
+    const crewed = runs.data.find((r) => r.driverId !== null);
+    expect(crewed, 'a run with a driver today').toBeTruthy();
+    if (!crewed) return;
+    const crew = await api<{ data: { id: number; name: string }[] }>(request, admin, '/nv/crew?limit=-1');
+    const full = crew.data.find((m) => m.id === crewed.driverId)?.name ?? '';
+    await context.clearCookies();
+    await signIn(context, baseURL ?? '', 'client-user@demo.test');
+    await open(page, `/run/r/country/1/${date}/rtw/all/rg/${crewed.routingGroupId}`);
+    const row = page.getByTestId(`run-row-${crewed.id}`);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(full.split(' ')[0] ?? '');
+    await expect(row).not.toContainText(full);
+    await expect(page.locator('main')).not.toContainText(/(Driver|Contractor) #\d|#\d+\b/);
+    await page.screenshot({ path: 'test-results/names-notices-client-summary.png', fullPage: true });
   });
 
   test('run summary filters live in the URL and survive a reload', async ({ page, context, baseURL }) => {

@@ -24,6 +24,9 @@ const loadMenuDrawer = loadWhenIdle(() => import('./menu-drawer'));
 const loadKeepToday = loadWhenIdle(() => import('../../offline/keep-today-offline'));
 const KeepTodayOffline = lazy(async () => ({ default: (await loadKeepToday()).KeepTodayOffline }));
 const MenuDrawer = lazy(async () => ({ default: (await loadMenuDrawer()).MenuDrawer }));
+// the one notice system (src/ui/notices.tsx) and the announcement of sent offline edits: a chunk, off the start path
+const loadNotices = loadWhenIdle(() => import('./shell-notices'));
+const ShellNotices = lazy(async () => ({ default: (await loadNotices()).ShellNotices }));
 import { DocumentTitle } from './use-document-title';
 
 export function isNavHiddenPath(pathname: string): boolean {
@@ -127,6 +130,9 @@ export function ShellLayout() {
         </Suspense>
       ) : null}
       <QuickMenu />
+      <Suspense fallback={null}>
+        <ShellNotices />
+      </Suspense>
     </QuickMenuProvider>
   );
 }

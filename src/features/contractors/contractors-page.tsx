@@ -5,7 +5,7 @@
  */
 import { Badge, HStack, Input, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { todayString } from '../../lib/dates';
+import { operatorToday } from '../../lib/calendar';
 import { dataStatus } from '../../ui/resource-pages';
 import { CsvButton } from '../../ui/board';
 import { PageFrame } from '../../ui/page-frame';
@@ -13,7 +13,7 @@ import { useResourceList, type StoredRecord } from '../../offline';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 
 export function ContractorsPage() {
-  const today = todayString();
+  const today = operatorToday();
   const contractors = useResourceList('users', { limit: -1, sort: 'name', filters: { role: 'contractor' } });
   const drivers = useResourceList('users', { limit: -1, sort: 'name', filters: { role: 'driver' } });
   const vans = useResourceList('vanAvailability', {

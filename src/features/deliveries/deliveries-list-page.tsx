@@ -9,6 +9,7 @@ import { Badge, Box, Button, Heading, HStack, NativeSelect, Stack, Text } from '
 import { BusySpinner } from '../../theme/busy-spinner';
 import { useMemo, type ReactNode } from 'react';
 import { useResourceList, type ResourceListResult } from '../../offline';
+import { coverageOf, pagerTotalText } from '../../offline/stored-copy';
 import { can } from '../../resources/access';
 import { deliveries } from '../../resources/operations';
 import { useAuth } from '../../session/auth-context';
@@ -149,7 +150,11 @@ export function DeliveriesListPage({
             />
             <HStack justify="space-between" wrap="wrap" gap="2">
               <Text fontSize="sm" data-testid="list-range">
-                {count(from)}–{count(to)} of {count(list.count)} · Shift+click a column to sort by it as well
+                {count(from)}–{count(to)}{' '}
+                {list.source === 'cache'
+                  ? pagerTotalText(coverageOf(list.count, list.serverTotal))
+                  : `of ${count(list.count)}`}{' '}
+                · Shift+click a column to sort by it as well
               </Text>
               <HStack>
                 <NativeSelect.Root size="sm" width="9rem">

@@ -1,7 +1,7 @@
 /** The deliveries query of the current URL, with the page's defaults, and setters that keep it in the URL. */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { todayString } from '../../lib/dates';
+import { operatorToday } from '../../lib/calendar';
 import { deliveries } from '../../resources/operations';
 import { useSelectedClient } from '../../session/selected-client';
 import {
@@ -28,7 +28,7 @@ export function useDeliveryQuery({
   const fixedKey = JSON.stringify(fixed ?? {});
   const ctx: QueryContext = useMemo(
     () => ({
-      today: todayString(),
+      today: operatorToday(),
       defaultToday,
       selectedClientId: clientId,
       fixed: JSON.parse(fixedKey) as FilterDraft,

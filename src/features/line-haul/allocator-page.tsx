@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useResourceList, useResourceMutation } from '../../offline';
 import { isCalendarDate } from '../../resources/common';
-import { shiftDay, todayString } from '../../lib/dates';
+import { operatorToday, shiftDay } from '../../lib/calendar';
 import { DayInput } from '../../ui';
 import { dataStatus } from '../../ui/resource-pages';
 import { PageFrame } from '../../ui/page-frame';
@@ -21,7 +21,7 @@ import { useLineHaulLists } from './use-line-haul-lists';
 export function AllocatorPage() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('date') ?? '';
-  const day = isCalendarDate(raw) ? raw : todayString();
+  const day = isCalendarDate(raw) ? raw : operatorToday();
   const params = useMemo(
     () => ({
       limit: -1,

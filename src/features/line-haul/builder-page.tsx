@@ -7,12 +7,11 @@
  */
 import { Alert, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { addDays } from 'date-fns';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { encodeListParams, useOnline } from '../../offline';
 import { plainErrorMessage } from '../../lib/api';
-import { calendarDate } from '../../lib/dates';
+import { operatorToday, shiftDay } from '../../lib/calendar';
 import { screenPath } from '../../screens';
 import { formatDateTime, LoadErrorAlert } from '../../ui/resource-pages';
 import { PageFrame } from '../../ui/page-frame';
@@ -21,7 +20,7 @@ import { DataTable, type DataColumn } from '../../ui/data-table';
 import { PeriodInputs } from './period-inputs';
 import { useLineHaulLists } from './use-line-haul-lists';
 
-const day = (offset: number) => calendarDate(addDays(new Date(), offset));
+const day = (offset: number) => shiftDay(operatorToday(), offset);
 const newKey = () => `build-${crypto.randomUUID()}`;
 
 export function BuilderPage() {

@@ -7,12 +7,11 @@
 import { Alert, Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { addDays } from 'date-fns';
 import { useSearchParams, Link as RouterLink } from 'react-router-dom';
 import { encodeListParams, useOnline } from '../../offline';
 import { isCalendarDate } from '../../resources/common';
 import { plainErrorMessage } from '../../lib/api';
-import { calendarDate } from '../../lib/dates';
+import { operatorToday, shiftDay } from '../../lib/calendar';
 import { screenPath } from '../../screens';
 import { BarChart, seriesColour } from '../../ui/charts';
 import { DataTable, cellValue, formatCell, type DataColumn } from '../../ui/data-table';
@@ -27,7 +26,7 @@ import { useLineHaulLists } from './use-line-haul-lists';
 /** A carrier's first word under its bar (the table below names it in full): six names side by side must not overlap. */
 const shortName = (name: string) => (name === 'Own fleet' ? name : (name.split(' ')[0] ?? name));
 
-const day = (offset: number) => calendarDate(addDays(new Date(), offset));
+const day = (offset: number) => shiftDay(operatorToday(), offset);
 
 function ScoreTable({
   label,

@@ -11,6 +11,7 @@ import { changeTitle } from '../../offline/outbox/entry-title';
 import { discardEntry, keepMineEntry, retryEntry, takeTheirsEntry } from '../../offline/outbox/store';
 import { refreshResources, replayNow } from '../../offline/replay-scheduler';
 import { formatTime } from '../../ui/resource-pages';
+import { viewerZone } from '../../lib/calendar';
 import { changeLink, fieldLabels } from './change-link';
 import { ConflictView } from './conflict-view';
 
@@ -39,7 +40,8 @@ export function EntryCard({ entry, title }: { entry: OutboxEntry; title: string 
             {link ? <RouterLink to={link}>{name}</RouterLink> : name}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {fieldLabels(entry.resource, Object.keys(entry.payload ?? {}))} · queued {formatTime(entry.createdAt)}
+            {fieldLabels(entry.resource, Object.keys(entry.payload ?? {}))} · queued{' '}
+            {formatTime(entry.createdAt, viewerZone())}
             {entry.attempts ? ` · ${entry.attempts} attempt${entry.attempts === 1 ? '' : 's'}` : ''}
           </Text>
           {entry.lastError && entry.status !== 'pending' && (

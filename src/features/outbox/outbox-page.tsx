@@ -12,7 +12,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { replayNow, useOnline, useOutboxEntriesLoading, useOutboxPaused, type OutboxEntry } from '../../offline';
 import { useOutboxTitles, useSentLog } from '../../offline/hooks/use-outbox';
-import { formatDateTime, formatTime, todayIso } from '../../ui/resource-pages';
+import { viewerZone, wallClock } from '../../lib/calendar';
 import { EntryCard } from './entry-card';
 import { outboxSituation } from './outbox-summary';
 import { SentList } from './sent-list';
@@ -20,9 +20,11 @@ import { SentList } from './sent-list';
 const CARD_ESTIMATE_PX = 96;
 const GAP_PX = 12;
 
-/** '14:02' today, '2026-11-21 14:02' on another day. */
+/** '14:02' today, '2026-11-21 14:02' on another day: when this device queued it, on its own clock. */
 function when(ms: number): string {
-  return formatDateTime(ms).startsWith(todayIso()) ? formatTime(ms) : formatDateTime(ms);
+  const zone = viewerZone();
+  const at = wallClock(new Date(ms), zone);
+  return at.date === wallClock(new Date(), zone).date ? at.time : `${at.date} ${at.time}`;
 }
 
 function EntryList({ entries }: { entries: OutboxEntry[] }) {

@@ -20,7 +20,7 @@ import { CoverageNotice, coverageHint } from './coverage-notice';
 import { KeepTodayStatus } from '../../offline/keep-today-status';
 import { DayInput, InlineLink } from '../../ui';
 import { useMinuteClock } from '../../lib/use-minute-clock';
-import { todayString } from '../../lib/dates';
+import { operatorToday } from '../../lib/calendar';
 
 function Figure({
   label,
@@ -127,7 +127,7 @@ function OverviewPage() {
       {status ?? (
         <>
           {data.coverage ? <CoverageNotice coverage={data.coverage} asOf={data.asOf} now={now.getTime()} /> : null}
-          {day.date === todayString(now) ? <KeepTodayStatus brief /> : null}
+          {day.date === operatorToday(now) ? <KeepTodayStatus brief /> : null}
           <SimpleGrid columns={{ base: 2, sm: 4, lg: 7 }} gap="3">
             <Figure
               label="Deliveries"

@@ -1,56 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runTotals } from '../../ui/run-scope';
 import { emptyFilters, summaryListFilters } from '../../screens/run-summary-url';
-import {
-  deliveriesLink,
-  dropErrorsLink,
-  isLate,
-  lateScope,
-  lateWindowFilter,
-  overviewRunFilters,
-  runsLink,
-} from './overview-rules';
-
-const NOW = new Date(2026, 10, 21, 13, 30);
-
-describe('late deliveries', () => {
-  it("counts today's late deliveries with a window filter that agrees with isLate", () => {
-    for (const now of [NOW, new Date(2026, 10, 21, 0, 1), new Date(2026, 10, 21, 23, 59)]) {
-      const window = lateWindowFilter(now);
-      expect(window).not.toBeNull();
-      if (!window) continue;
-      for (const windowEnd of ['00:00', '07:59', '12:00', '13:29', '13:30', '13:31', '23:58', '23:59', '']) {
-        const inFilter = windowEnd !== '' && windowEnd >= window.from && windowEnd <= window.to;
-        expect(inFilter, `${windowEnd} at ${now.toTimeString()}`).toBe(
-          isLate({ date: '2026-11-21', windowEnd, status: 'pending' }, now),
-        );
-      }
-    }
-    expect(lateWindowFilter(new Date(2026, 10, 21, 0, 0))).toBeNull();
-  });
-
-  it('is late when the window ended today and it is still open', () => {
-    expect(isLate({ date: '2026-11-21', windowEnd: '12:00', status: 'in-transit' }, NOW)).toBe(true);
-    expect(isLate({ date: '2026-11-21', windowEnd: '17:00', status: 'in-transit' }, NOW)).toBe(false);
-  });
-
-  it('is never late once delivered, failed, returned or cancelled', () => {
-    for (const status of ['delivered', 'failed', 'returned', 'cancelled'])
-      expect(isLate({ date: '2026-11-20', windowEnd: '12:00', status }, NOW)).toBe(false);
-  });
-
-  it('counts every open delivery of a past day, none of a future day', () => {
-    expect(isLate({ date: '2026-11-20', windowEnd: '23:00', status: 'pending' }, NOW)).toBe(true);
-    expect(isLate({ date: '2026-11-22', windowEnd: '08:00', status: 'pending' }, NOW)).toBe(false);
-    expect(lateScope('2026-11-20', NOW)).toBe('all-open');
-    expect(lateScope('2026-11-21', NOW)).toBe('by-window');
-    expect(lateScope('2026-11-22', NOW)).toBe('none');
-  });
-
-  it('takes a missing window end as the end of the day', () => {
-    expect(isLate({ date: '2026-11-21', windowEnd: '', status: 'routed' }, NOW)).toBe(false);
-  });
-});
+import { deliveriesLink, dropErrorsLink, overviewRunFilters, runsLink } from './overview-rules';
 
 describe('figure links', () => {
   it('links into the filtered lists', () => {

@@ -1,17 +1,21 @@
 /**
  * The overview's figures, all through the offline layer: one count request per delivery status
- * (limit 0: the server only counts), the day's runs, the failed drops, and for today the count of
- * open deliveries whose window has ended (a count too: fetching and storing the day's open
- * deliveries to count them here was the longest task of the page's start). Offline each is
- * answered from the device's copy.
+ * (limit 0: the server only counts), the day's runs and the failed drops. Offline each is
+ * answered from the device's copy. Late is the server's count on each delivery's depot clock
+ * (GET /api/nv/late-deliveries, src/lib/late.ts), the same in every browser; when the
+ * server cannot be asked, the same rule is applied to the day's open deliveries stored here.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { apiJson } from '../../lib/api';
 import type { ListParams, ResourceListResult } from '../../offline';
 import { useResourceList } from '../../offline';
+import { isLate, OPEN_STATUSES } from '../../lib/late';
+import { useZoneOfGroup } from '../../ui/use-depot-zone';
 import { DELIVERY_STATUSES } from '../../resources/operations';
 import { coverageOf, sumCoverage, type Coverage } from '../../offline/stored-copy';
 import { runTotals, type RunTotals } from '../../ui/run-scope';
-import { lateScope, lateWindowFilter, OPEN_STATUSES, overviewRunFilters } from './overview-rules';
+import { overviewRunFilters } from './overview-rules';
 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
@@ -88,13 +92,7 @@ export function useOverviewData(
     [clientId, countryId],
   );
   const counts = useDeliveryCounts(date, clientFilter);
-  const scope = lateScope(date, now);
-  const lateWindow = scope === 'by-window' ? lateWindowFilter(now) : null;
-  const lateToday = useResourceList(
-    'deliveries',
-    { limit: 0, filters: { date, status: OPEN_STATUSES.join(','), windowEnd: lateWindow ?? {}, ...clientFilter } },
-    { enabled: lateWindow !== null },
-  );
+  const late = useLate(date, clientFilter, now);
   const runs = useResourceList(
     'runs',
     { limit: -1, sort: 'code', filters: overviewRunFilters(date, countryId) },
@@ -113,11 +111,9 @@ export function useOverviewData(
     ...Object.values(counts),
     ...(dropsByRecord ? [failedDrops] : []),
     ...(canSeeRuns ? [runs] : []),
-    ...(lateWindow ? [lateToday] : []),
+    ...late.parts,
   ];
   const byStatus = DELIVERY_STATUSES.map((status) => ({ status, count: counts[status].count }));
-  const openCount = OPEN_STATUSES.reduce((n, s) => n + counts[s].count, 0);
-  const late = scope === 'all-open' ? openCount : !lateWindow ? 0 : lateToday.isLoading ? null : lateToday.count;
   const runStatus = new Map<string, number>();
   for (const r of runs.data) runStatus.set(r.status, (runStatus.get(r.status) ?? 0) + 1);
   const totals = runTotals(runs.data);
@@ -129,7 +125,7 @@ export function useOverviewData(
   return {
     byStatus,
     deliveries: byStatus.reduce((n, s) => n + s.count, 0),
-    late,
+    late: late.count,
     runsByStatus: [...runStatus].map(([status, count]) => ({ status, count })),
     runs: canSeeRuns ? totals : null,
     failedDrops: dropsByRecord ? failedDrops.count : totals.failedDrops,
@@ -154,4 +150,35 @@ export function useOverviewData(
     error: parts.find((p) => p.error)?.error ?? null,
     refetch: () => parts.forEach((p) => p.refetch()),
   };
+}
+
+/**
+ * Late: the server's count (it reads each delivery's window on its depot's clock with its own
+ * time, recounted each minute); when the server cannot be asked, the same rule over the day's
+ * open deliveries in the stored copy, each on its routing group's clock.
+ */
+function useLate(
+  date: string,
+  clientFilter: Record<string, string>,
+  now: Date,
+): { count: number | null; parts: ResourceListResult[] } {
+  const server = useQuery({
+    queryKey: ['overview', 'late', date, clientFilter],
+    queryFn: ({ signal }) =>
+      apiJson<{ data: { late: number } }>(
+        `nv/late-deliveries?${new URLSearchParams({ date, ...clientFilter }).toString()}`,
+        { signal },
+      ),
+    refetchInterval: 60_000,
+    retry: false,
+  });
+  const stored = useResourceList(
+    'deliveries',
+    { limit: -1, filters: { date, status: OPEN_STATUSES.join(','), ...clientFilter } },
+    { enabled: server.isError },
+  );
+  const zoneOf = useZoneOfGroup();
+  if (server.data) return { count: server.data.data.late, parts: [] };
+  if (!server.isError || stored.isLoading) return { count: null, parts: server.isError ? [stored] : [] };
+  return { count: stored.data.filter((d) => isLate(d, zoneOf(d.routingGroupId), now)).length, parts: [stored] };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { testClient, testContext, testUser } from '../../session/gating-fixtures';
-import { filterClients, filterNavigation, navigationEntries } from './quick-menu-search';
+import {
+  BOX_SEARCH,
+  DELIVERY_SEARCH,
+  RUN_SEARCH,
+  filterClients,
+  filterNavigation,
+  navigationEntries,
+  recordEntry,
+  searchableKinds,
+} from './quick-menu-search';
 
 describe('quick menu search', () => {
   it('lists the screens the user may open, Charges for admin only', () => {
@@ -41,5 +50,42 @@ describe('quick menu search', () => {
     expect(filterClients(clients, 'fresh')).toHaveLength(9);
     expect(filterClients(clients, 'hbx').map((c) => c.name)).toEqual(['Harvest Box']);
     expect(filterClients(clients, 'harv').map((c) => c.id)).toEqual([99]);
+  });
+});
+
+describe('record search', () => {
+  it('finds a delivery by reference, a run by code and a box by barcode, each opening its page', () => {
+    expect(
+      recordEntry(DELIVERY_SEARCH, { id: 12, reference: 'FRSH-261127-0042', recipientName: 'Ann' }, 'fRsH-261127-004'),
+    ).toEqual({
+      name: 'Delivery FRSH-261127-0042',
+      path: '/run/r/delivery/12',
+    });
+    expect(recordEntry(RUN_SEARCH, { id: 5, code: 'BNE-1128-02' }, 'bne-1128')).toEqual({
+      name: 'Run BNE-1128-02',
+      path: '/run/runs/5',
+    });
+    // a box opens its delivery
+    expect(recordEntry(BOX_SEARCH, { id: 9, barcode: 'BX0001234', deliveryId: 12 }, '0001234')?.path).toBe(
+      '/run/r/delivery/12',
+    );
+  });
+
+  it('answers nothing for a short text, a match on other fields, or a box without delivery', () => {
+    expect(recordEntry(DELIVERY_SEARCH, { id: 12, reference: 'FRSH-1' }, 'FR')).toBeNull();
+    // the list's search also matches names and addresses; the header search is by reference
+    expect(recordEntry(DELIVERY_SEARCH, { id: 12, reference: 'FRSH-1', recipientName: 'Ann Frsh' }, 'ann')).toBeNull();
+    expect(recordEntry(BOX_SEARCH, { id: 9, barcode: 'BX0001234', deliveryId: null }, 'BX000')).toBeNull();
+  });
+
+  it('searches only what the user may list and open', () => {
+    expect(searchableKinds(testUser('admin'), testContext()).map((k) => k.resource)).toEqual([
+      'deliveries',
+      'runs',
+      'boxes',
+    ]);
+    const kinds = searchableKinds(testUser('client-user'), testContext()).map((k) => k.resource);
+    expect(kinds).toContain('deliveries');
+    expect(searchableKinds(testUser('contractor'), testContext()).map((k) => k.resource)).not.toContain('deliveries');
   });
 });

@@ -1,27 +1,67 @@
-import { useState } from 'react';
+/**
+ * Section 2: 'Search Navigation...': the screens whose name matches, then the deliveries, runs
+ * and boxes whose reference or barcode does (quick-menu-search.ts), found in the resource lists
+ * online and in the device's stored copy offline.
+ */
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useResourceList } from '../../offline';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import { QuickListbox } from './quick-listbox';
-import { filterNavigation, navigationEntries } from './quick-menu-search';
+import {
+  BOX_SEARCH,
+  DELIVERY_SEARCH,
+  MAX_QUICK_RESULTS,
+  RECORD_QUERY_MIN,
+  RUN_SEARCH,
+  filterNavigation,
+  navigationEntries,
+  recordEntry,
+  searchableKinds,
+  type NavEntry,
+  type RecordKind,
+} from './quick-menu-search';
 
-/** Section 2: 'Search Navigation...'. */
+const PER_KIND = 3;
+
+/** The records of one kind matching `query` by reference or barcode; none while the query is short. */
+function useRecordMatches(kind: RecordKind, query: string, allowed: boolean): NavEntry[] {
+  const asked = allowed && query.length >= RECORD_QUERY_MIN;
+  const params = useMemo(() => ({ q: query, limit: 10 }), [query]);
+  const list = useResourceList(kind.resource, params, { enabled: asked });
+  if (!asked) return [];
+  return list.data.flatMap((row) => recordEntry(kind, row, query) ?? []).slice(0, PER_KIND);
+}
+
 export function SearchSection({ onDone }: { onDone(): void }) {
   const user = useCurrentUser();
   const context = useMenuContext();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const options = filterNavigation(navigationEntries(user, context), query).map((e) => ({
-    key: e.path,
-    label: e.name,
-  }));
+  const asked = useDeferredValue(query.trim());
+  const kinds = searchableKinds(user, context);
+  const allowed = (k: RecordKind) => kinds.includes(k);
+  const found = [
+    ...useRecordMatches(DELIVERY_SEARCH, asked, allowed(DELIVERY_SEARCH)),
+    ...useRecordMatches(RUN_SEARCH, asked, allowed(RUN_SEARCH)),
+    ...useRecordMatches(BOX_SEARCH, asked, allowed(BOX_SEARCH)),
+  ];
+  const screens = filterNavigation(navigationEntries(user, context), query);
+  // one result per place: a delivery found by its reference and by a box's barcode opens once
+  const options = [...screens, ...found]
+    .filter((e, i, all) => all.findIndex((o) => o.path === e.path) === i)
+    .slice(0, MAX_QUICK_RESULTS)
+    .map((e) => ({ key: e.path, label: e.name }));
   return (
     <QuickListbox
       placeholder="Search Navigation..."
       query={query}
       onQuery={setQuery}
       options={options}
-      emptyText="Nothing matches."
+      emptyText={
+        query.trim().length >= RECORD_QUERY_MIN ? 'No screen, delivery, run or box matches.' : 'Nothing matches.'
+      }
       onChoose={(option) => {
         navigate(option.key);
         onDone();

@@ -6,7 +6,7 @@ import { DELIVERY_STATUSES } from '../../resources/operations';
 import type { PathOption } from '../../resources/routing-comparison';
 import type { PathSpec } from './report-path';
 import { type ReportFilters } from './report-url';
-import { shiftDay } from '../../lib/dates';
+import { shiftDay } from '../../lib/calendar';
 
 function RefSelect({
   label,

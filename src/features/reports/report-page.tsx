@@ -10,7 +10,7 @@ import { BusySpinner } from '../../theme/busy-spinner';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, plainErrorMessage } from '../../lib/api';
-import { todayString } from '../../lib/dates';
+import { operatorToday } from '../../lib/calendar';
 import { useOnline } from '../../offline';
 import { downloadCsv } from '../../resources/csv-cells';
 import { isAdmin } from '../../resources';
@@ -102,7 +102,7 @@ export function ReportPage({ view, screen, extra }: ReportPageProps) {
   const { clientId: acting } = useSelectedClient();
   const online = useOnline();
   const now = useNow();
-  const today = todayString();
+  const today = operatorToday();
   const clientInPath = screen.link.includes('{clientId/}') && isAdmin(user);
   const periodFilters = parseReportFilters(search, clientInPath ? params.clientId : undefined, today);
   const filters = view.path ? parseReportPath(pathname, view.path, today, periodFilters.client) : periodFilters;

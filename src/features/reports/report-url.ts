@@ -4,7 +4,7 @@
  * route has the admins' client segment (/cd/{clientId/}d/eta), else `?client=id`. Missing or bad
  * values fall back to the last seven days and 'all'.
  */
-import { shiftDay } from '../../lib/dates';
+import { shiftDay } from '../../lib/calendar';
 import { isCalendarDate } from '../../resources/common';
 
 export interface ReportFilters {

@@ -12,7 +12,7 @@ export const ALL_OPTION: Option = { value: 'all', label: 'All' };
 /** Options from reference rows by their name, sorted. */
 export function named(rows: readonly { id: number; name?: unknown }[]): Option[] {
   return rows
-    .map((r) => ({ value: String(r.id), label: typeof r.name === 'string' ? r.name : `#${r.id}` }))
+    .map((r) => ({ value: String(r.id), label: typeof r.name === 'string' ? r.name : 'Unnamed' }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 

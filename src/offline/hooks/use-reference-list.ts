@@ -95,7 +95,7 @@ export function ReferenceListReader({
   name,
   onChange,
 }: {
-  name: string;
+  name: ResourceName;
   onChange: (list: ReferenceListResult) => void;
 }): null {
   const { data, isLoading } = useReferenceList(name);

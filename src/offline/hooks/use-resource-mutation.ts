@@ -93,6 +93,8 @@ async function sendThroughOutbox(
   }
   const outcome: MutationOutcome =
     left.status === 'conflict' ? 'conflict' : left.status === 'rejected' ? 'rejected' : 'queued';
+  // marked, so the sent log can tell its author when it finally goes (outbox/sent-log.ts, hasWaited)
+  if (outcome === 'queued') await db.outbox.update(left.seq ?? -1, { waited: true }).catch(() => 0);
   return { outcome, entry: left, record: null, error: outcome === 'queued' ? null : left.lastError };
 }
 

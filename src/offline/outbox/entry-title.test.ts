@@ -40,8 +40,8 @@ describe('naming a change', () => {
     expect(changeTitle(entry({ resource: 'runs', method: 'DELETE' }), 'R-12')).toBe('Delete run R-12');
   });
 
-  it('falls back to #id only when nothing knows the title, and (new) for an untitled create', () => {
-    expect(changeTitle(entry({}), null)).toBe('Change delivery #6005');
+  it('never names a record by its number: a delivery nobody can title, and (new) for an untitled create', () => {
+    expect(changeTitle(entry({}), null)).toBe('Change a delivery');
     expect(changeTitle(entry({ method: 'POST', recordId: -3 }), null)).toBe('Create delivery (new)');
   });
 

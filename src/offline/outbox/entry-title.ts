@@ -4,7 +4,7 @@
  * `titleField` (the same field the detail page, pickers and save messages name a record by),
  * read from the first source that has it: the change's own payload (a create, a rename), the
  * title noted when the change was queued, the device's record cache, the server's record.
- * `#id` only when none of them knows it. Shared by the window and the service worker; no DOM.
+ * 'a delivery' when none of them knows it: never the internal number. Shared by the window and the service worker; no DOM.
  */
 import { inSentence, resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/types';
@@ -32,15 +32,15 @@ export function ownTitle(entry: Pick<OutboxEntry, 'resource' | 'payload' | 'titl
   return recordTitle(def, entry.payload) ?? entry.title ?? recordTitle(def, entry.serverRecord);
 }
 
-/** 'Change delivery FRSH-261122-00001'; '#6005' only while nothing knows the title; '(new)' for an untitled create. */
+/** 'Change delivery FRSH-261122-00001'; 'Change a delivery' while nothing knows the title (never its number); '(new)' for an untitled create. */
 export function changeTitle(
   change: Pick<OutboxEntry, 'method' | 'resource' | 'recordId'>,
   title: string | null,
 ): string {
   const def = resourceByName(change.resource);
   const what = (def ? inSentence(def.label) : undefined) ?? change.resource;
-  const name = title ?? (change.recordId > 0 ? `#${change.recordId}` : '(new)');
-  return `${VERB[change.method]} ${what} ${name}`;
+  if (title === null && change.recordId > 0) return `${VERB[change.method]} a ${what}`;
+  return `${VERB[change.method]} ${what} ${title ?? '(new)'}`;
 }
 
 /** The title of a record as the device holds it (the cached record), or null. */

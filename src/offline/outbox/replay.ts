@@ -13,6 +13,7 @@ import { openDb } from '../open-db';
 import { getMeta, setMeta } from '../record-store';
 import { OutboxBook } from './bookkeeping';
 import { flagPastHorizon } from './horizon';
+import { hasWaited } from './sent-log';
 import { classify, nextEntry, requestFor, type Outcome, type SendResult } from './transitions';
 
 export interface SendRequest {
@@ -24,18 +25,16 @@ export interface SendRequest {
   historyHeaders?: Record<string, string>;
 }
 
-/** An edit that failed once, or waited longer than this before being sent, reaches the server as an offline replay. */
-export const REPLAY_AFTER_MS = 30_000;
+export { REPLAY_AFTER_MS } from './sent-log';
 
 /** What the server's record history is told of an entry (src/resources/history.ts): made at, and its source. */
 export function historyHeaders(
-  entry: Pick<OutboxEntry, 'createdAt' | 'attempts'>,
+  entry: Pick<OutboxEntry, 'createdAt' | 'attempts' | 'waited'>,
   now: number,
 ): Record<string, string> {
-  const waited = entry.attempts > 0 || now - entry.createdAt > REPLAY_AFTER_MS;
   return {
     [MADE_AT_HEADER]: new Date(entry.createdAt).toISOString(),
-    ...(waited ? { [SOURCE_HEADER]: 'offline-replay' } : {}),
+    ...(hasWaited(entry, now) ? { [SOURCE_HEADER]: 'offline-replay' } : {}),
   };
 }
 

@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsoleDb, getDb, setDbForTests } from '../db';
 import { getMeta, putRecords } from '../record-store';
 import { replayOutbox, type SendRequest, type Transport } from './replay';
-import { asSentLog, lastRun, SENT_KEEP, SENT_KEEP_MS, SENT_LOG_KEY, withSent, type SentChange } from './sent-log';
+import {
+  asSentLog,
+  hasWaited,
+  lastRun,
+  REPLAY_AFTER_MS,
+  SENT_KEEP,
+  SENT_KEEP_MS,
+  SENT_LOG_KEY,
+  withSent,
+  type SentChange,
+} from './sent-log';
 import { enqueue } from './store';
 import type { SendResult } from './transitions';
 
@@ -185,5 +195,15 @@ describe('a replay notes what it sent', () => {
     expect(log[0]?.recordId).toBe(3);
     expect(new Set(log.slice(1).map((c) => c.recordId))).toEqual(new Set([1, 2]));
     expect(lastRun(log)).toEqual({ count: 1, at: 5_000 });
+  });
+});
+
+describe('which sent changes waited (their author is told when they go)', () => {
+  const entry = { createdAt: 1_000, attempts: 0 };
+  it('counts a change whose first send did not take it, one that failed once, or one queued over 30 s', () => {
+    expect(hasWaited(entry, 2_000)).toBe(false);
+    expect(hasWaited({ ...entry, waited: true }, 2_000)).toBe(true);
+    expect(hasWaited({ ...entry, attempts: 1 }, 2_000)).toBe(true);
+    expect(hasWaited(entry, 1_000 + REPLAY_AFTER_MS + 1)).toBe(true);
   });
 });

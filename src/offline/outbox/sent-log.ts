@@ -23,6 +23,16 @@ export interface SentChange {
   sentAt: number;
   /** when the replay run that sent it started: the changes of one run are reported together */
   run: number;
+  /** it waited on the device (its first send did not take it, it failed once, or it was queued longer than REPLAY_AFTER_MS): its author is told it went */
+  waited?: boolean;
+}
+
+/** An edit that failed once, or waited longer than this before being sent, reaches the server as an offline replay. */
+export const REPLAY_AFTER_MS = 30_000;
+
+/** Whether an entry sent at `now` waited on the device rather than going at once. */
+export function hasWaited(entry: Pick<OutboxEntry, 'createdAt' | 'attempts' | 'waited'>, now: number): boolean {
+  return entry.waited === true || entry.attempts > 0 || now - entry.createdAt > REPLAY_AFTER_MS;
 }
 
 /** The log entry for an acknowledged change. */
@@ -43,6 +53,7 @@ export function sentChange(
     fields: Object.keys(entry.payload ?? {}),
     sentAt,
     run,
+    waited: hasWaited(entry, sentAt),
   };
 }
 

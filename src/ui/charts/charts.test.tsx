@@ -70,3 +70,36 @@ describe('bar labels', () => {
     expect(labelTransforms().every((t) => t.endsWith('rotate(-35)'))).toBe(true);
   });
 });
+
+describe('line chart series', () => {
+  it('draws a second series dashed, so equal values still show two lines, and an early (negative) value on the axis', () => {
+    const days = Array.from({ length: 31 }, (_, i) => `2026-10-${String(i + 1).padStart(2, '0')}`);
+    render(
+      <LineChart
+        id="eta"
+        title="ETA error"
+        labels={days}
+        series={[
+          { name: 'Mean delay (min)', values: days.map((_, i) => (i === 3 ? -6 : 4)) },
+          { name: 'Mean error (min)', values: days.map(() => 4) },
+        ]}
+      />,
+    );
+    const paths = [...document.querySelectorAll('[data-testid="eta-svg"] g[data-series] path')];
+    expect(paths.map((p) => p.getAttribute('stroke-dasharray'))).toEqual([null, '7 4']);
+    // the axis goes below zero: the early day is drawn inside the plot
+    const ticks = [...document.querySelectorAll('[data-testid="eta-svg"] text[text-anchor="end"]')].map(
+      (t) => t.textContent,
+    );
+    expect(ticks[0]).toBe('-10');
+    // day labels: the last day is named, and none closer than the label's width
+    const xs = [...document.querySelectorAll('[data-testid="eta-svg"] text[text-anchor="middle"]')].map((t) =>
+      Number(t.getAttribute('x')),
+    );
+    expect(xs.length).toBeGreaterThan(3);
+    expect(xs.slice(1).every((x, i) => x - (xs[i] ?? 0) >= 5 * 6.5)).toBe(true);
+    expect(
+      document.querySelectorAll('[data-testid="eta-svg"] text[text-anchor="middle"]')[xs.length - 1]?.textContent,
+    ).toBe('10-31');
+  });
+});

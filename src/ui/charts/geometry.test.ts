@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceScale, polyline, ringSlices } from './geometry';
+import { labelPositions, niceRange, niceScale, polyline, ringSlices } from './geometry';
 
 describe('niceScale', () => {
   it('rounds the top up to a whole step of 1, 2 or 5 times a power of ten', () => {
@@ -50,5 +50,25 @@ describe('polyline', () => {
   });
   it('is empty without points', () => {
     expect(polyline([])).toBe('');
+  });
+});
+
+describe('niceRange', () => {
+  it('reaches below zero when a value does, in round steps through 0', () => {
+    expect(niceRange(0, 3)).toEqual({ min: 0, max: 3, ticks: [0, 1, 2, 3] });
+    expect(niceRange(-7, 12)).toEqual({ min: -10, max: 15, ticks: [-10, -5, 0, 5, 10, 15] });
+    expect(niceRange(-4, -1)).toEqual({ min: -4, max: 0, ticks: [-4, -3, -2, -1, 0] });
+    expect(niceRange(0, 0)).toEqual({ min: 0, max: 0, ticks: [0] });
+  });
+});
+
+describe('labelPositions', () => {
+  it('names the last position and keeps every label at least a step from the next', () => {
+    expect(labelPositions(5, 1)).toEqual([0, 1, 2, 3, 4]);
+    // 31 days, labels four days apart: the last day is named, and the one before is four days back
+    const days = labelPositions(31, 3.2);
+    expect(days.at(-1)).toBe(30);
+    expect(days.slice(1).every((p, i) => p - (days[i] ?? 0) === 4)).toBe(true);
+    expect(labelPositions(0, 2)).toEqual([]);
   });
 });

@@ -1,16 +1,44 @@
-/** Pure geometry of the app's charts: a rounded value axis, the slices of a ring, a polyline. */
+/** Pure geometry of the app's charts: a rounded value axis, the labelled categories, the slices of a ring, a polyline. */
+
+/** A round step (1, 2 or 5 times a power of ten, whole numbers) splitting `span` in about four. */
+function niceStep(span: number): number {
+  const rough = span / 4;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
+  return Math.max(1, Math.round(step));
+}
 
 /** An axis from 0 to a round maximum (1, 2 or 5 times a power of ten) with 4 or 5 steps. */
 export function niceScale(top: number): { max: number; ticks: number[] } {
-  if (top <= 0) return { max: 0, ticks: [0] };
-  const rough = top / 4;
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
-  const whole = Math.max(1, Math.round(step));
-  const max = Math.ceil(top / whole) * whole;
-  const ticks: number[] = [];
-  for (let t = 0; t <= max; t += whole) ticks.push(t);
+  const { max, ticks } = niceRange(0, top);
   return { max, ticks };
+}
+
+/**
+ * An axis covering `bottom` to `top` in round steps, through 0: a trend that goes below zero
+ * (an ETA that was early) is drawn on the axis, not under the chart.
+ */
+export function niceRange(bottom: number, top: number): { min: number; max: number; ticks: number[] } {
+  const low = Math.min(0, bottom);
+  const high = Math.max(0, top);
+  if (high - low <= 0) return { min: 0, max: 0, ticks: [0] };
+  const step = niceStep(high - low);
+  const min = Math.floor(low / step) * step;
+  const max = Math.ceil(high / step) * step;
+  const ticks: number[] = [];
+  for (let t = min; t <= max; t += step) ticks.push(t === 0 ? 0 : t);
+  return { min, max, ticks };
+}
+
+/**
+ * The positions of a category axis that carry a label, `every` apart, counted back from the last
+ * (the newest day is always named), so no two labels come closer than `every` positions.
+ */
+export function labelPositions(count: number, every: number): number[] {
+  const step = Math.max(1, Math.ceil(every));
+  const out: number[] = [];
+  for (let i = count - 1; i >= 0; i -= step) out.unshift(i);
+  return out;
 }
 
 export interface Ring {

@@ -4,6 +4,7 @@ import type { KnownTotal } from '../../offline/known-totals';
 import { asOfText, coverageOf, coverageText } from '../../offline/stored-copy';
 import { useMinuteClock } from '../../lib/use-minute-clock';
 import { formatTime } from './format';
+import { viewerZone } from '../../lib/calendar';
 
 /** What a list's stored copy holds: its rows' count, the server's last known total, and what they are. */
 export interface StampCoverage {
@@ -38,7 +39,7 @@ export function AsOfStamp({
       <Badge colorPalette={stored ? 'orange' : 'green'}>{stored ? 'Stored copy' : 'Live'}</Badge>
       {asOf !== null && (
         <Text fontSize="sm" color="fg.muted">
-          {stored ? asOfText(asOf, now) : `as of ${formatTime(asOf)}`}
+          {stored ? asOfText(asOf, now) : `as of ${formatTime(asOf, viewerZone())}`}
         </Text>
       )}
       {coverage && source === 'cache' && (

@@ -50,6 +50,7 @@ describe('create: payload', () => {
         clientIds: [8, 14],
         phone: null,
         contractorId: null,
+        depotId: null,
         status: 'active',
         features: {},
         twofaEnabled: false,

@@ -64,6 +64,7 @@ describe('field values: text in the form, typed for the record', () => {
       'clientIds',
       'phone',
       'contractorId',
+      'depotId',
       'status',
     ]);
   });

@@ -15,7 +15,7 @@ export { ResourceActions } from './resource-actions';
 export { listActions, type ListAction } from './list-actions';
 export { useEditMode, offersEdit, type EditMode } from './edit-mode';
 export { RecordHistory } from './record-history';
-export { formatValue, formatTime, formatDate, formatDateTime, todayIso, DATE_FORMAT, DATE_PATTERN } from './format';
+export { formatValue, formatTime, formatDate, formatDateTime, DATE_FORMAT, DATE_PATTERN } from './format';
 export { StatusBadge } from './status-badge';
 export { statusColour, STATUS_PALETTE } from './status-palette';
 export { ColumnPicker } from './column-picker';

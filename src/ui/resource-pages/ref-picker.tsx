@@ -103,7 +103,8 @@ function OneOf({ name, label, value, onChange, nullable, invalid, options, loadi
       setQuery(null);
     }
   };
-  const shown = open ? query : (selected?.title ?? (value && !loading ? `#${value}` : ''));
+  // a value the device cannot name reads as what it is ('Driver'), never as its number
+  const shown = open ? query : (selected?.title ?? (value && !loading ? label : ''));
   return (
     <Box position="relative">
       <Input

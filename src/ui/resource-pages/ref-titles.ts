@@ -4,7 +4,8 @@
  * looked up in one batched `GET /api/<path>?id=1,2,3` per resource through the offline layer's
  * `fetchList` (which answers from the device's stored copy when offline). A resource the user
  * may not list is not asked for (the server would refuse it); the user's own name is always
- * known, so a contractor's runs name the contractor without listing users.
+ * known, and drivers and contractors are named from the crew reference list (src/resources/crew.ts),
+ * so a client user's or an offline admin's runs name their crew without listing users.
  */
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -13,6 +14,7 @@ import { useReferenceTitleMaps, type TitleMaps } from '../../offline';
 import { fetchList, getList } from '../../offline/resource-api';
 import { can, readsContext, resourceByName, type AccessUser } from '../../resources';
 import type { FieldMeta } from '../../resources/types';
+import { crew } from '../../resources/crew';
 import { users } from '../../resources/users';
 import { useSignedInUser } from '../../session/auth-context';
 
@@ -80,6 +82,15 @@ export function withOwnName(
   return new Map([[user.id, user.name], ...(found ?? [])]);
 }
 
+/** The user map with the crew's names under it (a looked-up user's name wins). */
+export function withCrew(
+  found: Map<number, string> | undefined,
+  crewNames: Map<number, string> | undefined,
+): Map<number, string> | undefined {
+  if (!crewNames?.size) return found;
+  return new Map([...crewNames, ...(found ?? [])]);
+}
+
 /** True when both give the same name (or none) to every id in `ids` (resource -> ids). */
 export function sameNamesFor(a: TitleMaps, b: TitleMaps, ids: Record<string, readonly number[]>): boolean {
   return Object.entries(ids).every(([resource, list]) => {
@@ -97,16 +108,18 @@ export function sameNamesFor(a: TitleMaps, b: TitleMaps, ids: Record<string, rea
  * Callers read only the names of these rows' references, which is what is compared.
  */
 export function useRefTitles(columns: readonly RefColumn[], rows: readonly Record<string, unknown>[]): TitleMaps {
-  const referenceMaps = useReferenceTitleMaps(
-    columns.flatMap((c) => (c.meta.ref && isReference(c.meta.ref) ? [c.meta.ref] : [])),
-  );
+  const namesUsers = columns.some((c) => c.meta.ref === users.name);
+  const referenceMaps = useReferenceTitleMaps([
+    ...columns.flatMap((c) => (c.meta.ref && isReference(c.meta.ref) ? [c.meta.ref] : [])),
+    // drivers and contractors are named from the crew list, which every user holds (offline too)
+    ...(namesUsers ? [crew.name] : []),
+  ]);
   const user = useSignedInUser();
   // every reference the rows show, per resource: what is looked up, and what the names are compared on
   const shownIds = useMemo(() => idsToLookUp(columns, rows, () => false), [columns, rows]);
   const lookups = Object.entries(shownIds).filter(
     ([resource]) => !isStoredReference(resource, referenceMaps) && mayLookUp(user, resource),
   );
-  const namesUsers = columns.some((c) => c.meta.ref === users.name);
   // combine: TanStack keeps the combined array referentially stable while no answer changes
   const answers = useQueries({
     queries: lookups.map(([resource, ids]) => ({
@@ -134,7 +147,7 @@ export function useRefTitles(columns: readonly RefColumn[], rows: readonly Recor
       if (map) out[resource] = map;
     });
     if (namesUsers) {
-      const named = withOwnName(out[users.name], user);
+      const named = withOwnName(withCrew(out[users.name], referenceMaps[crew.name]), user);
       if (named) out[users.name] = named;
     }
     return out;

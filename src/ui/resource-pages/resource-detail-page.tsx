@@ -17,7 +17,7 @@ import { AsOfStamp } from './as-of-stamp';
 import { EditForm } from './edit-form';
 import { offersEdit, useEditMode } from './edit-mode';
 import { SaveResult } from './save-result';
-import { formatValue } from './format';
+import { formatValue, refTitle } from './format';
 import type { EditNarrowing } from './field-values';
 import { ItemLoadError, ItemLoading } from './load-states';
 import { PendingBadge } from './pending-badge';
@@ -29,7 +29,7 @@ import type { NoticeState } from './resource-create-page';
 export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>): string {
   if (meta.type === 'refs') {
     if (!Array.isArray(value) || value.length === 0) return '—';
-    return value.map((id: unknown) => (typeof id === 'number' ? (titles?.get(id) ?? `#${id}`) : String(id))).join(', ');
+    return value.map((id: unknown) => refTitle(id, titles, meta.label)).join(', ');
   }
   if (meta.type === 'json' && value !== null && typeof value === 'object') return JSON.stringify(value, null, 1);
   return formatValue(meta, value, titles);

@@ -78,7 +78,7 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
   const patches = useMemo(() => buildPatches(def, fields, rows, drafts), [def, fields, rows, drafts]);
   const byId = useMemo(() => new Map(patches.map((p) => [p.id, p])), [patches]);
   const invalid = patches.filter((p) => Object.keys(p.errors).length > 0).length;
-  const titleOf = (row: { id: number; [field: string]: unknown }) => String(row[def.titleField] ?? `#${row.id}`);
+  const titleOf = (row: { id: number; [field: string]: unknown }) => String(row[def.titleField] ?? def.label);
   const detailId = `${def.name}.detail`;
   const listId = `${def.name}.list`;
   const plural = inSentence(def.labelPlural);

@@ -17,7 +17,8 @@ import { ColumnPicker } from './column-picker';
 import { useColumnChoice } from './column-prefs';
 import { FilterBar, toListFilters, type FilterState } from './filter-bar';
 import { FilterChips } from './filter-chips';
-import { formatValue, todayIso } from './format';
+import { formatValue } from './format';
+import { operatorToday } from '../../lib/calendar';
 import { activeFilters, defaultSort, effectiveFilters, filtersToSearch, parseSortKeys } from './list-view';
 import { ListState } from './load-states';
 import { ResourceTable } from './resource-table';
@@ -39,7 +40,7 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
   const def = defOf(resource);
   const fields = def.fields as Record<string, FieldMeta>;
   const [search, setSearch] = useSearchParams();
-  const today = todayIso();
+  const today = operatorToday();
   const searchKey = search.toString();
   // Memos keyed by strings: the declaration is looked up again inside (it never changes).
   const filters: FilterState = useMemo(

@@ -9,7 +9,7 @@ import { BusySpinner } from '../../../theme/busy-spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { todayString } from '../../../lib/dates';
+import { operatorToday } from '../../../lib/calendar';
 import { resourceKeys, useResourceList, type StoredRecord, type WithPending } from '../../../offline';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { BOX_COLUMNS } from './box-columns';
@@ -31,7 +31,7 @@ export function BoxLoadCheckRoute() {
 
 function BoxLoadCheckPage() {
   const [search, setSearch] = useSearchParams();
-  const date = search.get('date') ?? todayString();
+  const date = search.get('date') ?? operatorToday();
   const params = useMemo(
     () => ({
       limit: -1,

@@ -4,7 +4,7 @@
  * CSV row rules as a further check, so a delivery typed here is accepted exactly when the same
  * row in a manifest would be.
  */
-import { todayString } from '../../../lib/dates';
+import { operatorToday } from '../../../lib/calendar';
 import { IMPORT_COLUMNS, validateRow } from '../../../resources/delivery-csv';
 import { ResourceCreatePage, type CreateOptions } from '../../../ui/resource-pages';
 
@@ -26,7 +26,7 @@ export function DeliveryCreatePage() {
     fields: FORM_FIELDS,
     askClient: true,
     defaults: {
-      date: todayString(),
+      date: operatorToday(),
       status: 'pending',
       serviceType: 'home',
       countryId: '1',

@@ -1,11 +1,12 @@
 import { Box, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { formatValue } from '../../../ui/resource-pages';
+import { useDepotZone } from '../../../ui/use-depot-zone';
 import { useResourceList, type StoredRecord, type WithPending } from '../../../offline';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { BOX_COLUMNS } from '../boxes/box-columns';
 
-const COLUMNS: readonly DataColumn<WithPending<StoredRecord>>[] = [
+const columns = (zone: string): readonly DataColumn<WithPending<StoredRecord>>[] => [
   ...BOX_COLUMNS,
   { key: 'sizeCode', header: 'Size' },
   { key: 'weightKg', header: 'Weight (kg)', kind: 'number' },
@@ -14,12 +15,14 @@ const COLUMNS: readonly DataColumn<WithPending<StoredRecord>>[] = [
     key: 'scannedAt',
     header: 'Last scan',
     kind: 'datetime',
-    value: (b) => formatValue({ label: '', type: 'datetime' }, b.scannedAt),
+    value: (b) => formatValue({ label: '', type: 'datetime' }, b.scannedAt, undefined, zone),
   },
 ];
 
 /** The boxes of one delivery (a handful, so a plain table). */
-export function DeliveryBoxes({ deliveryId }: { deliveryId: number }) {
+export function DeliveryBoxes({ deliveryId, groupId }: { deliveryId: number; groupId: unknown }) {
+  const zone = useDepotZone(groupId);
+  const COLUMNS = useMemo(() => columns(zone), [zone]);
   const params = useMemo(() => ({ limit: 200, sort: 'barcode', filters: { deliveryId } }), [deliveryId]);
   const list = useResourceList('boxes', params);
   return (

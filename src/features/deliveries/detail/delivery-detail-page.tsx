@@ -16,6 +16,8 @@ import { useMenuContext } from '../../../session/use-menu-context';
 import { AsOfStamp } from '../../../ui/resource-pages';
 import { EditForm, offersEdit } from '../../../ui/resource-pages';
 import { formatValue } from '../../../ui/resource-pages';
+import { formatWallTime } from '../../../lib/calendar';
+import { useDepotZone } from '../../../ui/use-depot-zone';
 import { ItemLoadError, ItemLoading } from '../../../ui/resource-pages';
 import { PendingBadge, SaveResult, useEditMode } from '../../../ui/resource-pages';
 import { RecordHistory } from '../../../ui/resource-pages';
@@ -60,8 +62,22 @@ const GROUPS: { title: string; fields: string[] }[] = [
   { title: 'Routing', fields: ['routingGroupId', 'zoneId', 'depotId', 'windowStart', 'windowEnd'] },
 ];
 
-function Value({ name, value, pending }: { name: string; value: unknown; pending: boolean }) {
+/** A field's value; times on the delivery's depot clock (its routing group's), its window on its day there. */
+function Value({
+  name,
+  value,
+  pending,
+  groupId,
+  day,
+}: {
+  name: string;
+  value: unknown;
+  pending: boolean;
+  groupId: unknown;
+  day: unknown;
+}) {
   const meta = FIELDS[name] as FieldMeta;
+  const zone = useDepotZone(groupId);
   const titles = useReferenceTitles(meta.type === 'ref' ? meta.ref : undefined);
   return (
     <Text
@@ -73,8 +89,10 @@ function Value({ name, value, pending }: { name: string; value: unknown; pending
     >
       {name === 'status' && typeof value === 'string' ? (
         <StatusBadge status={value} />
+      ) : meta.type === 'time' ? (
+        formatWallTime(value, typeof day === 'string' ? day : '', zone)
       ) : (
-        formatValue(meta, value, titles)
+        formatValue(meta, value, titles, zone)
       )}
       {pending ? ' (not yet sent)' : ''}
     </Text>
@@ -164,7 +182,13 @@ export function DeliveryDetailPage() {
                   <DataList.Item key={name}>
                     <DataList.ItemLabel>{FIELDS[name]?.label}</DataList.ItemLabel>
                     <DataList.ItemValue>
-                      <Value name={name} value={record[name]} pending={record.pendingFields?.includes(name) ?? false} />
+                      <Value
+                        name={name}
+                        value={record[name]}
+                        pending={record.pendingFields?.includes(name) ?? false}
+                        groupId={record.routingGroupId}
+                        day={record.date}
+                      />
                     </DataList.ItemValue>
                   </DataList.Item>
                 ))}
@@ -177,11 +201,13 @@ export function DeliveryDetailPage() {
         <DeliveryRunDrop
           runId={typeof record.runId === 'number' ? record.runId : null}
           dropId={typeof record.dropId === 'number' ? record.dropId : null}
+          groupId={record.routingGroupId}
+          day={record.date}
         />
-        <DeliveryHistory history={record.statusHistory} />
+        <DeliveryHistory history={record.statusHistory} groupId={record.routingGroupId} />
       </SimpleGrid>
       <RecordHistory def={deliveries} id={record.id} version={record.version} />
-      <DeliveryBoxes deliveryId={record.id} />
+      <DeliveryBoxes deliveryId={record.id} groupId={record.routingGroupId} />
       <DeliveryPhotos photos={record.photos} reference={reference} />
     </Stack>
   );

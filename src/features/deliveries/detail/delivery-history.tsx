@@ -1,6 +1,7 @@
 import { Box, Heading, Text, Timeline } from '@chakra-ui/react';
 import type { StatusChange } from '../../../resources/common';
 import { formatValue } from '../../../ui/resource-pages';
+import { useDepotZone } from '../../../ui/use-depot-zone';
 import { StatusBadge } from '../../../ui/resource-pages';
 
 function isChange(v: unknown): v is StatusChange {
@@ -13,7 +14,8 @@ function isChange(v: unknown): v is StatusChange {
 }
 
 /** The delivery's status changes, oldest first, as a timeline. */
-export function DeliveryHistory({ history }: { history: unknown }) {
+export function DeliveryHistory({ history, groupId }: { history: unknown; groupId: unknown }) {
+  const zone = useDepotZone(groupId);
   const changes = Array.isArray(history) ? history.filter(isChange) : [];
   return (
     <Box as="section" aria-labelledby="delivery-history">
@@ -35,7 +37,7 @@ export function DeliveryHistory({ history }: { history: unknown }) {
                   <StatusBadge status={c.status} />
                 </Timeline.Title>
                 <Timeline.Description>
-                  {formatValue({ label: 'At', type: 'datetime' }, c.at)}
+                  {formatValue({ label: 'At', type: 'datetime' }, c.at, undefined, zone)}
                   {c.by ? ` · ${c.by}` : ''}
                 </Timeline.Description>
               </Timeline.Content>

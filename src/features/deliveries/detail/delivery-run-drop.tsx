@@ -2,14 +2,36 @@ import { Box, DataList, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMemo } from 'react';
 import { useResourceList } from '../../../offline';
-import { formatValue } from '../../../ui/resource-pages';
+import { formatClock, formatWallTime, toInstant, wallClock } from '../../../lib/calendar';
+import { useDepotZone } from '../../../ui/use-depot-zone';
 import { dropDetailPath, runSummaryPath } from '../paths';
 import { StatusBadge } from '../../../ui/resource-pages';
 
-const time = (v: unknown) => formatValue({ label: '', type: 'datetime' }, v);
+/** An instant on the depot's clock: the time, with the date in front when it is not the delivery's day there. */
+function onDay(value: unknown, day: unknown, zone: string): string {
+  const at = toInstant(value);
+  if (!at) return '—';
+  const clock = formatClock(at, zone);
+  return wallClock(at, zone).date === day ? clock : `${wallClock(at, zone).date} ${clock}`;
+}
 
-/** The run and the drop a delivery is on, with links into the run summary and the drop detail. */
-export function DeliveryRunDrop({ runId, dropId }: { runId: number | null; dropId: number | null }) {
+/**
+ * The run and the drop a delivery is on, with links into the run summary and the drop detail. ETA,
+ * arrival and completion read alike, on the delivery's depot clock (the zone named where the
+ * viewer's differs).
+ */
+export function DeliveryRunDrop({
+  runId,
+  dropId,
+  groupId,
+  day,
+}: {
+  runId: number | null;
+  dropId: number | null;
+  groupId: unknown;
+  day: unknown;
+}) {
+  const zone = useDepotZone(groupId);
   // Lists filtered by id rather than item reads: offline, a run or drop not stored on this device
   // is simply absent (no error state that would be refetched, with a stale session, on reconnect).
   const runParams = useMemo(() => ({ limit: 1, filters: { id: runId ?? -1 } }), [runId]);
@@ -80,12 +102,14 @@ export function DeliveryRunDrop({ runId, dropId }: { runId: number | null; dropI
             <>
               <DataList.Item>
                 <DataList.ItemLabel>ETA</DataList.ItemLabel>
-                <DataList.ItemValue>{d.eta || '—'}</DataList.ItemValue>
+                <DataList.ItemValue>
+                  {formatWallTime(d.eta, typeof day === 'string' ? day : '', zone)}
+                </DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>Arrived / completed</DataList.ItemLabel>
                 <DataList.ItemValue>
-                  {time(d.arrivedAt)} / {time(d.completedAt)}
+                  {onDay(d.arrivedAt, day, zone)} / {onDay(d.completedAt, day, zone)}
                 </DataList.ItemValue>
               </DataList.Item>
             </>

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useResourceList, type StoredRecord } from '../../../offline';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
-import { todayString } from '../../../lib/dates';
+import { operatorToday } from '../../../lib/calendar';
 import { can, runs as runsDef } from '../../../resources';
 import { useCurrentUser } from '../../../session/auth-context';
 import { useSelectedClient } from '../../../session/selected-client';
@@ -26,7 +26,7 @@ const DELIVERY_ERRORS_PATH = '/run/drop-errors';
 
 function DropErrorsPage({ title }: { title: string }) {
   const [search, setSearch] = useSearchParams();
-  const today = todayString();
+  const today = operatorToday();
   const from = isDateString(search.get('from')) ? (search.get('from') as string) : today;
   const to = isDateString(search.get('to')) ? (search.get('to') as string) : from;
   const reason = search.get('reason');

@@ -6,7 +6,7 @@ import { Box, Flex, Grid, HStack, Stat, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useReferenceList, useResourceList } from '../../../offline';
-import { todayString } from '../../../lib/dates';
+import { operatorToday } from '../../../lib/calendar';
 import { hashPath } from '../../../lib/hash-route';
 import { dataStatus } from '../../../ui/resource-pages';
 import { PageFrame } from '../../../ui/page-frame';
@@ -37,7 +37,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 export function RunSummaryPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const filters = useMemo(() => parseSummaryPath(pathname, todayString()), [pathname]);
+  const filters = useMemo(() => parseSummaryPath(pathname, operatorToday()), [pathname]);
   const params = useMemo(
     () => ({ limit: -1, sort: 'plannedStart,code', filters: summaryListFilters(filters) }),
     [filters],
@@ -62,7 +62,7 @@ export function RunSummaryPage() {
     const current = hashPath(window.location.hash);
     navigate(
       buildSummaryPath({
-        ...parseSummaryPath(current.startsWith(SUMMARY_BASE) ? current : pathname, todayString()),
+        ...parseSummaryPath(current.startsWith(SUMMARY_BASE) ? current : pathname, operatorToday()),
         ...patch,
       }),
     );

@@ -91,7 +91,7 @@ export function SummaryFilters({ filters, hours, contractors, onChange }: Summar
         value={one(filters.contractorIds)}
         options={multi(filters.contractorIds, [
           all,
-          ...contractors.map((c) => ({ value: String(c.id), label: c.name })),
+          ...contractors.map((c) => ({ value: String(c.id), label: c.label })),
         ])}
         onChange={(v) => set({ contractorIds: ids(v) })}
       />

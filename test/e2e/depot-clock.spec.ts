@@ -1,0 +1,121 @@
+/**
+ * Time in the depot's zone (issue 32): browsers in Perth, Auckland and UTC read one answer. The
+ * Overview's Late is the server's count on each delivery's depot clock, so every browser shows the
+ * figure the server gives; a Perth delivery's ETA, arrival and completion read in Perth time in
+ * every browser, named 'AWST' where the browser's own clock differs. Screenshots at 768 and 1280 px
+ * go to test-results/depot-clock/.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { operatorToday } from '../../src/lib/calendar';
+import { api } from './fixtures/api';
+import { signIn, tokenFor } from './fixtures/offline';
+
+const ZONES = ['Australia/Perth', 'Pacific/Auckland', 'UTC'] as const;
+
+interface Row {
+  id: number;
+  reference: string;
+  dropId: number | null;
+  routingGroupId: number | null;
+}
+
+async function openIn(
+  browser: Browser,
+  baseURL: string,
+  timezoneId: string,
+  path: string,
+  width = 1280,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, timezoneId, viewport: { width, height: 900 } });
+  await signIn(context, baseURL, 'admin@demo.test');
+  const page = await context.newPage();
+  await page.goto(`/#${path}`);
+  await expect(page.getByRole('main')).toBeVisible();
+  return page;
+}
+
+/** The Late figure once counted ('…' while it loads). */
+async function lateShown(page: Page): Promise<number> {
+  const figure = page.getByRole('link', { name: /^Late: \d+/ });
+  await expect(figure).toBeVisible();
+  const label = (await figure.getAttribute('aria-label')) ?? '';
+  return Number(/^Late: (\d+)/.exec(label)?.[1]);
+}
+
+test('Perth, Auckland and UTC browsers read one Late and one set of delivery times', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL ?? '';
+  const token = await tokenFor(base, 'admin@demo.test');
+  const day = operatorToday();
+  const lateNow = async () =>
+    (await api<{ data: { late: number } }>(request, token, `/nv/late-deliveries?date=${day}`)).data.late;
+
+  // The server's count before and after the pages count: a window may end in between, so each
+  // browser's figure lies between the two (equal to both when no window ended meanwhile).
+  const before = await lateNow();
+  const shown: number[] = [];
+  for (const zone of ZONES) {
+    const page = await openIn(browser, base, zone, `/d/overview?date=${day}`);
+    shown.push(await lateShown(page));
+    await page.context().close();
+  }
+  const after = await lateNow();
+  expect(before, 'the demo day has late deliveries').toBeGreaterThan(0);
+  for (const n of shown) {
+    expect(n).toBeGreaterThanOrEqual(before);
+    expect(n).toBeLessThanOrEqual(after);
+  }
+  if (before === after) expect(new Set(shown).size).toBe(1);
+
+  // A Perth delivery on a drop that has been reached: its times in Perth's clock everywhere.
+  const groups = await api<{ data: { id: number; code: string }[] }>(request, token, '/z/routing-group?code=PER');
+  const perth = groups.data[0];
+  expect(perth, 'the Perth routing group').toBeTruthy();
+  const delivered = await api<{ data: Row[] }>(
+    request,
+    token,
+    `/deliveries?date=${day}&routingGroupId=${perth?.id ?? 0}&status=delivered&limit=50&sort=id`,
+  );
+  const withDrop = delivered.data.find((d) => d.dropId !== null);
+  expect(withDrop, 'a delivered Perth delivery on a drop').toBeTruthy();
+  if (!withDrop) return;
+
+  const read: Record<string, { eta: string; arrived: string }> = {};
+  for (const zone of ZONES) {
+    for (const width of [768, 1280]) {
+      const page = await openIn(browser, base, zone, `/run/r/delivery/${withDrop.id}`, width);
+      const section = page.getByRole('region', { name: 'Run and drop' });
+      const value = (label: string) =>
+        section.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+      // once the routing groups are read, Perth's clock: named AWST where the browser's differs
+      const named = zone === 'Australia/Perth' ? /^\d{2}:\d{2}$/ : /^\d{2}:\d{2} AWST$/;
+      await expect(value('ETA')).toHaveText(named);
+      await expect(value('Arrived / completed')).toHaveText(zone === 'Australia/Perth' ? /^[^A-Z]*\d$/ : /AWST$/);
+      read[zone] = {
+        eta: (await value('ETA').innerText()).trim(),
+        arrived: (await value('Arrived / completed').innerText()).trim(),
+      };
+      const slug = zone.replace('/', '-').toLowerCase();
+      await page.screenshot({ path: `test-results/depot-clock/delivery-${slug}-${width}.png`, fullPage: true });
+      if (width === 1280) {
+        await page.goto(`/#/d/overview?date=${day}`);
+        await lateShown(page);
+        await page.screenshot({ path: `test-results/depot-clock/overview-${slug}-${width}.png` });
+      }
+      await page.context().close();
+    }
+  }
+  const perthRead = read['Australia/Perth'];
+  // in Perth the times need no zone name; elsewhere they carry AWST, with the same clock reading
+  expect(perthRead?.eta).toMatch(/^\d{2}:\d{2}$/);
+  expect(perthRead?.arrived).not.toContain('AWST');
+  for (const zone of ['Pacific/Auckland', 'UTC']) {
+    expect(read[zone]?.eta).toBe(`${perthRead?.eta} AWST`);
+    expect(read[zone]?.arrived.replace(/ AWST/g, '')).toBe(perthRead?.arrived);
+    expect(read[zone]?.arrived).toContain('AWST');
+  }
+});
