@@ -20,7 +20,7 @@ import type { StoredRecord, TitleMaps, WithPending } from '../../offline';
 import type { ResourceDef } from '../../resources/types';
 import { columnsOf, type Column } from './column-prefs';
 import { formatValue } from './format';
-import { parseSortKeys, overflowsSideways, toggleSort } from './list-view';
+import { parseSortKeys, toggleSort } from './list-view';
 import { PendingBadge } from './pending-badge';
 import { useRefTitles } from './ref-titles';
 import { StatusBadge } from './status-badge';
@@ -31,11 +31,11 @@ import { LAYOUT_FREE_SCROLL } from '../../lib/virtual-rect';
 import { useKeptAreaScroll } from '../../lib/page-scroll';
 import { fitRowsHeight } from './rows-height';
 import { wholeWidth } from '../../ui/data-table/columns';
+import { edgesOf, sidewaysCue, type Edges } from '../../ui/data-table/side-scroll';
 
 export { columnsOf, type Column } from './column-prefs';
 
 const ROW_HEIGHT = 40;
-export const SCROLL_HINT = 'Scroll sideways for more columns';
 
 /**
  * The names of the shown rows' references. A context, so that names arriving (after the rows, on
@@ -124,22 +124,38 @@ export const TableRow = memo(
     a.titleField === b.titleField,
 );
 
-/** Watches an element's width against its content's: true while columns are cut off. */
-function useOverflow(ref: React.RefObject<HTMLElement | null>, deps: unknown): boolean {
-  const [overflows, setOverflows] = useState(false);
+/**
+ * Which sides of the table hide columns (the DataTable's own reading, so both say the same cue).
+ * Read when the observer reports (after the browser's own layout) and on scroll, never at mount:
+ * reading then would force a layout on the start path.
+ */
+function useSideEdges(ref: React.RefObject<HTMLElement | null>, deps: unknown): Edges {
+  const [edges, setEdges] = useState<Edges>(NO_EDGES);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const check = () => setOverflows(overflowsSideways(el));
-    // the observer's first notice comes after the browser's own layout; reading now would force one
-    if (typeof ResizeObserver === 'undefined') return void check();
+    const check = () =>
+      setEdges((was) => {
+        const now = edgesOf(el);
+        return now.left === was.left && now.right === was.right && now.down === was.down ? was : now;
+      });
+    el.addEventListener('scroll', check, { passive: true });
+    if (typeof ResizeObserver === 'undefined') {
+      check();
+      return () => el.removeEventListener('scroll', check);
+    }
     const observer = new ResizeObserver(check);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
-    return () => observer.disconnect();
+    return () => {
+      el.removeEventListener('scroll', check);
+      observer.disconnect();
+    };
   }, [ref, deps]);
-  return overflows;
+  return edges;
 }
+
+const NO_EDGES: Edges = { left: false, right: false, down: false };
 
 /**
  * A header press toggles the sort the previous press asked for, not the one last rendered: the
@@ -203,7 +219,8 @@ export function ResourceTable({
   // back from a record, the rows are where the user left them
   useKeptAreaScroll(scrollRef, def.name, rows.length > 0);
   const tableRef = useRef<HTMLDivElement>(null);
-  const overflows = useOverflow(tableRef, columns.length);
+  const cue = sidewaysCue(useSideEdges(tableRef, columns.length), 'columns');
+  const overflows = cue !== null;
   const overscan = useOverscan(rows.length > 0, 10);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -237,9 +254,9 @@ export function ResourceTable({
   const pressHeader = useHeaderSort(sort, onSort);
   return (
     <div>
-      {overflows && (
+      {cue && (
         <p className="dc-muted-note" data-testid="scroll-hint" aria-live="polite">
-          {SCROLL_HINT} →
+          {cue}
         </p>
       )}
       <div
