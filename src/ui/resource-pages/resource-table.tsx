@@ -15,7 +15,7 @@
  * adopting it is not worth a new dependency for that.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef } from 'react';
 import type { StoredRecord, TitleMaps, WithPending } from '../../offline';
 import type { ResourceDef } from '../../resources/types';
 import { columnsOf, type Column } from './column-prefs';
@@ -31,7 +31,7 @@ import { LAYOUT_FREE_SCROLL } from '../../lib/virtual-rect';
 import { useKeptAreaScroll } from '../../lib/page-scroll';
 import { fitRowsHeight } from './rows-height';
 import { wholeWidth } from '../../ui/data-table/columns';
-import { edgesOf, sidewaysCue, type Edges } from '../../ui/data-table/side-scroll';
+import { sidewaysCue, useScrollEdges } from '../../ui/data-table/side-scroll';
 
 export { columnsOf, type Column } from './column-prefs';
 
@@ -125,39 +125,6 @@ export const TableRow = memo(
 );
 
 /**
- * Which sides of the table hide columns (the DataTable's own reading, so both say the same cue).
- * Read when the observer reports (after the browser's own layout) and on scroll, never at mount:
- * reading then would force a layout on the start path.
- */
-function useSideEdges(ref: React.RefObject<HTMLElement | null>, deps: unknown): Edges {
-  const [edges, setEdges] = useState<Edges>(NO_EDGES);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const check = () =>
-      setEdges((was) => {
-        const now = edgesOf(el);
-        return now.left === was.left && now.right === was.right && now.down === was.down ? was : now;
-      });
-    el.addEventListener('scroll', check, { passive: true });
-    if (typeof ResizeObserver === 'undefined') {
-      check();
-      return () => el.removeEventListener('scroll', check);
-    }
-    const observer = new ResizeObserver(check);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    return () => {
-      el.removeEventListener('scroll', check);
-      observer.disconnect();
-    };
-  }, [ref, deps]);
-  return edges;
-}
-
-const NO_EDGES: Edges = { left: false, right: false, down: false };
-
-/**
  * A header press toggles the sort the previous press asked for, not the one last rendered: the
  * router commits the new URL in a transition, so a quick second Enter (or click) on the same
  * header would otherwise toggle the stale sort again and never reverse it.
@@ -219,7 +186,8 @@ export function ResourceTable({
   // back from a record, the rows are where the user left them
   useKeptAreaScroll(scrollRef, def.name, rows.length > 0);
   const tableRef = useRef<HTMLDivElement>(null);
-  const cue = sidewaysCue(useSideEdges(tableRef, columns.length), 'columns');
+  // the DataTable's own reading, so both say the same cue
+  const cue = sidewaysCue(useScrollEdges(tableRef, columns.length), 'columns');
   const overflows = cue !== null;
   const overscan = useOverscan(rows.length > 0, 10);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
