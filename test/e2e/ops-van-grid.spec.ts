@@ -34,6 +34,7 @@ test('a contractor edits their van availability, online and offline: each edit r
   await expect(
     page.getByTestId('notice').filter({ hasText: `Demo Contractor, ${first}: 4 vans saved.` }),
   ).toBeVisible();
+  await page.screenshot({ path: 'test-results/notice-van-grid.png' });
   expect(await rows(first)).toMatchObject([{ vans: 4, version: 1 }]);
 
   await context.setOffline(true);
