@@ -280,6 +280,9 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores, for its own process; that process
     // mostly waits, so on 2 cores the default ran every file on one core (docs/testing.md).
     maxWorkers: availableParallelism(),
+    // every test reads the clock as a UTC machine does, wherever it runs (a time shown in a
+    // depot's zone names the zone when the viewer's differs: what that says depends on the viewer)
+    env: { TZ: 'UTC' },
     projects: [
       {
         extends: true,

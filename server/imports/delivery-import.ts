@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { checkDeliveryCsvInSlices, type LineError, type ParsedRow } from '../../src/resources/delivery-csv';
-import type { AccessUser, FieldMeta } from '../../src/resources/index';
+import type { FieldMeta } from '../../src/resources/index';
 import { blankOf } from '../../src/resources/schema';
 import { deniedWrites } from '../../src/resources/writes';
 import { deliveries, fileUploads, resourceByName, transitionRefusal } from '../../src/resources/index';
@@ -50,31 +50,39 @@ async function existingIds(tx: Executor, resource: string, ids: number[]): Promi
   const def = resourceByName(resource);
   // Ids outside the bigint column cannot exist; asking for them would fail the query.
   ids = ids.filter((id) => Number.isSafeInteger(id) && id > 0);
-  if (!def || ids.length === 0) return new Set();
-  const rows = await tx.query<{ id: unknown }>(
-    sql`select id from ${table(def)} where id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  return new Set(rows.map((r) => Number(r.id)));
+  const found = new Set<number>();
+  if (!def) return found;
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+    await nextTurn();
+    const rows = await tx.query<{ id: unknown }>(
+      sql`select id from ${table(def)} where id in (${sql.join(
+        ids.slice(i, i + INSERT_CHUNK).map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    rows.forEach((r) => found.add(Number(r.id)));
+  }
+  return found;
 }
 
-/** The server's own value rules of every declared field (bounds, dates, times), per line. */
-function valueErrors(rows: ParsedRow[]): LineError[] {
-  return rows.flatMap((r) =>
-    declaredFieldErrors(deliveries, r.record).map((e) => ({ line: r.line, message: `${e.field}: ${e.message}` })),
-  );
-}
-
-/** Values in columns the uploader may not write (a run, a failure reason for a client). */
-function writeErrors(rows: ParsedRow[], user: AccessUser): LineError[] {
-  return rows.flatMap((r) =>
-    deniedWrites(user, deliveries, r.record, null, (field) => blankOf(deliveries, field)).map((d) => ({
-      line: r.line,
-      message: `${d.field}: ${d.message}`,
-    })),
-  );
+/**
+ * The per-line rules, in slices of INSERT_CHUNK rows with a turn between them: the server's own
+ * value rules of every declared field (bounds, dates, times); a start status its importer may
+ * create a delivery in (the lifecycle's start); and no value in a column the uploader may not
+ * write (a run, a failure reason for a client).
+ */
+async function lineErrors(rows: ParsedRow[], user: AuthUser): Promise<LineError[]> {
+  const errors: LineError[] = [];
+  for (const [i, r] of rows.entries()) {
+    if (i > 0 && i % INSERT_CHUNK === 0) await nextTurn();
+    for (const e of declaredFieldErrors(deliveries, r.record))
+      errors.push({ line: r.line, message: `${e.field}: ${e.message}` });
+    const refused = transitionRefusal(deliveries, user, null, String(r.record.status));
+    if (refused) errors.push({ line: r.line, message: `status: ${refused}` });
+    for (const d of deniedWrites(user, deliveries, r.record, null, (field) => blankOf(deliveries, field)))
+      errors.push({ line: r.line, message: `${d.field}: ${d.message}` });
+  }
+  return errors;
 }
 
 /** Referenced routing groups, zones, depots, states, countries and runs must exist. */
@@ -90,14 +98,6 @@ async function referenceErrors(tx: Executor, rows: ParsedRow[]): Promise<LineErr
     }
   }
   return errors;
-}
-
-/** A new delivery starts in a status its importer may create it in (the lifecycle's start). */
-function statusErrors(rows: ParsedRow[], user: AuthUser): LineError[] {
-  return rows.flatMap((r) => {
-    const refused = transitionRefusal(deliveries, user, null, String(r.record.status));
-    return refused ? [{ line: r.line, message: `status: ${refused}` }] : [];
-  });
 }
 
 /** A client's references are unique: a manifest uploaded twice must not double the deliveries. */
@@ -153,9 +153,7 @@ export async function importDeliveries(tx: Executor, request: ImportRequest): Pr
   const headerOk = !check.errors.some((e) => e.line === 1);
   const dbErrors = headerOk
     ? [
-        ...valueErrors(check.rows),
-        ...statusErrors(check.rows, request.user),
-        ...writeErrors(check.rows, request.user),
+        ...(await lineErrors(check.rows, request.user)),
         ...(await referenceErrors(tx, check.rows)),
         ...(await duplicateErrors(tx, request.clientId, check.rows)),
       ]

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '../../src/resources/index';
 import { call, json, signedInApp } from '../testing/helpers';
 
 interface Rec {
@@ -30,7 +31,33 @@ async function get(path: string): Promise<Rec> {
   return (await json<{ data: Rec }>(await call(fx.server, 'GET', path, { token: fx.tokens.admin }))).data;
 }
 
+async function history(path: string): Promise<HistoryEntry[]> {
+  return (
+    await json<{ data: HistoryEntry[] }>(await call(fx.server, 'GET', `${path}/history`, { token: fx.tokens.admin }))
+  ).data;
+}
+
 describe('scans', () => {
+  it('refuses a status move the box’s lifecycle refuses: a created box is not back for redelivery, and nothing changes', async () => {
+    const box = await get('/api/boxes/1');
+    const delivery = await get('/api/deliveries/1');
+    expect(box.status).toBe('created');
+    const res = await call(fx.server, 'POST', '/api/scans', {
+      token: fx.tokens.admin,
+      body: scan('BOX-1', 'return-to-depot'),
+    });
+    expect(res.status).toBe(201);
+    // the scan is stored, refused with the lifecycle's own reason
+    expect((await json<{ data: Rec }>(res)).data).toMatchObject({
+      result: 'refused',
+      boxId: 1,
+      message: 'BOX-1: A created box can only become sorted, loaded, missing, damaged, not redelivery.',
+    });
+    expect(await get('/api/boxes/1')).toMatchObject({ status: 'created', scannedAt: null, version: box.version });
+    expect((await get('/api/deliveries/1')).version).toBe(delivery.version);
+    expect(await history('/api/boxes/1')).toEqual([]);
+  });
+
   it('applies a load check on the box in the same write, and records the result the server decided', async () => {
     const before = await get('/api/boxes/1');
     const res = await call(fx.server, 'POST', '/api/scans', {
@@ -52,6 +79,10 @@ describe('scans', () => {
     });
     const after = await get('/api/boxes/1');
     expect(after).toMatchObject({ loadChecked: true, status: 'loaded', version: before.version + 1 });
+    // the declared move created -> loaded, recorded as the generic routes record it: by the scanning user
+    expect(await history('/api/boxes/1')).toEqual([
+      expect.objectContaining({ field: 'status', from: 'created', to: 'loaded', userName: 'Demo client-admin' }),
+    ]);
 
     // the outbox replaying the same request (same key) stores nothing twice
     const replay = await call(fx.server, 'POST', '/api/scans', {
@@ -71,7 +102,7 @@ describe('scans', () => {
     expect((await json<{ data: Rec }>(again)).data.result).toBe('repeat');
     expect((await get('/api/boxes/1')).version).toBe(after.version);
     const list = await json<{ data: Rec[] }>(
-      await call(fx.server, 'GET', '/api/scans?boxId=1&limit=-1', { token: fx.tokens.admin }),
+      await call(fx.server, 'GET', '/api/scans?boxId=1&kind=load-check&limit=-1', { token: fx.tokens.admin }),
     );
     expect(list.data.map((s) => s.result).sort()).toEqual(['ok', 'repeat']);
   });

@@ -264,7 +264,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
   });
 
   app.post(`${item}/file`, uploadLimit, async (c) => {
-    const { user, scope } = await authorize(c, def, 'upload', services.db);
+    const { user, scope, context } = await authorize(c, def, 'upload', services.db);
     const id = recordId(c, def.label);
     const form = await c.req.parseBody().catch(() => {
       throw new ApiHttpError(400, 'BAD_UPLOAD', 'The upload must be multipart/form-data with a file field.', {
@@ -287,8 +287,10 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
       c,
       services,
       async (tx) => {
-        const record = await getRecord(tx, def, scope, id);
+        const record = await getRecord(tx, def, scope, id, true);
         if (!record) throw notFound(def.label);
+        // the upload rule for this record (a state or owner rule), as patch and delete ask it
+        checkRecordRule(user, def, 'upload', record, context);
         const stored = await storeUpload(tx, {
           resource: def.name,
           recordId: id,

@@ -18,7 +18,7 @@ describe('start-up reference lists', () => {
       referenceRequests()
         .map((r) => r.def.name)
         .sort(),
-    ).toEqual(['boxSizes', 'clients', 'countries', 'depots', 'routingGroups', 'states', 'zones']);
+    ).toEqual(['boxSizes', 'clients', 'countries', 'crew', 'depots', 'routingGroups', 'states', 'zones']);
   });
 
   it('recognises whole-list GETs under the API prefix only', () => {

@@ -154,4 +154,4 @@ export {
   type UserManagementAction,
   type UserManagementProblem,
 } from './users';
-export { dropStatusFor } from './operations';
+export { RETURN_TO_DEPOT, dropStatusFor } from './operations';

@@ -39,15 +39,30 @@ const BEFORE_TRANSIT = ['pending', 'routed', 'loaded'];
 /** CSV upload also needs the client's CSV-manifest setting, unless admin (spec 6) */
 const CSV_UPLOAD = any(admin, all(perm('upload-manifest'), clientConfig('allowCsvManifestUpload')));
 
+/**
+ * Returning parcels to the depot: admins and holders of 'return-to-depot', whose Return to Depot
+ * scanner (server/operations/scan-effects.ts) makes a delivery returned and its boxes redelivery.
+ */
+export const RETURN_TO_DEPOT = any(admin, perm('return-to-depot'));
 /** Manual routing (moving deliveries and drops between runs) is admin-only, as its page is. */
 const ROUTING = because('Only admins move deliveries and drops between runs (Manual Routing).', admin);
 /**
  * Where and when a delivery goes: client staff change it until the van is loaded; after that
  * the depot has planned and loaded it, and operations staff change it.
  */
+const BEFORE_LOADING = any(adminType, inState('status', 'pending', 'routed'));
 const UNTIL_LOADED = because(
   'Once a delivery is loaded, only operations staff change its date, address, recipient or window.',
-  any(adminType, inState('status', 'pending', 'routed')),
+  BEFORE_LOADING,
+);
+/**
+ * Files on a delivery (POST /api/deliveries/:id/file): its client's office adds them until the
+ * delivery is loaded; after that the files are proof of delivery, which operations staff record
+ * (as PROOF says of the fields).
+ */
+const DELIVERY_FILES = because(
+  'Once a delivery is loaded, only operations staff add files to it.',
+  all(DELIVERY_PATCH, BEFORE_LOADING),
 );
 /**
  * Proof of delivery, delivery time, failure reason and status history are recorded by the driver
@@ -132,8 +147,8 @@ export const deliveries = defineResource({
     statusHistory: json('Status history', 'statusHistory', { write: PROOF }),
   },
   /**
-   * The road (routed, loaded, in transit, the outcome, the return) is the operator's: admins. The
-   * client's office may cancel a delivery until it is in transit; after that only an admin may.
+   * The road (routed, loaded, in transit, the outcome) is the operator's: admins; the return is
+   * also theirs who return parcels to the depot (RETURN_TO_DEPOT). The client's office may cancel a delivery until it is in transit; after that only an admin may.
    * Delivered stamps 'Delivered at' (an admin may give the time) and drops the failure reason;
    * failed needs a reason and drops the delivered time. The drop follows (docs/deliveries.md).
    */
@@ -162,7 +177,7 @@ export const deliveries = defineResource({
         requires: ['failureReason'],
         clears: ['deliveredAt'],
       },
-      { from: ['loaded', 'in-transit', 'failed'], to: 'returned', who: admin },
+      { from: ['loaded', 'in-transit', 'failed'], to: 'returned', who: RETURN_TO_DEPOT },
       { from: BEFORE_TRANSIT, to: 'cancelled', who: DELIVERY_PATCH },
       { from: ['in-transit', 'failed', 'returned'], to: 'cancelled', who: admin },
     ],
@@ -177,7 +192,7 @@ export const deliveries = defineResource({
     update: DELIVERY_WRITE,
     patch: DELIVERY_PATCH,
     delete: ADMIN_ONLY,
-    upload: DELIVERY_PATCH,
+    upload: DELIVERY_FILES,
   },
   defaultSort: 'date,reference',
   searchFields: ['reference', 'orderNumber', 'recipientName', 'address', 'suburb'],
@@ -251,7 +266,10 @@ export const boxes = defineResource({
     loadChecked: bool('Load checked', { column: true, filter: 'exact', editable: true }),
     scannedAt: dateTime('Last scan', { column: true, sortable: true, nullable: true, write: 'server' }),
   },
-  /** The depot side (sorting, loading, missing, damaged) is whoever may patch boxes; the road is admins'. */
+  /**
+   * The depot side (sorting, loading, missing, damaged) is whoever may patch boxes; the road is
+   * admins'; a box comes back for redelivery with those who return parcels to the depot.
+   */
   lifecycle: {
     field: 'status',
     start: ['created'],
@@ -260,7 +278,7 @@ export const boxes = defineResource({
       { from: ['created', 'missing', 'redelivery'], to: 'sorted', who: DELIVERY_PATCH },
       { from: ['created', 'sorted', 'redelivery'], to: 'loaded', who: DELIVERY_PATCH },
       { from: ['loaded'], to: 'delivered', who: admin },
-      { from: ['loaded', 'delivered', 'damaged'], to: 'redelivery', who: admin },
+      { from: ['loaded', 'delivered', 'damaged'], to: 'redelivery', who: RETURN_TO_DEPOT },
       { from: ['created', 'sorted', 'loaded', 'redelivery'], to: 'missing', who: DELIVERY_PATCH },
       { from: ['created', 'sorted', 'loaded', 'redelivery', 'missing'], to: 'damaged', who: DELIVERY_PATCH },
     ],

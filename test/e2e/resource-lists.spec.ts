@@ -21,7 +21,7 @@ test('users?role=driver at 768 px: a chip, drivers only, names not ids, a sidewa
   for (const text of await rows.allTextContents()) expect(text).toContain('driver');
   for (const cell of await rows.getByRole('cell').allTextContents()) expect(cell).not.toMatch(/^#\d+$/);
   await expect(rows.first().getByTestId('status').first()).toBeVisible();
-  await expect(page.getByTestId('scroll-hint')).toHaveText(/Scroll sideways for more columns/);
+  await expect(page.getByTestId('scroll-hint')).toHaveText(/More columns to the right/);
 
   await page.setViewportSize({ width: 1920, height: 1000 });
   await page.getByTestId('column-picker').click();

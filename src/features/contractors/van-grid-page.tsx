@@ -5,7 +5,7 @@
  * and shows 'not yet sent' until the server has it. At 768 px the days scroll sideways under a
  * fixed contractor column, and the page says so (SideScroll).
  */
-import { Badge, Button, Field, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useResourceList, useResourceMutation, type StoredRecord, type WithPending } from '../../offline';
 import { can, vanAvailability } from '../../resources';
@@ -14,15 +14,12 @@ import { DayInput } from '../../ui';
 import { dataStatus } from '../../ui/resource-pages';
 import { PageFrame } from '../../ui/page-frame';
 import { useDayParams } from '../../ui/day-params';
-import { SideScroll } from '../../ui/data-table';
+import { DataTable, sumOf, type DataColumn } from '../../ui/data-table';
 import { shiftDay } from '../../lib/calendar';
 import { weekFrom, weekdayOf } from './days';
 import { useContractorNames } from './use-contractors';
 
 type Cell = WithPending<StoredRecord> | undefined;
-
-/** the contractor column stays put while the days scroll sideways */
-const STICKY = { position: 'sticky', left: 0, bg: 'bg', zIndex: 1, borderRightWidth: '1px' } as const;
 
 function VanCell({
   name,
@@ -101,6 +98,36 @@ export function VanGridPage() {
   const isAdmin = user.role === 'admin';
   const rows = user.role === 'contractor' ? [{ id: user.id, name: user.name }] : contractors.rows;
   const status = dataStatus(list, 'Van availability', rows.length === 0);
+  const vansOf = (c: { id: number }, d: string) => cells.get(`${c.id}:${d}`)?.vans;
+  // the contractor column stays put while the days scroll sideways
+  const columns: DataColumn<{ id: number; name: string }>[] = [
+    {
+      key: 'name',
+      header: 'Contractor',
+      sticky: true,
+      cell: (c) => (
+        <Text maxW={{ base: '9rem', md: '14rem' }} truncate title={c.name}>
+          {c.name}
+        </Text>
+      ),
+    },
+    ...days.map((d): DataColumn<{ id: number; name: string }> => ({
+      key: d,
+      header: `${weekdayOf(d)} ${d.slice(5)}`,
+      kind: 'date',
+      value: (c) => vansOf(c, d),
+      cell: (c) => (
+        <VanCell
+          name={c.name}
+          day={d}
+          cell={cells.get(`${c.id}:${d}`)}
+          editable={mayWrite && (isAdmin || c.id === user.id)}
+          onSave={(vans) => void save(c, d, vans)}
+        />
+      ),
+    })),
+  ];
+  const totals = Object.fromEntries(days.map((d) => [d, sumOf(rows, (c) => vansOf(c, d))]));
 
   const save = async (contractor: { id: number; name: string }, date: string, vans: number) => {
     const cell = cells.get(`${contractor.id}:${date}`);
@@ -141,50 +168,15 @@ export function VanGridPage() {
         </Text>
       ) : null}
       {status ?? (
-        <SideScroll label="Vans per contractor and day" what="days" maxH="70vh">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader {...STICKY} zIndex="2">
-                  Contractor
-                </Table.ColumnHeader>
-                {days.map((d) => (
-                  <Table.ColumnHeader key={d} whiteSpace="nowrap">
-                    {weekdayOf(d)} {d.slice(5)}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((c) => (
-                <Table.Row key={c.id}>
-                  <Table.Cell {...STICKY} maxW={{ base: '9rem', md: '14rem' }} truncate title={c.name}>
-                    {c.name}
-                  </Table.Cell>
-                  {days.map((d) => (
-                    <Table.Cell key={d}>
-                      <VanCell
-                        name={c.name}
-                        day={d}
-                        cell={cells.get(`${c.id}:${d}`)}
-                        editable={mayWrite && (isAdmin || c.id === user.id)}
-                        onSave={(vans) => void save(c, d, vans)}
-                      />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-              <Table.Row fontWeight="semibold">
-                <Table.Cell {...STICKY}>Total vans</Table.Cell>
-                {days.map((d) => (
-                  <Table.Cell key={d}>
-                    {rows.reduce((t, c) => t + (Number(cells.get(`${c.id}:${d}`)?.vans) || 0), 0)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
-        </SideScroll>
+        <DataTable
+          label="Vans per contractor and day"
+          what="days"
+          maxH="70vh"
+          columns={columns}
+          rows={rows}
+          rowKey={(c) => c.id}
+          totals={{ label: 'Total vans', values: totals }}
+        />
       )}
     </PageFrame>
   );

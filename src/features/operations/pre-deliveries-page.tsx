@@ -6,20 +6,7 @@
  * the outbox, applied by the server in one transaction (docs/operations.md). Offline it waits in
  * the outbox and its orders show 'queued'; a refused promotion says why.
  */
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  Input,
-  Link,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Field, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
@@ -37,7 +24,7 @@ import { useCurrentUser } from '../../session/auth-context';
 import { DayInput } from '../../ui';
 import { dataStatus, StatusBadge } from '../../ui/resource-pages';
 import { operatorToday, shiftDay } from '../../lib/calendar';
-import { SideScroll } from '../../ui/data-table';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { keepShown, queuedPromotions, toggleAll, toggleSelection } from './pre-delivery-selection';
 import { PreDeliveryFilters, type PromoteFilters } from './pre-delivery-filters';
 
@@ -118,6 +105,64 @@ export function PreDeliveriesPage() {
     : windowStart === '' || windowEnd === ''
       ? 'Give both ends of the window.'
       : (crossFieldProblems(preDeliveryPromotions, { windowStart, windowEnd })[0]?.message ?? null);
+  const columns: DataColumn<(typeof rows)[number]>[] = [
+    {
+      key: 'reference',
+      header: 'Reference · received',
+      kind: 'reference',
+      cell: (r) => (
+        <>
+          <Text fontWeight="medium">{String(r.reference)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            received {String(r.receivedOn)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'clientId',
+      header: 'Client',
+      minW: '8rem',
+      value: (r) => (typeof r.clientId === 'number' ? (clientNames.get(r.clientId) ?? 'Unknown client') : null),
+    },
+    {
+      key: 'recipientName',
+      header: 'Recipient · suburb, zone',
+      minW: '10rem',
+      cell: (r) => (
+        <>
+          <Text>{String(r.recipientName)}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {String(r.suburb ?? '')}
+            {typeof r.zoneId === 'number' ? `, ${zoneNames.get(r.zoneId) ?? ''}` : ''}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'serviceType', header: 'Service', hideBelow: 'lg' },
+    { key: 'boxCount', header: 'Boxes', kind: 'number', hideBelow: 'lg' },
+    {
+      key: 'status',
+      header: 'Status',
+      kind: 'status',
+      cell: (r) => {
+        const deliveryId = typeof r.deliveryId === 'number' ? r.deliveryId : null;
+        return queued.ids.has(r.id) ? (
+          <Text as="span" color="orange.fg" data-testid="row-queued">
+            queued for {queued.dateOf.get(r.id)}
+          </Text>
+        ) : r.status === 'promoted' && deliveryId !== null ? (
+          <Link asChild colorPalette="blue">
+            <RouterLink to={recordPath('deliveries.detail', deliveryId)}>
+              delivery on {String(r.deliveryDate)}
+            </RouterLink>
+          </Link>
+        ) : (
+          <StatusBadge status={r.status} />
+        );
+      },
+    },
+  ];
   const status = dataStatus(
     list,
     'Undated deliveries',
@@ -243,104 +288,34 @@ export function PreDeliveriesPage() {
         </Alert.Root>
       ) : null}
       {status ?? (
-        <SideScroll label="Undated orders" what="columns" maxH="65vh">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Header>
-              <Table.Row>
-                {mayPromote ? (
-                  <Table.ColumnHeader width="2.5rem">
-                    <Checkbox.Root
-                      size="sm"
-                      checked={allChosen}
-                      disabled={selectable.length === 0}
-                      onCheckedChange={() => setSelected(toggleAll(chosen, selectable))}
-                    >
-                      <Checkbox.HiddenInput aria-label={`Select all ${selectable.length} shown`} />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
-                  </Table.ColumnHeader>
-                ) : null}
-                <Table.ColumnHeader>Reference · received</Table.ColumnHeader>
-                <Table.ColumnHeader>Client</Table.ColumnHeader>
-                <Table.ColumnHeader>Recipient · suburb, zone</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="lg">Service</Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="lg">Boxes</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((r) => {
-                const ref = r.reference;
-                const waiting = queued.ids.has(r.id);
-                const open = selectable.includes(r.id);
-                const deliveryId = typeof r.deliveryId === 'number' ? r.deliveryId : null;
-                return (
-                  <Table.Row key={r.id} data-testid="pre-delivery-row" aria-selected={chosen.has(r.id)}>
-                    {mayPromote ? (
-                      <Table.Cell>
-                        <Checkbox.Root
-                          size="sm"
-                          checked={chosen.has(r.id)}
-                          disabled={!open}
-                          onClick={(e) => {
-                            if (!open) return;
-                            e.preventDefault();
-                            setSelected(toggleSelection(chosen, selectable, r.id, anchor.current, e.shiftKey));
-                            anchor.current = r.id;
-                          }}
-                          onKeyDown={(e) => {
-                            if (e.key !== ' ' || !open) return;
-                            e.preventDefault();
-                            setSelected(toggleSelection(chosen, selectable, r.id, anchor.current, e.shiftKey));
-                            anchor.current = r.id;
-                          }}
-                        >
-                          <Checkbox.HiddenInput aria-label={`Select ${ref}`} />
-                          <Checkbox.Control />
-                        </Checkbox.Root>
-                      </Table.Cell>
-                    ) : null}
-                    <Table.Cell>
-                      <Text fontWeight="medium">{ref}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        received {r.receivedOn}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell maxW={{ base: '9rem', lg: '14rem' }} truncate>
-                      {typeof r.clientId === 'number' ? (clientNames.get(r.clientId) ?? 'Unknown client') : '—'}
-                    </Table.Cell>
-                    <Table.Cell maxW={{ base: '13rem', lg: '20rem' }}>
-                      <Text truncate title={r.recipientName}>
-                        {r.recipientName}
-                      </Text>
-                      <Text fontSize="xs" color="fg.muted" truncate>
-                        {r.suburb}
-                        {typeof r.zoneId === 'number' ? `, ${zoneNames.get(r.zoneId) ?? ''}` : ''}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell hideBelow="lg">{r.serviceType}</Table.Cell>
-                    <Table.Cell hideBelow="lg">{String(r.boxCount ?? '')}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {waiting ? (
-                        <Text as="span" color="orange.fg" data-testid="row-queued">
-                          queued for {queued.dateOf.get(r.id)}
-                        </Text>
-                      ) : r.status === 'promoted' && deliveryId !== null ? (
-                        <Link asChild colorPalette="blue">
-                          <RouterLink to={recordPath('deliveries.detail', deliveryId)}>
-                            delivery on {String(r.deliveryDate)}
-                          </RouterLink>
-                        </Link>
-                      ) : (
-                        <StatusBadge status={r.status} />
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </SideScroll>
+        <DataTable
+          label="Undated orders"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          rowTestId={() => 'pre-delivery-row'}
+          maxH="65vh"
+          select={
+            mayPromote
+              ? {
+                  header: 'Select',
+                  isSelected: (r) => chosen.has(r.id),
+                  isDisabled: (r) => !selectable.includes(r.id),
+                  onToggle: (r, range) => {
+                    setSelected(toggleSelection(chosen, selectable, r.id, anchor.current, range));
+                    anchor.current = r.id;
+                  },
+                  label: (r) => `Select ${String(r.reference)}`,
+                  all: {
+                    checked: allChosen,
+                    disabled: selectable.length === 0,
+                    onToggle: () => setSelected(toggleAll(chosen, selectable)),
+                    label: `Select all ${selectable.length} shown`,
+                  },
+                }
+              : undefined
+          }
+        />
       )}
     </Stack>
   );

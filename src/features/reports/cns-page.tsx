@@ -6,7 +6,7 @@
  * Admins and client-admins (for their own clients) edit a setting in place: each change is an
  * outbox patch, shown as 'not yet sent' until the server has it, like every edit.
  */
-import { Alert, Badge, Box, Checkbox, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Checkbox, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -27,6 +27,7 @@ import { crossFieldProblems } from '../../resources/cross-field';
 import { matchScreen } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
 import { dataStatus, PendingBadge } from '../../ui/resource-pages';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { ReportPage } from './report-page';
 import { viewOfScreen } from './report-views';
 
@@ -136,6 +137,60 @@ function SettingsTable({ clientId, clientName }: { clientId: number; clientName:
     else setMessage({ ok: false, text: `${what} not saved: ${result.error ?? 'refused'}` });
   };
 
+  type Row = (typeof rows)[number];
+  const channel = (key: 'sms' | 'email', header: string, label: string): DataColumn<Row> => ({
+    key,
+    header,
+    value: ({ record }) => (record[key] === true ? 'On' : 'Off'),
+    cell: ({ type, record }) => (
+      <Channel
+        label={`${NOTIFICATION_TYPE_LABELS[type]}: ${label}`}
+        checked={record[key] === true}
+        editable={mayEdit}
+        onChange={(on) => void save(type, record, { [key]: on })}
+      />
+    ),
+  });
+  const text = (
+    key: 'sendFrom' | 'sendUntil' | 'senderName',
+    header: string,
+    type: 'time' | 'text',
+    width: string,
+  ): DataColumn<Row> => ({
+    key,
+    header,
+    value: ({ record }) => record[key],
+    cell: ({ type: notification, record }) => (
+      <TextCell
+        label={`${NOTIFICATION_TYPE_LABELS[notification]}: ${header.toLowerCase()}`}
+        type={type}
+        width={width}
+        value={String(record[key] ?? '')}
+        editable={mayEdit}
+        onSave={(v) => void save(notification, record, { [key]: v })}
+      />
+    ),
+  });
+  const columns: DataColumn<Row>[] = [
+    {
+      key: 'type',
+      header: 'Notification',
+      value: ({ type }) => NOTIFICATION_TYPE_LABELS[type],
+      cell: ({ type, record }) => (
+        <HStack gap="2" wrap="wrap">
+          <Text>{NOTIFICATION_TYPE_LABELS[type]}</Text>
+          <PendingBadge marks={record} />
+          {record.sms !== true && record.email !== true ? <Badge colorPalette="gray">not sent</Badge> : null}
+        </HStack>
+      ),
+    },
+    channel('sms', 'SMS', 'SMS'),
+    channel('email', 'E-mail', 'e-mail'),
+    text('sendFrom', 'Send from', 'time', '4.75rem'),
+    text('sendUntil', 'Send until', 'time', '4.75rem'),
+    text('senderName', 'Sender name', 'text', '8.5rem'),
+  ];
+
   if (status) return <>{status}</>;
   if (rows.length === 0) {
     return (
@@ -154,84 +209,14 @@ function SettingsTable({ clientId, clientName }: { clientId: number; clientName:
           {message.text}
         </Text>
       ) : null}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label={`Notification settings of ${clientName}`} data-testid="cns-settings">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Notification</Table.ColumnHeader>
-              <Table.ColumnHeader>SMS</Table.ColumnHeader>
-              <Table.ColumnHeader>E-mail</Table.ColumnHeader>
-              <Table.ColumnHeader>Send from</Table.ColumnHeader>
-              <Table.ColumnHeader>Send until</Table.ColumnHeader>
-              <Table.ColumnHeader>Sender name</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map(({ type, record }) => {
-              const name = NOTIFICATION_TYPE_LABELS[type];
-              return (
-                <Table.Row key={type} data-testid={`cns-row-${type}`}>
-                  <Table.Cell>
-                    <HStack gap="2" wrap="wrap">
-                      <Text>{name}</Text>
-                      <PendingBadge marks={record} />
-                      {record.sms !== true && record.email !== true ? (
-                        <Badge colorPalette="gray">not sent</Badge>
-                      ) : null}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Channel
-                      label={`${name}: SMS`}
-                      checked={record.sms === true}
-                      editable={mayEdit}
-                      onChange={(sms) => void save(type, record, { sms })}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Channel
-                      label={`${name}: e-mail`}
-                      checked={record.email === true}
-                      editable={mayEdit}
-                      onChange={(email) => void save(type, record, { email })}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <TextCell
-                      label={`${name}: send from`}
-                      type="time"
-                      width="4.75rem"
-                      value={record.sendFrom}
-                      editable={mayEdit}
-                      onSave={(sendFrom) => void save(type, record, { sendFrom })}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <TextCell
-                      label={`${name}: send until`}
-                      type="time"
-                      width="4.75rem"
-                      value={record.sendUntil}
-                      editable={mayEdit}
-                      onSave={(sendUntil) => void save(type, record, { sendUntil })}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <TextCell
-                      label={`${name}: sender name`}
-                      type="text"
-                      width="8.5rem"
-                      value={record.senderName}
-                      editable={mayEdit}
-                      onSave={(senderName) => void save(type, record, { senderName })}
-                    />
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label={`Notification settings of ${clientName}`}
+        testId="cns-settings"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.type}
+        rowTestId={(r) => `cns-row-${r.type}`}
+      />
     </Stack>
   );
 }

@@ -6,15 +6,15 @@
  *   deliveries connect to their runs: each run drawn as a line from its depot through its stops
  *   in order, deliveries coloured by status, and a count per status.
  */
-import { Box, Button, Field, Grid, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Field, Grid, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useReferenceList, useResourceList } from '../../offline';
 import { DELIVERY_STATUSES, SERVICE_TYPES } from '../../resources/operations';
 import { DayInput } from '../../ui';
 import { MapView, runHex, statusHex, type MapPoint, type MapRunLine } from '../../ui/maps';
-import { StatusBadge } from '../../ui/resource-pages';
 import { operatorToday } from '../../lib/calendar';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { PRIMARY_CONNECT_PATH, readDayMap, VISUALISATION_PATH, writeDayMap, type DayMapValues } from './day-map-paths';
 import type { PathCodec } from '../../lib/path-codec';
 import { ALL_OPTION, FilterSelect, Legend, named, Page, PageHeading } from './ui';
@@ -27,6 +27,12 @@ interface Mode {
   fields: Record<string, string>;
   lines: boolean;
 }
+
+/** the day's deliveries counted per status */
+const STATUS_COLUMNS: DataColumn<readonly [string, number]>[] = [
+  { key: 'status', header: 'Status', kind: 'status', value: ([status]) => status },
+  { key: 'n', header: 'Deliveries', kind: 'number', value: ([, n]) => n },
+];
 
 export const VISUALISATION: Mode = {
   title: 'Visualisation',
@@ -249,32 +255,13 @@ export function DayMapPage({ mode }: { mode: Mode }) {
               </Text>
             )}
           </Stack>
-          <Box overflowX="auto">
-            <Table.Root size="sm" aria-label="Deliveries by status">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Deliveries</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {counts.map(([s, n]) => (
-                  <Table.Row key={s}>
-                    <Table.Cell>
-                      <StatusBadge status={s} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{n.toLocaleString()}</Table.Cell>
-                  </Table.Row>
-                ))}
-                {mode.lines && (
-                  <Table.Row>
-                    <Table.Cell>Runs drawn</Table.Cell>
-                    <Table.Cell textAlign="end">{lines.length}</Table.Cell>
-                  </Table.Row>
-                )}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <DataTable
+            label="Deliveries by status"
+            columns={STATUS_COLUMNS}
+            rows={counts}
+            rowKey={([status]) => status}
+            totals={mode.lines ? { label: 'Runs drawn', values: { n: lines.length } } : undefined}
+          />
         </Grid>
       )}
     </Page>

@@ -5,25 +5,13 @@
  * and the runs' counts in step (server/routing/drop-moves.ts). Finished and cancelled runs are
  * shown but cannot be changed. Run Summary reads the same runs, drops and deliveries.
  */
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Field,
-  Grid,
-  HStack,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Field, Grid, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useReferenceList, useResourceList, useResourceMutation } from '../../offline';
 import type { StoredRecord, WithPending } from '../../offline';
 import { DayInput } from '../../ui';
+import { DataTable } from '../../ui/data-table';
 import { MapView, runHex, type MapRunLine } from '../../ui/maps';
 import { StatusBadge } from '../../ui/resource-pages';
 import { operatorToday } from '../../lib/calendar';
@@ -171,99 +159,112 @@ export function ManualRoutingPage() {
                 <Alert.Description>{notice.text}</Alert.Description>
               </Alert.Root>
             )}
-            <Box overflowX="auto" maxHeight="30rem" overflowY="auto" borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm" stickyHeader aria-label={`Stops of ${selected?.code ?? ''}`}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Stop</Table.ColumnHeader>
-                    <Table.ColumnHeader>Delivery</Table.ColumnHeader>
-                    <Table.ColumnHeader>Move</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {stops.map((d, i) => (
-                    <Table.Row key={d.id} id={`stop-${d.id}`} tabIndex={-1} data-testid="stop-row">
-                      <Table.Cell>
-                        {String(d.sequence)}
-                        {d.pendingStatus && (
-                          <Badge ml="1" colorPalette="orange" size="sm">
-                            not yet sent
-                          </Badge>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="normal">
-                        {nameOf(d)}
-                        <Text fontSize="xs" color="fg.muted">
-                          {d.address}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>
-                        {editable && (
-                          <HStack gap="1" wrap="wrap">
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              aria-label={`Move ${nameOf(d)} up`}
-                              disabled={shiftTarget(stops, i, -1) === null}
-                              onClick={() =>
-                                void move(d, { sequence: shiftTarget(stops, i, -1) ?? 1 }, `moved to stop ${i}`)
-                              }
-                            >
-                              Up
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              aria-label={`Move ${nameOf(d)} down`}
-                              disabled={shiftTarget(stops, i, 1) === null}
-                              onClick={() =>
-                                void move(d, { sequence: shiftTarget(stops, i, 1) ?? 1 }, `moved to stop ${i + 2}`)
-                              }
-                            >
-                              Down
-                            </Button>
-                            {openRuns.length > 0 && (
-                              <>
-                                <NativeSelect.Root size="xs" width="8rem">
-                                  <NativeSelect.Field
-                                    aria-label={`Run to move ${nameOf(d)} to`}
-                                    value={target[d.id] ?? ''}
-                                    onChange={(e) => setTarget({ ...target, [d.id]: e.target.value })}
-                                  >
-                                    <option value="">Other run…</option>
-                                    {openRuns.map((r) => (
-                                      <option key={r.id} value={r.id}>
-                                        {r.code}
-                                      </option>
-                                    ))}
-                                  </NativeSelect.Field>
-                                  <NativeSelect.Indicator />
-                                </NativeSelect.Root>
-                                <Button
-                                  size="xs"
-                                  disabled={!target[d.id]}
-                                  onClick={() => {
-                                    const to = runs.find((r) => String(r.id) === target[d.id]);
-                                    if (to)
-                                      void move(
-                                        d,
-                                        { runId: to.id, sequence: dropsOf(to.id).length + 1 },
-                                        `moved to run ${to.code}`,
-                                      );
-                                  }}
+            <DataTable
+              label={`Stops of ${String(selected?.code ?? '')}`}
+              maxH="30rem"
+              columns={[
+                {
+                  key: 'sequence',
+                  header: 'Stop',
+                  kind: 'number',
+                  cell: (d) => (
+                    <>
+                      {String(d.sequence)}
+                      {d.pendingStatus && (
+                        <Badge ml="1" colorPalette="orange" size="sm">
+                          not yet sent
+                        </Badge>
+                      )}
+                    </>
+                  ),
+                },
+                {
+                  key: 'delivery',
+                  header: 'Delivery',
+                  value: nameOf,
+                  cell: (d) => (
+                    <>
+                      {nameOf(d)}
+                      <Text fontSize="xs" color="fg.muted">
+                        {String(d.address ?? '')}
+                      </Text>
+                    </>
+                  ),
+                },
+                {
+                  key: 'move',
+                  header: 'Move',
+                  cell: (d, i) => (
+                    <>
+                      {editable && (
+                        <HStack gap="1" wrap="wrap">
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-label={`Move ${nameOf(d)} up`}
+                            disabled={shiftTarget(stops, i, -1) === null}
+                            onClick={() =>
+                              void move(d, { sequence: shiftTarget(stops, i, -1) ?? 1 }, `moved to stop ${i}`)
+                            }
+                          >
+                            Up
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-label={`Move ${nameOf(d)} down`}
+                            disabled={shiftTarget(stops, i, 1) === null}
+                            onClick={() =>
+                              void move(d, { sequence: shiftTarget(stops, i, 1) ?? 1 }, `moved to stop ${i + 2}`)
+                            }
+                          >
+                            Down
+                          </Button>
+                          {openRuns.length > 0 && (
+                            <>
+                              <NativeSelect.Root size="xs" width="8rem">
+                                <NativeSelect.Field
+                                  aria-label={`Run to move ${nameOf(d)} to`}
+                                  value={target[d.id] ?? ''}
+                                  onChange={(e) => setTarget({ ...target, [d.id]: e.target.value })}
                                 >
-                                  Move
-                                </Button>
-                              </>
-                            )}
-                          </HStack>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
+                                  <option value="">Other run…</option>
+                                  {openRuns.map((r) => (
+                                    <option key={r.id} value={r.id}>
+                                      {String(r.code)}
+                                    </option>
+                                  ))}
+                                </NativeSelect.Field>
+                                <NativeSelect.Indicator />
+                              </NativeSelect.Root>
+                              <Button
+                                size="xs"
+                                disabled={!target[d.id]}
+                                onClick={() => {
+                                  const to = runs.find((r) => String(r.id) === target[d.id]);
+                                  if (to)
+                                    void move(
+                                      d,
+                                      { runId: to.id, sequence: dropsOf(to.id).length + 1 },
+                                      `moved to run ${String(to.code)}`,
+                                    );
+                                }}
+                              >
+                                Move
+                              </Button>
+                            </>
+                          )}
+                        </HStack>
+                      )}
+                    </>
+                  ),
+                },
+              ]}
+              rows={stops}
+              rowKey={(d) => d.id}
+              rowTestId={() => 'stop-row'}
+              rowProps={(d) => ({ id: `stop-${d.id}`, tabIndex: -1 })}
+            />
           </Stack>
         </Grid>
       )}

@@ -6,13 +6,14 @@
  * are compared on distance and driving time, on a map and in a table. Applying creates one
  * route plan through the outbox; the server makes its runs and drops in one transaction.
  */
-import { Alert, Box, Button, Field, Grid, HStack, Input, Link, Stack, Stat, Table, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Grid, HStack, Input, Link, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useReferenceList, useResourceMutation } from '../../offline';
 import type { StoredRecord } from '../../offline';
 import { DEFAULT_FLEET, optimise, sequentialPlan, type Fleet, type Plan, type Stop } from '../../lib/route-optimiser';
 import { DayInput } from '../../ui';
+import { DataTable, type DataColumn } from '../../ui/data-table';
 import { MapView, runHex, type MapRunLine } from '../../ui/maps';
 import { operatorToday } from '../../lib/calendar';
 import { outcomeNotice, type Notice } from '../../ui/outcome-notice';
@@ -20,6 +21,25 @@ import { FilterSelect, Legend, named, Page, PageHeading } from './ui';
 import { hhmm, hoursText, minutesOf, useDayDeliveries } from './use-day-deliveries';
 
 const NO_FILTERS = {};
+
+/** the optimised plan's runs, each in its colour on the map */
+const RUN_COLUMNS: DataColumn<Plan['runs'][number]>[] = [
+  {
+    key: 'run',
+    header: 'Run',
+    cell: (_, i) => (
+      <HStack gap="1">
+        <Box w="3" h="3" borderRadius="full" bg={runHex(i)} aria-hidden />
+        Run {i + 1}
+      </HStack>
+    ),
+  },
+  { key: 'stops', header: 'Stops', kind: 'number', value: (p) => p.stops.length },
+  { key: 'load', header: 'Boxes', kind: 'number' },
+  { key: 'distanceKm', header: 'km', kind: 'number', value: (p) => p.distanceKm.toFixed(1) },
+  { key: 'leaves', header: 'Leaves', kind: 'time', value: (p) => hhmm(p.departAt) },
+  { key: 'back', header: 'Back', kind: 'time', value: (p) => hhmm(p.departAt + p.durationMin) },
+];
 
 function toStops(rows: readonly StoredRecord[]): Stop[] {
   return rows
@@ -217,37 +237,7 @@ export function OptimisePage() {
                 ]}
               />
             </Stack>
-            <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Run</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Stops</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Boxes</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">km</Table.ColumnHeader>
-                    <Table.ColumnHeader>Leaves</Table.ColumnHeader>
-                    <Table.ColumnHeader>Back</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {result.after.runs.map((p, i) => (
-                    <Table.Row key={i}>
-                      <Table.Cell>
-                        <HStack gap="1">
-                          <Box w="3" h="3" borderRadius="full" bg={runHex(i)} aria-hidden />
-                          Run {i + 1}
-                        </HStack>
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{p.stops.length}</Table.Cell>
-                      <Table.Cell textAlign="end">{p.load}</Table.Cell>
-                      <Table.Cell textAlign="end">{p.distanceKm.toFixed(1)}</Table.Cell>
-                      <Table.Cell>{hhmm(p.departAt)}</Table.Cell>
-                      <Table.Cell>{hhmm(p.departAt + p.durationMin)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
+            <DataTable label="Optimised runs" columns={RUN_COLUMNS} rows={result.after.runs} rowKey={(_, i) => i} />
           </Grid>
           {result.after.unplaced.length > 0 && (
             <Alert.Root status="warning">

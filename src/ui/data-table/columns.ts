@@ -29,6 +29,8 @@ export interface DataColumn<Row> {
   cell?: (row: Row, index: number) => ReactNode;
   /** a minimum width, for text that should not wrap to a word a line ('12rem') */
   minW?: string;
+  /** left out on screens narrower than this breakpoint (a detail column a tablet can do without) */
+  hideBelow?: 'md' | 'lg';
   /** stays in view while the other columns scroll sideways (the first column of a grid) */
   sticky?: boolean;
   /** each of this column's cells' data-testid */

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithChakra } from '../../theme/render-in-tests';
 import {
@@ -142,7 +143,8 @@ describe('DataTable', () => {
     expect(host.querySelectorAll('tbody tr')).toHaveLength(2);
   });
 
-  it('puts a named checkbox before each row, ticked and disabled as the page says', () => {
+  it('puts a named checkbox before each row, ticked and disabled as the page says, and hands it a press', () => {
+    const pressed: string[] = [];
     const host = renderWithChakra(
       <DataTable
         label="Drops"
@@ -153,7 +155,7 @@ describe('DataTable', () => {
           header: 'Pick',
           isSelected: (r) => r.id === 1,
           isDisabled: (r) => r.id === 2,
-          onToggle: () => undefined,
+          onToggle: (r, range) => pressed.push(`${r.id}${range ? ' with Shift' : ''}`),
           label: (r) => `Select ${r.reference}`,
         }}
       />,
@@ -166,6 +168,17 @@ describe('DataTable', () => {
     ]);
     expect(boxes.map((b) => b.checked)).toEqual([true, false]);
     expect(boxes.map((b) => b.disabled)).toEqual([false, true]);
+    expect([...host.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('aria-selected'))).toEqual([
+      'true',
+      'false',
+    ]);
+    // Space on a box (a click is Playwright's to test: happy-dom re-sends a label's click to its input)
+    const press = (i: number, shiftKey = false) =>
+      act(() => boxes[i]?.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, shiftKey })));
+    press(0);
+    press(0, true);
+    press(1);
+    expect(pressed).toEqual(['1', '1 with Shift']);
   });
 
   it('unfolds a row’s detail under it across every column, and nothing for the other rows', () => {

@@ -64,14 +64,51 @@ export interface DataTableProps<Row> {
 
 /** A selection column: which rows are ticked, which may be, and what a tick does. */
 export interface RowSelection<Row> {
-  /** the column's header ('Pick') */
+  /** the column's header ('Pick'), or its visually hidden name when `all` draws a box there */
   header: string;
   isSelected: (row: Row) => boolean;
   /** true: the box is shown but cannot be ticked */
   isDisabled?: (row: Row) => boolean;
-  onToggle: (row: Row) => void;
+  /** a click or Space on a row's box; `range`: Shift was held (tick the run from the last one) */
+  onToggle: (row: Row, range: boolean) => void;
   /** the checkbox's accessible name ('Select FRSH-0001') */
   label: (row: Row) => string;
+  /** a box in the header that ticks or clears every row that may be ticked */
+  all?: { checked: boolean; disabled: boolean; onToggle: () => void; label: string };
+}
+
+function SelectBox({
+  checked,
+  disabled,
+  label,
+  onToggle,
+}: {
+  checked: boolean;
+  disabled: boolean;
+  label: string;
+  onToggle: (range: boolean) => void;
+}) {
+  // the page owns the ticks: a press asks it, and the box shows what it answers
+  return (
+    <Checkbox.Root
+      size="sm"
+      checked={checked}
+      disabled={disabled}
+      onClick={(e) => {
+        if (disabled) return;
+        e.preventDefault();
+        onToggle(e.shiftKey);
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== ' ' || disabled) return;
+        e.preventDefault();
+        onToggle(e.shiftKey);
+      }}
+    >
+      <Checkbox.HiddenInput aria-label={label} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
 }
 
 /** the sticky first column's look; its background hides the cells scrolling under it */
@@ -99,6 +136,7 @@ function Cell<Row>({ column, row, index }: { column: DataColumn<Row>; row: Row; 
     <Table.Cell
       {...layout}
       minW={column.minW}
+      hideBelow={column.hideBelow}
       {...(column.sticky ? STICKY : {})}
       data-column={column.key}
       data-testid={column.testId}
@@ -132,7 +170,20 @@ export function DataTable<Row>({
     <Table.Root size={size} stickyHeader={framed} aria-label={label} data-testid={testId} css={PRINT}>
       <Table.Header>
         <Table.Row>
-          {select ? <Table.ColumnHeader width="3rem">{select.header}</Table.ColumnHeader> : null}
+          {select ? (
+            <Table.ColumnHeader width="3rem">
+              {select.all ? (
+                <SelectBox
+                  checked={select.all.checked}
+                  disabled={select.all.disabled}
+                  label={select.all.label}
+                  onToggle={select.all.onToggle}
+                />
+              ) : (
+                select.header
+              )}
+            </Table.ColumnHeader>
+          ) : null}
           {columns.map((c) => {
             const { textAlign, whiteSpace } = kindLayout(c.kind);
             return (
@@ -141,6 +192,7 @@ export function DataTable<Row>({
                 textAlign={textAlign}
                 whiteSpace={whiteSpace === 'nowrap' ? 'nowrap' : undefined}
                 minW={c.minW}
+                hideBelow={c.hideBelow}
                 {...(c.sticky ? { ...STICKY, zIndex: 2 } : {})}
               >
                 {c.hideHeader ? <VisuallyHidden>{c.header}</VisuallyHidden> : c.header}
@@ -154,18 +206,19 @@ export function DataTable<Row>({
           const detail = rowDetail?.(row);
           return (
             <Fragment key={rowKey(row, i)}>
-              <Table.Row data-testid={rowTestId?.(row)} {...rowProps?.(row)}>
+              <Table.Row
+                data-testid={rowTestId?.(row)}
+                aria-selected={select ? select.isSelected(row) : undefined}
+                {...rowProps?.(row)}
+              >
                 {select ? (
                   <Table.Cell>
-                    <Checkbox.Root
-                      size="sm"
+                    <SelectBox
                       checked={select.isSelected(row)}
                       disabled={select.isDisabled?.(row) ?? false}
-                      onCheckedChange={() => select.onToggle(row)}
-                    >
-                      <Checkbox.HiddenInput aria-label={select.label(row)} />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
+                      label={select.label(row)}
+                      onToggle={(range) => select.onToggle(row, range)}
+                    />
                   </Table.Cell>
                 ) : null}
                 {columns.map((c) => (
@@ -191,7 +244,7 @@ export function DataTable<Row>({
               const layout = kindLayout(c.kind);
               const value = totals.values[c.key];
               return (
-                <Table.Cell key={c.key} {...layout} {...(c.sticky ? STICKY : {})}>
+                <Table.Cell key={c.key} {...layout} hideBelow={c.hideBelow} {...(c.sticky ? STICKY : {})}>
                   {value ?? (c.key === labelKey ? (totals.label ?? 'Total') : '')}
                 </Table.Cell>
               );

@@ -6,7 +6,7 @@
  * the page: no scrolling, no cue, no shadow.
  */
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 export interface Edges {
   left: boolean;
@@ -41,6 +41,36 @@ export function sidewaysCue(edges: Edges, what: string): string | null {
 
 const same = (a: Edges, b: Edges) => a.left === b.left && a.right === b.right && a.down === b.down;
 
+/**
+ * Which sides of a scroll box hide content, read when its ResizeObserver reports (after the
+ * browser's own layout, so the read forces none) and as it scrolls; again when `deps` change.
+ */
+export function useScrollEdges(ref: RefObject<HTMLElement | null>, deps: unknown): Edges {
+  const [edges, setEdges] = useState<Edges>(NONE);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () =>
+      setEdges((was) => {
+        const now = edgesOf(el);
+        return same(now, was) ? was : now;
+      });
+    el.addEventListener('scroll', update, { passive: true });
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return () => el.removeEventListener('scroll', update);
+    }
+    const resize = new ResizeObserver(update);
+    resize.observe(el);
+    if (el.firstElementChild) resize.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', update);
+      resize.disconnect();
+    };
+  }, [ref, deps]);
+  return edges;
+}
+
 export function SideScroll({
   label,
   what = 'columns',
@@ -55,26 +85,7 @@ export function SideScroll({
   children: ReactNode;
 }) {
   const frame = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState<Edges>(NONE);
-  useEffect(() => {
-    const el = frame.current;
-    if (!el) return;
-    const update = () =>
-      setEdges((was) => {
-        const now = edgesOf(el);
-        return same(now, was) ? was : now;
-      });
-    update();
-    el.addEventListener('scroll', update, { passive: true });
-    if (typeof ResizeObserver === 'undefined') return () => el.removeEventListener('scroll', update);
-    const resize = new ResizeObserver(update);
-    resize.observe(el);
-    if (el.firstElementChild) resize.observe(el.firstElementChild);
-    return () => {
-      el.removeEventListener('scroll', update);
-      resize.disconnect();
-    };
-  }, []);
+  const edges = useScrollEdges(frame, null);
   const cue = sidewaysCue(edges, what);
   const shade = (side: 'left' | 'right') => (
     <Box

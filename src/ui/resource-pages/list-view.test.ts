@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceByName } from '../../resources';
 import type { ResourceDef } from '../../resources/types';
-import {
-  activeFilters,
-  datedField,
-  defaultSort,
-  effectiveFilters,
-  filtersToSearch,
-  overflowsSideways,
-  toggleSort,
-} from './list-view';
+import { activeFilters, datedField, defaultSort, effectiveFilters, filtersToSearch, toggleSort } from './list-view';
 
 const def = (name: string): ResourceDef => {
   const d = resourceByName(name);
@@ -85,13 +77,5 @@ describe('filters from the URL read as chips', () => {
     expect(activeFilters(def('users'), { role: 'driver' }, (_f, v) => v)).toEqual([
       { key: 'role', field: 'role', label: 'Role', value: 'driver' },
     ]);
-  });
-});
-
-describe('the sideways-scroll hint', () => {
-  it('is due only when the content is wider than its box', () => {
-    expect(overflowsSideways({ scrollWidth: 1400, clientWidth: 736 })).toBe(true);
-    expect(overflowsSideways({ scrollWidth: 736, clientWidth: 736 })).toBe(false);
-    expect(overflowsSideways({ scrollWidth: 737, clientWidth: 736 })).toBe(false);
   });
 });

@@ -100,8 +100,3 @@ export function activeFilters(
   }
   return out;
 }
-
-/** Whether the table's content is wider than its box, so a 'scroll sideways' hint is due. */
-export function overflowsSideways(box: { scrollWidth: number; clientWidth: number }): boolean {
-  return box.scrollWidth - box.clientWidth > 1;
-}

@@ -2,19 +2,7 @@
  * 'Make available offline': pick a date and a routing group (or a depot), download that day's
  * deliveries, runs, drops and boxes with a progress bar, see what is stored and remove it.
  */
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  NativeSelect,
-  Progress,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Heading, HStack, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useOnline, useReferenceList } from '../../offline';
@@ -25,6 +13,7 @@ import { formatTime } from './format';
 import { dayCounts, KeepTodayPanel, megabytes } from '../../offline/keep-today-status';
 import { operatorToday, viewerZone } from '../../lib/calendar';
 import { DayInput } from '..';
+import { DataTable } from '../data-table';
 
 const mb = megabytes;
 
@@ -33,48 +22,41 @@ function StoredDays() {
   const [removing, setRemoving] = useState<string | null>(null);
   if (days.length === 0) return <Text data-testid="no-stored-days">No days are stored on this device yet.</Text>;
   return (
-    <Table.Root size="sm" aria-label="Days stored on this device">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Day</Table.ColumnHeader>
-          <Table.ColumnHeader>Scope</Table.ColumnHeader>
-          <Table.ColumnHeader>Records</Table.ColumnHeader>
-          <Table.ColumnHeader>Size</Table.ColumnHeader>
-          <Table.ColumnHeader>Stored</Table.ColumnHeader>
-          <Table.ColumnHeader>
-            <Text srOnly>Actions</Text>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {days.map((d) => (
-          <Table.Row key={d.id} data-testid="stored-day">
-            <Table.Cell>{d.date}</Table.Cell>
-            <Table.Cell>{d.label}</Table.Cell>
-            <Table.Cell>{dayCounts(d.counts)}</Table.Cell>
-            <Table.Cell>{mb(d.bytes)}</Table.Cell>
-            <Table.Cell>{formatTime(d.storedAt, viewerZone())}</Table.Cell>
-            <Table.Cell>
-              <Button
-                size="xs"
-                variant="outline"
-                loading={removing === d.id}
-                aria-label={`Remove ${d.date} ${d.label}`}
-                onClick={() => {
-                  setRemoving(d.id);
-                  void removeDay(d).finally(() => {
-                    setRemoving(null);
-                    refreshResources();
-                  });
-                }}
-              >
-                Remove
-              </Button>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      label="Days stored on this device"
+      columns={[
+        { key: 'date', header: 'Day', kind: 'date' },
+        { key: 'label', header: 'Scope' },
+        { key: 'counts', header: 'Records', value: (d) => dayCounts(d.counts) },
+        { key: 'bytes', header: 'Size', kind: 'number', value: (d) => mb(d.bytes) },
+        { key: 'storedAt', header: 'Stored', kind: 'time', value: (d) => formatTime(d.storedAt, viewerZone()) },
+        {
+          key: 'actions',
+          header: 'Actions',
+          hideHeader: true,
+          cell: (d) => (
+            <Button
+              size="xs"
+              variant="outline"
+              loading={removing === d.id}
+              aria-label={`Remove ${d.date} ${d.label}`}
+              onClick={() => {
+                setRemoving(d.id);
+                void removeDay(d).finally(() => {
+                  setRemoving(null);
+                  refreshResources();
+                });
+              }}
+            >
+              Remove
+            </Button>
+          ),
+        },
+      ]}
+      rows={days}
+      rowKey={(d) => d.id}
+      rowTestId={() => 'stored-day'}
+    />
   );
 }
 

@@ -15,12 +15,12 @@
  * adopting it is not worth a new dependency for that.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef } from 'react';
 import type { StoredRecord, TitleMaps, WithPending } from '../../offline';
 import type { ResourceDef } from '../../resources/types';
 import { columnsOf, type Column } from './column-prefs';
 import { formatValue } from './format';
-import { parseSortKeys, overflowsSideways, toggleSort } from './list-view';
+import { parseSortKeys, toggleSort } from './list-view';
 import { PendingBadge } from './pending-badge';
 import { useRefTitles } from './ref-titles';
 import { StatusBadge } from './status-badge';
@@ -31,11 +31,11 @@ import { LAYOUT_FREE_SCROLL } from '../../lib/virtual-rect';
 import { useKeptAreaScroll } from '../../lib/page-scroll';
 import { fitRowsHeight } from './rows-height';
 import { wholeWidth } from '../../ui/data-table/columns';
+import { sidewaysCue, useScrollEdges } from '../../ui/data-table/side-scroll';
 
 export { columnsOf, type Column } from './column-prefs';
 
 const ROW_HEIGHT = 40;
-export const SCROLL_HINT = 'Scroll sideways for more columns';
 
 /**
  * The names of the shown rows' references. A context, so that names arriving (after the rows, on
@@ -124,23 +124,6 @@ export const TableRow = memo(
     a.titleField === b.titleField,
 );
 
-/** Watches an element's width against its content's: true while columns are cut off. */
-function useOverflow(ref: React.RefObject<HTMLElement | null>, deps: unknown): boolean {
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const check = () => setOverflows(overflowsSideways(el));
-    // the observer's first notice comes after the browser's own layout; reading now would force one
-    if (typeof ResizeObserver === 'undefined') return void check();
-    const observer = new ResizeObserver(check);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    return () => observer.disconnect();
-  }, [ref, deps]);
-  return overflows;
-}
-
 /**
  * A header press toggles the sort the previous press asked for, not the one last rendered: the
  * router commits the new URL in a transition, so a quick second Enter (or click) on the same
@@ -203,7 +186,9 @@ export function ResourceTable({
   // back from a record, the rows are where the user left them
   useKeptAreaScroll(scrollRef, def.name, rows.length > 0);
   const tableRef = useRef<HTMLDivElement>(null);
-  const overflows = useOverflow(tableRef, columns.length);
+  // the DataTable's own reading, so both say the same cue
+  const cue = sidewaysCue(useScrollEdges(tableRef, columns.length), 'columns');
+  const overflows = cue !== null;
   const overscan = useOverscan(rows.length > 0, 10);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -237,9 +222,9 @@ export function ResourceTable({
   const pressHeader = useHeaderSort(sort, onSort);
   return (
     <div>
-      {overflows && (
+      {cue && (
         <p className="dc-muted-note" data-testid="scroll-hint" aria-live="polite">
-          {SCROLL_HINT} →
+          {cue}
         </p>
       )}
       <div

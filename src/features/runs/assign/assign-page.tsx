@@ -3,18 +3,19 @@
  * a PATCH of the run through the outbox (spec 4, UPDATE_DA), so it also works offline; the run
  * then shows 'assigned' with an 'Unsent' mark until the server has it.
  */
-import { Alert, Field, Flex, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Alert, Field, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useReferenceList, useResourceList, useResourceMutation } from '../../../offline';
 import { can, runs as runsDef } from '../../../resources';
 import { useCurrentUser } from '../../../session/auth-context';
 import { operatorToday } from '../../../lib/calendar';
-import { dataStatus } from '../../../ui/resource-pages';
+import { dataStatus, PendingBadge, StatusBadge } from '../../../ui/resource-pages';
+import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { PageFrame } from '../../../ui/page-frame';
 import { usePeople } from '../shared/people';
 import { useGroups } from '../shared/use-group-zones';
-import { AssignRow } from './assign-row';
+import { AssignPicker } from './assign-row';
 import { buildAssignPath, isAssignable, parseAssignPath, type AssignFilters } from './assign-url';
 import { dayNotice } from './reassign-reasons';
 import { DayInput } from '../../../ui';
@@ -50,6 +51,51 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
   const unassigned = list.data.filter((r) => r[field] == null && isAssignable(r)).length;
   const status = dataStatus(list, 'Runs', shown.length === 0, emptyHint(list.data.length, filters));
   const groupInfo = useGroups();
+  type Run = (typeof shown)[number];
+  const personLabel = filters.kind === 'driver' ? 'Driver' : 'Contractor';
+  const columns: DataColumn<Run>[] = [
+    { key: 'code', header: 'Run', kind: 'reference' },
+    { key: 'routingGroupId', header: 'Routing group', value: (run) => groupInfo.name(run.routingGroupId) },
+    {
+      key: 'status',
+      header: 'Status',
+      kind: 'status',
+      cell: (run) => (
+        <HStack gap="1">
+          <StatusBadge status={run.status} />
+          <PendingBadge marks={run} />
+        </HStack>
+      ),
+    },
+    { key: 'dropsTotal', header: 'Drops', kind: 'number', value: (run) => run.dropsTotal ?? 0 },
+    ...(filters.kind === 'driver'
+      ? [
+          {
+            key: 'contractorId',
+            header: 'Contractor',
+            value: (run: Run) => people.nameOf(run.contractorId, 'Contractor'),
+          },
+        ]
+      : []),
+    {
+      key: field,
+      header: personLabel,
+      minW: '12rem',
+      value: (run) => (run[field] == null ? 'Unassigned' : people.nameOf(run[field], personLabel)),
+      cell: (run) => (
+        <AssignPicker
+          kind={filters.kind}
+          run={run}
+          options={options}
+          people={people}
+          timeZone={groupInfo.zone(run.routingGroupId)}
+          canEdit={canEdit}
+          mutation={mutation}
+          onAssign={(id) => setTouched((t) => new Set(t).add(id))}
+        />
+      ),
+    },
+  ];
   const notice = list.isLoading ? null : dayNotice(list.data, filters.date);
   // full-width stacked controls up to a laptop: at 768 px the side menu leaves no room for a row of selects
   const control = { base: '100%', lg: '12rem' } as const;
@@ -114,36 +160,14 @@ export function AssignPage({ filters }: { filters: AssignFilters }) {
         </Alert.Root>
       ) : null}
       {status ?? (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh">
-          <Table.Root size="sm" stickyHeader aria-label={`${title}: runs of ${filters.date}`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Run</Table.ColumnHeader>
-                <Table.ColumnHeader>Routing group</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>Drops</Table.ColumnHeader>
-                {filters.kind === 'driver' ? <Table.ColumnHeader>Contractor</Table.ColumnHeader> : null}
-                <Table.ColumnHeader>{filters.kind === 'driver' ? 'Driver' : 'Contractor'}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {shown.map((run) => (
-                <AssignRow
-                  key={run.id}
-                  kind={filters.kind}
-                  run={run}
-                  options={options}
-                  people={people}
-                  groupName={groupInfo.name(run.routingGroupId)}
-                  timeZone={groupInfo.zone(run.routingGroupId)}
-                  canEdit={canEdit}
-                  mutation={mutation}
-                  onAssign={(id) => setTouched((t) => new Set(t).add(id))}
-                />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          label={`${title}: runs of ${filters.date}`}
+          maxH="70vh"
+          columns={columns}
+          rows={shown}
+          rowKey={(run) => run.id}
+          rowTestId={(run) => `assign-row-${run.id}`}
+        />
       )}
     </PageFrame>
   );

@@ -1,38 +1,25 @@
-/** One run on an assign screen: its crew and a picker that saves through the outbox. */
-import { Badge, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
+/** One run's picker on an assign screen (its table cell): it saves through the outbox and says how that went. */
+import { Badge, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ResourceMutation, StoredRecord, WithPending } from '../../../offline';
-import { PendingBadge } from '../../../ui/resource-pages';
 import { forGroup } from '../shared/crew-names';
 import type { People, Person } from '../shared/people';
-import { StatusBadge } from '../../../ui/resource-pages';
 import { chooseAndAnnounce } from './assign-choice';
 import type { AssignKind } from './assign-url';
 import { whyNotReassignable } from './reassign-reasons';
 
-export interface AssignRowProps {
+export interface AssignPickerProps {
   kind: AssignKind;
   run: WithPending<StoredRecord>;
   options: Person[];
   people: People;
-  groupName: string;
   timeZone: string | null;
   canEdit: boolean;
   mutation: ResourceMutation;
   onAssign: (runId: number) => void;
 }
 
-export function AssignRow({
-  kind,
-  run,
-  options,
-  people,
-  groupName,
-  timeZone,
-  canEdit,
-  mutation,
-  onAssign,
-}: AssignRowProps) {
+export function AssignPicker({ kind, run, options, people, timeZone, canEdit, mutation, onAssign }: AssignPickerProps) {
   const [message, setMessage] = useState<string | null>(null);
   const field = kind === 'driver' ? 'driverId' : 'contractorId';
   const current = typeof run[field] === 'number' ? (run[field] as number) : null;
@@ -62,55 +49,39 @@ export function AssignRow({
   };
 
   return (
-    <Table.Row data-testid={`assign-row-${run.id}`}>
-      <Table.Cell whiteSpace="nowrap" fontWeight="medium">
-        {String(run.code)}
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{groupName}</Table.Cell>
-      <Table.Cell>
-        <HStack gap="1">
-          <StatusBadge status={run.status} />
-          <PendingBadge marks={run} />
-        </HStack>
-      </Table.Cell>
-      <Table.Cell>{String(run.dropsTotal ?? 0)}</Table.Cell>
-      {kind === 'driver' ? (
-        <Table.Cell whiteSpace="nowrap">{people.nameOf(run.contractorId, 'Contractor')}</Table.Cell>
+    <>
+      {editable ? (
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            aria-label={`${label} for run ${String(run.code)}`}
+            value={current === null ? '' : String(current)}
+            onChange={(e) => void choose(e.target.value)}
+          >
+            <option value="">Unassigned</option>
+            {list.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : (
+        <>
+          <Text>{current === null ? <Badge>Unassigned</Badge> : people.nameOf(current, label)}</Text>
+          {canEdit && why ? (
+            <Text fontSize="xs" color="fg.muted" data-testid="not-reassignable">
+              {why}
+            </Text>
+          ) : null}
+        </>
+      )}
+      {message ? (
+        <Text fontSize="xs" mt="1" role="status">
+          {message}
+        </Text>
       ) : null}
-      <Table.Cell minW="12rem">
-        {editable ? (
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label={`${label} for run ${String(run.code)}`}
-              value={current === null ? '' : String(current)}
-              onChange={(e) => void choose(e.target.value)}
-            >
-              <option value="">Unassigned</option>
-              {list.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        ) : (
-          <>
-            <Text>{current === null ? <Badge>Unassigned</Badge> : people.nameOf(current, label)}</Text>
-            {canEdit && why ? (
-              <Text fontSize="xs" color="fg.muted" data-testid="not-reassignable">
-                {why}
-              </Text>
-            ) : null}
-          </>
-        )}
-        {message ? (
-          <Text fontSize="xs" mt="1" role="status">
-            {message}
-          </Text>
-        ) : null}
-      </Table.Cell>
-    </Table.Row>
+    </>
   );
 }
 

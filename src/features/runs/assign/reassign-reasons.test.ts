@@ -6,10 +6,10 @@ describe('why a run cannot be reassigned', () => {
     for (const status of ['planned', 'assigned', 'loaded']) expect(whyNotReassignable({ status })).toBeNull();
   });
 
-  it('names the start time of a run in progress in its routing group time zone', () => {
+  it('names the start time of a run in progress in its routing group time zone (the viewer is in UTC)', () => {
     const run = { status: 'in-progress', startedAt: '2026-11-21T20:42:00.000Z' };
     expect(whyNotReassignable(run, 'Australia/Sydney')).toBe(
-      'Already in progress since 07:42: reassign from the driver app',
+      'Already in progress since 07:42 AEDT: reassign from the driver app',
     );
     expect(whyNotReassignable({ status: 'in-progress' })).toBe('Already in progress: reassign from the driver app');
   });
