@@ -99,6 +99,47 @@ describe('movement and job rules', () => {
     expect(again.status).toBe(422);
   });
 
+  it('refuses a late acceptance with the closing time (the app offers only Decline), and takes it before the deadline', async () => {
+    const [offer] = await list('jobs?status=offered&limit=1');
+    if (!offer) throw new Error('the seed has no offered job');
+    const past = new Date(Date.now() - 60 * 60_000).toISOString();
+    const closed = await call(server, 'PATCH', `/api/line-haul/jobs/${offer.id}`, {
+      token: admin,
+      body: { version: offer.version, respondBy: past },
+    });
+    expect(closed.status).toBe(200);
+    const late = (await json<{ data: Row }>(closed)).data;
+    // the stored deadline decides: moving it in the same write does not reopen the offer
+    const future = new Date(Date.now() + 24 * 60 * 60_000).toISOString();
+    for (const body of [
+      { version: late.version, status: 'accepted' },
+      { version: late.version, status: 'accepted', respondBy: future },
+    ]) {
+      const res = await call(server, 'PATCH', `/api/line-haul/jobs/${offer.id}`, { token: admin, body });
+      expect(res.status).toBe(422);
+      const [error] = (await json<{ errors: { field?: string; displayMessage: string }[] }>(res)).errors;
+      expect(error?.field).toBe('status');
+      expect(error?.displayMessage).toMatch(
+        /^status: The offer closed at \d{4}-\d\d-\d\d \d\d:\d\d UTC; it may only be declined\.$/,
+      );
+    }
+    const stored = (await list(`jobs?reference=${String(offer.reference)}`)).find((j) => j.id === offer.id);
+    expect(stored).toMatchObject({ status: 'offered', version: late.version, respondBy: late.respondBy });
+
+    const reopened = await call(server, 'PATCH', `/api/line-haul/jobs/${offer.id}`, {
+      token: admin,
+      body: { version: late.version, respondBy: future },
+    });
+    expect(reopened.status).toBe(200);
+    const open = (await json<{ data: Row }>(reopened)).data;
+    const accepted = await call(server, 'PATCH', `/api/line-haul/jobs/${offer.id}`, {
+      token: admin,
+      body: { version: open.version, status: 'accepted' },
+    });
+    expect(accepted.status).toBe(200);
+    expect((await json<{ data: Row }>(accepted)).data).toMatchObject({ status: 'accepted' });
+  });
+
   it('a unit in maintenance is refused; a unit booked at overlapping times is a conflict', async () => {
     const planned = await list(`movements?status=planned&date=${addDays(TODAY, 5)}&limit=-1`);
     const own = planned.filter((m) => m.subcontractorId === null);

@@ -54,7 +54,8 @@ export interface HomeLinks {
 }
 
 export function homeLinks(user: AccessUser, context: MenuContext, labels: LabelSet): HomeLinks {
-  const fill = (link: string) => fillLink(link, user, { today: context.today, clientId: context.clientId });
+  const fill = (link: string) =>
+    fillLink(link, user, { today: context.today, clientId: context.clientId, countryId: context.countryId });
   const featured = FEATURED.flatMap((id): QuickLink[] => {
     const screen = screenById(id);
     return screen && mayOpen(screen, user, context)

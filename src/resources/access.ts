@@ -81,21 +81,50 @@ export function bareContext(user: AccessUser): AccessContext {
 export const always: Rule = () => true;
 export const never: Rule = () => false;
 
-export const all = (...rules: Rule[]): Rule => composed((u, c, r) => rules.every((x) => x(u, c, r)), rules);
+/** The parts of each `all`, so a refusal can name the part that said no (its own reason). */
+const PARTS = new WeakMap<Rule, readonly Rule[]>();
+export const all = (...rules: Rule[]): Rule => {
+  const rule = composed((u, c, r) => rules.every((x) => x(u, c, r)), rules);
+  PARTS.set(rule, rules);
+  return rule;
+};
 export const any = (...rules: Rule[]): Rule => composed((u, c, r) => rules.some((x) => x(u, c, r)), rules);
 /** Not for record rules: with no record they answer yes, so their negation would answer no. */
 export const not = (rule: Rule): Rule => composed((u, c, r) => !rule(u, c, r), [rule]);
 
-const REASONS = new WeakMap<Rule, string>();
+/** A refusal's sentence: fixed, or read from the record it refuses ('The offer closed at 09:00.'). */
+export type Reason = string | ((record: AccessRecord | undefined) => string);
+const REASONS = new WeakMap<Rule, Reason>();
 /** The rule, carrying the sentence shown when it refuses. */
-export function because(reason: string, rule: Rule): Rule {
+export function because(reason: Reason, rule: Rule): Rule {
   const wrapped: Rule = composed((u, c, r) => rule(u, c, r), [rule]);
   REASONS.set(wrapped, reason);
   return wrapped;
 }
-/** The reason a rule was given with `because`, if any. */
-export function reasonOf(rule: Rule): string | undefined {
-  return REASONS.get(rule);
+/** The reason a rule was given with `because`, if any (said of `record`). */
+export function reasonOf(rule: Rule, record?: AccessRecord): string | undefined {
+  const reason = REASONS.get(rule);
+  return typeof reason === 'function' ? reason(record) : reason;
+}
+
+/**
+ * Why this rule says no here, when it or the part of an `all` that says no was given a reason;
+ * undefined when it says yes or no reason was given.
+ */
+export function refusalOf(
+  rule: Rule,
+  user: AccessUser,
+  context: AccessContext,
+  record?: AccessRecord,
+): string | undefined {
+  if (rule(user, context, record)) return undefined;
+  const given = reasonOf(rule, record);
+  if (given !== undefined) return given;
+  for (const part of PARTS.get(rule) ?? []) {
+    const said = refusalOf(part, user, context, record);
+    if (said !== undefined) return said;
+  }
+  return undefined;
 }
 
 /** The record's field holds the user's id (a contractor's own run, a driver's own drop). */
@@ -246,6 +275,6 @@ export function refusal(
 ): string | null {
   const rule = resource.access[action];
   if (rule && rule(user, context, record)) return null;
-  const reason = rule ? reasonOf(rule) : undefined;
+  const reason = rule ? refusalOf(rule, user, context, record) : undefined;
   return reason ?? `You may not ${ACTION_WORDS[action]} ${resource.labelPlural.toLowerCase()}.`;
 }

@@ -9,8 +9,8 @@
  * same question. Why here and not in each resource's hooks: the rules are data the UI needs too,
  * and a move written once cannot disagree between the picker and the server.
  */
-import type { AccessContext, Rule } from './access';
-import { bareContext } from './access';
+import type { AccessContext, AccessRecord, Rule } from './access';
+import { bareContext, refusalOf } from './access';
 import type { AccessUser } from './roles';
 import type { ResourceDef } from './types';
 
@@ -77,18 +77,19 @@ export function transitionOf(lifecycle: Lifecycle, from: string, to: string): Tr
   return lifecycle.transitions.find((t) => t.to === to && t.from.includes(from));
 }
 
-/** The statuses a record in `from` may move to, for this user (without `from` itself). */
+/** The statuses a record in `from` (this record, when given) may move to, for this user (without `from` itself). */
 export function nextStatuses(
   def: ResourceDef,
   user: AccessUser,
   from: string,
   context: AccessContext = bareContext(user),
+  record?: AccessRecord,
 ): string[] {
   const lifecycle = def.lifecycle;
   if (!lifecycle) return [];
   const out: string[] = [];
   for (const t of lifecycle.transitions)
-    if (t.to !== from && t.from.includes(from) && t.who(user, context) && !out.includes(t.to)) out.push(t.to);
+    if (t.to !== from && t.from.includes(from) && t.who(user, context, record) && !out.includes(t.to)) out.push(t.to);
   return out;
 }
 
@@ -110,9 +111,10 @@ export function statusChoices(
   user: AccessUser,
   from: string | null,
   context: AccessContext = bareContext(user),
+  record?: AccessRecord,
 ): string[] {
   if (from === null) return startStatuses(def, user, context);
-  return [from, ...nextStatuses(def, user, from, context)];
+  return [from, ...nextStatuses(def, user, from, context, record)];
 }
 
 /** Every field some transition stamps with a time (kept by the server unless a move or an authorised user sets it). */
@@ -120,13 +122,18 @@ export function stampedFields(lifecycle: Lifecycle): string[] {
   return [...new Set(lifecycle.transitions.flatMap((t) => t.stamps ?? []))];
 }
 
-/** Why a move is refused, in words people read, or null when it is allowed. */
+/**
+ * Why a move is refused, in words people read, or null when it is allowed. With the stored
+ * `record`, a move's record rule answers for it and refuses with its own reason ('The offer
+ * closed at …'); without one, record rules answer yes.
+ */
 export function transitionRefusal(
   def: ResourceDef,
   user: AccessUser,
   from: string | null,
   to: string,
   context: AccessContext = bareContext(user),
+  record?: AccessRecord,
 ): string | null {
   const lifecycle = def.lifecycle;
   if (!lifecycle) return null;
@@ -137,9 +144,9 @@ export function transitionRefusal(
   }
   if (from === to) return null;
   const move = transitionOf(lifecycle, from, to);
-  if (move && move.who(user, context)) return null;
-  if (move) return `You may not change ${a(from)} ${name} to ${to}.`;
-  const allowed = nextStatuses(def, user, from, context);
+  if (move && move.who(user, context, record)) return null;
+  if (move) return refusalOf(move.who, user, context, record) ?? `You may not change ${a(from)} ${name} to ${to}.`;
+  const allowed = nextStatuses(def, user, from, context, record);
   const said =
     allowed.length > 0
       ? `${capital(a(from))} ${name} can only become ${allowed.join(', ')}, not ${to}.`
@@ -192,7 +199,7 @@ export function applyLifecycle(
   const field = lifecycle.field;
   const from = before ? String(before[field]) : null;
   const to = String(next[field]);
-  const refused = transitionRefusal(def, user, from, to, context);
+  const refused = transitionRefusal(def, user, from, to, context, before ?? undefined);
   if (refused) return [{ field, message: refused }];
   const givesTimes = lifecycle.timesGivenBy?.(user, context) ?? false;
   const move = from !== null && from !== to ? transitionOf(lifecycle, from, to) : undefined;

@@ -6,8 +6,8 @@
  */
 import { date, dateTime, int, longText, num, oneOf, ref, text } from './fields';
 import { lineHaulRecord } from './line-haul-fleet';
-import { admin } from './access';
-import { JOB_STATUSES, MOVEMENT_STATUSES } from './line-haul-rules';
+import { admin, all } from './access';
+import { JOB_STATUSES, MOVEMENT_STATUSES, offerOpen } from './line-haul-rules';
 import { defineResource } from './types';
 
 export const lineHaulMovements = defineResource({
@@ -122,7 +122,7 @@ export const lineHaulJobs = defineResource({
     field: 'status',
     start: ['offered'],
     transitions: [
-      { from: ['offered'], to: 'accepted', who: admin, stamps: ['respondedAt'] },
+      { from: ['offered'], to: 'accepted', who: all(admin, offerOpen), stamps: ['respondedAt'] },
       { from: ['offered'], to: 'declined', who: admin, stamps: ['respondedAt'], requires: ['declineReason'] },
       { from: ['offered'], to: 'withdrawn', who: admin, stamps: ['respondedAt'] },
       { from: ['accepted'], to: 'withdrawn', who: admin },

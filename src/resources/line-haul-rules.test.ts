@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { applyLifecycle, nextStatuses } from './lifecycle';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLifecycle, nextStatuses, statusChoices, transitionRefusal } from './lifecycle';
 import { lineHaulJobs, lineHaulMovements } from './line-haul-movements';
 import { MOVEMENT_STATUSES, answersOffered, isOverdue, jobProblems, movementProblems } from './line-haul-rules';
 import { permissionsOf } from './roles';
@@ -91,6 +91,17 @@ describe('job transitions', () => {
     respondBy: '2026-11-19T17:00:00Z',
     declineReason: null,
   };
+  /** Before the offer's deadline (the acceptance rule reads the clock: the server's, or the device's). */
+  const BEFORE = '2026-11-19T00:00:00Z';
+  const AFTER = '2026-11-20T00:00:00Z';
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(BEFORE));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('offered jobs are accepted, declined with a reason, or withdrawn; answers are final', () => {
     expect(job(offer, { ...offer, status: 'accepted' })).toEqual([]);
     expect(fields(job(offer, { ...offer, status: 'declined' }))).toEqual(['declineReason']);
@@ -111,5 +122,27 @@ describe('job transitions', () => {
     expect(answersOffered(offer, Date.parse('2026-11-19T00:00:00Z'))).toEqual(['accept', 'decline']);
     expect(answersOffered(offer, Date.parse('2026-11-20T00:00:00Z'))).toEqual(['decline']);
     expect(answersOffered({ ...offer, status: 'accepted' }, Date.parse('2026-11-19T00:00:00Z'))).toEqual([]);
+  });
+
+  it('past the deadline the write is refused with the closing time, as answersOffered says; decline still goes', () => {
+    vi.setSystemTime(new Date(AFTER));
+    expect(answersOffered(offer, Date.now())).toEqual(['decline']);
+    const [problem, ...rest] = job(offer, { ...offer, status: 'accepted' });
+    expect(rest).toEqual([]);
+    expect(problem).toEqual({
+      field: 'status',
+      message: 'The offer closed at 2026-11-19 17:00 UTC; it may only be declined.',
+    });
+    expect(job(offer, { ...offer, status: 'declined', declineReason: 'Too late' })).toEqual([]);
+    // the status picker and the outbox's overlay ask the same question of the record
+    expect(statusChoices(lineHaulJobs, ADMIN, 'offered', undefined, offer)).toEqual([
+      'offered',
+      'declined',
+      'withdrawn',
+    ]);
+    // with no record (a button over the list) the rule answers for some offer: yes
+    expect(transitionRefusal(lineHaulJobs, ADMIN, 'offered', 'accepted')).toBeNull();
+    vi.setSystemTime(new Date(BEFORE));
+    expect(transitionRefusal(lineHaulJobs, ADMIN, 'offered', 'accepted', undefined, offer)).toBeNull();
   });
 });

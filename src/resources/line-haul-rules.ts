@@ -5,6 +5,8 @@
  * write is a 422 with the field named), and the unit tests pin them down.
  */
 
+import { because, type Rule } from './access';
+
 export const MOVEMENT_STATUSES = ['planned', 'allocated', 'departed', 'arrived', 'closed', 'cancelled'] as const;
 export type MovementStatus = (typeof MOVEMENT_STATUSES)[number];
 
@@ -74,3 +76,19 @@ export function answersOffered(job: Record<string, unknown>, now: number): ('acc
   if (job.status !== 'offered') return [];
   return isOverdue(job, now) ? ['decline'] : ['accept', 'decline'];
 }
+
+/** An instant as the reason names it, 'yyyy-MM-dd HH:mm UTC' (src/resources sits below the calendar module). */
+function utcMinute(value: unknown): string {
+  const at = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isNaN(at) ? 'its deadline' : `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * The record rule of accepting an offer (the jobs' lifecycle, ./line-haul-movements.ts): the same
+ * deadline as `answersOffered`, asked by the server of the stored job with its own clock, so a
+ * late acceptance is refused, naming the closing time.
+ */
+export const offerOpen: Rule = because(
+  (job) => `The offer closed at ${utcMinute(job?.respondBy)}; it may only be declined.`,
+  (_u, _c, job) => job === undefined || !isOverdue(job, Date.now()),
+);

@@ -160,7 +160,7 @@ export function offerField(
   if (!verdict.ok || !meta) return { ok: false, reason: verdict.ok ? '' : verdict.reason };
   if (def.lifecycle?.field !== field) return { ok: true, meta };
   const from = record === undefined ? null : String(record[field]);
-  return { ok: true, meta: { ...meta, options: statusChoices(def, user, from, context) } };
+  return { ok: true, meta: { ...meta, options: statusChoices(def, user, from, context, record) } };
 }
 
 /**
@@ -194,5 +194,5 @@ export function mayWriteValue(
   if (!mayWriteField(user, def, field, record, context).ok) return false;
   if (def.lifecycle?.field !== field) return true;
   const from = record === undefined ? null : String(record[field]);
-  return transitionRefusal(def, user, from, String(value), context) === null;
+  return transitionRefusal(def, user, from, String(value), context, record) === null;
 }

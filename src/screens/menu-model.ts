@@ -7,5 +7,5 @@ export { MENU, allMenuItems, isItemVisible, searchMenu, visibleMenu } from '.';
 
 /** The link of an item for this user: {date}, {clientId} and the admin-only {clientId/} segment. */
 export function resolveUri(item: MenuItem, user: AccessUser, context: MenuContext): string {
-  return fillLink(item.link, user, { today: context.today, clientId: context.clientId });
+  return fillLink(item.link, user, { today: context.today, clientId: context.clientId, countryId: context.countryId });
 }

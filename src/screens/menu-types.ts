@@ -14,4 +14,6 @@ export type MenuClient = AccessClient;
 export interface MenuContext extends AccessContext {
   /** today's date, yyyy-MM-dd, for links carrying a date */
   today: string;
+  /** the country the user works in, for links carrying one (Run Summary) */
+  countryId?: number;
 }

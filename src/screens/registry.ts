@@ -125,14 +125,17 @@ export interface LinkValues {
   today: string;
   /** the client pages act for, -1 when none */
   clientId: number;
+  /** the country the user works in (src/session/selected-country.ts); 1 when not given */
+  countryId?: number;
   id?: number | string;
 }
 
-/** A link template filled in for this user: {date}, {id}, {clientId}, and {clientId/} (admins only). */
+/** A link template filled in for this user: {date}, {country}, {id}, {clientId}, and {clientId/} (admins only). */
 export function fillLink(template: string, user: AccessUser, values: LinkValues): string {
   const clientSegment = isAdmin(user) && values.clientId !== -1 ? `${values.clientId}/` : '';
   return template
     .replace('{date}', values.today)
+    .replace('{country}', String(values.countryId ?? 1))
     .replace('{id}', values.id === undefined ? '' : encodeURIComponent(String(values.id)))
     .replace('{clientId/}', clientSegment)
     .replace('{clientId}', String(values.clientId))

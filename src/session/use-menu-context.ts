@@ -8,6 +8,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { operatorToday } from '../lib/calendar';
 import { useAuth } from './auth-context';
 import { useSelectedClient } from './selected-client';
+import { useSelectedCountry } from './selected-country';
 import { createMenuPrefsStore, createMenuStateStore, type Store } from './menu-state';
 import type { MenuContext } from '../screens/menu-types';
 import { useKnownClients } from './use-reference-lists';
@@ -33,6 +34,7 @@ export interface AccessState {
 export function useAccessState(): AccessState {
   const { state } = useAuth();
   const { clientId, client } = useSelectedClient();
+  const { countryId } = useSelectedCountry();
   const known = useKnownClients(state.isAuthenticated);
   const restoring = useIsRestoring();
   const menuState = useStore(menuStateStore);
@@ -44,8 +46,9 @@ export function useAccessState(): AccessState {
       clients: known.clients,
       betaEnabled: menuState.enabled && !contractor,
       today: operatorToday(),
+      countryId,
     }),
-    [clientId, client, known.clients, menuState.enabled, contractor],
+    [clientId, client, known.clients, menuState.enabled, contractor, countryId],
   );
   return { context, ready: !restoring && known.settled };
 }

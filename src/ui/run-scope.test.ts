@@ -8,15 +8,15 @@ const COUNTRIES = [
 
 describe('scope label', () => {
   it('names the country and day', () => {
-    expect(scopeLabel({ countryName: countryName(COUNTRIES, 1), date: '2026-11-22' })).toBe('Australia · 2026-11-22');
+    expect(scopeLabel({ countryName: countryName(COUNTRIES, 1), date: '2026-11-22' })).toBe('Australia · Sun 22 Nov');
   });
 
   it('says all countries, and adds the client when one is chosen', () => {
     expect(scopeLabel({ countryName: countryName(COUNTRIES, null), date: '2026-11-22' })).toBe(
-      'All countries · 2026-11-22',
+      'All countries · Sun 22 Nov',
     );
     expect(scopeLabel({ countryName: 'New Zealand', date: '2026-11-22', clientName: 'Fresh Co' })).toBe(
-      'New Zealand · 2026-11-22 · Fresh Co',
+      'New Zealand · Sun 22 Nov · Fresh Co',
     );
   });
 

@@ -1,8 +1,9 @@
 /**
  * What a page of figures counts, said the same way on Overview and Run Summary so their totals
- * can be put side by side ('Australia · 2026-11-22 · Fresh Co'), and the run totals both show,
+ * can be put side by side ('Australia · Sun 22 Nov · Fresh Co'), and the run totals both show,
  * computed by one function from the same rows so the two pages cannot disagree.
  */
+import { formatDayName } from '../lib/calendar';
 import { sumProgress } from './run-progress';
 
 export interface Scope {
@@ -14,7 +15,7 @@ export interface Scope {
 }
 
 export function scopeLabel({ countryName, date, clientName }: Scope): string {
-  return [countryName ?? 'All countries', date, clientName].filter(Boolean).join(' · ');
+  return [countryName ?? 'All countries', formatDayName(date), clientName].filter(Boolean).join(' · ');
 }
 
 /** rows of the countries reference list carry `countryId` (the number runs refer to) and `name` */

@@ -81,6 +81,14 @@ function given(meta: FieldMeta, order: number, contract: Contract): unknown {
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
+/**
+ * What a probe's record needs so that a move's record rule lets it through (the refusals of record
+ * rules are tested with their resources): an offer is accepted only before its deadline
+ * (line-haul-rules.ts, offerOpen), so the probe's offer closes tomorrow.
+ */
+const openRecord = (def: ResourceDef): Record<string, unknown> =>
+  def.name === 'lineHaulJobs' ? { respondBy: new Date(Date.now() + 24 * 60 * 60_000).toISOString() } : {};
+
 describe('declared moves over HTTP: refused for the users the rule refuses, made by those it lets through', () => {
   let contract: Contract;
   beforeAll(async () => {
@@ -125,7 +133,7 @@ describe('declared moves over HTTP: refused for the users the rule refuses, made
     const before = await replaceRecord(db, m.def, row.id, {
       clientId,
       historical,
-      data: { ...fields, [status]: m.from },
+      data: { ...fields, ...openRecord(m.def), [status]: m.from },
     });
     if (refused) {
       const res = await call(contract.server, 'PATCH', api(m.def, `/${row.id}`), {

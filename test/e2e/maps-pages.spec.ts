@@ -1,7 +1,8 @@
 /**
  * Page checks of the map pages (issue 14), Undated Deliveries Manage and the van grid: at 768 and
  * 1280 px nothing is wider than the viewport and axe finds no serious or critical violation in the
- * page. MAP_SHOTS_DIR=folder saves screenshots of both widths for a person to look at.
+ * page; the map writes zone names, and Visualisation coloured by run draws no cluster.
+ * MAP_SHOTS_DIR=folder saves screenshots of both widths for a person to look at.
  */
 import { operatorToday } from '../../src/lib/calendar';
 import AxeBuilder from '@axe-core/playwright';
@@ -70,13 +71,30 @@ test('map pages, Undated Deliveries Manage and the van grid: layout at 768 and 1
       if (before) await expect(h1).not.toHaveText(before, { timeout: 30_000 });
       await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0, { timeout: 30_000 });
       const map = page.getByTestId('map');
-      if ((await map.count()) > 0)
+      if ((await map.count()) > 0) {
         await expect(map.first()).toHaveAttribute('data-map-state', /ready|unsupported/, { timeout: 30_000 });
+        // drawn once (names placed), so a screenshot shows what a person sees
+        if ((await map.first().getAttribute('data-map-state')) === 'ready')
+          await expect(map.first()).toHaveAttribute('data-zone-names', /\d/, { timeout: 30_000 });
+      }
       const found = [...(await axe(page)), ...(await overflow(page, name, 768)), ...(await overflow(page, name, 1280))];
       problems.push(...found.map((p) => `${name}: ${p}`));
     });
   }
   expect(problems).toEqual([]);
+
+  // names on the map: Zones writes its zones' names over a city; Visualisation clusters by status and, coloured
+  // by run, draws every delivery in its run's colour (no cluster)
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/#/z/zones');
+  await page.getByLabel('Routing group', { exact: true }).selectOption({ label: 'Sydney Metro' });
+  await expect(page.getByTestId('map')).toHaveAttribute('data-zone-names', /^[1-9]/, { timeout: 30_000 });
+  if (process.env.MAP_SHOTS_DIR) await page.screenshot({ path: `${process.env.MAP_SHOTS_DIR}/zones-sydney-1280.png` });
+  await page.goto(`/#${PAGES.find(([name]) => name === 'visualisation')?.[1] ?? ''}`);
+  const dayMap = page.getByTestId('map');
+  await expect(dayMap).toHaveAttribute('data-clusters', /^[1-9]/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(dayMap).toHaveAttribute('data-clusters', '0', { timeout: 30_000 });
 
   // the van grid at 768 px says it scrolls sideways, and the keyboard scrolls it
   await page.setViewportSize({ width: 768, height: 900 });

@@ -1,6 +1,6 @@
 /**
  * Issue 9 item 10 on the runs pages: Driver Assign says why today's runs cannot be reassigned and
- * fits at 768 px; Overview and Run Summary name the country and day and agree on the run figures;
+ * fits at 768 px; Overview and Run Summary name the country and day, agree on the run figures and share one country choice;
  * the contractor's landing page shows today's runs with progress and its quick links. Screenshots
  * at 768 and 1280 px go to the test's output folder.
  */
@@ -70,32 +70,50 @@ test.describe('page standard on the runs pages', () => {
     await shoot(page, 'driver-assign');
   });
 
-  test('Overview and Run Summary name the country and day and agree on the runs', async ({
+  test('Overview and Run Summary name the country and day, agree on the runs and share one country', async ({
     page,
     context,
     baseURL,
   }) => {
     await signIn(context, baseURL ?? '', 'admin@demo.test');
     const day = today();
+    const dayName = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short' })
+      .format(new Date())
+      .replace(',', '');
     // until the runs answer, no figure shows (a 0 meanwhile would read as 'none in progress')
     const held: Route[] = [];
     let holding = true;
     await page.route('**/api/runs?**', (route) => (holding ? void held.push(route) : route.continue()));
-    await opened(page, `/d/overview?date=${day}&country=1`);
+    // no country in the link and none chosen: the Overview opens on Run Summary's default country
+    await opened(page, `/d/overview?date=${day}`);
     await expect(page.getByText('Loading the overview…')).toBeVisible(COLD);
     await expect.poll(() => held.length, COLD).toBeGreaterThan(0);
     await expect(page.getByTestId('overview-runs-in-progress')).toHaveCount(0);
     holding = false;
     for (const r of held.splice(0)) await r.continue();
-    await expect(page.getByTestId('overview-scope')).toHaveText(`Australia · ${day} · All clients`, COLD);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(`Overview · Australia · ${dayName} · all clients`, COLD);
     await expect(page.getByTestId('overview-runs-in-progress')).toHaveText(/^\d+$/, COLD);
     const inProgress = (await page.getByTestId('overview-runs-in-progress').textContent()) ?? '';
     await shoot(page, 'overview');
 
     await opened(page, `/run/r/country/1/${day}`);
-    await expect(page.getByTestId('summary-scope')).toHaveText(`Australia · ${day}`, COLD);
+    await expect(page.getByTestId('summary-scope')).toHaveText(`Australia · ${dayName}`, COLD);
     await expect(page.getByTestId('figure-in-progress')).toHaveText(inProgress, COLD);
     await shoot(page, 'run-summary');
+
+    // New Zealand chosen on Run Summary is what the Overview opens on
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'New Zealand' });
+    await expect(page.getByTestId('summary-scope')).toHaveText(`New Zealand · ${dayName}`, COLD);
+    await opened(page, `/d/overview?date=${day}`);
+    await expect(heading).toHaveText(`Overview · New Zealand · ${dayName} · all clients`, COLD);
+    // Australia chosen on the Overview is remembered; a link naming a country does not change it
+    await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Australia' });
+    await expect(heading).toHaveText(`Overview · Australia · ${dayName} · all clients`, COLD);
+    await opened(page, `/run/r/country/2/${day}`);
+    await expect(page.getByTestId('summary-scope')).toHaveText(`New Zealand · ${dayName}`, COLD);
+    await page.goto(`/#/d/overview?date=${day}`);
+    await expect(heading).toHaveText(`Overview · Australia · ${dayName} · all clients`, COLD);
   });
 
   test("the contractor's landing page shows today's runs with progress and its quick links", async ({

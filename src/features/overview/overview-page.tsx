@@ -1,6 +1,8 @@
 /**
  * Overview (/d/overview): the day's operation at a glance for the client chosen in the quick
  * menu (every client for an admin with none chosen). Every figure links into its filtered list.
+ * Its heading states its scope ('Overview · Australia · Fri 27 Nov · all clients'); its country
+ * is the one shared with Run Summary (src/session/selected-country.ts) unless its link names one.
  */
 import { Box, chakra, Field, Grid, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +10,7 @@ import { useReferenceList } from '../../offline';
 import { can, isAdminType, runs as runsDef } from '../../resources';
 import { useCurrentUser } from '../../session/auth-context';
 import { useSelectedClient } from '../../session/selected-client';
+import { overviewCountry, useSelectedCountry } from '../../session/selected-country';
 import { useDayParams } from '../../ui/day-params';
 import { dataStatus } from '../../ui/resource-pages';
 import { PageFrame } from '../../ui/page-frame';
@@ -76,8 +79,8 @@ function OverviewPage() {
   const { clientId, client } = useSelectedClient();
   const user = useCurrentUser();
   const countries = useReferenceList('countries').data;
-  const rawCountry = Number(day.get('country'));
-  const countryId = Number.isInteger(rawCountry) && rawCountry > 0 ? rawCountry : null;
+  const shared = useSelectedCountry();
+  const countryId = overviewCountry(day.get('country'), shared.chosenId);
   const data = useOverviewData(day.date, countryId, clientId, now, can(user, runsDef, 'list'));
   const runLink = (s: string) => (countryId !== null ? runSummaryLink(day.date, s, countryId) : runsLink(day.date, s));
   const delivered = data.byStatus.find((s) => s.status === 'delivered')?.count ?? 0;
@@ -86,7 +89,7 @@ function OverviewPage() {
   // would read as a fact (no runs in progress) that the answer then contradicts
   const status = dataStatus(data, 'The overview', data.isLoading);
   const clientText =
-    clientId > 0 ? (client?.name ?? 'The chosen client') : isAdminType(user) ? 'All clients' : 'Your clients';
+    clientId > 0 ? (client?.name ?? 'the chosen client') : isAdminType(user) ? 'all clients' : 'your clients';
   const scopeText = scopeLabel({
     countryName: countryName(countries, countryId),
     date: day.date,
@@ -94,7 +97,7 @@ function OverviewPage() {
   });
 
   return (
-    <PageFrame title="Overview" state={data}>
+    <PageFrame title={`Overview · ${scopeText}`} state={data}>
       <HStack justify="space-between" wrap="wrap" gap="3" align="flex-end">
         <HStack gap="3" wrap="wrap" align="flex-end">
           <Field.Root width="11rem">
@@ -103,7 +106,12 @@ function OverviewPage() {
               <NativeSelect.Field
                 name="country"
                 value={countryId === null ? 'all' : String(countryId)}
-                onChange={(e) => day.set({ country: e.target.value === 'all' ? null : e.target.value })}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  // a country is the shared choice Run Summary opens on; every country is this page's view only
+                  if (value !== 'all') shared.setSelectedCountry(Number(value));
+                  day.set({ country: value });
+                }}
               >
                 <option value="all">All countries</option>
                 {countries.map((c) => (
@@ -120,9 +128,6 @@ function OverviewPage() {
             <DayInput name="date" value={day.date} onChange={(date) => day.set({ date })} />
           </Field.Root>
         </HStack>
-        <Text color="fg.muted" fontWeight="medium" data-testid="overview-scope">
-          {scopeText}
-        </Text>
       </HStack>
       {status ?? (
         <>

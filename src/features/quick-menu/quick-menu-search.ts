@@ -21,7 +21,7 @@ export function navigationEntries(user: AccessUser, context: MenuContext): NavEn
     .sort((a, b) => (a.quickSearch?.order ?? 0) - (b.quickSearch?.order ?? 0))
     .map((s) => ({
       name: s.quickSearch?.name ?? s.title.new,
-      path: fillLink(s.link, user, { today: context.today, clientId: context.clientId }),
+      path: fillLink(s.link, user, { today: context.today, clientId: context.clientId, countryId: context.countryId }),
     }));
 }
 

@@ -237,6 +237,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
             <MapView
               label={`${mode.title}: deliveries of ${date}`}
               points={points}
+              cluster={colourBy === 'status'}
               runs={lines}
               depots={mapDepots}
               height="min(36rem, 65vh)"
@@ -245,8 +246,8 @@ export function DayMapPage({ mode }: { mode: Mode }) {
               <Legend items={counts.map(([s]) => ({ label: s, colour: statusHex(s) }))} />
             ) : (
               <Text fontSize="sm">
-                Each run has its own colour; grey deliveries are on no run. Click a cluster to zoom in, a point to see
-                its reference.
+                Each run has its own colour; grey deliveries are on no run. Every delivery is drawn on its own, in the
+                colour of its run; click a point to see its reference.
               </Text>
             )}
             {located.length < rows.length && (

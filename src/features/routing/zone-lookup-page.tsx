@@ -10,7 +10,7 @@ import type { StoredRecord } from '../../offline';
 import type { Polygon } from '../../resources/json-schemas';
 import { MapView, zoneAt, type MapPin, type MapZone } from '../../ui/maps';
 import { Page, PageHeading } from './ui';
-import { matchZones, parseLatLng } from './zone-match';
+import { matchZones, parseLatLng, suburbsOf } from './zone-match';
 
 interface Answer {
   zones: StoredRecord[];
@@ -42,6 +42,7 @@ export function ZoneLookupPage() {
       id: z.id,
       name: z.name,
       geometry: z.geometry as Polygon,
+      suburbs: suburbsOf(z),
       selected: shownIds.has(z.id),
       colour: shownIds.has(z.id) ? '#b45309' : '#0f766e',
     }));

@@ -15,6 +15,9 @@ export interface ZoneLike {
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+/** A zone's suburbs as names (the list the zones page shows and the map writes under its name). */
+export const suburbsOf = (zone: Pick<ZoneLike, 'suburbs'>): string[] => list(zone.suburbs);
+
 export function parseLatLng(text: string): { lat: number; lng: number } | null {
   const m = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*[, ]\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
   if (!m) return null;

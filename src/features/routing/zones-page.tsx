@@ -10,6 +10,7 @@ import type { Polygon } from '../../resources/json-schemas';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { MapView, type MapZone } from '../../ui/maps';
 import { ALL_OPTION, FilterSelect, Legend, named, Page, PageHeading } from './ui';
+import { suburbsOf } from './zone-match';
 
 export function ZonesPage() {
   const zones = useReferenceList('zones');
@@ -28,6 +29,7 @@ export function ZonesPage() {
       id: z.id,
       name: z.name,
       geometry: z.geometry as Polygon,
+      suburbs: suburbsOf(z),
       selected: z.id === selected,
       colour: z.id === selected ? '#b45309' : '#0f766e',
     }));
@@ -64,7 +66,7 @@ export function ZonesPage() {
     {
       key: 'suburbs',
       header: 'Suburbs',
-      value: (z) => (Array.isArray(z.suburbs) ? (z.suburbs as string[]).join(', ') : ''),
+      value: (z) => suburbsOf(z).join(', '),
     },
   ];
 

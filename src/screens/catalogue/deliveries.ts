@@ -39,7 +39,7 @@ export const deliveriesScreens = heading('deliveries', [
   screen('run.drop-errors', '/run/drop-errors', 'Delivery Errors', 'MdErrorOutline', DELIVERY_ERRORS),
   'runs.list',
   screen('run.run-rules', '/run/run-rules/all', 'Run Rules', 'MdBlock', never),
-  screen('run.summary', '/run/r/country/1/{date}', 'Run Summary', 'MdTimeline', mayDo(runs, 'list'), {
+  screen('run.summary', '/run/r/country/{country}/{date}', 'Run Summary', 'MdTimeline', mayDo(runs, 'list'), {
     patterns: ['run/r/country/*'],
     contractor: true,
     quickSearch: { name: 'Run Summary', order: 7 },

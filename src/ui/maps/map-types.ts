@@ -19,6 +19,8 @@ export interface MapZone {
   geometry: Polygon;
   colour?: string;
   selected?: boolean;
+  /** the suburbs it covers, drawn under its name once the map is zoomed to street level */
+  suburbs?: readonly string[];
 }
 
 export interface MapRunLine {
@@ -42,6 +44,11 @@ export interface MapViewProps {
   depots?: readonly MapPoint[];
   /** many points (deliveries, drops): clustered when close */
   points?: readonly MapPoint[];
+  /**
+   * false draws every point on its own, never clustered: where the points' colours are the
+   * message (colour by run), a cluster would paint over them. Default true.
+   */
+  cluster?: boolean;
   /** few points drawn one by one (equipment) */
   markers?: readonly MapPoint[];
   runs?: readonly MapRunLine[];

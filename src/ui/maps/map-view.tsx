@@ -70,6 +70,14 @@ export default function MapView(props: MapViewProps) {
         addDataLayers(map, sourceData(propsRef.current));
         setState('ready');
       });
+      // What is on screen once drawn, read by the page checks (the canvas has no DOM): names
+      // placed (collisions leave some out) and clusters drawn.
+      map.on('idle', () => {
+        const drawn = (layer: string) =>
+          map.getLayer(layer) ? map.queryRenderedFeatures({ layers: [layer] }).length : 0;
+        el.dataset.zoneNames = String(drawn('zones-name'));
+        el.dataset.clusters = String(drawn('points-cluster'));
+      });
       map.on('error', (e) => {
         // A basemap that fails (offline, tiles not seen) still leaves our layers; only a lost WebGL context is fatal.
         if (/webgl/i.test(e.error?.message)) setState('unsupported');

@@ -1,6 +1,7 @@
 /**
  * Run Summary: the runs of a day with their progress, filtered by the path segments (see
- * summary-url.ts); a selected run (…/run/{id}) shows its drops beside or below.
+ * summary-url.ts); a selected run (…/run/{id}) shows its drops beside or below. A country chosen
+ * here is the one shared with the Overview and the menu's link (src/session/selected-country.ts).
  */
 import { Box, Flex, Grid, HStack, Stat, Text } from '@chakra-ui/react';
 import { useCallback, useMemo } from 'react';
@@ -11,6 +12,7 @@ import { hashPath } from '../../../lib/hash-route';
 import { dataStatus } from '../../../ui/resource-pages';
 import { PageFrame } from '../../../ui/page-frame';
 import { usePeople } from '../shared/people';
+import { setSelectedCountryId } from '../../../session/selected-country';
 import { countryName, runTotals, scopeLabel } from '../../../ui/run-scope';
 import { useGroups } from '../shared/use-group-zones';
 import { RunDrops } from './run-drops';
@@ -59,6 +61,7 @@ export function RunSummaryPage() {
   // Merged over the address bar, not the rendered props: router updates render in a transition,
   // so two quick changes must not build on a stale view.
   const go = (patch: Partial<RunSummaryFilters>) => {
+    if (patch.countryId !== undefined) setSelectedCountryId(patch.countryId);
     const current = hashPath(window.location.hash);
     navigate(
       buildSummaryPath({
