@@ -59,7 +59,7 @@ test('Perth, Auckland and UTC browsers read one Late and one set of delivery tim
   const before = await lateNow();
   const shown: number[] = [];
   for (const zone of ZONES) {
-    const page = await openIn(browser, base, zone, `/d/overview?date=${day}`);
+    const page = await openIn(browser, base, zone, `/d/overview?date=${day}&country=all`);
     shown.push(await lateShown(page));
     await page.context().close();
   }

@@ -27,7 +27,7 @@ test('offline, the Overview says what its figures cover, and equals the online o
   const context = await launchApp(dir, baseURL ?? '');
   try {
     await signIn(context, baseURL ?? '', USER);
-    const page = await openControlled(context, '/#/d/overview');
+    const page = await openControlled(context, '/#/d/overview?country=all');
     const deliveries = await figure(page, 'deliveries');
     const failed = await figure(page, 'failed');
     const total = Number(deliveries).toLocaleString('en-AU');
@@ -58,7 +58,7 @@ test('offline, the Overview says what its figures cover, and equals the online o
 
     // Offline again: the Overview is the whole day, the same figures as online.
     await context.setOffline(true);
-    await page.goto('/#/d/overview');
+    await page.goto('/#/d/overview?country=all');
     await expect(page.getByTestId('overview-coverage')).toContainText(`All ${total} deliveries stored`, SLOW);
     await expect(page.getByTestId('overview-deliveries')).toHaveText(deliveries);
     await expect(page.getByTestId('overview-failed')).toHaveText(failed);

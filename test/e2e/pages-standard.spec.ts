@@ -61,7 +61,7 @@ test.describe('page standard on the runs pages', () => {
     await opened(page, `/run/assign/driver/1/${day}/rg/all/all`);
     const row = page.getByTestId(`assign-row-${started.id}`);
     await expect(row.getByTestId('not-reassignable')).toHaveText(
-      /^Already in progress( since \d\d:\d\d)?: reassign from the driver app$/,
+      /^Already in progress( since \d\d:\d\d( [A-Z]{3,5})?)?: reassign from the driver app$/,
       COLD,
     );
     await expect(row.getByRole('combobox')).toHaveCount(0);

@@ -48,8 +48,10 @@ export function SearchSection({ onDone }: { onDone(): void }) {
     ...useRecordMatches(BOX_SEARCH, asked, allowed(BOX_SEARCH)),
   ];
   const screens = filterNavigation(navigationEntries(user, context), query);
-  // one result per place: a delivery found by its reference and by a box's barcode opens once
-  const options = [...screens, ...found]
+  // records first: a reference or barcode found is what was asked for, while a long code still
+  // matches screens loosely; one result per place (a delivery found by its reference and by a
+  // box's barcode opens once)
+  const options = [...found, ...screens]
     .filter((e, i, all) => all.findIndex((o) => o.path === e.path) === i)
     .slice(0, MAX_QUICK_RESULTS)
     .map((e) => ({ key: e.path, label: e.name }));
