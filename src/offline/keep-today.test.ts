@@ -4,13 +4,17 @@ import type { AccessUser } from '../resources/roles';
 import type { OfflineDay } from './db';
 import { openDb } from './open-db';
 
-const download = vi.hoisted(() => vi.fn());
-vi.mock('./offline-day', async (actual) => ({
-  ...(await actual<Record<string, unknown>>()),
-  downloadDay: download,
-}));
+import {
+  keepsToday,
+  keepToday as keepTodayWith,
+  keepTodayStore,
+  resetKeepToday,
+  KEEP_TODAY_REFRESH_MS,
+} from './keep-today';
+import type { downloadDay } from './offline-day';
 
-const { keepsToday, keepToday, keepTodayStore, resetKeepToday, KEEP_TODAY_REFRESH_MS } = await import('./keep-today');
+const download = vi.fn<typeof downloadDay>();
+const keepToday = (now: Date) => keepTodayWith(now, false, download);
 
 const user = (role: AccessUser['role']): AccessUser => ({
   id: 1,
@@ -51,7 +55,7 @@ describe("today kept on a supervisor's device", () => {
       const p = keepTodayStore.get().progress;
       if (p) seen.push(p.overall);
     });
-    download.mockImplementation((scope: { date: string }, onProgress: (p: unknown) => void) => {
+    download.mockImplementation((scope, onProgress) => {
       expect(scope).toMatchObject({ date: '2026-11-27' });
       expect(scope).not.toHaveProperty('routingGroupId');
       onProgress({ resource: 'Deliveries', loaded: 500, total: 1978, overall: 0.06, bytes: 1000 });

@@ -68,17 +68,18 @@ let running: Promise<void> | null = null;
 /**
  * Stores today unless a copy younger than KEEP_TODAY_REFRESH_MS is on the device (or the device is
  * offline); `force` stores it again anyway ('Store today now'). One run at a time. A failure is
- * kept in the store, shown, and tried again next time.
+ * kept in the store, shown, and tried again next time. `download` is the day's downloader (its
+ * tests pass their own: a module mock does not hold where test files share one module graph).
  */
-export function keepToday(now = new Date(), force = false): Promise<void> {
+export function keepToday(now = new Date(), force = false, download = downloadDay): Promise<void> {
   if (!OFFLINE_ENABLED || !isOnline()) return Promise.resolve();
-  running ??= run(operatorToday(now), now.getTime(), force).finally(() => {
+  running ??= run(operatorToday(now), now.getTime(), force, download).finally(() => {
     running = null;
   });
   return running;
 }
 
-async function run(date: string, now: number, force: boolean): Promise<void> {
+async function run(date: string, now: number, force: boolean, download: typeof downloadDay): Promise<void> {
   const scope = { date, label: KEEP_TODAY_LABEL };
   const stored = await (await openDb()).offlineDays.get(dayId(scope));
   if (stored && !force && now - stored.storedAt < KEEP_TODAY_REFRESH_MS) {
@@ -87,7 +88,7 @@ async function run(date: string, now: number, force: boolean): Promise<void> {
   }
   set({ status: 'storing', date, progress: null, day: stored ?? null, error: null });
   try {
-    const day = await downloadDay(scope, (progress) => set({ ...state, progress }));
+    const day = await download(scope, (progress) => set({ ...state, progress }));
     set({ status: 'stored', date, progress: null, day, error: null });
   } catch (error) {
     set({
