@@ -12,12 +12,12 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useResourceMutation, type StoredRecord } from '../../offline';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
-import { crossFieldProblems, offerField, registered } from '../../resources';
+import { crossFieldProblems, registered } from '../../resources';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import {
   changedValues,
-  narrowedFields,
+  offeredFields,
   toText,
   validateValues,
   type Draft,
@@ -63,13 +63,11 @@ export function EditForm({
   }, []);
   // the declaration's write rules for this user and record (the server's question), within any
   // narrowing; a status offers only the moves this user may make from the stored one
-  const offers = narrowedFields(def, narrowing).map(
-    ([name, meta]) => [name, meta, offerField(user, def, name, record, context)] as const,
-  );
-  const fields = offers.flatMap(([name, , o]): [string, FieldMeta][] => (o.ok ? [[name, o.meta]] : []));
+  const offers = offeredFields(user, def, narrowing, record, context);
+  const fields = offers.flatMap(({ name, offer }): [string, FieldMeta][] => (offer.ok ? [[name, offer.meta]] : []));
   const locked = new Map(
-    offers.flatMap(([name, meta, o]) =>
-      o.ok ? [] : [[name, { meta, value: toText(meta, record[name]), reason: o.reason }] as const],
+    offers.flatMap(({ name, meta, offer }) =>
+      offer.ok ? [] : [[name, { meta, value: toText(meta, record[name]), reason: offer.reason }] as const],
     ),
   );
   const busy = mutation.state.patches[String(record.id)]?.requesting ?? false;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boxSizes, users } from '../../resources';
-import { changedValues, editableFields, fromText, narrowedFields, toText, validateValues } from './field-values';
+import { bareContext, boxSizes, users, type AccessUser } from '../../resources';
+import {
+  changedValues,
+  editableFields,
+  fromText,
+  narrowedFields,
+  offeredFields,
+  toText,
+  validateValues,
+} from './field-values';
 import { bounds } from './field-input';
 
 const F = boxSizes.fields;
@@ -81,5 +89,18 @@ describe('narrowedFields', () => {
     expect(fields.map(([name]) => name)).toEqual(['name', 'role']);
     expect(fields[1]?.[1].options).toEqual(['client-user']);
     expect(narrowedFields(users, {})).toEqual(editableFields(users));
+  });
+});
+
+describe('offeredFields', () => {
+  const admin: AccessUser = { id: 1, role: 'admin', clientId: null, clientIds: [], features: {}, permissions: [] };
+  const narrowing = { options: { role: ['client-admin', 'client-user'] } };
+  const offered = (record?: Record<string, unknown>) =>
+    offeredFields(admin, users, narrowing, record, bareContext(admin)).find((f) => f.name === 'role')?.offer;
+
+  it("keeps the narrowing's choices when editing as when creating", () => {
+    for (const offer of [offered(undefined), offered({ id: 7, role: 'client-user' })]) {
+      expect(offer?.ok && offer.meta.options).toEqual(['client-admin', 'client-user']);
+    }
   });
 });

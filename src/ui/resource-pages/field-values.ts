@@ -4,6 +4,7 @@
  * `fromText` types it by the field's declaration and the declaration's zod names what is wrong,
  * in plain words, with the field's label.
  */
+import { offerField, type AccessContext, type AccessRecord, type AccessUser, type FieldOffer } from '../../resources';
 import { schemaOf } from '../../resources/schema';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { fieldEntries } from '../../resources/types';
@@ -31,6 +32,30 @@ export function narrowedFields(def: ResourceDef, narrowing?: EditNarrowing | nul
       const options = narrowing?.options?.[name];
       return [name, options ? { ...meta, options: meta.options?.filter((o) => options.includes(o)) } : meta];
     });
+}
+
+/**
+ * Each narrowed field with how the form offers it to this user (offerField: the server's
+ * question): an offered field keeps the narrowing's choices within the offer's (a status's moves,
+ * the roles an account rule lets one give). The edit and create forms ask this.
+ */
+export function offeredFields(
+  user: AccessUser,
+  def: ResourceDef,
+  narrowing: EditNarrowing | null | undefined,
+  record: AccessRecord | undefined,
+  context: AccessContext,
+): { name: string; meta: FieldMeta; offer: FieldOffer }[] {
+  return narrowedFields(def, narrowing).map(([name, narrowed]) => {
+    const offer = offerField(user, def, name, record, context);
+    if (!offer.ok) return { name, meta: narrowed, offer };
+    const choices = narrowed.options && offer.meta.options?.filter((o) => narrowed.options?.includes(o));
+    return {
+      name,
+      meta: narrowed,
+      offer: { ok: true, meta: { ...offer.meta, options: choices ?? offer.meta.options } },
+    };
+  });
 }
 
 export function toText(meta: FieldMeta, value: unknown): string {

@@ -13,14 +13,14 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiJson } from '../../lib/api';
 import { useResourceMutation } from '../../offline';
-import { inSentence, offerField, resources, type ResourceName } from '../../resources';
+import { inSentence, resources, type ResourceName } from '../../resources';
 import type { FieldMeta, ListResponse, ResourceDef } from '../../resources/types';
 import { isScreenId, screenPath, recordPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import { useSelectedClient } from '../../session/selected-client';
 import { createClientId, createDefaults, createPayload } from './create-values';
-import { narrowedFields, type Draft, type EditNarrowing, type FieldErrors } from './field-values';
+import { offeredFields, type Draft, type EditNarrowing, type FieldErrors } from './field-values';
 import { FieldGrid } from './field-grid';
 import { SaveResult } from './save-result';
 import { recordName, saveMessage, type SaveMessage } from './save-messages';
@@ -99,12 +99,9 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: Resou
   // the fields this user may give a new record, a status with the statuses it may start in
   // (offerField, src/resources/writes.ts: the server's question), within the account rule's
   // narrowing where there is one; the rest get the server's blank
-  const declared = narrowedFields(def, options.narrowing).flatMap(([name, narrowed]): [string, FieldMeta][] => {
-    const offer = offerField(user, def, name, undefined, context);
-    if (!offer.ok) return [];
-    const choices = narrowed.options && offer.meta.options?.filter((o) => narrowed.options?.includes(o));
-    return [[name, { ...offer.meta, options: choices ?? offer.meta.options }]];
-  });
+  const declared = offeredFields(user, def, options.narrowing, undefined, context).flatMap(
+    ({ name, offer }): [string, FieldMeta][] => (offer.ok ? [[name, offer.meta]] : []),
+  );
   const shown = options.fields ? options.fields.flatMap((f) => declared.filter(([name]) => name === f)) : declared;
   const fields = options.askClient ? [CLIENT_FIELD, ...shown] : shown;
   const listId = `${def.name}.list`;
