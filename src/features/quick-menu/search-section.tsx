@@ -25,13 +25,22 @@ import {
 
 const PER_KIND = 3;
 
+interface RecordMatches {
+  entries: NavEntry[];
+  /** the answer for this query is in (a stored copy shown first, or a request in flight, is not) */
+  settled: boolean;
+}
+
 /** The records of one kind matching `query` by reference or barcode; none while the query is short. */
-function useRecordMatches(kind: RecordKind, query: string, allowed: boolean): NavEntry[] {
+function useRecordMatches(kind: RecordKind, query: string, allowed: boolean): RecordMatches {
   const asked = allowed && query.length >= RECORD_QUERY_MIN;
   const params = useMemo(() => ({ q: query, limit: 10 }), [query]);
   const list = useResourceList(kind.resource, params, { enabled: asked });
-  if (!asked) return [];
-  return list.data.flatMap((row) => recordEntry(kind, row, query) ?? []).slice(0, PER_KIND);
+  if (!asked) return { entries: [], settled: true };
+  return {
+    entries: list.data.flatMap((row) => recordEntry(kind, row, query) ?? []).slice(0, PER_KIND),
+    settled: !list.isFetching,
+  };
 }
 
 export function SearchSection({ onDone }: { onDone(): void }) {
@@ -42,11 +51,14 @@ export function SearchSection({ onDone }: { onDone(): void }) {
   const asked = useDeferredValue(query.trim());
   const kinds = searchableKinds(user, context);
   const allowed = (k: RecordKind) => kinds.includes(k);
-  const found = [
-    ...useRecordMatches(DELIVERY_SEARCH, asked, allowed(DELIVERY_SEARCH)),
-    ...useRecordMatches(RUN_SEARCH, asked, allowed(RUN_SEARCH)),
-    ...useRecordMatches(BOX_SEARCH, asked, allowed(BOX_SEARCH)),
+  const matches = [
+    useRecordMatches(DELIVERY_SEARCH, asked, allowed(DELIVERY_SEARCH)),
+    useRecordMatches(RUN_SEARCH, asked, allowed(RUN_SEARCH)),
+    useRecordMatches(BOX_SEARCH, asked, allowed(BOX_SEARCH)),
   ];
+  // The records join the list once, when every kind has answered: shown kind by kind as each
+  // answer came, they pushed the option under a finger or pointer down and another one was opened.
+  const found = matches.every((m) => m.settled) ? matches.flatMap((m) => m.entries) : [];
   const screens = filterNavigation(navigationEntries(user, context), query);
   // records first: a reference or barcode found is what was asked for, while a long code still
   // matches screens loosely; one result per place (a delivery found by its reference and by a
