@@ -17,23 +17,13 @@ import { AsOfStamp } from './as-of-stamp';
 import { EditForm } from './edit-form';
 import { offersEdit, useEditMode } from './edit-mode';
 import { SaveResult } from './save-result';
-import { formatValue, refTitle } from './format';
+import { readText } from './format';
 import type { EditNarrowing } from './field-values';
 import { ItemLoadError, ItemLoading } from './load-states';
 import { PendingBadge } from './pending-badge';
 import { RecordHistory } from './record-history';
 import { useRefTitles } from './ref-titles';
 import type { NoticeState } from './resource-create-page';
-
-/** A field's value as read text: references by title, structured values as indented JSON. */
-export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>): string {
-  if (meta.type === 'refs') {
-    if (!Array.isArray(value) || value.length === 0) return '—';
-    return value.map((id: unknown) => refTitle(id, titles, meta.label)).join(', ');
-  }
-  if (meta.type === 'json' && value !== null && typeof value === 'object') return JSON.stringify(value, null, 1);
-  return formatValue(meta, value, titles);
-}
 
 function FieldValue({
   meta,
