@@ -14,8 +14,8 @@ let mode: EditMode;
 const seen = (m: EditMode) => {
   mode = m;
 };
-function Probe({ id }: { id: number }) {
-  const m = useEditMode(id);
+function Probe({ id, waiting = false }: { id: number; waiting?: boolean }) {
+  const m = useEditMode(id, waiting);
   useEffect(() => seen(m));
   return null;
 }
@@ -45,6 +45,19 @@ describe('useEditMode', () => {
     act(() => mode.done({ status: 'success', text: 'saved' }));
     rerenderWithChakra(<Probe id={3} />);
     expect(mode.saved).toBeNull();
+  });
+
+  it('a "waiting to be sent" message stays while the change waits, and goes once it was sent', () => {
+    const queued = { status: 'info', text: 'Saved on this device: …', waiting: true } as const;
+    renderWithChakra(<Probe id={1} waiting />);
+    act(() => mode.open());
+    act(() => mode.done(queued));
+    expect(mode.saved).toEqual(queued);
+    rerenderWithChakra(<Probe id={1} waiting={false} />);
+    expect(mode.saved).toBeNull();
+    // a message about a change that went (sent, refused) does not hang on the outbox
+    act(() => mode.done({ status: 'success', text: 'saved' }));
+    expect(mode.saved).toMatchObject({ text: 'saved' });
   });
 });
 

@@ -39,12 +39,18 @@ export interface EditMode {
   done: (message: SaveMessage) => void;
 }
 
-export function useEditMode(id: number): EditMode {
+/**
+ * `waiting`: this record still has a change in the outbox. A 'waiting to be sent' message goes
+ * once the change has gone (the sent notice then says so): left up, it said the opposite of the
+ * page's fields and the notice beside it.
+ */
+export function useEditMode(id: number, waiting: boolean): EditMode {
   const [state, setState] = useState<{ id: number; editing: boolean; saved: SaveMessage | null } | null>(null);
   const mine = state?.id === id ? state : null;
+  const saved = mine && !mine.editing ? mine.saved : null;
   return {
     editing: mine?.editing ?? false,
-    saved: mine && !mine.editing ? mine.saved : null,
+    saved: saved?.waiting && !waiting ? null : saved,
     open: () => setState({ id, editing: true, saved: null }),
     close: () => setState({ id, editing: false, saved: null }),
     done: (message) => setState({ id, editing: false, saved: message }),

@@ -65,7 +65,7 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
   const item = useResourceItem(resource, id);
   const user = useCurrentUser();
   const context = useMenuContext();
-  const edit = useEditMode(id);
+  const edit = useEditMode(id, item.entries.length > 0);
   const editing = edit.editing;
   const notice = (useLocation().state as NoticeState | null)?.notice;
   const entries = fieldEntries(def);

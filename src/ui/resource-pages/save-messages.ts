@@ -8,6 +8,8 @@ import type { ResourceDef } from '../../resources/types';
 export interface SaveMessage {
   status: 'success' | 'info' | 'warning' | 'error';
   text: string;
+  /** it tells of a change still on this device: true only while the change waits there */
+  waiting?: boolean;
 }
 
 export function recordName(def: ResourceDef, record: Record<string, unknown>): string {
@@ -23,6 +25,7 @@ export function saveMessage(name: string, result: MutationResult, verb: 'saved' 
       return {
         status: 'info',
         text: `Saved on this device: ${name} is waiting to be sent and will go when the connection returns.`,
+        waiting: true,
       };
     case 'conflict':
       return {

@@ -118,7 +118,7 @@ export function DeliveryDetailPage() {
   const { state } = useAuth();
   const item = useResourceItem('deliveries', Number.isInteger(id) ? id : Number.NaN);
   const context = useMenuContext();
-  const edit = useEditMode(id);
+  const edit = useEditMode(id, item.entries.length > 0);
   const editing = edit.editing;
   const clients = useReferenceTitles('clients');
 
