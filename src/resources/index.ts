@@ -19,6 +19,15 @@ import { startrackBoxes, startrackEvents, startrackOrders } from './startrack';
 import { notificationSettings, notifications } from './notifications';
 import { driverApps } from './driver-apps';
 import { preDeliveries, preDeliveryPromotions } from './pre-deliveries';
+// Courier Routing and RDS (issue 36)
+import {
+  carriers,
+  clientRates,
+  clientZones,
+  courierFees,
+  courierLineHaulRates,
+  fuelSurcharges,
+} from './courier-routing';
 
 export const resources = {
   clients,
@@ -61,6 +70,13 @@ export const resources = {
   driverApps,
   preDeliveries,
   preDeliveryPromotions,
+  // Courier Routing and RDS (issue 36)
+  carriers,
+  clientZones,
+  clientRates,
+  fuelSurcharges,
+  courierLineHaulRates,
+  courierFees,
 } as const;
 
 /** The closed union of resource names, derived from the registry: a misspelt name fails to compile. */
