@@ -5,6 +5,8 @@
  */
 import { accountDomain } from './account/domain';
 import { authDomain } from './auth/domain';
+// Courier Routing and RDS (issue 36)
+import { courierRoutingDomain } from './courier-routing/domain';
 import { crewDomain } from './crew/domain';
 import { dashboardDomain } from './dashboard/domain';
 import type { Domain } from './domain/domain';
@@ -29,5 +31,6 @@ export const DOMAINS: readonly Domain[] = [
   mapsDomain,
   routingDomain,
   crewDomain,
+  courierRoutingDomain,
   resourcesDomain,
 ];

@@ -27,9 +27,9 @@ const rate = (carrierId: number, zoneCode: string, more: Partial<ClientRateRow>)
 function tables(): RateTables {
   return {
     carriers: [
-      { id: 1, name: 'Bravo Freight', code: 'BRV', active: true },
-      { id: 2, name: 'Alpha Couriers', code: 'ALP', active: true },
-      { id: 3, name: 'Charlie Parcels', code: 'CHA', active: false },
+      { id: 1, name: 'Bravo Freight', code: 'BRV', countryId: 1, active: true },
+      { id: 2, name: 'Alpha Couriers', code: 'ALP', countryId: 1, active: true },
+      { id: 3, name: 'Charlie Parcels', code: 'CHA', countryId: 1, active: false },
     ],
     zones: [zone(1, 'SYD1'), zone(2, 'S01'), zone(3, 'C1'), { ...zone(2, 'S01'), clientId: 14 }],
     rates: [
@@ -57,7 +57,13 @@ function tables(): RateTables {
 
 describe('least-cost routing (hand-worked)', () => {
   it('prices each carrier by the rate card and chooses the cheapest', () => {
-    const answer = priceParcel(tables(), { clientId: 8, locality: '2000', weightKg: 2.3, day: '2026-11-27' });
+    const answer = priceParcel(tables(), {
+      clientId: 8,
+      countryId: 1,
+      locality: '2000',
+      weightKg: 2.3,
+      day: '2026-11-27',
+    });
     // Bravo: 3 kg charged; freight 800 + 50 x 3 = 950; fuel 12.5% of 950 = 118.75 -> 119;
     // line haul max(90, 12 x 3 = 36) = 90; fees 180 (heavy is over 6 kg, the levy is SYD2's) -> 1339
     const bravo = answer.quotes.find((q) => q.carrierCode === 'BRV');
@@ -84,21 +90,46 @@ describe('least-cost routing (hand-worked)', () => {
     expect(answer.quotes.some((q) => q.carrierCode === 'CHA')).toBe(false);
   });
 
+  it("prices only the carriers of the locality's country", () => {
+    const t = tables();
+    const nz: RateTables = { ...t, carriers: t.carriers.map((c) => (c.id === 2 ? { ...c, countryId: 2 } : c)) };
+    const answer = priceParcel(nz, { clientId: 8, countryId: 1, locality: '2000', weightKg: 2.3, day: '2026-11-27' });
+    expect(answer.quotes.map((q) => q.carrierCode)).toEqual(['BRV']);
+  });
+
   it('finds the zone by suburb as by postcode, in any case', () => {
-    const byName = priceParcel(tables(), { clientId: 8, locality: ' surry hills ', weightKg: 2.3, day: '2026-11-27' });
+    const byName = priceParcel(tables(), {
+      clientId: 8,
+      countryId: 1,
+      locality: ' surry hills ',
+      weightKg: 2.3,
+      day: '2026-11-27',
+    });
     expect(byName.cheapest?.totalCents).toBe(1086);
   });
 
   it('uses the band holding the weight and the period holding the day', () => {
     // 7 kg: Bravo's 5-10 band, 1200 + 50 x 7 = 1550; fuel 193.75 -> 194; leg max(90, 84) = 90;
     // fees 180 + 850 (over 6 kg) -> 2864. Alpha has no band over 5 kg: unpriced, with the reason.
-    const heavy = priceParcel(tables(), { clientId: 8, locality: '2010', weightKg: 7, day: '2026-11-27' });
+    const heavy = priceParcel(tables(), {
+      clientId: 8,
+      countryId: 1,
+      locality: '2010',
+      weightKg: 7,
+      day: '2026-11-27',
+    });
     expect(heavy.cheapest).toMatchObject({ carrierCode: 'BRV', freightCents: 1550, fuelCents: 194, totalCents: 2864 });
     expect(heavy.unpriced).toEqual([
       { carrierId: 2, carrier: 'Alpha Couriers', zoneCode: 'S01', reason: 'No rate for 7 kg in S01 on 2026-11-27.' },
     ]);
     // in October, Bravo's old card and 10% fuel: 700 + 150 = 850; fuel 85; leg 90; fee 180 -> 1205
-    const october = priceParcel(tables(), { clientId: 8, locality: '2000', weightKg: 2.3, day: '2026-10-15' });
+    const october = priceParcel(tables(), {
+      clientId: 8,
+      countryId: 1,
+      locality: '2000',
+      weightKg: 2.3,
+      day: '2026-10-15',
+    });
     expect(october.quotes.find((q) => q.carrierCode === 'BRV')?.totalCents).toBe(1205);
   });
 
@@ -112,7 +143,7 @@ describe('least-cost routing (hand-worked)', () => {
       lineHaul: [],
       fees: [],
     };
-    const tie = priceParcel(even, { clientId: 8, locality: '2000', weightKg: 2, day: '2026-11-27' });
+    const tie = priceParcel(even, { clientId: 8, countryId: 1, locality: '2000', weightKg: 2, day: '2026-11-27' });
     expect(tie.cheapest?.carrierCode).toBe('ALP');
     // equal totals, Bravo's freight lower (900 + a 100 fee against 1000): Bravo
     const byFreight: RateTables = {
@@ -120,18 +151,30 @@ describe('least-cost routing (hand-worked)', () => {
       rates: [rate(1, 'SYD1', { baseCents: 900 }), rate(2, 'S01', { baseCents: 1000 })],
       fees: [{ carrierId: 1, name: 'Fee', amountCents: 100, active: true }],
     };
-    const second = priceParcel(byFreight, { clientId: 8, locality: '2000', weightKg: 2, day: '2026-11-27' });
+    const second = priceParcel(byFreight, {
+      clientId: 8,
+      countryId: 1,
+      locality: '2000',
+      weightKg: 2,
+      day: '2026-11-27',
+    });
     expect(second.quotes.map((q) => q.totalCents)).toEqual([1000, 1000]);
     expect(second.cheapest?.carrierCode).toBe('BRV');
   });
 
   it("answers only from the client's own zones", () => {
-    const other = priceParcel(tables(), { clientId: 14, locality: '2000', weightKg: 2, day: '2026-11-27' });
+    const other = priceParcel(tables(), {
+      clientId: 14,
+      countryId: 1,
+      locality: '2000',
+      weightKg: 2,
+      day: '2026-11-27',
+    });
     expect(other.quotes).toEqual([]);
     expect(other.unpriced.map((u) => u.carrierId)).toEqual([2]);
-    expect(priceParcel(tables(), { clientId: 8, locality: '3000', weightKg: 2, day: '2026-11-27' }).cheapest).toBe(
-      null,
-    );
+    expect(
+      priceParcel(tables(), { clientId: 8, countryId: 1, locality: '3000', weightKg: 2, day: '2026-11-27' }).cheapest,
+    ).toBe(null);
   });
 
   it('charges whole kilograms and rounds percentages half up', () => {

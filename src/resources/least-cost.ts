@@ -23,6 +23,7 @@ export interface CarrierRow {
   id: number;
   name: string;
   code: string;
+  countryId: number;
   active: boolean;
 }
 export interface ClientZoneRow {
@@ -77,6 +78,8 @@ export interface RateTables {
 
 export interface Parcel {
   clientId: number;
+  /** the country of the locality: a postcode may be Sydney's and Auckland's */
+  countryId: number;
   /** a postcode (digits) or a suburb's name */
   locality: string;
   weightKg: number;
@@ -147,7 +150,7 @@ export function cheaper(a: Quote, b: Quote): number {
   );
 }
 
-/** Every active carrier's price for the parcel at its zone of the locality, and the cheapest. */
+/** Every active carrier of the country: its price for the parcel at its zone of the locality, and the cheapest. */
 export function priceParcel(tables: RateTables, parcel: Parcel): LookupAnswer {
   const quotes: Quote[] = [];
   const unpriced: Unpriced[] = [];
@@ -156,7 +159,7 @@ export function priceParcel(tables: RateTables, parcel: Parcel): LookupAnswer {
   const zones = tables.zones.filter((z) => z.clientId === parcel.clientId && coversLocality(z, parcel.locality));
   for (const zone of zones) {
     const carrier = carriers.get(zone.carrierId);
-    if (!carrier?.active) continue;
+    if (!carrier?.active || carrier.countryId !== parcel.countryId) continue;
     const named = { carrierId: carrier.id, carrier: carrier.name, zoneCode: zone.zoneCode };
     const rate = tables.rates.find(
       (r) =>
