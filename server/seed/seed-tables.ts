@@ -1,6 +1,7 @@
 /** The seed files whose tables generate.ts runs (./seed-table.ts): one line per seed file. */
 // Courier Routing and RDS (issue 36)
 import { courierRoutingSeeds } from './courier-routing';
+import { rdsSeeds } from './rds';
 import { equipmentSeeds } from './equipment';
 import { feedbackSeeds } from './feedback';
 import { scanSeeds } from './scans';
@@ -13,4 +14,5 @@ export const SEED_TABLES: readonly SeedTable[] = [
   feedbackSeeds,
   equipmentSeeds,
   courierRoutingSeeds,
+  rdsSeeds,
 ];

@@ -28,6 +28,7 @@ import {
   courierLineHaulRates,
   fuelSurcharges,
 } from './courier-routing';
+import { rdsEvents, rdsStores, retailExceptions, retailSkills, serviceProviders } from './rds';
 
 export const resources = {
   clients,
@@ -77,6 +78,11 @@ export const resources = {
   fuelSurcharges,
   courierLineHaulRates,
   courierFees,
+  retailSkills,
+  rdsStores,
+  serviceProviders,
+  rdsEvents,
+  retailExceptions,
 } as const;
 
 /** The closed union of resource names, derived from the registry: a misspelt name fails to compile. */
