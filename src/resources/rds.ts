@@ -166,7 +166,6 @@ export const rdsEvents = defineResource({
       editable: true,
       required: true,
       maxLength: 32,
-      write: 'create',
     }),
     storeId: ref('Store', 'rdsStores', { column: true, filter: 'exact', editable: true, required: true }),
     serviceProviderId: ref('Service provider', 'serviceProviders', {
@@ -240,7 +239,6 @@ export const retailExceptions = defineResource({
       editable: true,
       required: true,
       maxLength: 32,
-      write: 'create',
     }),
     storeId: ref('Store', 'rdsStores', { column: true, filter: 'exact', editable: true, required: true }),
     raisedOn: date('Raised on', {
@@ -249,7 +247,6 @@ export const retailExceptions = defineResource({
       filter: 'range',
       editable: true,
       required: true,
-      write: 'create',
     }),
     category: oneOf('Category', RETAIL_EXCEPTION_CATEGORIES, {
       column: true,
