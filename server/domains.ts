@@ -9,6 +9,8 @@ import { authDomain } from './auth/domain';
 import { courierRoutingDomain } from './courier-routing/domain';
 import { crewDomain } from './crew/domain';
 import { dashboardDomain } from './dashboard/domain';
+// finance (issue 35)
+import { financeDomain } from './finance/domain';
 import type { Domain } from './domain/domain';
 import { imagesDomain } from './images/domain';
 import { importsDomain } from './imports/domain';
@@ -31,6 +33,8 @@ export const DOMAINS: readonly Domain[] = [
   mapsDomain,
   routingDomain,
   crewDomain,
+  // finance (issue 35)
+  financeDomain,
   courierRoutingDomain,
   resourcesDomain,
 ];

@@ -48,7 +48,7 @@ function periodHooks(name: PeriodTable): ResourceHooks {
 }
 
 export const COURIER_ROUTING_HOOKS: ResourceHookTable = {
-  clientRates: periodHooks('clientRates'),
-  fuelSurcharges: periodHooks('fuelSurcharges'),
+  courierClientRates: periodHooks('courierClientRates'),
+  courierFuelSurcharges: periodHooks('courierFuelSurcharges'),
   courierLineHaulRates: periodHooks('courierLineHaulRates'),
 };

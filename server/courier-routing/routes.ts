@@ -12,11 +12,11 @@ import { operatorToday } from '../../src/lib/calendar';
 import { isCalendarDate } from '../../src/resources/common';
 import {
   carriers,
-  clientRates,
+  courierClientRates,
   clientZones,
   courierFees,
   courierLineHaulRates,
-  fuelSurcharges,
+  courierFuelSurcharges,
 } from '../../src/resources/courier-routing';
 import { can, clientScope, type ResourceDef } from '../../src/resources/index';
 import { priceParcel, type RateTables } from '../../src/resources/least-cost';
@@ -71,8 +71,8 @@ export async function rateTables(db: Executor, clientId: number): Promise<RateTa
   // one after another: a transaction's queries share one connection
   const carrierRows = await live(db, carriers);
   const zones = await live(db, clientZones, clientId);
-  const rates = await live(db, clientRates, clientId);
-  const fuel = await live(db, fuelSurcharges);
+  const rates = await live(db, courierClientRates, clientId);
+  const fuel = await live(db, courierFuelSurcharges);
   const lineHaul = await live(db, courierLineHaulRates);
   const fees = await live(db, courierFees);
   // the stored rows are the declarations' records, checked on the way in: the model's row types are their fields
@@ -83,7 +83,7 @@ export function courierRoutingRoutes(services: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/carrier-routing/lookup', async (c) => {
     const user = requireUser(c);
-    if (!can(user, clientRates, 'list') || !can(user, clientZones, 'list')) throw forbidden();
+    if (!can(user, courierClientRates, 'list') || !can(user, clientZones, 'list')) throw forbidden();
     const parcel = readLookup(c.req.query(), operatorToday());
     const scope = clientScope(user);
     if (scope && !scope.includes(parcel.clientId)) throw fieldError('clientId', 'You do not work for this client.');

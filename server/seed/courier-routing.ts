@@ -249,8 +249,8 @@ export function buildCourierFees(): SeedRecord[] {
 export const courierRoutingSeeds: SeedTable = {
   carriers: () => buildCarriers(),
   clientZones: (w) => buildClientZones(w.ref, w.clients),
-  clientRates: (w) => buildClientRates(w.ref, w.clients, w.rng('client-rates'), w.options.today),
-  fuelSurcharges: (w) => buildFuelSurcharges(w.options.today),
+  courierClientRates: (w) => buildClientRates(w.ref, w.clients, w.rng('client-rates'), w.options.today),
+  courierFuelSurcharges: (w) => buildFuelSurcharges(w.options.today),
   courierLineHaulRates: (w) => buildLineHaulRates(w.ref, w.options.today),
   courierFees: () => buildCourierFees(),
 };

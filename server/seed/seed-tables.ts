@@ -4,6 +4,8 @@ import { courierRoutingSeeds } from './courier-routing';
 import { rdsSeeds } from './rds';
 import { equipmentSeeds } from './equipment';
 import { feedbackSeeds } from './feedback';
+// finance (issue 35)
+import { financeSeeds } from './finance';
 import { scanSeeds } from './scans';
 import type { SeedTable } from './seed-table';
 import { settingsSeeds } from './settings';
@@ -13,6 +15,7 @@ export const SEED_TABLES: readonly SeedTable[] = [
   scanSeeds,
   feedbackSeeds,
   equipmentSeeds,
+  financeSeeds,
   courierRoutingSeeds,
   rdsSeeds,
 ];

@@ -117,8 +117,8 @@ export const clientZones = defineResource({
   titleField: 'name',
 });
 
-export const clientRates = defineResource({
-  name: 'clientRates',
+export const courierClientRates = defineResource({
+  name: 'courierClientRates',
   path: '/carrier-routing/client-rate',
   label: 'Client Rate',
   labelPlural: 'Client Rates',
@@ -158,8 +158,8 @@ export const clientRates = defineResource({
   titleField: 'zoneCode',
 });
 
-export const fuelSurcharges = defineResource({
-  name: 'fuelSurcharges',
+export const courierFuelSurcharges = defineResource({
+  name: 'courierFuelSurcharges',
   path: '/carrier-routing/fuel-surcharge',
   label: 'Fuel Surcharge',
   labelPlural: 'Fuel Surcharges',
@@ -250,8 +250,8 @@ export const courierFees = defineResource({
  * another live row of the same key, naming `effectiveFrom`.
  */
 export const RATE_PERIODS = {
-  clientRates: ['clientId', 'carrierId', 'zoneCode', 'fromKg', 'toKg'],
-  fuelSurcharges: ['carrierId'],
+  courierClientRates: ['clientId', 'carrierId', 'zoneCode', 'fromKg', 'toKg'],
+  courierFuelSurcharges: ['carrierId'],
   courierLineHaulRates: ['carrierId', 'routingGroupId'],
 } as const;
 

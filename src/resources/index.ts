@@ -19,14 +19,16 @@ import { startrackBoxes, startrackEvents, startrackOrders } from './startrack';
 import { notificationSettings, notifications } from './notifications';
 import { driverApps } from './driver-apps';
 import { preDeliveries, preDeliveryPromotions } from './pre-deliveries';
+// finance (issue 35)
+import { charges, clientRates, fuelCategories, fuelSurcharges, ledgerEntries, payRates, runFines } from './finance';
 // Courier Routing and RDS (issue 36)
 import {
   carriers,
-  clientRates,
   clientZones,
+  courierClientRates,
   courierFees,
+  courierFuelSurcharges,
   courierLineHaulRates,
-  fuelSurcharges,
 } from './courier-routing';
 import { rdsEvents, rdsStores, retailExceptions, retailSkills, serviceProviders } from './rds';
 
@@ -71,11 +73,19 @@ export const resources = {
   driverApps,
   preDeliveries,
   preDeliveryPromotions,
+  // finance (issue 35)
+  fuelCategories,
+  fuelSurcharges,
+  clientRates,
+  payRates,
+  runFines,
+  ledgerEntries,
+  charges,
   // Courier Routing and RDS (issue 36)
   carriers,
   clientZones,
-  clientRates,
-  fuelSurcharges,
+  courierClientRates,
+  courierFuelSurcharges,
   courierLineHaulRates,
   courierFees,
   retailSkills,
@@ -177,3 +187,6 @@ export {
   type UserManagementProblem,
 } from './users';
 export { RETURN_TO_DEPOT, dropStatusFor } from './operations';
+// finance (issue 35)
+export { FINANCE_STAFF, LEDGER_KINDS, OWN_PAY } from './finance';
+export { charges, clientRates, fuelCategories, fuelSurcharges, ledgerEntries, payRates, runFines };

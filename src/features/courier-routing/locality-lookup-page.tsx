@@ -54,8 +54,8 @@ export function LocalityLookupPage() {
   const countries = useReferenceList('countries');
   const carriers = useReferenceList('carriers');
   const zones = useReferenceList('clientZones');
-  const rates = useReferenceList('clientRates');
-  const fuel = useReferenceList('fuelSurcharges');
+  const rates = useReferenceList('courierClientRates');
+  const fuel = useReferenceList('courierFuelSurcharges');
   const lineHaul = useReferenceList('courierLineHaulRates');
   const fees = useReferenceList('courierFees');
   const syncedAt = useTablesAge();
