@@ -11,6 +11,7 @@ import type { Domain } from './domain/domain';
 import { imagesDomain } from './images/domain';
 import { importsDomain } from './imports/domain';
 import { lineHaulDomain } from './line-haul/domain';
+import { liveDomain } from './live/domain';
 import { mapsDomain } from './maps/domain';
 import { operationsDomain } from './operations/domain';
 import { reportsDomain } from './reports/domain';
@@ -29,5 +30,6 @@ export const DOMAINS: readonly Domain[] = [
   mapsDomain,
   routingDomain,
   crewDomain,
+  liveDomain,
   resourcesDomain,
 ];
