@@ -15,6 +15,7 @@ import type { Domain } from './domain/domain';
 import { imagesDomain } from './images/domain';
 import { importsDomain } from './imports/domain';
 import { lineHaulDomain } from './line-haul/domain';
+import { liveDomain } from './live/domain';
 import { mapsDomain } from './maps/domain';
 import { operationsDomain } from './operations/domain';
 import { reportsDomain } from './reports/domain';
@@ -35,6 +36,7 @@ export const DOMAINS: readonly Domain[] = [
   crewDomain,
   // finance (issue 35)
   financeDomain,
+  liveDomain,
   courierRoutingDomain,
   resourcesDomain,
 ];
