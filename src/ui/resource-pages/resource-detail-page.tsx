@@ -1,6 +1,6 @@
 /**
- * The generic detail page: a read view of every declared field (references by name, long text
- * wrapping), the record's unsent or conflicting edits, and an Edit button, offered only when this
+ * The generic detail page: a read view of every declared field (references by name, times on
+ * the record's depot clock naming its zone where the viewer's differs, long text wrapping), the record's unsent or conflicting edits, and an Edit button, offered only when this
  * user may change a field of this record, that turns the fields into the form where they stand
  * (edit-mode.ts); a save returns the page to view mode. The record's version is kept as a
  * data attribute for tests and the outbox, not shown: it means nothing to the people reading.
@@ -24,15 +24,18 @@ import { PendingBadge } from './pending-badge';
 import { RecordHistory } from './record-history';
 import { useRefTitles } from './ref-titles';
 import type { NoticeState } from './resource-create-page';
+import { useRecordZones } from '../use-depot-zone';
+
+const NO_RECORDS: readonly Record<string, unknown>[] = [];
 
 /** A field's value as read text: references by title, structured values as indented JSON. */
-export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>): string {
+export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>, zone?: string): string {
   if (meta.type === 'refs') {
     if (!Array.isArray(value) || value.length === 0) return '—';
     return value.map((id: unknown) => refTitle(id, titles, meta.label)).join(', ');
   }
   if (meta.type === 'json' && value !== null && typeof value === 'object') return JSON.stringify(value, null, 1);
-  return formatValue(meta, value, titles);
+  return formatValue(meta, value, titles, zone);
 }
 
 function FieldValue({
@@ -40,11 +43,13 @@ function FieldValue({
   value,
   pending,
   titles,
+  zone,
 }: {
   meta: FieldMeta;
   value: unknown;
   pending: boolean;
   titles?: Map<number, string>;
+  zone: string;
 }) {
   return (
     <Text
@@ -55,7 +60,7 @@ function FieldValue({
       bg={pending ? 'blue.subtle' : undefined}
       data-pending={pending || undefined}
     >
-      {readText(meta, value, titles)}
+      {readText(meta, value, titles, zone)}
       {pending ? ' (not yet sent)' : ''}
     </Text>
   );
@@ -85,10 +90,13 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
     item.data ? [item.data] : [],
   );
   const narrowing = item.data && narrow ? narrow(item.data) : undefined;
+  // its times on its depot's clock (a delivery's, a run's, a drop's routing group), named where the viewer's differs
+  const zoneOf = useRecordZones(def, item.data ? [item.data] : NO_RECORDS);
 
   if (item.isLoading) return <ItemLoading what={inSentence(def.label)} />;
   if (item.error || !item.data) return <ItemLoadError what={def.label} error={item.error} onRetry={item.refetch} />;
   const record = item.data;
+  const zone = zoneOf(record);
   const conflict = item.entries.some((e) => e.status === 'conflict');
   // offered when this record has a field this user may change (record and field rules, as the server asks)
   const mayEdit = narrowing !== null && offersEdit(user, def, record, context, narrowing?.fields);
@@ -158,6 +166,7 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
                     value={record[name]}
                     pending={record.pendingFields?.includes(name) ?? false}
                     titles={meta.ref ? titles[meta.ref] : undefined}
+                    zone={zone}
                   />
                 </DataList.ItemValue>
               </DataList.Item>
@@ -165,7 +174,7 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
           </DataList.Root>
         </Box>
       )}
-      <RecordHistory def={def} id={record.id} version={record.version} />
+      <RecordHistory def={def} id={record.id} version={record.version} zone={zone} />
       {after?.(record)}
     </Stack>
   );

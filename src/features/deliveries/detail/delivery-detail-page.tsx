@@ -121,6 +121,7 @@ export function DeliveryDetailPage() {
   const edit = useEditMode(id);
   const editing = edit.editing;
   const clients = useReferenceTitles('clients');
+  const zone = useDepotZone(item.data?.routingGroupId);
 
   if (!Number.isInteger(id)) return <NotFound message="That is not a delivery number." />;
   if (item.isLoading) return <ItemLoading what="delivery" />;
@@ -206,7 +207,7 @@ export function DeliveryDetailPage() {
         />
         <DeliveryHistory history={record.statusHistory} groupId={record.routingGroupId} />
       </SimpleGrid>
-      <RecordHistory def={deliveries} id={record.id} version={record.version} />
+      <RecordHistory def={deliveries} id={record.id} version={record.version} zone={zone} />
       <DeliveryBoxes deliveryId={record.id} groupId={record.routingGroupId} />
       <DeliveryPhotos photos={record.photos} reference={reference} />
     </Stack>
