@@ -8,8 +8,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { OPERATOR_ZONE, zoneOr } from '../../src/lib/calendar';
-import { routingGroups, type ResourceDef } from '../../src/resources/index';
+import type { ResourceDef } from '../../src/resources/index';
 import type { ReportResult } from '../../src/resources/reports';
 import { isCalendarDate } from '../../src/resources/common';
 import type { Executor } from '../db/database';
@@ -111,28 +110,8 @@ export function periodWhere(def: ResourceDef, scope: ReportScope, f: PeriodFilte
 
 export { fieldExpr, table };
 
-/**
- * The depot clock of a routing group, as SQL over an expression giving its id: the group's zone,
- * or the operator's (OPERATOR_ZONE, never UTC) for a record with no group, a group with no zone
- * or a name no clock knows (checked here by the calendar, so Postgres is never asked an unknown
- * zone). A report's 'day' and times of day are the depot's: `(at at time zone ${zone})`.
- */
-export function groupZoneSql(groups: readonly { id: unknown; timezone: unknown }[], groupId: SQL): SQL {
-  const known = groups.filter((g): g is { id: number; timezone: unknown } => typeof g.id === 'number');
-  if (known.length === 0) return sql`${OPERATOR_ZONE}::text`;
-  return sql`(case ${groupId} ${sql.join(
-    known.map((g) => sql`when ${g.id} then ${zoneOr(g.timezone)}::text`),
-    sql` `,
-  )} else ${OPERATOR_ZONE}::text end)`;
-}
-
-/** Every routing group's id and zone as stored (historical ones too: old records name them). */
-export async function routingGroupZones(db: Executor): Promise<{ id: number; timezone: unknown }[]> {
-  const rows = await db.query<{ id: unknown; timezone: unknown }>(
-    sql`select id, data->>'timezone' as timezone from ${table(routingGroups)}`,
-  );
-  return rows.map((r) => ({ id: Number(r.id), timezone: r.timezone }));
-}
+/** A depot's clock in SQL, for reports that read a time of day (server/db/depot-zone.ts). */
+export { groupZoneSql, routingGroupZones } from '../db/depot-zone';
 
 /** A share in percent with one decimal, null when there is nothing to divide. */
 export function percent(part: number, whole: number): number | null {
