@@ -45,7 +45,7 @@ test('offline edits survive reloads and a browser restart, and reach the server 
   await context.setOffline(true);
   const stamp = Date.now();
   for (const [i, d] of targets.entries()) {
-    expect(await editInstructions(page, d.id, `offline edit ${stamp}-${i}`)).toContain('Saved on this device');
+    expect(await editInstructions(page, d.id, `offline edit ${stamp}-${i}`)).toContain('(sent when online)');
   }
   await page.reload();
   await page.reload();
@@ -105,7 +105,7 @@ test('a lost acknowledgement is replayed without applying the change twice', asy
   const text = `lost ack ${Date.now()}`;
   const message = await editInstructions(page, target.id, text);
   expect(dropped).toBe(1);
-  expect(message).toContain('Saved on this device');
+  expect(message).toContain('(sent when online)');
   // The server did commit it already.
   expect((await delivery(api, target.id)).version).toBe(target.version + 1);
 
@@ -134,7 +134,7 @@ test('two tabs coming back online send each queued change once', async ({ baseUR
   const stamp = Date.now();
   for (const [i, d] of targets.entries()) {
     expect(await editInstructions(i === 0 ? tabA : tabB, d.id, `two tabs ${stamp}-${i}`)).toContain(
-      'Saved on this device',
+      '(sent when online)',
     );
   }
   await tabA.goto('/#/outbox');

@@ -7,7 +7,7 @@
  */
 import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useResourceItem } from '../../offline';
 import { inSentence, resources, type ResourceName } from '../../resources';
 import { fieldEntries, type FieldMeta } from '../../resources/types';
@@ -16,14 +16,12 @@ import { useMenuContext } from '../../session/use-menu-context';
 import { AsOfStamp } from './as-of-stamp';
 import { EditForm } from './edit-form';
 import { offersEdit, useEditMode } from './edit-mode';
-import { SaveResult } from './save-result';
 import { formatValue, refTitle } from './format';
 import type { EditNarrowing } from './field-values';
 import { ItemLoadError, ItemLoading } from './load-states';
 import { PendingBadge } from './pending-badge';
 import { RecordHistory } from './record-history';
 import { useRefTitles } from './ref-titles';
-import type { NoticeState } from './resource-create-page';
 import { useRecordZones } from '../use-depot-zone';
 
 const NO_RECORDS: readonly Record<string, unknown>[] = [];
@@ -82,7 +80,6 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
   const context = useMenuContext();
   const edit = useEditMode(id);
   const editing = edit.editing;
-  const notice = (useLocation().state as NoticeState | null)?.notice;
   const entries = fieldEntries(def);
   // reference lists from the device, other records (a movement's leg, a run's driver) looked up by id
   const titles = useRefTitles(
@@ -118,13 +115,6 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
           )}
         </HStack>
       </HStack>
-      <SaveResult message={edit.saved} />
-      {notice && !editing && !edit.saved && (
-        <Alert.Root status={notice.status} role="status" data-testid="notice">
-          <Alert.Indicator />
-          <Alert.Description>{notice.text}</Alert.Description>
-        </Alert.Root>
-      )}
       {conflict && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />

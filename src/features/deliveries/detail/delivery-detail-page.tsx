@@ -19,7 +19,7 @@ import { formatValue } from '../../../ui/resource-pages';
 import { formatWallTime } from '../../../lib/calendar';
 import { useDepotZone } from '../../../ui/use-depot-zone';
 import { ItemLoadError, ItemLoading } from '../../../ui/resource-pages';
-import { PendingBadge, SaveResult, useEditMode } from '../../../ui/resource-pages';
+import { PendingBadge, useEditMode } from '../../../ui/resource-pages';
 import { RecordHistory } from '../../../ui/resource-pages';
 import { StatusBadge } from '../../../ui/resource-pages';
 import { DeliveryBoxes } from './delivery-boxes';
@@ -154,7 +154,6 @@ export function DeliveryDetailPage() {
           <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />
         </HStack>
       </HStack>
-      <SaveResult message={edit.saved} />
       {conflict && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
