@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, ANY_USER, admin, because, perm } from './access';
+import { ADMIN_ONLY, ANY_USER, admin, any, because, perm } from './access';
 import { json, oneOf, text } from './fields';
 import { defineResource } from './types';
 
@@ -107,6 +107,8 @@ export const clients = defineResource({
       access: admin,
       menu: { heading: 'settings', icon: 'MdAdd' },
     },
-    detail: { path: '/c/clients/{id}', title: 'Client', access: admin },
+    // a client-admin opens its own client here (from the client selector) to keep its names and
+    // delivery windows; the Settings heading's lists stay the operator's
+    detail: { path: '/c/clients/{id}', title: 'Client', access: any(admin, perm('client-settings')) },
   },
 });

@@ -156,3 +156,29 @@ test('two tabs coming back online send each queued change once', async ({ baseUR
   }
   await context.close();
 });
+
+test('an edit made offline on the delivery page: once sent, the page says so and shows what was sent', async ({
+  baseURL,
+}) => {
+  const [target] = (await someDeliveries(api, 5)).slice(4);
+  if (!target) throw new Error('no delivery');
+  const context = await launchApp(dir, baseURL ?? '');
+  await signIn(context, baseURL ?? '', USER);
+  const page = await openControlled(context, '/#/d/overview');
+  await keepOnDevice(page, [target]);
+  await context.setOffline(true);
+  const text = `left with the neighbour ${Date.now()}`;
+  expect(await editInstructions(page, target.id, text)).toContain('(sent when online)');
+  await expect(page.getByText(`${text} (not yet sent)`)).toBeVisible();
+  await context.setOffline(false);
+  await expect(
+    page.getByRole('status').filter({ hasText: `1 change sent: Delivery ${target.reference}.` }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  // the page no longer says the change waits, and reads what was sent
+  await expect(page.getByText(/not yet sent/)).toHaveCount(0);
+  await expect(page.getByText(text)).toBeVisible();
+  expect((await delivery(api, target.id)).version).toBe(target.version + 1);
+  await context.close();
+});

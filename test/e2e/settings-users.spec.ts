@@ -130,3 +130,42 @@ test('client admin sees Users, limited to their clients, but not Clients', async
   await page.goto('/#/c/clients/all');
   await expect(page).toHaveURL(/#\/no-access/);
 });
+
+test("client admin keeps its own client's names from the client selector; code and status stay the operator's", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  await signIn(context, base, 'client-admin@demo.test');
+  const api = await apiAs(base, 'client-admin@demo.test');
+  const client = (
+    await api.get<{ data: { id: number; name: string; displayName: string | null; version: number }[] }>(
+      '/clients?q=Greenleaf',
+    )
+  ).data[0];
+  if (!client) throw new Error('no Greenleaf client');
+  await page.goto('/#/d/overview');
+  await page.getByRole('button', { name: /Select client|Change client/ }).click();
+  const menu = page.getByRole('dialog', { name: 'Quick menu' });
+  await menu.getByRole('combobox', { name: 'Search Clients' }).fill('Greenleaf');
+  await menu.getByRole('option', { name: new RegExp(client.name) }).click();
+  await page.getByRole('button', { name: `Client: ${client.name}. Change client` }).click();
+  await menu.getByRole('link', { name: 'Client settings' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/c/clients/${client.id}$`));
+  await expect(page.getByRole('heading', { name: `Client ${client.name}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  // the operator's fields read, with their reason; the client's own names are offered
+  await expect(page.getByTestId('locked-code')).toBeVisible();
+  await expect(page.getByTestId('locked-status')).toBeVisible();
+  // the delivery windows a client-admin keeps are offered as written (the server takes them from it)
+  await expect(page.getByRole('textbox', { name: 'Delivery windows' })).toContainText('"start"');
+  const stamp = String(Date.now()).slice(-5);
+  await page.getByRole('textbox', { name: 'Display name' }).fill(`Greenleaf ${stamp}`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('save-result')).toHaveText(`Client ${client.name} saved.`, { timeout: 30_000 });
+  const after = (await api.get<{ data: { displayName: string; version: number } }>(`/clients/${client.id}`)).data;
+  expect(after.displayName).toBe(`Greenleaf ${stamp}`);
+  await api.patch(`/clients/${client.id}`, { displayName: client.displayName, version: after.version });
+  await api.dispose();
+});

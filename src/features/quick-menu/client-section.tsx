@@ -5,7 +5,10 @@ import { imageStoreBase } from '../../lib/hosts';
 import { resolveLogoUri } from '../../ui/logo';
 import { useClients } from '../../session/use-reference-lists';
 import { QuickListbox } from './quick-listbox';
-import { filterClients } from './quick-menu-search';
+import { clientSettingsPath, filterClients } from './quick-menu-search';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../../session/auth-context';
+import { useMenuContext } from '../../session/use-menu-context';
 import { useSelectedClient } from '../../session/selected-client';
 
 function ClientIcon({ logo }: { logo: string | null }) {
@@ -21,6 +24,9 @@ export function ClientSection({ onDone }: { onDone(): void }) {
   const clients = useClients();
   const { client, chosenId, setSelectedClient } = useSelectedClient();
   const [query, setQuery] = useState('');
+  const user = useCurrentUser();
+  const context = useMenuContext();
+  const settings = client ? clientSettingsPath(user, context, client.id) : null;
   const base = imageStoreBase();
   const logoOf = (uri: string | null | undefined) => resolveLogoUri(uri, base, window.location.origin);
   const options = filterClients(clients.data ?? [], query).map((c) => ({
@@ -36,6 +42,13 @@ export function ClientSection({ onDone }: { onDone(): void }) {
         <Text flex="1" fontSize="sm">
           {client ? client.name : chosenId !== null ? 'Selected client not available' : 'No client selected'}
         </Text>
+        {settings ? (
+          <Button asChild size="xs" variant="outline">
+            <Link to={settings} onClick={onDone}>
+              Client settings
+            </Link>
+          </Button>
+        ) : null}
         {chosenId !== null ? (
           <Button size="xs" variant="ghost" aria-label="Clear selected client" onClick={() => setSelectedClient(null)}>
             <MdClose />

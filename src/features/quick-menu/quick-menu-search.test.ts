@@ -4,6 +4,7 @@ import {
   BOX_SEARCH,
   DELIVERY_SEARCH,
   RUN_SEARCH,
+  clientSettingsPath,
   filterClients,
   filterNavigation,
   navigationEntries,
@@ -87,5 +88,13 @@ describe('record search', () => {
     const kinds = searchableKinds(testUser('client-user'), testContext()).map((k) => k.resource);
     expect(kinds).toContain('deliveries');
     expect(searchableKinds(testUser('contractor'), testContext()).map((k) => k.resource)).not.toContain('deliveries');
+  });
+
+  it("offers the selected client's settings to whoever may change them: admins, and a client-admin for its own clients", () => {
+    expect(clientSettingsPath(testUser('admin'), testContext(), 14)).toBe('/c/clients/14');
+    expect(clientSettingsPath(testUser('client-admin', {}, [8, 14]), testContext(), 14)).toBe('/c/clients/14');
+    expect(clientSettingsPath(testUser('client-admin', {}, [8]), testContext(), 14)).toBeNull();
+    expect(clientSettingsPath(testUser('client-user', {}, [14]), testContext(), 14)).toBeNull();
+    expect(clientSettingsPath(testUser('admin-dashboard-only'), testContext(), 14)).toBeNull();
   });
 });

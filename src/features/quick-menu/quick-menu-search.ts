@@ -4,7 +4,7 @@
  * which opens its delivery), among those this user may list and open. The rows come from the
  * resource lists (online from the server, offline from the device), so both find the same.
  */
-import { can, resourceByName, type AccessUser } from '../../resources';
+import { can, clientScope, resourceByName, type AccessUser } from '../../resources';
 import { SCREENS, fillLink, mayOpen, recordPath, screenById, type ScreenId } from '../../screens';
 import type { MenuClient, MenuContext } from '../../screens/menu-types';
 
@@ -98,4 +98,14 @@ export function recordEntry(kind: RecordKind, row: Readonly<Record<string, unkno
   )
     return null;
   return { name: `${kind.noun} ${String(row[kind.by[0] ?? ''] ?? id)}`, path: recordPath(kind.opens, id) };
+}
+
+/** Where this user keeps the selected client's settings, or null when they may not change them. */
+export function clientSettingsPath(user: AccessUser, context: MenuContext, clientId: number): string | null {
+  const def = resourceByName('clients');
+  const screen = screenById('clients.detail');
+  const scope = clientScope(user);
+  if (scope && !scope.includes(clientId)) return null;
+  if (!def || !screen || !mayOpen(screen, user, context) || !can(user, def, 'patch', context)) return null;
+  return recordPath('clients.detail', clientId);
 }

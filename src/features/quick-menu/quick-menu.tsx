@@ -23,8 +23,12 @@ export function QuickMenu() {
     { section: QUICK_SECTIONS.search, label: 'Search' },
     ...linkSections.map((s) => ({ section: s.section, label: s.label })),
   ];
-  const linkDef = linkSections.find((s) => s.section === selected);
-  const current = tabs.find((t) => t.section === selected);
+  // A section is drawn only in the open drawer: one chosen while the last drawer was still
+  // closing (Control+Space at once after choosing a result) was drawn in the closing drawer, took
+  // the typing, and went with it, so the new drawer opened empty and the search was lost.
+  const shown = open ? selected : QUICK_SECTIONS.closed;
+  const linkDef = linkSections.find((s) => s.section === shown);
+  const current = tabs.find((t) => t.section === shown);
 
   return (
     <Drawer.Root
@@ -60,8 +64,8 @@ export function QuickMenu() {
                   {current.label}
                 </Heading>
               ) : null}
-              {selected === QUICK_SECTIONS.clients ? <ClientSection onDone={close} /> : null}
-              {selected === QUICK_SECTIONS.search ? <SearchSection onDone={close} /> : null}
+              {shown === QUICK_SECTIONS.clients ? <ClientSection onDone={close} /> : null}
+              {shown === QUICK_SECTIONS.search ? <SearchSection onDone={close} /> : null}
               {linkDef ? (
                 <LinkList
                   items={itemsForSection(entries, linkDef).map((item) => ({

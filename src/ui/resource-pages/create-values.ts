@@ -1,16 +1,16 @@
 /**
  * A new record's starting values and its payload, pure. The form starts from the declaration:
  * values given in the link (`?role=driver`), a status of 'active' (or 'pending') where the field
- * offers it, No for yes/no fields, and, for a user limited to some clients, those clients in a
- * field listing clients (the server scopes it again). The payload types every editable field,
- * fills the fields a form never shows (structured json, flags the server keeps) with empty
- * values, and is checked whole by the declaration's zod.
+ * offers it, No for yes/no fields, a structured field's empty value written out, and, for a user
+ * limited to some clients, those clients in a field listing clients (the server scopes it again).
+ * The payload types every editable field, fills the fields a form never shows (flags the server
+ * keeps) with empty values, and is checked whole by the declaration's zod.
  */
 import type { AccessUser } from '../../resources/roles';
 import { blankOf } from '../../resources/schema';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { fieldEntries } from '../../resources/types';
-import { editableFields, fromText, validateValues, type Draft, type FieldErrors } from './field-values';
+import { editableFields, fromText, toText, validateValues, type Draft, type FieldErrors } from './field-values';
 
 const STARTING_STATUSES = ['active', 'pending'];
 
@@ -30,7 +30,8 @@ export function createDefaults(
   for (const [name, meta] of editableFields(def)) {
     const given = params.get(name);
     const allowed = given !== null && (meta.type !== 'enum' || (meta.options ?? []).includes(given));
-    out[name] = allowed ? given : startingValue(meta, user);
+    // a structured field starts as its empty value written out ('[]'), ready to fill in
+    out[name] = allowed ? given : meta.type === 'json' ? toText(meta, blankOf(def, name)) : startingValue(meta, user);
   }
   return out;
 }
@@ -44,7 +45,10 @@ export function createPayload(def: ResourceDef, draft: Draft): CreatePayload {
   const shown = new Map(editableFields(def));
   const record: Record<string, unknown> = {};
   for (const [name, meta] of fieldEntries(def)) {
-    const value = shown.has(name) ? fromText(meta, draft[name] ?? '') : blankOf(def, name);
+    const text = draft[name] ?? '';
+    // a structured field left empty is its empty value, as when the form does not show it
+    const value =
+      shown.has(name) && !(meta.type === 'json' && text.trim() === '') ? fromText(meta, text) : blankOf(def, name);
     if (value !== undefined) record[name] = value;
   }
   return { record, errors: validateValues(def, record, false) };

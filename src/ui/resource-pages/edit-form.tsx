@@ -26,6 +26,9 @@ import {
   type FieldErrors,
 } from './field-values';
 import { FieldGrid } from './field-grid';
+import { readText } from './format';
+import { useRefTitles } from './ref-titles';
+import { useRecordZones } from '../use-depot-zone';
 import { recordName } from './save-messages';
 import { inSentence } from '../../resources';
 import { notify, notifySave } from '../notices';
@@ -65,9 +68,27 @@ export function EditForm({
   // narrowing; a status offers only the moves this user may make from the stored one
   const offers = offeredFields(user, def, narrowing, record, context);
   const fields = offers.flatMap(({ name, offer }): [string, FieldMeta][] => (offer.ok ? [[name, offer.meta]] : []));
+  // read-only fields read as on the detail page: a run, state or country by its name, not its number
+  const titles = useRefTitles(
+    offers.flatMap(({ name, meta, offer }) => (offer.ok ? [] : [{ name, meta }])),
+    [record],
+  );
+  // the read-only fields' times on the record's depot clock, as the page around the form reads them
+  const zone = useRecordZones(def, [record])(record);
   const locked = new Map(
     offers.flatMap(({ name, meta, offer }) =>
-      offer.ok ? [] : [[name, { meta, value: toText(meta, record[name]), reason: offer.reason }] as const],
+      offer.ok
+        ? []
+        : [
+            [
+              name,
+              {
+                meta,
+                value: readText(meta, record[name], meta.ref ? titles[meta.ref] : undefined, zone),
+                reason: offer.reason,
+              },
+            ] as const,
+          ],
     ),
   );
   const busy = mutation.state.patches[String(record.id)]?.requesting ?? false;

@@ -1,7 +1,8 @@
 /**
  * One input per declared field type, all holding text (see field-values.ts): text, long text,
  * e-mail, numbers with their bounds, yes/no, one-of selects, dates as yyyy-MM-dd text (never the
- * browser's locale order), times as HH:mm, and searchable pickers for references.
+ * browser's locale order), times as HH:mm, searchable pickers for references, and structured
+ * (json) values as their JSON text.
  */
 import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { FieldMeta } from '../../resources/types';
@@ -71,9 +72,22 @@ export function FieldInput({
             </option>
           ))}
         </NativeSelect.Field>
+        <NativeSelect.Indicator />
       </NativeSelect.Root>
     );
   }
+  if (meta.type === 'json')
+    return (
+      <Textarea
+        {...common}
+        size={size}
+        fontFamily="mono"
+        rows={Math.min(12, Math.max(3, value.split('\n').length))}
+        spellCheck={false}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   if (meta.type === 'text' && !singleLine)
     return (
       <Textarea

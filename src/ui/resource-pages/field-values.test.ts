@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bareContext, boxSizes, users, type AccessUser } from '../../resources';
+import { bareContext, boxSizes, clients, users, type AccessUser } from '../../resources';
 import {
   changedValues,
   editableFields,
@@ -102,5 +102,28 @@ describe('offeredFields', () => {
     for (const offer of [offered(undefined), offered({ id: 7, role: 'client-user' })]) {
       expect(offer?.ok && offer.meta.options).toEqual(['client-admin', 'client-user']);
     }
+  });
+});
+
+describe('structured (json) fields in forms', () => {
+  const windows = clients.fields.deliveryWindows;
+  const record = { deliveryWindows: [{ id: 6, name: 'Morning', start: '06:00', end: '11:00' }] };
+
+  it('offers them in the form as their JSON text, read back as the value', () => {
+    expect(editableFields(clients).map(([n]) => n)).toContain('deliveryWindows');
+    const text = toText(windows, record.deliveryWindows);
+    expect(fromText(windows, text)).toEqual(record.deliveryWindows);
+    expect(changedValues(clients, record, { deliveryWindows: text })).toEqual({});
+    const edited = text.replace('Morning', 'Early');
+    expect(changedValues(clients, record, { deliveryWindows: edited })).toEqual({
+      deliveryWindows: [{ id: 6, name: 'Early', start: '06:00', end: '11:00' }],
+    });
+  });
+
+  it('names the field when its text does not read, or its shape is wrong', () => {
+    const broken = changedValues(clients, record, { deliveryWindows: '[{"id": 6, "name": "Morning"' });
+    expect(validateValues(clients, broken, true).deliveryWindows).toMatch(/^Delivery windows is not readable/);
+    const wrong = changedValues(clients, record, { deliveryWindows: '[{"id": 6}]' });
+    expect(validateValues(clients, wrong, true).deliveryWindows).toBeTruthy();
   });
 });

@@ -11,9 +11,13 @@ import { fieldEntries } from '../../resources/types';
 
 export type Draft = Record<string, string>;
 
-/** Fields a person edits in forms and grids: declared editable, never structured json. */
+/**
+ * Fields a person edits in forms: the declared editable ones. A structured (json) field is
+ * written as its JSON text in the form (the server takes it from whoever the rule lets, so the
+ * form offers it too); grids leave it out (grid-diff.ts).
+ */
 export function editableFields(def: ResourceDef): [string, FieldMeta][] {
-  return fieldEntries(def).filter(([, m]) => m.editable && m.type !== 'json');
+  return fieldEntries(def).filter(([, m]) => m.editable);
 }
 
 /** What one user may edit of one record, when a resource rule narrows its declaration (a user's account). */
@@ -61,6 +65,7 @@ export function offeredFields(
 export function toText(meta: FieldMeta, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (meta.type === 'refs') return Array.isArray(value) ? value.join(',') : '';
+  if (meta.type === 'json') return JSON.stringify(value, null, 2);
   return String(value);
 }
 
@@ -81,6 +86,13 @@ export function idsOf(text: string): number[] {
 export function fromText(meta: FieldMeta, text: string): unknown {
   const t = meta.type === 'string' || meta.type === 'text' ? text : text.trim();
   if (meta.type === 'refs') return idsOf(t);
+  if (meta.type === 'json' && t !== '') {
+    try {
+      return JSON.parse(t) as unknown;
+    } catch {
+      return new JsonText(t);
+    }
+  }
   if (t === '') {
     if (meta.type === 'string' || meta.type === 'text') return meta.nullable ? null : '';
     return null;
@@ -97,6 +109,11 @@ export function fromText(meta: FieldMeta, text: string): unknown {
   }
 }
 
+/** A json field's text that does not parse: validateValues names it. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export type FieldErrors = Record<string, string>;
 
 /**
@@ -104,9 +121,15 @@ export type FieldErrors = Record<string, string>;
  * or the whole record (create). One message per field, the first zod gives.
  */
 export function validateValues(def: ResourceDef, values: Record<string, unknown>, partial: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(values)) {
+    const meta = def.fields[field];
+    if (value instanceof JsonText && meta)
+      errors[field] = `${meta.label} is not readable: keep the form shown (brackets, quotes and commas).`;
+  }
+  if (Object.keys(errors).length) return errors;
   const schema = partial ? schemaOf(def).partial() : schemaOf(def);
   const parsed = schema.safeParse(values);
-  const errors: FieldErrors = {};
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '');

@@ -106,7 +106,7 @@ function OneOf({ name, label, value, onChange, nullable, invalid, options, loadi
   // a value the device cannot name reads as what it is ('Driver'), never as its number
   const shown = open ? query : (selected?.title ?? (value && !loading ? label : ''));
   return (
-    <Box position="relative">
+    <Box position="relative" w="full">
       <Input
         size="sm"
         name={name}

@@ -16,7 +16,7 @@ import { useMenuContext } from '../../session/use-menu-context';
 import { AsOfStamp } from './as-of-stamp';
 import { EditForm } from './edit-form';
 import { offersEdit, useEditMode } from './edit-mode';
-import { formatValue, refTitle } from './format';
+import { readText } from './format';
 import type { EditNarrowing } from './field-values';
 import { ItemLoadError, ItemLoading } from './load-states';
 import { PendingBadge } from './pending-badge';
@@ -25,16 +25,6 @@ import { useRefTitles } from './ref-titles';
 import { useRecordZones } from '../use-depot-zone';
 
 const NO_RECORDS: readonly Record<string, unknown>[] = [];
-
-/** A field's value as read text: references by title, structured values as indented JSON. */
-export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>, zone?: string): string {
-  if (meta.type === 'refs') {
-    if (!Array.isArray(value) || value.length === 0) return '—';
-    return value.map((id: unknown) => refTitle(id, titles, meta.label)).join(', ');
-  }
-  if (meta.type === 'json' && value !== null && typeof value === 'object') return JSON.stringify(value, null, 1);
-  return formatValue(meta, value, titles, zone);
-}
 
 function FieldValue({
   meta,
