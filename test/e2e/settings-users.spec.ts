@@ -163,7 +163,9 @@ test("client admin keeps its own client's names from the client selector; code a
   const stamp = String(Date.now()).slice(-5);
   await page.getByRole('textbox', { name: 'Display name' }).fill(`Greenleaf ${stamp}`);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByTestId('save-result')).toHaveText(`Client ${client.name} saved.`, { timeout: 30_000 });
+  await expect(page.getByTestId('notice').filter({ hasText: `Client ${client.name} saved.` })).toBeVisible({
+    timeout: 30_000,
+  });
   const after = (await api.get<{ data: { displayName: string; version: number } }>(`/clients/${client.id}`)).data;
   expect(after.displayName).toBe(`Greenleaf ${stamp}`);
   await api.patch(`/clients/${client.id}`, { displayName: client.displayName, version: after.version });
