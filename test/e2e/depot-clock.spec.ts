@@ -132,7 +132,7 @@ test('a generic list reads each row on its depot clock: Perth drops in Perth tim
   const groups = await api<{ data: { id: number }[] }>(request, token, '/z/routing-group?code=PER');
   const perth = groups.data[0];
   expect(perth, 'the Perth routing group').toBeTruthy();
-  const runs = await api<{ data: { id: number }[] }>(
+  const runs = await api<{ data: { id: number; code: string }[] }>(
     request,
     token,
     `/runs?date=${day}&routingGroupId=${perth?.id ?? 0}&limit=1&sort=code`,
@@ -151,6 +151,8 @@ test('a generic list reads each row on its depot clock: Perth drops in Perth tim
   for (const zone of ['UTC', 'Australia/Perth'] as const) {
     const page = await openIn(browser, base, zone, path);
     const row = page.getByTestId(`row-${arrived.id}`);
+    // the filter's chip names the run by its code
+    await expect(page.getByTestId('filter-chips')).toContainText(`Run: ${run?.code ?? ''}`, { timeout: 30_000 });
     // the drop's run is Perth's: its arrival reads on Perth's clock, named where the browser's differs
     if (zone === 'UTC') await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} AWST/, { timeout: 30_000 });
     else {
