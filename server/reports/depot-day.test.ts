@@ -8,6 +8,7 @@ import { permissionsOf } from '../../src/resources/index';
 import type { AuthUser } from '../http/context';
 import { fixtureData } from '../testing/fixture';
 import { startTestServer, type TestServer } from '../testing/helpers';
+import { appVersions } from './app-versions-report';
 import { timeWindow } from './delivery-reports';
 
 const DAY = '2026-12-05';
@@ -56,6 +57,20 @@ beforeAll(async () => {
     delivered(915, 4, '10:00', '11:00'), // no zone: Sydney 10:30, on time
     delivered(916, 5, '10:00', '11:00'), // an unknown zone: Sydney too, and no error
   ];
+  // two driver apps last seen at the same instant: the 5th in Perth, and in Sydney for a group without a zone
+  const driver = data.users.find((u) => u.role === 'driver');
+  if (!driver) throw new Error('the fixture has a driver');
+  const app = (id: number, routingGroupId: number) => ({
+    id,
+    clientId: null,
+    driverId: driver.id,
+    routingGroupId,
+    appVersion: '3.4.0',
+    platform: 'android',
+    osVersion: '14',
+    lastSeenAt: AT,
+  });
+  records.driverApps = [app(1, 2), app(2, 4)];
   server = await startTestServer({ data });
 });
 
@@ -85,5 +100,12 @@ describe('a report’s times of day on the depot’s clock', () => {
     expect(byWindow['07:00–08:00']).toMatchObject({ delivered: 2, onTime: 1, early: 0, late: 1 });
     expect(byWindow['12:00–13:00']).toMatchObject({ delivered: 2, onTime: 1, early: 1, late: 0 });
     expect(byWindow['10:00–11:00']).toMatchObject({ delivered: 2, onTime: 2, early: 0, late: 0 });
+  });
+
+  it('counts a driver app seen on the day of its depot’s clock (the operator’s without a zone), not UTC’s', async () => {
+    const scope = { clientIds: null, contractorId: null, user: admin };
+    // 23:30 UTC on the 4th is the 5th in Perth and in Sydney
+    expect((await appVersions.run(server.db, { from: DAY, to: DAY }, scope)).rows).toHaveLength(2);
+    expect((await appVersions.run(server.db, { from: '2026-12-04', to: '2026-12-04' }, scope)).rows).toHaveLength(0);
   });
 });
