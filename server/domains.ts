@@ -7,6 +7,8 @@ import { accountDomain } from './account/domain';
 import { authDomain } from './auth/domain';
 import { crewDomain } from './crew/domain';
 import { dashboardDomain } from './dashboard/domain';
+// finance (issue 35)
+import { financeDomain } from './finance/domain';
 import type { Domain } from './domain/domain';
 import { imagesDomain } from './images/domain';
 import { importsDomain } from './imports/domain';
@@ -29,5 +31,7 @@ export const DOMAINS: readonly Domain[] = [
   mapsDomain,
   routingDomain,
   crewDomain,
+  // finance (issue 35)
+  financeDomain,
   resourcesDomain,
 ];
