@@ -1,8 +1,8 @@
 /**
  * Edit in place for a hand-written detail page (a delivery, a drop, a run on Run Summary): the
  * Edit button where the page's heading stands, offered exactly when this user may change a field
- * of this record (offersEdit: the server's own question); the save's message and a conflict's
- * warning; and, while editing, the record's edit form in place of the page's fields (edit-mode.ts).
+ * of this record (offersEdit: the server's own question); a conflict's warning (the save itself
+ * is heard as a notice, through the form); and, while editing, the record's edit form in place of the page's fields (edit-mode.ts).
  * One piece, so every page that shows a record offers its edit the same way.
  */
 import { Alert, Box, Button, Heading } from '@chakra-ui/react';
@@ -15,14 +15,13 @@ import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
 import { offersEdit, useEditMode } from './edit-mode';
 import { EditForm } from './lazy-forms';
-import { SaveResult } from './save-result';
 
 export interface EditInPlace {
   /** the form is open: the page shows `form` in place of its fields */
   editing: boolean;
   /** 'Edit', where the user may change something of this record and is not editing */
   button: ReactNode;
-  /** the last save's message, and a conflict's warning */
+  /** a conflict's warning (a save itself is heard as a notice, src/ui/notices.tsx) */
   messages: ReactNode;
   /** the edit form, while editing */
   form: ReactNode;
@@ -32,7 +31,7 @@ export function useEditInPlace(def: ResourceDef, item: ResourceItemResult<Stored
   const user = useCurrentUser();
   const context = useMenuContext();
   const record = item.data;
-  const edit = useEditMode(record?.id ?? Number.NaN, item.entries.length > 0);
+  const edit = useEditMode(record?.id ?? Number.NaN);
   const mayEdit = record !== null && offersEdit(user, def, record, context);
   const editing = mayEdit && edit.editing;
   const conflict = item.entries.some((e) => e.status === 'conflict');
@@ -47,7 +46,6 @@ export function useEditInPlace(def: ResourceDef, item: ResourceItemResult<Stored
       ) : null,
     messages: (
       <>
-        <SaveResult message={edit.saved} />
         {conflict && (
           <Alert.Root status="warning" role="alert">
             <Alert.Indicator />

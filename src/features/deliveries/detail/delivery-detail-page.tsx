@@ -115,6 +115,7 @@ export function DeliveryDetailPage() {
   const item = useResourceItem('deliveries', Number.isInteger(id) ? id : Number.NaN);
   const edit = useEditInPlace(deliveries, item, item.data?.reference ?? '');
   const clients = useReferenceTitles('clients');
+  const zone = useDepotZone(item.data?.routingGroupId);
 
   if (!Number.isInteger(id)) return <NotFound message="That is not a delivery number." />;
   if (item.isLoading) return <ItemLoading what="delivery" />;
@@ -178,7 +179,7 @@ export function DeliveryDetailPage() {
         />
         <DeliveryHistory history={record.statusHistory} groupId={record.routingGroupId} />
       </SimpleGrid>
-      <RecordHistory def={deliveries} id={record.id} version={record.version} />
+      <RecordHistory def={deliveries} id={record.id} version={record.version} zone={zone} />
       <DeliveryBoxes deliveryId={record.id} groupId={record.routingGroupId} />
       <DeliveryPhotos photos={record.photos} reference={reference} />
     </Stack>
