@@ -80,7 +80,9 @@ test('the office resolves an open exception: a resolution is needed, and the tim
   await expect(page.getByText('A resolved retail exception needs resolution.').first()).toBeVisible();
   await form.getByLabel('Resolution').fill('Replacement cartons delivered on the next run; store manager signed.');
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByTestId('save-result')).toContainText(/saved/i);
+  await expect(
+    page.getByTestId('notice').filter({ hasText: `Retail exception ${open.reference} saved.` }),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/rds-exception-resolved.png', fullPage: true });
   const after = (
     await api.get<{ data: { status: string; resolution: string; resolvedAt: string | null } }>(
