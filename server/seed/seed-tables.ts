@@ -1,8 +1,16 @@
 /** The seed files whose tables generate.ts runs (./seed-table.ts): one line per seed file. */
+// Admin and Dev (issue 37)
+import { adminDevSeeds } from './admin-dev';
 import { equipmentSeeds } from './equipment';
 import { feedbackSeeds } from './feedback';
 import { scanSeeds } from './scans';
 import type { SeedTable } from './seed-table';
 import { settingsSeeds } from './settings';
 
-export const SEED_TABLES: readonly SeedTable[] = [settingsSeeds, scanSeeds, feedbackSeeds, equipmentSeeds];
+export const SEED_TABLES: readonly SeedTable[] = [
+  settingsSeeds,
+  scanSeeds,
+  feedbackSeeds,
+  equipmentSeeds,
+  adminDevSeeds,
+];

@@ -19,6 +19,10 @@ import { startrackBoxes, startrackEvents, startrackOrders } from './startrack';
 import { notificationSettings, notifications } from './notifications';
 import { driverApps } from './driver-apps';
 import { preDeliveries, preDeliveryPromotions } from './pre-deliveries';
+// Admin and Dev (issue 37)
+import { contentTemplates, emailUnsubscribes, smsBlocks, smsSchedules } from './messaging';
+import { webhooks } from './webhooks';
+import { appVersions, localities, rdsReconciles, syncIssues, twilioTasks } from './dev-tools';
 
 export const resources = {
   clients,
@@ -61,6 +65,17 @@ export const resources = {
   driverApps,
   preDeliveries,
   preDeliveryPromotions,
+  // Admin and Dev (issue 37)
+  smsSchedules,
+  smsBlocks,
+  emailUnsubscribes,
+  contentTemplates,
+  webhooks,
+  appVersions,
+  twilioTasks,
+  syncIssues,
+  localities,
+  rdsReconciles,
 } as const;
 
 /** The closed union of resource names, derived from the registry: a misspelt name fails to compile. */
