@@ -5,12 +5,17 @@
  * recurring jobs (server/recurring-jobs.ts).
  */
 import type { Domain } from '../domain/domain';
-import { emailUnsubscribeHooks, smsBlockHooks } from '../messaging/hooks';
+import { contentTemplateHooks, emailUnsubscribeHooks, smsBlockHooks } from '../messaging/hooks';
 import { webhookHooks } from './hooks';
 import { recurringJobRoutes } from './jobs-routes';
 
 export const adminDevDomain: Domain = {
   name: 'admin-dev',
   routes: recurringJobRoutes,
-  hooks: { webhooks: webhookHooks, smsBlocks: smsBlockHooks, emailUnsubscribes: emailUnsubscribeHooks },
+  hooks: {
+    webhooks: webhookHooks,
+    smsBlocks: smsBlockHooks,
+    emailUnsubscribes: emailUnsubscribeHooks,
+    contentTemplates: contentTemplateHooks,
+  },
 };

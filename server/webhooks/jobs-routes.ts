@@ -35,15 +35,15 @@ export function recurringJobRoutes(services: Services): Hono<AppEnv> {
       error: unknown;
     }>(
       sql`select distinct on (task) task, started_at, duration_ms, outcome, error from task_runs
-        where task = any(${names}) order by task, started_at desc, id desc`,
+        where task in ${names} order by task, started_at desc, id desc`,
     );
     const day = await db.query<{ task: string; runs: unknown; failed: unknown }>(
       sql`select task, count(*) as runs, count(*) filter (where outcome = 'failed') as failed from task_runs
-        where task = any(${names}) and started_at > now() - interval '1 day' group by task`,
+        where task in ${names} and started_at > now() - interval '1 day' group by task`,
     );
     const keys = names.map((n) => `job:${n}:last-run`);
     const settled = await db.query<{ key: string; value: string }>(
-      sql`select key, value from server_settings where key = any(${keys})`,
+      sql`select key, value from server_settings where key in ${keys}`,
     );
     const rows: RecurringJobRow[] = RECURRING_JOBS.map((job) => {
       const run = last.find((r) => r.task === job.name);

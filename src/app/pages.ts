@@ -94,4 +94,5 @@ export const PAGES: Partial<Record<ScreenId, PageLoader>> = {
   // Admin and Dev (issue 37)
   'dev.recurring-jobs': page(() => import('../features/admin-dev/recurring-jobs-page'), 'RecurringJobsPage'),
   docs: page(() => import('../features/admin-dev/documentation-page'), 'DocumentationPage'),
+  'contentTemplates.detail': page(() => import('../features/admin-dev/content-template-page'), 'ContentTemplatePage'),
 };

@@ -193,7 +193,7 @@ export const contentTemplates = defineResource({
     body: longText('Text', {
       editable: true,
       required: true,
-      hint: 'Plain text; variables in double braces, e.g. {{recipientName}}, {{reference}}, {{windowStart}}.',
+      hint: 'Plain text; variables in double braces, e.g. {{recipientName}}, {{reference}}, {{windowStart}}; shown as text, never as HTML.',
     }),
     active: bool('In use', { column: true, filter: 'exact', editable: true, required: true }),
   },
