@@ -37,6 +37,7 @@ export const webhooks = defineResource({
     runCompleted: bool('Run completed', { column: true, editable: true, required: true }),
     active: bool('Active', { column: true, filter: 'exact', editable: true, required: true }),
     secret: text('Signing secret', {
+      editable: true,
       write: 'create',
       required: true,
       maxLength: 200,

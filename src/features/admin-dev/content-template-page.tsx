@@ -8,7 +8,7 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { deliveryValues, renderTemplate } from '../../resources/content-templates';
-import { useReferenceTitleMaps, useResourceList } from '../../offline';
+import { useReferenceList, useResourceList } from '../../offline';
 import { FilterSelect } from '../../ui/filter-select';
 import { ResourceDetailPage } from '../../ui/resource-pages';
 
@@ -16,14 +16,16 @@ const RECENT = { limit: 20, sort: '-date,reference' };
 
 export function TemplatePreview({ subject, body }: { subject: string | null; body: string }) {
   const list = useResourceList('deliveries', RECENT);
-  const clients = useReferenceTitleMaps(['clients']).clients;
+  const clients = useReferenceList('clients').data;
   const [chosen, setChosen] = useState('');
   const delivery = list.data.find((d) => String(d.id) === chosen) ?? list.data[0];
   const options = useMemo(
     () => list.data.map((d) => ({ value: String(d.id), label: `${d.reference} · ${d.recipientName}` })),
     [list.data],
   );
-  const values = delivery ? deliveryValues(delivery, clients?.get(Number(delivery.clientId)) ?? 'the client') : null;
+  // the name customers know the client by; '[client]' until the clients list has answered
+  const client = delivery ? clients.find((c) => c.id === delivery.clientId) : undefined;
+  const values = delivery ? deliveryValues(delivery, client?.displayName ?? client?.name ?? '[client]') : null;
   const text = values ? renderTemplate(body, values) : null;
   const title = values && subject ? renderTemplate(subject, values) : null;
   const unknown = [...new Set([...(text?.unknown ?? []), ...(title?.unknown ?? [])])];
