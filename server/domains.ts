@@ -8,10 +8,13 @@ import { adminDevDomain } from './webhooks/domain';
 import { authDomain } from './auth/domain';
 import { crewDomain } from './crew/domain';
 import { dashboardDomain } from './dashboard/domain';
+// finance (issue 35)
+import { financeDomain } from './finance/domain';
 import type { Domain } from './domain/domain';
 import { imagesDomain } from './images/domain';
 import { importsDomain } from './imports/domain';
 import { lineHaulDomain } from './line-haul/domain';
+import { liveDomain } from './live/domain';
 import { mapsDomain } from './maps/domain';
 import { operationsDomain } from './operations/domain';
 import { reportsDomain } from './reports/domain';
@@ -30,6 +33,9 @@ export const DOMAINS: readonly Domain[] = [
   mapsDomain,
   routingDomain,
   crewDomain,
+  // finance (issue 35)
+  financeDomain,
+  liveDomain,
   adminDevDomain,
   resourcesDomain,
 ];

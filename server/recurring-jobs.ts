@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from './db/database';
+import { pruneTombstones } from './db/change-feed';
 import { pruneChangeLog } from './db/list-cache';
 import type { RecurringJob } from './db/recurring';
 import { pruneTaskRuns } from './db/task-runs';
@@ -43,6 +44,12 @@ export const RECURRING_JOBS: readonly DescribedJob[] = [
     everyMs: 3600_000,
     description: "Trims the lists' change log that devices catch up from.",
     run: (tx) => pruneChangeLog(tx),
+  },
+  {
+    name: 'prune-feed-tombstones',
+    everyMs: 3600_000,
+    description: "Trims the change feed's records of deleted rows past the catch-up horizon.",
+    run: async (tx) => void (await pruneTombstones(tx)),
   },
   {
     name: 'prune-task-runs',

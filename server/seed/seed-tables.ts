@@ -3,6 +3,8 @@
 import { adminDevSeeds } from './admin-dev';
 import { equipmentSeeds } from './equipment';
 import { feedbackSeeds } from './feedback';
+// finance (issue 35)
+import { financeSeeds } from './finance';
 import { scanSeeds } from './scans';
 import type { SeedTable } from './seed-table';
 import { settingsSeeds } from './settings';
@@ -12,5 +14,6 @@ export const SEED_TABLES: readonly SeedTable[] = [
   scanSeeds,
   feedbackSeeds,
   equipmentSeeds,
+  financeSeeds,
   adminDevSeeds,
 ];

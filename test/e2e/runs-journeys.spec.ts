@@ -194,6 +194,44 @@ test.describe('runs', () => {
     await page.screenshot({ path: 'test-results/names-notices-client-summary.png', fullPage: true });
   });
 
+  test('a contractor opens its run on Run Summary without a refusal: the drops are not offered', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL ?? '', 'contractor@demo.test');
+    await open(page, `/run/r/country/1/${dayFromToday(0)}`);
+    const runLink = page.locator('[data-testid^="run-row-"] a').first();
+    await expect(runLink).toBeVisible();
+    await runLink.click();
+    await expect(page).toHaveURL(/\/run\/\d+$/);
+    await expect(page.locator('[data-testid^="run-row-"]').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Drops of / })).toHaveCount(0);
+    await expect(page.getByText(/could not be loaded|do not have access/i)).toHaveCount(0);
+    // its own run's vehicle is the contractor's to keep (the declaration's rule), here where the run is
+    const edit = page.getByTestId('run-edit');
+    await edit.getByRole('button', { name: 'Edit', exact: true }).click();
+    const vehicle = `Van ${String(Date.now()).slice(-4)}`;
+    await edit.getByRole('textbox', { name: 'Vehicle' }).fill(vehicle);
+    await expect(edit.getByTestId('locked-code')).toBeVisible();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByTestId('save-result')).toContainText('saved', { timeout: 30_000 });
+    await expect(edit.getByRole('textbox', { name: 'Vehicle' })).toHaveCount(0);
+  });
+
+  test('an operations admin corrects a drop on its Drop Detail, in place', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL ?? '', 'admin-dashboard-only@demo.test');
+    await open(page, `/run/r/country/1/${dayFromToday(0)}/rtw/all/rg/all/rz/all/z/all/c/all/t/in-progress`);
+    await page.locator('[data-testid^="run-row-"] a').first().click();
+    await page.locator('[data-testid^="drop-row-"] a').first().click();
+    await expect(page.getByRole('heading', { name: 'Drop Detail' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Temperature (°C)' }).fill('4.5');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('save-result')).toContainText('saved', { timeout: 30_000 });
+    await expect(page.getByText('4.5 °C')).toBeVisible();
+  });
+
   test('run summary filters live in the URL and survive a reload', async ({ page, context, baseURL }) => {
     await signIn(context, baseURL ?? '', 'admin@demo.test');
     const today = dayFromToday(0);
