@@ -4,6 +4,7 @@
  * The generic resource routes come last: their paths are the declarations'.
  */
 import { accountDomain } from './account/domain';
+import { adminDevDomain } from './webhooks/domain';
 import { authDomain } from './auth/domain';
 import { crewDomain } from './crew/domain';
 import { dashboardDomain } from './dashboard/domain';
@@ -35,5 +36,6 @@ export const DOMAINS: readonly Domain[] = [
   // finance (issue 35)
   financeDomain,
   liveDomain,
+  adminDevDomain,
   resourcesDomain,
 ];

@@ -1,4 +1,6 @@
 /** The seed files whose tables generate.ts runs (./seed-table.ts): one line per seed file. */
+// Admin and Dev (issue 37)
+import { adminDevSeeds } from './admin-dev';
 import { equipmentSeeds } from './equipment';
 import { feedbackSeeds } from './feedback';
 // finance (issue 35)
@@ -13,4 +15,5 @@ export const SEED_TABLES: readonly SeedTable[] = [
   feedbackSeeds,
   equipmentSeeds,
   financeSeeds,
+  adminDevSeeds,
 ];
