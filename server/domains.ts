@@ -4,6 +4,7 @@
  * The generic resource routes come last: their paths are the declarations'.
  */
 import { accountDomain } from './account/domain';
+import { adminDevDomain } from './webhooks/domain';
 import { authDomain } from './auth/domain';
 // Courier Routing and RDS (issue 36)
 import { courierRoutingDomain } from './courier-routing/domain';
@@ -37,6 +38,7 @@ export const DOMAINS: readonly Domain[] = [
   // finance (issue 35)
   financeDomain,
   liveDomain,
+  adminDevDomain,
   courierRoutingDomain,
   resourcesDomain,
 ];

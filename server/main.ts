@@ -20,13 +20,10 @@ import { createApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
-import { pruneTombstones } from './db/change-feed';
-import { pruneChangeLog } from './db/list-cache';
 import { migrate } from './db/migrate';
-import type { RecurringJob } from './db/recurring';
 import { startRecurring } from './db/recurring';
-import { loggedTask, pruneTaskRuns } from './db/task-runs';
-import { pruneIdempotencyKeys } from './http/idempotency';
+import { loggedTask } from './db/task-runs';
+import { RECURRING_JOBS } from './recurring-jobs';
 import { isEmpty, seedDatabase } from './seed/seed-database';
 import { DEFAULT_SEED, DEMO_PASSWORD } from './seed/types';
 import { generateDemoData } from './seed/generate';
@@ -65,14 +62,6 @@ async function seedIfEmpty(db: Database): Promise<void> {
   log.info(`Seeded ${total} records in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-/** Work that one process of all those sharing the database does on a schedule (recurring.ts). */
-const RECURRING_JOBS: RecurringJob[] = [
-  { name: 'prune-idempotency-keys', everyMs: 3600_000, run: (tx) => pruneIdempotencyKeys(tx) },
-  { name: 'prune-change-log', everyMs: 3600_000, run: (tx) => pruneChangeLog(tx) },
-  { name: 'prune-feed-tombstones', everyMs: 3600_000, run: async (tx) => void (await pruneTombstones(tx)) },
-  { name: 'prune-task-runs', everyMs: 24 * 3600_000, run: (tx) => pruneTaskRuns(tx) },
-];
-
 /**
  * PGlite has no autovacuum: keep planner statistics and the visibility map (index-only counts)
  * fresh. One process owns a PGlite folder, so no lock is needed; VACUUM cannot run in one.
@@ -103,7 +92,7 @@ async function main(): Promise<void> {
   await migrate(db);
   await seedIfEmpty(db);
   vacuumPgliteHourly(db);
-  const jobs = startRecurring(db, RECURRING_JOBS, (job, error) =>
+  const jobs = startRecurring(db, [...RECURRING_JOBS], (job, error) =>
     log.error({ err: error }, `recurring job ${job.name} failed`),
   );
 

@@ -123,6 +123,24 @@ const MIGRATIONS: Migration[] = [
     id: '006_token_version',
     statements: [`create table token_versions (user_id bigint primary key, version integer not null)`],
   },
+  {
+    // Issue 37: webhooks (server/webhooks). A secret is kept apart from the record (which holds only
+    // its last four characters); every event to post and every attempt at it is kept. The message
+    // outbox stands in for an SMS / e-mail gateway (server/messaging/notifier.ts).
+    id: '007_webhooks_messages',
+    statements: [
+      `create table message_outbox (id bigserial primary key, channel text not null, recipient text not null,
+        subject text, body text not null, created_at timestamptz not null default now())`,
+      `create table webhook_secrets (webhook_id bigint primary key, secret text not null)`,
+      `create table webhook_deliveries (id bigserial primary key, webhook_id bigint not null, event text not null,
+        payload jsonb not null, status text not null default 'pending', attempts integer not null default 0,
+        next_at timestamptz not null default now(), created_at timestamptz not null default now(), delivered_at timestamptz)`,
+      `create index webhook_deliveries_due on webhook_deliveries (status, next_at)`,
+      `create table webhook_attempts (id bigserial primary key, delivery_id bigint not null, attempt integer not null,
+        at timestamptz not null, duration_ms integer not null, http_status integer, error text)`,
+      `create index webhook_attempts_delivery on webhook_attempts (delivery_id, attempt)`,
+    ],
+  },
 ];
 
 const MIGRATION_LOCK = 804_211;

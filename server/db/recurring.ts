@@ -18,8 +18,11 @@ export interface RecurringJob {
   run(tx: Executor): Promise<void>;
 }
 
-/** Runs the job if it is due and no other node is running it; true when it ran here. */
-export async function runIfDue(db: Database, job: RecurringJob): Promise<boolean> {
+/**
+ * Runs the job if it is due (or `force`d: an admin's 'run now') and no other node is running it;
+ * true when it ran here.
+ */
+export async function runIfDue(db: Database, job: RecurringJob, { force = false } = {}): Promise<boolean> {
   const startedAt = new Date();
   let started = false;
   return db
@@ -32,7 +35,7 @@ export async function runIfDue(db: Database, job: RecurringJob): Promise<boolean
       const due = await tx.query<{ due: boolean }>(
         sql`select coalesce((select value::timestamptz from server_settings where key = ${key}) <= now() - make_interval(secs => ${job.everyMs / 1000}), true) as due`,
       );
-      if (due[0]?.due !== true) return false;
+      if (due[0]?.due !== true && !force) return false;
       started = true;
       await job.run(tx);
       // The run's log line commits with its work (task-runs.ts); a failed run is logged after the rollback.

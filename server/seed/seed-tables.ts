@@ -1,4 +1,6 @@
 /** The seed files whose tables generate.ts runs (./seed-table.ts): one line per seed file. */
+// Admin and Dev (issue 37)
+import { adminDevSeeds } from './admin-dev';
 // Courier Routing and RDS (issue 36)
 import { courierRoutingSeeds } from './courier-routing';
 import { rdsSeeds } from './rds';
@@ -16,6 +18,7 @@ export const SEED_TABLES: readonly SeedTable[] = [
   feedbackSeeds,
   equipmentSeeds,
   financeSeeds,
+  adminDevSeeds,
   courierRoutingSeeds,
   rdsSeeds,
 ];

@@ -93,6 +93,10 @@ export const PAGES: Partial<Record<ScreenId, PageLoader>> = {
   'dev.crash-test': page(() => import('../features/errors/crash-test-page'), 'CrashTestPage'),
   // finance (issue 35)
   'b.rate-bulk': page(() => import('../features/finance/rate-bulk-page'), 'RateBulkPage'),
+  // Admin and Dev (issue 37)
+  'dev.recurring-jobs': page(() => import('../features/admin-dev/recurring-jobs-page'), 'RecurringJobsPage'),
+  docs: page(() => import('../features/admin-dev/documentation-page'), 'DocumentationPage'),
+  'contentTemplates.detail': page(() => import('../features/admin-dev/content-template-page'), 'ContentTemplatePage'),
   // Courier Routing and RDS (issue 36)
   'cr.locality': page(() => import('../features/courier-routing/locality-lookup-page'), 'LocalityLookupPage'),
 };

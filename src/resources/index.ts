@@ -21,6 +21,10 @@ import { driverApps } from './driver-apps';
 import { preDeliveries, preDeliveryPromotions } from './pre-deliveries';
 // finance (issue 35)
 import { charges, clientRates, fuelCategories, fuelSurcharges, ledgerEntries, payRates, runFines } from './finance';
+// Admin and Dev (issue 37)
+import { contentTemplates, emailUnsubscribes, smsBlocks, smsSchedules } from './messaging';
+import { webhooks } from './webhooks';
+import { appVersions, localities, rdsReconciles, syncIssues, twilioTasks } from './dev-tools';
 // Courier Routing and RDS (issue 36)
 import {
   carriers,
@@ -81,6 +85,17 @@ export const resources = {
   runFines,
   ledgerEntries,
   charges,
+  // Admin and Dev (issue 37)
+  smsSchedules,
+  smsBlocks,
+  emailUnsubscribes,
+  contentTemplates,
+  webhooks,
+  appVersions,
+  twilioTasks,
+  syncIssues,
+  localities,
+  rdsReconciles,
   // Courier Routing and RDS (issue 36)
   carriers,
   clientZones,

@@ -28,12 +28,12 @@ interface ExactRow {
 }
 
 const exactRows: ExactRow[] = [
-  { name: 'driver', user: as('driver'), context: testContext(), expected: [] },
+  { name: 'driver', user: as('driver'), context: testContext(), expected: ['docs'] },
   {
     name: 'user',
     user: as('user'),
     context: testContext(),
-    expected: ['order-search', 'd.overview', 'deliveries.list', 'drops.list', 'offline', 'outbox'],
+    expected: ['order-search', 'd.overview', 'deliveries.list', 'drops.list', 'docs', 'offline', 'outbox'],
   },
   {
     name: 'dashboard-only',
@@ -49,6 +49,7 @@ const exactRows: ExactRow[] = [
       'r.client-deliveries',
       'r.client-summary',
       'r.feedback',
+      'docs',
       'offline',
       'outbox',
     ],
@@ -57,7 +58,7 @@ const exactRows: ExactRow[] = [
     name: 'contractor',
     user: as('contractor'),
     context: testContext(),
-    expected: ['run.summary', 'ctr.assign-driver', 'ctr.van-grid', 'offline', 'outbox'],
+    expected: ['run.summary', 'ctr.assign-driver', 'ctr.van-grid', 'docs', 'offline', 'outbox'],
   },
   {
     name: 'contractor with ContractorManageRuns, ContractorAccessPaySummary, ContractorPerformanceReport',
@@ -75,6 +76,7 @@ const exactRows: ExactRow[] = [
       'r.ledger-summary',
       'ctr.assign-driver',
       'ctr.van-grid',
+      'docs',
       'offline',
       'outbox',
     ],
@@ -83,7 +85,7 @@ const exactRows: ExactRow[] = [
     name: 'contractor never sees non-subset items, even with matching features',
     user: as('contractor', { FinancialReporting: '*', Developer: '*', RDSStores: '*' }),
     context: testContext({ betaEnabled: true }),
-    expected: ['run.summary', 'ctr.assign-driver', 'ctr.van-grid', 'offline', 'outbox'],
+    expected: ['run.summary', 'ctr.assign-driver', 'ctr.van-grid', 'docs', 'offline', 'outbox'],
   },
   {
     name: 'client-user (client 20)',
@@ -241,6 +243,7 @@ const exactRows: ExactRow[] = [
       'b.fuel-surcharges',
       'b.invoicing',
       'b.invoicing-itemised',
+      'docs',
       'offline',
       'outbox',
     ],
@@ -256,6 +259,7 @@ const exactRows: ExactRow[] = [
       'drops.list',
       'b.revenue',
       'b.revenue-metric',
+      'docs',
       'offline',
       'outbox',
     ],
@@ -274,6 +278,7 @@ const exactRows: ExactRow[] = [
       'b.revenue',
       'b.revenue-metric',
       'b.pay-rates',
+      'docs',
       'offline',
       'outbox',
     ],

@@ -1,15 +1,4 @@
-/** The Admin heading. */
-import { admin, any, perm } from '../../resources';
-import { heading, screen } from '../screen';
+/** The Admin heading: every entry is a messaging resource screen (src/resources/messaging.ts). */
+import { heading } from '../screen';
 
-export const adminScreens = heading('admin', [
-  screen('m.sms-schedule', '/messaging/sms-schedule', 'SMS Schedule', 'MdSchedule', any(admin, perm('sms-schedule'))),
-  screen('m.sms-block', '/messaging/sms-block/all', 'SMS Block List', 'MdBlock', any(admin, perm('sms-block'))),
-  screen(
-    'm.email-unsubscribes',
-    '/messaging/email-unsubscribes/all',
-    'Email Unsubscribes',
-    'MdUnsubscribe',
-    any(admin, perm('email-unsubscribes')),
-  ),
-]);
+export const adminScreens = heading('admin', ['m.sms-schedule', 'm.sms-block', 'm.email-unsubscribes']);

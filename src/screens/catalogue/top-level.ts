@@ -3,7 +3,7 @@
  * places them among the headings (100, 200, ...; src/resources/screens.ts); the shell's own listed
  * pages are in shell.ts.
  */
-import { adminType, any, perm, role, staffOr } from '../../resources';
+import { ANY_USER, role, staffOr } from '../../resources';
 import { screen, topLevel } from '../screen';
 
 export const orderSearch = topLevel(
@@ -11,9 +11,10 @@ export const orderSearch = topLevel(
   screen('order-search', '/d/deliveriesN/all', 'Order Search', 'MdSearch', staffOr('order-search')),
 );
 
+/** The in-app help (issue 37): every role's menu reaches it, the contractor's subset included. */
 export const documentation = topLevel(
   1600,
-  screen('docs', '/client-tools/docs-login', 'Documentation', 'MdMenuBook', any(adminType, perm('client-tools'))),
+  screen('docs', '/client-tools/docs-login', 'Documentation', 'MdMenuBook', ANY_USER, { contractor: true }),
 );
 
 export const myAccount = topLevel(
