@@ -16,6 +16,8 @@ import { operationsDomain } from './operations/domain';
 import { reportsDomain } from './reports/domain';
 import { resourcesDomain } from './resources/domain';
 import { routingDomain } from './routing/domain';
+// warehouse (issue 34)
+import { warehouseDomain } from './warehouse/domain';
 
 export const DOMAINS: readonly Domain[] = [
   authDomain,
@@ -29,5 +31,7 @@ export const DOMAINS: readonly Domain[] = [
   mapsDomain,
   routingDomain,
   crewDomain,
+  // warehouse (issue 34)
+  warehouseDomain,
   resourcesDomain,
 ];

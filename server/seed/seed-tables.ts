@@ -4,5 +4,7 @@ import { feedbackSeeds } from './feedback';
 import { scanSeeds } from './scans';
 import type { SeedTable } from './seed-table';
 import { settingsSeeds } from './settings';
+// warehouse (issue 34)
+import { warehouseSeeds } from './warehouse';
 
-export const SEED_TABLES: readonly SeedTable[] = [settingsSeeds, scanSeeds, feedbackSeeds, equipmentSeeds];
+export const SEED_TABLES: readonly SeedTable[] = [settingsSeeds, scanSeeds, feedbackSeeds, equipmentSeeds, warehouseSeeds];

@@ -19,6 +19,16 @@ import { startrackBoxes, startrackEvents, startrackOrders } from './startrack';
 import { notificationSettings, notifications } from './notifications';
 import { driverApps } from './driver-apps';
 import { preDeliveries, preDeliveryPromotions } from './pre-deliveries';
+// warehouse (issue 34)
+import {
+  products,
+  stockAdjustments,
+  stockLevels,
+  stockMovements,
+  warehouseFloors,
+  warehouseLocations,
+  warehouses,
+} from './warehouse';
 
 export const resources = {
   clients,
@@ -61,6 +71,14 @@ export const resources = {
   driverApps,
   preDeliveries,
   preDeliveryPromotions,
+  // warehouse (issue 34)
+  warehouses,
+  warehouseFloors,
+  warehouseLocations,
+  products,
+  stockMovements,
+  stockLevels,
+  stockAdjustments,
 } as const;
 
 /** The closed union of resource names, derived from the registry: a misspelt name fails to compile. */

@@ -22,9 +22,18 @@ const user = (role: Role): AccessUser => ({
 const governed = resourceList.filter((def) => def.lifecycle);
 
 describe('lifecycle declarations', () => {
-  it('cover deliveries, boxes, runs, drops, undated orders and line haul', () => {
+  it('cover deliveries, boxes, runs, drops, undated orders, line haul and stock adjustments', () => {
     expect(governed.map((d) => d.name).sort()).toEqual(
-      ['boxes', 'deliveries', 'drops', 'lineHaulJobs', 'lineHaulMovements', 'preDeliveries', 'runs'].sort(),
+      [
+        'boxes',
+        'deliveries',
+        'drops',
+        'lineHaulJobs',
+        'lineHaulMovements',
+        'preDeliveries',
+        'runs',
+        'stockAdjustments',
+      ].sort(),
     );
   });
 

@@ -2,13 +2,11 @@
 import {
   admin,
   adminType,
-  all,
   any,
   clientIdIn,
   dashboard,
   errorReportClient,
   feature,
-  integration,
   mayDo,
   never,
   perm,
@@ -78,11 +76,5 @@ export const deliveriesScreens = heading('deliveries', [
   'd.auspost-orders',
   'd.auspost-data',
   'd.auspost-return',
-  screen(
-    'd.inventory',
-    '/wh/inventory/all',
-    ['Warehouse Inventory', 'Inventory'],
-    'MdWarehouse',
-    all(integration('warehouse-management'), staffOr('packer')),
-  ),
+  'd.inventory',
 ]);

@@ -1,0 +1,201 @@
+/**
+ * The inventory ledger over HTTP (docs/warehouse.md): stock on hand always equals the ledger's
+ * sum (after the seed, after every kind of write, after refused ones and racing ones), a stock
+ * adjustment needs its reason and may not take stock below zero, its reversal appends the
+ * opposite movement, and the ledger and the balances take no write from anyone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDemoData, seedOptions } from '../seed/generate';
+import { call, json, login, startTestServer, type TestServer } from '../testing/helpers';
+import { ledgerMismatches } from './ledger';
+
+const TODAY = '2026-11-21';
+type Row = Record<string, unknown> & { id: number; version: number };
+
+let server: TestServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer({
+    data: generateDemoData(seedOptions({ today: TODAY, seed: 7, days: 2, deliveriesPerDay: 40 })),
+  });
+  admin = await login(server, 'admin@demo.test');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function list(path: string, token = admin): Promise<Row[]> {
+  const res = await call(server, 'GET', `/api${path}`, { token });
+  expect(res.status, path).toBe(200);
+  return (await json<{ data: Row[] }>(res)).data;
+}
+
+async function level(warehouseId: number, productId: number): Promise<Row | undefined> {
+  return (await list(`/wh/stock?warehouseId=${warehouseId}&productId=${productId}`))[0];
+}
+
+const adjust = (body: Record<string, unknown>, token = admin) =>
+  call(server, 'POST', '/api/wh/stock-adjustments', { token, body: { status: 'applied', ...body } });
+
+const errorsOf = async (res: Response) => (await json<{ errors: { field?: string; code: string }[] }>(res)).errors;
+
+/** a stocked product with at least `min` on hand */
+async function stocked(min: number): Promise<Row> {
+  const found = (await list('/wh/stock?limit=200')).find((r) => Number(r.quantity) >= min);
+  if (!found) throw new Error(`the seed has no stock of ${min} or more`);
+  return found;
+}
+
+describe('the ledger and stock on hand', () => {
+  it('the seed starts with every balance equal to the ledger sum', async () => {
+    expect((await list('/wh/stock?limit=1')).length).toBe(1);
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+
+  it('an adjustment appends its movement and moves the balance in the same write', async () => {
+    const start = await stocked(5);
+    const res = await adjust({
+      productId: start.productId,
+      warehouseId: start.warehouseId,
+      quantity: -3,
+      reasonCode: 'damaged',
+    });
+    expect(res.status).toBe(201);
+    const created = (await json<{ data: Row }>(res)).data;
+    expect(created.adjustedAt).toEqual(expect.any(String));
+    expect((await level(Number(start.warehouseId), Number(start.productId)))?.quantity).toBe(
+      Number(start.quantity) - 3,
+    );
+    const [movement] = await list(`/wh/stock-movements?source=adjustment&sourceId=${created.id}`);
+    expect(movement).toMatchObject({ kind: 'adjusted', quantity: -3, balanceAfter: Number(start.quantity) - 3 });
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+
+  it('refuses stock below zero with a 422 on quantity, saving neither the adjustment nor a movement', async () => {
+    const start = await stocked(1);
+    const before = (await list('/wh/stock-adjustments?limit=1')).length;
+    const countBefore = (
+      await json<{ count: number }>(await call(server, 'GET', '/api/wh/stock-movements?limit=1', { token: admin }))
+    ).count;
+    const res = await adjust({
+      productId: start.productId,
+      warehouseId: start.warehouseId,
+      quantity: -(Number(start.quantity) + 1),
+      reasonCode: 'lost',
+    });
+    expect(res.status).toBe(422);
+    const [error] = await errorsOf(res);
+    expect(error).toMatchObject({ field: 'quantity', code: 'BELOW_ZERO' });
+    expect((await level(Number(start.warehouseId), Number(start.productId)))?.quantity).toBe(start.quantity);
+    const countAfter = (
+      await json<{ count: number }>(await call(server, 'GET', '/api/wh/stock-movements?limit=1', { token: admin }))
+    ).count;
+    expect(countAfter).toBe(countBefore);
+    expect((await list('/wh/stock-adjustments?limit=1')).length).toBe(before);
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+
+  it('requires a reason code and a quantity other than 0', async () => {
+    const start = await stocked(1);
+    const noReason = await adjust({ productId: start.productId, warehouseId: start.warehouseId, quantity: 2 });
+    expect(noReason.status).toBe(422);
+    expect((await errorsOf(noReason)).map((e) => e.field)).toContain('reasonCode');
+    const zero = await adjust({
+      productId: start.productId,
+      warehouseId: start.warehouseId,
+      quantity: 0,
+      reasonCode: 'stock-count',
+    });
+    expect(zero.status).toBe(422);
+    expect((await errorsOf(zero))[0]?.field).toBe('quantity');
+  });
+
+  it('a reversal appends the opposite movement; one that would go below zero is refused on status', async () => {
+    const start = await stocked(1);
+    const w = Number(start.warehouseId);
+    const p = Number(start.productId);
+    const up = (
+      await json<{ data: Row }>(await adjust({ productId: p, warehouseId: w, quantity: 4, reasonCode: 'found' }))
+    ).data;
+    const onHand = Number((await level(w, p))?.quantity);
+    const reversed = await call(server, 'PATCH', `/api/wh/stock-adjustments/${up.id}`, {
+      token: admin,
+      body: { version: up.version, status: 'reversed' },
+    });
+    expect(reversed.status).toBe(200);
+    expect((await json<{ data: Row }>(reversed)).data.reversedAt).toEqual(expect.any(String));
+    expect((await level(w, p))?.quantity).toBe(onHand - 4);
+
+    // stock added, then used: its reversal would leave less than nothing
+    const added = (
+      await json<{ data: Row }>(await adjust({ productId: p, warehouseId: w, quantity: 2, reasonCode: 'found' }))
+    ).data;
+    const all = Number((await level(w, p))?.quantity);
+    expect((await adjust({ productId: p, warehouseId: w, quantity: -all, reasonCode: 'stock-count' })).status).toBe(
+      201,
+    );
+    const refused = await call(server, 'PATCH', `/api/wh/stock-adjustments/${added.id}`, {
+      token: admin,
+      body: { version: added.version, status: 'reversed' },
+    });
+    expect(refused.status).toBe(422);
+    expect((await errorsOf(refused))[0]?.field).toBe('status');
+    expect((await level(w, p))?.quantity).toBe(0);
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+
+  it('racing adjustments never take stock below zero, and the balance still equals the ledger', async () => {
+    const start = await stocked(4);
+    const w = Number(start.warehouseId);
+    const p = Number(start.productId);
+    const have = 3;
+    const down = Number(start.quantity) - have;
+    expect((await adjust({ productId: p, warehouseId: w, quantity: -down, reasonCode: 'stock-count' })).status).toBe(
+      201,
+    );
+    const results = await Promise.all(
+      Array.from({ length: have + 3 }, () =>
+        adjust({ productId: p, warehouseId: w, quantity: -1, reasonCode: 'lost' }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201).length).toBe(have);
+    expect(results.filter((r) => r.status === 422).length).toBe(3);
+    expect((await level(w, p))?.quantity).toBe(0);
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+
+  it('the ledger and stock on hand take no write, from an admin either', async () => {
+    const [movement] = await list('/wh/stock-movements?limit=1');
+    const [onHand] = await list('/wh/stock?limit=1');
+    if (!movement || !onHand) throw new Error('the seed has no ledger');
+    const writes: [string, string, Record<string, unknown>][] = [
+      ['POST', '/api/wh/stock-movements', { ...movement, id: undefined }],
+      ['PATCH', `/api/wh/stock-movements/${movement.id}`, { version: movement.version, quantity: 999 }],
+      ['DELETE', `/api/wh/stock-movements/${movement.id}`, {}],
+      ['PATCH', `/api/wh/stock/${onHand.id}`, { version: onHand.version, quantity: 999 }],
+      ['POST', '/api/wh/stock', { productId: onHand.productId, warehouseId: onHand.warehouseId, quantity: 5 }],
+    ];
+    for (const [method, path, body] of writes) {
+      const res = await call(server, method, path, { token: admin, body });
+      expect(res.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+    }
+    expect((await level(Number(onHand.warehouseId), Number(onHand.productId)))?.quantity).toBe(onHand.quantity);
+  });
+
+  it('a client packer reads only their clients’ stock, and may not adjust without InventoryAdjustment', async () => {
+    const token = await login(server, 'client-admin@demo.test');
+    const rows = await list('/wh/stock?limit=500', token);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.clientId))).toEqual(
+      new Set([8, 14].filter((c) => rows.some((r) => r.clientId === c))),
+    );
+    expect(rows.every((r) => r.clientId === 8 || r.clientId === 14)).toBe(true);
+    const [first] = rows;
+    const res = await adjust(
+      { productId: first?.productId, warehouseId: first?.warehouseId, quantity: 1, reasonCode: 'found' },
+      token,
+    );
+    expect(res.status).toBe(403);
+  });
+});
