@@ -4,7 +4,9 @@
  * stock (the warehouse-management integration or packer tools); and a ledger that adds up: each
  * product received into a warehouse a few days ago, picked for the client's deliveries since and
  * adjusted now and then, with the stock-on-hand rows computed from those movements
- * (`ledgerBalances`, the sum the server keeps), so the seed starts with balance = ledger.
+ * (`ledgerBalances`, the sum the server keeps), so the seed starts with balance = ledger. Opening
+ * stock is each shelf's first stock count (an adjustment); purchase orders at each stage of
+ * receiving bring the rest in through their goods receipts.
  */
 import { balanceKey, ledgerBalances } from '../../src/resources/warehouse';
 import { addDays } from '../lib/time';
@@ -146,6 +148,111 @@ export function buildProducts(clients: readonly ClientProfile[], rng: Random): S
   return out;
 }
 
+export interface Purchasing {
+  orders: SeedRecord[];
+  lines: SeedRecord[];
+  asns: SeedRecord[];
+  receipts: SeedRecord[];
+}
+
+const SUPPLIERS = ['Riverina Growers Co-op', 'Pacific Packaging Supplies', 'Southern Cross Foods', 'Metro Wholesale'];
+
+/**
+ * Per stocked client four orders: one received in full (one line over-received), one being
+ * received (part of its lines in, against its ASN), one ordered with its ASN expected, one draft.
+ */
+export function buildPurchasing(
+  products: readonly SeedRecord[],
+  warehouses: readonly SeedRecord[],
+  rng: Random,
+  today: string,
+): Purchasing {
+  const orders: SeedRecord[] = [];
+  const lines: SeedRecord[] = [];
+  const asns: SeedRecord[] = [];
+  const receipts: SeedRecord[] = [];
+  const clientIds = [...new Set(products.map((p) => p.clientId))];
+  for (const clientId of clientIds) {
+    const range = products.filter((p) => p.clientId === clientId && p.active !== false);
+    const plan = [
+      { status: 'received', days: -4 },
+      { status: 'receiving', days: -1 },
+      { status: 'ordered', days: 2 },
+      { status: 'draft', days: 9 },
+    ] as const;
+    for (const [k, step] of plan.entries()) {
+      const orderId = orders.length + 1;
+      const number = `PO-${String(clientId).padStart(3, '0')}${String(k + 1).padStart(3, '0')}`;
+      const warehouse = warehouses[(Number(clientId) + k) % warehouses.length];
+      const expectedDate = addDays(today, step.days);
+      const chosen = range.filter((_, i) => (i + k) % 2 === 0).slice(0, 4);
+      const orderLines = chosen.map((p) => {
+        const quantityOrdered = rng.int(2, 12) * 10;
+        let quantityReceived = 0;
+        if (step.status === 'received') quantityReceived = quantityOrdered;
+        if (step.status === 'receiving' && rng.chance(0.6)) quantityReceived = quantityOrdered / 2;
+        const line: SeedRecord = {
+          id: lines.length + 1,
+          clientId,
+          poNumber: number,
+          sku: p.sku,
+          quantityOrdered,
+          purchaseOrderId: orderId,
+          productId: p.id,
+          quantityReceived,
+          overReceived: false,
+        };
+        lines.push(line);
+        return line;
+      });
+      // one over-receipt on the received order: the supplier sent a carton more
+      const over = step.status === 'received' ? orderLines[0] : undefined;
+      if (over) over.quantityReceived = Number(over.quantityReceived) + 6;
+      let asnId: number | null = null;
+      if (step.status !== 'draft') {
+        asnId = asns.length + 1;
+        asns.push({
+          id: asnId,
+          clientId,
+          reference: `ASN-${String(clientId).padStart(3, '0')}${String(k + 1).padStart(3, '0')}`,
+          purchaseOrderId: orderId,
+          carrier: rng.pick(['Toll', 'StarTrack Freight', 'Northline', 'TNT']),
+          expectedDate,
+          cartons: orderLines.length * rng.int(2, 6),
+          status: step.status === 'received' ? 'closed' : step.status === 'receiving' ? 'arrived' : 'expected',
+        });
+      }
+      for (const line of orderLines) {
+        const quantity = Number(line.quantityReceived);
+        line.overReceived = quantity > Number(line.quantityOrdered);
+        if (quantity > 0)
+          receipts.push({
+            id: receipts.length + 1,
+            clientId,
+            purchaseOrderLineId: line.id,
+            asnId,
+            quantity,
+            receivedAt: `${expectedDate}T0${rng.int(0, 5)}:${String(rng.int(10, 59))}:00.000Z`,
+            overReceipt: line.overReceived,
+          });
+      }
+      orders.push({
+        id: orderId,
+        clientId,
+        number,
+        supplier: SUPPLIERS[(k + Number(clientId)) % SUPPLIERS.length],
+        warehouseId: warehouse?.id ?? 1,
+        expectedDate,
+        status: step.status,
+        unitsOrdered: orderLines.reduce((n, l) => n + Number(l.quantityOrdered), 0),
+        unitsReceived: orderLines.reduce((n, l) => n + Number(l.quantityReceived), 0),
+        overReceived: orderLines.some((l) => l.overReceived === true),
+      });
+    }
+  }
+  return { orders, lines, asns, receipts };
+}
+
 interface Ledger {
   movements: SeedRecord[];
   adjustments: SeedRecord[];
@@ -153,13 +260,14 @@ interface Ledger {
 }
 
 /**
- * Opening stock received five days ago, picks for the client's deliveries of the seeded days and
+ * Opening counts six days ago, receipts, picks for the client's deliveries of the seeded days and
  * a few adjustments; every movement keeps the running balance, which never goes below zero.
  */
 export function buildLedger(
   products: readonly SeedRecord[],
   warehouses: readonly SeedRecord[],
   deliveries: readonly DeliveryRecord[],
+  purchasing: Purchasing,
   rng: Random,
   today: string,
 ): Ledger {
@@ -200,8 +308,22 @@ export function buildLedger(
   for (const p of products) {
     const homes = warehouses.filter((_, i) => i === p.id % warehouses.length || (p.id % 3 === 0 && i === 0));
     for (const w of homes) {
+      // the opening count when the warehouse went live is the first adjustment of each shelf
       const opening = rng.int(40, 400);
-      move(p, w.id, 'received', opening, 'receipt', 1000 + p.id, at(addDays(today, -5), 22 * 60 + rng.int(0, 59)));
+      const openedAt = at(addDays(today, -6), 21 * 60 + rng.int(0, 59));
+      adjustments.push({
+        id: adjustments.length + 1,
+        clientId: p.clientId,
+        productId: p.id,
+        warehouseId: w.id,
+        quantity: opening,
+        reasonCode: 'stock-count',
+        note: 'Opening count when the warehouse went live.',
+        status: 'applied',
+        adjustedAt: openedAt,
+        reversedAt: null,
+      });
+      move(p, w.id, 'adjusted', opening, 'adjustment', adjustments.length, openedAt);
       const picks = (byClient.get(p.clientId ?? 0) ?? []).filter(() => rng.chance(0.02)).slice(0, 12);
       for (const d of picks) {
         const key = balanceKey(w.id, p.id);
@@ -231,6 +353,17 @@ export function buildLedger(
         move(p, w.id, 'adjusted', quantity, 'adjustment', id, when);
       }
     }
+  }
+  // goods received against the orders (./warehouse.ts purchasing below), into the order's warehouse
+  const lineById = new Map(purchasing.lines.map((l) => [l.id, l]));
+  const orderById = new Map(purchasing.orders.map((o) => [o.id, o]));
+  const productOf = new Map(products.map((p) => [p.id, p]));
+  for (const r of purchasing.receipts) {
+    const line = lineById.get(Number(r.purchaseOrderLineId));
+    const order = orderById.get(Number(line?.purchaseOrderId));
+    const product = productOf.get(Number(line?.productId));
+    if (!line || !order || !product) continue;
+    move(product, Number(order.warehouseId), 'received', Number(r.quantity), 'receipt', r.id, String(r.receivedAt));
   }
   const levels: SeedRecord[] = [];
   const productById = new Map(products.map((p) => [p.id, p]));
@@ -266,8 +399,9 @@ function buildAll(w: SeedWorld) {
   const floors = buildFloors(warehouses);
   const locations = buildLocations(floors);
   const products = buildProducts(w.clients, w.rng('products'));
-  const ledger = buildLedger(products, warehouses, w.deliveries, w.rng('stock-ledger'), w.options.today);
-  return { warehouses, floors, locations, products, ...ledger };
+  const purchasing = buildPurchasing(products, warehouses, w.rng('purchasing'), w.options.today);
+  const ledger = buildLedger(products, warehouses, w.deliveries, purchasing, w.rng('stock-ledger'), w.options.today);
+  return { warehouses, floors, locations, products, purchasing, ...ledger };
 }
 function world(w: SeedWorld) {
   let all = built.get(w);
@@ -283,4 +417,8 @@ export const warehouseSeeds: SeedTable = {
   stockMovements: (w) => world(w).movements,
   stockAdjustments: (w) => world(w).adjustments,
   stockLevels: (w) => world(w).levels,
+  purchaseOrders: (w) => world(w).purchasing.orders,
+  purchaseOrderLines: (w) => world(w).purchasing.lines,
+  advanceShippingNotices: (w) => world(w).purchasing.asns,
+  goodsReceipts: (w) => world(w).purchasing.receipts,
 };

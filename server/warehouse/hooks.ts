@@ -16,6 +16,7 @@ import type { ResourceHookTable } from '../domain/domain';
 import type { ResourceHooks } from '../domain/hook-types';
 import { ApiHttpError } from '../http/errors';
 import { appendMovement } from './ledger';
+import { asnHooks, lineHooks, orderHooks, receiptHooks } from './purchasing';
 
 const invalid = (field: string, message: string): ApiHttpError =>
   new ApiHttpError(422, 'INVALID_FIELDS', message, { fields: [{ field, message }] });
@@ -73,4 +74,8 @@ const locationHooks: ResourceHooks = {
 export const WAREHOUSE_HOOKS: ResourceHookTable = {
   stockAdjustments: adjustmentHooks,
   warehouseLocations: locationHooks,
+  purchaseOrders: orderHooks,
+  purchaseOrderLines: lineHooks,
+  advanceShippingNotices: asnHooks,
+  goodsReceipts: receiptHooks,
 };

@@ -199,3 +199,94 @@ describe('the ledger and stock on hand', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('purchase orders, the upload and receiving', () => {
+  const lines = (number: string) => list(`/po/purchase-order-lines?poNumber=${number}&limit=50`);
+  const importCsv = (csv: string, clientId?: number) =>
+    call(server, 'POST', '/api/import/purchaseOrderLines', { token: admin, body: { csv, clientId } });
+
+  async function openOrder(status: 'draft' | 'ordered'): Promise<Row> {
+    const [order] = await list(`/po/purchase-orders?status=${status}&limit=1`);
+    if (!order) throw new Error(`the seed has no ${status} order`);
+    return order;
+  }
+
+  it('the seeded orders, lines and receipts agree, and over-receipt is flagged', async () => {
+    const [over] = await list('/po/purchase-orders?overReceived=true&limit=1');
+    expect(over?.status).toBe('received');
+    const flagged = (await lines(String(over?.number))).filter((l) => l.overReceived === true);
+    expect(flagged.length).toBe(1);
+    expect(Number(flagged[0]?.quantityReceived)).toBeGreaterThan(Number(flagged[0]?.quantityOrdered));
+  });
+
+  it('an upload with a bad line imports nothing and names the line; a good one adds every line', async () => {
+    const order = await openOrder('draft');
+    const before = await lines(String(order.number));
+    const [product] = await list(`/p/products?clientId=${order.clientId}&limit=50`);
+    const taken = new Set(before.map((l) => l.sku));
+    const free = (await list(`/p/products?limit=200`)).filter(
+      (p) => p.clientId === order.clientId && !taken.has(p.sku),
+    );
+    expect(free.length).toBeGreaterThan(1);
+    const [a, b] = free;
+    const bad = `poNumber,sku,quantityOrdered\n${order.number},${a?.sku},12\n${order.number},NO-SUCH-SKU,5\n`;
+    const refused = await importCsv(bad, Number(order.clientId));
+    expect(refused.status).toBe(422);
+    const body = await json<{ lineErrors: { line: number; message: string }[] }>(refused);
+    expect(body.lineErrors).toHaveLength(1);
+    expect(body.lineErrors[0]).toMatchObject({ line: 3 });
+    expect(body.lineErrors[0]?.message).toContain('NO-SUCH-SKU');
+    expect((await lines(String(order.number))).length).toBe(before.length);
+
+    const good = `poNumber,sku,quantityOrdered\n${order.number},${a?.sku},12\n${order.number},${b?.sku},30\n`;
+    expect((await importCsv(good, Number(order.clientId))).status).toBe(201);
+    const after = await lines(String(order.number));
+    expect(after.length).toBe(before.length + 2);
+    expect(after.every((l) => l.purchaseOrderId === order.id && typeof l.productId === 'number')).toBe(true);
+    const [stored] = await list(`/po/purchase-orders?number=${order.number}`);
+    expect(stored?.unitsOrdered).toBe(after.reduce((n, l) => n + Number(l.quantityOrdered), 0));
+    expect(product).toBeDefined();
+  });
+
+  it('receiving line by line adds stock through the ledger and flags an over-receipt', async () => {
+    const order = await openOrder('ordered');
+    const [line] = await lines(String(order.number));
+    if (!line) throw new Error('the ordered order has no line');
+    const w = Number(order.warehouseId);
+    const p = Number(line.productId);
+    const onHand = Number((await level(w, p))?.quantity ?? 0);
+    const receive = (quantity: number) =>
+      call(server, 'POST', '/api/po/receipts', { token: admin, body: { purchaseOrderLineId: line.id, quantity } });
+
+    const first = await receive(Number(line.quantityOrdered) - 1);
+    expect(first.status).toBe(201);
+    expect((await json<{ data: Row }>(first)).data.overReceipt).toBe(false);
+    expect((await list(`/po/purchase-orders?number=${order.number}`))[0]?.status).toBe('receiving');
+
+    const second = await receive(3);
+    expect((await json<{ data: Row }>(second)).data.overReceipt).toBe(true);
+    const [after] = await lines(String(order.number));
+    expect(after).toMatchObject({ quantityReceived: Number(line.quantityOrdered) + 2, overReceived: true });
+    expect((await list(`/po/purchase-orders?number=${order.number}`))[0]?.overReceived).toBe(true);
+    expect((await level(w, p))?.quantity).toBe(onHand + Number(line.quantityOrdered) + 2);
+    expect(await ledgerMismatches(server.db)).toEqual([]);
+  });
+
+  it('a draft takes no goods, and nobody moves an order to receiving by hand', async () => {
+    const draft = await openOrder('draft');
+    const [line] = await lines(String(draft.number));
+    const res = await call(server, 'POST', '/api/po/receipts', {
+      token: admin,
+      body: { purchaseOrderLineId: line?.id, quantity: 1 },
+    });
+    expect(res.status).toBe(422);
+    expect((await errorsOf(res))[0]?.field).toBe('purchaseOrderLineId');
+    const ordered = await openOrder('ordered');
+    const moved = await call(server, 'PATCH', `/api/po/purchase-orders/${ordered.id}`, {
+      token: admin,
+      body: { version: ordered.version, status: 'receiving' },
+    });
+    expect(moved.status).toBe(422);
+    expect((await errorsOf(moved))[0]?.field).toBe('status');
+  });
+});

@@ -29,6 +29,7 @@ import {
   warehouseLocations,
   warehouses,
 } from './warehouse';
+import { advanceShippingNotices, goodsReceipts, purchaseOrderLines, purchaseOrders } from './purchasing';
 
 export const resources = {
   clients,
@@ -79,6 +80,10 @@ export const resources = {
   stockMovements,
   stockLevels,
   stockAdjustments,
+  purchaseOrders,
+  purchaseOrderLines,
+  advanceShippingNotices,
+  goodsReceipts,
 } as const;
 
 /** The closed union of resource names, derived from the registry: a misspelt name fails to compile. */

@@ -22,15 +22,17 @@ const user = (role: Role): AccessUser => ({
 const governed = resourceList.filter((def) => def.lifecycle);
 
 describe('lifecycle declarations', () => {
-  it('cover deliveries, boxes, runs, drops, undated orders, line haul and stock adjustments', () => {
+  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments and purchasing', () => {
     expect(governed.map((d) => d.name).sort()).toEqual(
       [
+        'advanceShippingNotices',
         'boxes',
         'deliveries',
         'drops',
         'lineHaulJobs',
         'lineHaulMovements',
         'preDeliveries',
+        'purchaseOrders',
         'runs',
         'stockAdjustments',
       ].sort(),

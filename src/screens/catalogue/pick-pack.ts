@@ -8,7 +8,6 @@ import {
   inventoryV2,
   packer,
   packerConfig,
-  purchaseOrders,
 } from '../../resources';
 import { heading, screen } from '../screen';
 
@@ -70,13 +69,7 @@ export const pickPackScreens = heading('pick-pack', [
     { beta: { new: true } },
   ),
   'wh.warehouses',
-  screen('po.orders', '/po/purchase-orders/all', 'Purchase Orders', 'MdReceipt', purchaseOrders),
-  screen('po.upload', '/po/po-upload', 'Purchase Order Upload', 'MdUploadFile', purchaseOrders),
-  screen(
-    'asn.list',
-    '/asn/advanced-shipping-notice/all',
-    'Advanced Shipping Notices',
-    'MdLocalShipping',
-    purchaseOrders,
-  ),
+  'po.orders',
+  'po.upload',
+  'asn.list',
 ]);
