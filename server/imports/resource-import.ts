@@ -93,8 +93,8 @@ export function resourceImportRoutes(services: Services, hooksOf: HooksOf): Hono
           // a hook's refusal names the file's line, and the transaction writes nothing
           if (!(error instanceof ApiHttpError) || error.status !== 422) throw error;
           const named = error.fields.length > 0 ? error.fields : [{ field: 'row', message: error.message }];
-          throw new ApiHttpError(422, 'IMPORT_REJECTED', `Nothing was imported: line ${row.line}: ${error.message}`, {
-            fields: named.map((f) => ({ field: f.field, message: `line ${row.line}: ${f.message}` })),
+          // as the file check's refusal above: one message, the line's problems in lineErrors
+          throw new ApiHttpError(422, 'IMPORT_REJECTED', `Nothing was imported: line ${row.line} was refused.`, {
             extra: { lineErrors: named.map((f) => ({ line: row.line, message: `${f.field}: ${f.message}` })) },
           });
         }

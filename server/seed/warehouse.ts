@@ -12,7 +12,7 @@ import { balanceKey, ledgerBalances } from '../../src/resources/warehouse';
 import { addDays } from '../lib/time';
 import type { ClientProfile } from './clients';
 import type { Random } from './random';
-import type { DeliveryRecord } from './records';
+import type { BoxRecord, DeliveryRecord } from './records';
 import type { Reference } from './reference';
 import type { SeedTable, SeedWorld } from './seed-table';
 import type { SeedRecord } from './types';
@@ -383,6 +383,7 @@ export function buildLedger(
     levels.push({
       id: levels.length + 1,
       clientId: productById.get(productId)?.clientId ?? null,
+      sku: productById.get(productId)?.sku ?? null,
       productId,
       warehouseId,
       quantity,
@@ -390,6 +391,42 @@ export function buildLedger(
     });
   }
   return { movements, adjustments, levels };
+}
+
+/**
+ * Pallets at the busiest depots: a few dispatched and closed ones holding the earlier boxes of
+ * the first seeded day, and one open per depot being built.
+ */
+export function buildPallets(
+  boxes: readonly BoxRecord[],
+  deliveries: readonly DeliveryRecord[],
+  today: string,
+): SeedRecord[] {
+  const depotOf = new Map(deliveries.map((d) => [d.id, d.depotId]));
+  const byDepot = new Map<number, number[]>();
+  for (const b of boxes) {
+    const depot = depotOf.get(b.deliveryId);
+    if (depot === null || depot === undefined) continue;
+    const list = byDepot.get(depot) ?? [];
+    if (list.length < 40) byDepot.set(depot, [...list, b.id]);
+  }
+  const out: SeedRecord[] = [];
+  for (const [depotId, ids] of [...byDepot].slice(0, 4)) {
+    for (let k = 0; k * 12 < ids.length; k++) {
+      const status = k === 0 ? 'dispatched' : k === 1 ? 'closed' : 'open';
+      out.push({
+        id: out.length + 1,
+        clientId: null,
+        code: `PAL-${String(depotId).padStart(2, '0')}${String(k + 1).padStart(3, '0')}`,
+        depotId,
+        status,
+        boxIds: ids.slice(k * 12, k * 12 + 12),
+        closedAt: status === 'open' ? null : `${addDays(today, -1)}T18:${String(10 + k).padStart(2, '0')}:00.000Z`,
+        dispatchedAt: status === 'dispatched' ? `${addDays(today, -1)}T19:30:00.000Z` : null,
+      });
+    }
+  }
+  return out;
 }
 
 /** The world's warehouse records, built once per world and shared by the tables below. */
@@ -421,4 +458,5 @@ export const warehouseSeeds: SeedTable = {
   purchaseOrderLines: (w) => world(w).purchasing.lines,
   advanceShippingNotices: (w) => world(w).purchasing.asns,
   goodsReceipts: (w) => world(w).purchasing.receipts,
+  pallets: (w) => buildPallets(w.boxes, w.deliveries, w.options.today),
 };

@@ -83,6 +83,7 @@ export async function appendMovement(tx: Executor, movement: Movement): Promise<
     },
   });
   const data = {
+    sku: typeof product.sku === 'string' ? product.sku : null,
     productId: movement.productId,
     warehouseId: movement.warehouseId,
     quantity: after,

@@ -290,3 +290,32 @@ describe('purchase orders, the upload and receiving', () => {
     expect((await errorsOf(moved))[0]?.field).toBe('status');
   });
 });
+
+describe('pallets', () => {
+  it('boxes are added while a pallet is open; closing stamps the time and fixes its boxes', async () => {
+    const [open] = await list('/pallet/pallets?status=open&limit=1');
+    const [box] = await list('/boxes?limit=1');
+    if (!open || !box) throw new Error('the seed has no open pallet or no box');
+    const boxIds = [...(open.boxIds as number[]), box.id];
+    const added = await call(server, 'PATCH', `/api/pallet/pallets/${open.id}`, {
+      token: admin,
+      body: { version: open.version, boxIds },
+    });
+    expect(added.status).toBe(200);
+    const grown = (await json<{ data: Row }>(added)).data;
+    const closed = await call(server, 'PATCH', `/api/pallet/pallets/${open.id}`, {
+      token: admin,
+      body: { version: grown.version, status: 'closed' },
+    });
+    expect(closed.status).toBe(200);
+    const shut = (await json<{ data: Row }>(closed)).data;
+    expect(shut.closedAt).toEqual(expect.any(String));
+    const refused = await call(server, 'PATCH', `/api/pallet/pallets/${open.id}`, {
+      token: admin,
+      body: { version: shut.version, boxIds: boxIds.slice(1) },
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect((await errorsOf(refused))[0]?.field).toBe('boxIds');
+  });
+});

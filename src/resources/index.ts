@@ -21,6 +21,7 @@ import { driverApps } from './driver-apps';
 import { preDeliveries, preDeliveryPromotions } from './pre-deliveries';
 // warehouse (issue 34)
 import {
+  pallets,
   products,
   stockAdjustments,
   stockLevels,
@@ -84,6 +85,7 @@ export const resources = {
   purchaseOrderLines,
   advanceShippingNotices,
   goodsReceipts,
+  pallets,
 } as const;
 
 /** The closed union of resource names, derived from the registry: a misspelt name fails to compile. */

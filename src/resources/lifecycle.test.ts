@@ -22,7 +22,7 @@ const user = (role: Role): AccessUser => ({
 const governed = resourceList.filter((def) => def.lifecycle);
 
 describe('lifecycle declarations', () => {
-  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments and purchasing', () => {
+  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments, purchasing and pallets', () => {
     expect(governed.map((d) => d.name).sort()).toEqual(
       [
         'advanceShippingNotices',
@@ -31,6 +31,7 @@ describe('lifecycle declarations', () => {
         'drops',
         'lineHaulJobs',
         'lineHaulMovements',
+        'pallets',
         'preDeliveries',
         'purchaseOrders',
         'runs',

@@ -16,6 +16,7 @@ import {
   all,
   any,
   because,
+  inState,
   integration,
   inventoryAdjustments,
   inventoryV2,
@@ -24,7 +25,7 @@ import {
   perm,
   staffOr,
 } from './access';
-import { bool, dateTime, int, longText, num, oneOf, ref, text } from './fields';
+import { bool, dateTime, int, longText, num, oneOf, ref, refs, text } from './fields';
 import { defineResource } from './types';
 
 /** Who reads the warehouse's lists: operations staff and the clients' packers and purchasers. */
@@ -239,6 +240,8 @@ export const stockLevels = defineResource({
   label: 'Stock on hand',
   labelPlural: 'Stock on hand',
   fields: {
+    /** the product's SKU as of the last movement: the row's name in lists and pickers */
+    sku: text('SKU', { column: true, sortable: true, filter: 'text', nullable: true, maxLength: 40, write: 'server' }),
     productId: ref('Product', 'products', { column: true, filter: 'exact', write: 'server' }),
     warehouseId: ref('Warehouse', 'warehouses', { column: true, filter: 'exact', write: 'server' }),
     quantity: int('On hand', { column: true, sortable: true, filter: 'range', write: 'server' }),
@@ -251,7 +254,7 @@ export const stockLevels = defineResource({
   unique: [['warehouseId', 'productId']],
   offline: 'records',
   mergeKey: 'id',
-  titleField: 'productId',
+  titleField: 'sku',
   screens: {
     list: {
       path: '/wh/inventory/all',
@@ -335,3 +338,61 @@ export function ledgerBalances(
 }
 
 export const balanceKey = (warehouseId: number, productId: number): string => `${warehouseId}:${productId}`;
+
+export const PALLET_STATUSES = ['open', 'closed', 'dispatched'] as const;
+
+/**
+ * A pallet: boxes stacked and wrapped together at a depot or warehouse dock. Built while open
+ * (boxes added by scanning), closed once wrapped, dispatched when it leaves. Operations staff's.
+ */
+export const pallets = defineResource({
+  name: 'pallets',
+  path: '/pallet/pallets',
+  label: 'Pallet',
+  labelPlural: 'Pallets',
+  fields: {
+    code: text('Pallet', {
+      column: true,
+      sortable: true,
+      filter: 'text',
+      editable: true,
+      required: true,
+      maxLength: 32,
+    }),
+    depotId: ref('Depot', 'depots', { column: true, filter: 'exact', editable: true, required: true }),
+    status: oneOf('Status', PALLET_STATUSES, { column: true, filter: 'exact', editable: true, required: true }),
+    boxIds: refs('Boxes', 'boxes', {
+      editable: true,
+      write: because('Boxes are added while a pallet is open.', inState('status', 'open')),
+    }),
+    closedAt: dateTime('Closed at', { column: true, sortable: true, nullable: true, write: 'server' }),
+    dispatchedAt: dateTime('Dispatched at', { column: true, sortable: true, nullable: true, write: 'server' }),
+  },
+  lifecycle: {
+    field: 'status',
+    start: ['open'],
+    transitions: [
+      { from: ['open'], to: 'closed', who: adminType, stamps: ['closedAt'] },
+      { from: ['closed'], to: 'open', who: adminType, clears: ['closedAt'] },
+      { from: ['closed'], to: 'dispatched', who: adminType, stamps: ['dispatchedAt'] },
+    ],
+  },
+  clientScoped: false,
+  access: { list: adminType, get: adminType, create: adminType, update: adminType, patch: adminType, delete: admin },
+  defaultSort: '-id',
+  searchFields: ['code'],
+  indexes: ['code', 'status', 'depotId'],
+  unique: [['code']],
+  offline: 'records',
+  mergeKey: 'id',
+  titleField: 'code',
+  screens: {
+    list: {
+      path: '/pallet/pallets/all',
+      access: adminType,
+      menu: { id: 'pallet.pallets', heading: 'deliveries', icon: 'MdPallet' },
+    },
+    detail: { path: '/pallet/pallets/{id}', title: 'Pallet', access: adminType },
+    create: { path: '/pallet/pallets/all/create', title: 'New Pallet', access: adminType },
+  },
+});

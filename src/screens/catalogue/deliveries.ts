@@ -54,7 +54,7 @@ export const deliveriesScreens = heading('deliveries', [
     'MdFactCheck',
     any(admin, feature('PostSortationScreen')),
   ),
-  screen('pallet.pallets', '/pallet/pallets/all', 'Pallets', 'MdPallet', adminType),
+  'pallet.pallets',
   screen('pallet.summary', '/pallet/summary', 'Pallet Summary', 'MdPallet', adminType),
   screen('app.logs', '/app/logs/all', 'App Logs', 'MdHistory', admin),
   // the spec's second address of Delivery Errors (the client users' 'View Errors'): it redirects
