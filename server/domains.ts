@@ -7,10 +7,13 @@ import { accountDomain } from './account/domain';
 import { authDomain } from './auth/domain';
 import { crewDomain } from './crew/domain';
 import { dashboardDomain } from './dashboard/domain';
+// finance (issue 35)
+import { financeDomain } from './finance/domain';
 import type { Domain } from './domain/domain';
 import { imagesDomain } from './images/domain';
 import { importsDomain } from './imports/domain';
 import { lineHaulDomain } from './line-haul/domain';
+import { liveDomain } from './live/domain';
 import { mapsDomain } from './maps/domain';
 import { operationsDomain } from './operations/domain';
 import { reportsDomain } from './reports/domain';
@@ -31,7 +34,10 @@ export const DOMAINS: readonly Domain[] = [
   mapsDomain,
   routingDomain,
   crewDomain,
+  // finance (issue 35)
+  financeDomain,
   // warehouse (issue 34)
   warehouseDomain,
+  liveDomain,
   resourcesDomain,
 ];

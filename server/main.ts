@@ -20,6 +20,7 @@ import { createApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/database';
 import type { Database } from './db/database';
+import { pruneTombstones } from './db/change-feed';
 import { pruneChangeLog } from './db/list-cache';
 import { migrate } from './db/migrate';
 import type { RecurringJob } from './db/recurring';
@@ -68,6 +69,7 @@ async function seedIfEmpty(db: Database): Promise<void> {
 const RECURRING_JOBS: RecurringJob[] = [
   { name: 'prune-idempotency-keys', everyMs: 3600_000, run: (tx) => pruneIdempotencyKeys(tx) },
   { name: 'prune-change-log', everyMs: 3600_000, run: (tx) => pruneChangeLog(tx) },
+  { name: 'prune-feed-tombstones', everyMs: 3600_000, run: async (tx) => void (await pruneTombstones(tx)) },
   { name: 'prune-task-runs', everyMs: 24 * 3600_000, run: (tx) => pruneTaskRuns(tx) },
 ];
 

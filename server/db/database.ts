@@ -23,6 +23,12 @@ export interface Database extends Executor {
   /** One transaction: committed when `fn` resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `fn` with the payload of each NOTIFY on `channel` until the returned function is
+   * called (Postgres: a connection of its own, opened again after a drop; PGlite: its one
+   * connection). Closing the database ends every listener.
+   */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data folder as a tarball, which `OpenOptions.from` opens again */
   dump?(): Promise<Blob>;
 }
@@ -55,10 +61,13 @@ async function run<T extends Row>(db: DrizzleLike, query: SQL): Promise<T[]> {
   return result.rows as T[];
 }
 
+type Listen = Database['listen'];
+
 function wrap(
   kind: Database['kind'],
   db: DrizzleLike,
   close: () => Promise<void>,
+  listen: Listen,
   dump?: () => Promise<Blob>,
 ): Database {
   return {
@@ -66,8 +75,56 @@ function wrap(
     query: (query) => run(db, query),
     transaction: (fn) => db.transaction((tx) => fn({ query: (query) => run(tx, query) })),
     close,
+    listen,
     ...(dump ? { dump } : {}),
   };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * LISTEN on a client of its own (a pooled connection would be handed to other queries): the
+ * notifications of every process on this database arrive here. A dropped connection is opened
+ * again after a second; notices sent meanwhile are lost, which the change feed's readers cover by
+ * pulling from their last position.
+ */
+function postgresListener(config: pg.ClientConfig): { listen: Listen; closeAll: () => Promise<void> } {
+  const open = new Set<() => Promise<void>>();
+  const listen: Listen = async (channel, fn) => {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client(config);
+      next.on('notification', (message) => {
+        if (message.channel === channel) fn(message.payload ?? '');
+      });
+      next.on('error', () => {
+        if (stopped) return;
+        client = null;
+        void next.end().catch(() => undefined);
+        setTimeout(() => void retry(), LISTEN_RETRY_MS);
+      });
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+      if (stopped) await next.end();
+      else client = next;
+    };
+    const retry = async (): Promise<void> => {
+      if (stopped || client) return;
+      await connect().catch(() => setTimeout(() => void retry(), LISTEN_RETRY_MS));
+    };
+    await connect();
+    const stop = async (): Promise<void> => {
+      stopped = true;
+      open.delete(stop);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => undefined);
+    };
+    open.add(stop);
+    return stop;
+  };
+  return { listen, closeAll: async () => void (await Promise.all([...open].map((stop) => stop()))) };
 }
 
 /**
@@ -117,7 +174,16 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       options: settings.join(' '),
     });
     const db = drizzleNodePg({ client: pool }) as unknown as DrizzleLike;
-    return wrap('postgres', db, () => pool.end());
+    const listener = postgresListener({ connectionString: options.databaseUrl, options: settings.join(' ') });
+    return wrap(
+      'postgres',
+      db,
+      async () => {
+        await listener.closeAll();
+        await pool.end();
+      },
+      listener.listen,
+    );
   }
   const client = new PGlite(options.dataDir ?? 'memory://', options.from ? { loadDataDir: options.from } : {});
   await client.waitReady;
@@ -126,6 +192,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     'pglite',
     db,
     () => client.close(),
+    async (channel, fn) => {
+      const stop = await client.listen(channel, fn);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     () => client.dumpDataDir('none'),
   );
   await database.query(sql`select 1`);

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from './database';
 import { resourceList } from '../../src/resources/index';
+import { installChangeFeed } from './change-feed';
 import { installChangeLog } from './list-cache';
 import { createResourceTables, tableName } from './resource-tables';
 
@@ -140,6 +141,7 @@ export async function migrate(db: Database): Promise<void> {
     }
     await createResourceTables(tx);
     await installChangeLog(tx, resourceList.map(tableName));
+    await installChangeFeed(tx, resourceList);
   });
 }
 

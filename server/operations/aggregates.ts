@@ -7,6 +7,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
+import { groupClockSql, routingGroupZones } from '../db/depot-zone';
 import { toNumber } from '../db/database';
 import type { Board, BoardRun, RoutingSummaryRow, VanDemandRow } from '../../src/resources/operations-boards';
 
@@ -24,11 +25,14 @@ function inScope(scope: Scope, column = sql`client_id`): SQL {
 }
 
 /**
- * Today's board. `now` is the local time of day (HH:mm) the caller sees: a drop still pending or
- * arrived whose ETA is before it is late. A client scope limits drops, deliveries and boxes to
- * those clients, and runs to runs that carry one of their drops.
+ * A day's board. Late is read on each run's depot clock at the server's time (`now`, never a
+ * device's, so two tablets with skewed clocks agree): a drop still pending or arrived is late
+ * when its day has passed there, or it is that day there and its ETA is before the time there.
+ * A client scope limits drops, deliveries and boxes to those clients, and runs to runs that
+ * carry one of their drops.
  */
-export async function controlBoard(db: Executor, scope: Scope, date: string, now: string): Promise<Board> {
+export async function controlBoard(db: Executor, scope: Scope, date: string, now: Date = new Date()): Promise<Board> {
+  const clock = groupClockSql(await routingGroupZones(db), sql`dr_run.f_routing_group_id`, now);
   const dropScope = inScope(scope, sql`d.client_id`);
   const runScope =
     scope === null
@@ -45,8 +49,10 @@ export async function controlBoard(db: Executor, scope: Scope, date: string, now
       select d.f_run_id as run_id, count(*) as total,
         count(*) filter (where d.f_status = 'completed') as done,
         count(*) filter (where d.f_status = 'failed') as failed,
-        count(*) filter (where d.f_status in ('pending', 'arrived') and d.data->>'eta' < ${now}) as late
-      from r_drops d where d.f_date = ${date} and not d.historical and ${dropScope} group by d.f_run_id
+        count(*) filter (where d.f_status in ('pending', 'arrived') and (d.f_date < to_char(${clock}, 'YYYY-MM-DD')
+          or (d.f_date = to_char(${clock}, 'YYYY-MM-DD') and d.data->>'eta' < to_char(${clock}, 'HH24:MI')))) as late
+      from r_drops d left join r_runs dr_run on dr_run.id = d.f_run_id
+      where d.f_date = ${date} and not d.historical and ${dropScope} group by d.f_run_id
     ) ds on ds.run_id = r.id
     where r.f_date = ${date} and not r.historical and ${runScope}
     order by late desc, failed desc, code`);

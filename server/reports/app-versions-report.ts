@@ -1,7 +1,8 @@
 /**
  * Driver App Versions (/ctr/reports/app-versions): which app version does each driver run, who
  * is out of date, and when was each device last seen? Over the drivers whose device reported in
- * the period (UTC days of `lastSeenAt`; routing group = the driver's crew): one row per driver
+ * the period (days of `lastSeenAt` on the device's routing group's clock, the operator's without
+ * one; routing group = the driver's crew): one row per driver
  * (name, contractor, version, platform, OS, last seen, 'Out of date' when older than the current
  * release named once in src/resources/driver-apps.ts), out-of-date drivers first; the chart draws
  * drivers per version, grouped in the same SQL. The client filter does not apply (drivers are
@@ -17,7 +18,17 @@ import {
 } from '../../src/resources/driver-apps';
 import { users } from '../../src/resources/index';
 import { toIso } from '../db/database';
-import { defineReport, fieldExpr, num, percent, periodFilters, table, text } from './kit';
+import {
+  defineReport,
+  fieldExpr,
+  groupZoneSql,
+  num,
+  percent,
+  periodFilters,
+  routingGroupZones,
+  table,
+  text,
+} from './kit';
 
 const A = driverApps;
 
@@ -27,9 +38,10 @@ export const appVersions = defineReport({
   filters: periodFilters,
   async run(db, f) {
     const seen = fieldExpr(A, 'lastSeenAt');
+    const zone = groupZoneSql(await routingGroupZones(db), fieldExpr(A, 'routingGroupId'));
     const installs = sql`select ${fieldExpr(A, 'driverId')} as driver_id, ${fieldExpr(A, 'appVersion')} as version, ${fieldExpr(A, 'platform')} as platform,
         coalesce(data->>'osVersion', '') as os, ${seen} as seen from ${table(A)}
-      where not historical and (${seen}::timestamptz at time zone 'UTC')::date between ${f.from}::date and ${f.to}::date
+      where not historical and (${seen}::timestamptz at time zone ${zone})::date between ${f.from}::date and ${f.to}::date
         and (${f.rg ?? null}::bigint is null or ${fieldExpr(A, 'routingGroupId')} = ${f.rg ?? null})`;
     const rows = await db.query<{
       driver: unknown;

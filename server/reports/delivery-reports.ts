@@ -7,7 +7,18 @@ import { sql } from 'drizzle-orm';
 
 import { clients, deliveries, routingGroups, zones } from '../../src/resources/index';
 import type { ReportRow } from './kit';
-import { defineReport, fieldExpr, num, percent, periodFilters, periodWhere, table, text } from './kit';
+import {
+  defineReport,
+  fieldExpr,
+  groupZoneSql,
+  num,
+  percent,
+  periodFilters,
+  periodWhere,
+  routingGroupZones,
+  table,
+  text,
+} from './kit';
 
 const D = deliveries;
 const status = fieldExpr(D, 'status');
@@ -180,6 +191,7 @@ export const timeWindow = defineReport({
   screenId: 'r.time-window',
   filters: periodFilters,
   async run(db, f, scope) {
+    const groups = await routingGroupZones(db);
     const rows = await db.query<{
       win: unknown;
       delivered: unknown;
@@ -191,8 +203,8 @@ export const timeWindow = defineReport({
         select coalesce(nullif(data->>'windowStart', ''), '00:00') as ws, nullif(data->>'windowEnd', '') as we,
                (data->>'deliveredAt')::timestamptz as at, ${fieldExpr(D, 'routingGroupId')} as rg
         from ${table(D)} where ${periodWhere(D, scope, f)} and ${status} = 'delivered' and data->>'deliveredAt' is not null),
-      l as (select ws, we, (d.at at time zone coalesce(nullif(g.data->>'timezone', ''), 'UTC'))::time as t
-            from d left join ${table(routingGroups)} g on g.id = d.rg)
+      l as (select ws, we, (d.at at time zone ${groupZoneSql(groups, sql`d.rg`)})::time as t
+            from d)
       select ws || '–' || coalesce(we, 'open') as win, count(*) as delivered,
              count(*) filter (where t >= ws::time and (we is null or t <= we::time)) as ontime,
              count(*) filter (where t < ws::time) as early,

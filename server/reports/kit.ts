@@ -110,6 +110,9 @@ export function periodWhere(def: ResourceDef, scope: ReportScope, f: PeriodFilte
 
 export { fieldExpr, table };
 
+/** A depot's clock in SQL, for reports that read a time of day (server/db/depot-zone.ts). */
+export { groupZoneSql, routingGroupZones } from '../db/depot-zone';
+
 /** A share in percent with one decimal, null when there is nothing to divide. */
 export function percent(part: number, whole: number): number | null {
   return whole === 0 ? null : Math.round((part / whole) * 1000) / 10;

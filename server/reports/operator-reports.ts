@@ -5,9 +5,20 @@
  * reason: the customers to call back).
  */
 import { sql } from 'drizzle-orm';
-import { clients, deliveries, routingGroups } from '../../src/resources/index';
+import { clients, deliveries } from '../../src/resources/index';
 import type { PeriodFilters } from './kit';
-import { defineReport, fieldExpr, num, percent, periodFilters, periodWhere, table, text } from './kit';
+import {
+  defineReport,
+  fieldExpr,
+  groupZoneSql,
+  num,
+  percent,
+  periodFilters,
+  periodWhere,
+  routingGroupZones,
+  table,
+  text,
+} from './kit';
 
 const D = deliveries;
 
@@ -80,6 +91,7 @@ export const hdsClient = defineReport({
   screenId: 'r.hds-client',
   filters: periodFilters,
   async run(db, f, scope) {
+    const groups = await routingGroupZones(db);
     const rows = await db.query<{
       name: unknown;
       total: unknown;
@@ -91,8 +103,8 @@ export const hdsClient = defineReport({
                         coalesce(nullif(data->>'windowStart', ''), '00:00') as ws, nullif(data->>'windowEnd', '') as we,
                         (data->>'deliveredAt')::timestamptz as at
                  from ${table(D)} where ${periodWhere(D, scope, f)} and data->>'serviceType' = 'home'),
-           l as (select d.*, (d.at at time zone coalesce(nullif(g.data->>'timezone', ''), 'UTC'))::time as t
-                 from d left join ${table(routingGroups)} g on g.id = d.rg)
+           l as (select d.*, (d.at at time zone ${groupZoneSql(groups, sql`d.rg`)})::time as t
+                 from d)
       select coalesce(c.data->>'name', 'No client') as name, count(*) as total,
              count(*) filter (where status = 'delivered') as delivered, count(*) filter (where status = 'failed') as failed,
              count(*) filter (where status = 'delivered' and t >= ws::time and (we is null or t <= we::time)) as ontime

@@ -10,6 +10,18 @@ import { notificationsSent } from './notifications-report';
 import { appVersions } from './app-versions-report';
 import { appLogs, syncLog } from './system-reports';
 import { contractorsPerformance, driversPerformance, errorRate, eta, runErrors } from './run-reports';
+// finance (issue 35)
+import {
+  clientInvoicing,
+  clientInvoicingItemised,
+  contractorPay,
+  ledgerSummary,
+  paySummary,
+  ratesByZone,
+  revenue,
+  revenueByMetric,
+  rgWeeklyCost,
+} from './finance-reports';
 
 const LIST: readonly ReportDef[] = [
   rgSummary,
@@ -35,6 +47,16 @@ const LIST: readonly ReportDef[] = [
   auspostReport,
   notificationsSent,
   appVersions,
+  // finance (issue 35)
+  clientInvoicing,
+  clientInvoicingItemised,
+  revenue,
+  revenueByMetric,
+  rgWeeklyCost,
+  contractorPay,
+  paySummary,
+  ledgerSummary,
+  ratesByZone,
 ] as unknown as readonly ReportDef[];
 
 export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(LIST.map((r) => [r.id, r]));

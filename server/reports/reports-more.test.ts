@@ -5,6 +5,7 @@
  * records with the deliveries and drivers, and the settings' edits (client scope, field errors: 422).
  */
 import { describe, expect, it } from 'vitest';
+import { instantAt, shiftDay, zoneOr } from '../../src/lib/calendar';
 import { ROLES } from '../../src/resources/index';
 import { CURRENT_DRIVER_APP_VERSION, DRIVER_APP_RELEASES } from '../../src/resources/driver-apps';
 import { seedOptions } from '../seed/generate';
@@ -182,18 +183,36 @@ describe('notification settings: edits through the resource API', () => {
 });
 
 describe('Driver App Versions: reconciliation with the installs and the drivers', () => {
-  const seenRange = `lastSeenAt_from=${FROM}T00:00:00Z&lastSeenAt_to=${TO}T23:59:59Z`;
+  /** the list's lastSeenAt range for the period's days on `zone`'s clock */
+  const seenRange = (zone: string) => {
+    const from = instantAt(FROM, '00:00', zone).toISOString();
+    const to = new Date(instantAt(shiftDay(TO, 1), '00:00', zone).getTime() - 1000).toISOString();
+    return `lastSeenAt_from=${from}&lastSeenAt_to=${to}`;
+  };
+  /** installs the list finds with `query`, the period read on each routing group's clock, as the report reads it */
+  const seenCount = async (query = '') => {
+    const groups = await list<{ id: number; timezone: unknown }>('admin@demo.test', 'z/routing-group', 'limit=-1');
+    let n = 0;
+    for (const g of groups.data)
+      n += (
+        await list(
+          'admin@demo.test',
+          'ctr/driver-apps',
+          `limit=0&${seenRange(zoneOr(g.timezone))}&routingGroupId=${g.id}${query}`,
+        )
+      ).count;
+    return n;
+  };
 
   it('counts the drivers seen in the period as the list does, per version, with the chart grouped the same', async () => {
     const r = await report('admin@demo.test', 'app-versions', period);
     expect(r.totals.drivers).toBeGreaterThan(0);
-    expect(r.totals.drivers).toBe((await list('admin@demo.test', 'ctr/driver-apps', `limit=0&${seenRange}`)).count);
+    expect(r.totals.drivers).toBe(await seenCount());
     const chart = r.chart?.rows ?? [];
     expect(chart.reduce((n, g) => n + Number(g.drivers), 0)).toBe(r.totals.drivers);
     const old = DRIVER_APP_RELEASES.filter((v) => v !== CURRENT_DRIVER_APP_VERSION);
     let outdated = 0;
-    for (const v of old)
-      outdated += (await list('admin@demo.test', 'ctr/driver-apps', `limit=0&${seenRange}&appVersion=${v}`)).count;
+    for (const v of old) outdated += await seenCount(`&appVersion=${v}`);
     expect(r.totals.outdated).toBe(outdated);
     expect(r.rows.filter((row) => row.status === 'Out of date').length).toBe(outdated);
     expect(r.rows.every((row) => typeof row.driver === 'string' && row.driver !== 'Unknown driver')).toBe(true);
@@ -209,8 +228,15 @@ describe('Driver App Versions: reconciliation with the installs and the drivers'
 
   it('filters by the driver’s routing group', async () => {
     const r = await report('admin@demo.test', 'app-versions', `${period}&rg=1`);
+    const sydney = (await list<{ timezone: unknown }>('admin@demo.test', 'z/routing-group', 'id=1')).data[0];
     expect(r.totals.drivers).toBe(
-      (await list('admin@demo.test', 'ctr/driver-apps', `limit=0&${seenRange}&routingGroupId=1`)).count,
+      (
+        await list(
+          'admin@demo.test',
+          'ctr/driver-apps',
+          `limit=0&${seenRange(zoneOr(sydney?.timezone))}&routingGroupId=1`,
+        )
+      ).count,
     );
   });
 });

@@ -5,9 +5,21 @@
  */
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { drops, routingGroups, runs, users } from '../../src/resources/index';
+import { drops, runs, users } from '../../src/resources/index';
 import type { PeriodFilters, ReportScope } from './kit';
-import { defineReport, fieldExpr, num, numOrNull, percent, periodFilters, periodWhere, table, text } from './kit';
+import {
+  defineReport,
+  fieldExpr,
+  groupZoneSql,
+  num,
+  numOrNull,
+  percent,
+  periodFilters,
+  periodWhere,
+  routingGroupZones,
+  table,
+  text,
+} from './kit';
 
 const P = drops;
 const R = runs;
@@ -68,6 +80,7 @@ export const eta = defineReport({
   screenId: 'r.eta',
   filters: periodFilters,
   async run(db, f, scope) {
+    const groups = await routingGroupZones(db);
     const rows = await db.query<{
       day: unknown;
       measured: unknown;
@@ -79,8 +92,8 @@ export const eta = defineReport({
     }>(sql`
       with p as (select ${fieldExpr(P, 'date')} as day, ${fieldExpr(P, 'runId')} as run_id, (data->>'eta')::time as eta, (data->>'arrivedAt')::timestamptz as at
                  from ${table(P)} where ${dropWhere(scope, f)} and data->>'arrivedAt' is not null and coalesce(data->>'eta', '') <> ''),
-      m as (select p.day, extract(epoch from ((p.at at time zone coalesce(nullif(g.data->>'timezone', ''), 'UTC'))::time - p.eta)) / 60 as delta
-            from p left join ${table(R)} r on r.id = p.run_id left join ${table(routingGroups)} g on g.id = ${sql.raw(`(r.data->>'routingGroupId')::numeric`)}),
+      m as (select p.day, extract(epoch from ((p.at at time zone ${groupZoneSql(groups, sql.raw(`(r.data->>'routingGroupId')::numeric`))})::time - p.eta)) / 60 as delta
+            from p left join ${table(R)} r on r.id = p.run_id),
       n as (select day, case when delta > 720 then delta - 1440 when delta < -720 then delta + 1440 else delta end as delta from m)
       select day, count(*) as measured, avg(delta) as mean, avg(abs(delta)) as mae,
              count(*) filter (where abs(delta) <= 10) as within, count(*) filter (where delta < -10) as early, count(*) filter (where delta > 10) as late

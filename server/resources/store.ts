@@ -226,6 +226,32 @@ export async function getRecord(
   return rows[0] ? rowToRecord(rows[0]) : null;
 }
 
+/** The records of these ids that are in scope, historical ones included (the change feed, live/feed.ts). */
+export async function getRecordsByIds(
+  db: Executor,
+  def: ResourceDef,
+  scope: Scope,
+  ids: readonly number[],
+): Promise<StoredRecord[]> {
+  if (ids.length === 0) return [];
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const where = whereClause([sql`id in (${list})`, ...scopeConditions(def, scope)]);
+  const rows = await db.query(sql`select ${RECORD_COLUMNS} from ${table(def)} where ${where}`);
+  return rows.map(rowToRecord);
+}
+
+/**
+ * The same scope asked of a record no longer in its table (a deleted record's client and
+ * document, kept by the change feed), so a tombstone reaches only those who could read the record.
+ */
+export function inScope(scope: Scope, clientId: number | null, data: Record<string, unknown>): boolean {
+  if (scope.clientIds !== null && (clientId === null || !scope.clientIds.includes(clientId))) return false;
+  return !scope.owner || Number(data[scope.owner.field]) === scope.owner.userId;
+}
+
 export interface NewRecord {
   clientId: number | null;
   historical: boolean;

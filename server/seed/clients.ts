@@ -33,7 +33,7 @@ interface ClientDef extends Omit<ClientProfile, 'record'> {
   windows: [string, string, string][];
 }
 
-const AU = ['SYD', 'MEL', 'BNE', 'PER', 'ADL'];
+const AU = ['SYD', 'MEL', 'BNE', 'PER', 'ADL', 'DRW'];
 
 const DEFS: ClientDef[] = [
   {

@@ -769,4 +769,64 @@ export const ROUTING_GROUPS: readonly RoutingGroupDef[] = [
       },
     ],
   },
+  {
+    // Darwin keeps +09:30 all year (no daylight saving): the demo's half-hour zone
+    name: 'Darwin',
+    code: 'DRW',
+    countryId: 1,
+    stateCode: 'NT',
+    timezone: 'Australia/Darwin',
+    // enough for a full run a day (80 drops and more) at the demo's volume
+    weight: 0.07,
+    depots: [
+      {
+        name: 'Winnellie',
+        code: 'DRW-WNL',
+        address: '14 Bishop Street, Winnellie NT 0820',
+        lat: -12.4286,
+        lng: 130.8836,
+      },
+    ],
+    zones: [
+      {
+        name: 'Darwin City',
+        lat: -12.45,
+        lng: 130.84,
+        suburbs: [
+          ['Darwin City', '0800'],
+          ['Larrakeyah', '0820'],
+          ['Stuart Park', '0820'],
+          ['Parap', '0820'],
+          ['Fannie Bay', '0820'],
+          ['The Gardens', '0820'],
+        ],
+      },
+      {
+        name: 'Northern Suburbs',
+        lat: -12.375,
+        lng: 130.87,
+        suburbs: [
+          ['Casuarina', '0810'],
+          ['Nightcliff', '0810'],
+          ['Rapid Creek', '0810'],
+          ['Wanguri', '0810'],
+          ['Leanyer', '0812'],
+          ['Karama', '0812'],
+        ],
+      },
+      {
+        name: 'Palmerston',
+        lat: -12.48,
+        lng: 130.98,
+        suburbs: [
+          ['Palmerston City', '0830'],
+          ['Driver', '0830'],
+          ['Gray', '0830'],
+          ['Rosebery', '0832'],
+          ['Bakewell', '0832'],
+          ['Durack', '0830'],
+        ],
+      },
+    ],
+  },
 ];

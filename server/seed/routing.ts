@@ -53,13 +53,19 @@ function timeline(rng: Random, offset: number): Timeline {
   return { created, routed: Math.max(created + 30, -offset * 1440 + rng.int(360, 690)) };
 }
 
-function runStatus(rng: Random, offset: number, index: number): RunRecord['status'] {
+/**
+ * A run's status by its day. Tomorrow's first run of each group is assigned; from the day after,
+ * the first run of every other group (odd ids) is still planned, so every demo day ahead has runs
+ * waiting for a driver and runs with one, whatever the volume (at a few hundred deliveries a day
+ * a group has one run a day).
+ */
+function runStatus(rng: Random, offset: number, index: number, groupId: number): RunRecord['status'] {
   if (offset < 0) return 'finished';
   if (offset === 0) {
     const r = rng.next();
     return r < 0.1 ? 'loaded' : r < 0.85 ? 'in-progress' : 'finished';
   }
-  if (index === 0) return 'assigned';
+  if (index === 0) return offset === 1 || groupId % 2 === 0 ? 'assigned' : 'planned';
   return rng.chance(offset === 1 ? 0.7 : 0.2) ? 'assigned' : 'planned';
 }
 
@@ -104,7 +110,7 @@ export function routeGroupDay(
   sizes.forEach((size, index) => {
     const runDrafts = routable.slice(start, start + size);
     start += size;
-    const status = runStatus(rng, plan.offset, index);
+    const status = runStatus(rng, plan.offset, index, group.id);
     const member = status === 'planned' || crew.length === 0 ? null : (crew[index % crew.length] ?? null);
     const zone = majorityZone(runDrafts);
     const plannedStart = 330 + rng.int(0, 8) * 15;

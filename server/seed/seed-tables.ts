@@ -1,10 +1,19 @@
 /** The seed files whose tables generate.ts runs (./seed-table.ts): one line per seed file. */
 import { equipmentSeeds } from './equipment';
 import { feedbackSeeds } from './feedback';
+// finance (issue 35)
+import { financeSeeds } from './finance';
 import { scanSeeds } from './scans';
 import type { SeedTable } from './seed-table';
 import { settingsSeeds } from './settings';
 // warehouse (issue 34)
 import { warehouseSeeds } from './warehouse';
 
-export const SEED_TABLES: readonly SeedTable[] = [settingsSeeds, scanSeeds, feedbackSeeds, equipmentSeeds, warehouseSeeds];
+export const SEED_TABLES: readonly SeedTable[] = [
+  settingsSeeds,
+  scanSeeds,
+  feedbackSeeds,
+  equipmentSeeds,
+  financeSeeds,
+  warehouseSeeds,
+];

@@ -91,4 +91,6 @@ export const PAGES: Partial<Record<ScreenId, PageLoader>> = {
   'd.primary-connect': page(() => import('../features/routing/day-map-page'), 'PrimaryConnectPage'),
   'mhe.asset-tracker': page(() => import('../features/routing/asset-tracker-page'), 'AssetTrackerPage'),
   'dev.crash-test': page(() => import('../features/errors/crash-test-page'), 'CrashTestPage'),
+  // finance (issue 35)
+  'b.rate-bulk': page(() => import('../features/finance/rate-bulk-page'), 'RateBulkPage'),
 };

@@ -62,6 +62,20 @@ describe('DST edges', () => {
     expect(zoneName('Pacific/Auckland', at('2026-12-01T00:00:00Z'))).toBe('NZDT');
   });
 
+  it('Darwin: +09:30 all year, the half hour kept, no daylight saving', () => {
+    expect(offsetMinutes('Australia/Darwin', at('2026-07-01T00:00:00Z'))).toBe(570);
+    expect(offsetMinutes('Australia/Darwin', at('2026-12-01T00:00:00Z'))).toBe(570);
+    expect(zoneName('Australia/Darwin', at('2026-12-01T00:00:00Z'))).toBe('ACST');
+    // 14:29 UTC is 23:59 there; a minute later the next day has begun
+    expect(todayIn('Australia/Darwin', at('2026-11-27T14:29:00Z'))).toBe('2026-11-27');
+    expect(todayIn('Australia/Darwin', at('2026-11-27T14:30:00Z'))).toBe('2026-11-28');
+    expect(instantAt('2026-11-27', '08:27', 'Australia/Darwin').toISOString()).toBe('2026-11-26T22:57:00.000Z');
+    // Adelaide shares the half hour in winter, and is half an hour ahead in summer
+    expect(formatWallTime('08:27', '2026-07-01', 'Australia/Darwin', 'Australia/Adelaide')).toBe('08:27');
+    expect(formatWallTime('08:27', '2026-12-01', 'Australia/Darwin', 'Australia/Adelaide')).toBe('08:27 ACST');
+    expect(formatDateTime('2026-11-26T21:58:00Z', 'Australia/Darwin', 'UTC')).toBe('2026-11-27 07:28 ACST');
+  });
+
   it('a wall time becomes one instant, also on the days the clock changes', () => {
     expect(instantAt('2026-11-27', '08:27', 'Australia/Perth').toISOString()).toBe('2026-11-27T00:27:00.000Z');
     expect(instantAt('2026-11-27', '08:27', 'Pacific/Auckland').toISOString()).toBe('2026-11-26T19:27:00.000Z');

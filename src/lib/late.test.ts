@@ -6,6 +6,7 @@ const groups = [
   { id: 2, timezone: 'Pacific/Auckland' },
   { id: 3, timezone: 'Australia/Melbourne' },
   { id: 4, timezone: 'Not/A_Zone' },
+  { id: 5, timezone: 'Australia/Darwin' },
 ];
 const zoneOf = zoneOfGroup(groups);
 const open = (routingGroupId: number | null, windowEnd: string, date = '2026-11-27') => ({
@@ -33,6 +34,12 @@ describe('late, on the depot’s clock', () => {
     expect(late(open(2, '08:00', '2026-11-28'), '2026-11-27T12:30:00Z')).toBe(false);
   });
 
+  it('keeps Darwin’s half hour (+09:30)', () => {
+    // 23:15 UTC: 08:45 in Darwin; 23:45 UTC: 09:15
+    expect(late(open(5, '09:00'), '2026-11-26T23:15:00Z')).toBe(false);
+    expect(late(open(5, '09:00'), '2026-11-26T23:45:00Z')).toBe(true);
+  });
+
   it('is never late once closed', () => {
     for (const status of ['delivered', 'failed', 'returned', 'cancelled'])
       expect(late({ ...open(2, '08:00', '2026-11-20'), status }, '2026-11-27T02:30:00Z')).toBe(false);
@@ -53,6 +60,7 @@ describe('late, on the depot’s clock', () => {
       ['Pacific/Auckland', '2026-11-27', '15:30', [2], false],
       ['Australia/Melbourne', '2026-11-27', '13:30', [3], false],
       ['Australia/Sydney', '2026-11-27', '13:30', [4], true],
+      ['Australia/Darwin', '2026-11-27', '12:00', [5], false],
     ]);
   });
 });

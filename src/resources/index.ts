@@ -19,6 +19,8 @@ import { startrackBoxes, startrackEvents, startrackOrders } from './startrack';
 import { notificationSettings, notifications } from './notifications';
 import { driverApps } from './driver-apps';
 import { preDeliveries, preDeliveryPromotions } from './pre-deliveries';
+// finance (issue 35)
+import { charges, clientRates, fuelCategories, fuelSurcharges, ledgerEntries, payRates, runFines } from './finance';
 // warehouse (issue 34)
 import {
   pallets,
@@ -73,6 +75,14 @@ export const resources = {
   driverApps,
   preDeliveries,
   preDeliveryPromotions,
+  // finance (issue 35)
+  fuelCategories,
+  fuelSurcharges,
+  clientRates,
+  payRates,
+  runFines,
+  ledgerEntries,
+  charges,
   // warehouse (issue 34)
   warehouses,
   warehouseFloors,
@@ -180,3 +190,6 @@ export {
   type UserManagementProblem,
 } from './users';
 export { RETURN_TO_DEPOT, dropStatusFor } from './operations';
+// finance (issue 35)
+export { FINANCE_STAFF, LEDGER_KINDS, OWN_PAY } from './finance';
+export { charges, clientRates, fuelCategories, fuelSurcharges, ledgerEntries, payRates, runFines };

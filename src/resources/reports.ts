@@ -3,7 +3,8 @@
  * the one report page (src/features/reports): self-describing columns, rows of plain values
  * (names, never ids), and the headline totals the reconciliation tests compare with the lists.
  */
-export type ReportColumnType = 'text' | 'date' | 'datetime' | 'int' | 'percent' | 'minutes' | 'decimal';
+/** `cents`: an amount of money in integer cents, shown as dollars and cents (finance reports). */
+export type ReportColumnType = 'text' | 'date' | 'datetime' | 'int' | 'percent' | 'minutes' | 'decimal' | 'cents';
 
 export interface ReportColumn {
   key: string;

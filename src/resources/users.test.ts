@@ -54,6 +54,7 @@ describe('userManagementProblem', () => {
     expect(write({ clientId: 52 })).toBe('clientIds');
     expect(write({ features: { Developer: '*' } })).toBe('features');
     expect(write({ contractorId: 5 })).toBe('contractorId');
+    expect(write({ depotId: 1 })).toBe('depotId');
     expect(write({ status: 'disabled' })).toBeNull();
     // creating
     expect(fieldOf(clientAdmin, 'write', null, account(0, 'client-user', [14]))).toBeNull();
@@ -71,6 +72,7 @@ describe('userManagementProblem', () => {
       expect(fieldOf(me, 'write', own, { ...own, clientIds: [8] })).toBe('clientIds');
       expect(fieldOf(me, 'write', own, { ...own, features: { Developer: '*' } })).toBe('features');
       expect(fieldOf(me, 'write', own, { ...own, status: 'disabled' })).toBe('status');
+      expect(fieldOf(me, 'write', own, { ...own, depotId: 1 })).toBe('depotId');
       expect(fieldOf(me, 'password', own)).toBe('password');
       expect(fieldOf(me, 'delete', own)).toBe('id');
       expect(mayManageUser(me, own)).toBe(false);

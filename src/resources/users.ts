@@ -113,7 +113,7 @@ export const CLIENT_MANAGED_ROLES: readonly Role[] = ['client-admin', 'client-us
 export const SELF_SERVICE_FIELDS = ['name', 'phone', 'email'] as const;
 
 /** The fields the rule governs: who holds the account, what it may do, whether it works. */
-const MANAGED_FIELDS = ['role', 'clientIds', 'clientId', 'features', 'status', 'contractorId'] as const;
+const MANAGED_FIELDS = ['role', 'clientIds', 'clientId', 'features', 'status', 'contractorId', 'depotId'] as const;
 type ManagedField = (typeof MANAGED_FIELDS)[number];
 
 /** The part of a users record the rule reads (the record before or after a write). */
@@ -126,6 +126,7 @@ export interface ManagedAccount {
   features: Readonly<Features>;
   status?: string;
   contractorId?: number | null;
+  depotId?: number | null;
 }
 
 /** What a manager does to an account: a write of its record, a new password, or deleting it. */
@@ -152,6 +153,7 @@ export function accountOf(
     features,
     status: typeof data.status === 'string' ? data.status : undefined,
     contractorId: typeof data.contractorId === 'number' ? data.contractorId : null,
+    depotId: typeof data.depotId === 'number' ? data.depotId : null,
   };
 }
 
@@ -196,6 +198,7 @@ const LABELS: Record<ManagedField, string> = {
   features: 'features',
   status: 'status',
   contractorId: 'contractor',
+  depotId: 'depot',
 };
 
 /**
@@ -216,7 +219,7 @@ function outsideClientAdmin(actor: AccessUser, account: ManagedAccount): UserMan
  * The one rule of managing a user (issue 30 item 6), for every path that changes an account:
  * create (`before` null), PATCH / PUT / grid edit / import (`write` with the record before and
  * after), setting a password and deleting. Null when allowed.
- * - Nobody changes their own role, clients, features, status or contractor, sets their own
+ * - Nobody changes their own role, clients, features, status, contractor or depot, sets their own
  *   password here (My Account does, with the current one) or deletes their own account.
  * - Admins manage every other account.
  * - Anyone else (client-admins) manages only client-admin and client-user accounts whose
@@ -257,6 +260,9 @@ export function userManagementProblem(
     return { field: 'features', message: 'Only admins change a user’s features.' };
   if ((after.contractorId ?? null) !== (before?.contractorId ?? null))
     return { field: 'contractorId', message: 'Only admins change a user’s contractor.' };
+  // a depot places a driver or contractor in the operator's network: the operator's to set
+  if ((after.depotId ?? null) !== (before?.depotId ?? null))
+    return { field: 'depotId', message: 'Only admins change a user’s depot.' };
   return null;
 }
 

@@ -4,49 +4,22 @@
  * spec's rule (effectiveClientId): admin may use any client; others only one of their own; with
  * exactly one candidate that one; otherwise -1.
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { safeStorage, type KeyValueStore } from '../lib/safe-storage';
+import { useCallback, useMemo } from 'react';
+import type { KeyValueStore } from '../lib/safe-storage';
+import { rememberedId } from './remembered-id';
 import { effectiveClientId } from '../resources/roles';
 import { useAuth } from './auth-context';
 import type { MenuClient } from '../screens/menu-types';
 import { useKnownClients } from './use-reference-lists';
 
-export const SELECTED_CLIENT_KEY = 'selected-client';
+/** The quick menu's client: any whole number (the access rule decides what it may be). */
+export const selectedClientChoice = rememberedId('selected-client', () => true);
+export const SELECTED_CLIENT_KEY = selectedClientChoice.key;
 
-export function readSelectedClientId(store: KeyValueStore): number | null {
-  const text = store.getItem(SELECTED_CLIENT_KEY);
-  if (text === null) return null;
-  const value = Number(JSON.parse(text) as unknown);
-  return Number.isInteger(value) ? value : null;
-}
-
-const storage = safeStorage();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SELECTED_CLIENT_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-function snapshot(): number | null {
-  try {
-    return readSelectedClientId(storage);
-  } catch {
-    return null;
-  }
-}
+export const readSelectedClientId = (store: KeyValueStore): number | null => selectedClientChoice.read(store);
 
 export function setSelectedClientId(id: number | null): void {
-  if (id === null) storage.removeItem(SELECTED_CLIENT_KEY);
-  else storage.setItem(SELECTED_CLIENT_KEY, JSON.stringify(id));
-  listeners.forEach((l) => l());
+  selectedClientChoice.set(id);
 }
 
 export interface SelectedClient {
@@ -61,7 +34,7 @@ export interface SelectedClient {
 
 export function useSelectedClient(): SelectedClient {
   const { state } = useAuth();
-  const chosenId = useSyncExternalStore(subscribe, snapshot, () => null);
+  const chosenId = selectedClientChoice.use();
   const { clients } = useKnownClients(state.isAuthenticated);
   const setSelectedClient = useCallback((id: number | null) => setSelectedClientId(id), []);
   return useMemo(() => {

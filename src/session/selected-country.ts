@@ -6,23 +6,17 @@
  * is remembered. The Overview may also show every country at once (`?country=all`): a view, not
  * a choice Run Summary (one country at a time) could open on, so it is not remembered.
  */
-import { useCallback, useSyncExternalStore } from 'react';
-import { safeStorage, type KeyValueStore } from '../lib/safe-storage';
+import { useCallback } from 'react';
+import type { KeyValueStore } from '../lib/safe-storage';
+import { rememberedId } from './remembered-id';
 
-export const SELECTED_COUNTRY_KEY = 'selected-country';
+/** The shared country: a positive id. */
+export const selectedCountryChoice = rememberedId('selected-country', (id) => id > 0);
+export const SELECTED_COUNTRY_KEY = selectedCountryChoice.key;
 /** Where both pages open before any choice: the operator's first country (Australia). */
 export const DEFAULT_COUNTRY_ID = 1;
 
-export function readSelectedCountryId(store: KeyValueStore): number | null {
-  const text = store.getItem(SELECTED_COUNTRY_KEY);
-  if (text === null) return null;
-  try {
-    const value = Number(JSON.parse(text) as unknown);
-    return Number.isInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
+export const readSelectedCountryId = (store: KeyValueStore): number | null => selectedCountryChoice.read(store);
 
 /** The Overview's country: its link's `country` ('all': every country, null), else the remembered choice. */
 export function overviewCountry(param: string | null, chosen: number | null): number | null {
@@ -32,28 +26,8 @@ export function overviewCountry(param: string | null, chosen: number | null): nu
   return chosen ?? DEFAULT_COUNTRY_ID;
 }
 
-const storage = safeStorage();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === SELECTED_COUNTRY_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-function snapshot(): number | null {
-  return readSelectedCountryId(storage);
-}
-
-export function setSelectedCountryId(id: number, store: KeyValueStore = storage): void {
-  store.setItem(SELECTED_COUNTRY_KEY, JSON.stringify(id));
-  listeners.forEach((l) => l());
+export function setSelectedCountryId(id: number, store?: KeyValueStore): void {
+  selectedCountryChoice.set(id, store);
 }
 
 export interface SelectedCountry {
@@ -65,7 +39,7 @@ export interface SelectedCountry {
 }
 
 export function useSelectedCountry(): SelectedCountry {
-  const chosenId = useSyncExternalStore(subscribe, snapshot, () => null);
+  const chosenId = selectedCountryChoice.use();
   const setSelectedCountry = useCallback((id: number) => setSelectedCountryId(id), []);
   return { countryId: chosenId ?? DEFAULT_COUNTRY_ID, chosenId, setSelectedCountry };
 }

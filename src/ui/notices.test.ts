@@ -100,7 +100,7 @@ describe('batchNotice', () => {
     ]);
     expect(mixed).toEqual({
       status: 'error',
-      text: '1 delivery confirmed: FRSH-1; 1 delivery queued (sent when online): FRSH-2; 1 delivery refused: FRSH-3.',
+      text: '1 delivery confirmed: FRSH-1; 1 delivery queued (sent when online): FRSH-2; 1 delivery refused: FRSH-3. FRSH-3: No.',
       link,
     });
   });

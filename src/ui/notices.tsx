@@ -16,7 +16,17 @@ export interface Notice {
   text: string;
 }
 
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 6 });
+/**
+ * Bottom right (bottom, full width on a tablet), clear of the header's status chips, 1.5 rem above
+ * the bottom edge (and any safe-area inset): a two-line notice stands wholly in view at 768 and
+ * 1280 px once it has slid in (checked at both widths by test/e2e/page-truths.spec.ts).
+ */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  offsets: { top: '1rem', bottom: '1.5rem', left: '1rem', right: '1rem' },
+  pauseOnPageIdle: true,
+  max: 6,
+});
 
 export interface NoticeLink {
   /** an in-app path, e.g. recordPath('deliveries.detail', 12) */
@@ -123,7 +133,8 @@ function names(saves: readonly BatchSave[]): string {
 
 /**
  * Several saves made by one press, as one notice: '2 deliveries confirmed: FRSH-1, FRSH-2.';
- * queued and refused ones counted apart, the refused named and the first of them linked.
+ * queued and refused ones counted apart, the refused named, the first of them linked and its
+ * reason given in the server's words (which name the field).
  */
 export function batchNotice(
   noun: { one: string; many: string },
@@ -140,10 +151,12 @@ export function batchNotice(
     queued.length > 0 && `${count(queued.length)} queued (sent when online): ${names(queued)}`,
     refused.length > 0 && `${count(refused.length)} refused: ${names(refused)}`,
   ].filter((p): p is string => typeof p === 'string');
+  const first = refused[0];
+  const reason = first?.result.error ? ` ${first.name}: ${first.result.error.replace(/\.$/, '')}.` : '';
   return {
     status: refused.length > 0 ? 'error' : queued.length > 0 ? 'info' : 'success',
-    text: `${parts.join('; ')}.`,
-    link: refused[0]?.link ?? undefined,
+    text: `${parts.join('; ')}.${reason}`,
+    link: first?.link ?? undefined,
   };
 }
 

@@ -28,7 +28,12 @@ test('grid-edit three rows offline; they reach the server once online', async ({
   for (const [i, r] of rows.entries())
     await page.getByRole('textbox', { name: `Instructions of ${r.reference}` }).fill(`${stamp} #${i}`);
   await page.getByRole('button', { name: 'Save 3 changed rows' }).click();
-  await expect(page.getByTestId('grid-save-result')).toContainText('3 rows saved on this device');
+  // one notice for the press, naming the rows
+  await expect(
+    page.getByTestId('notice').filter({
+      hasText: `3 deliveries queued (sent when online): ${rows.map((r) => r.reference).join(', ')}.`,
+    }),
+  ).toBeVisible();
   for (const r of rows) {
     const row = page.getByTestId(`grid-row-${r.id}`);
     await expect(row.getByTestId('pending-badge')).toBeVisible();

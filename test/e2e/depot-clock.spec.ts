@@ -119,3 +119,47 @@ test('Perth, Auckland and UTC browsers read one Late and one set of delivery tim
     expect(read[zone]?.arrived).toContain('AWST');
   }
 });
+
+test('a generic list reads each row on its depot clock: Perth drops in Perth time, named AWST in a UTC browser', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const base = baseURL ?? '';
+  const token = await tokenFor(base, 'admin@demo.test');
+  const day = operatorToday();
+  const groups = await api<{ data: { id: number }[] }>(request, token, '/z/routing-group?code=PER');
+  const perth = groups.data[0];
+  expect(perth, 'the Perth routing group').toBeTruthy();
+  const runs = await api<{ data: { id: number; code: string }[] }>(
+    request,
+    token,
+    `/runs?date=${day}&routingGroupId=${perth?.id ?? 0}&limit=1&sort=code`,
+  );
+  const run = runs.data[0];
+  expect(run, 'a Perth run today').toBeTruthy();
+  const drops = await api<{ data: { id: number; arrivedAt: string | null }[] }>(
+    request,
+    token,
+    `/drops?runId=${run?.id ?? 0}&limit=-1&sort=sequence`,
+  );
+  const arrived = drops.data.find((d) => d.arrivedAt !== null);
+  expect(arrived, 'a drop reached today').toBeTruthy();
+  if (!arrived) return;
+  const path = `/run/drops/all?runId=${run?.id ?? 0}&dateFrom=${day}&dateTo=${day}`;
+  for (const zone of ['UTC', 'Australia/Perth'] as const) {
+    const page = await openIn(browser, base, zone, path);
+    const row = page.getByTestId(`row-${arrived.id}`);
+    // the filter's chip names the run by its code
+    await expect(page.getByTestId('filter-chips')).toContainText(`Run: ${run?.code ?? ''}`, { timeout: 30_000 });
+    // the drop's run is Perth's: its arrival reads on Perth's clock, named where the browser's differs
+    if (zone === 'UTC') await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} AWST/, { timeout: 30_000 });
+    else {
+      await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/, { timeout: 30_000 });
+      await expect(row).not.toContainText('AWST');
+    }
+    await page.screenshot({ path: `test-results/depot-clock/drops-${zone.replace('/', '-').toLowerCase()}.png` });
+    await page.context().close();
+  }
+});

@@ -7,6 +7,7 @@
 import { operatorToday } from '../../src/lib/calendar';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { api } from './fixtures/api';
 import { signIn } from './fixtures/offline';
 
 test.setTimeout(240_000);
@@ -106,4 +107,25 @@ test('map pages, Undated Deliveries Manage and the van grid: layout at 768 and 1
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   await expect(page.getByTestId('scroll-cue')).toContainText('More days to the left');
+});
+
+test('a day map outlines and names the zones of its routing group, as the Zones map does', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
+  const groups = await api<{ data: { id: number; name: string }[] }>(request, token, '/z/routing-group?code=DRW');
+  const darwin = groups.data[0];
+  expect(darwin, 'the Darwin routing group').toBeTruthy();
+  if (!darwin) return;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/#/d/visualisation/date/${today}/rg/${darwin.id}/rz/all/z/all/client/all/service/all/tw/all`);
+  const map = page.getByTestId('map');
+  await expect(map).toHaveAttribute('data-map-state', /ready|unsupported/, { timeout: 30_000 });
+  test.skip((await map.getAttribute('data-map-state')) !== 'ready', 'this browser draws no map (no WebGL)');
+  // the day's Darwin deliveries fill the map at city zoom: its zones are drawn with their names
+  await expect(map).toHaveAttribute('data-zone-names', /^[1-9]/, { timeout: 30_000 });
+  await page.screenshot({ path: 'test-results/day-map-zones-darwin.png' });
 });

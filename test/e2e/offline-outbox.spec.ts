@@ -45,7 +45,7 @@ test('offline edits survive reloads and a browser restart, and reach the server 
   await context.setOffline(true);
   const stamp = Date.now();
   for (const [i, d] of targets.entries()) {
-    expect(await editInstructions(page, d.id, `offline edit ${stamp}-${i}`)).toContain('Saved on this device');
+    expect(await editInstructions(page, d.id, `offline edit ${stamp}-${i}`)).toContain('(sent when online)');
   }
   await page.reload();
   await page.reload();
@@ -105,7 +105,7 @@ test('a lost acknowledgement is replayed without applying the change twice', asy
   const text = `lost ack ${Date.now()}`;
   const message = await editInstructions(page, target.id, text);
   expect(dropped).toBe(1);
-  expect(message).toContain('Saved on this device');
+  expect(message).toContain('(sent when online)');
   // The server did commit it already.
   expect((await delivery(api, target.id)).version).toBe(target.version + 1);
 
@@ -134,7 +134,7 @@ test('two tabs coming back online send each queued change once', async ({ baseUR
   const stamp = Date.now();
   for (const [i, d] of targets.entries()) {
     expect(await editInstructions(i === 0 ? tabA : tabB, d.id, `two tabs ${stamp}-${i}`)).toContain(
-      'Saved on this device',
+      '(sent when online)',
     );
   }
   await tabA.goto('/#/outbox');
@@ -168,8 +168,8 @@ test('an edit made offline on the delivery page: once sent, the page says so and
   await keepOnDevice(page, [target]);
   await context.setOffline(true);
   const text = `left with the neighbour ${Date.now()}`;
-  expect(await editInstructions(page, target.id, text)).toContain('Saved on this device');
-  await expect(page.getByTestId('save-result')).toContainText('waiting to be sent');
+  expect(await editInstructions(page, target.id, text)).toContain('(sent when online)');
+  await expect(page.getByText(`${text} (not yet sent)`)).toBeVisible();
   await context.setOffline(false);
   await expect(
     page.getByRole('status').filter({ hasText: `1 change sent: Delivery ${target.reference}.` }),
@@ -177,7 +177,7 @@ test('an edit made offline on the delivery page: once sent, the page says so and
     timeout: 30_000,
   });
   // the page no longer says the change waits, and reads what was sent
-  await expect(page.getByText(/waiting to be sent/)).toHaveCount(0);
+  await expect(page.getByText(/not yet sent/)).toHaveCount(0);
   await expect(page.getByText(text)).toBeVisible();
   expect((await delivery(api, target.id)).version).toBe(target.version + 1);
   await context.close();

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, ymd } from './fixtures/api';
-import { signIn } from './fixtures/offline';
+import { signIn, unsentCount } from './fixtures/offline';
 
 interface Run {
   id: number;
@@ -162,7 +162,66 @@ test.describe('runs', () => {
       .poll(async () => (await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data)
       .toMatchObject({ driverId: null, status: 'planned' });
     await expect(picker).toHaveValue('');
-    await page.screenshot({ path: 'test-results/names-notices-undo.png' });
+    const undone = page.getByTestId('notice').filter({ hasText: 'Undone:' });
+    // wholly in view once it has slid in (the toaster's offsets), at this 1280 px width
+    await expect(undone).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: 'test-results/names-notices-undo.png', animations: 'disabled' });
+  });
+
+  test('an assignment made and undone offline waits as two changes, each replayed once when back online', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
+    let run: Run | undefined;
+    for (const offset of [5, 6, 4, 2]) {
+      const res = await api<{ data: Run[] }>(
+        request,
+        token,
+        `/runs?countryId=1&status=planned&date=${dayFromToday(offset)}&limit=-1&sort=code`,
+      );
+      run = res.data.find((r) => r.driverId === null);
+      if (run) break;
+    }
+    expect(run, 'a planned run without a driver').toBeTruthy();
+    if (!run) return;
+    await open(page, `/run/assign/driver/1/${run.date}/rg/${run.routingGroupId}/all`);
+    const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
+    await expect(picker.locator('option').nth(1)).toBeAttached();
+    const option = picker.locator('option').nth(1);
+    const driverId = Number(await option.getAttribute('value'));
+    const name = ((await option.textContent()) ?? '').split(' · ')[0] ?? '';
+
+    await context.setOffline(true);
+    await picker.selectOption(String(driverId));
+    const notices = page.getByTestId('notice');
+    const queued = notices.filter({ hasText: `${name} assigned to ${run.code}: saved on this device` });
+    await expect(queued).toBeVisible();
+    await queued.getByRole('button', { name: 'Undo' }).click();
+    await expect(
+      notices.filter({ hasText: `Undone: ${name} unassigned from ${run.code}: saved on this device` }),
+    ).toBeVisible();
+    // the device shows the run as it was; both changes wait, and the server has seen neither
+    await expect(picker).toHaveValue('');
+    expect(await unsentCount(page)).toBe(2);
+    expect((await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data).toMatchObject({
+      driverId: null,
+      version: run.version,
+    });
+
+    await context.setOffline(false);
+    // each change applied once, in order: assigned then undone, two versions on
+    await expect
+      .poll(async () => (await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data, { timeout: 20_000 })
+      .toMatchObject({ driverId: null, status: 'planned', version: run.version + 2 });
+    await expect.poll(() => unsentCount(page), { timeout: 20_000 }).toBe(0);
+    await expect(notices.filter({ hasText: `2 changes sent: Run ${run.code}.` })).toBeVisible({ timeout: 20_000 });
+    // and nothing is sent again: the run stays two versions on
+    await page.reload();
+    await expect(picker).toHaveValue('');
+    expect((await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.version).toBe(run.version + 2);
   });
 
   test('a client user reads the crew by first name on Run Summary, never by number', async ({
@@ -192,6 +251,44 @@ test.describe('runs', () => {
     await expect(row).not.toContainText(full);
     await expect(page.locator('main')).not.toContainText(/(Driver|Contractor) #\d|#\d+\b/);
     await page.screenshot({ path: 'test-results/names-notices-client-summary.png', fullPage: true });
+  });
+
+  test('a contractor opens its run on Run Summary without a refusal: the drops are not offered', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL ?? '', 'contractor@demo.test');
+    await open(page, `/run/r/country/1/${dayFromToday(0)}`);
+    const runLink = page.locator('[data-testid^="run-row-"] a').first();
+    await expect(runLink).toBeVisible();
+    await runLink.click();
+    await expect(page).toHaveURL(/\/run\/\d+$/);
+    await expect(page.locator('[data-testid^="run-row-"]').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Drops of / })).toHaveCount(0);
+    await expect(page.getByText(/could not be loaded|do not have access/i)).toHaveCount(0);
+    // its own run's vehicle is the contractor's to keep (the declaration's rule), here where the run is
+    const edit = page.getByTestId('run-edit');
+    await edit.getByRole('button', { name: 'Edit', exact: true }).click();
+    const vehicle = `Van ${String(Date.now()).slice(-4)}`;
+    await edit.getByRole('textbox', { name: 'Vehicle' }).fill(vehicle);
+    await expect(edit.getByTestId('locked-code')).toBeVisible();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('notice').filter({ hasText: /Run .* saved\./ })).toBeVisible({ timeout: 30_000 });
+    await expect(edit.getByRole('textbox', { name: 'Vehicle' })).toHaveCount(0);
+  });
+
+  test('an operations admin corrects a drop on its Drop Detail, in place', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL ?? '', 'admin-dashboard-only@demo.test');
+    await open(page, `/run/r/country/1/${dayFromToday(0)}/rtw/all/rg/all/rz/all/z/all/c/all/t/in-progress`);
+    await page.locator('[data-testid^="run-row-"] a').first().click();
+    await page.locator('[data-testid^="drop-row-"] a').first().click();
+    await expect(page.getByRole('heading', { name: 'Drop Detail' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Temperature (°C)' }).fill('4.5');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByTestId('notice').filter({ hasText: /Drop .* saved\./ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('4.5 °C')).toBeVisible();
   });
 
   test('run summary filters live in the URL and survive a reload', async ({ page, context, baseURL }) => {

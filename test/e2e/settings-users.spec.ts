@@ -41,7 +41,9 @@ test('super-admin creates a box size and a user, and edits a depot from its deta
   await expect(page.getByText('Height (cm) must be between 1 and 400.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Height (cm)' }).fill('25');
   await page.getByRole('button', { name: 'Create box size' }).click();
-  await expect(page.getByTestId('notice')).toHaveText(`Box size Test box ${stamp} created.`, { timeout: 30_000 });
+  await expect(page.getByTestId('notice').filter({ hasText: `Box size Test box ${stamp} created.` })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByRole('heading', { name: `Box size Test box ${stamp}` })).toBeVisible();
   const boxes = await api.get<{ data: { code: string; heightCm: number }[] }>(`/nv/box-size?code=T${stamp}`);
   expect(boxes.data).toMatchObject([{ code: `T${stamp}`, heightCm: 25 }]);
@@ -58,7 +60,9 @@ test('super-admin creates a box size and a user, and edits a depot from its deta
     .check();
   await expect(page.getByTestId('clientIds-chosen')).toContainText(/harvest/i);
   await page.getByRole('button', { name: 'Create user' }).click();
-  await expect(page.getByTestId('notice')).toHaveText(`User Driver ${stamp} created.`, { timeout: 30_000 });
+  await expect(page.getByTestId('notice').filter({ hasText: `User Driver ${stamp} created.` })).toBeVisible({
+    timeout: 30_000,
+  });
   const created = await api.get<{ data: { role: string; clientIds: number[] }[] }>(`/users?q=driver-${stamp}`);
   expect(created.data).toHaveLength(1);
   expect(created.data[0]?.role).toBe('driver');
@@ -92,7 +96,9 @@ test('super-admin creates a box size and a user, and edits a depot from its deta
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   await name.fill(`${depot.name} ${stamp}`);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByTestId('save-result')).toHaveText(`Depot ${depot.name} ${stamp} saved.`, { timeout: 30_000 });
+  await expect(page.getByTestId('notice').filter({ hasText: `Depot ${depot.name} ${stamp} saved.` })).toBeVisible({
+    timeout: 30_000,
+  });
   const after = (await api.get<{ data: Depot }>(`/nv/depot/${depot.id}`)).data;
   expect(after).toMatchObject({ name: `${depot.name} ${stamp}`, version: depot.version + 1 });
   await api.patch(`/nv/depot/${depot.id}`, { name: depot.name, version: after.version });
@@ -157,7 +163,9 @@ test("client admin keeps its own client's names from the client selector; code a
   const stamp = String(Date.now()).slice(-5);
   await page.getByRole('textbox', { name: 'Display name' }).fill(`Greenleaf ${stamp}`);
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByTestId('save-result')).toHaveText(`Client ${client.name} saved.`, { timeout: 30_000 });
+  await expect(page.getByTestId('notice').filter({ hasText: `Client ${client.name} saved.` })).toBeVisible({
+    timeout: 30_000,
+  });
   const after = (await api.get<{ data: { displayName: string; version: number } }>(`/clients/${client.id}`)).data;
   expect(after.displayName).toBe(`Greenleaf ${stamp}`);
   await api.patch(`/clients/${client.id}`, { displayName: client.displayName, version: after.version });

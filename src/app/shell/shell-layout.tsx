@@ -23,6 +23,9 @@ import { AppHeader } from './app-header';
 const loadMenuDrawer = loadWhenIdle(() => import('./menu-drawer'));
 const loadKeepToday = loadWhenIdle(() => import('../../offline/keep-today-offline'));
 const KeepTodayOffline = lazy(async () => ({ default: (await loadKeepToday()).KeepTodayOffline }));
+// what others change, into this console's cache (docs/live.md): a chunk, off the start path
+const loadLive = loadWhenIdle(() => import('../../live/live-updates'));
+const LiveUpdates = lazy(async () => ({ default: (await loadLive()).LiveUpdates }));
 const MenuDrawer = lazy(async () => ({ default: (await loadMenuDrawer()).MenuDrawer }));
 // the one notice system (src/ui/notices.tsx) and the announcement of sent offline edits: a chunk, off the start path
 const loadNotices = loadWhenIdle(() => import('./shell-notices'));
@@ -76,6 +79,11 @@ export function ShellLayout() {
       {state.isAuthenticated && __OFFLINE_ENABLED__ ? (
         <Suspense fallback={null}>
           <KeepTodayOffline user={state.user} />
+        </Suspense>
+      ) : null}
+      {state.isAuthenticated && state.user ? (
+        <Suspense fallback={null}>
+          <LiveUpdates userId={state.user.id} />
         </Suspense>
       ) : null}
       <Flex minH="100dvh" bg="bg.subtle">

@@ -1,6 +1,7 @@
 /**
  * Control Center: a live board of one day (today by default) — runs progress, late drops, failed
- * drops by reason, exceptions. Counted by the server; refreshed every 30 s while the page is
+ * drops by reason, exceptions. Counted by the server, late drops on the server's time read on
+ * each run's depot clock (two tablets with skewed clocks show the same board); refreshed every 30 s while the page is
  * visible; offline it shows the stored copy and how old it is. The client control centre is the
  * same board, which the server limits to the user's clients.
  */
@@ -12,11 +13,6 @@ import { useDayParams } from '../../ui/day-params';
 import { BarList, boardStatus } from '../../ui/board/board-parts';
 import type { Board, BoardRun } from '../../resources/operations-boards';
 import { useBoard } from '../../ui/board/use-board';
-
-function nowHHmm(): string {
-  const d = new Date();
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-}
 
 /** a count that stands out when it is not 0 */
 const flagged = (n: number, palette: string) => (n > 0 ? <Badge colorPalette={palette}>{n}</Badge> : 0);
@@ -47,8 +43,8 @@ function Tile({ label, value, tone }: { label: string; value: number | string; t
 
 function ControlBoard({ title, endpoint }: { title: string; endpoint: string }) {
   const day = useDayParams();
-  const now = nowHHmm();
-  const board = useBoard<Board>([endpoint, day.date], `operations/${endpoint}?date=${day.date}&now=${now}`, {
+  // late is counted on the server's clock, on each run's depot's: this device's clock is not sent
+  const board = useBoard<Board>([endpoint, day.date], `operations/${endpoint}?date=${day.date}`, {
     live: true,
   });
   const b = board.data;

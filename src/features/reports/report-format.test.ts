@@ -26,4 +26,16 @@ describe('report values', () => {
       'Reason,Failed drops,Rate %\r\n"Nobody home, unsafe to leave",5,6.9\r\n"\'=HYPERLINK(""x"")",1,\r\n',
     );
   });
+
+  it('shows money in cents as dollars, and exports it as dollars with two decimals', () => {
+    expect(formatReportValue('cents', 123_450)).toBe('$1,234.50');
+    const csv = reportCsv(
+      [
+        { key: 'client', label: 'Client', type: 'text' },
+        { key: 'total', label: 'Invoice total', type: 'cents' },
+      ],
+      [{ client: 'Fresh Co', total: -7_505 }],
+    );
+    expect(csv).toBe('Client,Invoice total\r\nFresh Co,-75.05\r\n');
+  });
 });

@@ -2,6 +2,7 @@
 import type { ReportColumn, ReportColumnType, ReportRow } from '../../resources/reports';
 import { cell } from '../../resources/csv-cells';
 import { formatDateTime } from '../../ui/resource-pages';
+import { centsCell, formatCents } from '../../ui/money';
 
 export function formatReportValue(type: ReportColumnType, value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '–';
@@ -13,6 +14,8 @@ export function formatReportValue(type: ReportColumnType, value: string | number
       return `${value > 0 ? '+' : ''}${value.toLocaleString(undefined, { maximumFractionDigits: 1 })} min`;
     case 'decimal':
       return value.toLocaleString(undefined, { maximumFractionDigits: 1 });
+    case 'cents':
+      return formatCents(value);
     default:
       return value.toLocaleString();
   }
@@ -26,7 +29,15 @@ export function reportCsv(columns: readonly ReportColumn[], rows: readonly Repor
       .map(quote)
       .join(','),
   ];
-  for (const r of rows) lines.push(columns.map((c) => quote(cell(r[c.key] ?? ''))).join(','));
+  for (const r of rows)
+    lines.push(
+      columns
+        .map((c) => {
+          const v = r[c.key];
+          return quote(c.type === 'cents' && typeof v === 'number' ? centsCell(v) : cell(v ?? ''));
+        })
+        .join(','),
+    );
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -15,6 +15,7 @@ const KIND: Record<ReportColumnType, ColumnKind> = {
   percent: 'number',
   minutes: 'number',
   decimal: 'number',
+  cents: 'number',
 };
 
 export function ReportTable({

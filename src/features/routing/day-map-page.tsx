@@ -5,6 +5,7 @@
  * - Primary Connect (/d/primary-connect/{date}/rg/../rz/../z/../c/../status/..): how the day's
  *   deliveries connect to their runs: each run drawn as a line from its depot through its stops
  *   in order, deliveries coloured by status, and a count per status.
+ * Both outline and name the zones of the day's routing groups (map-zones.ts), as the Zones map does.
  */
 import { Box, Button, Field, Grid, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -19,6 +20,7 @@ import { PRIMARY_CONNECT_PATH, readDayMap, VISUALISATION_PATH, writeDayMap, type
 import type { PathCodec } from '../../lib/path-codec';
 import { ALL_OPTION, FilterSelect, Legend, named, Page, PageHeading } from './ui';
 import { useDayDeliveries } from './use-day-deliveries';
+import { dayMapZones, mapZonesOf } from './map-zones';
 
 interface Mode {
   title: string;
@@ -115,6 +117,12 @@ export function DayMapPage({ mode }: { mode: Mode }) {
   const mapDepots = depots
     .filter((d) => typeof d.lat === 'number' && (rg.length === 0 || rg.includes(String(d.routingGroupId))))
     .map((d) => ({ id: d.id, lat: d.lat as number, lng: d.lng as number, name: `Depot ${d.name}` }));
+  // the zones of the day's routing groups, outlined and named as the Zones map draws them; a zone filtered on stands out
+  const mapZones = useMemo(() => {
+    const chosen = values.z ?? [];
+    const day = { groupIds: values.rg ?? [], depotIds: values.rz ?? [], rows };
+    return mapZonesOf(dayMapZones(zones, day), (z) => chosen.includes(String(z.id)));
+  }, [zones, values, rows]);
 
   return (
     <Page>
@@ -240,6 +248,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
               cluster={colourBy === 'status'}
               runs={lines}
               depots={mapDepots}
+              zones={mapZones}
               height="min(36rem, 65vh)"
             />
             {colourBy === 'status' ? (

@@ -8,9 +8,10 @@ import { useState } from 'react';
 import { useReferenceList } from '../../offline';
 import type { StoredRecord } from '../../offline';
 import type { Polygon } from '../../resources/json-schemas';
-import { MapView, zoneAt, type MapPin, type MapZone } from '../../ui/maps';
+import { MapView, zoneAt, type MapPin } from '../../ui/maps';
+import { mapZonesOf } from './map-zones';
 import { Page, PageHeading } from './ui';
-import { matchZones, parseLatLng, suburbsOf } from './zone-match';
+import { matchZones, parseLatLng } from './zone-match';
 
 interface Answer {
   zones: StoredRecord[];
@@ -36,16 +37,10 @@ export function ZoneLookupPage() {
     setAnswer({ zones: m.zones, how: m.by ? `${m.by} '${text.trim()}'` : `'${text.trim()}'`, pin: null });
   };
   const shownIds = new Set(answer?.zones.map((z) => z.id) ?? []);
-  const mapZones: MapZone[] = zones
-    .filter((z) => z.geometry && (shownIds.size === 0 || shownIds.has(z.id) || answer?.pin))
-    .map((z) => ({
-      id: z.id,
-      name: z.name,
-      geometry: z.geometry as Polygon,
-      suburbs: suburbsOf(z),
-      selected: shownIds.has(z.id),
-      colour: shownIds.has(z.id) ? '#b45309' : '#0f766e',
-    }));
+  const mapZones = mapZonesOf(
+    zones.filter((z) => shownIds.size === 0 || shownIds.has(z.id) || answer?.pin),
+    (z) => shownIds.has(z.id),
+  );
   const groupName = (id: unknown) => groups.find((g) => g.id === id)?.name ?? '—';
 
   return (

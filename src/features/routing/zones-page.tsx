@@ -6,9 +6,9 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useReferenceList, useReferenceTitleMaps } from '../../offline';
-import type { Polygon } from '../../resources/json-schemas';
 import { DataTable, type DataColumn } from '../../ui/data-table';
-import { MapView, type MapZone } from '../../ui/maps';
+import { MapView } from '../../ui/maps';
+import { CHOSEN_ZONE_HEX, mapZonesOf, ZONE_HEX } from './map-zones';
 import { ALL_OPTION, FilterSelect, Legend, named, Page, PageHeading } from './ui';
 import { suburbsOf } from './zone-match';
 
@@ -23,16 +23,7 @@ export function ZonesPage() {
     () => zones.data.filter((z) => group === 'all' || String(z.routingGroupId) === group),
     [zones.data, group],
   );
-  const mapZones: MapZone[] = shown
-    .filter((z) => z.geometry)
-    .map((z) => ({
-      id: z.id,
-      name: z.name,
-      geometry: z.geometry as Polygon,
-      suburbs: suburbsOf(z),
-      selected: z.id === selected,
-      colour: z.id === selected ? '#b45309' : '#0f766e',
-    }));
+  const mapZones = mapZonesOf(shown, (z) => z.id === selected);
   const mapDepots = depots
     .filter(
       (d) =>
@@ -104,8 +95,8 @@ export function ZonesPage() {
             />
             <Legend
               items={[
-                { label: 'Zone', colour: '#0f766e' },
-                { label: 'Chosen zone', colour: '#b45309' },
+                { label: 'Zone', colour: ZONE_HEX },
+                { label: 'Chosen zone', colour: CHOSEN_ZONE_HEX },
                 { label: 'Depot', colour: '#111827' },
               ]}
             />

@@ -1,10 +1,10 @@
 /** The Financial Reporting heading. */
-import { admin, all, any, feature, financialReporting } from '../../resources';
+import { all, feature, financialReporting } from '../../resources';
 import { heading, screen } from '../screen';
 
 export const financialScreens = heading('financial', [
-  screen('b.rate-upload', '/b/client-rate-upload', 'Import Rates', 'MdUploadFile', financialReporting('import-rates')),
-  screen('b.rates', '/b/client-rates/all', 'Rate Master', 'MdAttachMoney', financialReporting('rate-master')),
+  'b.rate-upload',
+  'b.rates',
   screen(
     'b.rate-bulk',
     '/b/client-rate-bulk-update',
@@ -12,13 +12,7 @@ export const financialScreens = heading('financial', [
     'MdAttachMoney',
     all(financialReporting('rate-master'), feature('RateMasterBulkUpdate')),
   ),
-  screen(
-    'b.fuel-category',
-    '/b/fuel-category/all',
-    'Fuel Categories',
-    'MdLocalGasStation',
-    financialReporting('fuel-category'),
-  ),
+  'b.fuel-category',
   screen('b.revenue', '/b/revenue', 'Revenue', 'MdBarChart', financialReporting('revenue-report')),
   screen(
     'b.revenue-metric',
@@ -34,7 +28,7 @@ export const financialScreens = heading('financial', [
     'MdMap',
     financialReporting('rates-by-client'),
   ),
-  screen('b.pay-rates', '/b/pay-rates', 'Pay Rates', 'MdPayments', financialReporting('pay-rates')),
+  'b.pay-rates',
   screen(
     'b.rg-weekly-cost',
     '/b/rg-weekly-cost',
@@ -43,21 +37,9 @@ export const financialScreens = heading('financial', [
     financialReporting('weekly-overhead'),
   ),
   screen('b.contractor-pay', '/b/contractor-pay', 'Driver Pay', 'MdPayments', financialReporting('driver-pay')),
-  screen('b.run-fines', '/b/run-fines', 'Run Fines', 'MdWarning', financialReporting('run-fines')),
-  screen(
-    'b.contractor-ledger',
-    '/b/contractor-ledger',
-    'Contractor Ledger',
-    'MdAccountBalance',
-    financialReporting('contractor-ledger'),
-  ),
-  screen(
-    'b.fuel-surcharges',
-    '/b/rg-fuel-surcharges',
-    'Fuel Surcharges',
-    'MdLocalGasStation',
-    any(financialReporting('fuel-surcharges'), financialReporting('fuel-surcharges-edit')),
-  ),
+  'b.run-fines',
+  'b.contractor-ledger',
+  'b.fuel-surcharges',
   screen('b.invoicing', '/b/client-invoicing', 'Client Invoicing', 'MdReceipt', financialReporting('client-invoice')),
   screen(
     'b.invoicing-itemised',
@@ -66,7 +48,5 @@ export const financialScreens = heading('financial', [
     'MdReceipt',
     financialReporting('client-invoice'),
   ),
-  screen('b.charges', '/b/charges/all', 'Charges', 'MdAttachMoney', admin, {
-    quickSearch: { name: 'Charges', order: 8 },
-  }),
+  'b.charges',
 ]);

@@ -4,9 +4,10 @@
  * question) and shows the rest read-only with the reason. Saving checks the changed fields with
  * the declaration's zod and cross-field rules (messages name the field), then patches only those
  * fields through the outbox (sent at once when online, queued otherwise) and says what became of
- * the change, naming the record by its title. A refused or failed save keeps the form as typed.
- * Opened in place of the page's fields, it takes the focus on its first input; a save that went
- * through hands its message to `onSaved` (the page's edit mode, edit-mode.ts) to return to view.
+ * the change in one notice naming the record by its title (src/ui/notices.tsx). A refused or
+ * failed save keeps the form as typed. Opened in place of the page's fields, it takes the focus
+ * on its first input; a save that went through calls `onSaved` (the page's edit mode,
+ * edit-mode.ts) to return to view.
  */
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
@@ -27,9 +28,10 @@ import {
 import { FieldGrid } from './field-grid';
 import { readText } from './format';
 import { useRefTitles } from './ref-titles';
-import { SaveResult } from './save-result';
-import { recordName, saveMessage, type SaveMessage } from './save-messages';
+import { useRecordZones } from '../use-depot-zone';
+import { recordName } from './save-messages';
 import { inSentence } from '../../resources';
+import { notify, notifySave } from '../notices';
 
 export { editableFields } from './field-values';
 
@@ -47,15 +49,14 @@ export function EditForm({
   def: ResourceDef;
   record: StoredRecord;
   onClose?: () => void;
-  /** a save that was sent, queued or met a conflict: the page goes back to view mode with its message */
-  onSaved?: (message: SaveMessage) => void;
+  /** a save that was sent, queued or met a conflict (its notice given): the page goes back to view mode */
+  onSaved?: () => void;
   /** what this user may edit of this record, when narrower than the declaration */
   narrowing?: EditNarrowing | null;
 }) {
   const mutation = useResourceMutation(registered(def.name));
   const [draft, setDraft] = useState<Draft>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<SaveMessage | null>(null);
   const user = useCurrentUser();
   const context = useMenuContext();
   const formRef = useRef<HTMLFormElement>(null);
@@ -72,6 +73,8 @@ export function EditForm({
     offers.flatMap(({ name, meta, offer }) => (offer.ok ? [] : [{ name, meta }])),
     [record],
   );
+  // the read-only fields' times on the record's depot clock, as the page around the form reads them
+  const zone = useRecordZones(def, [record])(record);
   const locked = new Map(
     offers.flatMap(({ name, meta, offer }) =>
       offer.ok
@@ -81,7 +84,7 @@ export function EditForm({
               name,
               {
                 meta,
-                value: readText(meta, record[name], meta.ref ? titles[meta.ref] : undefined),
+                value: readText(meta, record[name], meta.ref ? titles[meta.ref] : undefined, zone),
                 reason: offer.reason,
               },
             ] as const,
@@ -93,7 +96,6 @@ export function EditForm({
   const dirty = Object.keys(changes).length > 0;
 
   const save = async () => {
-    setMessage(null);
     const found = validateValues(def, changes, true);
     for (const p of crossFieldProblems(def, { ...record, ...changes })) found[p.field] ??= p.message;
     setErrors(found);
@@ -101,12 +103,12 @@ export function EditForm({
     const name = recordName(def, { ...record, ...changes });
     try {
       const r = await mutation.patch(record.id, changes, record.version);
-      const said = saveMessage(name, r, 'saved');
-      if (r.outcome !== 'rejected' && onSaved) return onSaved(said);
-      setMessage(said);
+      // the form stands on the record's own page: no link to it
+      notifySave(name, r);
+      if (r.outcome !== 'rejected' && onSaved) return onSaved();
       if (r.outcome !== 'rejected') setDraft({});
     } catch (e) {
-      setMessage({
+      notify({
         status: 'error',
         text: `${name} could not be saved: ${e instanceof Error ? e.message : String(e)}. Your values are kept as typed.`,
       });
@@ -131,7 +133,6 @@ export function EditForm({
           onChange={(name, v) => setDraft((d) => ({ ...d, [name]: v }))}
           locked={locked}
         />
-        <SaveResult message={message} />
         <HStack>
           <Button type="submit" disabled={!dirty || busy} loading={busy}>
             Save changes

@@ -1,8 +1,8 @@
 /**
  * A detail page's edit mode, one for every detail page (generic and hand-written): 'Edit' turns the
  * page's own fields into the form where they stood, and a save that went through (sent, queued or
- * in conflict) returns the page to view mode with the save's message above the fields. Moving to
- * another record (same page, new id) leaves edit mode and drops the message. The Edit button is
+ * in conflict) returns the page to view mode; the save is heard as a notice (src/ui/notices.tsx),
+ * not on the page. Moving to another record (same page, new id) leaves edit mode. The Edit button is
  * offered by `offersEdit`: when this user may change at least one field of this record.
  */
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { can, writableFields } from '../../resources';
 import type { AccessContext, AccessRecord } from '../../resources/access';
 import type { AccessUser } from '../../resources/roles';
 import type { ResourceDef } from '../../resources/types';
-import type { SaveMessage } from './save-messages';
 
 /**
  * Is 'Edit' offered on this record? The record and field rules, as the server asks them
@@ -31,28 +30,19 @@ export function offersEdit(
 
 export interface EditMode {
   editing: boolean;
-  /** what the last save of this record said, shown in view mode */
-  saved: SaveMessage | null;
   open: () => void;
   close: () => void;
-  /** the form's save went through: back to view mode, saying so */
-  done: (message: SaveMessage) => void;
+  /** the form's save went through: back to view mode */
+  done: () => void;
 }
 
-/**
- * `waiting`: this record still has a change in the outbox. A 'waiting to be sent' message goes
- * once the change has gone (the sent notice then says so): left up, it said the opposite of the
- * page's fields and the notice beside it.
- */
-export function useEditMode(id: number, waiting: boolean): EditMode {
-  const [state, setState] = useState<{ id: number; editing: boolean; saved: SaveMessage | null } | null>(null);
-  const mine = state?.id === id ? state : null;
-  const saved = mine && !mine.editing ? mine.saved : null;
+export function useEditMode(id: number): EditMode {
+  // the id being edited; another record's page (same route, new id) is in view mode
+  const [editingId, setEditingId] = useState<number | null>(null);
   return {
-    editing: mine?.editing ?? false,
-    saved: saved?.waiting && !waiting ? null : saved,
-    open: () => setState({ id, editing: true, saved: null }),
-    close: () => setState({ id, editing: false, saved: null }),
-    done: (message) => setState({ id, editing: false, saved: message }),
+    editing: editingId === id,
+    open: () => setEditingId(id),
+    close: () => setEditingId(null),
+    done: () => setEditingId(null),
   };
 }

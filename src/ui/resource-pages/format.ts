@@ -59,12 +59,12 @@ export function formatValue(
   return String(value);
 }
 
-/** A field's value as read text: references by title, structured values as indented JSON. */
-export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>): string {
+/** A field's value as read text: references by title, structured values as indented JSON, times on `zone`'s clock. */
+export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>, zone?: string): string {
   if (meta.type === 'refs') {
     if (!Array.isArray(value) || value.length === 0) return '—';
     return value.map((id: unknown) => refTitle(id, titles, meta.label)).join(', ');
   }
   if (meta.type === 'json' && value !== null && typeof value === 'object') return JSON.stringify(value, null, 1);
-  return formatValue(meta, value, titles);
+  return formatValue(meta, value, titles, zone);
 }

@@ -14,6 +14,7 @@ export { SaveResult } from './save-result';
 export { ResourceActions } from './resource-actions';
 export { listActions, type ListAction } from './list-actions';
 export { useEditMode, offersEdit, type EditMode } from './edit-mode';
+export { useEditInPlace, type EditInPlace } from './edit-in-place';
 export { RecordHistory } from './record-history';
 export { formatValue, formatTime, formatDate, formatDateTime, DATE_FORMAT, DATE_PATTERN } from './format';
 export { StatusBadge } from './status-badge';

@@ -1,9 +1,10 @@
 /**
  * The generic create page, for any declaration with a `create` screen: one input per editable
  * field (required ones marked), starting values from the declaration and the link, the whole
- * record checked by the declaration's zod, and saved through the outbox. When the server took it
- * the page opens the new record (or its list) with a confirmation naming it; when it waits on this
- * device the page says so and clears; a refused save keeps every value as typed. A page with
+ * record checked by the declaration's zod, and saved through the outbox. The save's outcome is
+ * one notice naming the record (src/ui/notices.tsx): when the server took it the page opens the
+ * new record (or its list); when it waits on this device the notice says so and the form clears;
+ * a refused save names the record and the server's reason and keeps every value as typed. A page with
  * more to say (deliveries) names its fields, starting values, a client question and further
  * checks as options; one whose resource rule narrows the declaration (users) gives the narrowing,
  * so the form offers only the fields and choices the server accepts from this user.
@@ -23,7 +24,8 @@ import { createClientId, createDefaults, createPayload } from './create-values';
 import { offeredFields, type Draft, type EditNarrowing, type FieldErrors } from './field-values';
 import { FieldGrid } from './field-grid';
 import { SaveResult } from './save-result';
-import { recordName, saveMessage, type SaveMessage } from './save-messages';
+import { recordName, type SaveMessage } from './save-messages';
+import { notify, notifySave, recordLink } from '../notices';
 
 /**
  * The id of a record just created, when the outbox's answer did not carry it: looked up by one of
@@ -45,11 +47,6 @@ async function findCreated(def: ResourceDef, record: Record<string, unknown>): P
   } catch {
     return null;
   }
-}
-
-/** Location state a page shows once, as the outcome of the step that led there. */
-export interface NoticeState {
-  notice?: SaveMessage;
 }
 
 export interface CreateOptions {
@@ -124,19 +121,14 @@ export function ResourceCreatePage({ resource, options = {} }: { resource: Resou
     setBusy(true);
     try {
       const r = await mutation.create(clientId === null ? record : { ...record, clientId });
-      const notice = saveMessage(name, r, 'created');
       const id =
         typeof r.record?.id === 'number' ? r.record.id : r.outcome === 'sent' ? await findCreated(def, record) : null;
-      if (r.outcome === 'sent' && id !== null && isScreenId(detailId))
-        navigate(recordPath(detailId, id), { state: { notice } satisfies NoticeState });
-      else if (r.outcome === 'sent' && isScreenId(listId))
-        navigate(screenPath(listId), { state: { notice } satisfies NoticeState });
-      else {
-        setMessage(notice);
-        if (r.outcome !== 'rejected') setDraft(startingDraft());
-      }
+      notifySave(name, r, { done: 'created', link: id === null ? null : recordLink(def.name, id, name) });
+      if (r.outcome === 'sent' && id !== null && isScreenId(detailId)) navigate(recordPath(detailId, id));
+      else if (r.outcome === 'sent' && isScreenId(listId)) navigate(screenPath(listId));
+      else if (r.outcome !== 'rejected') setDraft(startingDraft());
     } catch (e) {
-      setMessage({
+      notify({
         status: 'error',
         text: `${name} could not be created: ${e instanceof Error ? e.message : String(e)}. Your values are kept as typed.`,
       });

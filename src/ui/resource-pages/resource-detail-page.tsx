@@ -1,13 +1,13 @@
 /**
- * The generic detail page: a read view of every declared field (references by name, long text
- * wrapping), the record's unsent or conflicting edits, and an Edit button, offered only when this
+ * The generic detail page: a read view of every declared field (references by name, times on
+ * the record's depot clock naming its zone where the viewer's differs, long text wrapping), the record's unsent or conflicting edits, and an Edit button, offered only when this
  * user may change a field of this record, that turns the fields into the form where they stand
  * (edit-mode.ts); a save returns the page to view mode. The record's version is kept as a
  * data attribute for tests and the outbox, not shown: it means nothing to the people reading.
  */
 import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useResourceItem } from '../../offline';
 import { inSentence, resources, type ResourceName } from '../../resources';
 import { fieldEntries, type FieldMeta } from '../../resources/types';
@@ -16,25 +16,28 @@ import { useMenuContext } from '../../session/use-menu-context';
 import { AsOfStamp } from './as-of-stamp';
 import { EditForm } from './edit-form';
 import { offersEdit, useEditMode } from './edit-mode';
-import { SaveResult } from './save-result';
 import { readText } from './format';
 import type { EditNarrowing } from './field-values';
 import { ItemLoadError, ItemLoading } from './load-states';
 import { PendingBadge } from './pending-badge';
 import { RecordHistory } from './record-history';
 import { useRefTitles } from './ref-titles';
-import type { NoticeState } from './resource-create-page';
+import { useRecordZones } from '../use-depot-zone';
+
+const NO_RECORDS: readonly Record<string, unknown>[] = [];
 
 function FieldValue({
   meta,
   value,
   pending,
   titles,
+  zone,
 }: {
   meta: FieldMeta;
   value: unknown;
   pending: boolean;
   titles?: Map<number, string>;
+  zone: string;
 }) {
   return (
     <Text
@@ -45,7 +48,7 @@ function FieldValue({
       bg={pending ? 'blue.subtle' : undefined}
       data-pending={pending || undefined}
     >
-      {readText(meta, value, titles)}
+      {readText(meta, value, titles, zone)}
       {pending ? ' (not yet sent)' : ''}
     </Text>
   );
@@ -65,9 +68,8 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
   const item = useResourceItem(resource, id);
   const user = useCurrentUser();
   const context = useMenuContext();
-  const edit = useEditMode(id, item.entries.length > 0);
+  const edit = useEditMode(id);
   const editing = edit.editing;
-  const notice = (useLocation().state as NoticeState | null)?.notice;
   const entries = fieldEntries(def);
   // reference lists from the device, other records (a movement's leg, a run's driver) looked up by id
   const titles = useRefTitles(
@@ -75,10 +77,13 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
     item.data ? [item.data] : [],
   );
   const narrowing = item.data && narrow ? narrow(item.data) : undefined;
+  // its times on its depot's clock (a delivery's, a run's, a drop's routing group), named where the viewer's differs
+  const zoneOf = useRecordZones(def, item.data ? [item.data] : NO_RECORDS);
 
   if (item.isLoading) return <ItemLoading what={inSentence(def.label)} />;
   if (item.error || !item.data) return <ItemLoadError what={def.label} error={item.error} onRetry={item.refetch} />;
   const record = item.data;
+  const zone = zoneOf(record);
   const conflict = item.entries.some((e) => e.status === 'conflict');
   // offered when this record has a field this user may change (record and field rules, as the server asks)
   const mayEdit = narrowing !== null && offersEdit(user, def, record, context, narrowing?.fields);
@@ -100,13 +105,6 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
           )}
         </HStack>
       </HStack>
-      <SaveResult message={edit.saved} />
-      {notice && !editing && !edit.saved && (
-        <Alert.Root status={notice.status} role="status" data-testid="notice">
-          <Alert.Indicator />
-          <Alert.Description>{notice.text}</Alert.Description>
-        </Alert.Root>
-      )}
       {conflict && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
@@ -148,6 +146,7 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
                     value={record[name]}
                     pending={record.pendingFields?.includes(name) ?? false}
                     titles={meta.ref ? titles[meta.ref] : undefined}
+                    zone={zone}
                   />
                 </DataList.ItemValue>
               </DataList.Item>
@@ -155,7 +154,7 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
           </DataList.Root>
         </Box>
       )}
-      <RecordHistory def={def} id={record.id} version={record.version} />
+      <RecordHistory def={def} id={record.id} version={record.version} zone={zone} />
       {after?.(record)}
     </Stack>
   );

@@ -4,10 +4,12 @@
  * are marked, each row is checked by the declaration's zod, and 'Save' hands one patch per
  * changed, valid row to the outbox with the version the row had when edited: offline edits wait
  * on the device, and a row someone else changed meanwhile comes back as a conflict instead of
- * overwriting their work. A page with its own URL query (deliveries) gives its list parameters
+ * overwriting their work. One press is heard as one notice naming the rows (batchNotice in
+ * src/ui/notices.tsx): saved, queued and refused counted apart, the first refused linked with the
+ * server's reason; refused rows keep their edits. A page with its own URL query (deliveries) gives its list parameters
  * and filter bar to `GridEditView`; every other declaration gets `ResourceGridEditPage`.
  */
-import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../theme/busy-spinner';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -22,26 +24,9 @@ import { FilterBar, toListFilters, type FilterState } from './filter-bar';
 import { buildPatches, gridFields, withoutRows, type Drafts, type GridRow } from './grid-diff';
 import { GridRows, gridTemplate } from './grid-rows';
 import { dataStatus } from './load-states';
+import { batchNotice, notify, recordLink, type BatchSave } from '../notices';
 
 const LIMIT = 200;
-
-export interface SaveSummary {
-  sent: number;
-  queued: number;
-  refused: string[];
-}
-
-export function summaryText(s: SaveSummary): string {
-  const parts: string[] = [];
-  if (s.sent) parts.push(`${s.sent} row${s.sent === 1 ? '' : 's'} saved`);
-  if (s.queued)
-    parts.push(
-      `${s.queued} row${s.queued === 1 ? '' : 's'} saved on this device, to be sent when the connection returns`,
-    );
-  if (s.refused.length)
-    parts.push(`${s.refused.length} not saved (${s.refused.join('; ')}); those rows keep your edits`);
-  return parts.length ? `${parts.join('. ')}.` : 'Nothing to save.';
-}
 
 export interface GridEditViewProps {
   def: ResourceDef;
@@ -73,7 +58,6 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
   );
   const [drafts, setDrafts] = useState<Drafts>({});
   const [saving, setSaving] = useState(false);
-  const [summary, setSummary] = useState<SaveSummary | null>(null);
   const rows = list.data as GridRow[];
   const patches = useMemo(() => buildPatches(def, fields, rows, drafts), [def, fields, rows, drafts]);
   const byId = useMemo(() => new Map(patches.map((p) => [p.id, p])), [patches]);
@@ -85,7 +69,7 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
 
   const save = async () => {
     setSaving(true);
-    const result: SaveSummary = { sent: 0, queued: 0, refused: [] };
+    const saves: BatchSave[] = [];
     const done: number[] = [];
     for (const p of patches) {
       if (Object.keys(p.errors).length > 0 || p.id < 0) continue;
@@ -93,13 +77,13 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
         .patch(p.id, p.changes, p.baseVersion)
         .catch((e: unknown) => ({ outcome: 'rejected' as const, error: e instanceof Error ? e.message : String(e) }));
       const row = rows.find((x) => x.id === p.id);
-      if (r.outcome === 'sent') result.sent++;
-      else if (r.outcome === 'queued' || r.outcome === 'conflict') result.queued++;
-      else result.refused.push(`${row ? titleOf(row) : p.id}: ${r.error ?? 'refused'}`);
+      const name = row ? titleOf(row) : def.label;
+      saves.push({ name, result: r, link: recordLink(def.name, p.id, `${def.label} ${name}`) });
       if (r.outcome !== 'rejected') done.push(p.id);
     }
     setDrafts((d) => withoutRows(d, done));
-    setSummary(result);
+    const notice = batchNotice({ one: inSentence(def.label), many: plural }, 'saved', saves);
+    if (notice) notify(notice);
     setSaving(false);
   };
 
@@ -144,16 +128,6 @@ export function GridEditView({ def, params, filters, search, fields: chosen }: G
             .slice(0, 3)
             .join(' ')}
         </Text>
-      )}
-      {summary && (
-        <Alert.Root
-          status={summary.refused.length ? 'warning' : summary.queued ? 'info' : 'success'}
-          role="status"
-          data-testid="grid-save-result"
-        >
-          <Alert.Indicator />
-          <Alert.Description>{summaryText(summary)}</Alert.Description>
-        </Alert.Root>
       )}
       {dataStatus(list, def.labelPlural, list.data.length === 0) ?? (
         <Box

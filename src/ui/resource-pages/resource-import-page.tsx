@@ -3,13 +3,16 @@
  * and checked here with the declaration's rules, its problems listed by the file's line number;
  * Import is offered only when there are none, needs the network, and the server checks again and
  * creates every row or none (`POST /api/import/{resource}`). The Idempotency-Key is made once per
- * chosen file, so pressing Import again after a lost answer cannot import the file twice.
+ * chosen file, so pressing Import again after a lost answer cannot import the file twice. A
+ * client-scoped resource's rows belong to one client: the page asks which (the selected client
+ * first), and sends it.
  */
-import { Alert, Button, Field, Heading, HStack, Input, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Heading, HStack, Input, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiJson, ApiError } from '../../lib/api';
-import { useOnline } from '../../offline';
+import { useOnline, useReferenceList } from '../../offline';
+import { useSelectedClient } from '../../session/selected-client';
 import { inSentence, resourceByName } from '../../resources';
 import { isScreenId, screenPath } from '../../screens';
 import { checkCsv, csvColumns, type CsvCheck, type LineError } from '../../resources/csv';
@@ -54,6 +57,9 @@ export function ResourceImportPage({ resource }: { resource: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const word = inSentence(def.labelPlural);
   const listId = `${def.name}.list`;
+  const selected = useSelectedClient().clientId;
+  const clients = useReferenceList('clients').data;
+  const [clientId, setClientId] = useState<number | null>(selected > 0 ? selected : null);
 
   const choose = async (f: File | undefined) => {
     setOutcome(null);
@@ -67,7 +73,7 @@ export function ResourceImportPage({ resource }: { resource: string }) {
     try {
       const body = await apiJson<{ importedCount: number }>(`import/${def.name}`, {
         method: 'post',
-        json: { csv: file.text },
+        json: def.clientScoped && clientId !== null ? { csv: file.text, clientId } : { csv: file.text },
         headers: { 'Idempotency-Key': file.key },
       });
       setOutcome({ ok: true, text: `${body.importedCount} ${word} imported from ${file.name}.` });
@@ -78,7 +84,11 @@ export function ResourceImportPage({ resource }: { resource: string }) {
       setBusy(false);
     }
   };
-  const ready = file !== null && file.check.errors.length === 0 && outcome?.ok !== true;
+  const ready =
+    file !== null &&
+    file.check.errors.length === 0 &&
+    outcome?.ok !== true &&
+    (!def.clientScoped || clientId !== null || clients.length <= 1);
 
   return (
     <Stack gap="4" p={{ base: '3', md: '4' }} maxW="72rem">
@@ -96,6 +106,29 @@ export function ResourceImportPage({ resource }: { resource: string }) {
         One {inSentence(def.label)} per row; the first line names the columns ({csvColumns(def).join(', ')}). The file
         is checked here first; nothing is imported until you confirm, and then all rows are imported or none.
       </Text>
+      {def.clientScoped && clients.length > 1 ? (
+        <Field.Root width="24rem">
+          <Field.Label>Client</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              name="client"
+              value={clientId === null ? '' : String(clientId)}
+              onChange={(e) => {
+                setClientId(e.target.value === '' ? null : Number(e.target.value));
+                setOutcome(null);
+              }}
+            >
+              <option value="">Choose the client the rows are for</option>
+              {clients.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {c.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      ) : null}
       <Field.Root width="24rem">
         <Field.Label>CSV file</Field.Label>
         <Input type="file" accept=".csv,text/csv" onChange={(e) => void choose(e.target.files?.[0])} />

@@ -9,7 +9,7 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../theme/busy-spinner';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useReferenceTitleMaps, useResourceList } from '../../offline';
+import { useResourceList } from '../../offline';
 import { inSentence, resources, type ResourceName } from '../../resources';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
 import { AsOfStamp } from './as-of-stamp';
@@ -22,6 +22,7 @@ import { operatorToday } from '../../lib/calendar';
 import { activeFilters, defaultSort, effectiveFilters, filtersToSearch, parseSortKeys } from './list-view';
 import { ListState } from './load-states';
 import { ResourceTable } from './resource-table';
+import { useRefTitles } from './ref-titles';
 import { ResourceActions } from './resource-actions';
 
 export const PAGE_SIZE = 200;
@@ -61,8 +62,30 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
   );
   const list = useResourceList(resource, params);
   const columnChoice = useColumnChoice(def);
-  const filterRefs = Object.values(fields).flatMap((m) => (m.filter && m.ref ? [m.ref] : []));
-  const refTitles = useReferenceTitleMaps(filterRefs);
+  // the chips name what a reference filter holds (a run's code, a user's name), looked up as the
+  // table's reference cells are, not only from the reference lists: never the field's bare label
+  const chipRefs = useMemo(
+    () =>
+      Object.entries(defOf(resource).fields).flatMap(([name, meta]) =>
+        meta.filter && meta.ref && (meta.type === 'ref' || meta.type === 'refs') ? [{ name, meta }] : [],
+      ),
+    [resource],
+  );
+  const chipRows = useMemo(
+    () => [
+      Object.fromEntries(
+        chipRefs.map(({ name }) => [
+          name,
+          (filters[name] ?? '')
+            .split(',')
+            .map(Number)
+            .filter((id) => Number.isInteger(id) && id > 0),
+        ]),
+      ),
+    ],
+    [chipRefs, filters],
+  );
+  const refTitles = useRefTitles(chipRefs, chipRows);
 
   const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(search);

@@ -29,7 +29,15 @@ describe('a table row', () => {
   const row = { id: 7, version: 1, _syncedAt: 0, reference: 'D-7', zoneId: 3, suburb: 'Alexandria' };
   const shown = (titles: TitleMaps) => (
     <TitlesContext.Provider value={titles}>
-      <TableRow row={row} index={0} start={0} template="1fr 1fr 1fr" columns={columns} titleField="reference" />
+      <TableRow
+        row={row}
+        index={0}
+        start={0}
+        template="1fr 1fr 1fr"
+        columns={columns}
+        titleField="reference"
+        zone="Australia/Sydney"
+      />
     </TitlesContext.Provider>
   );
 
@@ -39,5 +47,30 @@ describe('a table row', () => {
     expect(cells()).toEqual(['D-7', 'Zone', 'Alexandria']);
     rerenderWithChakra(shown({ zones: new Map([[3, 'Inner West']]) }));
     expect(cells()).toEqual(['D-7', 'Inner West', 'Alexandria']);
+  });
+});
+
+describe('a row’s times', () => {
+  const columns: Column[] = [{ name: 'deliveredAt', meta: { label: 'Delivered', type: 'datetime' } }];
+  // 02:30 UTC: 10:30 in Perth, 15:30 in Auckland; the tests run as a UTC machine (vite.config.ts)
+  const row = { id: 8, version: 1, _syncedAt: 0, reference: 'D-8', deliveredAt: '2026-11-27T02:30:00Z' };
+  const cells = (zone: string) =>
+    [
+      ...renderWithChakra(
+        <TableRow
+          row={row}
+          index={0}
+          start={0}
+          template="1fr 1fr"
+          columns={columns}
+          titleField="reference"
+          zone={zone}
+        />,
+      ).querySelectorAll('[role="cell"]'),
+    ].map((c) => c.textContent);
+
+  it('reads on the row’s depot clock, naming the zone, whatever the viewer’s', () => {
+    expect(cells('Australia/Perth')).toEqual(['D-8', '2026-11-27 10:30 AWST']);
+    expect(cells('Pacific/Auckland')).toEqual(['D-8', '2026-11-27 15:30 NZDT']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The virtualised table of a resource list: columns from the declaration (or the user's pick),
  * headers that sort on click and add a sort key on Shift+click (aria-sort), rows rendered only
- * where visible, pending edits marked per cell, references shown by name, statuses as the one
+ * where visible, pending edits marked per cell, references shown by name, times on each row's
+ * depot clock (useRecordZones, the zone named where the viewer's differs), statuses as the one
  * status badge. Cells keep to one line (ellipsis, full text in the title), so rows never
  * overlap, except the record's title and its references, which are never cut: their columns are
  * as wide as their longest shown value (wholeWidth, the DataTable's 'reference' rule); columns that do not fit scroll sideways, and the table says so.
@@ -32,6 +33,7 @@ import { useKeptAreaScroll } from '../../lib/page-scroll';
 import { fitRowsHeight } from './rows-height';
 import { wholeWidth } from '../../ui/data-table/columns';
 import { sidewaysCue, useScrollEdges } from '../../ui/data-table/side-scroll';
+import { useRecordZones } from '../use-depot-zone';
 
 export { columnsOf, type Column } from './column-prefs';
 
@@ -47,22 +49,24 @@ export const TitlesContext = createContext<TitleMaps>({});
 interface CellProps {
   column: Column;
   row: WithPending<StoredRecord>;
+  /** the row's depot clock (its times read there) */
+  zone: string;
 }
 
-function PlainCell({ column, row }: CellProps) {
-  return cell(column, row, undefined);
+function PlainCell({ column, row, zone }: CellProps) {
+  return cell(column, row, undefined, zone);
 }
 
-function RefCell({ column, row }: CellProps) {
+function RefCell({ column, row, zone }: CellProps) {
   const titles = useContext(TitlesContext);
-  return cell(column, row, column.meta.ref ? titles[column.meta.ref] : undefined);
+  return cell(column, row, column.meta.ref ? titles[column.meta.ref] : undefined, zone);
 }
 
 /** A cell's element: a function, not a component, so a cell is one fiber either way. */
-function cell(column: Column, row: WithPending<StoredRecord>, names: TitleMaps[string] | undefined) {
+function cell(column: Column, row: WithPending<StoredRecord>, names: TitleMaps[string] | undefined, zone: string) {
   const pending = row.pendingFields?.includes(column.name) ?? false;
   const value = row[column.name];
-  const text = formatValue(column.meta, value, names);
+  const text = formatValue(column.meta, value, names, zone);
   const badge = isStatusField(column.name, column.meta) && typeof value === 'string';
   return (
     <div
@@ -83,6 +87,8 @@ interface RowProps {
   template: string;
   columns: Column[];
   titleField: string;
+  /** the row's depot clock (useRecordZones) */
+  zone: string;
   detailPath?: (id: number) => string;
 }
 
@@ -93,7 +99,7 @@ interface RowProps {
  * depends only on the resource.)
  */
 export const TableRow = memo(
-  function TableRow({ row, index, start, template, columns, titleField, detailPath }: RowProps) {
+  function TableRow({ row, index, start, template, columns, titleField, zone, detailPath }: RowProps) {
     const title = String(row[titleField] ?? row.id);
     return (
       <div
@@ -110,7 +116,11 @@ export const TableRow = memo(
           <PendingBadge marks={row} />
         </div>
         {columns.map((c) =>
-          c.meta.ref ? <RefCell key={c.name} column={c} row={row} /> : <PlainCell key={c.name} column={c} row={row} />,
+          c.meta.ref ? (
+            <RefCell key={c.name} column={c} row={row} zone={zone} />
+          ) : (
+            <PlainCell key={c.name} column={c} row={row} zone={zone} />
+          ),
         )}
       </div>
     );
@@ -121,7 +131,8 @@ export const TableRow = memo(
     a.start === b.start &&
     a.template === b.template &&
     a.columns === b.columns &&
-    a.titleField === b.titleField,
+    a.titleField === b.titleField &&
+    a.zone === b.zone,
 );
 
 /**
@@ -182,6 +193,7 @@ export function ResourceTable({
 }: ResourceTableProps) {
   const columns = useMemo(() => chosen ?? columnsOf(def), [chosen, def]);
   const titles = useRefTitles(columns, rows);
+  const zoneOf = useRecordZones(def, rows);
   const scrollRef = useRef<HTMLDivElement>(null);
   // back from a record, the rows are where the user left them
   useKeptAreaScroll(scrollRef, def.name, rows.length > 0);
@@ -198,14 +210,17 @@ export function ResourceTable({
     overscan,
     ...LAYOUT_FREE_SCROLL,
   });
-  // the title and the references are never cut: their columns hold the longest shown value
+  // the title, the references and the date-times (with their zone's name) are never cut: their columns hold the longest shown value
   const widths = useMemo(
     () =>
       columns.map((c) => {
         const names = c.meta.ref ? titles[c.meta.ref] : undefined;
-        return names ? wholeWidth(rows.map((r) => formatValue(c.meta, r[c.name], names))) : '8rem';
+        if (names) return wholeWidth(rows.map((r) => formatValue(c.meta, r[c.name], names)));
+        if (c.meta.type === 'datetime')
+          return wholeWidth(rows.map((r) => formatValue(c.meta, r[c.name], undefined, zoneOf(r))));
+        return '8rem';
       }),
-    [columns, rows, titles],
+    [columns, rows, titles, zoneOf],
   );
   const titleColumn = useMemo(
     () =>
@@ -296,6 +311,7 @@ export function ResourceTable({
                       template={template}
                       columns={columns}
                       titleField={def.titleField}
+                      zone={zoneOf(row)}
                       detailPath={detailPath}
                     />
                   ) : null;

@@ -1,8 +1,7 @@
 /**
- * What a save said (save-messages.ts), drawn as one alert: under a form, or above a detail page's
- * fields once the save has returned it to view mode. A new message is scrolled into view, so a
- * save made low on a long form is heard where the page now stands. Light on purpose (no form
- * code), so a read page can show it without loading the forms.
+ * A form's message in place (save-messages.ts), drawn as one alert under the form: a check that
+ * stopped a save ('Some values need fixing'). A new message is scrolled into view, so it is seen
+ * where the page now stands. A save's outcome is a notice instead (src/ui/notices.tsx).
  */
 import { Alert } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';

@@ -6,20 +6,17 @@
  * client's delivery answers 404 from the server (or is absent from this device's copy), and
  * reads as 'not found' here, never as an error that would confirm it exists.
  */
-import { Alert, Box, Button, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useReferenceTitles, useResourceItem } from '../../../offline';
 import { deliveries } from '../../../resources/operations';
 import type { FieldMeta } from '../../../resources/types';
-import { useAuth } from '../../../session/auth-context';
-import { useMenuContext } from '../../../session/use-menu-context';
 import { AsOfStamp } from '../../../ui/resource-pages';
-import { EditForm, offersEdit } from '../../../ui/resource-pages';
 import { formatValue } from '../../../ui/resource-pages';
 import { formatWallTime } from '../../../lib/calendar';
 import { useDepotZone } from '../../../ui/use-depot-zone';
 import { ItemLoadError, ItemLoading } from '../../../ui/resource-pages';
-import { PendingBadge, SaveResult, useEditMode } from '../../../ui/resource-pages';
+import { PendingBadge, useEditInPlace } from '../../../ui/resource-pages';
 import { RecordHistory } from '../../../ui/resource-pages';
 import { StatusBadge } from '../../../ui/resource-pages';
 import { DeliveryBoxes } from './delivery-boxes';
@@ -115,12 +112,10 @@ function NotFound({ message }: { message: string }) {
 
 export function DeliveryDetailPage() {
   const id = Number(useParams().id);
-  const { state } = useAuth();
   const item = useResourceItem('deliveries', Number.isInteger(id) ? id : Number.NaN);
-  const context = useMenuContext();
-  const edit = useEditMode(id, item.entries.length > 0);
-  const editing = edit.editing;
+  const edit = useEditInPlace(deliveries, item, item.data?.reference ?? '');
   const clients = useReferenceTitles('clients');
+  const zone = useDepotZone(item.data?.routingGroupId);
 
   if (!Number.isInteger(id)) return <NotFound message="That is not a delivery number." />;
   if (item.isLoading) return <ItemLoading what="delivery" />;
@@ -129,8 +124,6 @@ export function DeliveryDetailPage() {
   if (item.error || !item.data) return <ItemLoadError what="Delivery" error={item.error} onRetry={item.refetch} />;
   const record = item.data;
   const reference = record.reference;
-  const mayEdit = state.user ? offersEdit(state.user, deliveries, record, context) : false;
-  const conflict = item.entries.some((e) => e.status === 'conflict');
   return (
     <Stack gap="5" p={{ base: '3', md: '4' }}>
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -145,32 +138,12 @@ export function DeliveryDetailPage() {
           <Text fontSize="sm" color="fg.muted">
             {typeof record.clientId === 'number' ? (clients.get(record.clientId) ?? `Client ${record.clientId}`) : ''}
           </Text>
-          {mayEdit && !editing && (
-            <Button size="sm" onClick={edit.open}>
-              Edit
-            </Button>
-          )}
+          {edit.button}
           <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />
         </HStack>
       </HStack>
-      <SaveResult message={edit.saved} />
-      {conflict && (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>
-            Someone else changed this delivery while your edit was waiting. The server’s version is shown.{' '}
-            <RouterLink to="/outbox">Compare both in the outbox</RouterLink>.
-          </Alert.Description>
-        </Alert.Root>
-      )}
-      {mayEdit && editing ? (
-        <Box as="section" aria-labelledby="delivery-edit">
-          <Heading as="h2" size="md" id="delivery-edit" mb="2">
-            Edit delivery {reference}
-          </Heading>
-          <EditForm key={record.id} def={deliveries} record={record} onClose={edit.close} onSaved={edit.done} />
-        </Box>
-      ) : (
+      {edit.messages}
+      {edit.form ?? (
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
           {GROUPS.map((g) => (
             <Box as="section" key={g.title} aria-label={g.title}>
@@ -206,7 +179,7 @@ export function DeliveryDetailPage() {
         />
         <DeliveryHistory history={record.statusHistory} groupId={record.routingGroupId} />
       </SimpleGrid>
-      <RecordHistory def={deliveries} id={record.id} version={record.version} />
+      <RecordHistory def={deliveries} id={record.id} version={record.version} zone={zone} />
       <DeliveryBoxes deliveryId={record.id} groupId={record.routingGroupId} />
       <DeliveryPhotos photos={record.photos} reference={reference} />
     </Stack>

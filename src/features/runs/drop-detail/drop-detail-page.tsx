@@ -1,15 +1,23 @@
 /**
  * Drop Detail: where the drop sits on its run (the stops around it), its times, whether the
- * delivery instructions were followed, the temperature check and the photos.
+ * delivery instructions were followed, the temperature check and the photos. Whoever may correct
+ * a drop (the declaration's rules) edits it in place (edit-in-place.tsx).
  */
 import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../../theme/busy-spinner';
 import { useParams } from 'react-router-dom';
 import { useResourceItem, useResourceList } from '../../../offline';
-import { can, deliveries as deliveriesDef, runs as runsDef } from '../../../resources';
+import { can, deliveries as deliveriesDef, drops as dropsDef, runs as runsDef } from '../../../resources';
 import { useCurrentUser } from '../../../session/auth-context';
 import { clockTime } from '../../../ui/run-format';
-import { AsOfStamp, ItemLoadError, ItemLoading, PendingBadge, StatusBadge } from '../../../ui/resource-pages';
+import {
+  AsOfStamp,
+  ItemLoadError,
+  ItemLoading,
+  PendingBadge,
+  StatusBadge,
+  useEditInPlace,
+} from '../../../ui/resource-pages';
 import { useGroups } from '../shared/use-group-zones';
 import { buildSummaryPath, emptyFilters } from '../../../screens/run-summary-url';
 import { dropColumns, dropDetailPath } from '../run-summary/run-drops';
@@ -65,6 +73,7 @@ export function DropDetailPage() {
   // the delivery is named by its reference, never its internal number
   const delivery = useResourceItem('deliveries', can(user, deliveriesDef, 'get') ? deliveryId : Number.NaN);
   const groups = useGroups();
+  const edit = useEditInPlace(dropsDef, drop, drop.data ? `stop ${String(drop.data.sequence)}` : '');
 
   if (drop.isLoading) return <ItemLoading what="drop" />;
   if (drop.error || !drop.data) return <ItemLoadError what="Drop" error={drop.error} onRetry={drop.refetch} />;
@@ -89,69 +98,75 @@ export function DropDetailPage() {
           <StatusBadge status={d.status} />
           <PendingBadge marks={d} />
         </HStack>
-        <AsOfStamp source={drop.source} asOf={drop.asOf} />
+        <HStack gap="3">
+          {edit.button}
+          <AsOfStamp source={drop.source} asOf={drop.asOf} />
+        </HStack>
       </HStack>
+      {edit.messages}
       <Text fontSize="lg">
         Stop {String(d.sequence)}
         {r ? ` of run ${r.code}` : ''} · {d.address}
       </Text>
-      <DataList.Root orientation="horizontal" size="sm">
-        <DataList.Item>
-          <DataList.ItemLabel>Run</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {summaryLink && r ? <InlineLink to={summaryLink}>{r.code}</InlineLink> : 'Not available to your account'}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Delivery</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {typeof delivery.data?.reference === 'string' ? (
-              <InlineLink to={`/run/r/delivery/${String(d.deliveryId)}`}>{delivery.data.reference}</InlineLink>
-            ) : (
-              <InlineLink to={`/run/r/delivery/${String(d.deliveryId)}`}>
-                {delivery.isLoading ? 'Loading…' : 'Open the delivery'}
-              </InlineLink>
-            )}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Date</DataList.ItemLabel>
-          <DataList.ItemValue>{d.date}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>ETA</DataList.ItemLabel>
-          <DataList.ItemValue>{d.eta || '—'}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Arrived</DataList.ItemLabel>
-          <DataList.ItemValue data-testid="arrived-at">{clockTime(d.arrivedAt, tz)}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Completed</DataList.ItemLabel>
-          <DataList.ItemValue data-testid="completed-at">{clockTime(d.completedAt, tz)}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Instructions followed</DataList.ItemLabel>
-          <DataList.ItemValue>{yesNo(d.instructionsFollowed, 'No instructions recorded')}</DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>Temperature check</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {temp}
-            {typeof d.temperatureC === 'number'
-              ? d.tempCheckConfirmed === true
-                ? ' · confirmed'
-                : ' · not confirmed'
-              : ''}
-          </DataList.ItemValue>
-        </DataList.Item>
-        {d.failureReason ? (
+      {edit.form ?? (
+        <DataList.Root orientation="horizontal" size="sm">
           <DataList.Item>
-            <DataList.ItemLabel>Failure reason</DataList.ItemLabel>
-            <DataList.ItemValue color="red.fg">{d.failureReason}</DataList.ItemValue>
+            <DataList.ItemLabel>Run</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {summaryLink && r ? <InlineLink to={summaryLink}>{r.code}</InlineLink> : 'Not available to your account'}
+            </DataList.ItemValue>
           </DataList.Item>
-        ) : null}
-      </DataList.Root>
+          <DataList.Item>
+            <DataList.ItemLabel>Delivery</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {typeof delivery.data?.reference === 'string' ? (
+                <InlineLink to={`/run/r/delivery/${String(d.deliveryId)}`}>{delivery.data.reference}</InlineLink>
+              ) : (
+                <InlineLink to={`/run/r/delivery/${String(d.deliveryId)}`}>
+                  {delivery.isLoading ? 'Loading…' : 'Open the delivery'}
+                </InlineLink>
+              )}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Date</DataList.ItemLabel>
+            <DataList.ItemValue>{d.date}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>ETA</DataList.ItemLabel>
+            <DataList.ItemValue>{d.eta || '—'}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Arrived</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="arrived-at">{clockTime(d.arrivedAt, tz)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Completed</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="completed-at">{clockTime(d.completedAt, tz)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Instructions followed</DataList.ItemLabel>
+            <DataList.ItemValue>{yesNo(d.instructionsFollowed, 'No instructions recorded')}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Temperature check</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {temp}
+              {typeof d.temperatureC === 'number'
+                ? d.tempCheckConfirmed === true
+                  ? ' · confirmed'
+                  : ' · not confirmed'
+                : ''}
+            </DataList.ItemValue>
+          </DataList.Item>
+          {d.failureReason ? (
+            <DataList.Item>
+              <DataList.ItemLabel>Failure reason</DataList.ItemLabel>
+              <DataList.ItemValue color="red.fg">{d.failureReason}</DataList.ItemValue>
+            </DataList.Item>
+          ) : null}
+        </DataList.Root>
+      )}
       <Box as="section" aria-labelledby="drop-photos">
         <Heading as="h2" size="md" id="drop-photos" mb="2">
           Photos

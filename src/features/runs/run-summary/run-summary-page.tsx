@@ -1,6 +1,7 @@
 /**
  * Run Summary: the runs of a day with their progress, filtered by the path segments (see
- * summary-url.ts); a selected run (…/run/{id}) shows its drops beside or below. A country chosen
+ * summary-url.ts); a selected run (…/run/{id}) shows its drops beside or below, to whoever may
+ * read drops. A country chosen
  * here is the one shared with the Overview and the menu's link (src/session/selected-country.ts).
  */
 import { Box, Flex, Grid, HStack, Stat, Text } from '@chakra-ui/react';
@@ -16,6 +17,10 @@ import { setSelectedCountryId } from '../../../session/selected-country';
 import { countryName, runTotals, scopeLabel } from '../../../ui/run-scope';
 import { useGroups } from '../shared/use-group-zones';
 import { RunDrops } from './run-drops';
+import { RunEdit } from './run-edit';
+import { can, resources } from '../../../resources';
+import { useCurrentUser } from '../../../session/auth-context';
+import { useMenuContext } from '../../../session/use-menu-context';
 import { RunsTable } from './runs-table';
 import { SummaryFilters } from './summary-filters';
 import {
@@ -38,6 +43,9 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 
 export function RunSummaryPage() {
   const { pathname } = useLocation();
+  // a contractor reads its runs, not the drops (client records): the drops panel is offered only
+  // to whoever may list them, rather than shown as a refusal
+  const showsDrops = can(useCurrentUser(), resources.drops, 'list', useMenuContext());
   const navigate = useNavigate();
   const filters = useMemo(() => parseSummaryPath(pathname, operatorToday()), [pathname]);
   const params = useMemo(
@@ -110,7 +118,12 @@ export function RunSummaryPage() {
             {table}
           </Box>
           {selected ? (
-            <RunDrops runId={selected.id} runCode={selected.code} timeZone={groups.zone(selected.routingGroupId)} />
+            <Box minW="0">
+              <RunEdit runId={selected.id} />
+              {showsDrops ? (
+                <RunDrops runId={selected.id} runCode={selected.code} timeZone={groups.zone(selected.routingGroupId)} />
+              ) : null}
+            </Box>
           ) : null}
         </Grid>
       )}

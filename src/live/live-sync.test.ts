@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { memoryStore } from '../lib/safe-storage';
+import type { FeedAnswer, FeedChange } from './apply-changes';
+import { LiveSync, type StreamLike } from './live-sync';
+
+class FakeStream implements StreamLike {
+  readyState = 1;
+  listeners = new Map<string, ((event: { data?: unknown }) => void)[]>();
+  addEventListener(type: string, fn: (event: { data?: unknown }) => void): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  emit(type: string, data?: unknown): void {
+    for (const fn of this.listeners.get(type) ?? []) fn({ data });
+  }
+  close(): void {
+    this.readyState = 2;
+  }
+}
+
+const change = (position: number, id: number): FeedChange => ({
+  position,
+  resource: 'deliveries',
+  id,
+  deleted: true,
+});
+
+/** A server whose feed holds `changes`, paging them two at a time. */
+function server(changes: FeedChange[], last = () => changes.at(-1)?.position ?? 0) {
+  const asked: string[] = [];
+  const getJson = (path: string): Promise<FeedAnswer> => {
+    asked.push(path);
+    const since = Number(new URLSearchParams(path.split('?')[1] ?? '').get('since') ?? NaN);
+    if (Number.isNaN(since)) return Promise.resolve({ data: [], position: last(), more: false, reload: false });
+    if (since < 2) return Promise.resolve({ data: [], position: last(), more: false, reload: true });
+    const after = changes.filter((c) => c.position > since);
+    const page = after.slice(0, 2);
+    const more = after.length > 2;
+    return Promise.resolve({
+      data: page,
+      position: more ? (page.at(-1)?.position ?? since) : last(),
+      more,
+      reload: false,
+    });
+  };
+  return { asked, getJson };
+}
+
+function sync(getJson: (path: string) => Promise<FeedAnswer>, storage = memoryStore()) {
+  const applied: FeedChange[] = [];
+  const streams: FakeStream[] = [];
+  let reloads = 0;
+  const live = new LiveSync({
+    userId: 7,
+    storage,
+    getJson,
+    openStream: () => {
+      const s = new FakeStream();
+      streams.push(s);
+      return s;
+    },
+    apply: (changes) => {
+      applied.push(...changes);
+      return Promise.resolve();
+    },
+    reloadAll: () => void reloads++,
+  });
+  return { live, applied, streams, storage, reloads: () => reloads };
+}
+
+describe('LiveSync', () => {
+  it('starts a new device at the server position, then pulls each notice past it, page by page', async () => {
+    const feed: FeedChange[] = [];
+    const { asked, getJson } = server(feed, () => (feed.length ? (feed.at(-1)?.position ?? 0) : 10));
+    const { live, applied, streams, storage } = sync(getJson);
+    live.start();
+    await live.catchUp();
+    expect(live.state.position).toBe(10);
+    feed.push(change(11, 1), change(12, 2), change(13, 3));
+    await live.want(13);
+    expect(applied.map((c) => c.position)).toEqual([11, 12, 13]);
+    expect(asked).toEqual(['changes', 'changes?since=10', 'changes?since=12']);
+    expect(storage.getItem('depot-live-position:7')).toBe('13');
+    // a notice at or below the position asks nothing
+    await live.want(12);
+    expect(asked).toHaveLength(3);
+    expect(streams).toHaveLength(1);
+    live.stop();
+  });
+
+  it('catches up from the stored position after a time away: only what changed', async () => {
+    const storage = memoryStore();
+    storage.setItem('depot-live-position:7', '20');
+    const feed = [change(21, 5), change(22, 6)];
+    const { asked, getJson } = server(feed);
+    const { live, applied } = sync(getJson, storage);
+    await live.catchUp();
+    expect(asked).toEqual(['changes?since=20']);
+    expect(applied.map((c) => c.id)).toEqual([5, 6]);
+    expect(storage.getItem('depot-live-position:7')).toBe('22');
+  });
+
+  it('reloads the cached pages when the server no longer covers the position', async () => {
+    const storage = memoryStore();
+    storage.setItem('depot-live-position:7', '1');
+    const { getJson } = server([change(30, 1)]);
+    const { live, reloads, applied } = sync(getJson, storage);
+    await live.catchUp();
+    expect(reloads()).toBe(1);
+    expect(applied).toEqual([]);
+    expect(live.state.position).toBe(30);
+  });
+
+  it('opens a closed stream again when back online, and survives a failed pull', async () => {
+    let fail = true;
+    const { getJson } = server([change(5, 1)]);
+    const { live, streams } = sync((path) => (fail ? Promise.reject(new Error('offline')) : getJson(path)));
+    live.start();
+    await live.catchUp();
+    expect(live.state.position).toBeNull();
+    streams[0]?.close();
+    fail = false;
+    live.online();
+    await live.catchUp();
+    expect(streams).toHaveLength(2);
+    expect(live.state.position).toBe(5);
+    live.stop();
+  });
+});

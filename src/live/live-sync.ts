@@ -1,0 +1,180 @@
+/**
+ * Keeps an open console up to date (docs/live.md): listens to `/api/changes/stream`, and when it
+ * says positions advanced past this device's, pulls `/api/changes` from its last position, page
+ * by page, and applies what comes (apply-changes.ts). The device's position is kept per user in
+ * localStorage, so a device back online, or a console opened again, pulls only what changed
+ * while it was away (catch-up) rather than whole pages; a position the server no longer covers
+ * (`reload`) marks every cached list stale instead. The browser's EventSource reconnects by
+ * itself after a drop (the server asks for 2 s); a stream that ended (401, logout) is opened
+ * again with a backoff up to a minute, and on the `online` event at once.
+ */
+import type { FeedAnswer, FeedChange } from './apply-changes';
+import type { KeyValueStore } from '../lib/safe-storage';
+
+const POSITION_KEY = 'depot-live-position';
+const BACKOFF_MAX_MS = 60_000;
+
+/** What the sync needs from the page, passed in so that tests give their own. */
+export interface LiveDeps {
+  userId: number;
+  storage: KeyValueStore;
+  /** GET a path under /api and parse its JSON (throws on failure) */
+  getJson(path: string): Promise<FeedAnswer>;
+  /** opens the stream (EventSource in the browser) */
+  openStream(url: string): StreamLike;
+  /** applies a page of changes */
+  apply(changes: readonly FeedChange[]): Promise<void>;
+  /** the stored copy is past saving: every cached list and record is to be fetched again */
+  reloadAll(): void;
+  /** for the status shown in the menu and for tests */
+  onState?(state: LiveState): void;
+}
+
+/** The part of EventSource the sync uses. */
+export interface StreamLike {
+  readyState: number;
+  addEventListener(type: 'position' | 'end' | 'error' | 'open', fn: (event: { data?: unknown }) => void): void;
+  close(): void;
+}
+
+export interface LiveState {
+  connected: boolean;
+  position: number | null;
+  /** Date.now() of the last applied page */
+  appliedAt: number | null;
+  /** changes applied since start */
+  applied: number;
+}
+
+const CLOSED = 2;
+
+export class LiveSync {
+  private stream: StreamLike | null = null;
+  private pulling: Promise<void> | null = null;
+  private wanted = 0;
+  private retryMs = 1000;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+  readonly state: LiveState = { connected: false, position: null, appliedAt: null, applied: 0 };
+
+  constructor(private readonly deps: LiveDeps) {
+    const stored = Number(deps.storage.getItem(this.key()));
+    this.state.position = Number.isSafeInteger(stored) && stored > 0 ? stored : null;
+  }
+
+  private key(): string {
+    return `${POSITION_KEY}:${this.deps.userId}`;
+  }
+
+  private setPosition(position: number): void {
+    this.state.position = position;
+    this.deps.storage.setItem(this.key(), String(position));
+  }
+
+  private report(): void {
+    this.deps.onState?.({ ...this.state });
+  }
+
+  /** Starts: a catch-up from the stored position (or the current position), then the stream. */
+  start(): void {
+    this.stopped = false;
+    void this.catchUp();
+    this.connect();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.stream?.close();
+    this.stream = null;
+    this.state.connected = false;
+  }
+
+  /** Back online: pull what changed meanwhile and reopen a stream that had ended. */
+  online(): void {
+    if (this.stopped) return;
+    void this.catchUp();
+    if (!this.stream || this.stream.readyState === CLOSED) {
+      this.retryMs = 1000;
+      this.connect();
+    }
+  }
+
+  private connect(): void {
+    if (this.stopped) return;
+    this.stream?.close();
+    const stream = this.deps.openStream('api/changes/stream');
+    this.stream = stream;
+    stream.addEventListener('open', () => {
+      this.retryMs = 1000;
+      this.state.connected = true;
+      this.report();
+    });
+    stream.addEventListener('position', (event) => {
+      this.state.connected = true;
+      const position = Number(event.data);
+      if (Number.isSafeInteger(position)) this.want(position);
+    });
+    const ended = () => {
+      this.state.connected = false;
+      this.report();
+      if (stream.readyState !== CLOSED || this.stopped || this.stream !== stream) return;
+      // the browser gave up (401, a logout, a server answer that is not a stream): our backoff
+      this.timer = setTimeout(() => this.connect(), this.retryMs);
+      this.retryMs = Math.min(BACKOFF_MAX_MS, this.retryMs * 2);
+    };
+    stream.addEventListener('end', () => {
+      stream.close();
+      ended();
+    });
+    stream.addEventListener('error', ended);
+  }
+
+  /** A notice: pull up to `position` unless this device is there already. */
+  want(position: number): Promise<void> {
+    if (position > this.wanted) this.wanted = position;
+    if (this.state.position !== null && this.state.position >= this.wanted) return Promise.resolve();
+    return this.catchUp();
+  }
+
+  /** Pulls the feed from the device's position until it has no more (one pull at a time). */
+  catchUp(): Promise<void> {
+    if (this.pulling) return this.pulling;
+    // a failed pull (offline, a restart) is tried again at the next notice or `online`
+    this.pulling = this.pull()
+      .catch(() => undefined)
+      .finally(() => {
+        this.pulling = null;
+        // a notice that came during the pull
+        if (this.state.position !== null && this.wanted > this.state.position && !this.stopped) void this.catchUp();
+      });
+    return this.pulling;
+  }
+
+  private async pull(): Promise<void> {
+    if (this.state.position === null) {
+      // a device with no position starts where the server is: its pages are fetched as they are
+      this.setPosition((await this.deps.getJson('changes')).position);
+      this.report();
+      return;
+    }
+    for (;;) {
+      if (this.stopped || this.state.position === null) return;
+      const page = await this.deps.getJson(`changes?since=${this.state.position}`);
+      if (page.reload) {
+        this.deps.reloadAll();
+        this.setPosition(page.position);
+        this.report();
+        return;
+      }
+      if (page.data.length > 0) {
+        await this.deps.apply(page.data);
+        this.state.applied += page.data.length;
+        this.state.appliedAt = Date.now();
+      }
+      this.setPosition(page.position);
+      this.report();
+      if (!page.more) return;
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Finance journeys (docs/finance.md), against the real server: upload rates with a bad line (nothing
+ * imported, the line named; the fixed file imports), a bulk update previewed then applied, an
+ * invoice whose itemised total equals its header, and a contractor who sees only their own pay.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './fixtures/auth';
+import { apiAs } from './fixtures/offline';
+
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+test.setTimeout(90_000);
+
+const FINANCE_ALL = 'superadmin@demo.test';
+const HEADER =
+  'zoneId,serviceType,weightFromKg,weightToKg,effectiveFrom,effectiveTo,fuelCategoryId,baseCents,perKgCents';
+
+const shot = async (page: Page, name: string) => {
+  await page.screenshot({ path: `test-results/finance-${name}.png`, fullPage: true });
+};
+
+test('a rate upload with a bad line names it and imports nothing; the fixed file imports every line', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await apiAs(baseURL ?? '', FINANCE_ALL);
+  const count = async () => (await api.get<{ count: number }>('/b/client-rate?clientId=14&limit=0')).count;
+  const before = await count();
+  await signInAs(page, FINANCE_ALL, '/b/client-rate-upload');
+  await page.getByRole('combobox', { name: 'Client' }).selectOption({ label: 'Greenleaf Organics' });
+  const bad = [HEADER, ',home,0,5,2031-01-01,,1,1100,10', ',parcel,0,5,2031-01-01,,1,1100,10'].join('\n');
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'rates.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+  await expect(page.getByTestId('line-errors')).toContainText('Line 3');
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await shot(page, 'upload-bad-line');
+  expect(await count()).toBe(before);
+
+  const good = [HEADER, ',home,0,5,2031-01-01,,1,1100,10', ',home,5,,2031-01-01,,1,1500,10'].join('\n');
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'rates-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+  await expect(page.getByTestId('import-ready')).toContainText('2 client rates');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByTestId('import-result')).toContainText('2 client rates imported');
+  expect(await count()).toBe(before + 2);
+  await api.dispose();
+});
+
+test('a bulk update shows old and new prices first, then applies them as one change', async ({ page, baseURL }) => {
+  const api = await apiAs(baseURL ?? '', FINANCE_ALL);
+  const cards = async () => (await api.get<{ count: number }>('/b/client-rate?clientId=8&limit=0')).count;
+  const before = await cards();
+  await signInAs(page, FINANCE_ALL, '/b/client-rate-bulk-update');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rate Master Bulk Update' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Client' }).selectOption('8');
+  await page.getByRole('combobox', { name: 'Service' }).selectOption('home');
+  await page.getByLabel('Change (%)').fill('3.5');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByTestId('bulk-preview-summary')).toContainText('would change by 3.5%');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Per delivery now' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Per delivery new' })).toBeVisible();
+  const previewed = await table.getByRole('row').count();
+  expect(previewed).toBeGreaterThan(1);
+  await shot(page, 'bulk-preview');
+  expect(await cards()).toBe(before);
+
+  await page.getByRole('button', { name: /^Apply to \d+ cards?$/ }).click();
+  await expect(page.getByText(/rate cards? changed by 3\.5% from/)).toBeVisible();
+  // every card in force started earlier: each ends the day before and a new card carries the price
+  expect(await cards()).toBe(before + (previewed - 1));
+  await api.dispose();
+});
+
+test("an invoice's itemised total equals its header, and it prints", async ({ page }) => {
+  await signInAs(page, FINANCE_ALL, '/b/client-invoicing?client=8');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Invoicing' })).toBeVisible();
+  const header = page.getByTestId('headline-totalCents');
+  await expect(header).toHaveText(/^\$[\d,]+\.\d\d$/);
+  const total = await header.textContent();
+  await shot(page, 'invoicing');
+  await page.goto('/#/b/client-invoicing-itemised/all?client=8');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Invoicing Itemised' })).toBeVisible();
+  await expect(page.getByTestId('headline-totalCents')).toHaveText(total ?? '');
+  await page.emulateMedia({ media: 'print' });
+  await shot(page, 'itemised-print');
+});
+
+test('a contractor sees only their own pay lines', async ({ page }) => {
+  await signInAs(page, 'contractor@demo.test', '/ct/reports/pay-summary/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay Summary' })).toBeVisible();
+  const rows = page.getByTestId('report-rows').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const names = await page.getByTestId('report-rows').getByRole('row').locator('td:first-child').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(new Set(names.filter((n) => n !== '' && n !== 'Total'))).toEqual(new Set(['Demo Contractor']));
+  await shot(page, 'contractor-pay');
+  await page.goto('/#/b/contractor-pay');
+  await expect(page.getByText('Route Not Found')).toBeVisible();
+});
