@@ -22,9 +22,21 @@ const user = (role: Role): AccessUser => ({
 const governed = resourceList.filter((def) => def.lifecycle);
 
 describe('lifecycle declarations', () => {
-  it('cover deliveries, boxes, runs, drops, undated orders and line haul', () => {
+  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments, purchasing and pallets', () => {
     expect(governed.map((d) => d.name).sort()).toEqual(
-      ['boxes', 'deliveries', 'drops', 'lineHaulJobs', 'lineHaulMovements', 'preDeliveries', 'runs'].sort(),
+      [
+        'advanceShippingNotices',
+        'boxes',
+        'deliveries',
+        'drops',
+        'lineHaulJobs',
+        'lineHaulMovements',
+        'pallets',
+        'preDeliveries',
+        'purchaseOrders',
+        'runs',
+        'stockAdjustments',
+      ].sort(),
     );
   });
 
