@@ -22,6 +22,8 @@ import { operationsDomain } from './operations/domain';
 import { reportsDomain } from './reports/domain';
 import { resourcesDomain } from './resources/domain';
 import { routingDomain } from './routing/domain';
+// warehouse (issue 34)
+import { warehouseDomain } from './warehouse/domain';
 
 export const DOMAINS: readonly Domain[] = [
   authDomain,
@@ -37,6 +39,8 @@ export const DOMAINS: readonly Domain[] = [
   crewDomain,
   // finance (issue 35)
   financeDomain,
+  // warehouse (issue 34)
+  warehouseDomain,
   liveDomain,
   adminDevDomain,
   courierRoutingDomain,

@@ -5,7 +5,8 @@
  * `lineErrors` and writes nothing, otherwise every row is created in one transaction (with the
  * resource's write hooks) or none is. Needs the resource's `create` rule, and each row's fields
  * must be the user's to write (422 naming the field and line, resources/field-writes.ts), as for
- * a create through the API; Idempotency-Key applies.
+ * a create through the API; a write hook's 422 on a row rolls the whole import back and names the
+ * row's line too (`lineErrors`); Idempotency-Key applies.
  */
 import { Hono } from 'hono';
 import { checkCsvInSlices, CSV_CHECK_SLICE } from '../../src/resources/csv';
@@ -84,9 +85,19 @@ export function resourceImportRoutes(services: Services, hooksOf: HooksOf): Hono
         if (i > 0 && i % CSV_CHECK_SLICE === 0) await nextTurn();
         const ctx: HookContext = { tx, user, def, current: null, extras: {}, origin };
         const next = { clientId, data: row.record };
-        await hooks.beforeWrite?.(ctx, next);
-        const record = await insertRecord(tx, def, { clientId: next.clientId, historical: false, data: next.data });
-        await hooks.afterWrite?.(ctx, record);
+        try {
+          await hooks.beforeWrite?.(ctx, next);
+          const record = await insertRecord(tx, def, { clientId: next.clientId, historical: false, data: next.data });
+          await hooks.afterWrite?.(ctx, record);
+        } catch (error) {
+          // a hook's refusal names the file's line, and the transaction writes nothing
+          if (!(error instanceof ApiHttpError) || error.status !== 422) throw error;
+          const named = error.fields.length > 0 ? error.fields : [{ field: 'row', message: error.message }];
+          // as the file check's refusal above: one message, the line's problems in lineErrors
+          throw new ApiHttpError(422, 'IMPORT_REJECTED', `Nothing was imported: line ${row.line} was refused.`, {
+            extra: { lineErrors: named.map((f) => ({ line: row.line, message: `${f.field}: ${f.message}` })) },
+          });
+        }
       }
       return { status: 201, body: { importedCount: check.rows.length } };
     });

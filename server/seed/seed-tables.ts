@@ -11,6 +11,8 @@ import { financeSeeds } from './finance';
 import { scanSeeds } from './scans';
 import type { SeedTable } from './seed-table';
 import { settingsSeeds } from './settings';
+// warehouse (issue 34)
+import { warehouseSeeds } from './warehouse';
 
 export const SEED_TABLES: readonly SeedTable[] = [
   settingsSeeds,
@@ -19,6 +21,7 @@ export const SEED_TABLES: readonly SeedTable[] = [
   equipmentSeeds,
   financeSeeds,
   adminDevSeeds,
+  warehouseSeeds,
   courierRoutingSeeds,
   rdsSeeds,
 ];

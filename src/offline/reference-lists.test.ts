@@ -18,7 +18,20 @@ describe('start-up reference lists', () => {
       referenceRequests()
         .map((r) => r.def.name)
         .sort(),
-    ).toEqual(['boxSizes', 'clients', 'countries', 'crew', 'depots', 'routingGroups', 'states', 'zones']);
+    ).toEqual([
+      'boxSizes',
+      'clients',
+      'countries',
+      'crew',
+      'depots',
+      'routingGroups',
+      'states',
+      // a warehouse tablet's places, held offline (docs/warehouse.md)
+      'warehouseFloors',
+      'warehouseLocations',
+      'warehouses',
+      'zones',
+    ]);
   });
 
   it('recognises whole-list GETs under the API prefix only', () => {

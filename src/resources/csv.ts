@@ -95,13 +95,28 @@ function convert(meta: FieldMeta, name: string, raw: string | undefined, fallbac
   return { ok: true, value: text };
 }
 
+/**
+ * The fields a file never carries (not editable: the server's, as a purchase order line's
+ * resolved references) start empty, as an API create that leaves them out: null where the field
+ * may be empty, no for a yes/no. The server's write hooks then set them.
+ */
+function emptyOmitted(def: ResourceDef): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, meta] of fieldEntries(def)) {
+    if (meta.editable) continue;
+    if (meta.nullable) out[name] = null;
+    else if (meta.type === 'boolean') out[name] = false;
+  }
+  return out;
+}
+
 /** One data row (cells by column) -> a record, or the row's error messages. */
 export function validateCsvRow(
   spec: CsvSpec,
   cells: Record<string, string>,
 ): { record: Record<string, unknown> | null; messages: string[] } {
   const messages: string[] = [];
-  const record: Record<string, unknown> = { ...spec.systemDefaults };
+  const record: Record<string, unknown> = { ...emptyOmitted(spec.def), ...spec.systemDefaults };
   for (const name of csvColumns(spec.def)) {
     const result = convert(spec.def.fields[name] as FieldMeta, name, cells[name], spec.defaults?.[name]);
     if (result.ok) record[name] = result.value;

@@ -25,6 +25,18 @@ import { charges, clientRates, fuelCategories, fuelSurcharges, ledgerEntries, pa
 import { contentTemplates, emailUnsubscribes, smsBlocks, smsSchedules } from './messaging';
 import { webhooks } from './webhooks';
 import { appVersions, localities, rdsReconciles, syncIssues, twilioTasks } from './dev-tools';
+// warehouse (issue 34)
+import {
+  pallets,
+  products,
+  stockAdjustments,
+  stockLevels,
+  stockMovements,
+  warehouseFloors,
+  warehouseLocations,
+  warehouses,
+} from './warehouse';
+import { advanceShippingNotices, goodsReceipts, purchaseOrderLines, purchaseOrders } from './purchasing';
 // Courier Routing and RDS (issue 36)
 import {
   carriers,
@@ -96,6 +108,19 @@ export const resources = {
   syncIssues,
   localities,
   rdsReconciles,
+  // warehouse (issue 34)
+  warehouses,
+  warehouseFloors,
+  warehouseLocations,
+  products,
+  stockMovements,
+  stockLevels,
+  stockAdjustments,
+  purchaseOrders,
+  purchaseOrderLines,
+  advanceShippingNotices,
+  goodsReceipts,
+  pallets,
   // Courier Routing and RDS (issue 36)
   carriers,
   clientZones,

@@ -22,16 +22,20 @@ const user = (role: Role): AccessUser => ({
 const governed = resourceList.filter((def) => def.lifecycle);
 
 describe('lifecycle declarations', () => {
-  it('cover deliveries, boxes, runs, drops, undated orders, line haul, RDS events and retail exceptions', () => {
+  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments, purchasing, pallets, RDS events and retail exceptions', () => {
     expect(governed.map((d) => d.name).sort()).toEqual(
       [
+        'advanceShippingNotices',
         'boxes',
         'deliveries',
         'drops',
         'lineHaulJobs',
         'lineHaulMovements',
+        'pallets',
         'preDeliveries',
+        'purchaseOrders',
         'runs',
+        'stockAdjustments',
         'rdsEvents',
         'retailExceptions',
       ].sort(),

@@ -2,13 +2,11 @@
 import {
   admin,
   adminType,
-  all,
   any,
   clientIdIn,
   dashboard,
   errorReportClient,
   feature,
-  integration,
   mayDo,
   never,
   perm,
@@ -56,7 +54,7 @@ export const deliveriesScreens = heading('deliveries', [
     'MdFactCheck',
     any(admin, feature('PostSortationScreen')),
   ),
-  screen('pallet.pallets', '/pallet/pallets/all', 'Pallets', 'MdPallet', adminType),
+  'pallet.pallets',
   screen('pallet.summary', '/pallet/summary', 'Pallet Summary', 'MdPallet', adminType),
   screen('app.logs', '/app/logs/all', 'App Logs', 'MdHistory', admin),
   // the spec's second address of Delivery Errors (the client users' 'View Errors'): it redirects
@@ -78,11 +76,5 @@ export const deliveriesScreens = heading('deliveries', [
   'd.auspost-orders',
   'd.auspost-data',
   'd.auspost-return',
-  screen(
-    'd.inventory',
-    '/wh/inventory/all',
-    ['Warehouse Inventory', 'Inventory'],
-    'MdWarehouse',
-    all(integration('warehouse-management'), staffOr('packer')),
-  ),
+  'd.inventory',
 ]);

@@ -8,8 +8,6 @@ import {
   inventoryV2,
   packer,
   packerConfig,
-  purchaseOrders,
-  staffOr,
 } from '../../resources';
 import { heading, screen } from '../screen';
 
@@ -38,14 +36,8 @@ export const pickPackScreens = heading('pick-pack', [
       patterns: ['p/picker-performance', 'p/picker-performance/:clientId'],
     },
   ),
-  screen('p.floors', '/p/floors/all', 'Floors', 'MdViewInAr', all(packer, packerConfig('packerToolsEnabled'))),
-  screen(
-    'p.products',
-    '/p/products/all',
-    ['Product Management', 'Packer Products'],
-    'MdCategory',
-    all(packer, packerConfig('packerToolsEnabled')),
-  ),
+  'p.floors',
+  'p.products',
   screen(
     'p.track-order-status',
     '/p/track-order-status/all',
@@ -62,20 +54,12 @@ export const pickPackScreens = heading('pick-pack', [
   ),
   screen('d.dotwms-items', '/d/dotwms-order-items/all', 'DotWMS Order Items', 'MdList', dotwms),
   screen('d.dotwms-synced', '/d/dotwms-synced-deliveries/all', 'DotWMS Synced Deliveries', 'MdSync', dotwms),
-  screen(
-    'wh.inventory',
-    '/wh/inventory/all',
-    ['Warehouse Inventory', 'Inventory'],
-    'MdWarehouse',
-    all(integration('warehouse-management'), staffOr('packer')),
-  ),
+  'wh.inventory',
   screen('wh.inventory-v2', '/wh/inventory-v2/all', 'Inventory V2', 'MdWarehouse', inventoryV2, {
     beta: { new: true },
   }),
-  screen('wh.inventory-v2-logs', '/wh/inventory-v2/logs/all', 'Inventory V2 Logs', 'MdHistory', inventoryV2, {
-    beta: { new: true },
-  }),
-  screen('wh.stock-adjustment', '/wh/stock-adjustment/all', 'Stock Adjustment', 'MdScale', inventoryAdjustments),
+  'wh.inventory-v2-logs',
+  'wh.stock-adjustment',
   screen(
     'wh.stock-adjustment-v2',
     '/wh/stock-adjustment-v2/all',
@@ -84,14 +68,8 @@ export const pickPackScreens = heading('pick-pack', [
     all(inventoryAdjustments, inventoryV2),
     { beta: { new: true } },
   ),
-  screen('wh.warehouses', '/wh/warehouses/all', 'Warehouses', 'MdWarehouse', admin),
-  screen('po.orders', '/po/purchase-orders/all', 'Purchase Orders', 'MdReceipt', purchaseOrders),
-  screen('po.upload', '/po/po-upload', 'Purchase Order Upload', 'MdUploadFile', purchaseOrders),
-  screen(
-    'asn.list',
-    '/asn/advanced-shipping-notice/all',
-    'Advanced Shipping Notices',
-    'MdLocalShipping',
-    purchaseOrders,
-  ),
+  'wh.warehouses',
+  'po.orders',
+  'po.upload',
+  'asn.list',
 ]);

@@ -1,0 +1,462 @@
+/**
+ * The demo warehouses (docs/warehouse.md): one per metropolitan depot of the first three groups,
+ * two floors each with pick and bulk locations; a product range for each client with warehouse
+ * stock (the warehouse-management integration or packer tools); and a ledger that adds up: each
+ * product received into a warehouse a few days ago, picked for the client's deliveries since and
+ * adjusted now and then, with the stock-on-hand rows computed from those movements
+ * (`ledgerBalances`, the sum the server keeps), so the seed starts with balance = ledger. Opening
+ * stock is each shelf's first stock count (an adjustment); purchase orders at each stage of
+ * receiving bring the rest in through their goods receipts.
+ */
+import { balanceKey, ledgerBalances } from '../../src/resources/warehouse';
+import { addDays } from '../lib/time';
+import type { ClientProfile } from './clients';
+import type { Random } from './random';
+import type { BoxRecord, DeliveryRecord } from './records';
+import type { Reference } from './reference';
+import type { SeedTable, SeedWorld } from './seed-table';
+import type { SeedRecord } from './types';
+
+/** clients whose goods the warehouses hold */
+const STOCKED = (c: ClientProfile) =>
+  c.record.integrationList.includes('warehouse-management') || c.record.configuration.packerToolsEnabled === true;
+
+const RANGES: Record<string, readonly (readonly [string, number])[]> = {
+  meal: [
+    ['Family Roast Kit', 4.2],
+    ['Thai Green Curry Kit', 2.1],
+    ['Vegetarian Lasagne Kit', 2.6],
+    ['Salmon Teriyaki Kit', 1.8],
+    ['Beef Tacos Kit', 2.2],
+    ['Breakfast Pack', 1.5],
+    ['Herb & Spice Sachet Box', 0.4],
+    ['Insulated Liner', 0.3],
+  ],
+  organic: [
+    ['Organic Apples 1 kg', 1],
+    ['Organic Carrots 1 kg', 1],
+    ['Sourdough Loaf', 0.8],
+    ['Free-Range Eggs 12', 0.7],
+    ['Almond Milk 1 L', 1.05],
+    ['Rolled Oats 750 g', 0.78],
+    ['Baby Spinach 200 g', 0.22],
+    ['Seasonal Fruit Box', 5.5],
+  ],
+  market: [
+    ['Tasman Salmon Fillet 500 g', 0.55],
+    ['Kumara 2 kg', 2],
+    ['Manuka Honey 500 g', 0.62],
+    ['Green-Lipped Mussels 1 kg', 1.05],
+    ['Feijoa Punnet', 0.5],
+    ['Flat White Coffee Beans 1 kg', 1.02],
+  ],
+  pet: [
+    ['Dry Dog Food 15 kg', 15.2],
+    ['Dry Cat Food 4 kg', 4.1],
+    ['Cat Litter 10 L', 6.3],
+    ['Dog Chew Sticks 20', 0.6],
+    ['Bird Seed Mix 2 kg', 2],
+    ['Aquarium Filter Cartridge', 0.2],
+    ['Flea Treatment Large Dog', 0.1],
+    ['Pet Bed Medium', 1.9],
+  ],
+};
+
+function rangeOf(name: string): keyof typeof RANGES {
+  if (/meal/i.test(name)) return 'meal';
+  if (/organic|green/i.test(name)) return 'organic';
+  if (/pet/i.test(name)) return 'pet';
+  return 'market';
+}
+
+export function buildWarehouses(ref: Reference): SeedRecord[] {
+  return ref.groups.slice(0, 3).map((group, i) => {
+    const depot = ref.depots.find((d) => d.routingGroupId === group.id) ?? ref.depots[i];
+    return {
+      id: i + 1,
+      clientId: null,
+      code: `${group.code}-DC`,
+      name: `${depot?.name ?? group.name} Distribution Centre`,
+      address: `${10 + i * 7} Logistics Drive, ${depot?.name ?? group.name}`,
+      depotId: depot?.id ?? null,
+      active: true,
+    };
+  });
+}
+
+export function buildFloors(warehouses: readonly SeedRecord[]): SeedRecord[] {
+  return warehouses.flatMap((w, i) => [
+    { id: i * 2 + 1, clientId: null, name: 'Ground', warehouseId: w.id, level: 0, pickFaces: 120 },
+    { id: i * 2 + 2, clientId: null, name: 'Mezzanine', warehouseId: w.id, level: 1, pickFaces: 60 },
+  ]);
+}
+
+export function buildLocations(floors: readonly SeedRecord[]): SeedRecord[] {
+  const out: SeedRecord[] = [];
+  for (const floor of floors) {
+    const ground = floor.level === 0;
+    const aisles = ground ? ['A', 'B', 'C'] : ['M'];
+    for (const aisle of aisles)
+      for (let bay = 1; bay <= 4; bay++)
+        out.push({
+          id: out.length + 1,
+          clientId: null,
+          code: `${aisle}-${String(bay).padStart(2, '0')}`,
+          warehouseId: floor.warehouseId,
+          floorId: floor.id,
+          kind: aisle === 'C' ? 'bulk' : 'pick',
+          active: true,
+        });
+    if (ground)
+      out.push({
+        id: out.length + 1,
+        clientId: null,
+        code: 'DOCK-1',
+        warehouseId: floor.warehouseId,
+        floorId: floor.id,
+        kind: 'dock',
+        active: true,
+      });
+  }
+  return out;
+}
+
+export function buildProducts(clients: readonly ClientProfile[], rng: Random): SeedRecord[] {
+  const out: SeedRecord[] = [];
+  for (const client of clients.filter(STOCKED)) {
+    const prefix =
+      client.orderPrefix
+        .replace(/[^A-Z]/gi, '')
+        .slice(0, 4)
+        .toUpperCase() || `C${client.record.id}`;
+    for (const [i, [name, weightKg]] of (RANGES[rangeOf(client.record.name)] ?? []).entries()) {
+      const side = Math.max(5, Math.round(Math.cbrt(weightKg * 1000) * 1.6));
+      out.push({
+        id: out.length + 1,
+        clientId: client.record.id,
+        sku: `${prefix}-${String(101 + i)}`,
+        name,
+        barcode: `93${String(client.record.id).padStart(4, '0')}${rng.digits(6)}${i % 10}`,
+        lengthCm: side + 4,
+        widthCm: side,
+        heightCm: Math.max(2, side - 6),
+        weightKg,
+        active: i !== 7,
+      });
+    }
+  }
+  return out;
+}
+
+export interface Purchasing {
+  orders: SeedRecord[];
+  lines: SeedRecord[];
+  asns: SeedRecord[];
+  receipts: SeedRecord[];
+}
+
+const SUPPLIERS = ['Riverina Growers Co-op', 'Pacific Packaging Supplies', 'Southern Cross Foods', 'Metro Wholesale'];
+
+/**
+ * Per stocked client four orders: one received in full (one line over-received), one being
+ * received (part of its lines in, against its ASN), one ordered with its ASN expected, one draft.
+ */
+export function buildPurchasing(
+  products: readonly SeedRecord[],
+  warehouses: readonly SeedRecord[],
+  rng: Random,
+  today: string,
+): Purchasing {
+  const orders: SeedRecord[] = [];
+  const lines: SeedRecord[] = [];
+  const asns: SeedRecord[] = [];
+  const receipts: SeedRecord[] = [];
+  const clientIds = [...new Set(products.map((p) => p.clientId))];
+  for (const clientId of clientIds) {
+    const range = products.filter((p) => p.clientId === clientId && p.active !== false);
+    const plan = [
+      { status: 'received', days: -4 },
+      { status: 'receiving', days: -1 },
+      { status: 'ordered', days: 2 },
+      { status: 'draft', days: 9 },
+    ] as const;
+    for (const [k, step] of plan.entries()) {
+      const orderId = orders.length + 1;
+      const number = `PO-${String(clientId).padStart(3, '0')}${String(k + 1).padStart(3, '0')}`;
+      const warehouse = warehouses[(Number(clientId) + k) % warehouses.length];
+      const expectedDate = addDays(today, step.days);
+      const chosen = range.filter((_, i) => (i + k) % 2 === 0).slice(0, 4);
+      const orderLines = chosen.map((p) => {
+        const quantityOrdered = rng.int(2, 12) * 10;
+        let quantityReceived = 0;
+        if (step.status === 'received') quantityReceived = quantityOrdered;
+        if (step.status === 'receiving' && rng.chance(0.6)) quantityReceived = quantityOrdered / 2;
+        const line: SeedRecord = {
+          id: lines.length + 1,
+          clientId,
+          poNumber: number,
+          sku: p.sku,
+          quantityOrdered,
+          purchaseOrderId: orderId,
+          productId: p.id,
+          quantityReceived,
+          overReceived: false,
+        };
+        lines.push(line);
+        return line;
+      });
+      // one over-receipt on the received order: the supplier sent a carton more
+      const over = step.status === 'received' ? orderLines[0] : undefined;
+      if (over) over.quantityReceived = Number(over.quantityReceived) + 6;
+      let asnId: number | null = null;
+      if (step.status !== 'draft') {
+        asnId = asns.length + 1;
+        asns.push({
+          id: asnId,
+          clientId,
+          reference: `ASN-${String(clientId).padStart(3, '0')}${String(k + 1).padStart(3, '0')}`,
+          purchaseOrderId: orderId,
+          carrier: rng.pick(['Toll', 'StarTrack Freight', 'Northline', 'TNT']),
+          expectedDate,
+          cartons: orderLines.length * rng.int(2, 6),
+          status: step.status === 'received' ? 'closed' : step.status === 'receiving' ? 'arrived' : 'expected',
+        });
+      }
+      for (const line of orderLines) {
+        const quantity = Number(line.quantityReceived);
+        line.overReceived = quantity > Number(line.quantityOrdered);
+        if (quantity > 0)
+          receipts.push({
+            id: receipts.length + 1,
+            clientId,
+            purchaseOrderLineId: line.id,
+            asnId,
+            quantity,
+            receivedAt: `${expectedDate}T0${rng.int(0, 5)}:${String(rng.int(10, 59))}:00.000Z`,
+            overReceipt: line.overReceived,
+          });
+      }
+      orders.push({
+        id: orderId,
+        clientId,
+        number,
+        supplier: SUPPLIERS[(k + Number(clientId)) % SUPPLIERS.length],
+        warehouseId: warehouse?.id ?? 1,
+        expectedDate,
+        status: step.status,
+        unitsOrdered: orderLines.reduce((n, l) => n + Number(l.quantityOrdered), 0),
+        unitsReceived: orderLines.reduce((n, l) => n + Number(l.quantityReceived), 0),
+        overReceived: orderLines.some((l) => l.overReceived === true),
+      });
+    }
+  }
+  return { orders, lines, asns, receipts };
+}
+
+interface Ledger {
+  movements: SeedRecord[];
+  adjustments: SeedRecord[];
+  levels: SeedRecord[];
+}
+
+/**
+ * Opening counts six days ago, receipts, picks for the client's deliveries of the seeded days and
+ * a few adjustments; every movement keeps the running balance, which never goes below zero.
+ */
+export function buildLedger(
+  products: readonly SeedRecord[],
+  warehouses: readonly SeedRecord[],
+  deliveries: readonly DeliveryRecord[],
+  purchasing: Purchasing,
+  rng: Random,
+  today: string,
+): Ledger {
+  const movements: SeedRecord[] = [];
+  const adjustments: SeedRecord[] = [];
+  const running = new Map<string, number>();
+  const at = (day: string, minute: number) =>
+    `${day}T${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00.000Z`;
+  const move = (
+    p: SeedRecord,
+    warehouseId: number,
+    kind: string,
+    quantity: number,
+    source: string,
+    sourceId: number,
+    when: string,
+  ) => {
+    const key = balanceKey(warehouseId, p.id);
+    const after = (running.get(key) ?? 0) + quantity;
+    running.set(key, after);
+    movements.push({
+      id: movements.length + 1,
+      clientId: p.clientId,
+      at: when,
+      kind,
+      productId: p.id,
+      warehouseId,
+      quantity,
+      balanceAfter: after,
+      source,
+      sourceId,
+      byUserId: null,
+    });
+  };
+  const byClient = new Map<number, DeliveryRecord[]>();
+  for (const d of deliveries)
+    if (d.clientId !== null) byClient.set(d.clientId, [...(byClient.get(d.clientId) ?? []), d]);
+  for (const p of products) {
+    const homes = warehouses.filter((_, i) => i === p.id % warehouses.length || (p.id % 3 === 0 && i === 0));
+    for (const w of homes) {
+      // the opening count when the warehouse went live is the first adjustment of each shelf
+      const opening = rng.int(40, 400);
+      const openedAt = at(addDays(today, -6), 21 * 60 + rng.int(0, 59));
+      adjustments.push({
+        id: adjustments.length + 1,
+        clientId: p.clientId,
+        productId: p.id,
+        warehouseId: w.id,
+        quantity: opening,
+        reasonCode: 'stock-count',
+        note: 'Opening count when the warehouse went live.',
+        status: 'applied',
+        adjustedAt: openedAt,
+        reversedAt: null,
+      });
+      move(p, w.id, 'adjusted', opening, 'adjustment', adjustments.length, openedAt);
+      const picks = (byClient.get(p.clientId ?? 0) ?? []).filter(() => rng.chance(0.02)).slice(0, 12);
+      for (const d of picks) {
+        const key = balanceKey(w.id, p.id);
+        const qty = Math.min(rng.int(1, 6), running.get(key) ?? 0);
+        if (qty > 0) move(p, w.id, 'picked', -qty, 'pick', d.id, at(d.date, 19 * 60 + rng.int(0, 180)));
+      }
+      if (rng.chance(0.35)) {
+        const key = balanceKey(w.id, p.id);
+        const down = rng.chance(0.7);
+        const quantity = down ? -Math.min(rng.int(1, 5), running.get(key) ?? 0) : rng.int(1, 10);
+        if (quantity === 0) continue;
+        const reasonCode = down ? rng.pick(['damaged', 'expired', 'lost', 'stock-count'] as const) : 'found';
+        const when = at(addDays(today, -rng.int(0, 3)), 21 * 60 + rng.int(0, 120));
+        const id = adjustments.length + 1;
+        adjustments.push({
+          id,
+          clientId: p.clientId,
+          productId: p.id,
+          warehouseId: w.id,
+          quantity,
+          reasonCode,
+          note: down ? `Found ${-quantity} unsellable during the shelf check.` : 'Found on the returns shelf.',
+          status: 'applied',
+          adjustedAt: when,
+          reversedAt: null,
+        });
+        move(p, w.id, 'adjusted', quantity, 'adjustment', id, when);
+      }
+    }
+  }
+  // goods received against the orders (./warehouse.ts purchasing below), into the order's warehouse
+  const lineById = new Map(purchasing.lines.map((l) => [l.id, l]));
+  const orderById = new Map(purchasing.orders.map((o) => [o.id, o]));
+  const productOf = new Map(products.map((p) => [p.id, p]));
+  for (const r of purchasing.receipts) {
+    const line = lineById.get(Number(r.purchaseOrderLineId));
+    const order = orderById.get(Number(line?.purchaseOrderId));
+    const product = productOf.get(Number(line?.productId));
+    if (!line || !order || !product) continue;
+    move(product, Number(order.warehouseId), 'received', Number(r.quantity), 'receipt', r.id, String(r.receivedAt));
+  }
+  const levels: SeedRecord[] = [];
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const lastAt = new Map<string, string>();
+  for (const m of movements) {
+    const key = balanceKey(Number(m.warehouseId), Number(m.productId));
+    const prev = lastAt.get(key);
+    if (!prev || String(m.at) > prev) lastAt.set(key, String(m.at));
+  }
+  const typed = movements.map((m) => ({
+    warehouseId: Number(m.warehouseId),
+    productId: Number(m.productId),
+    quantity: Number(m.quantity),
+  }));
+  for (const [key, quantity] of ledgerBalances(typed)) {
+    const [warehouseId, productId] = key.split(':').map(Number) as [number, number];
+    levels.push({
+      id: levels.length + 1,
+      clientId: productById.get(productId)?.clientId ?? null,
+      sku: productById.get(productId)?.sku ?? null,
+      productId,
+      warehouseId,
+      quantity,
+      lastMovementAt: lastAt.get(key) ?? null,
+    });
+  }
+  return { movements, adjustments, levels };
+}
+
+/**
+ * Pallets at the busiest depots: a few dispatched and closed ones holding the earlier boxes of
+ * the first seeded day, and one open per depot being built.
+ */
+export function buildPallets(
+  boxes: readonly BoxRecord[],
+  deliveries: readonly DeliveryRecord[],
+  today: string,
+): SeedRecord[] {
+  const depotOf = new Map(deliveries.map((d) => [d.id, d.depotId]));
+  const byDepot = new Map<number, number[]>();
+  for (const b of boxes) {
+    const depot = depotOf.get(b.deliveryId);
+    if (depot === null || depot === undefined) continue;
+    const list = byDepot.get(depot) ?? [];
+    if (list.length < 40) byDepot.set(depot, [...list, b.id]);
+  }
+  const out: SeedRecord[] = [];
+  for (const [depotId, ids] of [...byDepot].slice(0, 4)) {
+    for (let k = 0; k * 12 < ids.length; k++) {
+      const status = k === 0 ? 'dispatched' : k === 1 ? 'closed' : 'open';
+      out.push({
+        id: out.length + 1,
+        clientId: null,
+        code: `PAL-${String(depotId).padStart(2, '0')}${String(k + 1).padStart(3, '0')}`,
+        depotId,
+        status,
+        boxIds: ids.slice(k * 12, k * 12 + 12),
+        closedAt: status === 'open' ? null : `${addDays(today, -1)}T18:${String(10 + k).padStart(2, '0')}:00.000Z`,
+        dispatchedAt: status === 'dispatched' ? `${addDays(today, -1)}T19:30:00.000Z` : null,
+      });
+    }
+  }
+  return out;
+}
+
+/** The world's warehouse records, built once per world and shared by the tables below. */
+const built = new WeakMap<SeedWorld, ReturnType<typeof buildAll>>();
+function buildAll(w: SeedWorld) {
+  const warehouses = buildWarehouses(w.ref);
+  const floors = buildFloors(warehouses);
+  const locations = buildLocations(floors);
+  const products = buildProducts(w.clients, w.rng('products'));
+  const purchasing = buildPurchasing(products, warehouses, w.rng('purchasing'), w.options.today);
+  const ledger = buildLedger(products, warehouses, w.deliveries, purchasing, w.rng('stock-ledger'), w.options.today);
+  return { warehouses, floors, locations, products, purchasing, ...ledger };
+}
+function world(w: SeedWorld) {
+  let all = built.get(w);
+  if (!all) built.set(w, (all = buildAll(w)));
+  return all;
+}
+
+export const warehouseSeeds: SeedTable = {
+  warehouses: (w) => world(w).warehouses,
+  warehouseFloors: (w) => world(w).floors,
+  warehouseLocations: (w) => world(w).locations,
+  products: (w) => world(w).products,
+  stockMovements: (w) => world(w).movements,
+  stockAdjustments: (w) => world(w).adjustments,
+  stockLevels: (w) => world(w).levels,
+  purchaseOrders: (w) => world(w).purchasing.orders,
+  purchaseOrderLines: (w) => world(w).purchasing.lines,
+  advanceShippingNotices: (w) => world(w).purchasing.asns,
+  goodsReceipts: (w) => world(w).purchasing.receipts,
+  pallets: (w) => buildPallets(w.boxes, w.deliveries, w.options.today),
+};
