@@ -6,6 +6,8 @@
 import { accountDomain } from './account/domain';
 import { adminDevDomain } from './webhooks/domain';
 import { authDomain } from './auth/domain';
+// Courier Routing and RDS (issue 36)
+import { courierRoutingDomain } from './courier-routing/domain';
 import { crewDomain } from './crew/domain';
 import { dashboardDomain } from './dashboard/domain';
 // finance (issue 35)
@@ -41,5 +43,6 @@ export const DOMAINS: readonly Domain[] = [
   warehouseDomain,
   liveDomain,
   adminDevDomain,
+  courierRoutingDomain,
   resourcesDomain,
 ];

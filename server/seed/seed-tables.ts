@@ -1,6 +1,9 @@
 /** The seed files whose tables generate.ts runs (./seed-table.ts): one line per seed file. */
 // Admin and Dev (issue 37)
 import { adminDevSeeds } from './admin-dev';
+// Courier Routing and RDS (issue 36)
+import { courierRoutingSeeds } from './courier-routing';
+import { rdsSeeds } from './rds';
 import { equipmentSeeds } from './equipment';
 import { feedbackSeeds } from './feedback';
 // finance (issue 35)
@@ -19,4 +22,6 @@ export const SEED_TABLES: readonly SeedTable[] = [
   financeSeeds,
   adminDevSeeds,
   warehouseSeeds,
+  courierRoutingSeeds,
+  rdsSeeds,
 ];

@@ -97,4 +97,6 @@ export const PAGES: Partial<Record<ScreenId, PageLoader>> = {
   'dev.recurring-jobs': page(() => import('../features/admin-dev/recurring-jobs-page'), 'RecurringJobsPage'),
   docs: page(() => import('../features/admin-dev/documentation-page'), 'DocumentationPage'),
   'contentTemplates.detail': page(() => import('../features/admin-dev/content-template-page'), 'ContentTemplatePage'),
+  // Courier Routing and RDS (issue 36)
+  'cr.locality': page(() => import('../features/courier-routing/locality-lookup-page'), 'LocalityLookupPage'),
 };

@@ -220,6 +220,8 @@ export const dotwms: Rule = all(adminType, any(anyClientFlag('dotwms'), integrat
 export const retailStores: Rule = any(adminType, feature('RDSStores'), clientIdIn(888));
 /** Courier Routing (LCR v2) */
 export const lcrV2: Rule = all(adminType, feature('LCRv2'));
+/** Courier Routing's rate tables are changed by admins holding LCRv2 (the read-mostly roles only read them). */
+export const lcrV2Write: Rule = all(admin, feature('LCRv2'));
 /** The special check of client 341 (spec 6): the recipe-based order tools are that client's alone. */
 export const recipesClient: Rule = any(admin, all(perm('client-tools'), clientIdIn(SPECIAL_CHECK_CLIENT_ID)));
 

@@ -37,6 +37,16 @@ import {
   warehouses,
 } from './warehouse';
 import { advanceShippingNotices, goodsReceipts, purchaseOrderLines, purchaseOrders } from './purchasing';
+// Courier Routing and RDS (issue 36)
+import {
+  carriers,
+  clientZones,
+  courierClientRates,
+  courierFees,
+  courierFuelSurcharges,
+  courierLineHaulRates,
+} from './courier-routing';
+import { rdsEvents, rdsStores, retailExceptions, retailSkills, serviceProviders } from './rds';
 
 export const resources = {
   clients,
@@ -111,6 +121,18 @@ export const resources = {
   advanceShippingNotices,
   goodsReceipts,
   pallets,
+  // Courier Routing and RDS (issue 36)
+  carriers,
+  clientZones,
+  courierClientRates,
+  courierFuelSurcharges,
+  courierLineHaulRates,
+  courierFees,
+  retailSkills,
+  rdsStores,
+  serviceProviders,
+  rdsEvents,
+  retailExceptions,
 } as const;
 
 /** The closed union of resource names, derived from the registry: a misspelt name fails to compile. */

@@ -61,6 +61,8 @@ export const JSON_SCHEMAS = {
   clientConfiguration,
   polygon,
   suburbs: z.array(z.string().max(100)).max(500),
+  /** a carrier's service names (Courier Routing) */
+  carrierServices: z.array(z.string().min(1).max(60)).max(20),
   routePlanRuns,
   idList: z.array(z.number().int().positive()).max(1000),
   deliveryWindows: z.array(

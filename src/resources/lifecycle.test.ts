@@ -22,7 +22,7 @@ const user = (role: Role): AccessUser => ({
 const governed = resourceList.filter((def) => def.lifecycle);
 
 describe('lifecycle declarations', () => {
-  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments, purchasing and pallets', () => {
+  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments, purchasing, pallets, RDS events and retail exceptions', () => {
     expect(governed.map((d) => d.name).sort()).toEqual(
       [
         'advanceShippingNotices',
@@ -36,6 +36,8 @@ describe('lifecycle declarations', () => {
         'purchaseOrders',
         'runs',
         'stockAdjustments',
+        'rdsEvents',
+        'retailExceptions',
       ].sort(),
     );
   });

@@ -70,7 +70,9 @@ export function demoPeople(data: DemoData): { email: string; user: AccessUser }[
 
 export async function startContract(): Promise<Contract> {
   const data = demoData();
-  const server = await startTestServer({ data });
+  // every resource's upload route is probed once per person within a minute: the per-user upload
+  // budget (60 a minute in production) would answer 429 once the registry passes 60 resources
+  const server = await startTestServer({ data, config: { uploadsPerMinute: 100_000 } });
   const people: Person[] = [];
   for (const { email, user } of demoPeople(data)) people.push({ email, token: await login(server, email), user });
   const admin = people.find((p) => p.email === 'admin@demo.test');

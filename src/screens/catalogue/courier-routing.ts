@@ -6,12 +6,12 @@ const cr = <I extends string>(id: I, uri: string, label: string) =>
   screen(id, `/carrier-routing${uri}`, label, 'MdLocalShipping', lcrV2);
 
 export const courierScreens = heading('courier-routing', [
-  cr('cr.carriers', '/carrier/all', 'Carriers'),
-  cr('cr.client-zone', '/client-zone', 'Client Zones'),
-  cr('cr.client-rate', '/client-rate/all', 'Client Rates'),
-  cr('cr.fuel', '/fuel-surcharges', 'Fuel Surcharges'),
-  cr('cr.line-haul', '/line-haul', 'Line Haul Rates'),
-  cr('cr.fee', '/fee', 'Fees'),
+  'cr.carriers',
+  'cr.client-zone',
+  'cr.client-rate',
+  'cr.fuel',
+  'cr.line-haul',
+  'cr.fee',
   cr('cr.delivery-list', '/reporting/delivery-list', 'Delivery List'),
   screen(
     'cr.client-delivery-list',

@@ -1,12 +1,12 @@
 /** The RDS heading. */
-import { admin, adminType, all, any, betaOn, clientIdIn, feature, retailStores } from '../../resources';
+import { admin, adminType, all, any, betaOn, clientIdIn, feature } from '../../resources';
 import { heading, screen } from '../screen';
 
 export const rdsScreens = heading('rds', [
-  screen('rds.events', '/rds/c/all', 'RDS Events', 'MdEvent', adminType),
-  screen('rds.stores', '/rds/store/all', 'Stores', 'MdStore', retailStores),
-  screen('rds.store-upload', '/rds/store/upload', 'Store Upload', 'MdUploadFile', retailStores),
-  screen('rds.providers', '/rds/service-provider/all', 'Service Providers', 'MdBusiness', adminType),
+  'rds.events',
+  'rds.stores',
+  'rds.store-upload',
+  'rds.providers',
   screen('rds.run-report', '/rds/reports/run-report/all', 'RDS Run Report', 'MdAssessment', adminType),
   screen(
     'rds.routing-tool',
@@ -16,21 +16,9 @@ export const rdsScreens = heading('rds', [
     all(feature('RDSRoutingTool'), betaOn),
     { domain: 'beta', beta: { old: true, new: true } },
   ),
-  screen('d.retail-skills', '/d/retail-skills/all', 'Retail Skills', 'MdPeople', adminType),
-  screen(
-    'd.retail-exceptions-manage',
-    '/d/retail-exceptions/manage/all',
-    'Retail Exceptions Manage',
-    'MdWarning',
-    adminType,
-  ),
-  screen(
-    'd.retail-exceptions-upload',
-    '/d/retail-exceptions/manage/upload',
-    'Retail Exceptions Upload',
-    'MdUploadFile',
-    adminType,
-  ),
+  'd.retail-skills',
+  'd.retail-exceptions-manage',
+  'd.retail-exceptions-upload',
   screen(
     'd.retail-exceptions-daily',
     '/d/retail-exceptions/manage/reports/daily',

@@ -1,0 +1,318 @@
+/**
+ * Retail delivery (RDS, docs/rds.md): the stores of retail clients with their opening hours and
+ * the skills their work needs, the service providers who do the in-store work, RDS events
+ * (bookings of work at a store) and retail exceptions (problems raised at a store, managed to
+ * resolution through their lifecycle). Stores and exceptions also come from a CSV upload: the
+ * generic import, checked line by line and written all or nothing.
+ *
+ * Who: admin-type users read everything; admins change it. Retail clients see their own stores
+ * (RDSStores, client 888) and exceptions, and their office (a client-admin) keeps its store list and
+ * raises and follows up its exceptions.
+ */
+import { admin, adminType, all, any, clientIdIn, feature, retailStores, role } from './access';
+import { WINDOW_ENDS_AFTER_START, endsAfter } from './cross-field';
+import { bool, date, dateTime, email, longText, oneOf, ref, refs, text, time } from './fields';
+import { defineResource } from './types';
+
+/** A retail client's office: a client-admin of a client that keeps stores. */
+const retailOffice = all(role('client-admin'), any(feature('RDSStores'), clientIdIn(888)));
+/** Retail exceptions: admin-type staff and the retail client 888 (spec 6). */
+const exceptionsRead = any(adminType, clientIdIn(888));
+const exceptionsWrite = any(admin, all(role('client-admin'), clientIdIn(888)));
+
+const ADMIN_TABLE = {
+  list: adminType,
+  get: adminType,
+  create: admin,
+  update: admin,
+  patch: admin,
+  delete: admin,
+};
+
+const rdsMenu = { heading: 'rds' } as const;
+const nameField = (max = 80) =>
+  text('Name', { column: true, sortable: true, filter: 'text', editable: true, required: true, maxLength: max });
+
+export const retailSkills = defineResource({
+  name: 'retailSkills',
+  path: '/d/retail-skill',
+  label: 'Retail Skill',
+  labelPlural: 'Retail Skills',
+  fields: {
+    name: nameField(),
+    code: text('Code', { column: true, sortable: true, filter: 'text', editable: true, required: true, maxLength: 16 }),
+    description: longText('Description', { editable: true }),
+    active: bool('Active', { column: true, filter: 'exact', editable: true }),
+  },
+  clientScoped: false,
+  access: ADMIN_TABLE,
+  offline: 'reference',
+  mergeKey: 'id',
+  defaultSort: 'name',
+  searchFields: ['name', 'code'],
+  indexes: [],
+  unique: [['code']],
+  titleField: 'name',
+  screens: {
+    list: { path: '/d/retail-skills/all', menu: { ...rdsMenu, id: 'd.retail-skills', icon: 'MdPeople' } },
+    detail: { path: '/d/retail-skills/{id}' },
+    create: { path: '/d/retail-skills/all/create', title: 'Add Retail Skill' },
+  },
+});
+
+export const rdsStores = defineResource({
+  name: 'rdsStores',
+  path: '/rds/store',
+  label: 'Store',
+  labelPlural: 'Stores',
+  fields: {
+    storeNumber: text('Store number', {
+      column: true,
+      sortable: true,
+      filter: 'text',
+      editable: true,
+      required: true,
+      maxLength: 16,
+    }),
+    name: nameField(),
+    address: text('Address', { column: true, filter: 'text', editable: true, required: true, maxLength: 200 }),
+    suburb: text('Suburb', {
+      column: true,
+      sortable: true,
+      filter: 'text',
+      editable: true,
+      required: true,
+      maxLength: 80,
+    }),
+    postcode: text('Postcode', { column: true, filter: 'exact', editable: true, required: true, maxLength: 8 }),
+    stateId: ref('State', 'states', { filter: 'exact', editable: true, nullable: true }),
+    phone: text('Phone', { editable: true, maxLength: 32 }),
+    opensAt: time('Opens', { column: true, editable: true, required: true }),
+    closesAt: time('Closes', { column: true, editable: true, required: true }),
+    openDays: text('Open days', { column: true, editable: true, maxLength: 40, hint: 'For example Mon-Sat.' }),
+    skillIds: refs('Skills needed', 'retailSkills', { editable: true }),
+    active: bool('Active', { column: true, filter: 'exact', editable: true }),
+  },
+  crossFieldRules: [endsAfter('opensAt', 'closesAt', 'The store must close after it opens.')],
+  clientScoped: true,
+  access: {
+    list: retailStores,
+    get: retailStores,
+    create: any(admin, retailOffice),
+    update: any(admin, retailOffice),
+    patch: any(admin, retailOffice),
+    delete: admin,
+  },
+  offline: 'records',
+  mergeKey: 'id',
+  defaultSort: 'storeNumber',
+  searchFields: ['storeNumber', 'name', 'suburb'],
+  indexes: ['postcode'],
+  unique: [['clientId', 'storeNumber']],
+  titleField: 'name',
+  screens: {
+    list: { path: '/rds/store/all', menu: { ...rdsMenu, id: 'rds.stores', icon: 'MdStore' } },
+    detail: { path: '/rds/store/{id}' },
+    create: { path: '/rds/store/all/create', title: 'Add Store' },
+    import: {
+      path: '/rds/store/upload',
+      title: 'Store Upload',
+      menu: { ...rdsMenu, id: 'rds.store-upload', icon: 'MdUploadFile' },
+    },
+  },
+});
+
+export const serviceProviders = defineResource({
+  name: 'serviceProviders',
+  path: '/rds/service-provider',
+  label: 'Service Provider',
+  labelPlural: 'Service Providers',
+  fields: {
+    name: nameField(),
+    contactName: text('Contact', { column: true, editable: true, maxLength: 80 }),
+    email: email('E-mail', { column: true, editable: true }),
+    phone: text('Phone', { column: true, editable: true, maxLength: 32 }),
+    skillIds: refs('Skills', 'retailSkills', { editable: true }),
+    active: bool('Active', { column: true, filter: 'exact', editable: true }),
+  },
+  clientScoped: false,
+  access: ADMIN_TABLE,
+  offline: 'reference',
+  mergeKey: 'id',
+  defaultSort: 'name',
+  searchFields: ['name', 'contactName'],
+  indexes: [],
+  unique: [['name']],
+  titleField: 'name',
+  screens: {
+    list: { path: '/rds/service-provider/all', menu: { ...rdsMenu, id: 'rds.providers', icon: 'MdBusiness' } },
+    detail: { path: '/rds/service-provider/{id}' },
+    create: { path: '/rds/service-provider/all/create', title: 'Add Service Provider' },
+  },
+});
+
+export const RDS_EVENT_STATUSES = ['booked', 'confirmed', 'completed', 'cancelled'] as const;
+
+export const rdsEvents = defineResource({
+  name: 'rdsEvents',
+  path: '/rds/c',
+  label: 'RDS Event',
+  labelPlural: 'RDS Events',
+  fields: {
+    reference: text('Reference', {
+      column: true,
+      sortable: true,
+      filter: 'text',
+      editable: true,
+      required: true,
+      maxLength: 32,
+    }),
+    storeId: ref('Store', 'rdsStores', { column: true, filter: 'exact', editable: true, required: true }),
+    serviceProviderId: ref('Service provider', 'serviceProviders', {
+      column: true,
+      filter: 'exact',
+      editable: true,
+      required: true,
+    }),
+    skillId: ref('Work', 'retailSkills', { column: true, filter: 'exact', editable: true, required: true }),
+    date: date('Date', { column: true, sortable: true, filter: 'range', editable: true, required: true }),
+    startTime: time('Starts', { column: true, editable: true, required: true }),
+    endTime: time('Ends', { column: true, editable: true, required: true }),
+    status: oneOf('Status', RDS_EVENT_STATUSES, {
+      column: true,
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      required: true,
+    }),
+    completedAt: dateTime('Completed at', { nullable: true, write: 'server' }),
+    notes: longText('Notes', { editable: true }),
+  },
+  crossFieldRules: [endsAfter('startTime', 'endTime', WINDOW_ENDS_AFTER_START)],
+  lifecycle: {
+    field: 'status',
+    start: ['booked'],
+    anyStartBy: admin,
+    transitions: [
+      { from: ['booked'], to: 'confirmed', who: admin },
+      { from: ['booked', 'confirmed'], to: 'completed', who: admin, stamps: ['completedAt'] },
+      { from: ['booked', 'confirmed'], to: 'cancelled', who: admin },
+      { from: ['cancelled'], to: 'booked', who: admin },
+    ],
+  },
+  clientScoped: true,
+  access: ADMIN_TABLE,
+  offline: 'records',
+  mergeKey: 'id',
+  defaultSort: '-date,startTime',
+  searchFields: ['reference'],
+  indexes: ['date', 'storeId', 'status'],
+  unique: [['clientId', 'reference']],
+  titleField: 'reference',
+  screens: {
+    list: { path: '/rds/c/all', menu: { ...rdsMenu, id: 'rds.events', icon: 'MdEvent' } },
+    detail: { path: '/rds/c/{id}' },
+    create: { path: '/rds/c/all/create', title: 'Book RDS Event' },
+  },
+});
+
+export const RETAIL_EXCEPTION_STATUSES = ['open', 'in-progress', 'resolved', 'cancelled'] as const;
+export const RETAIL_EXCEPTION_CATEGORIES = [
+  'damaged-stock',
+  'missing-stock',
+  'store-access',
+  'display',
+  'paperwork',
+  'other',
+] as const;
+
+export const retailExceptions = defineResource({
+  name: 'retailExceptions',
+  path: '/d/retail-exception',
+  label: 'Retail exception',
+  labelPlural: 'Retail Exceptions',
+  fields: {
+    reference: text('Reference', {
+      column: true,
+      sortable: true,
+      filter: 'text',
+      editable: true,
+      required: true,
+      maxLength: 32,
+    }),
+    storeId: ref('Store', 'rdsStores', { column: true, filter: 'exact', editable: true, required: true }),
+    raisedOn: date('Raised on', {
+      column: true,
+      sortable: true,
+      filter: 'range',
+      editable: true,
+      required: true,
+    }),
+    category: oneOf('Category', RETAIL_EXCEPTION_CATEGORIES, {
+      column: true,
+      filter: 'exact',
+      editable: true,
+      required: true,
+    }),
+    description: longText('Description', { editable: true, required: true }),
+    status: oneOf('Status', RETAIL_EXCEPTION_STATUSES, {
+      column: true,
+      sortable: true,
+      filter: 'exact',
+      editable: true,
+      required: true,
+    }),
+    resolution: longText('Resolution', { editable: true }),
+    resolvedAt: dateTime('Resolved at', { column: true, sortable: true, nullable: true, write: 'server' }),
+  },
+  lifecycle: {
+    field: 'status',
+    start: ['open'],
+    anyStartBy: admin,
+    transitions: [
+      { from: ['open'], to: 'in-progress', who: exceptionsWrite },
+      {
+        from: ['open', 'in-progress'],
+        to: 'resolved',
+        who: exceptionsWrite,
+        requires: ['resolution'],
+        stamps: ['resolvedAt'],
+      },
+      { from: ['resolved', 'cancelled'], to: 'open', who: admin, clears: ['resolvedAt'] },
+      { from: ['open', 'in-progress'], to: 'cancelled', who: exceptionsWrite },
+    ],
+  },
+  audited: ['category', 'resolution'],
+  clientScoped: true,
+  access: {
+    list: exceptionsRead,
+    get: exceptionsRead,
+    create: exceptionsWrite,
+    update: exceptionsWrite,
+    patch: exceptionsWrite,
+    delete: admin,
+  },
+  offline: 'records',
+  mergeKey: 'id',
+  retryWithHistorical: true,
+  defaultSort: '-raisedOn,reference',
+  searchFields: ['reference', 'description'],
+  indexes: ['raisedOn', 'status', 'storeId'],
+  unique: [['clientId', 'reference']],
+  titleField: 'reference',
+  screens: {
+    list: {
+      path: '/d/retail-exceptions/manage/all',
+      access: adminType,
+      menu: { ...rdsMenu, id: 'd.retail-exceptions-manage', icon: 'MdWarning' },
+    },
+    detail: { path: '/d/retail-exceptions/manage/{id}' },
+    create: { path: '/d/retail-exceptions/manage/all/create', title: 'Raise Retail Exception' },
+    import: {
+      path: '/d/retail-exceptions/manage/upload',
+      title: 'Retail Exceptions Upload',
+      access: adminType,
+      menu: { ...rdsMenu, id: 'd.retail-exceptions-upload', icon: 'MdUploadFile' },
+    },
+  },
+});

@@ -1,0 +1,95 @@
+/**
+ * RDS journeys (docs/rds.md), as the retail client's office (stores@demo.test, client 888): a
+ * store upload with bad lines names them and imports nothing, then the fixed file imports every
+ * line; an open exception is resolved, which needs a resolution and stamps the time.
+ */
+import { expect, test } from '@playwright/test';
+import { signInAs } from './fixtures/auth';
+import { apiAs } from './fixtures/offline';
+
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+test.setTimeout(90_000);
+
+const OFFICE = 'stores@demo.test';
+const HEADER = 'storeNumber,name,address,suburb,postcode,stateId,phone,opensAt,closesAt,openDays,skillIds,active';
+const csv = (lines: string[]) => ({
+  name: 'stores.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from([HEADER, ...lines].join('\n')),
+});
+
+test('a store upload with bad lines names them and imports nothing; the fixed file imports all', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await apiAs(baseURL ?? '', OFFICE);
+  const before = (await api.get<{ count: number }>('/rds/store?limit=1')).count;
+  await signInAs(page, OFFICE, '/rds/store/upload');
+  await expect(page.getByRole('heading', { name: 'Import stores (CSV)' })).toBeVisible();
+  const file = page.locator('input[type="file"]');
+  await file.setInputFiles(
+    csv([
+      'NH801,Northside Glebe Point,5 Glebe Point Road,Glebe,2037,,02 9555 0101,09:00,17:30,Mon-Sat,1;3,yes',
+      'NH802,Northside Late Night,7 Oxford Street,Paddington,2021,,,21:00,09:00,Mon-Sun,1,yes',
+      'NH803,,9 King Street,Newtown,2042,,,nine,17:00,,,yes',
+    ]),
+  );
+  const problems = page.getByRole('alert').filter({ hasText: 'nothing can be imported' });
+  await expect(problems).toContainText('2 problems in stores.csv');
+  await expect(problems.getByTestId('line-errors').getByRole('listitem')).toHaveText([
+    'Line 3: closesAt: The store must close after it opens.',
+    /^Line 4: /,
+  ]);
+  await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/rds-store-upload-bad-lines.png', fullPage: true });
+  expect((await api.get<{ count: number }>('/rds/store?limit=1')).count).toBe(before);
+
+  await file.setInputFiles(
+    csv([
+      'NH801,Northside Glebe Point,5 Glebe Point Road,Glebe,2037,,02 9555 0101,09:00,17:30,Mon-Sat,1;3,yes',
+      'NH802,Northside Late Night,7 Oxford Street,Paddington,2021,,,09:00,21:00,Mon-Sun,1,yes',
+    ]),
+  );
+  await expect(page.getByTestId('import-ready')).toHaveText('2 stores in stores.csv are ready to import.');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('import-result')).toContainText('2 stores imported from stores.csv.');
+  const imported = await api.get<{ data: { storeNumber: string; clientId: number }[] }>('/rds/store?q=NH80&limit=10');
+  expect(imported.data.map((s) => [s.storeNumber, s.clientId]).sort()).toEqual([
+    ['NH801', 888],
+    ['NH802', 888],
+  ]);
+  await api.dispose();
+});
+
+test('the office resolves an open exception: a resolution is needed, and the time is stamped', async ({
+  page,
+  baseURL,
+}) => {
+  const api = await apiAs(baseURL ?? '', OFFICE);
+  const open = (await api.get<{ data: { id: number; reference: string }[] }>('/d/retail-exception?status=open&limit=1'))
+    .data[0];
+  if (!open) throw new Error('the demo data has no open retail exception');
+  await signInAs(page, OFFICE, `/d/retail-exceptions/manage/${open.id}`);
+  await expect(page.getByRole('heading', { name: new RegExp(open.reference) })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit retail exception' });
+  const status = form.getByLabel('Status');
+  await expect(status.locator('option')).toHaveText(['open', 'in-progress', 'resolved', 'cancelled']);
+  await status.selectOption('resolved');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('A resolved retail exception needs resolution.').first()).toBeVisible();
+  await form.getByLabel('Resolution').fill('Replacement cartons delivered on the next run; store manager signed.');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    page.getByTestId('notice').filter({ hasText: `Retail exception ${open.reference} saved.` }),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/rds-exception-resolved.png', fullPage: true });
+  const after = (
+    await api.get<{ data: { status: string; resolution: string; resolvedAt: string | null } }>(
+      `/d/retail-exception/${open.id}`,
+    )
+  ).data;
+  expect(after).toMatchObject({ status: 'resolved' });
+  expect(after.resolvedAt).not.toBeNull();
+  await api.dispose();
+});
