@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '../../src/lib/session';
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccessUser, ResourceDef } from '../../src/resources';
-import { can, fieldEntries, resourceList } from '../../src/resources';
+import { can, fieldEntries, mayWriteField, resourceList } from '../../src/resources';
 import { fieldSchema } from '../../src/resources/schema';
 import { ConsoleDb, getDb, setDbForTests } from '../../src/offline/db';
 import { fetchTransport } from '../../src/offline/outbox/fetch-transport';
@@ -62,13 +62,35 @@ async function planFor(def: ResourceDef): Promise<Plan | null> {
     .filter(([, m]) => m.editable && PREFERENCE.includes(m.type))
     .sort(([, a], [, b]) => PREFERENCE.indexOf(a.type) - PREFERENCE.indexOf(b.type));
   for (const person of contract.people) {
-    if (!can(person.user, def, 'patch', contextFor(contract, person.user))) continue;
-    const row = await recordInScope(contract, def, person.user);
-    if (!row) continue;
-    for (const [field] of editable) {
-      const value = changedValue(def, field, row[field]);
-      if (value !== undefined) return { person, row, field, value };
-    }
+    const context = contextFor(contract, person.user);
+    if (!can(person.user, def, 'patch', context)) continue;
+    const first = await recordInScope(contract, def, person.user);
+    if (!first) continue;
+    // a few of its records: one may be closed to changes by its resource's rules (a received order's lines)
+    const listed = await call(contract.server, 'GET', api(def, '?limit=20'), { token: person.token });
+    const rows = listed.status === 200 ? (await json<{ data: Row[] }>(listed)).data : [];
+    for (const row of [first, ...rows.filter((r) => r.id !== first.id)])
+      for (const [field] of editable) {
+        // a field this person may change on this record (a create-only field is not one)
+        if (!mayWriteField(person.user, def, field, row, context).ok) continue;
+        const value = changedValue(def, field, row[field]);
+        if (value === undefined) continue;
+        // a value the resource's own rules take (a phone number is normalised, a line's order must
+        // still take changes): tried once directly and put back, so the outbox's edit is one the
+        // server accepts and only the replay is under test
+        const tried = await call(contract.server, 'PATCH', api(def, `/${row.id}`), {
+          token: person.token,
+          body: { [field]: value, version: row.version },
+        });
+        if (tried.status >= 300) continue;
+        const changed = (await json<{ data: Row }>(tried)).data;
+        const back = await call(contract.server, 'PATCH', api(def, `/${row.id}`), {
+          token: person.token,
+          body: { [field]: row[field] ?? null, version: changed.version },
+        });
+        if (back.status >= 300) continue;
+        return { person, row: await current(person, def, row.id), field, value };
+      }
   }
   return null;
 }
