@@ -20,11 +20,20 @@ describe('start-up reference lists', () => {
         .sort(),
     ).toEqual([
       'boxSizes',
+      // the courier rate tables and RDS references, priced and named offline (docs/courier-routing.md)
+      'carriers',
+      'clientZones',
       'clients',
       'countries',
+      'courierClientRates',
+      'courierFees',
+      'courierFuelSurcharges',
+      'courierLineHaulRates',
       'crew',
       'depots',
+      'retailSkills',
       'routingGroups',
+      'serviceProviders',
       'states',
       // a warehouse tablet's places, held offline (docs/warehouse.md)
       'warehouseFloors',
