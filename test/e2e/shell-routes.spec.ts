@@ -19,10 +19,10 @@ test.describe('shell: routes and gating', () => {
   });
 
   test('a screen not built yet says so honestly, titled from the menu', async ({ page }) => {
-    await signInAs(page, 'admin@demo.test', '/b/charges/all');
-    await expect(page.getByRole('heading', { name: 'Charges' })).toBeVisible();
+    await signInAs(page, 'admin@demo.test', '/pallet/summary');
+    await expect(page.getByRole('heading', { name: 'Pallet Summary' })).toBeVisible();
     await expect(page.getByText('This screen is not available in this version of Depot Console yet.')).toBeVisible();
-    await expect(page).toHaveTitle('Charges | Depot Console');
+    await expect(page).toHaveTitle('Pallet Summary | Depot Console');
   });
 
   test('/sms/block/all redirects to /messaging/sms-block/all', async ({ page }) => {
@@ -66,10 +66,10 @@ test.describe('shell: chunk load failures', () => {
   test('a page chunk that cannot load says so and offers a reload', async ({ page }) => {
     await signInAs(page, 'admin@demo.test', '/no-access');
     await page.route(/\/assets\/unavailable-page-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.goto('/#/b/charges/all');
+    await page.goto('/#/pallet/summary');
     await expect(page.getByRole('heading', { name: 'Loading chunk failed' })).toBeVisible();
     await page.unroute(/\/assets\/unavailable-page-[^/]*\.js$/);
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByRole('heading', { name: 'Charges' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pallet Summary' })).toBeVisible();
   });
 });
