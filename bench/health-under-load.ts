@@ -17,7 +17,7 @@
  * connections for BENCH_SECONDS (3) after a one-second warm-up, then `/api/health` at 32
  * connections as long, so both figures share the machine's load of the moment; the budget is
  * the ratio of their medians, at most 3. `BENCH_ONLY='list '` runs only the lists, `BENCH_ONLY=/b/`
- * the finance pages'. Figures: docs/bench.md.
+ * the finance pages' (texts separated by '|' choose the cases that have any of them). Figures: docs/bench.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -153,7 +153,7 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<CaseResult[]> {
       'client-admin': await apiLogin(server.url, 'client-admin@demo.test'),
     };
     const results: CaseResult[] = [];
-    for (const c of CASES.filter((x) => !only || x.name.includes(only))) {
+    for (const c of CASES.filter((x) => chosen(x.name))) {
       // one warm-up of the case, then the measured run
       await send(server.url, tokens[c.who], c);
       results.push(await runCase(server.url, tokens[c.who], c));
@@ -279,11 +279,13 @@ function printLists(kind: string, results: ListResult[]): void {
   );
 }
 
-const only = process.env.BENCH_ONLY;
+/** BENCH_ONLY: texts separated by '|'; a case runs when its name has one of them */
+const only = process.env.BENCH_ONLY?.split('|').filter(Boolean);
+const chosen = (name: string): boolean => !only || only.some((text) => name.includes(text));
 const kinds = (process.env.BENCH_DB ? [process.env.BENCH_DB] : ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
-const lists = listCases(new Date().toISOString().slice(0, 10)).filter((c) => !only || c.name.includes(only));
+const lists = listCases(new Date().toISOString().slice(0, 10)).filter((c) => chosen(c.name));
 for (const kind of kinds) {
-  if (CASES.some((c) => !only || c.name.includes(only))) {
+  if (CASES.some((c) => chosen(c.name))) {
     const results = await measure(kind);
     console.info(`\n${kind}: GET /api/health every 100 ms while the case runs`);
     console.info('| case | answers | case took | health p50 | health max | checks (failed) |');
