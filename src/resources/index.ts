@@ -47,6 +47,8 @@ import {
   courierLineHaulRates,
 } from './courier-routing';
 import { rdsEvents, rdsStores, retailExceptions, retailSkills, serviceProviders } from './rds';
+// unowned placeholders (finadmin)
+import { runRules } from './run-rules';
 
 export const resources = {
   clients,
@@ -133,6 +135,8 @@ export const resources = {
   serviceProviders,
   rdsEvents,
   retailExceptions,
+  // unowned placeholders (finadmin)
+  runRules,
 } as const;
 
 /** The closed union of resource names, derived from the registry: a misspelt name fails to compile. */
