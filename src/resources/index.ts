@@ -49,6 +49,9 @@ import {
 import { rdsEvents, rdsStores, retailExceptions, retailSkills, serviceProviders } from './rds';
 // unowned placeholders (finadmin)
 import { runRules } from './run-rules';
+// finance's stored invoices (finadmin, issue 35)
+import { invoiceLines, invoices } from './invoices';
+import { overheads } from './overheads';
 
 export const resources = {
   clients,
@@ -137,6 +140,10 @@ export const resources = {
   retailExceptions,
   // unowned placeholders (finadmin)
   runRules,
+  // finance's stored invoices (finadmin, issue 35)
+  invoices,
+  invoiceLines,
+  overheads,
 } as const;
 
 /** The closed union of resource names, derived from the registry: a misspelt name fails to compile. */
