@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { api } from './fixtures/api';
 import { signIn } from './fixtures/offline';
 
+// Goes offline: the service worker serves the app, as on a device (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 interface Box {
   id: number;
   barcode: string;
