@@ -1,7 +1,7 @@
 /**
  * The routing-group deliveries screen's paths (spec 2.2: the Deliveries submenu lists routing
  * groups): /d/rg/{id} and, for an admin, /cd/{clientId}/d/rg/{id}, whose client segment narrows the
- * list to that client. Declared once with the path codec; nothing else parses these paths.
+ * list to that client (the menu writes -1 there when no client is chosen: every client). Declared once with the path codec; nothing else parses these paths.
  */
 import { pathCodec } from '../../../lib/path-codec';
 
@@ -13,7 +13,8 @@ const RG_PATH = pathCodec({
 const CLIENT_RG_PATH = pathCodec({
   base: '/cd',
   segments: [
-    { name: 'clientId', kind: 'id', required: true },
+    // the menu writes -1 when the admin has chosen no client: read as no client, not a bad path
+    { name: 'clientId', kind: 'id' },
     { kind: 'word', word: 'd' },
     { kind: 'word', word: 'rg' },
     { name: 'routingGroupId', kind: 'id', required: true },
@@ -32,9 +33,7 @@ export function parseRoutingGroupPath(pathname: string): RoutingGroupDeliveriesP
   const plain = RG_PATH.match(pathname, today);
   if (plain?.routingGroupId) return { routingGroupId: plain.routingGroupId, clientId: null };
   const withClient = CLIENT_RG_PATH.match(pathname, today);
-  if (withClient?.routingGroupId && withClient.clientId) {
-    return { routingGroupId: withClient.routingGroupId, clientId: withClient.clientId };
-  }
+  if (withClient?.routingGroupId) return { routingGroupId: withClient.routingGroupId, clientId: withClient.clientId };
   return null;
 }
 
