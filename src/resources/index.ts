@@ -47,6 +47,11 @@ import {
   courierLineHaulRates,
 } from './courier-routing';
 import { rdsEvents, rdsStores, retailExceptions, retailSkills, serviceProviders } from './rds';
+// unowned placeholders (finadmin)
+import { runRules } from './run-rules';
+// finance's stored invoices (finadmin, issue 35)
+import { invoiceLines, invoices } from './invoices';
+import { overheads } from './overheads';
 
 export const resources = {
   clients,
@@ -133,6 +138,12 @@ export const resources = {
   serviceProviders,
   rdsEvents,
   retailExceptions,
+  // unowned placeholders (finadmin)
+  runRules,
+  // finance's stored invoices (finadmin, issue 35)
+  invoices,
+  invoiceLines,
+  overheads,
 } as const;
 
 /** The closed union of resource names, derived from the registry: a misspelt name fails to compile. */

@@ -520,10 +520,10 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     report: 'rg-weekly-cost',
     routingGroup: true,
     client: false,
-    question: 'What did each routing group earn each week against what its contractors were paid?',
+    question: 'What did each routing group earn each week against its contractors’ pay and its overheads?',
     chart: {
       kind: 'bar',
-      title: 'Revenue less contractor pay',
+      title: 'Revenue less cost',
       label: 'routingGroup',
       detail: 'week',
       value: 'marginCents',
@@ -531,7 +531,8 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     headlines: [
       { key: 'revenueCents', label: 'Revenue', type: 'cents' },
       { key: 'payCents', label: 'Contractor pay', type: 'cents' },
-      { key: 'marginCents', label: 'Revenue less pay', type: 'cents' },
+      { key: 'overheadCents', label: 'Overheads', type: 'cents' },
+      { key: 'marginCents', label: 'Revenue less cost', type: 'cents' },
     ],
   },
   {
