@@ -37,6 +37,7 @@ import {
   warehouses,
 } from './warehouse';
 import { advanceShippingNotices, goodsReceipts, purchaseOrderLines, purchaseOrders } from './purchasing';
+import { pickOrderLines, pickOrders } from './pick-pack';
 // Courier Routing and RDS (issue 36)
 import {
   carriers,
@@ -121,6 +122,8 @@ export const resources = {
   advanceShippingNotices,
   goodsReceipts,
   pallets,
+  pickOrders,
+  pickOrderLines,
   // Courier Routing and RDS (issue 36)
   carriers,
   clientZones,

@@ -38,13 +38,7 @@ export const pickPackScreens = heading('pick-pack', [
   ),
   'p.floors',
   'p.products',
-  screen(
-    'p.track-order-status',
-    '/p/track-order-status/all',
-    'Track Order Status',
-    'MdTravelExplore',
-    all(packer, packerConfig('packerToolsEnabled')),
-  ),
+  'p.track-order-status',
   screen(
     'wms.products',
     '/wms/products/all',
