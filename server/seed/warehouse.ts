@@ -529,6 +529,154 @@ export function buildPallets(
   return out;
 }
 
+export interface Integrations {
+  wmsProducts: SeedRecord[];
+  wmsLogs: SeedRecord[];
+  packerLogs: SeedRecord[];
+  dotwmsItems: SeedRecord[];
+  dotwmsSynced: SeedRecord[];
+}
+
+/**
+ * What the outside warehouse systems report: each warehouse-management client's products as its
+ * WMS holds them (on hand as the WMS counts it, a few out of step with the ledger, one item the
+ * console has no product for), the nightly exchanges with the WMS, the packers' handheld steps of
+ * the pick/pack orders, and the DotWMS clients' deliveries with their order items.
+ */
+export function buildIntegrations(
+  clients: readonly ClientProfile[],
+  products: readonly SeedRecord[],
+  levels: readonly SeedRecord[],
+  picking: Picking,
+  deliveries: readonly DeliveryRecord[],
+  rng: Random,
+  today: string,
+): Integrations {
+  const onHand = new Map<number, number>();
+  for (const l of levels) onHand.set(Number(l.productId), (onHand.get(Number(l.productId)) ?? 0) + Number(l.quantity));
+  const wmsProducts: SeedRecord[] = [];
+  const wmsLogs: SeedRecord[] = [];
+  const syncedAt = clock(today, 2 * 60 + 5);
+  for (const c of clients.filter((c) => c.record.integrationList.includes('warehouse-management'))) {
+    const clientId = c.record.id;
+    const range = products.filter((p) => p.clientId === clientId);
+    for (const [i, p] of range.entries()) {
+      const consoleQuantity = onHand.get(p.id) ?? 0;
+      const off = i % 5 === 2 ? rng.int(1, 6) : 0;
+      wmsProducts.push({
+        id: wmsProducts.length + 1,
+        clientId,
+        wmsSku: `W${String(p.sku)}`,
+        name: p.name,
+        productId: p.id,
+        wmsQuantity: consoleQuantity + off,
+        consoleQuantity,
+        status: off === 0 ? 'synced' : 'mismatch',
+        syncedAt,
+      });
+    }
+    wmsProducts.push({
+      id: wmsProducts.length + 1,
+      clientId,
+      wmsSku: `W${clientId}-NEW-01`,
+      name: 'Seasonal Gift Hamper',
+      productId: null,
+      wmsQuantity: rng.int(10, 40),
+      consoleQuantity: null,
+      status: 'unmatched',
+      syncedAt,
+    });
+    for (let d = -2; d <= 0; d++) {
+      const day = addDays(today, d);
+      const log = (minute: number, kind: string, result: string, records: number, message: string) =>
+        wmsLogs.push({
+          id: wmsLogs.length + 1,
+          clientId,
+          at: clock(day, minute),
+          kind,
+          result,
+          reference: `${c.orderPrefix}-${kind}-${day}`,
+          records,
+          message,
+        });
+      log(2 * 60, 'stock-sync', 'ok', range.length, `Read on-hand for ${range.length} SKUs.`);
+      log(2 * 60 + 3, 'product-sync', 'ok', range.length + 1, 'Product master read; 1 SKU not in the console.');
+      if (d === -1)
+        log(17 * 60 + 40, 'order-push', 'failed', 0, 'WMS answered 503 Service Unavailable; retried at 17:45.');
+      log(17 * 60 + 45, 'order-push', 'ok', rng.int(8, 30), 'Pushed the evening’s pick orders.');
+      log(22 * 60, 'shipment', 'ok', rng.int(8, 30), 'Read the dispatched consignments.');
+    }
+  }
+  const packerLogs: SeedRecord[] = [];
+  for (const o of picking.orders) {
+    if (typeof o.pickedAt !== 'string' || typeof o.picker !== 'string') continue;
+    const add = (at: string, action: string, message: string) =>
+      packerLogs.push({
+        id: packerLogs.length + 1,
+        clientId: o.clientId,
+        at,
+        pickOrderId: o.id,
+        picker: o.picker,
+        action,
+        message,
+      });
+    const picked = Date.parse(o.pickedAt);
+    const before = (minutes: number) => new Date(picked - minutes * 60_000).toISOString();
+    add(before(6), 'scanned', `Started ${String(o.number)} (${String(o.lines)} lines).`);
+    if (o.id % 9 === 0) add(before(4), 'scan-rejected', 'Scanned a barcode that is not on this order.');
+    add(o.pickedAt, 'picked', `All ${String(o.units)} units picked.`);
+    if (typeof o.packedAt === 'string') {
+      add(o.packedAt, 'packed', `Packed into ${1 + (o.id % 2)} carton(s).`);
+      add(o.packedAt, 'label-printed', 'Carrier label printed.');
+    }
+  }
+  const dotwmsItems: SeedRecord[] = [];
+  const dotwmsSynced: SeedRecord[] = [];
+  const dotClients = new Set(
+    clients
+      .filter((c) => c.record.configuration.dotwms === true || c.record.integrationList.includes('dotwms'))
+      .map((c) => c.record.id),
+  );
+  for (const d of deliveries) {
+    if (d.clientId === null || !dotClients.has(d.clientId) || d.id % 2 !== 0) continue;
+    const range = products.filter((p) => p.clientId === d.clientId);
+    const dotwmsOrderId = `DW${String(d.id).padStart(7, '0')}`;
+    const failed = d.id % 40 === 0;
+    const pending = !failed && String(d.date) > today;
+    dotwmsSynced.push({
+      id: dotwmsSynced.length + 1,
+      clientId: d.clientId,
+      deliveryId: d.id,
+      dotwmsOrderId,
+      status: failed ? 'failed' : pending ? 'pending' : 'synced',
+      syncedAt: pending ? null : clock(addDays(String(d.date), -1), 16 * 60 + (d.id % 50)),
+      message: failed ? 'DotWMS refused the order: unknown delivery zone.' : null,
+    });
+    if (failed) continue;
+    for (let j = 0; j < 1 + (d.id % 3) && range.length > 0; j++) {
+      const p = range[(d.id + j) % range.length];
+      if (!p) continue;
+      dotwmsItems.push({
+        id: dotwmsItems.length + 1,
+        clientId: d.clientId,
+        orderNumber: dotwmsOrderId,
+        deliveryId: d.id,
+        sku: p.sku,
+        description: p.name,
+        quantity: 1 + ((d.id + j) % 4),
+        status: pending
+          ? 'allocated'
+          : j === 2 && d.id % 3 === 0
+            ? 'short'
+            : String(d.date) < today
+              ? 'shipped'
+              : 'picked',
+      });
+    }
+  }
+  return { wmsProducts, wmsLogs, packerLogs, dotwmsItems, dotwmsSynced };
+}
+
 /** The world's warehouse records, built once per world and shared by the tables below. */
 const built = new WeakMap<SeedWorld, ReturnType<typeof buildAll>>();
 function buildAll(w: SeedWorld) {
@@ -539,7 +687,16 @@ function buildAll(w: SeedWorld) {
   const purchasing = buildPurchasing(products, warehouses, w.rng('purchasing'), w.options.today);
   const picking = buildPickOrders(products, warehouses, locations, w.deliveries, w.rng('pick-orders'), w.options.today);
   const ledger = buildLedger(products, warehouses, purchasing, picking, w.rng('stock-ledger'), w.options.today);
-  return { warehouses, floors, locations, products, purchasing, picking, ...ledger };
+  const integrations = buildIntegrations(
+    w.clients,
+    products,
+    ledger.levels,
+    picking,
+    w.deliveries,
+    w.rng('warehouse-integrations'),
+    w.options.today,
+  );
+  return { warehouses, floors, locations, products, purchasing, picking, integrations, ...ledger };
 }
 function world(w: SeedWorld) {
   let all = built.get(w);
@@ -562,4 +719,9 @@ export const warehouseSeeds: SeedTable = {
   pallets: (w) => buildPallets(w.boxes, w.deliveries, w.options.today),
   pickOrders: (w) => world(w).picking.orders,
   pickOrderLines: (w) => world(w).picking.lines,
+  wmsProducts: (w) => world(w).integrations.wmsProducts,
+  wmsLogs: (w) => world(w).integrations.wmsLogs,
+  packerLogs: (w) => world(w).integrations.packerLogs,
+  dotwmsOrderItems: (w) => world(w).integrations.dotwmsItems,
+  dotwmsSyncedDeliveries: (w) => world(w).integrations.dotwmsSynced,
 };

@@ -38,6 +38,7 @@ import {
 } from './warehouse';
 import { advanceShippingNotices, goodsReceipts, purchaseOrderLines, purchaseOrders } from './purchasing';
 import { pickOrderLines, pickOrders } from './pick-pack';
+import { dotwmsOrderItems, dotwmsSyncedDeliveries, packerLogs, wmsLogs, wmsProducts } from './wms';
 // Courier Routing and RDS (issue 36)
 import {
   carriers,
@@ -124,6 +125,11 @@ export const resources = {
   pallets,
   pickOrders,
   pickOrderLines,
+  wmsProducts,
+  wmsLogs,
+  packerLogs,
+  dotwmsOrderItems,
+  dotwmsSyncedDeliveries,
   // Courier Routing and RDS (issue 36)
   carriers,
   clientZones,

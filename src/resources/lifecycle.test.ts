@@ -22,7 +22,7 @@ const user = (role: Role): AccessUser => ({
 const governed = resourceList.filter((def) => def.lifecycle);
 
 describe('lifecycle declarations', () => {
-  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments, purchasing, pallets, RDS events and retail exceptions', () => {
+  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments, purchasing, pallets, pick/pack orders, RDS events and retail exceptions', () => {
     expect(governed.map((d) => d.name).sort()).toEqual(
       [
         'advanceShippingNotices',
@@ -32,6 +32,7 @@ describe('lifecycle declarations', () => {
         'lineHaulJobs',
         'lineHaulMovements',
         'pallets',
+        'pickOrders',
         'preDeliveries',
         'purchaseOrders',
         'runs',
