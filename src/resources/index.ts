@@ -37,6 +37,8 @@ import {
   warehouses,
 } from './warehouse';
 import { advanceShippingNotices, goodsReceipts, purchaseOrderLines, purchaseOrders } from './purchasing';
+import { pickOrderLines, pickOrders } from './pick-pack';
+import { dotwmsOrderItems, dotwmsSyncedDeliveries, packerLogs, wmsLogs, wmsProducts } from './wms';
 // Courier Routing and RDS (issue 36)
 import {
   carriers,
@@ -126,6 +128,13 @@ export const resources = {
   advanceShippingNotices,
   goodsReceipts,
   pallets,
+  pickOrders,
+  pickOrderLines,
+  wmsProducts,
+  wmsLogs,
+  packerLogs,
+  dotwmsOrderItems,
+  dotwmsSyncedDeliveries,
   // Courier Routing and RDS (issue 36)
   carriers,
   clientZones,

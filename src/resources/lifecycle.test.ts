@@ -22,7 +22,7 @@ const user = (role: Role): AccessUser => ({
 const governed = resourceList.filter((def) => def.lifecycle);
 
 describe('lifecycle declarations', () => {
-  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments, purchasing, pallets, RDS events, retail exceptions and invoices', () => {
+  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments, purchasing, pallets, pick/pack orders, RDS events, retail exceptions and invoices', () => {
     expect(governed.map((d) => d.name).sort()).toEqual(
       [
         'advanceShippingNotices',
@@ -33,6 +33,7 @@ describe('lifecycle declarations', () => {
         'lineHaulJobs',
         'lineHaulMovements',
         'pallets',
+        'pickOrders',
         'preDeliveries',
         'purchaseOrders',
         'runs',

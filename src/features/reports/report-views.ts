@@ -581,6 +581,55 @@ export const REPORT_VIEWS: readonly ReportView[] = [
       { key: 'debits', label: 'Debits', type: 'cents' },
     ],
   },
+  // warehouse (issue 34)
+  {
+    screenId: 'p.summary',
+    report: 'pick-pack-summary',
+    routingGroup: false,
+    client: true,
+    question: 'How many orders came into the warehouse each day, and how far have they got?',
+    chart: {
+      kind: 'line',
+      title: 'Orders per day taken in',
+      label: 'day',
+      values: ['received', 'picked', 'dispatched'],
+    },
+    headlines: [
+      { key: 'received', label: 'Orders', type: 'int' },
+      { key: 'dispatched', label: 'Dispatched', type: 'int' },
+      { key: 'dispatchedShare', label: 'Dispatched %', type: 'percent' },
+      { key: 'waiting', label: 'Waiting to be picked', type: 'int' },
+      { key: 'units', label: 'Units', type: 'int' },
+    ],
+  },
+  {
+    screenId: 'p.product-summary',
+    report: 'pick-pack-products',
+    routingGroup: false,
+    client: true,
+    question: 'Which products were picked most in the period, and how much of each is left?',
+    chart: { kind: 'bar', title: 'Units picked per product', label: 'product', detail: 'sku', value: 'units', top: 12 },
+    headlines: [
+      { key: 'products', label: 'Products', type: 'int' },
+      { key: 'lines', label: 'Lines', type: 'int' },
+      { key: 'units', label: 'Units picked', type: 'int' },
+      { key: 'onHand', label: 'On hand now', type: 'int' },
+    ],
+  },
+  {
+    screenId: 'p.picker-performance',
+    report: 'picker-performance',
+    routingGroup: false,
+    client: true,
+    question: 'How many lines does each picker pick per hour?',
+    chart: { kind: 'bar', title: 'Lines per hour per picker', label: 'picker', value: 'linesPerHour' },
+    headlines: [
+      { key: 'pickers', label: 'Pickers', type: 'int' },
+      { key: 'lines', label: 'Lines', type: 'int' },
+      { key: 'hours', label: 'Hours picking', type: 'int' },
+      { key: 'linesPerHour', label: 'Lines per hour', type: 'decimal' },
+    ],
+  },
 ];
 
 export function viewOfScreen(screenId: string): ReportView | undefined {
