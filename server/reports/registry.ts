@@ -22,6 +22,14 @@ import {
   revenueByMetric,
   rgWeeklyCost,
 } from './finance-reports';
+// Courier Routing (issue 36)
+import {
+  ambientBilling,
+  courierClientDeliveryList,
+  courierDeliveryList,
+  courierPicking,
+  courierSummary,
+} from './courier-reports';
 
 const LIST: readonly ReportDef[] = [
   rgSummary,
@@ -57,6 +65,12 @@ const LIST: readonly ReportDef[] = [
   paySummary,
   ledgerSummary,
   ratesByZone,
+  // Courier Routing (issue 36)
+  courierDeliveryList,
+  courierClientDeliveryList,
+  ambientBilling,
+  courierSummary,
+  courierPicking,
 ] as unknown as readonly ReportDef[];
 
 export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(LIST.map((r) => [r.id, r]));
