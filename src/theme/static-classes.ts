@@ -305,6 +305,12 @@ const forms: Record<string, SystemStyleObject> = {
     color: 'colorPalette.fg',
     _hover: { bg: 'colorPalette.subtle' },
   },
+  // the sm size's icons, and IconButton's (no padding, the icon at 1.2em)
+  '.dc-button :where(svg)': { width: '4', height: '4' },
+  '.dc-button[data-icon-only]': { px: '0', py: '0', '& :where(svg)': { fontSize: '1.2em' } },
+  // the header's client selector (src/features/quick-menu/quick-menu-triggers.tsx)
+  '.dc-client-button': { maxW: { base: '160px', md: '240px' } },
+  '.dc-client-logo': { w: '18px', h: '18px', objectFit: 'contain' },
   '.dc-button[data-variant=outline]': {
     borderColor: 'colorPalette.border',
     color: 'colorPalette.fg',
