@@ -1,12 +1,14 @@
 /**
  * Mounted by the signed-in shell, lazily and after the first paint (shell-layout.tsx): one
  * LiveSync per signed-in user, writing what the change feed sends into the TanStack cache and
- * Dexie, and catching up when the network returns. Draws nothing.
+ * Dexie, and catching up when the network returns: the first step of the reconnect sequence
+ * (src/offline/reconnect.ts), before the outbox replays and anything refetches. Draws nothing.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiJson } from '../lib/api';
 import { safeStorage } from '../lib/safe-storage';
+import { reconnectSequence } from '../offline/reconnect';
 import { applyRecordChanges } from '../offline/record-store';
 import { applyChanges, type FeedAnswer } from './apply-changes';
 import { LiveSync } from './live-sync';
@@ -27,10 +29,9 @@ export function LiveUpdates({ userId }: { userId: number }): null {
       reloadAll: () => void client.invalidateQueries({ queryKey: ['resource'] }),
     });
     sync.start();
-    const online = () => sync.online();
-    window.addEventListener('online', online);
+    const stopCatchUp = reconnectSequence.onCatchUp(() => sync.online());
     return () => {
-      window.removeEventListener('online', online);
+      stopCatchUp();
       sync.stop();
     };
   }, [client, userId]);
