@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { apiJson } from '../lib/api';
 import { safeStorage } from '../lib/safe-storage';
 import { reconnectSequence } from '../offline/reconnect';
+import { setLiveStatus } from '../session/live-status';
 import { applyRecordChanges } from '../offline/record-store';
 import { applyChanges, type FeedAnswer } from './apply-changes';
 import { LiveSync } from './live-sync';
@@ -27,12 +28,16 @@ export function LiveUpdates({ userId }: { userId: number }): null {
         await applyChanges(client, changes, (resource, records) => applyRecordChanges(resource, records));
       },
       reloadAll: () => void client.invalidateQueries({ queryKey: ['resource'] }),
+      // the Queue Info block of the menu shows it
+      onState: (state) => setLiveStatus({ connected: state.connected, appliedAt: state.appliedAt }),
     });
+    setLiveStatus({ connected: false, appliedAt: null });
     sync.start();
     const stopCatchUp = reconnectSequence.onCatchUp(() => sync.online());
     return () => {
       stopCatchUp();
       sync.stop();
+      setLiveStatus(null);
     };
   }, [client, userId]);
   return null;
