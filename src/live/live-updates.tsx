@@ -13,12 +13,19 @@ import { setLiveStatus } from '../session/live-status';
 import { applyRecordChanges } from '../offline/record-store';
 import { applyChanges, type FeedAnswer } from './apply-changes';
 import { LiveSync } from './live-sync';
+import { reportRefresh } from './report-refresh';
 
 const storage = safeStorage();
 
 export function LiveUpdates({ userId }: { userId: number }): null {
   const client = useQueryClient();
   useEffect(() => {
+    // reports are aggregates: an open one recomputes on a change, at most every 30 s
+    const reports = reportRefresh(() => void client.invalidateQueries({ queryKey: ['report'] }), {
+      now: () => Date.now(),
+      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle),
+    });
     const sync = new LiveSync({
       userId,
       storage,
@@ -26,6 +33,7 @@ export function LiveUpdates({ userId }: { userId: number }): null {
       openStream: (url) => new EventSource(new URL(url, document.baseURI)),
       apply: async (changes) => {
         await applyChanges(client, changes, (resource, records) => applyRecordChanges(resource, records));
+        reports.changed();
       },
       reloadAll: () => void client.invalidateQueries({ queryKey: ['resource'] }),
       // the Queue Info block of the menu shows it
@@ -36,6 +44,7 @@ export function LiveUpdates({ userId }: { userId: number }): null {
     const stopCatchUp = reconnectSequence.onCatchUp(() => sync.online());
     return () => {
       stopCatchUp();
+      reports.stop();
       sync.stop();
       setLiveStatus(null);
     };
