@@ -14,13 +14,10 @@ import { getRecordsByIds, inScope } from '../resources/store';
 /** Changes per page of `/api/changes`, at most. */
 export const FEED_PAGE_MAX = 1000;
 
-/**
- * One change as the feed answers it: the record as the lists send it, or a tombstone: deleted,
- * or (`gone: 'scope'`) moved out of this reader's scope; either way the reader drops its copy.
- */
+/** One change as the feed answers it: the record as the lists send it, or a tombstone. */
 export type Change =
   | { position: number; resource: string; id: number; record: StoredRecord }
-  | { position: number; resource: string; id: number; deleted: true; gone?: 'scope' };
+  | { position: number; resource: string; id: number; deleted: true };
 
 export interface FeedPage {
   changes: Change[];
@@ -42,19 +39,6 @@ interface ChangeRow {
   client_id: unknown;
   deleted: boolean;
   doc: unknown;
-  /** the scopes the record has left (change-feed.ts): `{ c: client id, o: owner fields }[]` */
-  was: unknown;
-}
-
-/** Whether one of the scopes a record has left is in the reader's scope. */
-function leftScope(scope: Scope, was: unknown): boolean {
-  if (!Array.isArray(was)) return false;
-  return was.some((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return false;
-    const { c, o } = entry as { c?: unknown; o?: unknown };
-    const owners = typeof o === 'object' && o !== null ? (o as Record<string, unknown>) : {};
-    return inScope(scope, typeof c === 'number' ? c : null, owners);
-  });
 }
 
 /**
@@ -75,7 +59,7 @@ export async function readChanges(
   if (names.length === 0 || since === state.position)
     return { changes: [], position: state.position, more: false, reload: false };
   const rows = await db.query<ChangeRow & Record<string, unknown>>(
-    sql`select position, resource, record_id, client_id, deleted, case when deleted then doc end as doc, was
+    sql`select position, resource, record_id, client_id, deleted, case when deleted then doc end as doc
       from record_changes where position > ${since} and position <= ${state.position}
         and resource in (${sql.join(
           names.map((n) => sql`${n}`),
@@ -110,17 +94,13 @@ export async function readChanges(
       const entry = readable.get(row.resource);
       const clientId = row.client_id === null ? null : toNumber(row.client_id);
       const doc = (row.doc ?? {}) as Record<string, unknown>;
-      if (entry && (inScope(entry.scope, clientId, doc) || leftScope(entry.scope, row.was)))
+      if (entry && inScope(entry.scope, clientId, doc))
         changes.push({ position: at, resource: row.resource, id, deleted: true });
       continue;
     }
-    // absent: out of scope (gone, to a reader of a scope it left), or deleted since (its
-    // tombstone comes at its own position)
+    // absent: out of scope, or deleted since (its tombstone comes at its own position)
     const record = found.get(row.resource)?.get(id);
-    const entry = readable.get(row.resource);
     if (record) changes.push({ position: at, resource: row.resource, id, record });
-    else if (entry && leftScope(entry.scope, row.was))
-      changes.push({ position: at, resource: row.resource, id, deleted: true, gone: 'scope' });
   }
   return { changes, position, more, reload: false };
 }
