@@ -19,7 +19,7 @@ import { fieldExpr, table } from '../db/resource-tables';
 import type { ResourceHooks } from '../domain/hook-types';
 import type { AuthUser } from '../http/context';
 import { ApiHttpError } from '../http/errors';
-import { sumCents, type InvoiceLine } from './model';
+import { storedInvoiceLine, sumCents, type InvoiceLine } from './model';
 
 const refuse = (field: string, message: string): ApiHttpError =>
   new ApiHttpError(422, 'INVALID_FIELDS', message, { fields: [{ field, message }] });
@@ -58,21 +58,7 @@ const LINE_BATCH = 500;
 async function writeLines(tx: Executor, invoiceId: number, clientId: number, lines: readonly InvoiceLine[]) {
   for (let i = 0; i < lines.length; i += LINE_BATCH) {
     const values = lines.slice(i, i + LINE_BATCH).map((l) => {
-      const data = {
-        invoiceId,
-        kind: l.kind,
-        date: l.date,
-        item: l.item,
-        deliveryId: l.deliveryId,
-        zoneId: l.zoneId,
-        serviceType: l.serviceType,
-        weightKg: l.weightKg,
-        baseCents: l.baseCents,
-        fuelBp: l.fuelBp,
-        fuelCents: l.fuelCents,
-        totalCents: l.totalCents,
-        correctsId: null,
-      };
+      const data = storedInvoiceLine(invoiceId, l);
       return sql`(${clientId}, false, ${JSON.stringify(data)}::jsonb)`;
     });
     await tx.query(
