@@ -110,6 +110,11 @@ async function main(): Promise<void> {
       `http://${hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : 'localhost'}:${info.port}`,
     );
   }) as Server;
+  // An idle keep-alive socket is kept longer than a client (a proxy, the driver app, an API
+  // client) keeps one for reuse: with Node's 5 s, a request sent on a socket the server was just
+  // closing met ECONNRESET, and non-browser clients do not retry. Shutdown closes idle sockets.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = (signal: string): void => {
