@@ -16,7 +16,7 @@ import { OFFLINE_ENABLED } from './flags';
 import { createPersister, createQueryClient, PERSIST_MAX_AGE, setActiveQueryClient } from './query-cache';
 import { mayHaveSavedQueryCache } from './saved-copy';
 import { syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
-import { listenForReconnect, reconnectSequence } from './reconnect';
+import { listenForReconnect, reconnectSequence, refetchAfterReconnect } from './reconnect';
 import { startReplayScheduler } from './replay-scheduler';
 import { registerServiceWorker, retryWorkerInstall } from './sw-register';
 
@@ -86,16 +86,11 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   const [restore] = useState(mayHaveSavedQueryCache);
 
   // Back online: the feed's catch-up, the outbox, then what is still stale on screen (reconnect.ts).
-  // With the feed pulled, the resource queries are current record by record: only the rest refetch.
+  // With the feed pulled, the network's resource answers are current record by record: only the
+  // rest refetch, and the answers read from the stored copy.
   useEffect(() => {
     const stopListening = listenForReconnect();
-    const stopRefetch = reconnectSequence.onRefetch((caughtUp) =>
-      client.refetchQueries({
-        type: 'active',
-        stale: true,
-        predicate: (query) => !caughtUp || query.queryKey[0] !== 'resource',
-      }),
-    );
+    const stopRefetch = reconnectSequence.onRefetch((caughtUp) => refetchAfterReconnect(client, caughtUp));
     return () => {
       stopRefetch();
       stopListening();
