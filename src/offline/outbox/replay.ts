@@ -66,6 +66,8 @@ export const PAUSE_KEY = 'outbox.paused';
 export const LOCK_NAME = 'depot-outbox-replay';
 /** Background Sync tag under which the service worker replays. */
 export const SYNC_TAG = 'outbox-replay';
+/** What the service worker posts to an open window instead of replaying ahead of its reconnect sequence (reconnect.ts). */
+export const RECONNECT_MESSAGE = 'RECONNECT';
 
 export interface PauseState {
   reason: 'auth';
