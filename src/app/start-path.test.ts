@@ -42,6 +42,9 @@ function staticGraph(entries: string[]): Set<string> {
 
 const rel = (files: Set<string>) => [...files].map((f) => (f.startsWith('npm:') ? f : f.slice(SRC.length + 1)));
 const DATABASE = ['npm:dexie', 'offline/db.ts'];
+/** Does this module declare a resource (`export const x = defineResource({...})`)? */
+const declares = (file: string) =>
+  !file.startsWith('npm:') && /=\s*defineResource\(/.test(readFileSync(join(SRC, file), 'utf8'));
 const KEPT_OUT = [
   'npm:zod',
   'npm:papaparse',
@@ -72,6 +75,20 @@ describe('the start path', () => {
     const reached = rel(staticGraph(['main.tsx', 'app/mount.tsx', 'offline/shell.ts', 'theme/system.ts']));
     expect(reached.length).toBeGreaterThan(5);
     expect(reached.filter((f) => [...DATABASE, 'npm:dexie-react-hooks'].includes(f))).toEqual([]);
+  });
+
+  // The menu, router, gate and offline layer read each resource's boot face (resources/boot.ts,
+  // generated from the declarations); the fields, forms and lifecycles load with the pages.
+  it('of the boot leaves out the resource declarations', () => {
+    const reached = rel(staticGraph(['main.tsx', 'app/mount.tsx', 'offline/shell.ts', 'theme/system.ts']));
+    expect(reached).toContain('resources/boot-registry.ts');
+    expect(reached.filter((f) => f === 'resources/index.ts' || declares(f))).toEqual([]);
+  });
+
+  it('would see them: a generic list reaches the declarations', () => {
+    const reached = rel(staticGraph(['ui/resource-pages/list-route.tsx']));
+    expect(reached).toContain('resources/index.ts');
+    expect(reached.filter(declares).length).toBeGreaterThan(20);
   });
 
   it('would see Dexie: the service worker reaches the database statically', () => {

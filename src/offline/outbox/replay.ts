@@ -7,7 +7,8 @@
  * time across tabs and the worker: a Web Lock (an in-process mutex where the platform has no
  * locks, e.g. unit tests). A 401 pauses the queue until `resumeOutbox` (after log-in).
  */
-import { MADE_AT_HEADER, SOURCE_HEADER, resourceByName } from '../../resources';
+import { bootResourceByName } from '../../resources/boot';
+import { MADE_AT_HEADER, SOURCE_HEADER } from '../../resources/history';
 import type { OutboxEntry } from '../db';
 import { openDb } from '../open-db';
 import { getMeta, setMeta } from '../record-store';
@@ -131,7 +132,7 @@ async function sendQueue(queue: OutboxEntry[], state: PassState): Promise<void> 
     const entry: OutboxEntry = carry
       ? { ...stored, recordId: carry.id, baseVersion: carry.version ?? stored.baseVersion }
       : stored;
-    const def = resourceByName(entry.resource);
+    const def = bootResourceByName(entry.resource);
     const outcome: Outcome = def
       ? classify(await send(entry, def.path, state))
       : { kind: 'rejected', error: `Unknown resource ${entry.resource}` };
