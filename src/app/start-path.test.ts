@@ -42,6 +42,7 @@ function staticGraph(entries: string[]): Set<string> {
 
 const rel = (files: Set<string>) => [...files].map((f) => (f.startsWith('npm:') ? f : f.slice(SRC.length + 1)));
 const DATABASE = ['npm:dexie', 'offline/db.ts'];
+const OUTBOX_WORK = ['offline/outbox/replay.ts', 'offline/outbox/store.ts', 'offline/outbox/bookkeeping.ts'];
 /** Does this module declare a resource (`export const x = defineResource({...})`)? */
 const declares = (file: string) =>
   !file.startsWith('npm:') && /=\s*defineResource\(/.test(readFileSync(join(SRC, file), 'utf8'));
@@ -83,6 +84,13 @@ describe('the start path', () => {
     const reached = rel(staticGraph(['main.tsx', 'app/mount.tsx', 'offline/shell.ts', 'theme/system.ts']));
     expect(reached).toContain('resources/boot-registry.ts');
     expect(reached.filter((f) => f === 'resources/index.ts' || declares(f))).toEqual([]);
+  });
+
+  // The replay and the outbox's store need the database, itself loaded on demand: they load with it.
+  it('of the boot leaves out the outbox replay and store', () => {
+    const reached = rel(staticGraph(['main.tsx', 'app/mount.tsx', 'offline/shell.ts', 'theme/system.ts']));
+    expect(reached).toContain('offline/replay-scheduler.ts');
+    expect(reached.filter((f) => OUTBOX_WORK.includes(f))).toEqual([]);
   });
 
   it('would see them: a generic list reaches the declarations', () => {

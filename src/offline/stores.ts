@@ -17,7 +17,13 @@ const isOffline = (r: BootResource): r is OfflineResource => r.offline !== 'none
 
 export const offlineResources: readonly OfflineResource[] = bootResourceList.filter(isOffline);
 export const recordResources: readonly OfflineResource[] = offlineResources.filter((r) => r.offline === 'records');
-export const referenceResources: readonly OfflineResource[] = offlineResources.filter((r) => r.offline === 'reference');
+/** A reference list: loaded whole at start, in its declared order. */
+export interface ReferenceResource extends OfflineResource {
+  defaultSort: string;
+}
+const isReference = (r: OfflineResource): r is ReferenceResource =>
+  r.offline === 'reference' && r.defaultSort !== undefined;
+export const referenceResources: readonly ReferenceResource[] = offlineResources.filter(isReference);
 
 /** Whether `resource` has a table of its own. */
 export function hasTable(resource: string): boolean {

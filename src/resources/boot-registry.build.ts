@@ -32,7 +32,7 @@ export function bootResource(def: ResourceDef): BootResource {
     offline: def.offline,
     clientScoped: def.clientScoped,
     perViewer: def.perViewer,
-    defaultSort: def.defaultSort,
+    defaultSort: def.offline === 'reference' ? def.defaultSort : undefined,
     stores: def.offline === 'none' ? undefined : storeSchema(def),
     access,
     screens: def.screens,
@@ -59,6 +59,11 @@ function source(value: unknown, at: string, rules: Set<string>): string {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return JSON.stringify(value);
   throw new Error(`${at}: ${String(value)} cannot be written as source`);
+}
+
+/** A boot resource as the generator writes it: two that read the same are the same (boot-registry.test.ts). */
+export function bootResourceSource(resource: BootResource): string {
+  return source(resource, resource.name, new Set());
 }
 
 /** The module's text before formatting (scripts/boot-registry.ts and the test run Prettier over it). */

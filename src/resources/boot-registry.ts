@@ -150,7 +150,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'name',
     offline: 'records',
     clientScoped: false,
-    defaultSort: 'name',
     stores: 'id,updatedAt,kind,postcode',
     access: { list: always, get: always, create: admin },
     screens: {
@@ -184,7 +183,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'name',
     offline: 'records',
     clientScoped: true,
-    defaultSort: 'name',
     stores: 'id,updatedAt,role,email',
     access: {
       list: perm('user-management'),
@@ -249,7 +247,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'reference',
     offline: 'records',
     clientScoped: true,
-    defaultSort: 'date,reference',
     stores:
       'id,updatedAt,date,status,routingGroupId,zoneId,depotId,runId,reference,[date+status],[date+routingGroupId],[date+depotId],[date+runId]',
     access: {
@@ -303,7 +300,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'barcode',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-date,barcode',
     stores: 'id,updatedAt,date,deliveryId,status,runId,barcode,[date+status],[date+routingGroupId],[date+runId]',
     access: { list: OPERATIONS_READ },
     screens: {
@@ -318,7 +314,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'code',
     offline: 'records',
     clientScoped: false,
-    defaultSort: 'date,code',
     stores:
       'id,updatedAt,date,routingGroupId,status,contractorId,driverId,[date+status],[date+routingGroupId],[date+depotId]',
     access: {
@@ -343,7 +338,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'address',
     offline: 'records',
     clientScoped: true,
-    defaultSort: 'runId,sequence',
     stores: 'id,updatedAt,date,runId,deliveryId,status,[date+status],[date+runId],[runId+sequence]',
     access: { list: any(OPERATIONS_READ, perm('drops')), get: any(OPERATIONS_READ, perm('drops')) },
     screens: {
@@ -363,7 +357,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'fileName',
     offline: 'none',
     clientScoped: true,
-    defaultSort: '-id',
     access: { list: staffOr('upload-manifest') },
     screens: {
       list: {
@@ -381,7 +374,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'comment',
     offline: 'none',
     clientScoped: true,
-    defaultSort: '-date',
     access: {},
   },
   lineHaulTrucks: {
@@ -392,7 +384,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'registration',
     offline: 'records',
     clientScoped: false,
-    defaultSort: 'registration',
     stores: 'id,updatedAt,status,homeDepotId',
     access: { list: admin, get: admin, create: admin },
     screens: {
@@ -409,7 +400,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'registration',
     offline: 'records',
     clientScoped: false,
-    defaultSort: 'registration',
     stores: 'id,updatedAt,status,homeDepotId',
     access: { list: admin, get: admin, create: admin },
     screens: {
@@ -426,7 +416,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'code',
     offline: 'records',
     clientScoped: false,
-    defaultSort: 'code',
     stores: 'id,updatedAt,status,homeDepotId',
     access: { list: admin, get: admin, create: admin },
     screens: {
@@ -443,7 +432,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'name',
     offline: 'records',
     clientScoped: false,
-    defaultSort: 'name',
     stores: 'id,updatedAt,status',
     access: { list: admin, get: admin, create: admin },
     screens: {
@@ -460,7 +448,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'code',
     offline: 'records',
     clientScoped: false,
-    defaultSort: 'code',
     stores: 'id,updatedAt,originDepotId,destinationDepotId',
     access: { list: admin, get: admin, create: admin },
     screens: {
@@ -477,7 +464,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'name',
     offline: 'records',
     clientScoped: false,
-    defaultSort: 'name',
     stores: 'id,updatedAt,legId',
     access: { list: admin, get: admin, create: admin },
     screens: {
@@ -494,7 +480,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'code',
     offline: 'records',
     clientScoped: false,
-    defaultSort: 'code',
     stores: 'id,updatedAt',
     access: { list: admin, get: admin, create: admin },
     screens: {
@@ -511,7 +496,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'reference',
     offline: 'records',
     clientScoped: false,
-    defaultSort: '-date,plannedDeparture',
     stores: 'id,updatedAt,date,status,legId,legScheduleId,subcontractorId,originDepotId,[date+status]',
     access: { list: admin, get: admin, create: admin, patch: admin },
     screens: {
@@ -530,7 +514,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'reference',
     offline: 'records',
     clientScoped: false,
-    defaultSort: '-date,reference',
     stores: 'id,updatedAt,date,status,subcontractorId,movementId,legId,[date+status]',
     access: { list: admin, get: admin, create: admin },
     screens: {
@@ -548,7 +531,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'code',
     offline: 'records',
     clientScoped: true,
-    defaultSort: 'date,-id',
     stores: 'id,updatedAt,date,kind,boxId,depotId,[date+depotId],[date+runId]',
     access: {},
   },
@@ -560,7 +542,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'date',
     offline: 'records',
     clientScoped: false,
-    defaultSort: 'date,contractorId',
     stores: 'id,updatedAt,date,contractorId',
     access: {},
   },
@@ -572,7 +553,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'code',
     offline: 'records',
     clientScoped: false,
-    defaultSort: 'code',
     stores: 'id,updatedAt,depotId,status',
     access: {},
   },
@@ -584,7 +564,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'name',
     offline: 'records',
     clientScoped: false,
-    defaultSort: '-id',
     stores: 'id,updatedAt,date,routingGroupId,[date+routingGroupId],[date+depotId]',
     access: {},
   },
@@ -596,7 +575,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'consignmentNumber',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-date,consignmentNumber',
     stores: 'id,updatedAt,date,status,deliveryId,[date+status],[date+routingGroupId]',
     access: {
       list: all(AUSPOST_SERVICE, any(dashboard, perm('client-tools'))),
@@ -622,7 +600,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'articleId',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-date,articleId',
     stores: 'id,updatedAt,date,status,deliveryId,[date+status],[date+routingGroupId]',
     access: {
       list: all(AUSPOST_SERVICE, any(dashboard, perm('client-tools'))),
@@ -648,7 +625,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'returnArticleId',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-date,returnArticleId',
     stores: 'id,updatedAt,date,status,deliveryId,[date+status]',
     access: {
       list: all(AUSPOST_SERVICE, any(dashboard, perm('client-tools'))),
@@ -671,7 +647,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'connote',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-date,connote',
     stores: 'id,updatedAt,date,status,deliveryId,[date+status],[date+routingGroupId]',
     access: {
       list: any(feature('Startrack'), anyClientFlag('startrack')),
@@ -694,7 +669,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'label',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-date,label',
     stores: 'id,updatedAt,date,status,deliveryId,[date+status]',
     access: {
       list: any(feature('Startrack'), anyClientFlag('startrack')),
@@ -717,7 +691,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'description',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-at',
     stores: 'id,updatedAt,date,deliveryId',
     access: {
       list: any(feature('Startrack'), anyClientFlag('startrack')),
@@ -740,7 +713,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'type',
     offline: 'records',
     clientScoped: true,
-    defaultSort: 'type',
     stores: 'id,updatedAt,type',
     access: {},
   },
@@ -752,7 +724,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'type',
     offline: 'none',
     clientScoped: true,
-    defaultSort: '-date',
     access: {},
   },
   driverApps: {
@@ -763,7 +734,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'appVersion',
     offline: 'none',
     clientScoped: false,
-    defaultSort: '-lastSeenAt',
     access: {},
   },
   preDeliveries: {
@@ -774,7 +744,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'reference',
     offline: 'records',
     clientScoped: true,
-    defaultSort: 'receivedOn,reference',
     stores: 'id,updatedAt,status,receivedOn,zoneId,reference',
     access: {},
   },
@@ -786,7 +755,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'date',
     offline: 'records',
     clientScoped: false,
-    defaultSort: '-id',
     stores: 'id,updatedAt,date',
     access: {},
   },
@@ -798,7 +766,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'name',
     offline: 'none',
     clientScoped: false,
-    defaultSort: 'code',
     access: {
       list: feature('FinancialReporting'),
       get: feature('FinancialReporting'),
@@ -826,7 +793,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'weekStart',
     offline: 'none',
     clientScoped: false,
-    defaultSort: '-weekStart,fuelCategoryId',
     access: {
       list: any(financialReporting('fuel-surcharges'), financialReporting('fuel-surcharges-edit')),
       get: any(financialReporting('fuel-surcharges'), financialReporting('fuel-surcharges-edit')),
@@ -850,7 +816,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'effectiveFrom',
     offline: 'none',
     clientScoped: true,
-    defaultSort: 'clientId,serviceType,zoneId,weightFromKg,-effectiveFrom',
     access: {
       list: any(
         financialReporting('rate-master'),
@@ -893,7 +858,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'effectiveFrom',
     offline: 'none',
     clientScoped: false,
-    defaultSort: 'routingGroupId,-effectiveFrom',
     access: {
       list: financialReporting('pay-rates'),
       get: financialReporting('pay-rates'),
@@ -917,7 +881,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'reason',
     offline: 'none',
     clientScoped: false,
-    defaultSort: '-date,-id',
     access: {
       list: any(financialReporting('run-fines'), all(role('contractor'), feature('ContractorAccessPaySummary'))),
       get: any(financialReporting('run-fines'), all(role('contractor'), feature('ContractorAccessPaySummary'))),
@@ -942,7 +905,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'description',
     offline: 'none',
     clientScoped: false,
-    defaultSort: 'contractorId,-id',
     access: {
       list: any(
         financialReporting('contractor-ledger'),
@@ -978,7 +940,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'description',
     offline: 'none',
     clientScoped: true,
-    defaultSort: '-date,-id',
     access: { list: admin, get: admin, create: admin },
     screens: {
       list: {
@@ -999,7 +960,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'serviceType',
     offline: 'none',
     clientScoped: true,
-    defaultSort: 'serviceType',
     access: { list: any(admin, perm('sms-schedule')), get: any(admin, perm('sms-schedule')), create: admin },
     screens: {
       list: { path: '/messaging/sms-schedule', menu: { id: 'm.sms-schedule', heading: 'admin', icon: 'MdSchedule' } },
@@ -1015,7 +975,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'phone',
     offline: 'none',
     clientScoped: false,
-    defaultSort: '-createdAt',
     access: {
       list: any(admin, perm('sms-block')),
       get: any(admin, perm('sms-block')),
@@ -1035,7 +994,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'email',
     offline: 'none',
     clientScoped: false,
-    defaultSort: '-createdAt',
     access: {
       list: any(admin, perm('email-unsubscribes')),
       get: any(admin, perm('email-unsubscribes')),
@@ -1058,7 +1016,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'name',
     offline: 'none',
     clientScoped: false,
-    defaultSort: 'type,channel',
     access: { list: developer, get: developer, create: developer },
     screens: {
       list: {
@@ -1077,7 +1034,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'name',
     offline: 'none',
     clientScoped: true,
-    defaultSort: 'name',
     access: { list: developer, get: developer, create: developer },
     screens: {
       list: { path: '/d/webhooks/all', menu: { id: 'dev.webhooks', heading: 'dev', icon: 'MdWebhook' } },
@@ -1093,7 +1049,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'version',
     offline: 'none',
     clientScoped: false,
-    defaultSort: '-lastSeenAt',
     access: { list: developer, get: developer },
     screens: {
       list: { path: '/dev/app-versions/all', menu: { id: 'dev.app-versions', heading: 'dev', icon: 'MdApps' } },
@@ -1108,7 +1063,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'taskSid',
     offline: 'none',
     clientScoped: false,
-    defaultSort: '-openedAt',
     access: { list: all(developer, feature('TwilioTasksManage')), get: all(developer, feature('TwilioTasksManage')) },
     screens: {
       list: { path: '/dev/twilio-tasks/all', menu: { id: 'dev.twilio-tasks', heading: 'dev', icon: 'MdSms' } },
@@ -1123,7 +1077,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'recordRef',
     offline: 'none',
     clientScoped: false,
-    defaultSort: '-occurredAt',
     access: { list: developer, get: developer },
     screens: {
       list: { path: '/d/sync-issues/all', menu: { id: 'dev.sync-issues', heading: 'dev', icon: 'MdSync' } },
@@ -1138,7 +1091,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'name',
     offline: 'none',
     clientScoped: false,
-    defaultSort: 'name,postcode',
     access: { list: developer, get: developer, create: developer },
     screens: {
       list: { path: '/dev/nv/locality', menu: { id: 'dev.locality', heading: 'dev', icon: 'MdPlace' } },
@@ -1154,7 +1106,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'storeName',
     offline: 'none',
     clientScoped: false,
-    defaultSort: '-date,storeName',
     access: { list: developer, get: developer },
     screens: {
       list: { path: '/rds/reconcile/all', menu: { id: 'dev.rds-reconcile', heading: 'dev', icon: 'MdSync' } },
@@ -1231,7 +1182,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'name',
     offline: 'records',
     clientScoped: true,
-    defaultSort: 'sku',
     stores: 'id,updatedAt,sku,barcode',
     access: {
       list: any(adminType, perm('packer'), perm('purchase-orders')),
@@ -1261,7 +1211,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'kind',
     offline: 'none',
     clientScoped: true,
-    defaultSort: '-at',
     access: { list: staffOr('packer'), get: staffOr('packer') },
     screens: {
       list: {
@@ -1281,7 +1230,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'sku',
     offline: 'records',
     clientScoped: true,
-    defaultSort: 'warehouseId,productId',
     stores: 'id,updatedAt,productId,warehouseId',
     access: { list: staffOr('packer'), get: staffOr('packer') },
     screens: {
@@ -1309,7 +1257,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'reasonCode',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-adjustedAt',
     stores: 'id,updatedAt,adjustedAt,productId,warehouseId',
     access: {
       list: any(admin, all(perm('packer'), inventoryAdjustments)),
@@ -1334,7 +1281,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'number',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-expectedDate,number',
     stores: 'id,updatedAt,number,expectedDate,status',
     access: { list: staffOr('purchase-orders'), get: staffOr('purchase-orders'), create: purchaseOrders },
     screens: {
@@ -1355,7 +1301,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'sku',
     offline: 'records',
     clientScoped: true,
-    defaultSort: 'purchaseOrderId,sku',
     stores: 'id,updatedAt,purchaseOrderId,poNumber',
     access: { list: staffOr('purchase-orders'), get: staffOr('purchase-orders'), create: purchaseOrders },
     screens: {
@@ -1377,7 +1322,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'reference',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-expectedDate,reference',
     stores: 'id,updatedAt,expectedDate,purchaseOrderId',
     access: { list: staffOr('purchase-orders'), get: staffOr('purchase-orders'), create: purchaseOrders },
     screens: {
@@ -1399,7 +1343,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'receivedAt',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-receivedAt',
     stores: 'id,updatedAt,receivedAt,purchaseOrderLineId',
     access: {},
   },
@@ -1411,7 +1354,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'code',
     offline: 'records',
     clientScoped: false,
-    defaultSort: '-id',
     stores: 'id,updatedAt,code,status,depotId',
     access: { list: adminType, get: adminType, create: adminType },
     screens: {
@@ -1432,7 +1374,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'number',
     offline: 'none',
     clientScoped: true,
-    defaultSort: '-receivedAt,number',
     access: { list: any(adminType, perm('packer')), get: any(adminType, perm('packer')), create: packer },
     screens: {
       list: {
@@ -1461,7 +1402,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'sku',
     offline: 'none',
     clientScoped: true,
-    defaultSort: 'pickOrderId,sku',
     access: { list: any(adminType, perm('packer')), get: any(adminType, perm('packer')), create: packer },
     screens: {
       list: {
@@ -1489,7 +1429,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'wmsSku',
     offline: 'none',
     clientScoped: true,
-    defaultSort: 'wmsSku',
     access: { list: adminType, get: adminType },
     screens: {
       list: {
@@ -1512,7 +1451,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'reference',
     offline: 'none',
     clientScoped: true,
-    defaultSort: '-at',
     access: { list: developer, get: developer },
     screens: {
       list: { path: '/wms/logs/all', menu: { id: 'dev.wms-logs', heading: 'dev', icon: 'MdHistory' } },
@@ -1527,7 +1465,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'action',
     offline: 'none',
     clientScoped: true,
-    defaultSort: '-at',
     access: { list: developer, get: developer },
     screens: {
       list: { path: '/p/logs/all', menu: { id: 'dev.packer-logs', heading: 'dev', icon: 'MdHistory' } },
@@ -1542,7 +1479,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'orderNumber',
     offline: 'none',
     clientScoped: true,
-    defaultSort: 'orderNumber,sku',
     access: { list: adminType, get: adminType },
     screens: {
       list: {
@@ -1561,7 +1497,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'dotwmsOrderId',
     offline: 'none',
     clientScoped: true,
-    defaultSort: '-syncedAt',
     access: { list: adminType, get: adminType },
     screens: {
       list: {
@@ -1714,7 +1649,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'name',
     offline: 'records',
     clientScoped: true,
-    defaultSort: 'storeNumber',
     stores: 'id,updatedAt,postcode',
     access: {
       list: retailStores,
@@ -1757,7 +1691,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'reference',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-date,startTime',
     stores: 'id,updatedAt,date,storeId,status,[date+status]',
     access: { list: adminType, get: adminType, create: admin },
     screens: {
@@ -1774,7 +1707,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'reference',
     offline: 'records',
     clientScoped: true,
-    defaultSort: '-raisedOn,reference',
     stores: 'id,updatedAt,raisedOn,status,storeId',
     access: {
       list: any(adminType, clientIdIn(888)),
@@ -1805,7 +1737,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'name',
     offline: 'none',
     clientScoped: false,
-    defaultSort: 'name',
     access: { list: admin, get: admin, create: admin },
     screens: {
       list: {
@@ -1824,7 +1755,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'number',
     offline: 'none',
     clientScoped: true,
-    defaultSort: '-periodFrom,-id',
     access: {
       list: financialReporting('client-invoice'),
       get: financialReporting('client-invoice'),
@@ -1848,7 +1778,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'item',
     offline: 'none',
     clientScoped: true,
-    defaultSort: 'invoiceId,id',
     access: {
       list: financialReporting('client-invoice'),
       get: financialReporting('client-invoice'),
@@ -1868,7 +1797,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     titleField: 'category',
     offline: 'none',
     clientScoped: false,
-    defaultSort: '-weekStart,routingGroupId',
     access: {
       list: financialReporting('weekly-overhead'),
       get: financialReporting('weekly-overhead'),

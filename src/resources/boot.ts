@@ -19,9 +19,11 @@ import type { ResourceDef } from './types';
 /** One resource as the boot knows it: a part of its declaration, and its tables' layout. */
 export interface BootResource extends Pick<
   ResourceDef,
-  'name' | 'path' | 'label' | 'labelPlural' | 'clientScoped' | 'perViewer' | 'offline' | 'defaultSort' | 'screens'
+  'name' | 'path' | 'label' | 'labelPlural' | 'clientScoped' | 'perViewer' | 'offline' | 'screens'
 > {
   titleField: string;
+  /** a reference list's order (it is loaded whole at start, src/offline/reference-lists.ts) */
+  defaultSort?: string;
   /** the rules of the actions its screens perform, and only those: the boot asks no other */
   access: Partial<Record<ScreenAction, Rule>>;
   /** its Dexie table's layout (src/offline/stores.ts `storeSchema`), when it is kept offline */

@@ -11,9 +11,10 @@ import { bootResourceByName } from '../../resources/boot';
 import { MADE_AT_HEADER, SOURCE_HEADER } from '../../resources/history';
 import type { OutboxEntry } from '../db';
 import { openDb } from '../open-db';
-import { getMeta, setMeta } from '../record-store';
+import { setMeta } from '../record-store';
 import { OutboxBook } from './bookkeeping';
 import { flagPastHorizon } from './horizon';
+import { LOCK_NAME, PAUSE_KEY, isPaused, type PauseState } from './pause';
 import { hasWaited } from './sent-log';
 import { classify, nextEntry, requestFor, type Outcome, type SendResult } from './transitions';
 
@@ -63,23 +64,7 @@ export interface ReplayReport {
   stopped: 'network' | 'auth' | 'paused' | null;
 }
 
-export const PAUSE_KEY = 'outbox.paused';
-export const LOCK_NAME = 'depot-outbox-replay';
-/** Background Sync tag under which the service worker replays. */
-export const SYNC_TAG = 'outbox-replay';
-
-export interface PauseState {
-  reason: 'auth';
-  at: number;
-}
-
-export async function isPaused(): Promise<boolean> {
-  return (await getMeta<PauseState | null>(PAUSE_KEY)) != null;
-}
-
-export async function resumeOutbox(): Promise<void> {
-  await setMeta(PAUSE_KEY, null);
-}
+export { LOCK_NAME, PAUSE_KEY, SYNC_TAG, isPaused, resumeOutbox, type PauseState } from './pause';
 
 const recordKey = (e: Pick<OutboxEntry, 'resource' | 'recordId'>) => `${e.resource}:${e.recordId}`;
 
