@@ -5,7 +5,6 @@
  * from their forms (`formOf`, ./access.ts), so a rule in a screen or a screen's action must be made
  * of the access language's rules; a bare function there stops the generator, naming where it is.
  */
-import { format, resolveConfig } from 'prettier';
 import { formOf } from './access';
 import type { BootResource } from './boot';
 import { ACTION_OF_KIND, type ScreenAction, type ScreenKind } from './screens';
@@ -66,7 +65,7 @@ export function bootResourceSource(resource: BootResource): string {
   return source(resource, resource.name, new Set());
 }
 
-/** The module's text before formatting (scripts/boot-registry.ts and the test run Prettier over it). */
+/** The module's text before formatting (scripts/boot-registry.ts runs Prettier over it). */
 export function bootRegistryModule(resources: Readonly<Record<string, ResourceDef>>): string {
   const rules = new Set<string>();
   const body = Object.entries(resources)
@@ -85,13 +84,4 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
 ${body}
 };
 `;
-}
-
-/** The module as the file holds it: `bootRegistryModule`, formatted by the house's Prettier settings. */
-export async function formattedBootRegistry(
-  resources: Readonly<Record<string, ResourceDef>>,
-  file = BOOT_REGISTRY_FILE,
-): Promise<string> {
-  const options = (await resolveConfig(file)) ?? {};
-  return format(bootRegistryModule(resources), { ...options, filepath: file });
 }
