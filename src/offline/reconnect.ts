@@ -29,7 +29,7 @@
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { isOnline } from './flags';
-import { RECONNECT_MESSAGE } from './outbox/replay';
+import { RECONNECT_MESSAGE } from './outbox/pause';
 
 /** A catch-up step: resolves true when the device's copy was brought up to date through the feed. */
 export type CatchUpStep = () => Promise<boolean>;

@@ -11,7 +11,8 @@ import { getSessionToken } from '../lib/session';
 import { appTransport } from './app-transport';
 import { isOnline } from './flags';
 import { reconnectSequence } from './reconnect';
-import { replayOutbox, SYNC_TAG, type ReplayReport } from './outbox/replay';
+import { SYNC_TAG } from './outbox/pause';
+import type { ReplayReport } from './outbox/replay';
 import { activeQueryClient } from './query-cache';
 import { syncReferenceLists } from './reference-sync';
 import { currentUserId, syncSession } from './session-sync';
@@ -43,6 +44,8 @@ export async function replayNow(force = false): Promise<ReplayReport | null> {
     return null;
   }
   await syncSession().catch(() => false);
+  // loaded when the replay first runs, not with the boot: it needs the database, itself loaded on demand
+  const { replayOutbox } = await import('./outbox/replay');
   const report = await replayOutbox({
     transport: appTransport,
     userId: await currentUserId(),
