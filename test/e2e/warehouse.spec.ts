@@ -65,6 +65,8 @@ test('the warehouse lists open and name what they show', async ({ page, context,
     ['/wh/stock-adjustment/all', 'adjustments', 'Stock adjustments'],
     ['/po/purchase-orders/all', 'purchase-orders', 'Purchase orders'],
     ['/p/products/all', 'products', 'Products'],
+    ['/pallet/summary', 'pallet-summary', 'Pallet Summary'],
+    ['/d/client-tools/orders/forecast', 'forecast', 'Forecast Products'],
   ] as const) {
     await page.goto(`/#${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
