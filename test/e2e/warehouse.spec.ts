@@ -77,6 +77,19 @@ test('the warehouse lists open and name what they show', async ({ page, context,
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await page.screenshot({ path: `test-results/warehouse-${name}.png` });
   }
+  // a client's pick sheet prints alone: the sheet on paper, the shell and the page's controls off it
+  await page.goto('/#/client-tools/8/pick-sheet-order');
+  await expect(page.getByTestId('pick-sheet-heading')).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Lines of order / })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByTestId('pick-sheet-heading')).toBeVisible();
+  await page.screenshot({ path: 'test-results/warehouse-pick-sheet-print.png', fullPage: true });
 });
 
 test('a pallet is built by scanning boxes, and the Pallet Summary counts them', async ({ page, context, baseURL }) => {
