@@ -4,8 +4,8 @@
  * credentials go; unsent edits stay unless the user explicitly discards them (they belong to the
  * outbox, not the cache).
  */
-import { discardBackgroundWrites } from './background-writes';
 import { openDb } from './open-db';
+import { discardListWrites } from './data-worker-client';
 import { offlineResources } from './stores';
 import { clearCredentials } from './credentials';
 import { OFFLINE_ENABLED } from './flags';
@@ -25,7 +25,7 @@ export async function countPendingChanges(): Promise<number> {
 export async function wipeUserData(options: { discardPending: boolean }): Promise<void> {
   activeQueryClient()?.clear();
   if (!OFFLINE_ENABLED) return;
-  discardBackgroundWrites();
+  await discardListWrites();
   // loaded here, not with the boot: the pages' lists bring it (resource-api.ts)
   const { discardKnownTotals, KNOWN_TOTAL_PREFIX } = await import('./known-totals');
   discardKnownTotals();

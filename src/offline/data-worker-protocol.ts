@@ -1,0 +1,20 @@
+/**
+ * The messages between the page and the data worker (data-worker.ts, data-worker-client.ts): one
+ * list, so both sides type the same knowledge once. Every request carries an id and gets one
+ * answer with it; the worker also tells the page of storage problems, which the page's prompts
+ * show (storage-errors.ts).
+ */
+import type { StorageProblem } from './storage-errors';
+
+export type DataWorkerRequest =
+  /** a list page's answer as the server sent it (bytes transferred, not copied), to store */
+  | { id: number; kind: 'put-list'; resource: string; bytes: ArrayBuffer; syncedAt: number }
+  /** wait until every write received so far is done */
+  | { id: number; kind: 'flush' }
+  /** drop every write not yet started (signing out), then wait for those under way */
+  | { id: number; kind: 'discard' };
+
+export type DataWorkerMessage =
+  | { kind: 'answer'; id: number; ok: true }
+  | { kind: 'answer'; id: number; ok: false; message: string }
+  | { kind: 'storage-problem'; problem: StorageProblem };

@@ -1,0 +1,76 @@
+/**
+ * The data worker: a dedicated module worker, one per page, that does the offline layer's
+ * IndexedDB work the page used to do on its main thread (docs/offline.md, "Where the work runs").
+ * Today it stores list pages: the page hands over the answer's bytes as the server sent them, and
+ * the worker parses them and writes the rows into Dexie in one transaction, never over a row
+ * stored later (background-writes.ts keeps that rule, here and on the page). Dexie tells the
+ * page's live queries of every write (it broadcasts changes across contexts). The change feed's
+ * pulls (src/live/) come here next: a request kind beside these, the same database.
+ *
+ * Everything here runs off the main thread; a failure is answered to the page, which falls back
+ * to writing on its own thread (data-worker-client.ts).
+ */
+import type { ListResponse } from '../resources/types';
+import { stampRecords, writeListRows } from './background-writes';
+import type { StoredRecord } from './db';
+import type { DataWorkerMessage, DataWorkerRequest } from './data-worker-protocol';
+import { onStorageProblem } from './storage-errors';
+
+/** The worker's global scope, as far as it is used (the app's TypeScript has the DOM library, not the worker's). */
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<DataWorkerRequest>) => void) | null;
+  postMessage(message: DataWorkerMessage): void;
+}
+const scope = globalThis as unknown as WorkerScope;
+
+/**
+ * The worker's answers to requests, in the order they came: each resolves when its work is done.
+ * A function of its own so that tests run it without a worker.
+ */
+export function dataWorkerHandler(): (request: DataWorkerRequest) => Promise<void> {
+  /** Bumped by 'discard': writes received before it and not yet started are dropped. */
+  let generation = 0;
+  let running: Promise<void> = Promise.resolve();
+
+  const putList = (resource: string, bytes: ArrayBuffer, syncedAt: number): Promise<void> => {
+    const received = generation;
+    const write = running.then(async () => {
+      if (received !== generation) return;
+      const body = JSON.parse(new TextDecoder().decode(bytes)) as ListResponse<StoredRecord>;
+      await writeListRows(resource, stampRecords(body.data, syncedAt), syncedAt);
+    });
+    running = write.catch(() => undefined);
+    return write;
+  };
+
+  return async (request) => {
+    switch (request.kind) {
+      case 'put-list':
+        return putList(request.resource, request.bytes, request.syncedAt);
+      case 'flush':
+        return running;
+      case 'discard':
+        generation += 1;
+        return running;
+    }
+  };
+}
+
+/** Wires the handler to the worker's messages: the entry module (data-worker.entry.ts) calls it. */
+export function serveDataWorker(): void {
+  const handle = dataWorkerHandler();
+  onStorageProblem((problem) => scope.postMessage({ kind: 'storage-problem', problem }));
+  scope.onmessage = (event) => {
+    const request = event.data;
+    handle(request).then(
+      () => scope.postMessage({ kind: 'answer', id: request.id, ok: true }),
+      (error: unknown) =>
+        scope.postMessage({
+          kind: 'answer',
+          id: request.id,
+          ok: false,
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  };
+}
