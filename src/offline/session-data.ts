@@ -5,7 +5,6 @@
  * outbox, not the cache).
  */
 import { openDb } from './open-db';
-import { discardListWrites } from './data-worker-client';
 import { offlineResources } from './stores';
 import { clearCredentials } from './credentials';
 import { OFFLINE_ENABLED } from './flags';
@@ -25,9 +24,12 @@ export async function countPendingChanges(): Promise<number> {
 export async function wipeUserData(options: { discardPending: boolean }): Promise<void> {
   activeQueryClient()?.clear();
   if (!OFFLINE_ENABLED) return;
+  // loaded here, not with the boot: the pages' lists bring them (resource-api.ts)
+  const [{ discardListWrites }, { discardKnownTotals, KNOWN_TOTAL_PREFIX }] = await Promise.all([
+    import('./data-worker-client'),
+    import('./known-totals'),
+  ]);
   await discardListWrites();
-  // loaded here, not with the boot: the pages' lists bring it (resource-api.ts)
-  const { discardKnownTotals, KNOWN_TOTAL_PREFIX } = await import('./known-totals');
   discardKnownTotals();
   const db = await openDb();
   const userId = await currentUserId();
