@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseTrace } from './startup-trace';
-import { readMainThread, type TraceEvent } from './trace-tasks';
+import { readMainThread, splitByKind, type TraceEvent } from './trace-tasks';
 
 const meta = (pid: number, tid: number, name: string): TraceEvent => ({
   name: 'thread_name',
@@ -58,5 +58,31 @@ describe("readMainThread: the page's main thread in a start-up trace", () => {
       longestTaskMs: 120,
       mainThreadMs: 200,
     });
+  });
+});
+
+describe('splitByKind: the main thread by kind of work', () => {
+  it('counts style forced inside script as style, nested events once, and the rest of the tasks as IPC', () => {
+    const ev = (name: string, ts: number, ms: number): TraceEvent => ({
+      name,
+      ph: 'X',
+      ts: ts * 1000,
+      dur: ms * 1000,
+      pid: 2,
+      tid: 1,
+    });
+    const main = readMainThread(
+      trace([
+        meta(2, 1, 'CrRendererMain'),
+        { name: 'navigationStart', ph: 'R', ts: 0, pid: 2, tid: 1 },
+        ev('RunTask', 0, 100),
+        ev('FunctionCall', 0, 60),
+        ev('RunMicrotasks', 10, 20), // inside the call: counted once
+        ev('Layout', 40, 15), // forced by the call: style and layout
+        ev('UpdateLayoutTree', 70, 10),
+        ev('RunTask', 200, 30), // an IndexedDB answer with no script
+      ]),
+    );
+    expect(splitByKind(main)).toEqual({ jsMs: 45, styleLayoutMs: 25, ipcMs: 60 });
   });
 });
