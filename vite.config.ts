@@ -3,12 +3,13 @@ import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { constants as zlibConstants } from 'node:zlib';
+import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import { availableParallelism } from 'node:os';
 import { ICON_KEYS } from './src/resources/screens.ts';
 import { MENU_ICON_SPRITE, SHELL_ICON_KEYS } from './src/ui/menu-icon-sprite.ts';
 import { buildMenuIconSprite } from './src/ui/menu-icon-sprite.build.ts';
 import { bootStageChunks, withModulePreloads } from './src/app/boot-stages.build.ts';
+import { PAGE_CHUNK_BUDGET_BYTES, PAGE_LOADERS, pageChunks, pagesOverBudget } from './src/app/page-chunks.build.ts';
 import { DATABASE_FREE_TESTS, pgliteOnlyTests } from './test/server-test-files.ts';
 
 // `VITE_OFFLINE=off` builds the network-only baseline used by `npm run bench`:
@@ -66,6 +67,26 @@ const chunkSizeWarning: Plugin = {
           `${file.fileName} is ${Math.round(bytes / 1024)} KB minified (warning above ${MINIFIED_CHUNK_WARNING_BYTES / 1024} KB)`,
         );
     }
+  },
+};
+/**
+ * Each page's own chunk at most 60 KB gzip (the budget of issues 34-37): the build fails naming
+ * every page chunk over it (src/app/page-chunks.build.ts says which chunks are pages).
+ */
+const pageChunkBudget: Plugin = {
+  name: 'depot:page-chunk-budget',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).flatMap((f) => (f.type === 'chunk' ? [f] : []));
+    const code = new Map(chunks.map((c) => [c.fileName, c.code]));
+    const pages = pageChunks(chunks);
+    // none found would mean the loaders moved and the check passed on nothing
+    if (pages.length === 0)
+      this.error(`no page chunks found: none is imported on demand by ${PAGE_LOADERS.join(' or ')}`);
+    const over = pagesOverBudget(pages, (file) => gzipSync(code.get(file) ?? '').length);
+    if (over.length)
+      this.error(
+        `page chunks over ${PAGE_CHUNK_BUDGET_BYTES / 1024} KB gzip: ${over.map((p) => `${p.fileName} ${(p.bytes / 1024).toFixed(1)} KB`).join(', ')}`,
+      );
   },
 };
 /**
@@ -240,6 +261,7 @@ export default defineConfig({
   worker: { format: 'es', plugins: () => [serviceWorkerDatabase] },
   plugins: [
     chunkSizeWarning,
+    pageChunkBudget,
     precompress,
     bootStagesPreload,
     bootFilesKnown,

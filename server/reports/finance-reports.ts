@@ -35,7 +35,6 @@ import {
   type BillableDelivery,
   type Charge,
   type Fine,
-  type InvoiceLine,
   type PayLine,
   type PayRate,
   type PayRun,
@@ -56,6 +55,21 @@ async function names(db: Executor, def: ResourceDef, field = 'name'): Promise<Ma
 
 const nameOf = (map: ReadonlyMap<number, string>, id: number | null, none: string) =>
   id === null ? none : (map.get(id) ?? none);
+
+/**
+ * Items grouped by a key, each group in the items' order. Each group grows in place: copying the
+ * group for every line was quadratic (a week of the bench's 100,000 deliveries: Revenue 25 s,
+ * Client Invoicing 13 s; docs/bench.md).
+ */
+function groupBy<K, T>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
 
 // ---- the records ------------------------------------------------------------------------------
 
@@ -195,8 +209,7 @@ export const clientInvoicing = defineReport({
   filters: periodFilters,
   async run(db, f, scope) {
     const [{ lines }, clientNames] = await Promise.all([invoiceOf(db, scope, f), names(db, clients)]);
-    const byClient = new Map<number, InvoiceLine[]>();
-    for (const l of lines) byClient.set(l.clientId, [...(byClient.get(l.clientId) ?? []), l]);
+    const byClient = groupBy(lines, (l) => l.clientId);
     const rows = [...byClient.entries()]
       .map(([clientId, ls]) => ({ client: nameOf(clientNames, clientId, 'Client'), ...invoiceTotals(ls) }))
       .sort((a, b) => b.totalCents - a.totalCents || a.client.localeCompare(b.client));
@@ -267,8 +280,7 @@ export const revenue = defineReport({
   filters: periodFilters,
   async run(db, f, scope) {
     const { lines } = await invoiceOf(db, scope, f);
-    const byDay = new Map<string, InvoiceLine[]>();
-    for (const l of lines) byDay.set(l.date, [...(byDay.get(l.date) ?? []), l]);
+    const byDay = groupBy(lines, (l) => l.date);
     const rows = [...byDay.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([day, ls]) => {

@@ -1,10 +1,10 @@
 import { renderWithChakra } from '../theme/render-in-tests';
-import type { ComponentType } from 'react';
-import { MemoryRouter, matchRoutes } from 'react-router-dom';
+import { isValidElement, type ComponentType } from 'react';
+import { MemoryRouter, Navigate, matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { keepBootShell } from '../lib/boot-shell';
 import { matchScreen, SCREENS, type Screen } from '../screens';
-import { AppRoutes, genericLoader, loadPageAhead, loadScreenPage, ScreenPage, screenRoutes } from './router';
+import { AppRoutes, genericLoader, loadPageAhead, loadScreenPage, routes, ScreenPage, screenRoutes } from './router';
 
 describe('the generic page of a resource screen kind', () => {
   it.each(['list', 'detail', 'create', 'gridEdit', 'import', 'export'])('loads a page for %s', async (kind) => {
@@ -38,6 +38,14 @@ describe("a path reaches its screen's own route", () => {
   it("makes a screen's routes once", () => {
     const screen = screenOf('/d/deliveries/all');
     expect(screenRoutes(screen, Page)).toBe(screenRoutes(screen, Page));
+  });
+
+  it('the old SMS block address goes on to SMS Block, a screen that exists', () => {
+    const element = matchRoutes(routes, '/sms/block/all')?.at(-1)?.route.element;
+    if (!isValidElement<{ to: string; replace: boolean }>(element)) throw new Error('no route element');
+    expect(element.type).toBe(Navigate);
+    expect(element.props).toMatchObject({ to: '/messaging/sms-block/all', replace: true });
+    expect(matchScreen('/messaging/sms-block/all')?.screen).toBeDefined();
   });
 
   it('a path of no screen is Route Not Found', () => {

@@ -71,9 +71,31 @@ function showPageAt(path: string) {
 }
 
 describe('PageScrollRestoration', () => {
+  // Reading the position or scrolling lays the page out; on a first visit the window is at the
+  // top already, so the start must do neither (issue 39). A fresh module: a document's first page.
+  it('neither scrolls nor reads the position on a first visit, nor on a page kept at its top', async () => {
+    vi.resetModules();
+    const fresh = await import('./page-scroll');
+    const freshPathname = await import('./pathname');
+    const readsY = vi.mocked(Object.getOwnPropertyDescriptor(window, 'scrollY')?.get);
+    readsY?.mockClear();
+    renderWithChakra(
+      <MemoryRouter initialEntries={['/scroll-test/first']}>
+        <Navigator />
+        <freshPathname.PathnameProvider>
+          <fresh.PageScrollRestoration />
+        </freshPathname.PathnameProvider>
+      </MemoryRouter>,
+    );
+    go('/scroll-test/second');
+    go('/scroll-test/first');
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(readsY).not.toHaveBeenCalled();
+    expect(observers).toHaveLength(0);
+  });
+
   it('opens a new page at its top and a page the user left where they left it', () => {
     showPageAt('/scroll-test/run');
-    expect(lastScroll()).toBe(0);
     userScrollsTo(640);
     go('/scroll-test/drop');
     expect(lastScroll()).toBe(0);
@@ -155,6 +177,21 @@ describe('useKeptAreaScroll', () => {
     expect(rowsArea()?.scrollTop).toBe(2400);
     go('/area-test/list?status=late');
     expect(rowsArea()?.scrollTop).toBe(0);
+  });
+
+  it("neither sets nor reads the rows' position on a first visit", () => {
+    const sets = vi.spyOn(Element.prototype, 'scrollTop', 'set');
+    const reads = vi.spyOn(Element.prototype, 'scrollTop', 'get');
+    renderWithChakra(
+      <MemoryRouter initialEntries={['/area-test/first']}>
+        <Routes>
+          <Route path="/area-test/first" element={<Rows />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(rowsArea()).not.toBeNull();
+    expect(sets).not.toHaveBeenCalled();
+    expect(reads).not.toHaveBeenCalled();
   });
 
   it('waits for the rows before it puts them back', () => {

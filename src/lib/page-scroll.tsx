@@ -6,6 +6,12 @@
  *
  * react-router's <ScrollRestoration> does this only under its data router, whose navigation
  * state machine (about 60 KB of script) the app does not otherwise need on its start path.
+ *
+ * No layout work for nothing (issue 39): reading a scroll position or scrolling forces the browser
+ * to lay the page out first, which at start is the page's whole first layout, done again. So the
+ * positions where things are now come from the scroll events that moved them (a page or area
+ * nobody scrolled is at its top), and the effects scroll, and read back, only when the place kept
+ * for the page differs from where it is: a first visit, or a page left at its top, costs nothing.
  */
 import { useLayoutEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -33,6 +39,12 @@ function pagePositions(): Map<string, number> {
   return positions;
 }
 
+/**
+ * Where the window is, as its last scroll event (or our own scroll) left it: a new document is at
+ * its top. Read instead of `window.scrollY`, which would lay the page out.
+ */
+let windowAt = 0;
+
 /** How long a restored position follows the page growing into it. */
 const SETTLE_MS = 1000;
 const USER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
@@ -45,11 +57,13 @@ const USER_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
  */
 function scrollToSettled(y: number): () => void {
   window.scrollTo(0, y);
-  if (window.scrollY >= y - 1 || typeof ResizeObserver === 'undefined') return () => undefined;
+  windowAt = window.scrollY;
+  if (windowAt >= y - 1 || typeof ResizeObserver === 'undefined') return () => undefined;
   const content = document.getElementById('root') ?? document.body;
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, y);
-    if (window.scrollY >= y - 1) stop();
+    windowAt = window.scrollY;
+    if (windowAt >= y - 1) stop();
   });
   const timer = setTimeout(stop, SETTLE_MS);
   function stop() {
@@ -75,9 +89,11 @@ export function PageScrollRestoration() {
     // the position of this page as last reported by the browser (its scroll events come after
     // the commit that shows the next page, so a clamp the next page causes is never this page's)
     let at = known.get(pathname) ?? 0;
-    const stopSettling = scrollToSettled(at);
+    // already there (a first visit, or from the top to a page kept at its top): nothing to do
+    const stopSettling = at === windowAt ? () => undefined : scrollToSettled(at);
     const record = () => {
       at = window.scrollY;
+      windowAt = at;
     };
     const save = () => store(known.set(pathname, at));
     window.addEventListener('scroll', record, { passive: true });
@@ -95,6 +111,8 @@ export function PageScrollRestoration() {
 
 /** Scroll positions of scrolling areas inside pages (a list's rows), by area and address. */
 const areaPositions = new Map<string, number>();
+/** Where each mounted area is, as its scroll events left it (a new element is at its top). */
+const areaAt = new WeakMap<HTMLElement, number>();
 
 /**
  * Keeps where the user left a page's own scrolling area, such as a list's rows, and puts it back
@@ -109,9 +127,13 @@ export function useKeptAreaScroll(ref: RefObject<HTMLElement | null>, name: stri
     const area = ref.current;
     if (!area || !ready) return;
     let at = areaPositions.get(key) ?? 0;
-    area.scrollTop = at;
+    if (at !== (areaAt.get(area) ?? 0)) {
+      area.scrollTop = at;
+      areaAt.set(area, at);
+    }
     const record = () => {
       at = area.scrollTop;
+      areaAt.set(area, at);
     };
     area.addEventListener('scroll', record, { passive: true });
     return () => {

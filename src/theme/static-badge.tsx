@@ -3,7 +3,7 @@ import type { BadgePalette } from './static-classes';
 
 export interface StaticBadgeProps extends HTMLAttributes<HTMLSpanElement> {
   palette?: BadgePalette;
-  size?: 'xs' | 'sm';
+  size?: 'xs' | 'sm' | 'lg';
   children: ReactNode;
   [data: `data-${string}`]: string | undefined;
 }

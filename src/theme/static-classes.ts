@@ -1,6 +1,6 @@
 /**
  * Static classes for what every signed-in start draws: the side menu, badges, in-text links, the
- * filter bars' selects and buttons, and the tables. They are global styles of the theme
+ * filter bars' selects and buttons, the tables, and a list page's frame, actions and pager. They are global styles of the theme
  * (system.ts), so the build writes them into the theme stylesheet once, in Chakra's tokens.
  *
  * Why not Chakra's styled components here: each one resolves its style props, serialises them
@@ -47,6 +47,7 @@ const badges: Record<string, SystemStyleObject> = {
     color: 'colorPalette.fg',
   },
   '.dc-badge[data-size=xs]': { textStyle: '2xs', px: '1', minH: '4' },
+  '.dc-badge[data-size=lg]': { textStyle: 'sm', px: '2.5', minH: '7' },
   ...Object.fromEntries(BADGE_PALETTES.map((p) => [`.dc-badge[data-palette=${p}]`, { colorPalette: p }])),
 };
 
@@ -304,8 +305,27 @@ const forms: Record<string, SystemStyleObject> = {
     color: 'colorPalette.fg',
     _hover: { bg: 'colorPalette.subtle' },
   },
+  // the sm size's icons, and IconButton's (no padding, the icon at 1.2em)
+  '.dc-button :where(svg)': { width: '4', height: '4' },
+  '.dc-button[data-icon-only]': { px: '0', py: '0', '& :where(svg)': { fontSize: '1.2em' } },
+  // the header's client selector (src/features/quick-menu/quick-menu-triggers.tsx)
+  '.dc-client-button': { maxW: { base: '160px', md: '240px' } },
+  '.dc-client-logo': { w: '18px', h: '18px', objectFit: 'contain' },
+  '.dc-button[data-variant=outline]': {
+    borderColor: 'colorPalette.border',
+    color: 'colorPalette.fg',
+    _hover: { bg: 'colorPalette.subtle' },
+    _expanded: { bg: 'colorPalette.subtle' },
+  },
   '.dc-wrap': { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end' },
   '.dc-hstack': { display: 'flex', alignItems: 'center', gap: '3' },
+  // a list page's frame: the page column, its title and action rows, the pager (HStack and Stack, as classes)
+  '.dc-page': { display: 'flex', flexDirection: 'column', gap: '3', p: { base: '3', md: '4' } },
+  '.dc-bar': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: '2' },
+  '.dc-group': { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '2' },
+  '.dc-group[data-gap="3"]': { gap: '3' },
+  '.dc-text-sm': { fontSize: 'sm' },
+  '.dc-text-sm[data-muted]': { color: 'fg.muted' },
 };
 
 /** Links in text and table cells, and the resource table's rows, cells and headers. */

@@ -46,4 +46,14 @@ describe('the build-time theme stylesheet', () => {
     // a title cell's badge wraps under the title instead of spilling over the next column
     expect(css).toMatch(/\.dc-grid-title\{[^}]*flex-wrap:wrap/);
   });
+
+  it("holds the list page's frame, its count, outline buttons and pager as Chakra's recipes draw them", () => {
+    // the button recipe's outline variant, its badge's lg size, Stack's column and its gaps
+    expect(css).toContain(
+      '.dc-button[data-variant=outline]{border-color:var(--chakra-colors-color-palette-border);color:var(--chakra-colors-color-palette-fg);}',
+    );
+    expect(css).toMatch(/\.dc-badge\[data-size=lg\]\{[^}]*min-height:var\(--chakra-sizes-7\)/);
+    expect(css).toMatch(/\.dc-page\{[^}]*flex-direction:column;gap:var\(--chakra-spacing-3\)/);
+    expect(css).toMatch(/\.dc-group\[data-gap="3"\]\{gap:var\(--chakra-spacing-3\);\}/);
+  });
 });

@@ -56,19 +56,26 @@ export const FilterSelect = memo(function FilterSelect({
           ))}
           {unknown && <option value={unknown.value}>{unknown.label}</option>}
         </select>
-        <span className="dc-select-indicator" aria-hidden="true">
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
-        </span>
+        <SelectIndicator />
       </div>
     </div>
   );
 });
+
+/** The chevron of Chakra's native select, for a `.dc-select` in its `.dc-select-wrap`. */
+export function SelectIndicator() {
+  return (
+    <span className="dc-select-indicator" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="m6 9 6 6 6-6" />
+      </svg>
+    </span>
+  );
+}

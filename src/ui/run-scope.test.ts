@@ -22,7 +22,11 @@ describe('scope label', () => {
 
   it('looks countries up by their country number, not the row id', () => {
     expect(countryName(COUNTRIES, 2)).toBe('New Zealand');
-    expect(countryName(COUNTRIES, 10)).toBe('Country 10');
+  });
+
+  it('never shows a country number: loading, or unknown once the list has loaded', () => {
+    expect(countryName([], 2)).toBe('…');
+    expect(countryName(COUNTRIES, 10)).toBe('Unknown country');
   });
 });
 

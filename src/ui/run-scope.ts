@@ -18,14 +18,19 @@ export function scopeLabel({ countryName, date, clientName }: Scope): string {
   return [countryName ?? 'All countries', formatDayName(date), clientName].filter(Boolean).join(' · ');
 }
 
-/** rows of the countries reference list carry `countryId` (the number runs refer to) and `name` */
+/**
+ * Rows of the countries reference list carry `countryId` (the number runs refer to) and `name`.
+ * Never the number itself: '…' while the list is still loading, 'Unknown country' when it has
+ * loaded without that row.
+ */
 export function countryName(
   countries: readonly Readonly<Record<string, unknown>>[],
   countryId: number | null,
 ): string | null {
   if (countryId === null) return null;
   const row = countries.find((c) => (c.countryId ?? c.id) === countryId);
-  return typeof row?.name === 'string' ? row.name : `Country ${countryId}`;
+  if (typeof row?.name === 'string') return row.name;
+  return countries.length === 0 ? '…' : 'Unknown country';
 }
 
 export interface RunTotals {

@@ -5,6 +5,9 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, signIn, unsentCount } from './fixtures/offline';
 
+// Goes offline: the service worker serves the app, as on a device (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 interface Delivery {
   id: number;
   version: number;

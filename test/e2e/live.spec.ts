@@ -12,6 +12,9 @@ import { apiAs, someDeliveries, type Api } from './fixtures/offline';
 
 test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 test.setTimeout(120_000);
+// The catch-up journey takes a console offline: the service worker serves it, as on a device (blocked by
+// default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 let editor: Api;
 

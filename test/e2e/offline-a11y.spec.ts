@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { editInstructions, signIn } from './fixtures/offline';
 
+// Goes offline: the service worker serves the app, as on a device (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Checks this layer's UI: the page content and the header status badge (the rest of the shell has its own suite). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })

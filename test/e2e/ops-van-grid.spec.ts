@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { api, ymd } from './fixtures/api';
 import { signIn } from './fixtures/offline';
 
+// Goes offline: the service worker serves the app, as on a device (blocked by default: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 interface Van {
   id: number;
   date: string;

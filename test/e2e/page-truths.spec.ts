@@ -65,37 +65,42 @@ async function search(page: Page, text: string) {
   return dialog;
 }
 
-test('the header search finds a delivery by reference online and offline, and a box by barcode', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const base = baseURL ?? '';
-  const api = await apiAs(base, 'admin@demo.test');
-  const [first, second] = await someDeliveries(api, 2);
-  if (!first || !second) throw new Error('no deliveries');
-  const box = (await api.get<{ data: { barcode: string; deliveryId: number }[] }>('/boxes?limit=1&sort=id')).data[0];
-  if (!box) throw new Error('no box');
-  await signIn(context, base, 'admin@demo.test');
-  await keepOnDevice(page, [second]);
+test.describe(() => {
+  // goes offline: the service worker serves the app, as on a device (blocked by default: playwright.config.ts)
+  test.use({ serviceWorkers: 'allow' });
 
-  let dialog = await search(page, first.reference);
-  await dialog.getByRole('option', { name: `Delivery ${first.reference}` }).click();
-  await expect(page.getByRole('heading', { name: `Delivery ${first.reference}` })).toBeVisible();
+  test('the header search finds a delivery by reference online and offline, and a box by barcode', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const base = baseURL ?? '';
+    const api = await apiAs(base, 'admin@demo.test');
+    const [first, second] = await someDeliveries(api, 2);
+    if (!first || !second) throw new Error('no deliveries');
+    const box = (await api.get<{ data: { barcode: string; deliveryId: number }[] }>('/boxes?limit=1&sort=id')).data[0];
+    if (!box) throw new Error('no box');
+    await signIn(context, base, 'admin@demo.test');
+    await keepOnDevice(page, [second]);
 
-  dialog = await search(page, box.barcode);
-  await dialog.getByRole('option', { name: `Box ${box.barcode}` }).click();
-  await expect(page).toHaveURL(new RegExp(`#/run/r/delivery/${box.deliveryId}$`));
+    let dialog = await search(page, first.reference);
+    await dialog.getByRole('option', { name: `Delivery ${first.reference}` }).click();
+    await expect(page.getByRole('heading', { name: `Delivery ${first.reference}` })).toBeVisible();
 
-  // offline, the stored copy answers: the delivery kept on this device is found the same way
-  await context.setOffline(true);
-  dialog = await search(page, second.reference);
-  const option = dialog.getByRole('option', { name: `Delivery ${second.reference}` });
-  await expect(option).toBeVisible();
-  await page.screenshot({ path: 'test-results/page-truths-search-offline.png' });
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: `Delivery ${second.reference}` })).toBeVisible();
-  await context.setOffline(false);
-  await api.dispose();
+    dialog = await search(page, box.barcode);
+    await dialog.getByRole('option', { name: `Box ${box.barcode}` }).click();
+    await expect(page).toHaveURL(new RegExp(`#/run/r/delivery/${box.deliveryId}$`));
+
+    // offline, the stored copy answers: the delivery kept on this device is found the same way
+    await context.setOffline(true);
+    dialog = await search(page, second.reference);
+    const option = dialog.getByRole('option', { name: `Delivery ${second.reference}` });
+    await expect(option).toBeVisible();
+    await page.screenshot({ path: 'test-results/page-truths-search-offline.png' });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: `Delivery ${second.reference}` })).toBeVisible();
+    await context.setOffline(false);
+    await api.dispose();
+  });
 });

@@ -58,46 +58,51 @@ test('ETA Report at 768 px for one client through the admin client segment', asy
   await expect.poll(() => appPath(page)).toBe('/cd/14/d/eta');
 });
 
-test('Routing Group Summary opened offline shows the stored result with its age (768 and 1280 px)', async ({
-  page,
-  context,
-}) => {
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await signInAs(page, 'admin@demo.test', '/d/rg-summary');
-  await waitForServiceWorker(page);
-  await expect(page.getByTestId('headline-total')).not.toHaveText('–');
-  const total = await page.getByTestId('headline-total').textContent();
-  // the persisted query cache is written within two seconds: wait until it holds this report
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('depot-console');
-            open.onsuccess = () => {
-              const get = open.result.transaction('queryCache').objectStore('queryCache').getAll();
-              get.onsuccess = () => resolve(JSON.stringify(get.result).includes('reports/rg-summary'));
-              get.onerror = () => resolve(false);
-            };
-            open.onerror = () => resolve(false);
-          }),
-      ),
-    )
-    .toBe(true);
+test.describe(() => {
+  // goes offline: the service worker serves the app, as on a device (blocked by default: playwright.config.ts)
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Routing Group Summary' })).toBeVisible();
-  await expect(page.getByTestId('report-offline')).toBeVisible();
-  await expect(page.getByTestId('report-stamp')).toContainText('Stored copy');
-  await expect(page.getByTestId('report-stamp')).toContainText(/ today, (just now|\d+ min ago)/);
-  await expect(page.getByTestId('headline-total')).toHaveText(total ?? '');
-  await shot(page, 'rg-summary-offline-768');
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByTestId('report-rows')).toBeVisible();
-  await shot(page, 'rg-summary-offline-1280');
-  // a period never fetched on this device says so instead of showing nothing
-  await page.getByRole('button', { name: '30 days' }).click();
-  await expect(page.getByTestId('report-offline-none')).toBeVisible();
-  await context.setOffline(false);
+  test('Routing Group Summary opened offline shows the stored result with its age (768 and 1280 px)', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signInAs(page, 'admin@demo.test', '/d/rg-summary');
+    await waitForServiceWorker(page);
+    await expect(page.getByTestId('headline-total')).not.toHaveText('–');
+    const total = await page.getByTestId('headline-total').textContent();
+    // the persisted query cache is written within two seconds: wait until it holds this report
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('depot-console');
+              open.onsuccess = () => {
+                const get = open.result.transaction('queryCache').objectStore('queryCache').getAll();
+                get.onsuccess = () => resolve(JSON.stringify(get.result).includes('reports/rg-summary'));
+                get.onerror = () => resolve(false);
+              };
+              open.onerror = () => resolve(false);
+            }),
+        ),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Routing Group Summary' })).toBeVisible();
+    await expect(page.getByTestId('report-offline')).toBeVisible();
+    await expect(page.getByTestId('report-stamp')).toContainText('Stored copy');
+    await expect(page.getByTestId('report-stamp')).toContainText(/ today, (just now|\d+ min ago)/);
+    await expect(page.getByTestId('headline-total')).toHaveText(total ?? '');
+    await shot(page, 'rg-summary-offline-768');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('report-rows')).toBeVisible();
+    await shot(page, 'rg-summary-offline-1280');
+    // a period never fetched on this device says so instead of showing nothing
+    await page.getByRole('button', { name: '30 days' }).click();
+    await expect(page.getByTestId('report-offline-none')).toBeVisible();
+    await context.setOffline(false);
+  });
 });

@@ -73,50 +73,55 @@ test.describe('runs', () => {
     await expect(summaryRow).toContainText(driverName);
   });
 
-  test('a driver assigned offline waits in the outbox, marked unsent, and reaches the server online', async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
-    const date = dayFromToday(3);
-    const res = await api<{ data: Run[] }>(
+  test.describe(() => {
+    // goes offline: the service worker serves the app, as on a device (blocked by default: playwright.config.ts)
+    test.use({ serviceWorkers: 'allow' });
+
+    test('a driver assigned offline waits in the outbox, marked unsent, and reaches the server online', async ({
+      page,
+      context,
+      baseURL,
       request,
-      token,
-      `/runs?countryId=1&date=${date}&status=planned,assigned&limit=-1&sort=-code`,
-    );
-    const run = res.data.find((r) => r.driverId !== null);
-    expect(run, 'an assignable run with a driver').toBeTruthy();
-    if (!run) return;
-    await open(page, `/run/assign/driver/1/${date}/rg/${run.routingGroupId}/all`);
-    const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
-    await expect(picker.locator('option').nth(2)).toBeAttached();
-    const values = await picker
-      .locator('option')
-      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
-    const next = Number(values.find((v) => Number(v) !== run.driverId));
+    }) => {
+      const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
+      const date = dayFromToday(3);
+      const res = await api<{ data: Run[] }>(
+        request,
+        token,
+        `/runs?countryId=1&date=${date}&status=planned,assigned&limit=-1&sort=-code`,
+      );
+      const run = res.data.find((r) => r.driverId !== null);
+      expect(run, 'an assignable run with a driver').toBeTruthy();
+      if (!run) return;
+      await open(page, `/run/assign/driver/1/${date}/rg/${run.routingGroupId}/all`);
+      const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
+      await expect(picker.locator('option').nth(2)).toBeAttached();
+      const values = await picker
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+      const next = Number(values.find((v) => Number(v) !== run.driverId));
 
-    await context.setOffline(true);
-    await picker.selectOption(String(next));
-    const row = page.getByTestId(`assign-row-${run.id}`);
-    await expect(row.getByTestId('pending-badge')).toBeVisible();
-    const notices = page.getByTestId('notice');
-    await expect(notices.filter({ hasText: `assigned to ${run.code}: saved on this device` })).toBeVisible();
-    await expect(picker).toHaveValue(String(next));
-    expect((await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.driverId).toBe(run.driverId);
+      await context.setOffline(true);
+      await picker.selectOption(String(next));
+      const row = page.getByTestId(`assign-row-${run.id}`);
+      await expect(row.getByTestId('pending-badge')).toBeVisible();
+      const notices = page.getByTestId('notice');
+      await expect(notices.filter({ hasText: `assigned to ${run.code}: saved on this device` })).toBeVisible();
+      await expect(picker).toHaveValue(String(next));
+      expect((await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.driverId).toBe(run.driverId);
 
-    await context.setOffline(false);
-    await expect
-      .poll(async () => (await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.driverId, {
-        timeout: 20_000,
-      })
-      .toBe(next);
-    await expect(row.getByTestId('pending-badge')).toHaveCount(0);
-    // the edit that waited is announced once sent, named by the run's code and linked to it
-    const sent = notices.filter({ hasText: `1 change sent: Run ${run.code}.` });
-    await expect(sent).toBeVisible({ timeout: 20_000 });
-    await expect(sent.getByRole('link', { name: `Open Run ${run.code}` })).toBeVisible();
+      await context.setOffline(false);
+      await expect
+        .poll(async () => (await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.driverId, {
+          timeout: 20_000,
+        })
+        .toBe(next);
+      await expect(row.getByTestId('pending-badge')).toHaveCount(0);
+      // the edit that waited is announced once sent, named by the run's code and linked to it
+      const sent = notices.filter({ hasText: `1 change sent: Run ${run.code}.` });
+      await expect(sent).toBeVisible({ timeout: 20_000 });
+      await expect(sent.getByRole('link', { name: `Open Run ${run.code}` })).toBeVisible();
+    });
   });
 
   test('a driver assignment is announced by name and undone from its notice', async ({
@@ -168,64 +173,69 @@ test.describe('runs', () => {
     await page.screenshot({ path: 'test-results/names-notices-undo.png', animations: 'disabled' });
   });
 
-  test('an assignment made and undone offline waits as two changes, each replayed once when back online', async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
-    let run: Run | undefined;
-    for (const offset of [5, 6, 4, 2]) {
-      const res = await api<{ data: Run[] }>(
-        request,
-        token,
-        `/runs?countryId=1&status=planned&date=${dayFromToday(offset)}&limit=-1&sort=code`,
-      );
-      run = res.data.find((r) => r.driverId === null);
-      if (run) break;
-    }
-    expect(run, 'a planned run without a driver').toBeTruthy();
-    if (!run) return;
-    await open(page, `/run/assign/driver/1/${run.date}/rg/${run.routingGroupId}/all`);
-    const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
-    await expect(picker.locator('option').nth(1)).toBeAttached();
-    const option = picker.locator('option').nth(1);
-    const driverId = Number(await option.getAttribute('value'));
-    const name = ((await option.textContent()) ?? '').split(' · ')[0] ?? '';
+  test.describe(() => {
+    // goes offline: the service worker serves the app, as on a device (blocked by default: playwright.config.ts)
+    test.use({ serviceWorkers: 'allow' });
 
-    await context.setOffline(true);
-    await picker.selectOption(String(driverId));
-    const notices = page.getByTestId('notice');
-    const queued = notices.filter({ hasText: `${name} assigned to ${run.code}: saved on this device` });
-    await expect(queued).toBeVisible();
-    await queued.getByRole('button', { name: 'Undo' }).click();
-    await expect(
-      notices.filter({ hasText: `Undone: ${name} unassigned from ${run.code}: saved on this device` }),
-    ).toBeVisible();
-    // the device shows the run as it was; both changes wait, and the server has seen neither
-    await expect(picker).toHaveValue('');
-    expect(await unsentCount(page)).toBe(2);
-    expect((await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data).toMatchObject({
-      driverId: null,
-      version: run.version,
+    test('an assignment made and undone offline waits as two changes, each replayed once when back online', async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
+      const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
+      let run: Run | undefined;
+      for (const offset of [5, 6, 4, 2]) {
+        const res = await api<{ data: Run[] }>(
+          request,
+          token,
+          `/runs?countryId=1&status=planned&date=${dayFromToday(offset)}&limit=-1&sort=code`,
+        );
+        run = res.data.find((r) => r.driverId === null);
+        if (run) break;
+      }
+      expect(run, 'a planned run without a driver').toBeTruthy();
+      if (!run) return;
+      await open(page, `/run/assign/driver/1/${run.date}/rg/${run.routingGroupId}/all`);
+      const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
+      await expect(picker.locator('option').nth(1)).toBeAttached();
+      const option = picker.locator('option').nth(1);
+      const driverId = Number(await option.getAttribute('value'));
+      const name = ((await option.textContent()) ?? '').split(' · ')[0] ?? '';
+
+      await context.setOffline(true);
+      await picker.selectOption(String(driverId));
+      const notices = page.getByTestId('notice');
+      const queued = notices.filter({ hasText: `${name} assigned to ${run.code}: saved on this device` });
+      await expect(queued).toBeVisible();
+      await queued.getByRole('button', { name: 'Undo' }).click();
+      await expect(
+        notices.filter({ hasText: `Undone: ${name} unassigned from ${run.code}: saved on this device` }),
+      ).toBeVisible();
+      // the device shows the run as it was; both changes wait, and the server has seen neither
+      await expect(picker).toHaveValue('');
+      expect(await unsentCount(page)).toBe(2);
+      expect((await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data).toMatchObject({
+        driverId: null,
+        version: run.version,
+      });
+
+      await context.setOffline(false);
+      // the author hears it as it happens (a notice lasts seconds: asked first, not after the
+      // server's polls); the two may go in one send or two, each naming the run
+      await expect(
+        notices.filter({ hasText: new RegExp(`\\d+ changes? sent: Run ${run.code}\\.`) }).first(),
+      ).toBeVisible({ timeout: 20_000 });
+      // each change applied once, in order: assigned then undone, two versions on
+      await expect
+        .poll(async () => (await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data, { timeout: 20_000 })
+        .toMatchObject({ driverId: null, status: 'planned', version: run.version + 2 });
+      await expect.poll(() => unsentCount(page), { timeout: 20_000 }).toBe(0);
+      // and nothing is sent again: the run stays two versions on
+      await page.reload();
+      await expect(picker).toHaveValue('');
+      expect((await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.version).toBe(run.version + 2);
     });
-
-    await context.setOffline(false);
-    // the author hears it as it happens (a notice lasts seconds: asked first, not after the
-    // server's polls); the two may go in one send or two, each naming the run
-    await expect(notices.filter({ hasText: new RegExp(`\\d+ changes? sent: Run ${run.code}\\.`) }).first()).toBeVisible(
-      { timeout: 20_000 },
-    );
-    // each change applied once, in order: assigned then undone, two versions on
-    await expect
-      .poll(async () => (await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data, { timeout: 20_000 })
-      .toMatchObject({ driverId: null, status: 'planned', version: run.version + 2 });
-    await expect.poll(() => unsentCount(page), { timeout: 20_000 }).toBe(0);
-    // and nothing is sent again: the run stays two versions on
-    await page.reload();
-    await expect(picker).toHaveValue('');
-    expect((await api<{ data: Run }>(request, token, `/runs/${run.id}`)).data.version).toBe(run.version + 2);
   });
 
   test('a client user reads the crew by first name on Run Summary, never by number', async ({

@@ -87,12 +87,4 @@ test.describe('shell: log-in and log-out', () => {
     await page.goto('/#/d/overview');
     await expect.poll(() => appPath(page)).toBe('/auth/login');
   });
-
-  test('hideNav=true hides the side menu', async ({ page }) => {
-    await signInAs(page, 'admin@demo.test', '/d/overview?hideNav=true');
-    await page.reload();
-    await expect(page.getByRole('main')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
-  });
 });

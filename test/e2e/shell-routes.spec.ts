@@ -5,7 +5,8 @@ import { appPath, signInAs } from './fixtures/auth';
  * Who may open which screen is checked without a browser: the screens each role may open and
  * the path rules in src/features/menu/menu-gating.test.ts (the crash test's Developer rule
  * included), and the real route gate's answers ('/no-access', 'not found' for a contractor) for
- * every demo user in test/contract/gate.test.ts. Here: what only the whole app shows.
+ * every demo user in test/contract/gate.test.ts; the old /sms/block/all address's redirect in
+ * src/app/router.test.tsx. Here: what only the whole app shows.
  */
 test.describe('shell: routes and gating', () => {
   test('/ goes to /d/overview; unknown routes say Route Not Found with a way back', async ({ page }) => {
@@ -25,11 +26,6 @@ test.describe('shell: routes and gating', () => {
     await expect(page).toHaveTitle('Pallet Summary | Depot Console');
   });
 
-  test('/sms/block/all redirects to /messaging/sms-block/all', async ({ page }) => {
-    await signInAs(page, 'admin@demo.test', '/sms/block/all');
-    await expect.poll(() => appPath(page)).toBe('/messaging/sms-block/all');
-  });
-
   test('contractors are restricted to their report section', async ({ page }) => {
     await signInAs(page, 'contractor@demo.test', '/');
     await expect(page.getByRole('heading', { name: /^Today · \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
@@ -42,12 +38,18 @@ test.describe('shell: routes and gating', () => {
     await expect(page.getByRole('heading', { name: 'Van Availability' })).toBeVisible();
   });
 
-  test('the side nav is hidden for /special and /twilio-flex', async ({ page }) => {
+  test('the side nav is hidden for /special and /twilio-flex, and by hideNav=true', async ({ page }) => {
     await signInAs(page, 'admin@demo.test', '/special/anything');
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     await page.goto('/#/d/overview');
     await expect(page.getByRole('navigation', { name: 'Main menu' }).first()).toBeAttached();
+
+    await page.goto('/#/d/overview?hideNav=true');
+    await page.reload();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
   });
 
   test('a render crash shows the error screen with the id the server gave it', async ({ page }) => {

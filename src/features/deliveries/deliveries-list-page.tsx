@@ -5,7 +5,9 @@
  * (ResourceActions: the buttons the menu and the route gate agree on). Variants (geocode issues, order search)
  * fix a filter or ask for a search first.
  */
-import { Badge, Box, Button, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { StaticBadge } from '../../theme/static-badge';
+import { SelectIndicator } from '../../ui/filter-select';
 import { BusySpinner } from '../../theme/busy-spinner';
 import { useMemo, type ReactNode } from 'react';
 import { useResourceList, type ResourceListResult } from '../../offline';
@@ -69,20 +71,22 @@ export function DeliveriesListPage({
   const to = query.size < 0 ? list.data.length : Math.min(list.count, query.page * query.size + list.data.length);
   const keys = parseSortKeys(query.sort);
 
+  // The frame, the count, the pager and its buttons are the theme's static classes
+  // (theme/static-classes.ts): drawn on every start of the list, they cost no run-time styles.
   return (
-    <Stack gap="3" p={{ base: '3', md: '4' }}>
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <HStack gap="3">
+    <div className="dc-page">
+      <div className="dc-bar">
+        <div className="dc-group" data-gap="3">
           <Heading as="h1" size="lg">
             {title}
           </Heading>
           {!waiting && !list.isLoading && (
-            <Badge size="lg" data-testid="delivery-count">
+            <StaticBadge size="lg" data-testid="delivery-count">
               {count(list.count)}
-            </Badge>
+            </StaticBadge>
           )}
-        </HStack>
-        <HStack gap="2" wrap="wrap">
+        </div>
+        <div className="dc-group">
           <AsOfStamp
             source={list.source}
             asOf={list.asOf}
@@ -97,8 +101,8 @@ export function DeliveriesListPage({
             onReset={columns.reset}
           />
           <ResourceActions resource="deliveries" singular={deliveries.label} carry={qs} />
-        </HStack>
-      </HStack>
+        </div>
+      </div>
       <DeliveryFilters
         value={query.draft}
         onApply={query.applyFilters}
@@ -148,17 +152,18 @@ export function DeliveriesListPage({
               titleWidth="11.5rem"
               maxHeight="max(20rem, calc(100vh - 24rem))"
             />
-            <HStack justify="space-between" wrap="wrap" gap="2">
-              <Text fontSize="sm" data-testid="list-range">
+            <div className="dc-bar">
+              <p className="dc-text-sm" data-testid="list-range">
                 {count(from)}–{count(to)}{' '}
                 {list.source === 'cache'
                   ? pagerTotalText(coverageOf(list.count, list.serverTotal))
                   : `of ${count(list.count)}`}{' '}
                 · Shift+click a column to sort by it as well
-              </Text>
-              <HStack>
-                <NativeSelect.Root size="sm" width="9rem">
-                  <NativeSelect.Field
+              </p>
+              <div className="dc-group">
+                <div className="dc-select-wrap" style={{ width: '9rem' }}>
+                  <select
+                    className="dc-select"
                     aria-label="Rows per page"
                     value={String(query.size < 0 ? ALL : query.size)}
                     onChange={(e) => query.patch({ size: e.target.value, page: null })}
@@ -168,31 +173,33 @@ export function DeliveriesListPage({
                         {s < 0 ? 'All rows' : `${count(s)} rows`}
                       </option>
                     ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Button
-                  size="sm"
-                  variant="outline"
+                  </select>
+                  <SelectIndicator />
+                </div>
+                <button
+                  type="button"
+                  className="dc-button"
+                  data-variant="outline"
                   disabled={query.page === 0}
                   onClick={() => query.patch({ page: query.page > 1 ? String(query.page - 1) : null })}
                 >
                   Previous
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
+                </button>
+                <button
+                  type="button"
+                  className="dc-button"
+                  data-variant="outline"
                   disabled={query.size < 0 || to >= list.count}
                   onClick={() => query.patch({ page: String(query.page + 1) })}
                 >
                   Next
-                </Button>
-              </HStack>
-            </HStack>
+                </button>
+              </div>
+            </div>
           </>
         ))
       )}
       {below && !waiting && !list.isLoading && !list.error && below(list.data, mayWrite)}
-    </Stack>
+    </div>
   );
 }

@@ -101,7 +101,7 @@ export function DayMapPage({ mode }: { mode: Mode }) {
       const ordered = [...ds].sort((a, b) => Number(a.dropId ?? 0) - Number(b.dropId ?? 0));
       return {
         id: runId,
-        name: run?.code ?? `Run ${runId}`,
+        name: run?.code ?? 'Run',
         colour: runHex(runIndex.get(runId) ?? 0),
         path: [...home, ...ordered.map((d) => [d.lng as number, d.lat as number] as [number, number]), ...home],
       };

@@ -1,4 +1,4 @@
-import { Badge, HStack, Text } from '@chakra-ui/react';
+import { StaticBadge } from '../../theme/static-badge';
 import { useOnline } from '../../offline';
 import type { KnownTotal } from '../../offline/known-totals';
 import { asOfText, coverageOf, coverageText } from '../../offline/stored-copy';
@@ -35,23 +35,24 @@ export function AsOfStamp({
   if (!source) return null;
   const stored = source === 'cache' || !online;
   return (
-    <HStack gap="2" wrap="wrap" data-testid="as-of">
-      <Badge colorPalette={stored ? 'orange' : 'green'}>{stored ? 'Stored copy' : 'Live'}</Badge>
+    // static classes (theme/static-classes.ts): beside every list and record, at every start
+    <div className="dc-group" data-testid="as-of">
+      <StaticBadge palette={stored ? 'orange' : 'green'}>{stored ? 'Stored copy' : 'Live'}</StaticBadge>
       {asOf !== null && (
-        <Text fontSize="sm" color="fg.muted">
+        <p className="dc-text-sm" data-muted="">
           {stored ? asOfText(asOf, now) : `as of ${formatTime(asOf, viewerZone())}`}
-        </Text>
+        </p>
       )}
       {coverage && source === 'cache' && (
-        <Text fontSize="sm" color="fg.muted" data-testid="as-of-coverage">
+        <p className="dc-text-sm" data-muted="" data-testid="as-of-coverage">
           {coverageText(coverageOf(coverage.count, coverage.serverTotal), coverage.noun)}
-        </Text>
+        </p>
       )}
       {updating && online && (
-        <Text fontSize="sm" color="fg.muted" data-testid="updating">
+        <p className="dc-text-sm" data-muted="" data-testid="updating">
           updating…
-        </Text>
+        </p>
       )}
-    </HStack>
+    </div>
   );
 }

@@ -3,7 +3,6 @@
  * export), as `listActions` offers them to this user (list-actions.ts says why). Grid edit and
  * export take the list's filters along when the list gives them (`carry`).
  */
-import { Button, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCurrentUser } from '../../session/auth-context';
 import { useMenuContext } from '../../session/use-menu-context';
@@ -35,14 +34,19 @@ export function ResourceActions({
   const shown = listActions(resource, user, context);
   if (shown.length === 0) return null;
   return (
-    <HStack gap="2" wrap="wrap" data-testid="resource-actions">
+    // Chakra's sm solid and outline buttons as the theme's static classes (theme/static-classes.ts):
+    // on the first screen of every list, they cost no run-time styles
+    <div className="dc-group" data-testid="resource-actions">
       {shown.map((action) => (
-        <Button key={action.kind} asChild size="sm" variant={action.kind === 'create' ? 'solid' : 'outline'}>
-          <RouterLink to={carry && FILTERED.has(action.kind) ? `${action.path}?${carry}` : action.path}>
-            {LABEL[action.kind](inSentence(singular))}
-          </RouterLink>
-        </Button>
+        <RouterLink
+          key={action.kind}
+          className="dc-button"
+          data-variant={action.kind === 'create' ? 'solid' : 'outline'}
+          to={carry && FILTERED.has(action.kind) ? `${action.path}?${carry}` : action.path}
+        >
+          {LABEL[action.kind](inSentence(singular))}
+        </RouterLink>
       ))}
-    </HStack>
+    </div>
   );
 }

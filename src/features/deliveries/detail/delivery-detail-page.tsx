@@ -136,7 +136,7 @@ export function DeliveryDetailPage() {
         </HStack>
         <HStack gap="3">
           <Text fontSize="sm" color="fg.muted">
-            {typeof record.clientId === 'number' ? (clients.get(record.clientId) ?? `Client ${record.clientId}`) : ''}
+            {typeof record.clientId === 'number' ? (clients.get(record.clientId) ?? 'Client') : ''}
           </Text>
           {edit.button}
           <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />

@@ -86,9 +86,7 @@ export function DeliveryRunDrop({
               <DataList.ItemLabel>Drop</DataList.ItemLabel>
               <DataList.ItemValue>
                 <Link asChild color="blue.fg">
-                  <RouterLink to={dropDetailPath(dropId)}>
-                    {d ? `Stop ${String(d.sequence)}` : `Drop ${dropId}`}
-                  </RouterLink>
+                  <RouterLink to={dropDetailPath(dropId)}>{d ? `Stop ${String(d.sequence)}` : 'Drop'}</RouterLink>
                 </Link>
                 {d && typeof d.status === 'string' ? (
                   <Box as="span" ml="2">

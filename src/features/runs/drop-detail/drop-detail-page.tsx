@@ -171,7 +171,10 @@ export function DropDetailPage() {
         <Heading as="h2" size="md" id="drop-photos" mb="2">
           Photos
         </Heading>
-        <DropPhotos photos={toPhotos(d.photos)} label={`Drop ${d.id}`} />
+        <DropPhotos
+          photos={toPhotos(d.photos)}
+          label={typeof d.sequence === 'number' ? `Stop ${d.sequence}` : 'Drop'}
+        />
       </Box>
       {Number.isFinite(runId) && typeof d.sequence === 'number' ? (
         <Box as="section" aria-labelledby="drop-stops">

@@ -81,7 +81,7 @@ function DropErrorsPage({ title }: { title: string }) {
       cell: (d) => (
         <>
           {typeof d.runId === 'number' ? (
-            <InlineLink to={runPath(d.runId)}>{runCode.get(d.runId) ?? `Run ${d.runId}`}</InlineLink>
+            <InlineLink to={runPath(d.runId)}>{runCode.get(d.runId) ?? 'Run'}</InlineLink>
           ) : (
             '—'
           )}{' '}

@@ -44,7 +44,7 @@ export function RunDrops({ runId, runCode, timeZone }: { runId: number; runCode:
         maxH="65vh"
         columns={dropColumns(
           (d) => (
-            <InlineLink to={dropDetailPath(d.id)}>{String(d.address || `Drop ${d.id}`)}</InlineLink>
+            <InlineLink to={dropDetailPath(d.id)}>{String(d.address || 'Drop')}</InlineLink>
           ),
           timeZone,
         )}

@@ -7,6 +7,7 @@ import { RUN_STATUSES } from '../../../resources/operations';
 import type { Person } from '../shared/people';
 import type { RunSummaryFilters } from '../../../screens/run-summary-url';
 import { DayInput, FilterSelect, type Option } from '../../../ui';
+import { countryName } from '../../../ui/run-scope';
 
 const named = (rows: StoredRecord[]): Option[] =>
   rows
@@ -42,7 +43,10 @@ export function SummaryFilters({ filters, hours, contractors, onChange }: Summar
     list.length > 1 ? [...options, { value: list.join(','), label: `${list.length} selected` }] : options;
   const countryOptions = countries.map((c) => ({ value: String(c.countryId ?? c.id), label: c.name }));
   if (!countryOptions.some((o) => o.value === String(filters.countryId)))
-    countryOptions.push({ value: String(filters.countryId), label: `Country ${filters.countryId}` });
+    countryOptions.push({
+      value: String(filters.countryId),
+      label: countryName(countries, filters.countryId) ?? 'All',
+    });
 
   return (
     <Wrap gap="3" align="flex-end" as="form" aria-label="Run summary filters" onSubmit={(e) => e.preventDefault()}>
