@@ -8,6 +8,7 @@
  * modules only: the service worker bundles record-store.ts, never this.
  */
 import type { DataWorkerMessage, DataWorkerRequest } from './data-worker-protocol';
+import type { ReplayReport } from './outbox/replay';
 import { discardBackgroundWrites, flushBackgroundWrites } from './background-writes';
 import { OFFLINE_ENABLED } from './flags';
 import { keepsOffline, putListRecords } from './record-store';
@@ -23,6 +24,11 @@ export interface DataWorker {
   flush(): Promise<void>;
   /** drops the writes not started yet and waits for those under way (signing out) */
   discard(): Promise<void>;
+  /** replays the outbox in the worker; `onAuthRequired` hears a 401 met meanwhile */
+  replay(
+    options: { apiBase: string; xsrf: string | null; userId: number | null; force: boolean },
+    onAuthRequired: () => void,
+  ): Promise<ReplayReport>;
 }
 
 let started: DataWorker | null | undefined;
@@ -36,16 +42,22 @@ function start(): DataWorker | null {
     return null;
   }
   let nextId = 1;
-  const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
+  /** the `onAuthRequired` of each replay under way */
+  const authListeners = new Set<() => void>();
+  const waiting = new Map<number, { resolve(report: ReplayReport | undefined): void; reject(error: Error): void }>();
   worker.onmessage = (event: MessageEvent<DataWorkerMessage>) => {
     const message = event.data;
     if (message.kind === 'storage-problem') {
       announceStorageProblem(message.problem);
       return;
     }
+    if (message.kind === 'auth-required') {
+      authListeners.forEach((l) => l());
+      return;
+    }
     const call = waiting.get(message.id);
     waiting.delete(message.id);
-    if (message.ok) call?.resolve();
+    if (message.ok) call?.resolve(message.report);
     else call?.reject(new Error(message.message));
   };
   // A worker that cannot load (its chunk missing offline) fails every call: the callers fall back.
@@ -55,16 +67,32 @@ function start(): DataWorker | null {
     started = null;
   };
   const send = (call: Call, transfer: Transferable[] = []) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<ReplayReport | undefined>((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
       const request: DataWorkerRequest = { ...call, id };
       worker.postMessage(request, transfer);
     });
   return {
-    putList: (resource, bytes, syncedAt) => send({ kind: 'put-list', resource, bytes, syncedAt }, [bytes]),
-    flush: () => send({ kind: 'flush' }),
-    discard: () => send({ kind: 'discard' }),
+    putList: async (resource, bytes, syncedAt) => {
+      await send({ kind: 'put-list', resource, bytes, syncedAt }, [bytes]);
+    },
+    flush: async () => {
+      await send({ kind: 'flush' });
+    },
+    discard: async () => {
+      await send({ kind: 'discard' });
+    },
+    replay: async (options, onAuthRequired) => {
+      authListeners.add(onAuthRequired);
+      try {
+        const report = await send({ kind: 'replay', ...options });
+        if (!report) throw new Error('The data worker sent no replay report');
+        return report;
+      } finally {
+        authListeners.delete(onAuthRequired);
+      }
+    },
   };
 }
 

@@ -4,6 +4,7 @@
  * answer with it; the worker also tells the page of storage problems, which the page's prompts
  * show (storage-errors.ts).
  */
+import type { ReplayReport } from './outbox/replay';
 import type { StorageProblem } from './storage-errors';
 
 export type DataWorkerRequest =
@@ -12,9 +13,16 @@ export type DataWorkerRequest =
   /** wait until every write received so far is done */
   | { id: number; kind: 'flush' }
   /** drop every write not yet started (signing out), then wait for those under way */
-  | { id: number; kind: 'discard' };
+  | { id: number; kind: 'discard' }
+  /**
+   * replay the outbox (outbox/replay.ts) against `apiBase` with the page's XSRF value (a worker
+   * reads no cookie; the HttpOnly session cookie goes along by itself); answered with the report
+   */
+  | { id: number; kind: 'replay'; apiBase: string; xsrf: string | null; userId: number | null; force: boolean };
 
 export type DataWorkerMessage =
-  | { kind: 'answer'; id: number; ok: true }
+  | { kind: 'answer'; id: number; ok: true; report?: ReplayReport }
   | { kind: 'answer'; id: number; ok: false; message: string }
-  | { kind: 'storage-problem'; problem: StorageProblem };
+  | { kind: 'storage-problem'; problem: StorageProblem }
+  /** a replay met a 401: the page asks for a log-in */
+  | { kind: 'auth-required' };

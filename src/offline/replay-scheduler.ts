@@ -5,7 +5,8 @@
  * `replayNow`, which takes the cross-context Web Lock inside. A new log-in also reloads the
  * reference lists (the client list is per user).
  */
-import { getSessionToken } from '../lib/session';
+import { API_BASE } from '../lib/api';
+import { getSessionToken, getXsrfToken } from '../lib/session';
 import { appTransport } from './app-transport';
 import { isOnline } from './flags';
 import { replayOutbox, SYNC_TAG, type ReplayReport } from './outbox/replay';
@@ -40,12 +41,16 @@ export async function replayNow(force = false): Promise<ReplayReport | null> {
     return null;
   }
   await syncSession().catch(() => false);
-  const report = await replayOutbox({
-    transport: appTransport,
-    userId: await currentUserId(),
-    force,
-    onAuthRequired: () => authListeners.forEach((l) => l()),
-  });
+  const userId = await currentUserId();
+  const onAuthRequired = () => authListeners.forEach((l) => l());
+  // In the data worker where one runs (its reads, sends and bookkeeping off the main thread),
+  // else here; the Web Lock inside keeps one sender either way.
+  // (loaded here, not with the boot: start-path.test.ts)
+  const worker = (await import('./data-worker-client')).dataWorker();
+  const apiBase = new URL(API_BASE, document.baseURI).toString();
+  const report = worker
+    ? await worker.replay({ apiBase, xsrf: getXsrfToken(), userId, force }, onAuthRequired)
+    : await replayOutbox({ transport: appTransport, userId, force, onAuthRequired });
   if (report.sent > 0 || report.conflicts > 0) refreshResources();
   if (report.stopped === 'network') void requestBackgroundSync();
   return report;
