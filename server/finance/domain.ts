@@ -5,11 +5,19 @@
  * the pure model in ./model.ts.
  */
 import type { Domain } from '../domain/domain';
-import { fuelSurchargeHooks, ledgerHooks, runFineHooks } from './hooks';
+import { fuelSurchargeHooks, ledgerHooks, overheadHooks, runFineHooks } from './hooks';
+import { invoiceHooks, invoiceLineHooks } from './invoices';
 import { financeRoutes } from './routes';
 
 export const financeDomain: Domain = {
   name: 'finance',
   routes: financeRoutes,
-  hooks: { ledgerEntries: ledgerHooks, runFines: runFineHooks, fuelSurcharges: fuelSurchargeHooks },
+  hooks: {
+    ledgerEntries: ledgerHooks,
+    runFines: runFineHooks,
+    fuelSurcharges: fuelSurchargeHooks,
+    invoices: invoiceHooks,
+    invoiceLines: invoiceLineHooks,
+    overheads: overheadHooks,
+  },
 };

@@ -7,7 +7,7 @@
  *   A correction names an entry of the same contractor.
  * - a run fine takes its contractor and day from the run it names (server-kept fields), and a run
  *   with no contractor cannot be fined.
- * - a fuel surcharge's week starts on a Monday.
+ * - a fuel surcharge's and an overhead's week starts on a Monday.
  */
 import { sql } from 'drizzle-orm';
 import { ledgerEntries, runs, users } from '../../src/resources/index';
@@ -63,12 +63,18 @@ export const runFineHooks: ResourceHooks = {
   },
 };
 
-export const fuelSurchargeHooks: ResourceHooks = {
-  extraFields: [],
-  async beforeWrite(_ctx, next) {
-    const week = String(next.data.weekStart);
-    if (weekStartOf(week) !== week)
-      throw refuse('weekStart', `A surcharge week starts on a Monday (${weekStartOf(week)}).`);
-    return Promise.resolve();
-  },
-};
+/** A record of a week (`weekStart`) names the week by its Monday; another day is refused, naming the Monday. */
+function mondayWeek(noun: string): ResourceHooks {
+  return {
+    extraFields: [],
+    async beforeWrite(_ctx, next) {
+      const week = String(next.data.weekStart);
+      if (weekStartOf(week) !== week)
+        throw refuse('weekStart', `${noun} week starts on a Monday (${weekStartOf(week)}).`);
+      return Promise.resolve();
+    },
+  };
+}
+
+export const fuelSurchargeHooks = mondayWeek('A surcharge');
+export const overheadHooks = mondayWeek("An overhead's");

@@ -23,6 +23,7 @@ import {
   zones,
 } from '../../src/resources/index';
 import type { ResourceDef } from '../../src/resources/index';
+import { overheads } from '../../src/resources/overheads';
 import type { Executor } from '../db/database';
 import {
   invoiceLines,
@@ -199,6 +200,19 @@ async function payOf(db: Executor, scope: ReportScope, f: PeriodFilters): Promis
     amountCents: num(r.amount),
   }));
   return payLines(payRuns, rates, fines);
+}
+
+/** Overheads of the weeks the period touches (a week from its Monday), of one routing group when filtered. */
+async function overheadsOf(
+  db: Executor,
+  f: PeriodFilters,
+): Promise<{ rg: number; week: string; amountCents: number }[]> {
+  const rg = f.rg === undefined ? sql`true` : sql`${F(overheads, 'routingGroupId')} = ${f.rg}`;
+  const rows = await db.query<Record<string, unknown>>(sql`
+    select ${F(overheads, 'routingGroupId')} as rg, ${F(overheads, 'weekStart')} as week, data->>'amountCents' as amount
+    from ${table(overheads)}
+    where not historical and ${F(overheads, 'weekStart')} between ${weekStartOf(f.from)} and ${f.to} and ${rg}`);
+  return rows.map((r) => ({ rg: num(r.rg), week: text(r.week), amountCents: num(r.amount) }));
 }
 
 // ---- invoicing ---------------------------------------------------------------------------------
@@ -381,17 +395,21 @@ export const rgWeeklyCost = defineReport({
   screenId: 'b.rg-weekly-cost',
   filters: periodFilters,
   async run(db, f, scope) {
-    const [{ delivered, lines }, pay, groupNames] = await Promise.all([
+    const [{ delivered, lines }, pay, overheadRows, groupNames] = await Promise.all([
       invoiceOf(db, scope, f),
       payOf(db, { ...scope, contractorId: null }, f),
+      overheadsOf(db, f),
       names(db, routingGroups),
     ]);
     const rgOfDelivery = new Map(delivered.map((d) => [d.id, d.routingGroupId]));
     const rgOfRun = new Map(pay.filter((l) => l.kind === 'run').map((l) => [l.runId, l.routingGroupId]));
-    const acc = new Map<string, { rg: number | null; week: string; revenue: number[]; pay: number[] }>();
+    const acc = new Map<
+      string,
+      { rg: number | null; week: string; revenue: number[]; pay: number[]; overhead: number[] }
+    >();
     const slot = (rg: number | null, week: string) => {
       const key = `${rg}|${week}`;
-      const a = acc.get(key) ?? { rg, week, revenue: [], pay: [] };
+      const a = acc.get(key) ?? { rg, week, revenue: [], pay: [], overhead: [] };
       acc.set(key, a);
       return a;
     };
@@ -399,31 +417,44 @@ export const rgWeeklyCost = defineReport({
       if (l.kind === 'delivery' && l.deliveryId !== null)
         slot(rgOfDelivery.get(l.deliveryId) ?? null, weekStartOf(l.date)).revenue.push(l.totalCents);
     for (const l of pay) slot(rgOfRun.get(l.runId) ?? l.routingGroupId, l.weekStart).pay.push(l.amountCents);
+    for (const o of overheadRows) slot(o.rg, o.week).overhead.push(o.amountCents);
     const rows = [...acc.values()]
       .map((a) => {
         const revenueCents = sumCents(a.revenue);
         const payCents = sumCents(a.pay);
+        const overheadCents = sumCents(a.overhead);
         return {
           routingGroup: nameOf(groupNames, a.rg, 'No routing group'),
           week: a.week,
           revenueCents,
           payCents,
-          marginCents: revenueCents - payCents,
+          overheadCents,
+          costCents: payCents + overheadCents,
+          marginCents: revenueCents - payCents - overheadCents,
         };
       })
       .sort((a, b) => a.week.localeCompare(b.week) || a.routingGroup.localeCompare(b.routingGroup));
     const revenueCents = sumCents(rows.map((r) => r.revenueCents));
     const payCents = sumCents(rows.map((r) => r.payCents));
+    const overheadCents = sumCents(rows.map((r) => r.overheadCents));
     return {
       columns: [
         { key: 'routingGroup', label: 'Routing group', type: 'text' },
         { key: 'week', label: 'Week from', type: 'date' },
         { key: 'revenueCents', label: 'Revenue', type: 'cents' },
         { key: 'payCents', label: 'Contractor pay', type: 'cents' },
-        { key: 'marginCents', label: 'Revenue less pay', type: 'cents' },
+        { key: 'overheadCents', label: 'Overheads', type: 'cents' },
+        { key: 'costCents', label: 'Cost', type: 'cents' },
+        { key: 'marginCents', label: 'Revenue less cost', type: 'cents' },
       ],
       rows,
-      totals: { revenueCents, payCents, marginCents: revenueCents - payCents },
+      totals: {
+        revenueCents,
+        payCents,
+        overheadCents,
+        costCents: payCents + overheadCents,
+        marginCents: revenueCents - payCents - overheadCents,
+      },
     };
   },
 });

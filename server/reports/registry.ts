@@ -22,6 +22,8 @@ import {
   revenueByMetric,
   rgWeeklyCost,
 } from './finance-reports';
+// warehouse (issue 34)
+import { pickerPerformance, pickPackSummary, productSummary } from './pick-pack-reports';
 
 const LIST: readonly ReportDef[] = [
   rgSummary,
@@ -57,6 +59,10 @@ const LIST: readonly ReportDef[] = [
   paySummary,
   ledgerSummary,
   ratesByZone,
+  // warehouse (issue 34)
+  pickPackSummary,
+  productSummary,
+  pickerPerformance,
 ] as unknown as readonly ReportDef[];
 
 export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(LIST.map((r) => [r.id, r]));

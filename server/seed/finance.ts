@@ -7,7 +7,7 @@
  * its own random streams; amounts in integer cents.
  */
 import { addDays } from '../lib/time';
-import { weekStartOf } from '../finance/model';
+import { invoiceLines, surchargeKey, weekStartOf, type RateCard } from '../finance/model';
 import type { SeedTable, SeedWorld } from './seed-table';
 import type { SeedRecord } from './types';
 
@@ -202,6 +202,175 @@ export function buildCharges(w: SeedWorld): SeedRecord[] {
   return out;
 }
 
+/**
+ * Each routing group's weekly overheads from eight weeks back to this week: depot rent and
+ * supervision every week, vehicles most weeks, equipment now and then; amounts in whole dollars.
+ */
+export function buildOverheads(w: SeedWorld): SeedRecord[] {
+  const rng = w.rng('overheads');
+  const out: SeedRecord[] = [];
+  const first = weekStartOf(addDays(w.options.today, -7 * 8));
+  const last = weekStartOf(w.options.today);
+  for (const group of w.ref.routingGroups)
+    for (let week = first; week <= last; week = addDays(week, 7)) {
+      const add = (category: string, dollars: number, note: string | null = null) =>
+        out.push({
+          id: out.length + 1,
+          clientId: null,
+          routingGroupId: group.id,
+          weekStart: week,
+          category,
+          amountCents: dollars * 100,
+          note,
+        });
+      add('depot-rent', rng.int(2800, 4200));
+      add('supervision', rng.int(1900, 2600));
+      if (rng.chance(0.8)) add('vehicles', rng.int(600, 1500));
+      if (rng.chance(0.15)) add('equipment', rng.int(150, 900), 'Scanner and trolley replacements');
+    }
+  return out;
+}
+
+const numOf = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0));
+const idOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+interface InvoiceBook {
+  invoices: SeedRecord[];
+  lines: SeedRecord[];
+}
+const books = new WeakMap<SeedWorld, InvoiceBook>();
+
+/**
+ * Stored invoices (src/resources/invoices.ts) as the server would have kept them: for each active
+ * client with deliveries, the last three days' invoice, issued (every other one paid), its lines
+ * those of the computed invoice (the pure model over the seeded cards, surcharges, charges and
+ * delivered deliveries, as server/finance/invoices.ts writes them on issue) and its total their
+ * sum; a draft for the next days; the first client's mistaken draft, void. One book per world, so
+ * the invoices and lines tables agree on ids.
+ */
+function invoiceBook(w: SeedWorld): InvoiceBook {
+  const known = books.get(w);
+  if (known) return known;
+  const cards: RateCard[] = buildClientRates(w).map((r) => ({
+    id: r.id,
+    clientId: numOf(r.clientId),
+    zoneId: idOrNull(r.zoneId),
+    serviceType: String(r.serviceType),
+    weightFromKg: numOf(r.weightFromKg),
+    weightToKg: idOrNull(r.weightToKg),
+    effectiveFrom: String(r.effectiveFrom),
+    effectiveTo: r.effectiveTo ? String(r.effectiveTo) : null,
+    fuelCategoryId: idOrNull(r.fuelCategoryId),
+    baseCents: numOf(r.baseCents),
+    perKgCents: numOf(r.perKgCents),
+  }));
+  const surcharges = new Map(
+    buildFuelSurcharges(w).map((s) => [
+      surchargeKey(numOf(s.fuelCategoryId), String(s.weekStart)),
+      numOf(s.surchargeBp),
+    ]),
+  );
+  const charges = buildCharges(w);
+  const today = w.options.today;
+  const from = addDays(today, -3);
+  const to = addDays(today, -1);
+  const year = today.slice(0, 4);
+  const book: InvoiceBook = { invoices: [], lines: [] };
+  const invoice = (clientId: number, fields: Record<string, unknown>) => {
+    const record: SeedRecord = {
+      id: book.invoices.length + 1,
+      clientId,
+      number: null,
+      issuedAt: null,
+      paidAt: null,
+      voidedAt: null,
+      voidReason: null,
+      note: null,
+      lineCount: 0,
+      totalCents: 0,
+      ...fields,
+    };
+    book.invoices.push(record);
+    return record;
+  };
+  const active = w.clients.filter((c) => c.record.status === 'active' && c.weight > 0);
+  /** the computed invoice of a client's period: the lines the server writes on issue */
+  const linesFor = (clientId: number, start: string, end: string) => {
+    const delivered = w.deliveries
+      .filter((d) => d.clientId === clientId && d.status === 'delivered' && d.date >= start && d.date <= end)
+      .map((d) => ({
+        id: d.id,
+        reference: d.reference,
+        clientId,
+        date: d.date,
+        zoneId: d.zoneId ?? null,
+        serviceType: d.serviceType,
+        weightKg: numOf(d.weightKg),
+      }));
+    const extra = charges
+      .filter((x) => x.clientId === clientId && String(x.date) >= start && String(x.date) <= end)
+      .map((x) => ({
+        id: x.id,
+        clientId,
+        date: String(x.date),
+        description: String(x.description),
+        amountCents: numOf(x.amountCents),
+      }));
+    return invoiceLines(delivered, cards, surcharges, extra);
+  };
+  active.forEach((c, i) => {
+    const clientId = c.record.id;
+    const lines = linesFor(clientId, from, to);
+    const paid = i % 2 === 0;
+    const issued = invoice(clientId, {
+      number: `INV-${year}-${String(i + 1).padStart(5, '0')}`,
+      periodFrom: from,
+      periodTo: to,
+      status: paid ? 'paid' : 'issued',
+      issuedAt: `${today}T00:30:00.000Z`,
+      paidAt: paid ? `${today}T04:00:00.000Z` : null,
+      lineCount: lines.length,
+      totalCents: lines.reduce((n, l) => n + l.totalCents, 0),
+    });
+    for (const l of lines)
+      book.lines.push({
+        id: book.lines.length + 1,
+        clientId,
+        invoiceId: issued.id,
+        kind: l.kind,
+        date: l.date,
+        item: l.item,
+        deliveryId: l.deliveryId,
+        zoneId: l.zoneId,
+        serviceType: l.serviceType,
+        weightKg: l.weightKg,
+        baseCents: l.baseCents,
+        fuelBp: l.fuelBp,
+        fuelCents: l.fuelCents,
+        totalCents: l.totalCents,
+        correctsId: null,
+      });
+    const preview = linesFor(clientId, today, addDays(today, 3));
+    invoice(clientId, {
+      periodFrom: today,
+      periodTo: addDays(today, 3),
+      status: 'draft',
+      lineCount: preview.length,
+      totalCents: preview.reduce((n, l) => n + l.totalCents, 0),
+    });
+    if (i === 0)
+      invoice(clientId, {
+        periodFrom: addDays(today, -10),
+        periodTo: addDays(today, -4),
+        status: 'void',
+        voidedAt: `${today}T00:10:00.000Z`,
+        voidReason: 'Raised for the wrong period',
+      });
+  });
+  books.set(w, book);
+  return book;
+}
+
 export const financeSeeds: SeedTable = {
   fuelCategories: () => buildFuelCategories(),
   fuelSurcharges: buildFuelSurcharges,
@@ -210,4 +379,7 @@ export const financeSeeds: SeedTable = {
   runFines: buildRunFines,
   ledgerEntries: buildLedgerEntries,
   charges: buildCharges,
+  overheads: buildOverheads,
+  invoices: (w) => invoiceBook(w).invoices,
+  invoiceLines: (w) => invoiceBook(w).lines,
 };

@@ -11,6 +11,8 @@ import { financeSeeds } from './finance';
 import { scanSeeds } from './scans';
 import type { SeedTable } from './seed-table';
 import { settingsSeeds } from './settings';
+// unowned placeholders (finadmin)
+import { runRuleSeeds } from './run-rules';
 // warehouse (issue 34)
 import { warehouseSeeds } from './warehouse';
 
@@ -24,4 +26,6 @@ export const SEED_TABLES: readonly SeedTable[] = [
   warehouseSeeds,
   courierRoutingSeeds,
   rdsSeeds,
+  // unowned placeholders (finadmin)
+  runRuleSeeds,
 ];

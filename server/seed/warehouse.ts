@@ -8,6 +8,7 @@
  * stock is each shelf's first stock count (an adjustment); purchase orders at each stage of
  * receiving bring the rest in through their goods receipts.
  */
+import type { PickStatus } from '../../src/resources/pick-pack';
 import { balanceKey, ledgerBalances } from '../../src/resources/warehouse';
 import { addDays } from '../lib/time';
 import type { ClientProfile } from './clients';
@@ -253,6 +254,97 @@ export function buildPurchasing(
   return { orders, lines, asns, receipts };
 }
 
+/** The warehouses a product is stocked in: one by its id, and the first as well for every third. */
+function homesOf(p: SeedRecord, warehouses: readonly SeedRecord[]): SeedRecord[] {
+  return warehouses.filter((_, i) => i === p.id % warehouses.length || (p.id % 3 === 0 && i === 0));
+}
+
+export interface Picking {
+  orders: SeedRecord[];
+  lines: SeedRecord[];
+}
+
+/** The warehouse team's pickers, by the names on their badges. */
+const PICKERS = ['Aroha Ngata', 'Ben Carter', 'Priya Shah', 'Liam Nguyen', 'Sofia Rossi', 'Jack Wilson', 'Mei Lin'];
+
+const TODAY_STAGES: readonly PickStatus[] = ['received', 'picked', 'packed'];
+
+const clock = (day: string, minute: number) =>
+  `${day}T${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00.000Z`;
+
+/**
+ * Pick/pack orders for a sample of each stocked client's deliveries (up to 30 a client): taken in
+ * the day before the delivery's date, picked that evening from a warehouse holding the products,
+ * packed soon after and dispatched early on the day. Past days' orders are dispatched; today's
+ * are at every stage; later days' are received. Each line names a pick location of its warehouse.
+ */
+export function buildPickOrders(
+  products: readonly SeedRecord[],
+  warehouses: readonly SeedRecord[],
+  locations: readonly SeedRecord[],
+  deliveries: readonly DeliveryRecord[],
+  rng: Random,
+  today: string,
+): Picking {
+  const orders: SeedRecord[] = [];
+  const lines: SeedRecord[] = [];
+  const clientIds = [...new Set(products.map((p) => p.clientId))];
+  for (const clientId of clientIds) {
+    const range = products.filter((p) => p.clientId === clientId && p.active !== false);
+    const theirs = deliveries.filter((d) => d.clientId === clientId && d.status !== 'cancelled');
+    const chosen = theirs.filter((_, i) => i % Math.max(1, Math.floor(theirs.length / 30)) === 0).slice(0, 30);
+    for (const [k, d] of chosen.entries()) {
+      const warehouse = warehouses[(k + Number(clientId)) % warehouses.length];
+      if (!warehouse) continue;
+      const stocked = range.filter((p) => homesOf(p, warehouses).some((w) => w.id === warehouse.id));
+      if (stocked.length === 0) continue;
+      const picks = locations.filter((l) => l.warehouseId === warehouse.id && l.kind === 'pick');
+      const id = orders.length + 1;
+      const first = rng.int(0, stocked.length - 1);
+      const count = Math.min(stocked.length, rng.int(1, 3));
+      let units = 0;
+      for (let j = 0; j < count; j++) {
+        const p = stocked[(first + j) % stocked.length];
+        if (!p) continue;
+        const quantity = rng.int(1, 4);
+        units += quantity;
+        lines.push({
+          id: lines.length + 1,
+          clientId,
+          pickOrderId: id,
+          productId: p.id,
+          sku: p.sku,
+          quantity,
+          locationId: picks.length > 0 ? (picks[p.id % picks.length]?.id ?? null) : null,
+        });
+      }
+      const day = String(d.date);
+      const eve = addDays(day, -1);
+      const stage: PickStatus =
+        day < today ? 'dispatched' : day > today ? 'received' : (TODAY_STAGES[k % TODAY_STAGES.length] ?? 'received');
+      const pickMinute = 18 * 60 + rng.int(0, 240);
+      const picked = stage !== 'received';
+      const packed = stage === 'packed' || stage === 'dispatched';
+      orders.push({
+        id,
+        clientId,
+        number: `SO-${String(clientId).padStart(3, '0')}-${String(d.id).padStart(6, '0')}`,
+        deliveryId: d.id,
+        warehouseId: warehouse.id,
+        status: stage,
+        picker: picked ? (PICKERS[(k + rng.int(0, 2)) % PICKERS.length] ?? null) : null,
+        lines: count,
+        units,
+        receivedAt: clock(eve, 8 * 60 + rng.int(0, 360)),
+        pickedAt: picked ? clock(eve, pickMinute) : null,
+        packedAt: packed ? clock(eve, pickMinute + rng.int(10, 40)) : null,
+        dispatchedAt: stage === 'dispatched' ? clock(day, 4 * 60 + rng.int(0, 90)) : null,
+      });
+    }
+  }
+  return { orders, lines };
+}
+
 interface Ledger {
   movements: SeedRecord[];
   adjustments: SeedRecord[];
@@ -266,16 +358,15 @@ interface Ledger {
 export function buildLedger(
   products: readonly SeedRecord[],
   warehouses: readonly SeedRecord[],
-  deliveries: readonly DeliveryRecord[],
   purchasing: Purchasing,
+  picking: Picking,
   rng: Random,
   today: string,
 ): Ledger {
   const movements: SeedRecord[] = [];
   const adjustments: SeedRecord[] = [];
   const running = new Map<string, number>();
-  const at = (day: string, minute: number) =>
-    `${day}T${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00.000Z`;
+  const at = clock;
   const move = (
     p: SeedRecord,
     warehouseId: number,
@@ -302,12 +393,8 @@ export function buildLedger(
       byUserId: null,
     });
   };
-  const byClient = new Map<number, DeliveryRecord[]>();
-  for (const d of deliveries)
-    if (d.clientId !== null) byClient.set(d.clientId, [...(byClient.get(d.clientId) ?? []), d]);
   for (const p of products) {
-    const homes = warehouses.filter((_, i) => i === p.id % warehouses.length || (p.id % 3 === 0 && i === 0));
-    for (const w of homes) {
+    for (const w of homesOf(p, warehouses)) {
       // the opening count when the warehouse went live is the first adjustment of each shelf
       const opening = rng.int(40, 400);
       const openedAt = at(addDays(today, -6), 21 * 60 + rng.int(0, 59));
@@ -324,12 +411,6 @@ export function buildLedger(
         reversedAt: null,
       });
       move(p, w.id, 'adjusted', opening, 'adjustment', adjustments.length, openedAt);
-      const picks = (byClient.get(p.clientId ?? 0) ?? []).filter(() => rng.chance(0.02)).slice(0, 12);
-      for (const d of picks) {
-        const key = balanceKey(w.id, p.id);
-        const qty = Math.min(rng.int(1, 6), running.get(key) ?? 0);
-        if (qty > 0) move(p, w.id, 'picked', -qty, 'pick', d.id, at(d.date, 19 * 60 + rng.int(0, 180)));
-      }
       if (rng.chance(0.35)) {
         const key = balanceKey(w.id, p.id);
         const down = rng.chance(0.7);
@@ -364,6 +445,25 @@ export function buildLedger(
     const product = productOf.get(Number(line?.productId));
     if (!line || !order || !product) continue;
     move(product, Number(order.warehouseId), 'received', Number(r.quantity), 'receipt', r.id, String(r.receivedAt));
+  }
+  // the picks of the pick/pack orders past received; an order the shelf cannot fill is cancelled
+  const linesOf = new Map<number, SeedRecord[]>();
+  for (const l of picking.lines) linesOf.set(Number(l.pickOrderId), [...(linesOf.get(Number(l.pickOrderId)) ?? []), l]);
+  for (const o of picking.orders) {
+    if (o.status === 'received' || o.status === 'cancelled') continue;
+    const lines = linesOf.get(o.id) ?? [];
+    const warehouseId = Number(o.warehouseId);
+    const short = lines.some(
+      (l) => (running.get(balanceKey(warehouseId, Number(l.productId))) ?? 0) < Number(l.quantity),
+    );
+    if (short) {
+      Object.assign(o, { status: 'cancelled', picker: null, pickedAt: null, packedAt: null, dispatchedAt: null });
+      continue;
+    }
+    for (const l of lines) {
+      const product = productOf.get(Number(l.productId));
+      if (product) move(product, warehouseId, 'picked', -Number(l.quantity), 'pick', o.id, String(o.pickedAt));
+    }
   }
   const levels: SeedRecord[] = [];
   const productById = new Map(products.map((p) => [p.id, p]));
@@ -429,6 +529,154 @@ export function buildPallets(
   return out;
 }
 
+export interface Integrations {
+  wmsProducts: SeedRecord[];
+  wmsLogs: SeedRecord[];
+  packerLogs: SeedRecord[];
+  dotwmsItems: SeedRecord[];
+  dotwmsSynced: SeedRecord[];
+}
+
+/**
+ * What the outside warehouse systems report: each warehouse-management client's products as its
+ * WMS holds them (on hand as the WMS counts it, a few out of step with the ledger, one item the
+ * console has no product for), the nightly exchanges with the WMS, the packers' handheld steps of
+ * the pick/pack orders, and the DotWMS clients' deliveries with their order items.
+ */
+export function buildIntegrations(
+  clients: readonly ClientProfile[],
+  products: readonly SeedRecord[],
+  levels: readonly SeedRecord[],
+  picking: Picking,
+  deliveries: readonly DeliveryRecord[],
+  rng: Random,
+  today: string,
+): Integrations {
+  const onHand = new Map<number, number>();
+  for (const l of levels) onHand.set(Number(l.productId), (onHand.get(Number(l.productId)) ?? 0) + Number(l.quantity));
+  const wmsProducts: SeedRecord[] = [];
+  const wmsLogs: SeedRecord[] = [];
+  const syncedAt = clock(today, 2 * 60 + 5);
+  for (const c of clients.filter((c) => c.record.integrationList.includes('warehouse-management'))) {
+    const clientId = c.record.id;
+    const range = products.filter((p) => p.clientId === clientId);
+    for (const [i, p] of range.entries()) {
+      const consoleQuantity = onHand.get(p.id) ?? 0;
+      const off = i % 5 === 2 ? rng.int(1, 6) : 0;
+      wmsProducts.push({
+        id: wmsProducts.length + 1,
+        clientId,
+        wmsSku: `W${String(p.sku)}`,
+        name: p.name,
+        productId: p.id,
+        wmsQuantity: consoleQuantity + off,
+        consoleQuantity,
+        status: off === 0 ? 'synced' : 'mismatch',
+        syncedAt,
+      });
+    }
+    wmsProducts.push({
+      id: wmsProducts.length + 1,
+      clientId,
+      wmsSku: `W${clientId}-NEW-01`,
+      name: 'Seasonal Gift Hamper',
+      productId: null,
+      wmsQuantity: rng.int(10, 40),
+      consoleQuantity: null,
+      status: 'unmatched',
+      syncedAt,
+    });
+    for (let d = -2; d <= 0; d++) {
+      const day = addDays(today, d);
+      const log = (minute: number, kind: string, result: string, records: number, message: string) =>
+        wmsLogs.push({
+          id: wmsLogs.length + 1,
+          clientId,
+          at: clock(day, minute),
+          kind,
+          result,
+          reference: `${c.orderPrefix}-${kind}-${day}`,
+          records,
+          message,
+        });
+      log(2 * 60, 'stock-sync', 'ok', range.length, `Read on-hand for ${range.length} SKUs.`);
+      log(2 * 60 + 3, 'product-sync', 'ok', range.length + 1, 'Product master read; 1 SKU not in the console.');
+      if (d === -1)
+        log(17 * 60 + 40, 'order-push', 'failed', 0, 'WMS answered 503 Service Unavailable; retried at 17:45.');
+      log(17 * 60 + 45, 'order-push', 'ok', rng.int(8, 30), 'Pushed the evening’s pick orders.');
+      log(22 * 60, 'shipment', 'ok', rng.int(8, 30), 'Read the dispatched consignments.');
+    }
+  }
+  const packerLogs: SeedRecord[] = [];
+  for (const o of picking.orders) {
+    if (typeof o.pickedAt !== 'string' || typeof o.picker !== 'string') continue;
+    const add = (at: string, action: string, message: string) =>
+      packerLogs.push({
+        id: packerLogs.length + 1,
+        clientId: o.clientId,
+        at,
+        pickOrderId: o.id,
+        picker: o.picker,
+        action,
+        message,
+      });
+    const picked = Date.parse(o.pickedAt);
+    const before = (minutes: number) => new Date(picked - minutes * 60_000).toISOString();
+    add(before(6), 'scanned', `Started ${String(o.number)} (${String(o.lines)} lines).`);
+    if (o.id % 9 === 0) add(before(4), 'scan-rejected', 'Scanned a barcode that is not on this order.');
+    add(o.pickedAt, 'picked', `All ${String(o.units)} units picked.`);
+    if (typeof o.packedAt === 'string') {
+      add(o.packedAt, 'packed', `Packed into ${1 + (o.id % 2)} carton(s).`);
+      add(o.packedAt, 'label-printed', 'Carrier label printed.');
+    }
+  }
+  const dotwmsItems: SeedRecord[] = [];
+  const dotwmsSynced: SeedRecord[] = [];
+  const dotClients = new Set(
+    clients
+      .filter((c) => c.record.configuration.dotwms === true || c.record.integrationList.includes('dotwms'))
+      .map((c) => c.record.id),
+  );
+  for (const d of deliveries) {
+    if (d.clientId === null || !dotClients.has(d.clientId) || d.id % 2 !== 0) continue;
+    const range = products.filter((p) => p.clientId === d.clientId);
+    const dotwmsOrderId = `DW${String(d.id).padStart(7, '0')}`;
+    const failed = d.id % 40 === 0;
+    const pending = !failed && String(d.date) > today;
+    dotwmsSynced.push({
+      id: dotwmsSynced.length + 1,
+      clientId: d.clientId,
+      deliveryId: d.id,
+      dotwmsOrderId,
+      status: failed ? 'failed' : pending ? 'pending' : 'synced',
+      syncedAt: pending ? null : clock(addDays(String(d.date), -1), 16 * 60 + (d.id % 50)),
+      message: failed ? 'DotWMS refused the order: unknown delivery zone.' : null,
+    });
+    if (failed) continue;
+    for (let j = 0; j < 1 + (d.id % 3) && range.length > 0; j++) {
+      const p = range[(d.id + j) % range.length];
+      if (!p) continue;
+      dotwmsItems.push({
+        id: dotwmsItems.length + 1,
+        clientId: d.clientId,
+        orderNumber: dotwmsOrderId,
+        deliveryId: d.id,
+        sku: p.sku,
+        description: p.name,
+        quantity: 1 + ((d.id + j) % 4),
+        status: pending
+          ? 'allocated'
+          : j === 2 && d.id % 3 === 0
+            ? 'short'
+            : String(d.date) < today
+              ? 'shipped'
+              : 'picked',
+      });
+    }
+  }
+  return { wmsProducts, wmsLogs, packerLogs, dotwmsItems, dotwmsSynced };
+}
+
 /** The world's warehouse records, built once per world and shared by the tables below. */
 const built = new WeakMap<SeedWorld, ReturnType<typeof buildAll>>();
 function buildAll(w: SeedWorld) {
@@ -437,8 +685,18 @@ function buildAll(w: SeedWorld) {
   const locations = buildLocations(floors);
   const products = buildProducts(w.clients, w.rng('products'));
   const purchasing = buildPurchasing(products, warehouses, w.rng('purchasing'), w.options.today);
-  const ledger = buildLedger(products, warehouses, w.deliveries, purchasing, w.rng('stock-ledger'), w.options.today);
-  return { warehouses, floors, locations, products, purchasing, ...ledger };
+  const picking = buildPickOrders(products, warehouses, locations, w.deliveries, w.rng('pick-orders'), w.options.today);
+  const ledger = buildLedger(products, warehouses, purchasing, picking, w.rng('stock-ledger'), w.options.today);
+  const integrations = buildIntegrations(
+    w.clients,
+    products,
+    ledger.levels,
+    picking,
+    w.deliveries,
+    w.rng('warehouse-integrations'),
+    w.options.today,
+  );
+  return { warehouses, floors, locations, products, purchasing, picking, integrations, ...ledger };
 }
 function world(w: SeedWorld) {
   let all = built.get(w);
@@ -459,4 +717,11 @@ export const warehouseSeeds: SeedTable = {
   advanceShippingNotices: (w) => world(w).purchasing.asns,
   goodsReceipts: (w) => world(w).purchasing.receipts,
   pallets: (w) => buildPallets(w.boxes, w.deliveries, w.options.today),
+  pickOrders: (w) => world(w).picking.orders,
+  pickOrderLines: (w) => world(w).picking.lines,
+  wmsProducts: (w) => world(w).integrations.wmsProducts,
+  wmsLogs: (w) => world(w).integrations.wmsLogs,
+  packerLogs: (w) => world(w).integrations.packerLogs,
+  dotwmsOrderItems: (w) => world(w).integrations.dotwmsItems,
+  dotwmsSyncedDeliveries: (w) => world(w).integrations.dotwmsSynced,
 };

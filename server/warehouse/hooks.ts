@@ -6,7 +6,8 @@
  *   refuses stock below zero with a 422 on quantity: the adjustment is then not saved either;
  * - its reversal (the declared applied -> reversed move) appends the opposite movement, refused
  *   the same way (422 on status) when the stock has since been used;
- * - a location's floor is on the location's warehouse.
+ * - a location's floor is on the location's warehouse;
+ * - pick/pack orders and their lines: ./pick-pack.ts.
  */
 import { sql } from 'drizzle-orm';
 import { products, warehouseFloors } from '../../src/resources/warehouse';
@@ -16,6 +17,7 @@ import type { ResourceHookTable } from '../domain/domain';
 import type { ResourceHooks } from '../domain/hook-types';
 import { ApiHttpError } from '../http/errors';
 import { appendMovement } from './ledger';
+import { pickLineHooks, pickOrderHooks } from './pick-pack';
 import { asnHooks, lineHooks, orderHooks, receiptHooks } from './purchasing';
 
 const invalid = (field: string, message: string): ApiHttpError =>
@@ -78,4 +80,6 @@ export const WAREHOUSE_HOOKS: ResourceHookTable = {
   purchaseOrderLines: lineHooks,
   advanceShippingNotices: asnHooks,
   goodsReceipts: receiptHooks,
+  pickOrders: pickOrderHooks,
+  pickOrderLines: pickLineHooks,
 };

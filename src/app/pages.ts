@@ -97,6 +97,16 @@ export const PAGES: Partial<Record<ScreenId, PageLoader>> = {
   'dev.recurring-jobs': page(() => import('../features/admin-dev/recurring-jobs-page'), 'RecurringJobsPage'),
   docs: page(() => import('../features/admin-dev/documentation-page'), 'DocumentationPage'),
   'contentTemplates.detail': page(() => import('../features/admin-dev/content-template-page'), 'ContentTemplatePage'),
+  'smsSchedules.list': page(() => import('../features/admin-dev/sms-schedule-page'), 'SmsSchedulePage'),
   // Courier Routing and RDS (issue 36)
   'cr.locality': page(() => import('../features/courier-routing/locality-lookup-page'), 'LocalityLookupPage'),
+  // finance's stored invoices (finadmin, issue 35)
+  'invoices.detail': page(() => import('../features/finance/invoice-page'), 'InvoicePage'),
+  // unowned placeholders (finadmin)
+  'dev.next-dashboard': page(() => import('../features/admin-dev/next-dashboard-page'), 'NextDashboardPage'),
+  't.print-orders': page(() => import('../features/client-tools/print-orders-page'), 'PrintOrdersPage'),
+  'd.rg-deliveries': page(
+    () => import('../features/deliveries/routing-group/rg-deliveries-page'),
+    'RoutingGroupDeliveriesRoute',
+  ),
 };

@@ -37,6 +37,8 @@ import {
   warehouses,
 } from './warehouse';
 import { advanceShippingNotices, goodsReceipts, purchaseOrderLines, purchaseOrders } from './purchasing';
+import { pickOrderLines, pickOrders } from './pick-pack';
+import { dotwmsOrderItems, dotwmsSyncedDeliveries, packerLogs, wmsLogs, wmsProducts } from './wms';
 // Courier Routing and RDS (issue 36)
 import {
   carriers,
@@ -47,6 +49,11 @@ import {
   courierLineHaulRates,
 } from './courier-routing';
 import { rdsEvents, rdsStores, retailExceptions, retailSkills, serviceProviders } from './rds';
+// unowned placeholders (finadmin)
+import { runRules } from './run-rules';
+// finance's stored invoices (finadmin, issue 35)
+import { invoiceLines, invoices } from './invoices';
+import { overheads } from './overheads';
 
 export const resources = {
   clients,
@@ -121,6 +128,13 @@ export const resources = {
   advanceShippingNotices,
   goodsReceipts,
   pallets,
+  pickOrders,
+  pickOrderLines,
+  wmsProducts,
+  wmsLogs,
+  packerLogs,
+  dotwmsOrderItems,
+  dotwmsSyncedDeliveries,
   // Courier Routing and RDS (issue 36)
   carriers,
   clientZones,
@@ -133,6 +147,12 @@ export const resources = {
   serviceProviders,
   rdsEvents,
   retailExceptions,
+  // unowned placeholders (finadmin)
+  runRules,
+  // finance's stored invoices (finadmin, issue 35)
+  invoices,
+  invoiceLines,
+  overheads,
 } as const;
 
 /** The closed union of resource names, derived from the registry: a misspelt name fails to compile. */

@@ -22,16 +22,18 @@ const user = (role: Role): AccessUser => ({
 const governed = resourceList.filter((def) => def.lifecycle);
 
 describe('lifecycle declarations', () => {
-  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments, purchasing, pallets, RDS events and retail exceptions', () => {
+  it('cover deliveries, boxes, runs, drops, undated orders, line haul, stock adjustments, purchasing, pallets, pick/pack orders, RDS events, retail exceptions and invoices', () => {
     expect(governed.map((d) => d.name).sort()).toEqual(
       [
         'advanceShippingNotices',
         'boxes',
         'deliveries',
         'drops',
+        'invoices',
         'lineHaulJobs',
         'lineHaulMovements',
         'pallets',
+        'pickOrders',
         'preDeliveries',
         'purchaseOrders',
         'runs',

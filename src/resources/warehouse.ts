@@ -37,7 +37,7 @@ export const INVENTORY_READ = staffOr('packer');
 /** Who adjusts stock: admins, and packers given the InventoryAdjustment feature (spec 6). */
 export const STOCK_ADJUST = any(admin, all(perm('packer'), inventoryAdjustments));
 /** Packer tools are shown when there is no client, the client id is -1 or the client's flag is on (spec 6). */
-const PACKER_TOOLS = all(packer, packerConfig('packerToolsEnabled'));
+export const PACKER_TOOLS = all(packer, packerConfig('packerToolsEnabled'));
 
 export const LOCATION_KINDS = ['pick', 'bulk', 'dock', 'staging'] as const;
 

@@ -520,10 +520,10 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     report: 'rg-weekly-cost',
     routingGroup: true,
     client: false,
-    question: 'What did each routing group earn each week against what its contractors were paid?',
+    question: 'What did each routing group earn each week against its contractors’ pay and its overheads?',
     chart: {
       kind: 'bar',
-      title: 'Revenue less contractor pay',
+      title: 'Revenue less cost',
       label: 'routingGroup',
       detail: 'week',
       value: 'marginCents',
@@ -531,7 +531,8 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     headlines: [
       { key: 'revenueCents', label: 'Revenue', type: 'cents' },
       { key: 'payCents', label: 'Contractor pay', type: 'cents' },
-      { key: 'marginCents', label: 'Revenue less pay', type: 'cents' },
+      { key: 'overheadCents', label: 'Overheads', type: 'cents' },
+      { key: 'marginCents', label: 'Revenue less cost', type: 'cents' },
     ],
   },
   {
@@ -578,6 +579,55 @@ export const REPORT_VIEWS: readonly ReportView[] = [
       { key: 'balance', label: 'Balance', type: 'cents' },
       { key: 'credits', label: 'Credits', type: 'cents' },
       { key: 'debits', label: 'Debits', type: 'cents' },
+    ],
+  },
+  // warehouse (issue 34)
+  {
+    screenId: 'p.summary',
+    report: 'pick-pack-summary',
+    routingGroup: false,
+    client: true,
+    question: 'How many orders came into the warehouse each day, and how far have they got?',
+    chart: {
+      kind: 'line',
+      title: 'Orders per day taken in',
+      label: 'day',
+      values: ['received', 'picked', 'dispatched'],
+    },
+    headlines: [
+      { key: 'received', label: 'Orders', type: 'int' },
+      { key: 'dispatched', label: 'Dispatched', type: 'int' },
+      { key: 'dispatchedShare', label: 'Dispatched %', type: 'percent' },
+      { key: 'waiting', label: 'Waiting to be picked', type: 'int' },
+      { key: 'units', label: 'Units', type: 'int' },
+    ],
+  },
+  {
+    screenId: 'p.product-summary',
+    report: 'pick-pack-products',
+    routingGroup: false,
+    client: true,
+    question: 'Which products were picked most in the period, and how much of each is left?',
+    chart: { kind: 'bar', title: 'Units picked per product', label: 'product', detail: 'sku', value: 'units', top: 12 },
+    headlines: [
+      { key: 'products', label: 'Products', type: 'int' },
+      { key: 'lines', label: 'Lines', type: 'int' },
+      { key: 'units', label: 'Units picked', type: 'int' },
+      { key: 'onHand', label: 'On hand now', type: 'int' },
+    ],
+  },
+  {
+    screenId: 'p.picker-performance',
+    report: 'picker-performance',
+    routingGroup: false,
+    client: true,
+    question: 'How many lines does each picker pick per hour?',
+    chart: { kind: 'bar', title: 'Lines per hour per picker', label: 'picker', value: 'linesPerHour' },
+    headlines: [
+      { key: 'pickers', label: 'Pickers', type: 'int' },
+      { key: 'lines', label: 'Lines', type: 'int' },
+      { key: 'hours', label: 'Hours picking', type: 'int' },
+      { key: 'linesPerHour', label: 'Lines per hour', type: 'decimal' },
     ],
   },
 ];

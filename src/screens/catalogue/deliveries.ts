@@ -8,7 +8,6 @@ import {
   errorReportClient,
   feature,
   mayDo,
-  never,
   perm,
   runs,
   staffOr,
@@ -36,7 +35,7 @@ export const deliveriesScreens = heading('deliveries', [
   screen('d.boxes-redelivery', '/d/boxes-redelivery/all', 'Boxes Redelivery', 'MdInventory2', adminType),
   screen('run.drop-errors', '/run/drop-errors', 'Delivery Errors', 'MdErrorOutline', DELIVERY_ERRORS),
   'runs.list',
-  screen('run.run-rules', '/run/run-rules/all', 'Run Rules', 'MdBlock', never),
+  'run.run-rules',
   screen('run.summary', '/run/r/country/{country}/{date}', 'Run Summary', 'MdTimeline', mayDo(runs, 'list'), {
     patterns: ['run/r/country/*'],
     contractor: true,

@@ -7,11 +7,11 @@ const dev = <I extends string>(id: I, uri: string, label: string, icon: IconKey 
 
 export const devScreens = heading('dev', [
   'dev.webhooks',
-  dev('dev.packer-logs', '/p/logs/all', 'Packer Logs', 'MdHistory'),
+  'dev.packer-logs',
   'dev.app-versions',
   dev('dev.recurring-jobs', '/dev/recurring-jobs/all', 'Recurring Jobs', 'MdSchedule'),
   'dev.twilio-tasks',
-  dev('dev.wms-logs', '/wms/logs/all', 'WMS Logs', 'MdHistory'),
+  'dev.wms-logs',
   'dev.rds-reconcile',
   'dev.sync-issues',
   'dev.locality',

@@ -36,6 +36,7 @@ export const financialScreens = heading('financial', [
     'MdAccountBalance',
     financialReporting('weekly-overhead'),
   ),
+  'b.overheads',
   screen('b.contractor-pay', '/b/contractor-pay', 'Driver Pay', 'MdPayments', financialReporting('driver-pay')),
   'b.run-fines',
   'b.contractor-ledger',
@@ -48,5 +49,6 @@ export const financialScreens = heading('financial', [
     'MdReceipt',
     financialReporting('client-invoice'),
   ),
+  'b.invoices',
   'b.charges',
 ]);

@@ -1,14 +1,5 @@
 /** The Pick/Pack heading. */
-import {
-  admin,
-  all,
-  dotwms,
-  integration,
-  inventoryAdjustments,
-  inventoryV2,
-  packer,
-  packerConfig,
-} from '../../resources';
+import { all, inventoryAdjustments, inventoryV2, packer, packerConfig } from '../../resources';
 import { heading, screen } from '../screen';
 
 export const pickPackScreens = heading('pick-pack', [
@@ -38,22 +29,10 @@ export const pickPackScreens = heading('pick-pack', [
   ),
   'p.floors',
   'p.products',
-  screen(
-    'p.track-order-status',
-    '/p/track-order-status/all',
-    'Track Order Status',
-    'MdTravelExplore',
-    all(packer, packerConfig('packerToolsEnabled')),
-  ),
-  screen(
-    'wms.products',
-    '/wms/products/all',
-    'WMS Products',
-    'MdCategory',
-    all(admin, integration('warehouse-management')),
-  ),
-  screen('d.dotwms-items', '/d/dotwms-order-items/all', 'DotWMS Order Items', 'MdList', dotwms),
-  screen('d.dotwms-synced', '/d/dotwms-synced-deliveries/all', 'DotWMS Synced Deliveries', 'MdSync', dotwms),
+  'p.track-order-status',
+  'wms.products',
+  'd.dotwms-items',
+  'd.dotwms-synced',
   'wh.inventory',
   screen('wh.inventory-v2', '/wh/inventory-v2/all', 'Inventory V2', 'MdWarehouse', inventoryV2, {
     beta: { new: true },

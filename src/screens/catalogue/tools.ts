@@ -11,7 +11,7 @@ export const toolsScreens = heading('tools', [
     'Print Orders',
     'MdPrint',
     all(staffOr('client-tools'), betaOn),
-    { domain: 'next', beta: { old: true, new: true } },
+    { domain: 'next', beta: { old: true, new: true }, patterns: ['client-tools/print-orders/*'] },
   ),
   screen(
     't.pick-sheet',

@@ -33,6 +33,7 @@ export const STATUS_PALETTE: Readonly<Record<string, BadgePalette>> = {
   'in-depot': 'purple',
   accepted: 'purple',
   confirmed: 'purple',
+  issued: 'purple',
   loaded: 'cyan',
   arrived: 'teal',
   'in-transit': 'blue',
@@ -53,6 +54,7 @@ export const STATUS_PALETTE: Readonly<Record<string, BadgePalette>> = {
   received: 'green',
   promoted: 'green',
   resolved: 'green',
+  paid: 'green',
   returned: 'orange',
   redelivery: 'orange',
   skipped: 'yellow',
@@ -70,6 +72,7 @@ export const STATUS_PALETTE: Readonly<Record<string, BadgePalette>> = {
   damaged: 'red',
   rejected: 'red',
   deleted: 'red',
+  void: 'red',
   cancelled: 'pink',
 };
 
