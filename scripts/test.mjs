@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const tmp = join(process.cwd(), 'node_modules', '.tmp', 'test-report');
 rmSync(tmp, { recursive: true, force: true });
@@ -17,6 +18,18 @@ mkdirSync(tmp, { recursive: true });
 let passed = 0;
 let failed = 0;
 const steps = [];
+/** Each failed test's name and first message lines, repeated under the summary: CI keeps only the tail. */
+const failures = [];
+
+/** The first lines of a failure message, without colour codes */
+function firstLines(message, n = 4) {
+  return stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, n)
+    .map((line) => `      ${line.trim().slice(0, 200)}`)
+    .join('\n');
+}
 
 /**
  * Warnings a build must not print (issue 10): Vite's '(!)' notices (a deprecated option, a config
@@ -59,6 +72,15 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        failures.push(
+          `${file.name.replace(process.cwd() + '/', '')} › ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`,
+        );
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failures.push(`${file.name.replace(process.cwd() + '/', '')} (the file failed)\n${firstLines(file.message)}`);
+  }
   if ((report.numFailedTests ?? 0) > 0) return 'failed tests';
   return report.success === true ? 'passed' : 'missing';
 }
@@ -68,6 +90,17 @@ function countPlaywright(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
   failed += report.stats?.unexpected ?? 0;
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected')
+          failures.push(
+            `${spec.file}:${spec.line} › ${spec.title}\n${firstLines(test.results?.at(-1)?.error?.message)}`,
+          );
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  for (const error of report.errors ?? []) failures.push(`playwright: ${firstLines(error.message, 2).trim()}`);
   return (report.stats?.unexpected ?? 0) > 0 || (report.errors ?? []).length === 0;
 }
 
@@ -183,5 +216,6 @@ if (want('e2e')) {
 
 console.info('\n=== summary');
 for (const s of steps) console.info(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+if (failures.length > 0) console.info(`\n=== failed\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || steps.some((s) => !s.ok) ? 1 : 0);

@@ -12,6 +12,7 @@ import { crewDomain } from './crew/domain';
 import { dashboardDomain } from './dashboard/domain';
 // finance (issue 35)
 import { financeDomain } from './finance/domain';
+import { invoiceOf } from './reports/finance-reports';
 import type { Domain } from './domain/domain';
 import { imagesDomain } from './images/domain';
 import { importsDomain } from './imports/domain';
@@ -38,7 +39,10 @@ export const DOMAINS: readonly Domain[] = [
   routingDomain,
   crewDomain,
   // finance (issue 35)
-  financeDomain,
+  financeDomain(async (tx, user, clientId, from, to) => {
+    const { lines } = await invoiceOf(tx, { clientIds: [clientId], contractorId: null, user }, { from, to });
+    return lines;
+  }),
   // warehouse (issue 34)
   warehouseDomain,
   liveDomain,

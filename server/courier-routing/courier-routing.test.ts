@@ -212,3 +212,79 @@ describe('rate periods never overlap', () => {
     expect((await errorsOf(upside))[0]?.field).toBe('toKg');
   });
 });
+
+describe('deliveries routed by least cost', () => {
+  const lookup = async (clientId: number, postcode: string, weightKg: number) => {
+    const res = await call(
+      server,
+      'GET',
+      `/api/carrier-routing/lookup?clientId=${clientId}&countryId=1&locality=${postcode}&weightKg=${weightKg}&date=${TODAY}`,
+      { token: lcrAdmin },
+    );
+    return (await json<{ data: { cheapest: Quote | null } }>(res)).data.cheapest;
+  };
+  const deliveries = async (query: string): Promise<Row[]> => {
+    const res = await call(server, 'GET', `/api/deliveries?${query}&limit=-1`, { token: lcrAdmin });
+    return (await json<{ data: Row[] }>(res)).data;
+  };
+
+  it("seeds a least-cost client's deliveries with the lookup's cheapest carrier and quote", async () => {
+    const seeded = (await deliveries('clientId=8')).filter((d) => d.countryId === 1 && d.date === TODAY);
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const d of seeded) {
+      const cheapest = await lookup(8, String(d.postcode), Number(d.weightKg));
+      expect(d.carrierId ?? null, String(d.reference)).toBe(cheapest?.carrierId ?? null);
+      expect(d.carrierQuoteCents ?? null).toBe(cheapest?.totalCents ?? null);
+    }
+    // a client without least-cost routing has no carrier chosen
+    const others = await deliveries('clientId=14');
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.every((d) => d.carrierId === null)).toBe(true);
+  });
+
+  it('chooses on create, keeps the choice through a status move and re-quotes when the weight changes', async () => {
+    const zones = await list('client-zone?clientId=8&limit=-1');
+    const postcode = (zones.find((z) => z.zoneCode === 'MEL1')?.postcodes as string[])[0]!;
+    // a seeded delivery's fields, as a new one to that postcode (the server keeps the carrier fields)
+    const [model] = await deliveries('clientId=8&limit=1');
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, historical: _h, ...fields } = model!;
+    const body: Record<string, unknown> = {
+      ...fields,
+      reference: 'LCR-TEST-1',
+      date: TODAY,
+      status: 'pending',
+      postcode,
+      countryId: 1,
+    };
+    for (const key of ['carrierId', 'carrierZone', 'carrierQuoteCents', 'runId', 'dropId', 'deliveredAt'])
+      delete body[key];
+    const created = await call(server, 'POST', '/api/deliveries', {
+      token: lcrAdmin,
+      body: { ...body, weightKg: 2.3, boxCount: 1, failureReason: null, statusHistory: [], photos: [] },
+    });
+    expect(created.status).toBe(201);
+    const made = (await json<{ data: Row }>(created)).data;
+    const light = await lookup(8, postcode, 2.3);
+    expect(light).not.toBeNull();
+    expect([made.carrierId, made.carrierZone, made.carrierQuoteCents]).toEqual([
+      light!.carrierId,
+      light!.zoneCode,
+      light!.totalCents,
+    ]);
+    const routed = await call(server, 'PATCH', `/api/deliveries/${made.id}`, {
+      token: lcrAdmin,
+      body: { version: made.version, status: 'routed' },
+    });
+    expect(routed.status).toBe(200);
+    const kept = (await json<{ data: Row }>(routed)).data;
+    expect(kept.carrierQuoteCents).toBe(light!.totalCents);
+    const heavier = await call(server, 'PATCH', `/api/deliveries/${made.id}`, {
+      token: lcrAdmin,
+      body: { version: kept.version, weightKg: 7.5 },
+    });
+    expect(heavier.status).toBe(200);
+    const heavy = await lookup(8, postcode, 7.5);
+    expect((await json<{ data: Row }>(heavier)).data.carrierQuoteCents).toBe(heavy!.totalCents);
+    expect(heavy!.totalCents).toBeGreaterThan(light!.totalCents);
+  });
+});

@@ -1,10 +1,14 @@
-/** The Courier Routing domain (docs/courier-routing.md): the least-cost lookup route and the rate tables' period rule. */
+/**
+ * The Courier Routing domain (docs/courier-routing.md): the least-cost lookup route, the rate
+ * tables' period rule and the carrier each delivery of a least-cost client is routed with.
+ */
 import type { Domain } from '../domain/domain';
+import { deliveryCarrierHooks } from './delivery-carrier';
 import { COURIER_ROUTING_HOOKS } from './hooks';
 import { courierRoutingRoutes } from './routes';
 
 export const courierRoutingDomain: Domain = {
   name: 'courier-routing',
   routes: courierRoutingRoutes,
-  hooks: COURIER_ROUTING_HOOKS,
+  hooks: { ...COURIER_ROUTING_HOOKS, deliveries: deliveryCarrierHooks },
 };

@@ -6,18 +6,19 @@
  */
 import type { Domain } from '../domain/domain';
 import { fuelSurchargeHooks, ledgerHooks, overheadHooks, runFineHooks } from './hooks';
-import { invoiceHooks, invoiceLineHooks } from './invoices';
+import { invoiceHooks, invoiceLineHooks, type InvoiceSource } from './invoices';
 import { financeRoutes } from './routes';
 
-export const financeDomain: Domain = {
+/** The domain, given the computation invoices are issued from (./invoices.ts says why it is passed in). */
+export const financeDomain = (invoiceSource: InvoiceSource): Domain => ({
   name: 'finance',
   routes: financeRoutes,
   hooks: {
     ledgerEntries: ledgerHooks,
     runFines: runFineHooks,
     fuelSurcharges: fuelSurchargeHooks,
-    invoices: invoiceHooks,
+    invoices: invoiceHooks(invoiceSource),
     invoiceLines: invoiceLineHooks,
     overheads: overheadHooks,
   },
-};
+});

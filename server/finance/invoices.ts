@@ -19,8 +19,7 @@ import { fieldExpr, table } from '../db/resource-tables';
 import type { ResourceHooks } from '../domain/hook-types';
 import type { AuthUser } from '../http/context';
 import { ApiHttpError } from '../http/errors';
-import { invoiceOf } from '../reports/finance-reports';
-import { sumCents, type InvoiceLine } from './model';
+import { storedInvoiceLine, sumCents, type InvoiceLine } from './model';
 
 const refuse = (field: string, message: string): ApiHttpError =>
   new ApiHttpError(422, 'INVALID_FIELDS', message, { fields: [{ field, message }] });
@@ -28,11 +27,19 @@ const refuse = (field: string, message: string): ApiHttpError =>
 const DAY_MS = 86_400_000;
 const daysIn = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
-/** The computed invoice of one client's period. */
-async function computed(tx: Executor, user: AuthUser, clientId: number, from: string, to: string) {
-  const { lines } = await invoiceOf(tx, { clientIds: [clientId], contractorId: null, user }, { from, to });
-  return lines;
-}
+/**
+ * The computed invoice's lines of one client's period: Client Invoicing's own computation
+ * (`invoiceOf` in server/reports/finance-reports.ts), handed in by server/domains.ts. Passed, not
+ * imported: the reports folder prices with ./model.ts, so an import back would make the two
+ * folders a cycle.
+ */
+export type InvoiceSource = (
+  tx: Executor,
+  user: AuthUser,
+  clientId: number,
+  from: string,
+  to: string,
+) => Promise<InvoiceLine[]>;
 
 /** 'INV-2026-00042': the year's next number, taken under a lock held to the end of the transaction. */
 async function nextNumber(tx: Executor, year: string): Promise<string> {
@@ -51,21 +58,7 @@ const LINE_BATCH = 500;
 async function writeLines(tx: Executor, invoiceId: number, clientId: number, lines: readonly InvoiceLine[]) {
   for (let i = 0; i < lines.length; i += LINE_BATCH) {
     const values = lines.slice(i, i + LINE_BATCH).map((l) => {
-      const data = {
-        invoiceId,
-        kind: l.kind,
-        date: l.date,
-        item: l.item,
-        deliveryId: l.deliveryId,
-        zoneId: l.zoneId,
-        serviceType: l.serviceType,
-        weightKg: l.weightKg,
-        baseCents: l.baseCents,
-        fuelBp: l.fuelBp,
-        fuelCents: l.fuelCents,
-        totalCents: l.totalCents,
-        correctsId: null,
-      };
+      const data = storedInvoiceLine(invoiceId, l);
       return sql`(${clientId}, false, ${JSON.stringify(data)}::jsonb)`;
     });
     await tx.query(
@@ -74,7 +67,7 @@ async function writeLines(tx: Executor, invoiceId: number, clientId: number, lin
   }
 }
 
-export const invoiceHooks: ResourceHooks = {
+export const invoiceHooks = (computed: InvoiceSource): ResourceHooks => ({
   extraFields: [],
   async beforeWrite({ tx, user, current }, next) {
     const d = next.data;
@@ -112,7 +105,7 @@ export const invoiceHooks: ResourceHooks = {
       d.number = await nextNumber(tx, operatorToday().slice(0, 4));
     }
   },
-};
+});
 
 export const invoiceLineHooks: ResourceHooks = {
   extraFields: [],

@@ -116,6 +116,25 @@ export interface InvoiceLine {
   totalCents: number;
 }
 
+/** An issued invoice's stored line (the invoiceLines declaration's fields) from a computed line. */
+export function storedInvoiceLine(invoiceId: number, l: InvoiceLine) {
+  return {
+    invoiceId,
+    kind: l.kind,
+    date: l.date,
+    item: l.item,
+    deliveryId: l.deliveryId,
+    zoneId: l.zoneId,
+    serviceType: l.serviceType,
+    weightKg: l.weightKg,
+    baseCents: l.baseCents,
+    fuelBp: l.fuelBp,
+    fuelCents: l.fuelCents,
+    totalCents: l.totalCents,
+    correctsId: null,
+  };
+}
+
 /**
  * An invoice's lines: one per delivered delivery (priced by the card in force on its date, plus the
  * fuel surcharge of the card's category for that week), then one per charge. A delivery no card

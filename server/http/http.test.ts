@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { operatorToday } from '../../src/lib/calendar';
 import { createApp } from '../app';
 import { createLogger } from '../log/index';
 import { defaultConfig } from '../config';
@@ -172,7 +172,8 @@ describe('dashboard endpoints', () => {
       historical: _historical,
       ...fields
     } = base;
-    const today = format(new Date(), 'yyyy-MM-dd');
+    // the operator's today, as the server counts it (the machine's date differs from 13:00 UTC in Sydney)
+    const today = operatorToday();
     for (const [clientId, by, date] of [
       [CLIENT_A, 'customer', today],
       [CLIENT_B, 'client', today],

@@ -7,12 +7,13 @@
  * Either way a fileUploads record states the outcome. The check and the database work go in
  * slices (500 rows) with a turn for other requests between them (nextTurn).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { checkDeliveryCsvInSlices, type LineError, type ParsedRow } from '../../src/resources/delivery-csv';
 import type { FieldMeta } from '../../src/resources/index';
 import { blankOf } from '../../src/resources/schema';
 import { deniedWrites } from '../../src/resources/writes';
 import { deliveries, fileUploads, resourceByName, transitionRefusal } from '../../src/resources/index';
+import { CarrierRouter } from '../courier-routing/delivery-carrier';
 import type { Executor } from '../db/database';
 import { nextTurn } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
@@ -130,12 +131,16 @@ async function insertDeliveries(
 ): Promise<void> {
   const at = new Date().toISOString();
   const by = `csv import by ${request.uploadedBy}`;
+  // the carrier least-cost routing chooses, as a create through the API records it
+  const router = new CarrierRouter(tx);
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await nextTurn();
-    const values = rows.slice(i, i + INSERT_CHUNK).map((r) => {
-      const data = { ...r.record, statusHistory: [{ status: String(r.record.status), at, by }] };
-      return sql`(${clientId}, false, ${JSON.stringify(data)}::jsonb)`;
-    });
+    const values: SQL[] = [];
+    for (const r of rows.slice(i, i + INSERT_CHUNK)) {
+      const carrier = await router.choose(clientId, r.record);
+      const data = { ...r.record, ...carrier, statusHistory: [{ status: String(r.record.status), at, by }] };
+      values.push(sql`(${clientId}, false, ${JSON.stringify(data)}::jsonb)`);
+    }
     const created = await tx.query<{ id: unknown; data: Record<string, unknown> }>(
       sql`insert into ${table(deliveries)} (client_id, historical, data) values ${sql.join(values, sql`, `)} returning id, data`,
     );

@@ -24,6 +24,14 @@ import {
 } from './finance-reports';
 // warehouse (issue 34)
 import { pickerPerformance, pickPackSummary, productSummary } from './pick-pack-reports';
+// Courier Routing (issue 36)
+import {
+  ambientBilling,
+  courierClientDeliveryList,
+  courierDeliveryList,
+  courierPicking,
+  courierSummary,
+} from './courier-reports';
 
 const LIST: readonly ReportDef[] = [
   rgSummary,
@@ -63,6 +71,12 @@ const LIST: readonly ReportDef[] = [
   pickPackSummary,
   productSummary,
   pickerPerformance,
+  // Courier Routing (issue 36)
+  courierDeliveryList,
+  courierClientDeliveryList,
+  ambientBilling,
+  courierSummary,
+  courierPicking,
 ] as unknown as readonly ReportDef[];
 
 export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(LIST.map((r) => [r.id, r]));

@@ -234,7 +234,8 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
         updatedAt: _ua,
         ...existing
       } = current;
-      const data = validateFull(def, { ...existing, ...changes });
+      // a record stored before a nullable field was declared holds no value for it: empty, not missing
+      const data = validateFull(def, withOmittedNulls(def, { ...existing, ...changes }));
       checkOwner(scope, data);
       const clientId = self
         ? current.clientId

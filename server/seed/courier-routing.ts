@@ -7,8 +7,10 @@
  * fuel surcharges, line-haul legs and fees. Pure and deterministic; money is integer cents.
  */
 import { shiftDay } from '../../src/lib/calendar';
+import { chooseCarrier, type RateTables } from '../../src/resources/least-cost';
 import type { ClientProfile } from './clients';
 import type { Random } from './random';
+import type { DeliveryRecord } from './records';
 import type { GroupInfo, Reference } from './reference';
 import type { SeedTable } from './seed-table';
 import type { SeedRecord } from './types';
@@ -246,10 +248,55 @@ export function buildCourierFees(): SeedRecord[] {
   return fees.map((f, i) => ({ id: i + 1, clientId: null, ...f }));
 }
 
+/** The random stream of the client rates: the seed table's and the deliveries' routing read the same cards. */
+const RATES_STREAM = 'client-rates';
+
+/**
+ * Least-cost routing of the demo deliveries, as the server does it on a save
+ * (server/courier-routing/delivery-carrier.ts): each delivery of a client with least-cost routing
+ * on records its cheapest carrier, zone and quote from the same rate tables the seed stores.
+ * Run by generate.ts before the seed tables, so they (billed weights, reports) see the choice.
+ */
+export function routeDeliveries(
+  deliveries: DeliveryRecord[],
+  ref: Reference,
+  clients: readonly ClientProfile[],
+  rng: (label: string) => Random,
+  today: string,
+): void {
+  // the built rows are the declarations' records, as stored: the model's row types are their fields
+  const tables = {
+    carriers: buildCarriers(),
+    zones: buildClientZones(ref, clients),
+    rates: buildClientRates(ref, clients, rng(RATES_STREAM), today),
+    fuel: buildFuelSurcharges(today),
+    lineHaul: buildLineHaulRates(ref, today),
+    fees: buildCourierFees(),
+  } as unknown as RateTables;
+  const routed = new Set(lcrClients(clients).map((c) => c.record.id));
+  // the zones and rates that can price a client's postcode, found once per client and postcode
+  const near = new Map<string, RateTables>();
+  const tablesFor = (clientId: number, postcode: string): RateTables => {
+    const key = `${clientId}|${postcode}`;
+    let found = near.get(key);
+    if (!found) {
+      const zones = tables.zones.filter((z) => z.clientId === clientId && z.postcodes.includes(postcode));
+      const rates = tables.rates.filter(
+        (r) => r.clientId === clientId && zones.some((z) => z.carrierId === r.carrierId && z.zoneCode === r.zoneCode),
+      );
+      near.set(key, (found = { ...tables, zones, rates }));
+    }
+    return found;
+  };
+  for (const d of deliveries)
+    if (d.clientId !== null && routed.has(d.clientId))
+      Object.assign(d, chooseCarrier(tablesFor(d.clientId, d.postcode), d.clientId, d));
+}
+
 export const courierRoutingSeeds: SeedTable = {
   carriers: () => buildCarriers(),
   clientZones: (w) => buildClientZones(w.ref, w.clients),
-  courierClientRates: (w) => buildClientRates(w.ref, w.clients, w.rng('client-rates'), w.options.today),
+  courierClientRates: (w) => buildClientRates(w.ref, w.clients, w.rng(RATES_STREAM), w.options.today),
   courierFuelSurcharges: (w) => buildFuelSurcharges(w.options.today),
   courierLineHaulRates: (w) => buildLineHaulRates(w.ref, w.options.today),
   courierFees: () => buildCourierFees(),

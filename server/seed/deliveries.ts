@@ -3,6 +3,7 @@
  * near the zone centre, time window, boxes and weight. Status, run and drop links are filled in
  * afterwards by routing.ts, which knows how far the day has progressed.
  */
+import { NO_CARRIER } from '../../src/resources/least-cost';
 import type { ClientProfile } from './clients';
 import { BUSINESS_KINDS, FIRST_NAMES, INSTRUCTIONS, LAST_NAMES, STREET_NAMES, STREET_TYPES } from './names';
 import type { Random } from './random';
@@ -115,6 +116,8 @@ export class DeliveryFactory {
         deliveredAt: null,
         photos: [],
         statusHistory: [],
+        // least-cost routing chooses the carrier of a least-cost client's delivery (./courier-routing.ts)
+        ...NO_CARRIER,
       };
       const fullAddress =
         group.countryId === 2

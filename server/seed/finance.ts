@@ -7,7 +7,7 @@
  * its own random streams; amounts in integer cents.
  */
 import { addDays } from '../lib/time';
-import { invoiceLines, surchargeKey, weekStartOf, type RateCard } from '../finance/model';
+import { invoiceLines, storedInvoiceLine, surchargeKey, weekStartOf, type RateCard } from '../finance/model';
 import type { SeedTable, SeedWorld } from './seed-table';
 import type { SeedRecord } from './types';
 
@@ -332,24 +332,7 @@ function invoiceBook(w: SeedWorld): InvoiceBook {
       lineCount: lines.length,
       totalCents: lines.reduce((n, l) => n + l.totalCents, 0),
     });
-    for (const l of lines)
-      book.lines.push({
-        id: book.lines.length + 1,
-        clientId,
-        invoiceId: issued.id,
-        kind: l.kind,
-        date: l.date,
-        item: l.item,
-        deliveryId: l.deliveryId,
-        zoneId: l.zoneId,
-        serviceType: l.serviceType,
-        weightKg: l.weightKg,
-        baseCents: l.baseCents,
-        fuelBp: l.fuelBp,
-        fuelCents: l.fuelCents,
-        totalCents: l.totalCents,
-        correctsId: null,
-      });
+    for (const l of lines) book.lines.push({ id: book.lines.length + 1, clientId, ...storedInvoiceLine(issued.id, l) });
     const preview = linesFor(clientId, today, addDays(today, 3));
     invoice(clientId, {
       periodFrom: today,

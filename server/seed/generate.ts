@@ -29,6 +29,8 @@ import { weekBeforeDay } from './week-before';
 import { buildPreDeliveries } from './pre-deliveries';
 import { runSeedTables, type SeedWorld } from './seed-table';
 import { SEED_TABLES } from './seed-tables';
+// Courier Routing (issue 36)
+import { routeDeliveries } from './courier-routing';
 
 export const DEFAULT_DAYS = 7;
 export const DEFAULT_DELIVERIES_PER_DAY = 3000;
@@ -159,6 +161,8 @@ export function generateDemoData(opts: SeedOptions): DemoData {
   const weekBefore = weekBeforeDay(opts, firstOffset, rng.fork('week-before'));
   if (weekBefore) seedDay(weekBefore.total, weekBefore.offset, false, weekBefore.volume);
 
+  // Courier Routing (issue 36): the carrier least-cost routing chooses for a least-cost client's delivery
+  routeDeliveries(deliveries, ref, clients, (label) => rng.fork(label), opts.today);
   const notificationSettings = buildNotificationSettings(clients, rng.fork('notification-settings'));
   const world: SeedWorld = {
     options: opts,

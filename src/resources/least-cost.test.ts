@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chargedKg, formatCents, percentOf, priceParcel, type ClientRateRow, type RateTables } from './least-cost';
+import {
+  NO_CARRIER,
+  chargedKg,
+  chooseCarrier,
+  formatCents,
+  percentOf,
+  priceParcel,
+  type ClientRateRow,
+  type RateTables,
+} from './least-cost';
 
 const zone = (carrierId: number, zoneCode: string) => ({
   clientId: 8,
@@ -183,5 +192,30 @@ describe('least-cost routing (hand-worked)', () => {
       144, 1, 119, 66,
     ]);
     expect([formatCents(1339), formatCents(5), formatCents(123456)]).toEqual(['$13.39', '$0.05', '$1,234.56']);
+  });
+});
+
+describe('chooseCarrier', () => {
+  const delivery = { countryId: 1, postcode: '2000', suburb: 'Sydney', weightKg: 2.3, date: '2026-11-21' };
+  it("records the cheapest quote's carrier, zone and total", () => {
+    const cheapest = priceParcel(tables(), {
+      clientId: 8,
+      countryId: 1,
+      locality: '2000',
+      weightKg: 2.3,
+      day: '2026-11-21',
+    }).cheapest!;
+    expect(chooseCarrier(tables(), 8, delivery)).toEqual({
+      carrierId: cheapest.carrierId,
+      carrierZone: cheapest.zoneCode,
+      carrierQuoteCents: cheapest.totalCents,
+    });
+  });
+  it('reads the suburb when there is no postcode, and chooses none it cannot price', () => {
+    expect(chooseCarrier(tables(), 8, { ...delivery, postcode: '' }).carrierId).not.toBeNull();
+    expect(chooseCarrier(tables(), 8, { ...delivery, postcode: '9999', suburb: '' })).toEqual(NO_CARRIER);
+    expect(chooseCarrier(tables(), 8, { ...delivery, weightKg: 0 })).toEqual(NO_CARRIER);
+    expect(chooseCarrier(tables(), 8, { ...delivery, weightKg: 40 })).toEqual(NO_CARRIER);
+    expect(chooseCarrier(tables(), 99, delivery)).toEqual(NO_CARRIER);
   });
 });

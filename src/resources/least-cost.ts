@@ -216,3 +216,40 @@ export function formatCents(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}$${Math.floor(abs / 100).toLocaleString('en-AU')}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** What a delivery records of least-cost routing (the deliveries declaration's server-kept fields). */
+export interface CarrierChoice {
+  carrierId: number | null;
+  carrierZone: string | null;
+  carrierQuoteCents: number | null;
+}
+
+export const NO_CARRIER: CarrierChoice = { carrierId: null, carrierZone: null, carrierQuoteCents: null };
+
+/** The parts of a delivery least-cost routing reads. */
+export interface RoutedDelivery {
+  countryId?: unknown;
+  postcode?: unknown;
+  suburb?: unknown;
+  weightKg?: unknown;
+  date?: unknown;
+}
+
+/**
+ * The carrier a delivery of `clientId` goes with: the cheapest quote for its postcode (its suburb
+ * when it has none), weight and day, with the quoted total; no carrier when no carrier of its
+ * country covers the locality or none can price it. The caller decides whether the client routes
+ * by least cost at all (the client's `leastCostRoutingEnabled`).
+ */
+export function chooseCarrier(tables: RateTables, clientId: number, d: RoutedDelivery): CarrierChoice {
+  const postcode = typeof d.postcode === 'string' ? d.postcode.trim() : '';
+  const suburb = typeof d.suburb === 'string' ? d.suburb.trim() : '';
+  const locality = postcode !== '' ? postcode : suburb;
+  const weightKg = typeof d.weightKg === 'number' && d.weightKg > 0 ? d.weightKg : 0;
+  if (locality === '' || typeof d.countryId !== 'number' || typeof d.date !== 'string' || weightKg === 0)
+    return NO_CARRIER;
+  const { cheapest } = priceParcel(tables, { clientId, countryId: d.countryId, locality, weightKg, day: d.date });
+  return cheapest
+    ? { carrierId: cheapest.carrierId, carrierZone: cheapest.zoneCode, carrierQuoteCents: cheapest.totalCents }
+    : NO_CARRIER;
+}

@@ -145,6 +145,11 @@ export const deliveries = defineResource({
     deliveredAt: dateTime('Delivered at', { sortable: true, nullable: true, write: PROOF }),
     photos: json('Proof of delivery', 'photos', { write: PROOF }),
     statusHistory: json('Status history', 'statusHistory', { write: PROOF }),
+    // least-cost routing (docs/courier-routing.md): for a client with it on, the server keeps the
+    // cheapest carrier for the locality, weight and day, and its quote, whenever those change
+    carrierId: ref('Carrier', 'carriers', { filter: 'exact', nullable: true, write: 'server' }),
+    carrierZone: text('Carrier zone', { nullable: true, maxLength: 16, write: 'server' }),
+    carrierQuoteCents: int('Carrier quote (cents)', { nullable: true, min: 0, max: 10_000_000, write: 'server' }),
   },
   /**
    * The road (routed, loaded, in transit, the outcome) is the operator's: admins; the return is

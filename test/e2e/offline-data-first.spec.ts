@@ -60,8 +60,8 @@ test('online, a list shows the rows stored on the device at once, marked updatin
     // (not 'none match'), and the network's rows follow
     await page.goto('/#/d/deliveries/all?date=2026-01-05');
     await expect(page.getByText('Loading deliveries…')).toBeVisible();
-    // (the stored copy's empty answer comes within milliseconds; the network's is held)
-    await page.waitForTimeout(1500);
+    // the stored copy has answered, with nothing (the network's answer is held): still loading
+    await expect(page.locator('[data-stored="none"]')).toContainText('Loading deliveries…');
     await expect(page.getByText('Loading deliveries…')).toBeVisible();
     await expect(page.getByTestId('empty-state')).toHaveCount(0);
     await page.goBack();

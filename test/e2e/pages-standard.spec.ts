@@ -77,8 +77,14 @@ test.describe('page standard on the runs pages', () => {
   }) => {
     await signIn(context, baseURL ?? '', 'admin@demo.test');
     const day = today();
-    const dayName = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short' })
-      .format(new Date())
+    // the operator's day (`today()`), not this machine's date
+    const dayName = new Intl.DateTimeFormat('en-AU', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    })
+      .format(new Date(`${day}T12:00:00Z`))
       .replace(',', '');
     // until the runs answer, no figure shows (a 0 meanwhile would read as 'none in progress')
     const held: Route[] = [];

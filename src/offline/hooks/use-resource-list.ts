@@ -45,6 +45,11 @@ export interface ResourceListResult<T extends StoredRecord = StoredRecord> {
   /** with a stored copy: the server's last known total of the same request, null when unknown */
   serverTotal: KnownTotal | null;
   isLoading: boolean;
+  /**
+   * No answer yet, and the device was asked and holds no rows for this request: what the page
+   * shows now (loading) stays until the network answers. Read by the journeys (`data-stored`).
+   */
+  storedNone: boolean;
   isFetching: boolean;
   /** rows are shown (stored, restored or previous) while a fresher answer is fetched */
   isUpdating: boolean;
@@ -84,7 +89,7 @@ export function useResourceList<N extends ResourceName>(
   });
   // Online with nothing to show yet: the stored rows, until the network answers.
   const stored = useStoredList(def, params, enabled && query.data === undefined && isOnline());
-  const answer = query.data ?? stored;
+  const answer = query.data ?? stored ?? undefined;
   const entries = useOutboxEntries(resourceName);
   const allows = useAllowsValue(def);
   const data = useMemo(() => {
@@ -102,6 +107,7 @@ export function useResourceList<N extends ResourceName>(
     includeHistorical: answer?.includeHistorical ?? false,
     serverTotal: answer?.serverTotal ?? null,
     isLoading: query.isLoading && answer === undefined,
+    storedNone: answer === undefined && stored === null,
     isFetching: query.isFetching,
     isUpdating: query.isFetching && answer !== undefined,
     error: query.error,

@@ -21,25 +21,24 @@ export const storedKeys = {
 const usable = (def: ResourceDef) => OFFLINE_ENABLED && def.offline !== 'none';
 
 /**
- * The stored answer to this list request, read only while `wanted` (no other answer yet). A
- * device that holds no matching rows has no answer: the page keeps saying it is loading rather
- * than showing an empty list the server may well fill.
+ * The stored answer to this list request, read only while `wanted` (no other answer yet); `null`
+ * once the device was asked and holds no matching rows, `undefined` until then. No rows is no
+ * answer: the page keeps saying it is loading rather than showing an empty list the server may
+ * well fill.
  */
-export function useStoredList(def: ResourceDef, params: ListParams, wanted: boolean): ListAnswer | undefined {
-  return (
-    useQueryInSlices<ListAnswer | null>({
-      queryKey: storedKeys.list(def.name, params),
-      queryFn: async () => {
-        const answer = await listFromCache(def, normaliseParams(params));
-        return answer.data.length > 0 ? answer : null;
-      },
-      enabled: wanted && usable(def),
-      staleTime: Infinity,
-      gcTime: STORED_GC_MS,
-      retry: false,
-      meta: stored,
-    }).data ?? undefined
-  );
+export function useStoredList(def: ResourceDef, params: ListParams, wanted: boolean): ListAnswer | null | undefined {
+  return useQueryInSlices<ListAnswer | null>({
+    queryKey: storedKeys.list(def.name, params),
+    queryFn: async () => {
+      const answer = await listFromCache(def, normaliseParams(params));
+      return answer.data.length > 0 ? answer : null;
+    },
+    enabled: wanted && usable(def),
+    staleTime: Infinity,
+    gcTime: STORED_GC_MS,
+    retry: false,
+    meta: stored,
+  }).data;
 }
 
 /** The stored record, read only while `wanted`; `null` when this device has none. */

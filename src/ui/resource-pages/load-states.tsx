@@ -8,6 +8,8 @@ interface LoadState {
   error: { displayMessage: string } | null;
   refetch: () => void;
   source: 'network' | 'cache' | null;
+  /** loading, and the device holds no rows for it (useResourceList): said as `data-stored="none"` */
+  storedNone?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export function dataStatus(state: LoadState, what: string, empty: boolean, empty
   // rows already on screen stay while the next answer loads (a re-sort keeps the table and its focus)
   if (state.isLoading && empty) {
     return (
-      <HStack>
+      <HStack data-stored={state.storedNone ? 'none' : undefined}>
         <Spinner size="sm" />
         <Text>Loading {inSentence(what)}…</Text>
       </HStack>
