@@ -59,6 +59,13 @@ describe("readMainThread: the page's main thread in a start-up trace", () => {
       mainThreadMs: 200,
     });
   });
+
+  it('counts the main thread busy until the content showed, a task under way then up to it', () => {
+    // content at 250 ms: the tasks at 10 (120 ms) and 200 (20 ms), none of the one at 300
+    expect(analyseTrace(trace(EVENTS), 70, 250).busyUntilContentMs).toBe(140);
+    // content at 210 ms: the task at 200 ms counts its first 10 ms
+    expect(analyseTrace(trace(EVENTS), 70, 210).busyUntilContentMs).toBe(130);
+  });
 });
 
 describe('splitByKind: the main thread by kind of work', () => {
