@@ -29,6 +29,8 @@ export interface DataWorker {
     options: { apiBase: string; xsrf: string | null; userId: number | null; force: boolean },
     onAuthRequired: () => void,
   ): Promise<ReplayReport>;
+  /** fetches the reference lists in the worker, storing them when `store` (reference-sync.ts) */
+  syncReferences(apiBase: string, store: boolean): Promise<void>;
 }
 
 let started: DataWorker | null | undefined;
@@ -92,6 +94,9 @@ function start(): DataWorker | null {
       } finally {
         authListeners.delete(onAuthRequired);
       }
+    },
+    syncReferences: async (apiBase, store) => {
+      await send({ kind: 'sync-references', apiBase, store });
     },
   };
 }

@@ -18,7 +18,12 @@ export type DataWorkerRequest =
    * replay the outbox (outbox/replay.ts) against `apiBase` with the page's XSRF value (a worker
    * reads no cookie; the HttpOnly session cookie goes along by itself); answered with the report
    */
-  | { id: number; kind: 'replay'; apiBase: string; xsrf: string | null; userId: number | null; force: boolean };
+  | { id: number; kind: 'replay'; apiBase: string; xsrf: string | null; userId: number | null; force: boolean }
+  /**
+   * fetch the start-up reference lists under `apiBase`, store them when `store` (no service worker
+   * does it for the page yet) and note that the device has them (reference-lists.ts)
+   */
+  | { id: number; kind: 'sync-references'; apiBase: string; store: boolean };
 
 export type DataWorkerMessage =
   | { kind: 'answer'; id: number; ok: true; report?: ReplayReport }

@@ -5,7 +5,8 @@
  * the worker parses them and writes the rows into Dexie in one transaction, never over a row
  * stored later (background-writes.ts keeps that rule, here and on the page). It replays the
  * outbox, with its reads and bookkeeping (outbox/replay.ts, as the service worker does in
- * Background Sync); the page keeps the triggers (replay-scheduler.ts). Dexie tells the
+ * Background Sync); the page keeps the triggers (replay-scheduler.ts). It fetches and stores the
+ * start-up reference lists (reference-lists.ts, asked by reference-sync.ts). Dexie tells the
  * page's live queries of every write (it broadcasts changes across contexts). The change feed's
  * pulls (src/live/) come here next: a request kind beside these, the same database.
  *
@@ -18,6 +19,7 @@ import type { StoredRecord } from './db';
 import type { DataWorkerMessage, DataWorkerRequest } from './data-worker-protocol';
 import { fetchTransport } from './outbox/fetch-transport';
 import { replayOutbox, type ReplayReport } from './outbox/replay';
+import { fetchReferenceAnswer, fetchReferenceLists } from './reference-lists';
 import { onStorageProblem } from './storage-errors';
 
 /** The worker's global scope, as far as it is used (the app's TypeScript has the DOM library, not the worker's). */
@@ -70,6 +72,8 @@ export function dataWorkerHandler(
           force: request.force,
           onAuthRequired,
         });
+      case 'sync-references':
+        return fetchReferenceLists(fetchReferenceAnswer(request.apiBase), request.store);
     }
   };
 }
