@@ -279,6 +279,9 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['defineConfig'] },
     },
   },
+  // The data worker (src/offline/data-worker.ts) is a module worker; like the service worker, it
+  // has the database in its own bundle (it needs it at once, and imports nothing on demand).
+  worker: { format: 'es', plugins: () => [serviceWorkerDatabase] },
   plugins: [
     chunkSizeWarning,
     pageChunkBudget,

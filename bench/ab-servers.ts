@@ -20,6 +20,11 @@ export async function startAbServers(script: string): Promise<AbServers> {
   const data = process.env.BENCH_DATA_DIR;
   if (!distA || !distB || !data)
     throw new Error(`usage: BENCH_DATA_DIR=<seeded> npx tsx bench/${script} <distA> <distB> [runs]`);
+  return startServersFor(distA, distB, data, Number(runsArg ?? 3));
+}
+
+/** The same for two builds named by their folders (bench/startpath-ab.ts). */
+export async function startServersFor(distA: string, distB: string, data: string, runs: number): Promise<AbServers> {
   const copy = `${data}-ab`;
   if (!existsSync(copy)) cpSync(data, copy, { recursive: true });
   const a = await startServer({ DATA_DIR: data, STATIC_DIR: resolve(distA) });
@@ -27,7 +32,7 @@ export async function startAbServers(script: string): Promise<AbServers> {
   return {
     a,
     b,
-    runs: Number(runsArg ?? 3),
+    runs,
     stop: async () => {
       await a.stop();
       await b.stop();

@@ -21,11 +21,13 @@ import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureLargeList } from './list-figures';
 import { measureOutbox } from './outbox-figures';
 import { measureScaleOut, type ScaleOutFigures } from './scale-out';
+import { measureStartPathAb, BEFORE_COMMIT } from './startpath-ab';
 import { CPU_SLOWDOWN, measureStartup, type StartupFigures } from './startup-trace';
 
 const PARTS = [
   'bundle',
   'startup',
+  'startpath-ab',
   'lighthouse',
   'lighthouse-devtools',
   'cold',
@@ -81,6 +83,11 @@ async function main() {
   // PGlite is one process per data folder: the baseline server gets its own copy.
   const baselineDir = `${dataDir}-baseline`;
   if (parts.has('slownet') && !existsSync(baselineDir)) cpSync(dataDir, baselineDir, { recursive: true });
+  if (parts.has('startpath-ab')) {
+    // its own two servers (the built commit and this tree), on copies made before any server holds the folder
+    step(`start-up main thread, interleaved A/B against ${BEFORE_COMMIT}, ${CPU_SLOWDOWN}x CPU`);
+    results.startPathAb = await measureStartPathAb(dataDir, RUNS);
+  }
   const server = await startServer({ DATA_DIR: dataDir });
   try {
     const token = await apiLogin(server.url);
@@ -138,6 +145,7 @@ async function main() {
     if (!keep) {
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(baselineDir, { recursive: true, force: true });
+      for (const copy of ['-startpath', '-startpath-ab']) rmSync(`${dataDir}${copy}`, { recursive: true, force: true });
     }
   }
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { prepare } from './app-session';
 import { launchBrowser } from './lib';
-import { LONG_TASK_MS, readMainThread } from './trace-tasks';
+import { LONG_TASK_MS, readMainThread, splitByKind, type KindSplit } from './trace-tasks';
 
 export const CPU_SLOWDOWN = 4;
 /** The main thread must be free of long tasks this long before the trace stops. */
@@ -36,7 +36,12 @@ export function startupPages(): StartupPage[] {
       ready: '[data-testid="resource-rows"] [role="row"]',
       dataPath: '/api/deliveries',
     },
-    { name: 'overview', hash: '#/d/overview', ready: '[data-testid="overview-scope"]', dataPath: '/api/deliveries' },
+    {
+      name: 'overview',
+      hash: '#/d/overview',
+      ready: '[data-testid="overview-deliveries"]',
+      dataPath: '/api/deliveries',
+    },
     {
       name: 'run summary',
       hash: `#/run/r/country/1/${today}`,
@@ -46,12 +51,14 @@ export function startupPages(): StartupPage[] {
   ];
 }
 
-export interface StartupFigures {
+export interface StartupFigures extends KindSplit {
   totalBlockingMs: number;
   longTasks: number;
   longestTaskMs: number;
   /** main-thread task time from navigation to the end of the trace */
   mainThreadMs: number;
+  /** main-thread task time from navigation until the content showed (a task under way then counts up to it) */
+  busyUntilContentMs: number;
   firstContentfulPaintMs: number;
   contentMs: number;
 }
@@ -60,8 +67,10 @@ export interface StartupFigures {
 export function analyseTrace(
   json: string,
   fcpMs: number,
+  contentMs = Number.POSITIVE_INFINITY,
 ): Omit<StartupFigures, 'firstContentfulPaintMs' | 'contentMs'> {
-  const { nav, tasks } = readMainThread(json);
+  const main = readMainThread(json);
+  const { nav, tasks } = main;
   const mine = tasks.map((t) => ({ start: (t.ts - nav) / 1000, ms: (t.dur ?? 0) / 1000 }));
   const long = mine.filter((t) => t.ms > LONG_TASK_MS);
   let tbt = 0;
@@ -75,6 +84,8 @@ export function analyseTrace(
     longTasks: long.length,
     longestTaskMs: Math.round(Math.max(0, ...long.map((t) => t.ms))),
     mainThreadMs: Math.round(mine.reduce((s, t) => s + t.ms, 0)),
+    busyUntilContentMs: Math.round(mine.reduce((s, t) => s + Math.max(0, Math.min(t.ms, contentMs - t.start)), 0)),
+    ...splitByKind(main),
   };
 }
 
@@ -131,7 +142,7 @@ export async function traceOnce(url: string, token: string, target: StartupPage)
     const keep = process.env.BENCH_TRACE_DIR;
     if (keep) writeFileSync(join(keep, `${target.name.replace(/\s+/g, '-')}-${Date.now()}.json`), trace);
     return {
-      ...analyseTrace(trace, fcpMs),
+      ...analyseTrace(trace, fcpMs, contentMs),
       firstContentfulPaintMs: Math.round(fcpMs),
       contentMs: Math.round(contentMs),
     };
@@ -150,8 +161,12 @@ export function medianBy(runs: StartupFigures[]): StartupFigures {
     longTasks: pick('longTasks'),
     longestTaskMs: pick('longestTaskMs'),
     mainThreadMs: pick('mainThreadMs'),
+    busyUntilContentMs: pick('busyUntilContentMs'),
     firstContentfulPaintMs: pick('firstContentfulPaintMs'),
     contentMs: pick('contentMs'),
+    jsMs: pick('jsMs'),
+    styleLayoutMs: pick('styleLayoutMs'),
+    ipcMs: pick('ipcMs'),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseTrace } from './startup-trace';
-import { readMainThread, type TraceEvent } from './trace-tasks';
+import { readMainThread, splitByKind, type TraceEvent } from './trace-tasks';
 
 const meta = (pid: number, tid: number, name: string): TraceEvent => ({
   name: 'thread_name',
@@ -52,11 +52,44 @@ describe("readMainThread: the page's main thread in a start-up trace", () => {
 
   it('gives the start-up figures from those tasks (blocking time counted after first paint)', () => {
     // long tasks: 120 ms at 10 ms and 60 ms at 300 ms; first paint at 70 ms leaves 60 ms + 60 ms of them
-    expect(analyseTrace(trace(EVENTS), 70)).toEqual({
+    expect(analyseTrace(trace(EVENTS), 70)).toMatchObject({
       totalBlockingMs: 20,
       longTasks: 2,
       longestTaskMs: 120,
       mainThreadMs: 200,
     });
+  });
+
+  it('counts the main thread busy until the content showed, a task under way then up to it', () => {
+    // content at 250 ms: the tasks at 10 (120 ms) and 200 (20 ms), none of the one at 300
+    expect(analyseTrace(trace(EVENTS), 70, 250).busyUntilContentMs).toBe(140);
+    // content at 210 ms: the task at 200 ms counts its first 10 ms
+    expect(analyseTrace(trace(EVENTS), 70, 210).busyUntilContentMs).toBe(130);
+  });
+});
+
+describe('splitByKind: the main thread by kind of work', () => {
+  it('counts style forced inside script as style, nested events once, and the rest of the tasks as IPC', () => {
+    const ev = (name: string, ts: number, ms: number): TraceEvent => ({
+      name,
+      ph: 'X',
+      ts: ts * 1000,
+      dur: ms * 1000,
+      pid: 2,
+      tid: 1,
+    });
+    const main = readMainThread(
+      trace([
+        meta(2, 1, 'CrRendererMain'),
+        { name: 'navigationStart', ph: 'R', ts: 0, pid: 2, tid: 1 },
+        ev('RunTask', 0, 100),
+        ev('FunctionCall', 0, 60),
+        ev('RunMicrotasks', 10, 20), // inside the call: counted once
+        ev('Layout', 40, 15), // forced by the call: style and layout
+        ev('UpdateLayoutTree', 70, 10),
+        ev('RunTask', 200, 30), // an IndexedDB answer with no script
+      ]),
+    );
+    expect(splitByKind(main)).toEqual({ jsMs: 45, styleLayoutMs: 25, ipcMs: 60 });
   });
 });

@@ -47,3 +47,71 @@ export function readMainThread(json: string): MainThread {
   const events = all.filter((e) => e.ph === 'X' && threadOf(e) === thread);
   return { thread, nav, events, tasks: events.filter((e) => e.name === 'RunTask' && e.ts >= nav) };
 }
+
+/** Trace events that run script (and the garbage collection it causes). */
+const JS_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'v8.compile',
+  'v8.compileModule',
+  'CompileScript',
+  'CompileCode',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'RunMicrotasks',
+  'V8.GC_SCAVENGER',
+  'MajorGC',
+  'MinorGC',
+]);
+/** Trace events of style, layout and paint. */
+const STYLE_LAYOUT_EVENTS = new Set([
+  'UpdateLayoutTree',
+  'RecalculateStyles',
+  'Layout',
+  'ParseAuthorStyleSheet',
+  'PrePaint',
+  'Paint',
+  'UpdateLayerTree',
+  'Layerize',
+]);
+
+/** Total length of the union of intervals (µs): nested events are counted once. */
+function unionLength(spans: [number, number][]): number {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [s, e] of sorted) {
+    if (e <= end) continue;
+    total += e - Math.max(s, end);
+    end = e;
+  }
+  return total;
+}
+
+export interface KindSplit {
+  /** script: evaluation, calls, timers, events, microtasks, compilation, GC */
+  jsMs: number;
+  /** style recalculation, layout and paint, wherever it runs (forced inside script too) */
+  styleLayoutMs: number;
+  /** the rest of the tasks: the browser's own work for the page, above all its IPC (IndexedDB answers, network messages) */
+  ipcMs: number;
+}
+
+/**
+ * The main thread's busy time from navigation on, split by kind. Style and layout forced by a
+ * script count as style and layout, not script.
+ */
+export function splitByKind(main: MainThread): KindSplit {
+  const span = (e: TraceEvent): [number, number] => [e.ts, e.ts + (e.dur ?? 0)];
+  const after = main.events.filter((e) => e.ts >= main.nav);
+  const js = after.filter((e) => JS_EVENTS.has(e.name)).map(span);
+  const style = after.filter((e) => STYLE_LAYOUT_EVENTS.has(e.name)).map(span);
+  const tasks = unionLength(main.tasks.map(span));
+  const styleUs = unionLength(style);
+  const scriptUs = unionLength([...js, ...style]) - styleUs;
+  const ms = (us: number) => Math.round(us / 1000);
+  return { jsMs: ms(scriptUs), styleLayoutMs: ms(styleUs), ipcMs: ms(Math.max(0, tasks - scriptUs - styleUs)) };
+}

@@ -19,6 +19,15 @@ import { openDb } from './open-db';
 import { guardedWrite } from './storage-errors';
 
 export const SLICE_ROWS = 50;
+
+export function isRecord(value: unknown): value is StoredRecord {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
+}
+
+/** The records among `rows`, stamped with the time they were received. */
+export function stampRecords(rows: readonly unknown[], syncedAt: number): StoredRecord[] {
+  return rows.filter(isRecord).map((r) => ({ ...r, _syncedAt: syncedAt }));
+}
 const IDLE_TIMEOUT_MS = 1000;
 
 interface Job {
@@ -33,7 +42,11 @@ let scheduled = false;
 let running: Promise<void> = Promise.resolve();
 let listening = false;
 
-async function writeRows(resource: string, rows: readonly StoredRecord[], syncedAt: number): Promise<void> {
+/**
+ * Writes rows in one transaction, leaving every row stored later than `syncedAt` as it is. The page
+ * calls it a slice at a time; the data worker (data-worker.ts) with a whole page.
+ */
+export async function writeListRows(resource: string, rows: readonly StoredRecord[], syncedAt: number): Promise<void> {
   // once the database is loaded this waits only for microtasks: a page being hidden still starts
   // its transactions in the same task (writeAllNow)
   const db = await openDb();
@@ -51,7 +64,7 @@ async function writeRows(resource: string, rows: readonly StoredRecord[], synced
 async function writeNextSlice(): Promise<void> {
   const job = queue[0];
   if (!job) return;
-  await writeRows(job.resource, job.rows.splice(0, SLICE_ROWS), job.syncedAt);
+  await writeListRows(job.resource, job.rows.splice(0, SLICE_ROWS), job.syncedAt);
   // (the page may have been hidden meanwhile, which took the whole queue)
   if (job.rows.length === 0 && queue[0] === job) {
     queue.shift();
@@ -92,7 +105,7 @@ export function flushBackgroundWrites(): Promise<void> {
  * never run.
  */
 function writeAllNow(): void {
-  for (const job of queue.splice(0)) void writeRows(job.resource, job.rows.splice(0), job.syncedAt).then(job.done);
+  for (const job of queue.splice(0)) void writeListRows(job.resource, job.rows.splice(0), job.syncedAt).then(job.done);
 }
 
 /** Drops what is still queued (signing out wipes the user's records: nothing may come back after). */
@@ -115,7 +128,7 @@ function listenForHide(): void {
 export function putRecordsInBackground(resource: string, rows: StoredRecord[], syncedAt: number): Promise<void> {
   if (rows.length === 0) return Promise.resolve();
   // the service worker has no page to hide: it writes at once
-  if (!scope.document) return writeRows(resource, rows, syncedAt);
+  if (!scope.document) return writeListRows(resource, rows, syncedAt);
   listenForHide();
   return new Promise<void>((resolve) => {
     queue.push({ resource, rows: [...rows], syncedAt, done: resolve });

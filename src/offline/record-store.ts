@@ -4,7 +4,7 @@
  * reported through storage-errors, never thrown at a page that already has its network answer.
  */
 import { bootResourceByName } from '../resources/boot';
-import { putRecordsInBackground } from './background-writes';
+import { isRecord, putRecordsInBackground, stampRecords } from './background-writes';
 import type { StoredRecord } from './db';
 import { openDb } from './open-db';
 import { guardedWrite } from './storage-errors';
@@ -14,13 +14,9 @@ export function keepsOffline(resource: string): boolean {
   return def !== undefined && def.offline !== 'none';
 }
 
-function isRecord(value: unknown): value is StoredRecord {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
-}
-
 export async function putRecords(resource: string, rows: readonly unknown[], syncedAt = Date.now()): Promise<void> {
   if (!keepsOffline(resource) || rows.length === 0) return;
-  const stamped = rows.filter(isRecord).map((r) => ({ ...r, _syncedAt: syncedAt }));
+  const stamped = stampRecords(rows, syncedAt);
   const db = await openDb();
   await guardedWrite(`${resource} (${stamped.length})`, () => db.records(resource).bulkPut(stamped));
 }
@@ -28,11 +24,7 @@ export async function putRecords(resource: string, rows: readonly unknown[], syn
 /** The same for a list page the app just showed: written in idle time, a slice at a time (background-writes.ts). */
 export async function putListRecords(resource: string, rows: readonly unknown[], syncedAt = Date.now()): Promise<void> {
   if (!keepsOffline(resource) || rows.length === 0) return;
-  await putRecordsInBackground(
-    resource,
-    rows.filter(isRecord).map((r) => ({ ...r, _syncedAt: syncedAt })),
-    syncedAt,
-  );
+  await putRecordsInBackground(resource, stampRecords(rows, syncedAt), syncedAt);
 }
 
 /** Puts and deletes (`null`) of one resource's records in one transaction, in the order given. */

@@ -1,7 +1,9 @@
 /**
  * The start-up reference lists (spec section 7): loaded whole with `limit=-1`, kept in Dexie.
- * The service worker writes them on every network answer (stale-while-revalidate); the window
- * writes them itself only when no worker controls the page yet (first visit).
+ * The service worker writes them on every network answer (stale-while-revalidate); before it
+ * controls the page (a first visit) the data worker fetches and writes them
+ * (`fetchReferenceLists`, asked by reference-sync.ts), or the page where no data worker runs.
+ * No DOM here: the service worker and the data worker import this module.
  */
 import { openDb } from './open-db';
 import { referenceResources } from './stores';
@@ -54,4 +56,49 @@ export async function storeReferenceList(resource: string, body: unknown, synced
       await db.meta.put({ key: `fetchedAt:${resource}`, value: syncedAt });
     }),
   );
+}
+
+/** One list's fetch: its body, 'refused' (the server answered with an error: this user may not read it) or 'unreachable'. */
+export type ReferenceAnswer = { body: unknown } | 'refused' | 'unreachable';
+
+/**
+ * Asks for every reference list through `get`, stores each answer when `store` (no service worker
+ * stores them for this page yet), and notes `referencesSyncedAt` once every list was answered or
+ * refused: one half of "ready to work offline" (hooks/use-offline-ready.ts). A list that could not
+ * be fetched for want of a network leaves the mark unset, so the next sync tries again.
+ */
+export async function fetchReferenceLists(
+  get: (path: string) => Promise<ReferenceAnswer>,
+  store: boolean,
+): Promise<void> {
+  const answered = await Promise.all(
+    referenceRequests().map(async ({ def, path }) => {
+      const answer = await get(path);
+      if (answer === 'unreachable') return false;
+      if (answer !== 'refused' && store) await storeReferenceList(def.name, answer.body);
+      return true;
+    }),
+  );
+  if (!answered.every(Boolean)) return;
+  const db = await openDb();
+  await guardedWrite('reference lists', () => db.meta.put({ key: REFERENCES_SYNCED_KEY, value: Date.now() }));
+}
+
+/**
+ * `get` for a context without the app's HTTP client (the data worker): a plain GET under
+ * `apiBase`; the HttpOnly session cookie goes along by itself (same-origin credentials).
+ */
+export function fetchReferenceAnswer(apiBase: string): (path: string) => Promise<ReferenceAnswer> {
+  return async (path) => {
+    try {
+      const res = await fetch(`${apiBase.replace(/\/$/, '')}/${path}`, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
+      if (!res.ok) return 'refused';
+      return { body: (await res.json()) as unknown };
+    } catch {
+      return 'unreachable';
+    }
+  };
 }

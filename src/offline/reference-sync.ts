@@ -1,41 +1,55 @@
 /**
- * Asks for the start-up reference lists; the service worker stores them (or we do, before it
- * controls the page). When every list has been answered (or refused: a list this user may not
- * read), `referencesSyncedAt` is noted in Dexie: one half of "ready to work offline"
- * (hooks/use-offline-ready.ts).
+ * Asks for the start-up reference lists: in the data worker where one runs (the fetches, the
+ * parsing and the Dexie writes off the main thread; docs/offline.md), else on the page. Under a
+ * service worker the service worker stores the answers; before it controls the page (a first
+ * visit) whoever fetched them does (reference-lists.ts, `fetchReferenceLists`). When every list
+ * has been answered (or refused: a list this user may not read), `referencesSyncedAt` is noted in
+ * Dexie: one half of "ready to work offline" (hooks/use-offline-ready.ts).
  */
 import { HTTPError } from 'ky';
-import { http } from '../lib/api';
+import { API_BASE, http } from '../lib/api';
 import { getSessionToken } from '../lib/session';
 import { openDb } from './open-db';
 import { isOnline } from './flags';
-import { REFERENCES_SYNCED_KEY, referenceRequests, storeReferenceList } from './reference-lists';
-import { guardedWrite } from './storage-errors';
+import { fetchReferenceLists, REFERENCES_SYNCED_KEY, type ReferenceAnswer } from './reference-lists';
 
 type FetchJson = (path: string) => Promise<unknown>;
-const fetchJson: FetchJson = (path) => http(path).json();
 
-export async function syncReferenceLists(get: FetchJson = fetchJson): Promise<void> {
+/** The page's own fetch through the app's HTTP client: an HTTP error is a refusal, anything else no network. */
+function pageAnswer(get: FetchJson): (path: string) => Promise<ReferenceAnswer> {
+  return async (path) => {
+    try {
+      return { body: await get(path) };
+    } catch (error) {
+      return error instanceof HTTPError ? 'refused' : 'unreachable';
+    }
+  };
+}
+
+/**
+ * Syncs the lists. `get` (tests) fetches on the page; without it the data worker does the work,
+ * and the page only where no worker runs or it failed.
+ */
+export async function syncReferenceLists(get?: FetchJson): Promise<void> {
   if (!getSessionToken() || !isOnline()) return;
-  const controlled = Boolean(navigator.serviceWorker?.controller);
-  const answered = await Promise.all(
-    referenceRequests().map(async ({ def, path }) => {
-      try {
-        const body = await get(path);
-        if (!controlled) await storeReferenceList(def.name, body);
-        return true;
-      } catch (error) {
-        // Refused (a list this user may not read): answered, the stored copy stays. No network: not yet.
-        return error instanceof HTTPError;
-      }
-    }),
-  );
-  if (!answered.every(Boolean)) return;
-  const db = await openDb();
-  await guardedWrite('reference lists', () => db.meta.put({ key: REFERENCES_SYNCED_KEY, value: Date.now() }));
+  const store = !navigator.serviceWorker?.controller;
+  if (!get) {
+    // (loaded here, not with the boot: src/app/start-path.test.ts)
+    const worker = (await import('./data-worker-client')).dataWorker();
+    const apiBase = new URL(API_BASE, document.baseURI).toString();
+    if (
+      worker &&
+      (await worker.syncReferences(apiBase, store).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+  }
+  await fetchReferenceLists(pageAnswer(get ?? ((path) => http(path).json())), store);
 }
 
 /** Back online on a device that has not had its lists yet (it went offline too soon): sync now. */
-export async function syncReferenceListsIfMissing(get: FetchJson = fetchJson): Promise<void> {
+export async function syncReferenceListsIfMissing(get?: FetchJson): Promise<void> {
   if ((await (await openDb()).meta.get(REFERENCES_SYNCED_KEY)) === undefined) await syncReferenceLists(get);
 }

@@ -7,7 +7,8 @@
  * `replayNow`, which takes the cross-context Web Lock inside. A new log-in also reloads the
  * reference lists (the client list is per user).
  */
-import { getSessionToken } from '../lib/session';
+import { API_BASE } from '../lib/api';
+import { getSessionToken, getXsrfToken } from '../lib/session';
 import { appTransport } from './app-transport';
 import { isOnline } from './flags';
 import { reconnectSequence } from './reconnect';
@@ -44,14 +45,16 @@ export async function replayNow(force = false): Promise<ReplayReport | null> {
     return null;
   }
   await syncSession().catch(() => false);
-  // loaded when the replay first runs, not with the boot: it needs the database, itself loaded on demand
-  const { replayOutbox } = await import('./outbox/replay');
-  const report = await replayOutbox({
-    transport: appTransport,
-    userId: await currentUserId(),
-    force,
-    onAuthRequired: () => authListeners.forEach((l) => l()),
-  });
+  const userId = await currentUserId();
+  const onAuthRequired = () => authListeners.forEach((l) => l());
+  // In the data worker where one runs (its reads, sends and bookkeeping off the main thread),
+  // else here; the Web Lock inside keeps one sender either way. Both are loaded when the replay
+  // first runs, not with the boot (start-path.test.ts): they need the database, loaded on demand.
+  const worker = (await import('./data-worker-client')).dataWorker();
+  const apiBase = new URL(API_BASE, document.baseURI).toString();
+  const report = worker
+    ? await worker.replay({ apiBase, xsrf: getXsrfToken(), userId, force }, onAuthRequired)
+    : await (await import('./outbox/replay')).replayOutbox({ transport: appTransport, userId, force, onAuthRequired });
   if (report.sent > 0 || report.conflicts > 0) refreshResources();
   if (report.stopped === 'network') void requestBackgroundSync();
   return report;

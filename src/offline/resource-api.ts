@@ -3,15 +3,15 @@
  * the network is written into Dexie; offline (or on a network error) the same request is
  * answered from Dexie, filtered, sorted and paged locally, and says how old it is.
  */
-import { apiJson, ApiError, NETWORK_ERROR } from '../lib/api';
-import { flushBackgroundWrites } from './background-writes';
+import { apiJson, ApiError, http, NETWORK_ERROR, toApiError } from '../lib/api';
 import type { ListResponse, ResourceDef } from '../resources/types';
 import type { StoredRecord } from './db';
 import { openDb } from './open-db';
 import { isOnline, OFFLINE_ENABLED } from './flags';
 import { normaliseParams, toSearchParams, totalQuery, type ListParams } from './list-params';
 import { queryLocal } from './local-query';
-import { getRecord, oldestSync, putListRecords, putRecords } from './record-store';
+import { flushListWrites, storeListAnswer } from './data-worker-client';
+import { getRecord, oldestSync, putRecords } from './record-store';
 import { knownTotal, rememberTotal, type KnownTotal } from './known-totals';
 import { inSentence } from '../resources';
 
@@ -46,10 +46,29 @@ export function getList(
   return apiJson<ListResponse<StoredRecord>>(`${def.path}?${toSearchParams(params).toString()}`, { signal });
 }
 
+/**
+ * The same, with the answer's bytes as they came: the data worker stores the page from those
+ * (transferred to it, so the main thread copies nothing), while the page renders the parsed rows.
+ */
+async function getListAndBytes(
+  def: ResourceDef,
+  params: ListParams,
+  signal?: AbortSignal,
+): Promise<{ res: ListResponse<StoredRecord>; bytes: ArrayBuffer }> {
+  try {
+    const path = `${def.path}?${toSearchParams(params).toString()}`.replace(/^\//, '');
+    const bytes = await http(path, { signal }).arrayBuffer();
+    const res = JSON.parse(new TextDecoder().decode(bytes)) as ListResponse<StoredRecord>;
+    return { res, bytes };
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
 export async function listFromCache(def: ResourceDef, params: ListParams): Promise<ListAnswer> {
   const t0 = performance.now();
   // the stored copy is complete: list rows still waiting for idle time are written first
-  await flushBackgroundWrites();
+  await flushListWrites();
   const [page, serverTotal] = await Promise.all([
     queryLocal(def, (await openDb()).records(def.name), params),
     knownTotal(def.name, totalQuery(params)),
@@ -70,7 +89,7 @@ export async function listFromCache(def: ResourceDef, params: ListParams): Promi
 
 /** The stored record, or null when this device has none. */
 export async function itemFromCache(def: ResourceDef, id: number): Promise<ItemAnswer | null> {
-  await flushBackgroundWrites();
+  await flushListWrites();
   const row = await getRecord(def.name, id);
   return row ? { data: row, source: 'cache', asOf: row._syncedAt } : null;
 }
@@ -83,15 +102,21 @@ export async function fetchList(def: ResourceDef, rawParams: ListParams, signal?
   const params = normaliseParams(rawParams);
   if (usesCache(def) && !isOnline()) return listFromCache(def, params);
   try {
+    const get = usesCache(def)
+      ? getListAndBytes
+      : async (...args: Parameters<typeof getList>) => ({
+          res: await getList(...args),
+          bytes: null,
+        });
     let used = params;
-    let res = await getList(def, used, signal);
+    let { res, bytes } = await get(def, used, signal);
     if (res.count === 0 && def.retryWithHistorical && !params.includeHistorical) {
       used = { ...params, includeHistorical: true };
-      res = await getList(def, used, signal);
+      ({ res, bytes } = await get(def, used, signal));
     }
     const now = Date.now();
-    if (usesCache(def)) {
-      void putListRecords(def.name, res.data, now);
+    if (bytes) {
+      void storeListAnswer(def.name, bytes, res.data, now);
       rememberTotal(def.name, totalQuery(params), res.count, now);
     }
     return {

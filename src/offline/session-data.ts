@@ -4,7 +4,6 @@
  * credentials go; unsent edits stay unless the user explicitly discards them (they belong to the
  * outbox, not the cache).
  */
-import { discardBackgroundWrites } from './background-writes';
 import { openDb } from './open-db';
 import { offlineResources } from './stores';
 import { clearCredentials } from './credentials';
@@ -26,9 +25,12 @@ export async function countPendingChanges(): Promise<number> {
 export async function wipeUserData(options: { discardPending: boolean }): Promise<void> {
   activeQueryClient()?.clear();
   if (!OFFLINE_ENABLED) return;
-  discardBackgroundWrites();
-  // loaded here, not with the boot: the pages' lists bring it (resource-api.ts)
-  const { discardKnownTotals, KNOWN_TOTAL_PREFIX } = await import('./known-totals');
+  // loaded here, not with the boot: the pages' lists bring them (resource-api.ts)
+  const [{ discardListWrites }, { discardKnownTotals, KNOWN_TOTAL_PREFIX }] = await Promise.all([
+    import('./data-worker-client'),
+    import('./known-totals'),
+  ]);
+  await discardListWrites();
   discardKnownTotals();
   const db = await openDb();
   const userId = await currentUserId();

@@ -33,8 +33,13 @@ export function reportStorageError(error: unknown, what: string): StorageProblem
     at: Date.now(),
   };
   console.error(problem.message, error);
-  listeners.forEach((l) => l(problem));
+  announceStorageProblem(problem);
   return problem;
+}
+
+/** Tells the listeners of a problem met elsewhere (the data worker reports its own here). */
+export function announceStorageProblem(problem: StorageProblem): void {
+  listeners.forEach((l) => l(problem));
 }
 
 /** Runs a write, reporting (and not rethrowing) a storage failure. */

@@ -95,11 +95,17 @@ test('a lost acknowledgement is replayed without applying the change twice', asy
   const context = await launchApp(dir, baseURL ?? '');
   await signIn(context, baseURL ?? '', USER);
   let dropped = 0;
+  // The replay's timer (every 10 s, the entry's backoff 1 s) would send the entry again by itself
+  // on a slow run, before 'Send now' is pressed, and leave the button disabled over an empty
+  // outbox: until the press, a resend finds no network.
+  let pressed = false;
   await context.route(`**/api/deliveries/${target.id}`, async (route) => {
-    if (route.request().method() === 'PATCH' && dropped === 0) {
+    if (route.request().method() !== 'PATCH') await route.continue();
+    else if (dropped === 0) {
       dropped += 1;
       await route.continue({ headers: { ...route.request().headers(), 'x-test-drop-response': '1' } });
-    } else await route.continue();
+    } else if (!pressed) await route.abort('internetdisconnected');
+    else await route.continue();
   });
   const page = await openControlled(context, `/#/run/r/delivery/${target.id}`);
   const text = `lost ack ${Date.now()}`;
@@ -110,7 +116,11 @@ test('a lost acknowledgement is replayed without applying the change twice', asy
   expect((await delivery(api, target.id)).version).toBe(target.version + 1);
 
   await page.goto('/#/outbox');
-  await page.getByRole('button', { name: 'Send now' }).click();
+  const sendNow = page.getByRole('button', { name: 'Send now' });
+  await expect(sendNow).toBeEnabled();
+  pressed = true;
+  // forced: should a timer's resend come between these two lines, the outbox is empty all the same
+  await sendNow.click({ force: true });
   await expect(page.getByTestId('outbox-empty')).toBeVisible({ timeout: 30_000 });
   const after = await delivery(api, target.id);
   expect(after.instructions).toBe(text);

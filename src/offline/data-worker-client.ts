@@ -1,0 +1,139 @@
+/**
+ * The page's side of the data worker (data-worker.ts): started on first use, never by the boot,
+ * and only where the browser runs module workers. Each call is a message with an id, answered
+ * once. Storage problems the worker meets are reported on the page, where the prompts listen.
+ *
+ * Where there is no worker (the tests' DOM, an old browser, a worker that failed to start),
+ * `dataWorker()` is null and the caller does the work on the page as before. The page's own
+ * modules only: the service worker bundles record-store.ts, never this.
+ */
+import type { DataWorkerMessage, DataWorkerRequest } from './data-worker-protocol';
+import type { ReplayReport } from './outbox/replay';
+import { discardBackgroundWrites, flushBackgroundWrites } from './background-writes';
+import { OFFLINE_ENABLED } from './flags';
+import { keepsOffline, putListRecords } from './record-store';
+import { announceStorageProblem } from './storage-errors';
+
+/** A request without its id, kind by kind (the id is the client's to give). */
+type Call = DataWorkerRequest extends infer R ? (R extends DataWorkerRequest ? Omit<R, 'id'> : never) : never;
+
+export interface DataWorker {
+  /** hands a list page's answer over (the bytes are transferred: unusable here afterwards) */
+  putList(resource: string, bytes: ArrayBuffer, syncedAt: number): Promise<void>;
+  /** resolves when every write handed over so far is in the database */
+  flush(): Promise<void>;
+  /** drops the writes not started yet and waits for those under way (signing out) */
+  discard(): Promise<void>;
+  /** replays the outbox in the worker; `onAuthRequired` hears a 401 met meanwhile */
+  replay(
+    options: { apiBase: string; xsrf: string | null; userId: number | null; force: boolean },
+    onAuthRequired: () => void,
+  ): Promise<ReplayReport>;
+  /** fetches the reference lists in the worker, storing them when `store` (reference-sync.ts) */
+  syncReferences(apiBase: string, store: boolean): Promise<void>;
+}
+
+let started: DataWorker | null | undefined;
+
+function start(): DataWorker | null {
+  if (!OFFLINE_ENABLED || typeof Worker !== 'function') return null;
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./data-worker.entry.ts', import.meta.url), { type: 'module', name: 'depot-data' });
+  } catch {
+    return null;
+  }
+  let nextId = 1;
+  /** the `onAuthRequired` of each replay under way */
+  const authListeners = new Set<() => void>();
+  const waiting = new Map<number, { resolve(report: ReplayReport | undefined): void; reject(error: Error): void }>();
+  worker.onmessage = (event: MessageEvent<DataWorkerMessage>) => {
+    const message = event.data;
+    if (message.kind === 'storage-problem') {
+      announceStorageProblem(message.problem);
+      return;
+    }
+    if (message.kind === 'auth-required') {
+      authListeners.forEach((l) => l());
+      return;
+    }
+    const call = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.ok) call?.resolve(message.report);
+    else call?.reject(new Error(message.message));
+  };
+  // A worker that cannot load (its chunk missing offline) fails every call: the callers fall back.
+  worker.onerror = () => {
+    for (const call of waiting.values()) call.reject(new Error('The data worker stopped'));
+    waiting.clear();
+    started = null;
+  };
+  const send = (call: Call, transfer: Transferable[] = []) =>
+    new Promise<ReplayReport | undefined>((resolve, reject) => {
+      const id = nextId++;
+      waiting.set(id, { resolve, reject });
+      const request: DataWorkerRequest = { ...call, id };
+      worker.postMessage(request, transfer);
+    });
+  return {
+    putList: async (resource, bytes, syncedAt) => {
+      await send({ kind: 'put-list', resource, bytes, syncedAt }, [bytes]);
+    },
+    flush: async () => {
+      await send({ kind: 'flush' });
+    },
+    discard: async () => {
+      await send({ kind: 'discard' });
+    },
+    replay: async (options, onAuthRequired) => {
+      authListeners.add(onAuthRequired);
+      try {
+        const report = await send({ kind: 'replay', ...options });
+        if (!report) throw new Error('The data worker sent no replay report');
+        return report;
+      } finally {
+        authListeners.delete(onAuthRequired);
+      }
+    },
+    syncReferences: async (apiBase, store) => {
+      await send({ kind: 'sync-references', apiBase, store });
+    },
+  };
+}
+
+/** The page's data worker, started on the first call; null where none runs. */
+export function dataWorker(): DataWorker | null {
+  if (started === undefined) started = start();
+  return started;
+}
+
+/**
+ * A list page the app just showed, stored off the main thread: its answer's bytes go to the data
+ * worker (transferred, not copied), which parses and writes them. Without a worker, or if it
+ * fails, the page writes the parsed rows itself in idle time.
+ */
+export async function storeListAnswer(
+  resource: string,
+  bytes: ArrayBuffer,
+  rows: readonly unknown[],
+  syncedAt = Date.now(),
+): Promise<void> {
+  if (!keepsOffline(resource) || rows.length === 0) return;
+  const worker = dataWorker();
+  if (worker) {
+    const handedOver = worker.putList(resource, bytes, syncedAt);
+    if (await handedOver.then(() => true).catch(() => false)) return;
+  }
+  await putListRecords(resource, rows, syncedAt);
+}
+
+/** Resolves once every list page received so far is in the database (a stored-copy read waits for it). */
+export async function flushListWrites(): Promise<void> {
+  await Promise.all([flushBackgroundWrites(), started?.flush().catch(() => undefined)]);
+}
+
+/** Drops the list pages not yet written and waits for those under way (signing out wipes what they hold). */
+export async function discardListWrites(): Promise<void> {
+  discardBackgroundWrites();
+  await started?.discard().catch(() => undefined);
+}
