@@ -288,3 +288,83 @@ describe('deliveries routed by least cost', () => {
     expect(heavy!.totalCents).toBeGreaterThan(light!.totalCents);
   });
 });
+
+describe('billed weights upload', () => {
+  const HEADER = 'carrierId,reference,billedOn,billedWeightKg,billedCents';
+  const upload = (lines: string[], token = lcrAdmin) =>
+    call(server, 'POST', '/api/import/billedWeights', { token, body: { csv: [HEADER, ...lines].join('\n') } });
+  const billed = async (query = ''): Promise<Row[]> => {
+    const res = await call(server, 'GET', `/api/d/billed-weight?limit=-1${query}`, { token: lcrAdmin });
+    expect(res.status).toBe(200);
+    return (await json<{ data: Row[] }>(res)).data;
+  };
+  const routedDeliveries = async (): Promise<Row[]> => {
+    const res = await call(server, 'GET', '/api/deliveries?clientId=8&limit=-1', { token: lcrAdmin });
+    return (await json<{ data: Row[] }>(res)).data.filter((d) => typeof d.carrierId === 'number');
+  };
+
+  it('names every line that matches no delivery of the carrier, and imports nothing', async () => {
+    const [a, b] = await routedDeliveries();
+    if (!a || !b) throw new Error('the seed has fewer than two routed deliveries');
+    const otherCarrier = a.carrierId === 1 ? 2 : 1;
+    const before = (await billed()).length;
+    const res = await upload([
+      `${a.carrierId},${a.reference},${TODAY},${a.weightKg},${a.carrierQuoteCents}`,
+      `${a.carrierId},NO-SUCH-REF,${TODAY},2,900`,
+      `${otherCarrier},${b.reference},${TODAY},2,900`,
+      `${a.carrierId},${a.reference},${TODAY},${a.weightKg},${a.carrierQuoteCents}`,
+    ]);
+    expect(res.status).toBe(422);
+    const body = await json<{ errors: { code: string }[]; lineErrors: { line: number; message: string }[] }>(res);
+    expect(body.errors[0]?.code).toBe('IMPORT_REJECTED');
+    expect(body.lineErrors.map((e) => e.line)).toEqual([3, 4, 5]);
+    expect(body.lineErrors[0]?.message).toBe('reference: There is no delivery NO-SUCH-REF.');
+    expect(body.lineErrors[1]?.message).toMatch(
+      new RegExp(`^reference: Delivery ${String(b.reference)} was routed with`),
+    );
+    expect(body.lineErrors[2]?.message).toMatch(/^reference: .* was billed by this carrier already/);
+    expect((await billed()).length).toBe(before);
+  });
+
+  it('reconciles each line against our weight and quote, in charged kilograms', async () => {
+    const [a, b] = await routedDeliveries();
+    if (!a || !b) throw new Error('the seed has fewer than two routed deliveries');
+    const heavier = Number(b.weightKg) + 2;
+    const res = await upload([
+      `${a.carrierId},${a.reference},${TODAY},${a.weightKg},${a.carrierQuoteCents}`,
+      `${b.carrierId},${b.reference},${TODAY},${heavier},${Number(b.carrierQuoteCents) + 250}`,
+    ]);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const rows = await billed(`&reference=${encodeURIComponent(String(a.reference))}`);
+    expect(rows.find((r) => r.deliveryId === a.id)).toMatchObject({
+      ourWeightKg: a.weightKg,
+      differenceKg: 0,
+      quotedCents: a.carrierQuoteCents,
+      differenceCents: 0,
+      result: 'matches',
+    });
+    const over = (await billed(`&reference=${encodeURIComponent(String(b.reference))}`)).find(
+      (r) => r.deliveryId === b.id,
+    );
+    expect(over).toMatchObject({
+      differenceKg: chargedKg(heavier) - chargedKg(Number(b.weightKg)),
+      differenceCents: 250,
+      result: 'over',
+    });
+    // the same bill again is refused line by line: each delivery is billed once per carrier
+    const again = await upload([`${a.carrierId},${a.reference},${TODAY},${a.weightKg},${a.carrierQuoteCents}`]);
+    expect(again.status).toBe(422);
+  });
+
+  it('needs BilledWeightsUpload, and the server keeps the reconciliation fields', async () => {
+    const admin = await login(server, 'admin@demo.test');
+    expect((await upload([`1,X,${TODAY},1,100`], admin)).status).toBe(403);
+    expect((await call(server, 'GET', '/api/d/billed-weight', { token: admin })).status).toBe(403);
+    const [a] = await routedDeliveries();
+    const res = await call(server, 'POST', '/api/import/billedWeights', {
+      token: lcrAdmin,
+      body: { csv: `${HEADER},result\n${a?.carrierId},${a?.reference},${TODAY},1,100,matches` },
+    });
+    expect(res.status).toBe(422);
+  });
+});
