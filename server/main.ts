@@ -7,7 +7,9 @@
  * MIN_DASHBOARD_VERSION, DEMO_DELIVERIES_PER_DAY (2000), E2E_HOOKS=1 (test hooks), TRUST_PROXY=1,
  * STATIC_DIR (dist; the bench serves the network-only baseline build from dist-baseline), LOG_LEVEL (info),
  * TOTP_KEY (AES-256-GCM key of TOTP secrets at rest), SHUTDOWN_DELAY_MS (0) and SHUTDOWN_TIMEOUT_MS (10000),
- * see shutdown.ts. Several processes may share one Postgres: see docs/deploy.md.
+ * see shutdown.ts. DRIVER_SIMULATOR: 1 runs the driver simulator (server/live/driver-simulator.ts),
+ * 0 never; unset, it runs under `npm start` only (npm's npm_lifecycle_event is 'start'), so the
+ * demo's day moves while tests, the bench and a plain `node server/main.ts` stay still. Several processes may share one Postgres: see docs/deploy.md.
  */
 import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
@@ -30,6 +32,7 @@ import { generateDemoData } from './seed/generate';
 import type { SeedOptions } from './seed/types';
 import { log } from './log/index';
 import { createShutdown } from './shutdown';
+import { startDriverSimulator } from './live/driver-simulator';
 import { buildIsStale, mountStatic } from './static';
 
 const root = resolve(import.meta.dirname, '..');
@@ -83,6 +86,16 @@ function printWelcome(url: string): void {
   );
 }
 
+const SIMULATOR_EMAIL = 'admin@demo.test';
+const SIMULATOR_EVERY_MS = 3000;
+
+/** The driver simulator runs when asked (DRIVER_SIMULATOR=1), or by default under `npm start`. */
+function simulatorWanted(): boolean {
+  const asked = process.env.DRIVER_SIMULATOR;
+  if (asked === '1' || asked === '0') return asked === '1';
+  return process.env.npm_lifecycle_event === 'start';
+}
+
 async function main(): Promise<void> {
   buildIfNeeded();
   const config = configFromEnv();
@@ -105,11 +118,28 @@ async function main(): Promise<void> {
   mountStatic(app, resolve(root, process.env.STATIC_DIR ?? 'dist'));
   const port = Number(process.env.PORT ?? 8080);
   const hostname = process.env.HOST || undefined;
+  const local = hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : undefined;
+  let stopSimulator = (): void => undefined;
   const server = serve({ fetch: shutdown.track(app.fetch), port, hostname }, (info) => {
-    printWelcome(
-      `http://${hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : 'localhost'}:${info.port}`,
-    );
+    printWelcome(`http://${local ?? 'localhost'}:${info.port}`);
+    if (simulatorWanted()) {
+      stopSimulator = startDriverSimulator({
+        origin: `http://${local ?? '127.0.0.1'}:${info.port}`,
+        email: SIMULATOR_EMAIL,
+        password: DEMO_PASSWORD,
+        everyMs: SIMULATOR_EVERY_MS,
+        onError: (error) => log.warn({ err: error }, 'driver simulator: a tick failed'),
+      });
+      log.info(
+        `Driver simulator on (${SIMULATOR_EMAIL}, every ${SIMULATOR_EVERY_MS / 1000} s; DRIVER_SIMULATOR=0 stops it).`,
+      );
+    }
   }) as Server;
+  // An idle keep-alive socket is kept longer than a client (a proxy, the driver app, an API
+  // client) keeps one for reuse: with Node's 5 s, a request sent on a socket the server was just
+  // closing met ECONNRESET, and non-browser clients do not retry. Shutdown closes idle sockets.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = (signal: string): void => {
@@ -118,6 +148,7 @@ async function main(): Promise<void> {
     log.info(`${signal}: shutting down.`);
     shutdown
       .run(server, async () => {
+        stopSimulator();
         await jobs.stop();
         await db.close();
       })

@@ -21,7 +21,7 @@ import { STORED_RESPONSE_HEADER } from '../src/lib/stored-response';
 import { MAP_TILE_CACHE, MAP_TILE_MAX_AGE_S, MAP_TILE_MAX_ENTRIES, isMapTileRequest } from '../src/lib/map-tiles';
 import { readCredentials } from '../src/offline/credentials';
 import { fetchTransport } from '../src/offline/outbox/fetch-transport';
-import { replayOutbox, SYNC_TAG } from '../src/offline/outbox/replay';
+import { RECONNECT_MESSAGE, replayOutbox, SYNC_TAG } from '../src/offline/outbox/replay';
 import { REFERENCE_CACHE, referenceForUrl, storeReferenceList } from '../src/offline/reference-lists';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -115,6 +115,13 @@ async function notifyClients(message: Record<string, unknown>): Promise<void> {
 }
 
 async function replayFromWorker(): Promise<void> {
+  // An open window replays as the second step of its reconnect sequence, after the change feed's
+  // catch-up (src/offline/reconnect.ts): hand it over rather than replay ahead of it.
+  const windows = await self.clients.matchAll({ type: 'window' });
+  if (windows.length > 0) {
+    windows.forEach((w) => w.postMessage({ type: RECONNECT_MESSAGE }));
+    return;
+  }
   const creds = await readCredentials();
   const report = await replayOutbox({
     transport: fetchTransport(`${scope.origin}${apiPrefix}`, creds),

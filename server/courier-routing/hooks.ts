@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { RATE_PERIODS, periodsOverlap } from '../../src/resources/courier-routing';
+import { lockUntilCommit } from '../db/advisory-lock';
 import type { Executor } from '../db/database';
 import { rowToRecord, table } from '../db/resource-tables';
 import type { ResourceHookTable } from '../domain/domain';
@@ -20,7 +21,7 @@ type PeriodTable = keyof typeof RATE_PERIODS;
 const dayOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 async function storedRows(tx: Executor, ctx: HookContext) {
-  await tx.query(sql`select pg_advisory_xact_lock(hashtext(${`rate-periods:${ctx.def.name}`}))`);
+  await lockUntilCommit(tx, `rate-periods:${ctx.def.name}`);
   const rows = await tx.query(
     sql`select id, client_id, version, historical, data, created_at, updated_at from ${table(ctx.def)} where not historical and id <> ${ctx.current?.id ?? 0}`,
   );

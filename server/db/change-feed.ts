@@ -24,6 +24,12 @@
  * the row into a tombstone that keeps the record's client and document (for the scope check);
  * tombstones older than `TOMBSTONE_DAYS` are pruned and the horizon moves past them: a reader
  * from before the horizon is told to reload.
+ *
+ * Scope tombstones: an update that moves a record out of some readers' scope (its client, or an
+ * owner field of `ownerScope`, changed) keeps the scope it had in `was`, a list of
+ * `{ c: client id, o: { owner field: value } }`, one per scope the record has left (kept until
+ * the record is deleted and its tombstone pruned). The feed announces the record as gone to a
+ * reader of one of those scopes who no longer sees it; a reader who never could, hears nothing.
  */
 import { sql } from 'drizzle-orm';
 import type { ResourceDef } from '../../src/resources/index';
@@ -50,11 +56,14 @@ export async function installChangeFeed(db: Executor, defs: readonly ResourceDef
     client_id integer,
     deleted boolean not null default false,
     doc jsonb,
+    was jsonb,
     xid xid8 not null,
     changed_at timestamptz not null default now(),
     primary key (resource, record_id)
   )`),
   );
+  // added with scope tombstones, for a feed made before them
+  await db.query(sql.raw(`alter table record_changes add column if not exists was jsonb`));
   await db.query(sql.raw(`create index if not exists record_changes_position on record_changes (position)`));
   await db.query(
     sql.raw(`create index if not exists record_changes_pending on record_changes (xid) where position is null`),
@@ -80,8 +89,32 @@ export async function installChangeFeed(db: Executor, defs: readonly ResourceDef
         insert into record_changes as c (resource, record_id, position, client_id, deleted, doc, xid, changed_at)
           select TG_ARGV[0], n.id, null, n.client_id, false, null, pg_current_xact_id(), now() from new_rows n
           on conflict (resource, record_id) do update set position = null, client_id = excluded.client_id,
-            deleted = false, doc = null, xid = excluded.xid, changed_at = excluded.changed_at;
+            deleted = false, doc = null, was = null, xid = excluded.xid, changed_at = excluded.changed_at;
       end if;
+      insert into change_pending (xid) values (pg_current_xact_id()) on conflict do nothing;
+      return null;
+    end $$`),
+  );
+  // Updates: as above, and a record whose scope changed keeps the scope it left in `was`.
+  // TG_ARGV[1]: the resource's owner fields (ownerScope), comma-separated.
+  await db.query(
+    sql.raw(`create or replace function depot_feed_update() returns trigger language plpgsql as $$
+    declare
+      owners text[] := string_to_array(coalesce(TG_ARGV[1], ''), ',');
+    begin
+      insert into record_changes as c (resource, record_id, position, client_id, deleted, doc, was, xid, changed_at)
+        select TG_ARGV[0], n.id, null, n.client_id, false, null,
+            case when o.client_id is distinct from n.client_id
+              or exists (select 1 from unnest(owners) f where (o.data -> f) is distinct from (n.data -> f))
+            then jsonb_build_array(jsonb_build_object('c', o.client_id,
+              'o', (select coalesce(jsonb_object_agg(f, o.data -> f), '{}'::jsonb) from unnest(owners) f)))
+            end,
+            pg_current_xact_id(), now()
+          from new_rows n join old_rows o on o.id = n.id
+        on conflict (resource, record_id) do update set position = null, client_id = excluded.client_id,
+          deleted = false, doc = null, xid = excluded.xid, changed_at = excluded.changed_at,
+          was = case when excluded.was is null or coalesce(c.was, '[]'::jsonb) @> excluded.was then c.was
+            else coalesce(c.was, '[]'::jsonb) || excluded.was end;
       insert into change_pending (xid) values (pg_current_xact_id()) on conflict do nothing;
       return null;
     end $$`),
@@ -124,10 +157,10 @@ export async function installChangeFeed(db: Executor, defs: readonly ResourceDef
   );
   for (const def of defs) {
     const table = tableName(def);
-    // transition tables allow one event per trigger: three triggers, one function
+    const owners = [...new Set(Object.values(def.ownerScope ?? {}))].join(',');
+    // transition tables allow one event per trigger: three triggers
     for (const [event, rows] of [
       ['insert', 'new table as new_rows'],
-      ['update', 'new table as new_rows'],
       ['delete', 'old table as old_rows'],
     ] as const) {
       await create(
@@ -136,6 +169,15 @@ export async function installChangeFeed(db: Executor, defs: readonly ResourceDef
           for each statement execute function depot_feed_write('${def.name}')`,
       );
     }
+    // the update trigger before scope tombstones read no old rows: replaced once
+    if (present.has(`${table}_feed_update`))
+      await db.query(sql.raw(`drop trigger "${table}_feed_update" on "${table}"`));
+    await create(
+      `${table}_feed_change`,
+      `create trigger "${table}_feed_change" after update on "${table}"
+        referencing old table as old_rows new table as new_rows
+        for each statement execute function depot_feed_update('${def.name}', '${owners}')`,
+    );
   }
 }
 

@@ -4,6 +4,7 @@
  * resource-tables.ts. One advisory lock makes concurrent starts against one Postgres safe.
  */
 import { sql } from 'drizzle-orm';
+import { lockUntilCommit } from './advisory-lock';
 import type { Database, Executor } from './database';
 import { resourceList } from '../../src/resources/index';
 import { installChangeFeed } from './change-feed';
@@ -143,11 +144,9 @@ const MIGRATIONS: Migration[] = [
   },
 ];
 
-const MIGRATION_LOCK = 804_211;
-
 export async function migrate(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await lockUntilCommit(tx, 'migrations');
     await tx.query(
       sql`create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())`,
     );

@@ -8,6 +8,7 @@
  * Every run that starts is logged in `task_runs` (task-runs.ts) with its duration and outcome.
  */
 import { sql } from 'drizzle-orm';
+import { tryLockUntilCommit } from './advisory-lock';
 import type { Database, Executor } from './database';
 import { recordTaskRun } from './task-runs';
 
@@ -27,10 +28,7 @@ export async function runIfDue(db: Database, job: RecurringJob, { force = false 
   let started = false;
   return db
     .transaction(async (tx) => {
-      const lock = await tx.query<{ locked: boolean }>(
-        sql`select pg_try_advisory_xact_lock(hashtext(current_schema() || ${`:depot-job:${job.name}`})) as locked`,
-      );
-      if (lock[0]?.locked !== true) return false;
+      if (!(await tryLockUntilCommit(tx, `depot-job:${job.name}`))) return false;
       const key = `job:${job.name}:last-run`;
       const due = await tx.query<{ due: boolean }>(
         sql`select coalesce((select value::timestamptz from server_settings where key = ${key}) <= now() - make_interval(secs => ${job.everyMs / 1000}), true) as due`,

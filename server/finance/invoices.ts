@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { operatorToday } from '../../src/lib/calendar';
 import { INVOICE_MAX_DAYS, invoiceLines, invoices } from '../../src/resources/invoices';
+import { lockUntilCommit } from '../db/advisory-lock';
 import type { Executor } from '../db/database';
 import { fieldExpr, table } from '../db/resource-tables';
 import type { ResourceHooks } from '../domain/hook-types';
@@ -43,7 +44,7 @@ export type InvoiceSource = (
 
 /** 'INV-2026-00042': the year's next number, taken under a lock held to the end of the transaction. */
 async function nextNumber(tx: Executor, year: string): Promise<string> {
-  await tx.query(sql`select pg_advisory_xact_lock(hashtext('invoice-number'))`);
+  await lockUntilCommit(tx, 'invoice-number');
   const prefix = `INV-${year}-`;
   const [row] = await tx.query<{ last: unknown }>(sql`
     select max(right(${fieldExpr(invoices, 'number')}, 5)::int) as last

@@ -18,6 +18,7 @@ import { clientRates, clientScope, clients, zones } from '../../src/resources/in
 import { SERVICE_TYPES } from '../../src/resources/operations';
 import { mayOpen, screenById } from '../../src/screens/index';
 import { accessContextFor } from '../auth/access-context';
+import { lockUntilCommit } from '../db/advisory-lock';
 import type { Executor } from '../db/database';
 import { RECORD_COLUMNS, fieldExpr, rowToRecord, table, type StoredRecord } from '../db/resource-tables';
 import { readJsonObject } from '../http/body';
@@ -28,9 +29,6 @@ import { idempotentWrite } from '../http/idempotency';
 import { appendServerChange, originOf } from '../resources/history';
 import { insertRecord, replaceRecord } from '../resources/store';
 import { bulkPlan, dayBefore, type BulkChange, type BulkLine, type RateCard } from './model';
-
-/** One lock for every bulk update: two at once would split the same card twice. */
-const BULK_LOCK = 351_035;
 
 const bodySchema = z.object({
   clientId: z.number().int().positive().max(2_147_483_647).nullable(),
@@ -159,7 +157,7 @@ export function financeRoutes(services: Services): Hono<AppEnv> {
     }
     const origin = originOf(c);
     return idempotentWrite(c, services, async (tx) => {
-      await tx.query(sql`select pg_advisory_xact_lock(${BULK_LOCK})`);
+      await lockUntilCommit(tx, 'rate-bulk-update');
       const stored = await cardsOf(tx, user, change.clientId, true);
       const byId = new Map(stored.map((r) => [r.id, r]));
       const lines = bulkPlan(stored.map(asCard), change);

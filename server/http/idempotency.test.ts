@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_DAYS, OUTBOX_HORIZON_DAYS } from '../../src/lib/outbox-horizon';
+import { lockUntilCommit } from '../db/advisory-lock';
 import { call, json, signedInApp } from '../testing/helpers';
 import { fingerprintOf, pruneIdempotencyKeys } from './idempotency';
 
@@ -60,7 +61,7 @@ describe('Idempotency-Key', () => {
       const isLocked = new Promise<void>((resolve) => (locked = resolve));
       // Another transaction holds the key's lock, as the first request's write does while it runs.
       const holder = fx.server.db.transaction(async (tx) => {
-        await tx.query(sql`select pg_advisory_xact_lock(${adminId}::int, hashtext(current_schema() || ':k-flight'))`);
+        await lockUntilCommit(tx, `idempotency:${adminId}:k-flight`);
         locked();
         await held;
       });

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_KEY_DAYS } from '../../src/lib/outbox-horizon';
+import { tryLockUntilCommit } from '../db/advisory-lock';
 import type { Executor } from '../db/database';
 import type { AppContext, Services } from './context';
 import { ApiHttpError } from './errors';
@@ -50,12 +51,7 @@ export function fingerprintOf(method: string, path: string, body: string | Uint8
  * the lock and every uncommitted row, so nothing is left behind to wait out.
  */
 async function lockKey(tx: Executor, userId: number, key: string): Promise<boolean> {
-  // Advisory locks are database-wide: the schema in the key keeps databases that share one
-  // Postgres in schemas (the test suites, a staging copy) from holding each other's keys.
-  const rows = await tx.query<{ locked: boolean } & Record<string, unknown>>(
-    sql`select pg_try_advisory_xact_lock(${userId}::int, hashtext(current_schema() || ':' || ${key})) as locked`,
-  );
-  return rows[0]?.locked === true;
+  return tryLockUntilCommit(tx, `idempotency:${userId}:${key}`);
 }
 
 async function storedAnswer(tx: Executor, userId: number, key: string): Promise<KeyRow | null> {

@@ -17,8 +17,10 @@ import { can, depots, routingGroups } from '../../src/resources/index';
 import { isCalendarDate } from '../../src/resources/common';
 import { lineHaulLegSchedules, lineHaulLegs } from '../../src/resources/line-haul-network';
 import { lineHaulJobs, lineHaulMovements } from '../../src/resources/line-haul-movements';
+import { lockUntilCommit } from '../db/advisory-lock';
 import type { Executor } from '../db/database';
-import { rowToRecord, table, tableName } from '../db/resource-tables';
+import { rowToRecord, table } from '../db/resource-tables';
+import { uniqueLockName } from '../resources/integrity';
 import { readJsonObject } from '../http/body';
 import type { AppContext, AppEnv, Services } from '../http/context';
 import { requireUser } from '../http/context';
@@ -36,8 +38,6 @@ import {
   type ScheduleLike,
 } from './plan';
 import { scoreboard } from './scoreboard';
-
-const BUILDER_LOCK = 804_212;
 
 function fieldError(field: string, message: string): ApiHttpError {
   return new ApiHttpError(422, 'INVALID_FIELDS', message, { fields: [{ field, message }] });
@@ -114,13 +114,10 @@ export function lineHaulRoutes(services: Services): Hono<AppEnv> {
     const origin = originOf(c);
     const { from, to } = readPeriod(await readJsonObject(c), MAX_BUILD_DAYS);
     return idempotentWrite(c, services, async (tx) => {
-      await tx.query(sql`select pg_advisory_xact_lock(${BUILDER_LOCK})`);
+      await lockUntilCommit(tx, 'line-haul-builder');
       const planned = await candidates(tx, from, to);
       // the generic create's lock for the unique set [legScheduleId, date] (integrity.ts), in a fixed order
-      for (const m of planned)
-        await tx.query(
-          sql`select pg_advisory_xact_lock(hashtext(${JSON.stringify([tableName(lineHaulMovements), m.legScheduleId, m.date])}))`,
-        );
+      for (const m of planned) await lockUntilCommit(tx, uniqueLockName(lineHaulMovements, [m.legScheduleId, m.date]));
       const existing = await existingKeys(tx, from, to);
       const created: number[] = [];
       const history: Parameters<typeof appendMany>[2][number][] = [];

@@ -1,9 +1,12 @@
 /**
  * The change feed (server/db/change-feed.ts, feed.ts, routes.ts): positions given in the write's
  * transaction, gapless and in commit order; tombstones; pages; the lists' scope (client and
- * owner) for records and tombstones alike; reload past the horizon; field errors for bad input.
+ * owner) for records and tombstones alike; scope tombstones (a record moved out of a reader's
+ * scope is gone to that reader, a property test over random writes); reload past the horizon;
+ * field errors for bad input.
  */
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, runs } from '../../src/resources/index';
 import { feedState, pruneTombstones } from '../db/change-feed';
@@ -193,42 +196,126 @@ describe('GET /api/changes', () => {
     expect(rest.map((c) => c.record?.reference)).toEqual(['PAGE-2', 'PAGE-3', 'PAGE-4']);
   });
 
-  it('a client user never reads another client’s change (random writes, the whole feed)', async () => {
+  it('a client user’s feed never carries another client’s change, and keeps its copy equal to its scope (random writes)', async () => {
+    type Op =
+      | { kind: 'insert'; client: 0 | 1 }
+      | { kind: 'move' | 'edit' | 'delete'; pick: number; client: 0 | 1 }
+      | { kind: 'read' };
+    const clients = [CLIENT_A, CLIENT_B] as const;
+    const op: fc.Arbitrary<Op> = fc.oneof(
+      fc.record({ kind: fc.constant('insert' as const), client: fc.constantFrom(0 as const, 1 as const) }),
+      fc.record({
+        kind: fc.constantFrom('move' as const, 'edit' as const, 'delete' as const),
+        pick: fc.nat(),
+        client: fc.constantFrom(0 as const, 1 as const),
+      }),
+      fc.record({ kind: fc.constant('read' as const) }),
+    );
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 24 }), async (ops) => {
+        run++;
+        // the model: the records of this run and their client; every id that was ever client A's
+        const live = new Map<number, number>();
+        const everA = new Set<number>();
+        // the client user's device: its position and its copy (ids of this run only)
+        let at = await position();
+        const copy = new Set<number>();
+        const read = async () => {
+          for (const change of await readAll('client-user', at, 5)) {
+            if (change.record) expect(change.record.clientId).toBe(CLIENT_A);
+            // a record or a tombstone: only ever of a record that was this client's
+            expect(everA.has(change.id)).toBe(true);
+            if (change.deleted) copy.delete(change.id);
+            else copy.add(change.id);
+          }
+          at = await position();
+        };
+        for (const [i, step] of ops.entries()) {
+          if (step.kind === 'read') {
+            await read();
+            continue;
+          }
+          const clientId = clients[step.client];
+          const ids = [...live.keys()];
+          if (step.kind === 'insert' || ids.length === 0) {
+            const r = await insertRecord(fx.server.db, deliveries, {
+              clientId,
+              historical: false,
+              data: { reference: `PROP-${run}-${i}`, date: '2026-11-20' },
+            });
+            live.set(r.id, clientId);
+            if (clientId === CLIENT_A) everA.add(r.id);
+            continue;
+          }
+          const id = ids[step.pick % ids.length] ?? 0;
+          if (step.kind === 'delete') {
+            await fx.server.db.query(sql`delete from ${table(deliveries)} where id = ${id}`);
+            live.delete(id);
+          } else if (step.kind === 'move') {
+            // moving a record between clients is a write too
+            await fx.server.db.query(
+              sql`update ${table(deliveries)} set client_id = ${clientId}, version = version + 1 where id = ${id}`,
+            );
+            live.set(id, clientId);
+            if (clientId === CLIENT_A) everA.add(id);
+          } else {
+            await fx.server.db.query(
+              sql`update ${table(deliveries)} set data = data || ${JSON.stringify({ instructions: `edit ${i}` })}::jsonb,
+                version = version + 1 where id = ${id}`,
+            );
+          }
+        }
+        await read();
+        // the device holds exactly this client's records: a record moved away was announced gone
+        const mine = [...live].filter(([, c]) => c === CLIENT_A).map(([id]) => id);
+        expect([...copy].sort((a, b) => a - b)).toEqual(mine.sort((a, b) => a - b));
+      }),
+      { numRuns: 25, seed: 38 },
+    );
+  });
+
+  it('announces a record moved out of a reader’s scope as gone to that reader only', async () => {
     const since = await position();
-    let seed = 7;
-    const random = (n: number): number => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
-    const made: { id: number; clientId: number }[] = [];
-    for (let i = 0; i < 40; i++) {
-      const kind = random(3);
-      const clientId = random(2) ? CLIENT_A : CLIENT_B;
-      if (kind === 0 || made.length === 0) {
-        const r = await insertRecord(fx.server.db, deliveries, {
-          clientId,
-          historical: false,
-          data: { reference: `RND-${i}`, date: '2026-11-20' },
-        });
-        made.push({ id: r.id, clientId });
-      } else {
-        const target = made[random(made.length)];
-        if (!target) continue;
-        if (kind === 1)
-          // moving a record between clients is a write too
-          await fx.server.db.query(
-            sql`update ${table(deliveries)} set client_id = ${clientId}, version = version + 1 where id = ${target.id}`,
-          );
-        else await fx.server.db.query(sql`delete from ${table(deliveries)} where id = ${target.id}`);
-        if (kind === 1) target.clientId = clientId;
-        else made.splice(made.indexOf(target), 1);
-      }
-    }
-    const seen = await readAll('client-user', since, 7);
-    for (const change of seen) if (change.record) expect(change.record.clientId).toBe(CLIENT_A);
-    const admin = await readAll('admin', since, 7);
-    const visible = new Set(admin.filter((c) => c.record?.clientId === CLIENT_A).map((c) => c.id));
-    expect(new Set(seen.filter((c) => c.record).map((c) => c.id))).toEqual(visible);
+    const moved = await insertRecord(fx.server.db, deliveries, {
+      clientId: CLIENT_A,
+      historical: false,
+      data: { reference: 'MOVES', date: '2026-11-20' },
+    });
+    const seen = await feed('client-user', `since=${since}`);
+    expect(seen.data.map((c) => c.id)).toEqual([moved.id]);
+    await fx.server.db.query(
+      sql`update ${table(deliveries)} set client_id = ${CLIENT_B}, version = version + 1 where id = ${moved.id}`,
+    );
+    const gone = await feed('client-user', `since=${seen.position}`);
+    expect(gone.data).toEqual([
+      { position: seen.position + 1, resource: 'deliveries', id: moved.id, deleted: true, gone: 'scope' },
+    ]);
+    // an edit after the move: still gone to the reader it left (one who was away meanwhile)
+    await fx.server.db.query(sql`update ${table(deliveries)} set version = version + 1 where id = ${moved.id}`);
+    expect((await feed('client-user', `since=${seen.position}`)).data).toMatchObject([{ id: moved.id, gone: 'scope' }]);
+    // the admin reads it on, as a record
+    expect((await feed('admin', `since=${gone.position}`)).data).toMatchObject([{ id: moved.id, record: {} }]);
+  });
+
+  it('announces a run given to another contractor as gone to the one it left (owner scope)', async () => {
+    const [own] = await fx.server.db.query<{ id: string | number; data: { contractorId: number } }>(
+      sql`select id, data from ${table(runs)} where data->>'contractorId' is not null order by id limit 1`,
+    );
+    if (!own) throw new Error('no contractor run');
+    const since = await position();
+    await fx.server.db.query(
+      sql`update ${table(runs)} set data = data || '{"contractorId": 999999}', version = version + 1 where id = ${own.id}`,
+    );
+    expect((await feed('contractor', `since=${since}`)).data).toMatchObject([
+      { id: Number(own.id), deleted: true, gone: 'scope' },
+    ]);
+    // a driver, whose runs these never were, hears nothing of it
+    expect((await feed('driver', `since=${since}`)).data).toEqual([]);
+    await fx.server.db.query(
+      sql`update ${table(runs)} set data = data || ${JSON.stringify({ contractorId: own.data.contractorId })}::jsonb,
+        version = version + 1 where id = ${own.id}`,
+    );
   });
 
   it('answers reload for a position past the last one or before the horizon', async () => {

@@ -14,10 +14,13 @@ import { getRecordsByIds, inScope } from '../resources/store';
 /** Changes per page of `/api/changes`, at most. */
 export const FEED_PAGE_MAX = 1000;
 
-/** One change as the feed answers it: the record as the lists send it, or a tombstone. */
+/**
+ * One change as the feed answers it: the record as the lists send it, or a tombstone: deleted,
+ * or (`gone: 'scope'`) moved out of this reader's scope; either way the reader drops its copy.
+ */
 export type Change =
   | { position: number; resource: string; id: number; record: StoredRecord }
-  | { position: number; resource: string; id: number; deleted: true };
+  | { position: number; resource: string; id: number; deleted: true; gone?: 'scope' };
 
 export interface FeedPage {
   changes: Change[];
@@ -39,6 +42,19 @@ interface ChangeRow {
   client_id: unknown;
   deleted: boolean;
   doc: unknown;
+  /** the scopes the record has left (change-feed.ts): `{ c: client id, o: owner fields }[]` */
+  was: unknown;
+}
+
+/** Whether one of the scopes a record has left is in the reader's scope. */
+function leftScope(scope: Scope, was: unknown): boolean {
+  if (!Array.isArray(was)) return false;
+  return was.some((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return false;
+    const { c, o } = entry as { c?: unknown; o?: unknown };
+    const owners = typeof o === 'object' && o !== null ? (o as Record<string, unknown>) : {};
+    return inScope(scope, typeof c === 'number' ? c : null, owners);
+  });
 }
 
 /**
@@ -59,7 +75,7 @@ export async function readChanges(
   if (names.length === 0 || since === state.position)
     return { changes: [], position: state.position, more: false, reload: false };
   const rows = await db.query<ChangeRow & Record<string, unknown>>(
-    sql`select position, resource, record_id, client_id, deleted, case when deleted then doc end as doc
+    sql`select position, resource, record_id, client_id, deleted, case when deleted then doc end as doc, was
       from record_changes where position > ${since} and position <= ${state.position}
         and resource in (${sql.join(
           names.map((n) => sql`${n}`),
@@ -94,13 +110,17 @@ export async function readChanges(
       const entry = readable.get(row.resource);
       const clientId = row.client_id === null ? null : toNumber(row.client_id);
       const doc = (row.doc ?? {}) as Record<string, unknown>;
-      if (entry && inScope(entry.scope, clientId, doc))
+      if (entry && (inScope(entry.scope, clientId, doc) || leftScope(entry.scope, row.was)))
         changes.push({ position: at, resource: row.resource, id, deleted: true });
       continue;
     }
-    // absent: out of scope, or deleted since (its tombstone comes at its own position)
+    // absent: out of scope (gone, to a reader of a scope it left), or deleted since (its
+    // tombstone comes at its own position)
     const record = found.get(row.resource)?.get(id);
+    const entry = readable.get(row.resource);
     if (record) changes.push({ position: at, resource: row.resource, id, record });
+    else if (entry && leftScope(entry.scope, row.was))
+      changes.push({ position: at, resource: row.resource, id, deleted: true, gone: 'scope' });
   }
   return { changes, position, more, reload: false };
 }

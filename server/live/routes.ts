@@ -7,7 +7,8 @@
  *   the resources this user lists (the first one at once, with the current position); the client
  *   then pulls the feed, so nothing past the access check travels on the stream. A `ping` comment
  *   every HEARTBEAT_MS keeps proxies from closing it; at each, the session is asked again, and the
- *   stream ends at logout, a password change or the token's expiry.
+ *   stream ends at logout or a password change (by the next heartbeat), and at the token's expiry
+ *   (woken for it).
  * - `GET /api/changes/health` (admins): open streams here, the lag from commit to notice, the
  *   feed's position and horizon.
  */
@@ -109,7 +110,9 @@ export function liveRoutes(services: Services, options: { heartbeatMs?: number }
         // a commit between the first position and the subscription: said now
         send((await feedState(db)).position);
         while (open && !stream.aborted) {
-          await stream.sleep(heartbeatMs);
+          // the next heartbeat, or the token's expiry if that comes first: the stream ends on time
+          const untilExpiry = token ? token.exp * 1000 - Date.now() : heartbeatMs;
+          await stream.sleep(Math.max(0, Math.min(heartbeatMs, untilExpiry)));
           if (!open || stream.aborted) break;
           const still = token
             ? token.exp * 1000 > Date.now() && (await loadUser(db, { id: token.sub, token })) !== null

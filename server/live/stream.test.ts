@@ -11,9 +11,10 @@ import { feedState } from '../db/change-feed';
 import type { Executor } from '../db/database';
 import { table } from '../db/resource-tables';
 import { loadUser, sessionMiddleware } from '../auth/session';
+import { signToken, TOKEN_HOURS, tokenVersion } from '../auth/tokens';
 import { createServices } from '../app';
 import type { AppEnv } from '../http/context';
-import { call, json, login, signedInApp } from '../testing/helpers';
+import { call, json, login, signedInApp, TEST_SECRET } from '../testing/helpers';
 import { parseNotice } from './bus';
 import { liveRoutes, readableScopes } from './routes';
 
@@ -112,6 +113,29 @@ describe('GET /api/changes/stream', () => {
     expect((await stream.next()).event).toBe('position');
     const out = await call(fx.server, 'POST', '/api/logout', { token });
     expect(out.status).toBeLessThan(300);
+    expect(await stream.next()).toEqual({ event: 'end', data: 'session' });
+    expect((await stream.next()).event).toBe('closed');
+  });
+});
+
+describe('the stream at the token’s expiry', () => {
+  it('ends when the token expires, not at the next heartbeat', async () => {
+    const services = createServices({ db: fx.server.db, config: fx.server.config });
+    const app = new Hono<AppEnv>();
+    app.use('*', sessionMiddleware(services));
+    // a heartbeat longer than the test: only the expiry can end the stream in time
+    app.route('/api', liveRoutes(services, { heartbeatMs: 3_600_000 }));
+    const user = await loadUser(fx.server.db, { email: 'admin@demo.test' });
+    if (!user) throw new Error('no admin');
+    // signed so that it expires about a second from now
+    const token = await signToken(
+      TEST_SECRET,
+      user.id,
+      await tokenVersion(fx.server.db, user.id),
+      Date.now() - TOKEN_HOURS * 3600_000 + 1500,
+    );
+    const stream = events(await app.request('/api/changes/stream', { headers: { authorization: `Bearer ${token}` } }));
+    expect((await stream.next()).event).toBe('position');
     expect(await stream.next()).toEqual({ event: 'end', data: 'session' });
     expect((await stream.next()).event).toBe('closed');
   });

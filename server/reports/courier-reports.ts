@@ -14,7 +14,7 @@ import { clients, deliveries, routingGroups } from '../../src/resources/index';
 import type { Executor } from '../db/database';
 import { invoiceOf } from './finance-reports';
 import type { PeriodFilters, ReportRow, ReportScope } from './kit';
-import { defineReport, fieldExpr, num, percent, periodFilters, periodWhere, table, text } from './kit';
+import { defineReport, fieldExpr, groupBy, num, percent, periodFilters, periodWhere, sumOf, table, text } from './kit';
 
 const D = deliveries;
 const F = (field: string) => fieldExpr(D, field);
@@ -76,23 +76,15 @@ async function invoicedOf(db: Executor, scope: ReportScope, f: PeriodFilters): P
   return out;
 }
 
-const sum = (rows: readonly ReportRow[], key: string): number => rows.reduce((n, r) => n + num(r[key]), 0);
+const sum = (rows: readonly ReportRow[], key: string): number => sumOf(rows, (r) => num(r[key]));
 const kg = (value: number): number => Math.round(value * 10) / 10;
-
-/** Rows grouped by a key, in the key's order. */
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) {
-    const list = out.get(key(item));
-    if (list) list.push(item);
-    else out.set(key(item), [item]);
-  }
-  return new Map([...out.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
 
 /** Parcels per carrier: the chart of the lists (their table is one row per delivery). */
 function perCarrier(routed: readonly Routed[]): ReportRow[] {
-  return [...groupBy(routed, (d) => d.carrier)].map(([carrier, list]) => ({ carrier, deliveries: list.length }));
+  return [...groupBy(routed, (d) => d.carrier, 'by-key')].map(([carrier, list]) => ({
+    carrier,
+    deliveries: list.length,
+  }));
 }
 
 export const courierDeliveryList = defineReport({
@@ -191,15 +183,15 @@ export const ambientBilling = defineReport({
   async run(db, f, scope) {
     const routed = await routedOf(db, scope, f);
     const invoiced = await invoicedOf(db, scope, f);
-    const rows: ReportRow[] = [...groupBy(routed, (d) => d.client)].map(([client, list]) => {
+    const rows: ReportRow[] = [...groupBy(routed, (d) => d.client, 'by-key')].map(([client, list]) => {
       const billed = list.filter((d) => invoiced.has(d.id));
-      const invoicedCents = billed.reduce((n, d) => n + (invoiced.get(d.id) ?? 0), 0);
-      const billedCost = billed.reduce((n, d) => n + d.quoteCents, 0);
+      const invoicedCents = sumOf(billed, (d) => invoiced.get(d.id) ?? 0);
+      const billedCost = sumOf(billed, (d) => d.quoteCents);
       return {
         client,
         parcels: list.length,
-        weightKg: kg(list.reduce((n, d) => n + d.weightKg, 0)),
-        quoteCents: list.reduce((n, d) => n + d.quoteCents, 0),
+        weightKg: kg(sumOf(list, (d) => d.weightKg)),
+        quoteCents: sumOf(list, (d) => d.quoteCents),
         delivered: billed.length,
         invoicedCents,
         marginCents: invoicedCents - billedCost,
@@ -236,13 +228,13 @@ export const courierSummary = defineReport({
   filters: periodFilters,
   async run(db, f, scope) {
     const routed = await routedOf(db, scope, f);
-    const rows: ReportRow[] = [...groupBy(routed, (d) => d.carrier)].map(([carrier, list]) => {
-      const quoteCents = list.reduce((n, d) => n + d.quoteCents, 0);
+    const rows: ReportRow[] = [...groupBy(routed, (d) => d.carrier, 'by-key')].map(([carrier, list]) => {
+      const quoteCents = sumOf(list, (d) => d.quoteCents);
       return {
         carrier,
         parcels: list.length,
         share: percent(list.length, routed.length),
-        weightKg: kg(list.reduce((n, d) => n + d.weightKg, 0)),
+        weightKg: kg(sumOf(list, (d) => d.weightKg)),
         quoteCents,
         perParcelCents: Math.round(quoteCents / list.length),
         delivered: list.filter((d) => d.status === 'delivered').length,
@@ -281,18 +273,20 @@ export const courierPicking = defineReport({
   filters: periodFilters,
   async run(db, f, scope) {
     const routed = await routedOf(db, scope, f);
-    const rows: ReportRow[] = [...groupBy(routed, (d) => `${d.carrier}\u0000${d.routingGroup}`)].map(([, list]) => {
-      const toPick = list.filter((d) => AT_DEPOT.has(d.status));
-      return {
-        carrier: list[0]?.carrier ?? '',
-        routingGroup: list[0]?.routingGroup ?? '',
-        parcels: list.length,
-        toPick: toPick.length,
-        boxesToPick: toPick.reduce((n, d) => n + d.boxes, 0),
-        weightToPickKg: kg(toPick.reduce((n, d) => n + d.weightKg, 0)),
-        handedOver: list.length - toPick.length,
-      };
-    });
+    const rows: ReportRow[] = [...groupBy(routed, (d) => `${d.carrier}\u0000${d.routingGroup}`, 'by-key')].map(
+      ([, list]) => {
+        const toPick = list.filter((d) => AT_DEPOT.has(d.status));
+        return {
+          carrier: list[0]?.carrier ?? '',
+          routingGroup: list[0]?.routingGroup ?? '',
+          parcels: list.length,
+          toPick: toPick.length,
+          boxesToPick: sumOf(toPick, (d) => d.boxes),
+          weightToPickKg: kg(sumOf(toPick, (d) => d.weightKg)),
+          handedOver: list.length - toPick.length,
+        };
+      },
+    );
     return {
       columns: [
         { key: 'carrier', label: 'Carrier', type: 'text' },

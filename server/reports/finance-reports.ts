@@ -6,14 +6,15 @@
  * (deliveries and charges by client, runs, fines and ledger lines by contractor) and priced by the
  * pure model (server/finance/model.ts); every total is the sum of the lines it heads.
  */
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import {
   charges,
   clientRates,
   clients,
   deliveries,
-  fuelCategories,
   fuelSurcharges,
+  fuelCategories,
   ledgerEntries,
   payRates,
   routingGroups,
@@ -36,13 +37,28 @@ import {
   type BillableDelivery,
   type Charge,
   type Fine,
+  type InvoiceLine,
+  type InvoiceTotals,
   type PayLine,
   type PayRate,
   type PayRun,
   type RateCard,
 } from '../finance/model';
 import type { PeriodFilters, ReportScope } from './kit';
-import { defineReport, fieldExpr, num, numOrNull, periodFilters, periodWhere, scoped, table, text } from './kit';
+import {
+  defineReport,
+  fieldExpr,
+  groupBy,
+  num,
+  numOrNull,
+  periodFilters,
+  periodWhere,
+  scoped,
+  sumsOf,
+  table,
+  text,
+} from './kit';
+import { chargesSql, pricedDeliveriesSql, weekStartSql } from './invoice-lines';
 
 const F = (def: ResourceDef, field: string) => fieldExpr(def, field);
 
@@ -57,48 +73,7 @@ async function names(db: Executor, def: ResourceDef, field = 'name'): Promise<Ma
 const nameOf = (map: ReadonlyMap<number, string>, id: number | null, none: string) =>
   id === null ? none : (map.get(id) ?? none);
 
-/**
- * Items grouped by a key, each group in the items' order. Each group grows in place: copying the
- * group for every line was quadratic (a week of the bench's 100,000 deliveries: Revenue 25 s,
- * Client Invoicing 13 s; docs/bench.md).
- */
-function groupBy<K, T>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-
 // ---- the records ------------------------------------------------------------------------------
-
-/** Delivered deliveries of the period inside the caller's client scope (the invoice's deliveries). */
-async function deliveredOf(
-  db: Executor,
-  scope: ReportScope,
-  f: PeriodFilters,
-): Promise<(BillableDelivery & { routingGroupId: number | null; boxes: number })[]> {
-  const rows = await db.query<Record<string, unknown>>(sql`
-    select id, client_id, ${F(deliveries, 'reference')} as reference, ${F(deliveries, 'date')} as day,
-           ${F(deliveries, 'zoneId')} as zone, ${F(deliveries, 'routingGroupId')} as rg, data->>'serviceType' as service,
-           data->>'weightKg' as weight, data->>'boxCount' as boxes
-    from ${table(deliveries)}
-    where ${periodWhere(deliveries, scope, f)} and ${F(deliveries, 'status')} = 'delivered'
-    order by ${F(deliveries, 'date')}, id`);
-  return rows.map((r) => ({
-    id: num(r.id),
-    reference: text(r.reference),
-    clientId: num(r.client_id),
-    date: text(r.day),
-    zoneId: numOrNull(r.zone),
-    routingGroupId: numOrNull(r.rg),
-    serviceType: text(r.service),
-    weightKg: num(r.weight),
-    boxes: num(r.boxes),
-  }));
-}
 
 async function rateCards(db: Executor, scope: ReportScope): Promise<RateCard[]> {
   const rows = await db.query<Record<string, unknown>>(sql`
@@ -121,35 +96,92 @@ async function rateCards(db: Executor, scope: ReportScope): Promise<RateCard[]> 
   });
 }
 
-async function surcharges(db: Executor): Promise<Map<string, number>> {
-  const rows = await db.query<Record<string, unknown>>(sql`
-    select ${F(fuelSurcharges, 'fuelCategoryId')} as category, ${F(fuelSurcharges, 'weekStart')} as week, data->>'surchargeBp' as bp
-    from ${table(fuelSurcharges)} where not historical`);
-  return new Map(rows.map((r) => [surchargeKey(num(r.category), text(r.week)), num(r.bp)]));
-}
-
 async function chargesOf(db: Executor, scope: ReportScope, f: PeriodFilters): Promise<Charge[]> {
-  const rows = await db.query<Record<string, unknown>>(sql`
-    select id, client_id, ${F(charges, 'date')} as day, data->>'description' as description, data->>'amountCents' as amount
-    from ${table(charges)} where ${periodWhere(charges, scope, f)} order by ${F(charges, 'date')}, id`);
+  const rows = await db.query<Record<string, unknown>>(sql`${chargesSql(scope, f)} order by day, id`);
   return rows.map((r) => ({
     id: num(r.id),
     clientId: num(r.client_id),
     date: text(r.day),
     description: text(r.description),
-    amountCents: num(r.amount),
+    amountCents: num(r.amount_cents),
   }));
 }
 
-/** The invoice lines of the period (every client in scope, or the one filtered). */
-export async function invoiceOf(db: Executor, scope: ReportScope, f: PeriodFilters) {
+/** Delivered deliveries of the period inside the caller's client scope (the invoice's deliveries). */
+async function deliveredOf(db: Executor, scope: ReportScope, f: PeriodFilters): Promise<BillableDelivery[]> {
+  const rows = await db.query<Record<string, unknown>>(sql`
+    select id, client_id, ${F(deliveries, 'reference')} as reference, ${F(deliveries, 'date')} as day,
+           ${F(deliveries, 'zoneId')} as zone, data->>'serviceType' as service, data->>'weightKg' as weight
+    from ${table(deliveries)}
+    where ${periodWhere(deliveries, scope, f)} and ${F(deliveries, 'status')} = 'delivered'
+    order by ${F(deliveries, 'date')}, id`);
+  return rows.map((r) => ({
+    id: num(r.id),
+    reference: text(r.reference),
+    clientId: num(r.client_id),
+    date: text(r.day),
+    zoneId: numOrNull(r.zone),
+    serviceType: text(r.service),
+    weightKg: num(r.weight),
+  }));
+}
+
+async function surcharges(db: Executor): Promise<Map<string, number>> {
+  const rows = await db.query<Record<string, unknown>>(sql`
+    select ${F(fuelSurcharges, 'fuelCategoryId')} as category, ${F(fuelSurcharges, 'weekStart')} as week, data->>'surchargeBp' as bp
+    from ${table(fuelSurcharges)} where not historical order by id`);
+  return new Map(rows.map((r) => [surchargeKey(num(r.category), text(r.week)), num(r.bp)]));
+}
+
+/**
+ * Every invoice line of the period (every client in scope, or the one filtered), priced by the
+ * model: the delivered deliveries by day, then the charges. What an issued invoice stores
+ * (server/finance/invoices.ts). Reading the records and pricing them here costs about half of
+ * what pricing 45,000 lines in SQL and reading them out does; the reports that add lines up or
+ * show a page of them price in SQL (./invoice-lines.ts), to the cent the same.
+ */
+export async function invoiceOf(db: Executor, scope: ReportScope, f: PeriodFilters): Promise<{ lines: InvoiceLine[] }> {
   const [delivered, cards, fuel, extra] = await Promise.all([
     deliveredOf(db, scope, f),
     rateCards(db, scope),
     surcharges(db),
     chargesOf(db, scope, f),
   ]);
-  return { delivered, lines: invoiceLines(delivered, cards, fuel, extra) };
+  return { lines: invoiceLines(delivered, cards, fuel, extra) };
+}
+
+/** Sums of the priced delivery lines per group of `keys` (SQL expressions over pricedDeliveriesSql's columns). */
+async function deliverySums(
+  db: Executor,
+  scope: ReportScope,
+  f: PeriodFilters,
+  keys: Record<string, SQL>,
+): Promise<Record<string, unknown>[]> {
+  const named = Object.entries(keys).map(([name, expr]) => sql`${expr} as ${sql.identifier(name)}`);
+  return db.query<Record<string, unknown>>(sql`
+    select ${sql.join(named, sql`, `)}, count(*) as deliveries, count(*) filter (where rate_id is null) as unpriced,
+           sum(boxes) as boxes, sum(weight) as kg, sum(base_cents) as base_cents, sum(fuel_cents) as fuel_cents,
+           sum(total_cents) as total_cents
+    from (${pricedDeliveriesSql(scope, f)}) lines
+    group by ${sql.join(
+      Object.keys(keys).map((_, i) => sql.raw(String(i + 1))),
+      sql`, `,
+    )}`);
+}
+
+/** An invoice's header figures from a group's delivery sums and its charges. */
+function headerOf(sums: Record<string, unknown> | undefined, chargeCents: number[]): InvoiceTotals {
+  const deliveryCents = num(sums?.base_cents);
+  const fuelCents = num(sums?.fuel_cents);
+  const chargesCents = sumCents(chargeCents);
+  return {
+    deliveries: num(sums?.deliveries),
+    unpriced: num(sums?.unpriced),
+    deliveryCents,
+    fuelCents,
+    chargeCents: chargesCents,
+    totalCents: num(sums?.total_cents) + chargesCents,
+  };
 }
 
 /** Runs of the period with a contractor (a contractor: their own), and their fines; cancelled runs earn nothing. */
@@ -217,15 +249,44 @@ async function overheadsOf(
 
 // ---- invoicing ---------------------------------------------------------------------------------
 
+const HEADER_KEYS = ['deliveries', 'unpriced', 'deliveryCents', 'fuelCents', 'chargeCents', 'totalCents'] as const;
+
+/** Invoice headers per group: the delivery lines summed in SQL by `key`, each group's charges added here. */
+async function headersBy<K extends string | number>(
+  db: Executor,
+  scope: ReportScope,
+  f: PeriodFilters,
+  key: SQL,
+  keyOf: (value: unknown) => K,
+  chargeKey: (c: Charge) => K,
+): Promise<{ headers: Map<K, InvoiceTotals>; total: InvoiceTotals }> {
+  const [sums, extra] = await Promise.all([deliverySums(db, scope, f, { key }), chargesOf(db, scope, f)]);
+  const byKey = new Map(sums.map((r) => [keyOf(r.key), r]));
+  const chargesBy = groupBy(extra, chargeKey);
+  const headers = new Map<K, InvoiceTotals>();
+  for (const k of new Set([...byKey.keys(), ...chargesBy.keys()]))
+    headers.set(
+      k,
+      headerOf(
+        byKey.get(k),
+        (chargesBy.get(k) ?? []).map((c) => c.amountCents),
+      ),
+    );
+  return { headers, total: sumsOf(headers.values(), HEADER_KEYS) };
+}
+
 export const clientInvoicing = defineReport({
   id: 'client-invoicing',
   screenId: 'b.invoicing',
   filters: periodFilters,
+  reads: [deliveries, clientRates, fuelSurcharges, charges, clients],
   async run(db, f, scope) {
-    const [{ lines }, clientNames] = await Promise.all([invoiceOf(db, scope, f), names(db, clients)]);
-    const byClient = groupBy(lines, (l) => l.clientId);
-    const rows = [...byClient.entries()]
-      .map(([clientId, ls]) => ({ client: nameOf(clientNames, clientId, 'Client'), ...invoiceTotals(ls) }))
+    const [{ headers, total }, clientNames] = await Promise.all([
+      headersBy(db, scope, f, sql`client_id`, num, (c) => c.clientId),
+      names(db, clients),
+    ]);
+    const rows = [...headers.entries()]
+      .map(([clientId, t]) => ({ client: nameOf(clientNames, clientId, 'Client'), ...t }))
       .sort((a, b) => b.totalCents - a.totalCents || a.client.localeCompare(b.client));
     return {
       columns: [
@@ -238,7 +299,7 @@ export const clientInvoicing = defineReport({
         { key: 'totalCents', label: 'Invoice total', type: 'cents' },
       ],
       rows,
-      totals: { ...invoiceTotals(lines), clients: rows.length },
+      totals: { ...total, clients: rows.length },
     };
   },
 });
@@ -247,6 +308,7 @@ export const clientInvoicingItemised = defineReport({
   id: 'client-invoicing-itemised',
   screenId: 'b.invoicing-itemised',
   filters: periodFilters,
+  reads: [deliveries, clientRates, fuelSurcharges, charges, clients, zones],
   async run(db, f, scope) {
     const [{ lines }, clientNames, zoneNames] = await Promise.all([
       invoiceOf(db, scope, f),
@@ -292,23 +354,20 @@ export const revenue = defineReport({
   id: 'revenue',
   screenId: 'b.revenue',
   filters: periodFilters,
+  reads: [deliveries, clientRates, fuelSurcharges, charges],
   async run(db, f, scope) {
-    const { lines } = await invoiceOf(db, scope, f);
-    const byDay = groupBy(lines, (l) => l.date);
-    const rows = [...byDay.entries()]
+    const { headers, total } = await headersBy(db, scope, f, sql`day`, text, (c) => c.date);
+    const rows = [...headers.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([day, ls]) => {
-        const t = invoiceTotals(ls);
-        return {
-          day,
-          deliveries: t.deliveries,
-          deliveryCents: t.deliveryCents,
-          fuelCents: t.fuelCents,
-          chargeCents: t.chargeCents,
-          totalCents: t.totalCents,
-          dollars: Math.round(t.totalCents / 100),
-        };
-      });
+      .map(([day, t]) => ({
+        day,
+        deliveries: t.deliveries,
+        deliveryCents: t.deliveryCents,
+        fuelCents: t.fuelCents,
+        chargeCents: t.chargeCents,
+        totalCents: t.totalCents,
+        dollars: Math.round(t.totalCents / 100),
+      }));
     return {
       columns: [
         { key: 'day', label: 'Day', type: 'date' },
@@ -320,7 +379,7 @@ export const revenue = defineReport({
         { key: 'dollars', label: 'Revenue (whole $)', type: 'int' },
       ],
       rows,
-      totals: { ...invoiceTotals(lines) },
+      totals: { ...total },
     };
   },
 });
@@ -330,40 +389,33 @@ export const revenueByMetric = defineReport({
   id: 'revenue-by-metric',
   screenId: 'b.revenue-metric',
   filters: periodFilters,
+  reads: [deliveries, clientRates, fuelSurcharges, routingGroups],
   async run(db, f, scope) {
-    const [{ delivered, lines }, groupNames] = await Promise.all([invoiceOf(db, scope, f), names(db, routingGroups)]);
-    const groupOf = new Map(delivered.map((d) => [d.id, d]));
-    const acc = new Map<number | null, { drops: number; boxes: number; kg: number; cents: number[] }>();
-    for (const l of lines) {
-      if (l.kind !== 'delivery' || l.deliveryId === null) continue;
-      const d = groupOf.get(l.deliveryId);
-      const key = d?.routingGroupId ?? null;
-      const a = acc.get(key) ?? { drops: 0, boxes: 0, kg: 0, cents: [] };
-      a.drops += 1;
-      a.boxes += d?.boxes ?? 0;
-      a.kg += d?.weightKg ?? 0;
-      a.cents.push(l.totalCents);
-      acc.set(key, a);
-    }
+    const [sums, groupNames] = await Promise.all([
+      deliverySums(db, scope, f, { rg: sql`rg` }),
+      names(db, routingGroups),
+    ]);
     const per = (cents: number, n: number) => (n > 0 ? Math.round(cents / n) : null);
-    const rows = [...acc.entries()].map(([rg, a]) => {
-      const cents = sumCents(a.cents);
-      return {
-        routingGroup: nameOf(groupNames, rg, 'No routing group'),
-        drops: a.drops,
-        boxes: a.boxes,
-        kg: Math.round(a.kg * 10) / 10,
-        revenueCents: cents,
-        perDrop: per(cents, a.drops),
-        perBox: per(cents, a.boxes),
-        perKg: per(cents, a.kg),
-      };
-    });
-    rows.sort((a, b) => b.revenueCents - a.revenueCents);
-    const t = invoiceTotals(lines.filter((l) => l.kind === 'delivery'));
-    const drops = rows.reduce((n, r) => n + r.drops, 0);
-    const boxes = rows.reduce((n, r) => n + r.boxes, 0);
-    const kg = delivered.reduce((n, d) => n + d.weightKg, 0);
+    const groups = sums.map((s) => ({
+      rg: numOrNull(s.rg),
+      drops: num(s.deliveries),
+      boxes: num(s.boxes),
+      kg: num(s.kg),
+      revenueCents: num(s.total_cents),
+    }));
+    const rows = groups
+      .map((g) => ({
+        routingGroup: nameOf(groupNames, g.rg, 'No routing group'),
+        drops: g.drops,
+        boxes: g.boxes,
+        kg: Math.round(g.kg * 10) / 10,
+        revenueCents: g.revenueCents,
+        perDrop: per(g.revenueCents, g.drops),
+        perBox: per(g.revenueCents, g.boxes),
+        perKg: per(g.revenueCents, g.kg),
+      }))
+      .sort((a, b) => b.revenueCents - a.revenueCents);
+    const t = sumsOf(groups, ['drops', 'boxes', 'kg', 'revenueCents']);
     return {
       columns: [
         { key: 'routingGroup', label: 'Routing group', type: 'text' },
@@ -377,11 +429,11 @@ export const revenueByMetric = defineReport({
       ],
       rows,
       totals: {
-        revenueCents: t.totalCents,
-        drops,
-        perDrop: per(t.totalCents, drops),
-        perBox: per(t.totalCents, boxes),
-        perKg: per(t.totalCents, kg),
+        revenueCents: t.revenueCents,
+        drops: t.drops,
+        perDrop: per(t.revenueCents, t.drops),
+        perBox: per(t.revenueCents, t.boxes),
+        perKg: per(t.revenueCents, t.kg),
       },
     };
   },
@@ -394,14 +446,14 @@ export const rgWeeklyCost = defineReport({
   id: 'rg-weekly-cost',
   screenId: 'b.rg-weekly-cost',
   filters: periodFilters,
+  reads: [deliveries, clientRates, fuelSurcharges, runs, payRates, runFines, overheads, routingGroups],
   async run(db, f, scope) {
-    const [{ delivered, lines }, pay, overheadRows, groupNames] = await Promise.all([
-      invoiceOf(db, scope, f),
+    const [revenueRows, pay, overheadRows, groupNames] = await Promise.all([
+      deliverySums(db, scope, f, { rg: sql`rg`, week: weekStartSql(sql`day`) }),
       payOf(db, { ...scope, contractorId: null }, f),
       overheadsOf(db, f),
       names(db, routingGroups),
     ]);
-    const rgOfDelivery = new Map(delivered.map((d) => [d.id, d.routingGroupId]));
     const rgOfRun = new Map(pay.filter((l) => l.kind === 'run').map((l) => [l.runId, l.routingGroupId]));
     const acc = new Map<
       string,
@@ -413,9 +465,7 @@ export const rgWeeklyCost = defineReport({
       acc.set(key, a);
       return a;
     };
-    for (const l of lines)
-      if (l.kind === 'delivery' && l.deliveryId !== null)
-        slot(rgOfDelivery.get(l.deliveryId) ?? null, weekStartOf(l.date)).revenue.push(l.totalCents);
+    for (const r of revenueRows) slot(numOrNull(r.rg), text(r.week)).revenue.push(num(r.total_cents));
     for (const l of pay) slot(rgOfRun.get(l.runId) ?? l.routingGroupId, l.weekStart).pay.push(l.amountCents);
     for (const o of overheadRows) slot(o.rg, o.week).overhead.push(o.amountCents);
     const rows = [...acc.values()]
@@ -434,9 +484,7 @@ export const rgWeeklyCost = defineReport({
         };
       })
       .sort((a, b) => a.week.localeCompare(b.week) || a.routingGroup.localeCompare(b.routingGroup));
-    const revenueCents = sumCents(rows.map((r) => r.revenueCents));
-    const payCents = sumCents(rows.map((r) => r.payCents));
-    const overheadCents = sumCents(rows.map((r) => r.overheadCents));
+    const t = sumsOf(rows, ['revenueCents', 'payCents', 'overheadCents', 'costCents', 'marginCents']);
     return {
       columns: [
         { key: 'routingGroup', label: 'Routing group', type: 'text' },
@@ -448,13 +496,7 @@ export const rgWeeklyCost = defineReport({
         { key: 'marginCents', label: 'Revenue less cost', type: 'cents' },
       ],
       rows,
-      totals: {
-        revenueCents,
-        payCents,
-        overheadCents,
-        costCents: payCents + overheadCents,
-        marginCents: revenueCents - payCents - overheadCents,
-      },
+      totals: t,
     };
   },
 });

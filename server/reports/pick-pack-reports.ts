@@ -42,7 +42,7 @@ async function warehouseZones(db: Executor): Promise<{ id: number; timezone: unk
 }
 
 /** The orders in scope whose `at` time falls in the period on their warehouse's clock, with that local time. */
-async function ordersIn(
+export async function ordersIn(
   db: Executor,
   f: PeriodFilters,
   scope: ReportScope,

@@ -24,6 +24,7 @@ import {
 } from './finance-reports';
 // warehouse (issue 34)
 import { pickerPerformance, pickPackSummary, productSummary } from './pick-pack-reports';
+import { palletSummary, productForecast } from './warehouse-reports';
 // Courier Routing (issue 36)
 import {
   ambientBilling,
@@ -73,6 +74,8 @@ const LIST: readonly ReportDef[] = [
   pickPackSummary,
   productSummary,
   pickerPerformance,
+  palletSummary,
+  productForecast,
   // Courier Routing (issue 36)
   courierDeliveryList,
   courierClientDeliveryList,

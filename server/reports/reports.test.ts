@@ -8,6 +8,8 @@ import { ROLES } from '../../src/resources/index';
 import { seedOptions } from '../seed/generate';
 import type { ReportData } from '../testing/helpers';
 import { demoApp, json } from '../testing/helpers';
+import { sql } from 'drizzle-orm';
+import { operatorToday } from '../../src/lib/calendar';
 import { runIfDue } from '../db/recurring';
 import { REPORTS } from './registry';
 
@@ -179,7 +181,7 @@ describe('Sync Log: the real background task runs', () => {
         },
       }),
     ).rejects.toThrow('disk full');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = operatorToday();
     const res = await get('admin@demo.test', `/api/reports/sync-log?from=${today}&to=${today}`);
     expect(res.status).toBe(200);
     const r = (await json<ReportBody>(res)).data;
@@ -195,6 +197,20 @@ describe('Sync Log: the real background task runs', () => {
     );
     const failedOnly = await get('admin@demo.test', `/api/reports/sync-log?from=${today}&to=${today}&outcome=failed`);
     expect((await json<ReportBody>(failedOnly)).data.rows.every((row) => row.outcome === 'Failed')).toBe(true);
+  });
+
+  it("counts a run on the operator's day, not UTC's: 01:30 in Sydney is the day after 14:30 UTC", async () => {
+    await demo.server.db.query(
+      sql`insert into task_runs (task, started_at, duration_ms, outcome) values ('report-test-night', '2026-03-01T14:30:00Z', 5, 'ok')`,
+    );
+    const tasks = async (day: string) =>
+      (
+        await json<ReportBody>(
+          await get('admin@demo.test', `/api/reports/sync-log?from=${day}&to=${day}&task=report-test-night`),
+        )
+      ).data.rows.length;
+    expect(await tasks('2026-03-02')).toBe(1);
+    expect(await tasks('2026-03-01')).toBe(0);
   });
 
   it('is for admins and holders of sync only, and refuses a bad outcome filter', async () => {
@@ -290,7 +306,7 @@ describe('Geocode Report and App Logs', () => {
       body: JSON.stringify({ httpMethod: 'GET', uri: '/d/error-rate', stackTrace: 'TypeError: boom\n    at Report' }),
     });
     expect(res.status).toBe(201);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = operatorToday();
     const logs = await get('admin@demo.test', `/api/reports/app-logs?from=${today}&to=${today}`);
     const body = (await json<ReportBody>(logs)).data;
     expect(body.rows[0]).toMatchObject({ page: '/d/error-rate', message: 'TypeError: boom', method: 'GET' });

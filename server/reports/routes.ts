@@ -2,7 +2,7 @@
  * `GET /api/reports/{id}`: one route for every declared report. Order of checks: signed in (401),
  * a known report (404), the report's screen rule in the server's access context (403), the
  * filters (400 `BAD_QUERY`, one entry per field), a client filter inside the user's scope (403),
- * then the aggregate. `acting` names the client the page acts for (the app's selected client),
+ * then the aggregate (an answer kept while the tables it reads are unchanged, ./answer-cache.ts). `acting` names the client the page acts for (the app's selected client),
  * which client-dependent rules read, exactly as the route gate does.
  */
 import { Hono } from 'hono';
@@ -12,6 +12,7 @@ import type { AppEnv, Services } from '../http/context';
 import { requireUser } from '../http/context';
 import { ApiHttpError, forbidden, notFound } from '../http/errors';
 import { accessContextFor } from '../auth/access-context';
+import { cachedAnswer } from './answer-cache';
 import type { ReportScope } from './kit';
 import { REPORTS } from './registry';
 
@@ -47,7 +48,10 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
     const filters = parsed.data as { client?: number };
     if (filters.client !== undefined && clientIds !== null && !clientIds.includes(filters.client)) throw forbidden();
     const scope: ReportScope = { clientIds, contractorId: user.role === 'contractor' ? user.id : null, user };
-    const result = await def.run(services.db, parsed.data, scope);
+    const key = JSON.stringify([def.id, parsed.data, scope.clientIds, scope.contractorId]);
+    const result = await cachedAnswer(services.db, key, def.reads ?? [], () =>
+      def.run(services.db, parsed.data, scope),
+    );
     return c.json({ data: { report: def.id, filters: parsed.data, generatedAt: new Date().toISOString(), ...result } });
   });
   return app;

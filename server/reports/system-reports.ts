@@ -1,10 +1,12 @@
 /**
  * Reports over the system itself: the Sync Log (/r/sync-log), every run of the background tasks
  * (recurring jobs, PGlite's vacuum) with start, duration, outcome and error, newest first; and
- * App Logs (/app/logs/all), the errors the app reported.
+ * App Logs (/app/logs/all), the errors the app reported. Neither belongs to a depot, so their days
+ * are the operator's (OPERATOR_ZONE), as the period picker's 'today' is, never UTC's.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { OPERATOR_ZONE } from '../../src/lib/calendar';
 import { users } from '../../src/resources/index';
 import { toIso } from '../db/database';
 import { defineReport, num, percent, periodShape, table, text, withPeriodRules } from './kit';
@@ -29,7 +31,7 @@ export const syncLog = defineReport({
   screenId: 'r.sync-log',
   filters: syncLogFilters,
   async run(db, f) {
-    const where = sql`(started_at at time zone 'UTC')::date between ${f.from}::date and ${f.to}::date
+    const where = sql`(started_at at time zone ${OPERATOR_ZONE})::date between ${f.from}::date and ${f.to}::date
       and (${f.task ?? null}::text is null or task = ${f.task ?? null}) and (${f.outcome ?? null}::text is null or outcome = ${f.outcome ?? null})`;
     const [all] = await db.query<{ runs: unknown; failed: unknown; mean: unknown; tasks: unknown }>(sql`
       select count(*) as runs, count(*) filter (where outcome = 'failed') as failed, avg(duration_ms) as mean, count(distinct task) as tasks from task_runs where ${where}`);
@@ -78,7 +80,7 @@ export const appLogs = defineReport({
   screenId: 'app.logs',
   filters: withPeriodRules(z.object(periodShape)),
   async run(db, f) {
-    const where = sql`(e.created_at at time zone 'UTC')::date between ${f.from}::date and ${f.to}::date`;
+    const where = sql`(e.created_at at time zone ${OPERATOR_ZONE})::date between ${f.from}::date and ${f.to}::date`;
     const [all] = await db.query<{ errors: unknown; users: unknown; pages: unknown }>(sql`
       select count(*) as errors, count(distinct e.user_id) as users, count(distinct e.uri) as pages from system_errors e where ${where}`);
     const rows = await db.query<{ at: unknown; who: unknown; method: unknown; uri: unknown; message: unknown }>(sql`

@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { FieldMeta, ResourceDef } from '../../src/resources/index';
 import { clients, resourceByName } from '../../src/resources/index';
+import { lockUntilCommit } from '../db/advisory-lock';
 import type { Executor } from '../db/database';
 import { fieldExpr, tableName, table } from '../db/resource-tables';
 import type { AuthUser } from '../http/context';
@@ -59,6 +60,11 @@ function uniqueValue(field: string, next: WriteTarget): unknown {
   return field === 'clientId' ? next.clientId : next.data[field];
 }
 
+/** The lock that serialises two writers of the same values of a unique set (a bulk builder takes it too). */
+export function uniqueLockName(def: ResourceDef, values: readonly unknown[]): string {
+  return JSON.stringify([tableName(def), ...values]);
+}
+
 /** Throws 422 DUPLICATE on the last field of the first unique set another live record already holds. */
 export async function checkUnique(
   tx: Executor,
@@ -71,8 +77,7 @@ export async function checkUnique(
   for (const set of def.unique) {
     const values = set.map((field) => uniqueValue(field, next));
     if (values.some((v) => v === null || v === undefined || v === '')) continue;
-    const key = JSON.stringify([tableName(def), ...values]);
-    await tx.query(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await lockUntilCommit(tx, uniqueLockName(def, values));
     const conditions = set.map((field, i) => {
       const value = values[i];
       if (field === 'clientId') return sql`client_id = ${value as number}`;

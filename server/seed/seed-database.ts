@@ -4,6 +4,7 @@ import { resourceByName, users as usersResource } from '../../src/resources/inde
 import type { ResourceDef } from '../../src/resources/index';
 import { hashPassword } from '../auth/password';
 import type { DemoData, DemoUser, SeedRecord } from './types';
+import { lockUntilCommit } from '../db/advisory-lock';
 import type { Database, Executor } from '../db/database';
 import { fixSequence, table } from '../db/resource-tables';
 
@@ -49,8 +50,6 @@ async function insertBatches(tx: Executor, def: ResourceDef, records: SeedRecord
   await fixSequence(tx, def);
 }
 
-const SEED_LOCK = 804_212;
-
 /**
  * Writes the demo data in one transaction. With `onlyIfEmpty`, several API processes starting
  * at once on an empty database seed it once: the first takes the lock, the others wait and then
@@ -67,7 +66,7 @@ export async function seedDatabase(
   for (const u of data.users) if (!byPassword.has(u.password)) byPassword.set(u.password, hashPassword(u.password));
   const hashes = await Promise.all(data.users.map((u) => byPassword.get(u.password) ?? hashPassword(u.password)));
   const seeded = await db.transaction(async (tx) => {
-    await tx.query(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await lockUntilCommit(tx, 'seed');
     if (options.onlyIfEmpty && !(await isEmpty(tx))) return false;
     const userRecords: SeedRecord[] = data.users.map((u) => ({ id: u.id, clientId: u.clientId, ...userDocument(u) }));
     await insertBatches(tx, usersResource, userRecords);

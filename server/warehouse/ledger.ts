@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { MovementKind, MovementSource } from '../../src/resources/warehouse';
 import { products, stockLevels, stockMovements } from '../../src/resources/warehouse';
+import { lockUntilCommit } from '../db/advisory-lock';
 import type { Executor } from '../db/database';
 import { fieldExpr, rowToRecord, table, type StoredRecord } from '../db/resource-tables';
 import { ApiHttpError } from '../http/errors';
@@ -35,7 +36,7 @@ export interface Movement {
 
 /** The balance row of a product in a warehouse, locked for the transaction; null before its first movement. */
 async function lockedBalance(tx: Executor, warehouseId: number, productId: number): Promise<StoredRecord | null> {
-  await tx.query(sql`select pg_advisory_xact_lock(hashtext(${`stock:${warehouseId}:${productId}`}))`);
+  await lockUntilCommit(tx, `stock:${warehouseId}:${productId}`);
   const rows = await tx.query(
     sql`select ${COLUMNS} from ${table(stockLevels)} where ${fieldExpr(stockLevels, 'warehouseId')} = ${warehouseId}
       and ${fieldExpr(stockLevels, 'productId')} = ${productId} and not historical limit 1 for update`,

@@ -1,4 +1,7 @@
+import { act, createElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderWithChakra } from '../theme/render-in-tests';
 import { ReportRoute } from '../features/reports';
 import { REPORT_VIEWS, type ReportView } from '../features/reports/report-views';
 import { SCREENS, isScreenId } from '../screens';
@@ -31,6 +34,16 @@ describe('page bindings', () => {
       const page = await pageLoaderOf(screen)();
       expect({ id: screen.id, report: page === ReportRoute }).toEqual({ id: screen.id, report: views.has(screen.id) });
     }
+  });
+
+  it('opens an honest "not available yet" page, titled from the menu, for a screen with no page and no report', async () => {
+    const like = SCREENS.find((s) => !s.resource);
+    if (!like) throw new Error('no catalogue screen');
+    const Page = await pageLoaderOf({ ...like, id: 'x.not-built', title: { old: 'Old Name', new: 'Not Built' } })();
+    const host = renderWithChakra(createElement(MemoryRouter, null, createElement(Page)));
+    await act(async () => undefined);
+    expect(host.querySelector('h1')?.textContent).toBe('Not Built');
+    expect(host.textContent).toContain('This screen is not available in this version of Depot Console yet.');
   });
 
   it('is keyed by ScreenId, as the report views are: a misspelt id fails to compile (checked by tsc -b)', () => {

@@ -103,6 +103,11 @@ export const PAGES: Partial<Record<ScreenId, PageLoader>> = {
   'd.retail-exceptions': page(() => import('../features/rds/open-exceptions-page'), 'OpenExceptionsPage'),
   // finance's stored invoices (finadmin, issue 35)
   'invoices.detail': page(() => import('../features/finance/invoice-page'), 'InvoicePage'),
+  // warehouse (issue 34): the tablet's scan pages
+  'wh.inventory-v2': page(() => import('../features/warehouse/inventory-v2-page'), 'InventoryV2Page'),
+  't.pick-sheet': page(() => import('../features/warehouse/pick-sheet-page'), 'PickSheetPage'),
+  'pallets.detail': page(() => import('../features/warehouse/pallet-page'), 'PalletPage'),
+  'wh.stock-adjustment-v2': page(() => import('../features/warehouse/scan-adjust-page'), 'ScanAdjustPage'),
   // unowned placeholders (finadmin)
   'dev.next-dashboard': page(() => import('../features/admin-dev/next-dashboard-page'), 'NextDashboardPage'),
   't.print-orders': page(() => import('../features/client-tools/print-orders-page'), 'PrintOrdersPage'),

@@ -10,7 +10,7 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../session/auth-context';
-import { useSharePendingWriter } from '../offline/pending-writer';
+import { useSharePendingWriter } from '../offline/pending-writer-state';
 import { useAccessState } from '../session/use-menu-context';
 import { NotFoundPage } from '../ui/not-found-page';
 import { decidedByUser, mayOpen, type Screen } from '../screens';

@@ -42,6 +42,10 @@ function staticGraph(entries: string[]): Set<string> {
 
 const rel = (files: Set<string>) => [...files].map((f) => (f.startsWith('npm:') ? f : f.slice(SRC.length + 1)));
 const DATABASE = ['npm:dexie', 'offline/db.ts'];
+const OUTBOX_WORK = ['offline/outbox/replay.ts', 'offline/outbox/store.ts', 'offline/outbox/bookkeeping.ts'];
+/** Does this module declare a resource (`export const x = defineResource({...})`)? */
+const declares = (file: string) =>
+  !file.startsWith('npm:') && /=\s*defineResource\(/.test(readFileSync(join(SRC, file), 'utf8'));
 const KEPT_OUT = [
   'npm:zod',
   'npm:papaparse',
@@ -72,6 +76,27 @@ describe('the start path', () => {
     const reached = rel(staticGraph(['main.tsx', 'app/mount.tsx', 'offline/shell.ts', 'theme/system.ts']));
     expect(reached.length).toBeGreaterThan(5);
     expect(reached.filter((f) => [...DATABASE, 'npm:dexie-react-hooks'].includes(f))).toEqual([]);
+  });
+
+  // The menu, router, gate and offline layer read each resource's boot face (resources/boot.ts,
+  // generated from the declarations); the fields, forms and lifecycles load with the pages.
+  it('of the boot leaves out the resource declarations', () => {
+    const reached = rel(staticGraph(['main.tsx', 'app/mount.tsx', 'offline/shell.ts', 'theme/system.ts']));
+    expect(reached).toContain('resources/boot-registry.ts');
+    expect(reached.filter((f) => f === 'resources/index.ts' || declares(f))).toEqual([]);
+  });
+
+  // The replay and the outbox's store need the database, itself loaded on demand: they load with it.
+  it('of the boot leaves out the outbox replay and store', () => {
+    const reached = rel(staticGraph(['main.tsx', 'app/mount.tsx', 'offline/shell.ts', 'theme/system.ts']));
+    expect(reached).toContain('offline/replay-scheduler.ts');
+    expect(reached.filter((f) => OUTBOX_WORK.includes(f))).toEqual([]);
+  });
+
+  it('would see them: a generic list reaches the declarations', () => {
+    const reached = rel(staticGraph(['ui/resource-pages/list-route.tsx']));
+    expect(reached).toContain('resources/index.ts');
+    expect(reached.filter(declares).length).toBeGreaterThan(20);
   });
 
   it('would see Dexie: the service worker reaches the database statically', () => {

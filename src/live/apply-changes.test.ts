@@ -81,4 +81,15 @@ describe('applyChanges', () => {
     expect(client.getQueryData(resourceKeys.item('deliveries', 1))).toBeUndefined();
     expect(stored.at(-1)).toEqual(['deliveries', new Map([[1, null]])]);
   });
+
+  it('takes a record moved out of the reader’s scope out of its lists, its own query and Dexie', async () => {
+    const { client, dayKey, store, stored } = setup();
+    await applyChanges(client, [{ position: 4, resource: 'deliveries', id: 1, deleted: true, gone: 'scope' }], store);
+    const after = client.getQueryData<ListAnswer>(dayKey);
+    expect(after?.data.map((r) => r.id)).toEqual([2]);
+    expect(after?.count).toBe(1);
+    expect(client.getQueryState(dayKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryData(resourceKeys.item('deliveries', 1))).toBeUndefined();
+    expect(stored).toEqual([['deliveries', new Map([[1, null]])]]);
+  });
 });

@@ -2,8 +2,10 @@
  * Puts what the change feed sent (docs/live.md) where the pages read: the TanStack cache of
  * every resource's lists and records, and Dexie. A changed record replaces its row in place in
  * each cached list it still belongs to, so an open list re-renders that row only, keeping focus,
- * selection and scroll; a list the record joins or leaves (or a deleted record's) is marked stale
- * and refetched when shown, since its paging changed. A record never goes back to an older
+ * selection and scroll; a list the record joins or leaves is marked stale and refetched when
+ * shown, since its paging changed. A tombstone (deleted, or moved out of this reader's scope:
+ * `gone: 'scope'`) takes the row out of every cached list at once, and the record out of the
+ * cache and Dexie, so a device offline right after no longer shows it. A record never goes back to an older
  * version than the cache holds. Edits in the outbox stay on top (the hooks overlay them), and a
  * form holding a half-typed edit keeps it: its save meets the usual version conflict.
  */
@@ -21,7 +23,7 @@ export type FeedRecord = RecordMeta & Record<string, unknown>;
 /** One change as `GET /api/changes` sends it. */
 export type FeedChange =
   | { position: number; resource: string; id: number; record: FeedRecord }
-  | { position: number; resource: string; id: number; deleted: true };
+  | { position: number; resource: string; id: number; deleted: true; gone?: 'scope' };
 
 export interface FeedAnswer {
   data: FeedChange[];
@@ -75,15 +77,26 @@ export async function applyChanges(
       if (!answer || !params) continue;
       let rows = answer.data;
       let stale = false;
+      let removed = 0;
       for (const [id, record] of records) {
         const at = rows.findIndex((row) => row.id === id);
         const belongs =
           record !== null && matches(def, record, params) && (!record.historical || answer.includeHistorical);
         if (at >= 0 && belongs) {
           if (isNewer(record, rows[at])) rows = rows.with(at, record);
+        } else if (at >= 0 && record === null) {
+          rows = rows.toSpliced(at, 1);
+          removed++;
+          stale = true;
         } else if (at >= 0 || belongs) stale = true;
       }
-      if (rows !== answer.data) client.setQueryData<ListAnswer>(query.queryKey, { ...answer, data: rows, asOf: now });
+      if (rows !== answer.data)
+        client.setQueryData<ListAnswer>(query.queryKey, {
+          ...answer,
+          data: rows,
+          count: Math.max(0, answer.count - removed),
+          asOf: now,
+        });
       if (stale) void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
     }
   }

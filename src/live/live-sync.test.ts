@@ -115,12 +115,12 @@ describe('LiveSync', () => {
     const { getJson } = server([change(5, 1)]);
     const { live, streams } = sync((path) => (fail ? Promise.reject(new Error('offline')) : getJson(path)));
     live.start();
-    await live.catchUp();
+    expect(await live.catchUp()).toBe(false);
     expect(live.state.position).toBeNull();
     streams[0]?.close();
     fail = false;
-    live.online();
-    await live.catchUp();
+    // back online: the first step of the reconnect sequence, true once at the server's position
+    expect(await live.online()).toBe(true);
     expect(streams).toHaveLength(2);
     expect(live.state.position).toBe(5);
     live.stop();

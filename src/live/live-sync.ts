@@ -6,7 +6,9 @@
  * while it was away (catch-up) rather than whole pages; a position the server no longer covers
  * (`reload`) marks every cached list stale instead. The browser's EventSource reconnects by
  * itself after a drop (the server asks for 2 s); a stream that ended (401, logout) is opened
- * again with a backoff up to a minute, and on the `online` event at once.
+ * again with a backoff up to a minute, and back online at once. Back online, `online()` is the
+ * first step of the device's reconnect sequence (src/offline/reconnect.ts): the outbox replays
+ * and queries refetch only after it.
  */
 import type { FeedAnswer, FeedChange } from './apply-changes';
 import type { KeyValueStore } from '../lib/safe-storage';
@@ -50,7 +52,7 @@ const CLOSED = 2;
 
 export class LiveSync {
   private stream: StreamLike | null = null;
-  private pulling: Promise<void> | null = null;
+  private pulling: Promise<boolean> | null = null;
   private wanted = 0;
   private retryMs = 1000;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -90,14 +92,17 @@ export class LiveSync {
     this.state.connected = false;
   }
 
-  /** Back online: pull what changed meanwhile and reopen a stream that had ended. */
-  online(): void {
-    if (this.stopped) return;
-    void this.catchUp();
+  /**
+   * Back online: reopen a stream that had ended and pull what changed meanwhile; resolves true
+   * once the device is at the server's position (false: the pull failed, or the sync is stopped).
+   */
+  online(): Promise<boolean> {
+    if (this.stopped) return Promise.resolve(false);
     if (!this.stream || this.stream.readyState === CLOSED) {
       this.retryMs = 1000;
       this.connect();
     }
+    return this.catchUp();
   }
 
   private connect(): void {
@@ -131,18 +136,22 @@ export class LiveSync {
   }
 
   /** A notice: pull up to `position` unless this device is there already. */
-  want(position: number): Promise<void> {
+  want(position: number): Promise<boolean> {
     if (position > this.wanted) this.wanted = position;
-    if (this.state.position !== null && this.state.position >= this.wanted) return Promise.resolve();
+    if (this.state.position !== null && this.state.position >= this.wanted) return Promise.resolve(true);
     return this.catchUp();
   }
 
-  /** Pulls the feed from the device's position until it has no more (one pull at a time). */
-  catchUp(): Promise<void> {
+  /**
+   * Pulls the feed from the device's position until it has no more (one pull at a time);
+   * resolves true when the pull reached the end, false when it failed.
+   */
+  catchUp(): Promise<boolean> {
     if (this.pulling) return this.pulling;
     // a failed pull (offline, a restart) is tried again at the next notice or `online`
     this.pulling = this.pull()
-      .catch(() => undefined)
+      .then(() => !this.stopped)
+      .catch(() => false)
       .finally(() => {
         this.pulling = null;
         // a notice that came during the pull

@@ -27,7 +27,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import { SCHEMA_VERSION } from './schema-version';
-import { offlineResources, storeSchema } from './stores';
+import { offlineResources } from './stores';
 import type { ResourceName, ResourceRecord } from '../resources';
 
 export { liveQuery } from 'dexie';
@@ -41,7 +41,7 @@ export const DATABASE_STORES: Readonly<Record<string, string>> = {
   meta: 'key',
   queryCache: 'key',
   offlineDays: 'id, date',
-  ...Object.fromEntries(offlineResources.map((def) => [def.name, storeSchema(def)])),
+  ...Object.fromEntries(offlineResources.map((def) => [def.name, def.stores])),
 };
 
 /** A cached record: the API record plus when we received it. */

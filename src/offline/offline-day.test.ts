@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfflineDay } from './db';
-import { removeDay } from './offline-day';
+import { downloadDay, removeDay } from './offline-day';
 import { openDb } from './open-db';
+import { setActiveQueryClient } from './query-cache';
 
 const DATE = '2026-11-27';
 const day = (id: string, scope: OfflineDay['scope']): OfflineDay => ({
@@ -47,5 +49,33 @@ describe('removing a stored day', () => {
     await db.offlineDays.put(group);
     await removeDay(group);
     expect((await db.records('deliveries').toArray()).map((d) => d.id)).toEqual([3]);
+  });
+});
+
+describe('storing a day', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setActiveQueryClient(null);
+  });
+
+  it('marks the cached answers of the day’s resources stale, without refetching them', async () => {
+    const answers: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      answers.push(String(input instanceof Request ? input.url : input));
+      return Promise.resolve(Response.json({ data: [], count: 0 }));
+    });
+    const client = new QueryClient();
+    const counted = ['resource', 'deliveries', 'list', { limit: 0, filters: { date: DATE, status: 'failed' } }];
+    client.setQueryData(counted, { data: [], count: 0, source: 'cache', asOf: 1 });
+    client.setQueryData(['resource', 'clients', 'list', {}], { data: [], count: 0, source: 'network', asOf: 1 });
+    client.setQueryData(['report', 'daily'], { rows: [] });
+    setActiveQueryClient(client);
+    await downloadDay({ date: DATE, label: 'today' }, () => undefined);
+    expect(answers.length).toBeGreaterThan(0);
+    const state = (key: readonly unknown[]) => client.getQueryCache().find({ queryKey: key, exact: true })?.state;
+    expect(state(counted)?.isInvalidated).toBe(true);
+    expect(state(counted)?.fetchStatus).toBe('idle');
+    expect(state(['resource', 'clients', 'list', {}])?.isInvalidated).toBe(false);
+    expect(state(['report', 'daily'])?.isInvalidated).toBe(false);
   });
 });

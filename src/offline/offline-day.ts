@@ -3,13 +3,16 @@
  * group, a depot, or (neither given) every routing group the user may see, page by page with
  * progress, into the record tables, and records the day in `offlineDays`. A full quota stops the
  * download with a visible error (never a silent partial). keep-today.ts runs the last kind for
- * today by itself.
+ * today by itself. A day stored changes what the device's copy answers: the cached answers of
+ * the day's resources are marked stale (not refetched), so a page shown next asks again, and
+ * offline counts the day now stored (the Overview says 'All N deliveries stored').
  */
 import { ApiError, apiJson } from '../lib/api';
 import { resources } from '../resources';
 import type { ListResponse, ResourceDef } from '../resources/types';
 import type { OfflineDay, StoredRecord } from './db';
 import { openDb } from './open-db';
+import { activeQueryClient } from './query-cache';
 import { toSearchParams, type FilterValue, type ListParams } from './list-params';
 import { reportStorageError } from './storage-errors';
 
@@ -194,6 +197,11 @@ export async function downloadDay(
   } catch (error) {
     reportStorageError(error, 'The list of stored days');
   }
+  const stepNames: readonly unknown[] = STEPS;
+  void activeQueryClient()?.invalidateQueries({
+    predicate: (query) => query.queryKey[0] === 'resource' && stepNames.includes(query.queryKey[1]),
+    refetchType: 'none',
+  });
   return day;
 }
 

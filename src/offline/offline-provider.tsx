@@ -16,6 +16,7 @@ import { OFFLINE_ENABLED } from './flags';
 import { createPersister, createQueryClient, PERSIST_MAX_AGE, setActiveQueryClient } from './query-cache';
 import { mayHaveSavedQueryCache } from './saved-copy';
 import { syncReferenceLists, syncReferenceListsIfMissing } from './reference-sync';
+import { listenForReconnect, reconnectSequence, refetchAfterReconnect } from './reconnect';
 import { startReplayScheduler } from './replay-scheduler';
 import { registerServiceWorker, retryWorkerInstall } from './sw-register';
 
@@ -84,6 +85,18 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
   // read once: PersistProvider decides at mount whether to restore
   const [restore] = useState(mayHaveSavedQueryCache);
 
+  // Back online: the feed's catch-up, the outbox, then what is still stale on screen (reconnect.ts).
+  // With the feed pulled, the network's resource answers are current record by record: only the
+  // rest refetch, and the answers read from the stored copy.
+  useEffect(() => {
+    const stopListening = listenForReconnect();
+    const stopRefetch = reconnectSequence.onRefetch((caughtUp) => refetchAfterReconnect(client, caughtUp));
+    return () => {
+      stopRefetch();
+      stopListening();
+    };
+  }, [client]);
+
   useEffect(() => {
     if (!OFFLINE_ENABLED) return;
     registerServiceWorker();
@@ -101,16 +114,16 @@ export function OfflineProvider({ children }: { children: ReactNode }) {
           () => whenIdle(() => void syncReferenceLists(), { timeout: 2000, fallback: 'now' }),
           FIRST_VISIT_REFERENCE_DELAY_MS,
         );
-    // Back online, a device that went offline before it was ready catches up on both halves
-    // (hooks/use-offline-ready.ts): the worker's install, which fails offline, and the lists.
-    const catchUp = () => {
+    // Back online (the reconnect sequence's last step), a device that went offline before it was
+    // ready catches up on both halves (hooks/use-offline-ready.ts): the worker's install, which
+    // fails offline, and the lists.
+    const stopCatchUp = reconnectSequence.onRefetch(() => {
       retryWorkerInstall();
       void syncReferenceListsIfMissing();
-    };
-    window.addEventListener('online', catchUp);
+    });
     return () => {
       window.clearTimeout(later);
-      window.removeEventListener('online', catchUp);
+      stopCatchUp();
       stopReplay();
     };
   }, []);

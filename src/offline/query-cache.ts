@@ -40,6 +40,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         gcTime: PERSIST_MAX_AGE,
         refetchOnWindowFocus: false,
+        // back online, stale queries refetch as the reconnect sequence's last step (reconnect.ts),
+        // after the change feed's catch-up and the outbox
+        refetchOnReconnect: false,
         retry: (count, error) =>
           error instanceof ApiError && typeof error.status === 'number' && error.status >= 500 && count < 2,
       },

@@ -3,14 +3,14 @@
  * `_syncedAt`, and reads them back. Resources not kept offline are ignored. A full quota is
  * reported through storage-errors, never thrown at a page that already has its network answer.
  */
-import { resourceByName } from '../resources';
+import { bootResourceByName } from '../resources/boot';
 import { putRecordsInBackground } from './background-writes';
 import type { StoredRecord } from './db';
 import { openDb } from './open-db';
 import { guardedWrite } from './storage-errors';
 
 export function keepsOffline(resource: string): boolean {
-  const def = resourceByName(resource);
+  const def = bootResourceByName(resource);
   return def !== undefined && def.offline !== 'none';
 }
 

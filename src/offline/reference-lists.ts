@@ -7,6 +7,7 @@ import { openDb } from './open-db';
 import { referenceResources } from './stores';
 import { guardedWrite } from './storage-errors';
 import type { ResourceDef } from '../resources/types';
+import type { ReferenceResource } from './stores';
 
 /** Dexie meta key: when a sync last had every list answered (hooks/use-offline-ready.ts). */
 export const REFERENCES_SYNCED_KEY = 'referencesSyncedAt';
@@ -19,12 +20,12 @@ const EXTRA: Record<string, Record<string, string>> = {
   countries: { sort: 'countryId,name' },
 };
 
-export function referenceQuery(def: ResourceDef): URLSearchParams {
+export function referenceQuery(def: Pick<ResourceDef, 'name' | 'defaultSort'>): URLSearchParams {
   return new URLSearchParams({ limit: '-1', sort: def.defaultSort, ...EXTRA[def.name] });
 }
 
 /** `nv/country?limit=-1&sort=...` relative to the API base. */
-export function referenceRequests(): { def: ResourceDef; path: string }[] {
+export function referenceRequests(): { def: ReferenceResource; path: string }[] {
   return referenceResources.map((def) => ({
     def,
     path: `${def.path.replace(/^\//, '')}?${referenceQuery(def).toString()}`,
@@ -32,7 +33,7 @@ export function referenceRequests(): { def: ResourceDef; path: string }[] {
 }
 
 /** The reference resource a GET answers, if it is a whole-list reference request. */
-export function referenceForUrl(url: URL, apiPrefix: string): ResourceDef | undefined {
+export function referenceForUrl(url: URL, apiPrefix: string): ReferenceResource | undefined {
   if (url.searchParams.get('limit') !== '-1') return undefined;
   return referenceResources.find((def) => url.pathname === `${apiPrefix}${def.path}`);
 }

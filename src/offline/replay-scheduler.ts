@@ -1,14 +1,18 @@
 /**
- * When the window replays the outbox: at start, on `online`, after every enqueue, on a timer
- * (failed entries wait their backoff), when a new log-in resumes a paused queue, and where the
- * browser has Background Sync, the service worker does it too. All of them funnel into one
+ * When the window replays the outbox: at start, back online (as the second step of the reconnect
+ * sequence, after the change feed's catch-up: reconnect.ts), after every enqueue, on a timer
+ * (failed entries wait their backoff; not while a reconnect sequence runs), when a new log-in
+ * resumes a paused queue, and where the browser has Background Sync, the service worker does it
+ * when no window is open. All of them funnel into one
  * `replayNow`, which takes the cross-context Web Lock inside. A new log-in also reloads the
  * reference lists (the client list is per user).
  */
 import { getSessionToken } from '../lib/session';
 import { appTransport } from './app-transport';
 import { isOnline } from './flags';
-import { replayOutbox, SYNC_TAG, type ReplayReport } from './outbox/replay';
+import { reconnectSequence } from './reconnect';
+import { SYNC_TAG } from './outbox/pause';
+import type { ReplayReport } from './outbox/replay';
 import { activeQueryClient } from './query-cache';
 import { syncReferenceLists } from './reference-sync';
 import { currentUserId, syncSession } from './session-sync';
@@ -40,6 +44,8 @@ export async function replayNow(force = false): Promise<ReplayReport | null> {
     return null;
   }
   await syncSession().catch(() => false);
+  // loaded when the replay first runs, not with the boot: it needs the database, itself loaded on demand
+  const { replayOutbox } = await import('./outbox/replay');
   const report = await replayOutbox({
     transport: appTransport,
     userId: await currentUserId(),
@@ -54,15 +60,17 @@ export async function replayNow(force = false): Promise<ReplayReport | null> {
 /** Starts the triggers; returns a stop function. */
 export function startReplayScheduler(): () => void {
   const run = (force: boolean) => void replayNow(force).catch((e: unknown) => console.error('Outbox replay failed', e));
-  const onOnline = () => run(true);
+  // back online, the reconnect sequence replays after the feed's catch-up
+  const stopReconnectReplay = reconnectSequence.onReplay(() => replayNow(true));
   const onMessage = (event: MessageEvent) => {
     const type = (event.data as { type?: string } | null)?.type;
     if (type === 'OUTBOX_REPLAYED') refreshResources();
     if (type === 'OUTBOX_AUTH_REQUIRED') authListeners.forEach((l) => l());
   };
-  window.addEventListener('online', onOnline);
   navigator.serviceWorker?.addEventListener('message', onMessage);
-  const timer = window.setInterval(() => run(false), TICK_MS);
+  const timer = window.setInterval(() => {
+    if (!reconnectSequence.inFlight) run(false);
+  }, TICK_MS);
   let token = getSessionToken();
   // A log-in happens in the shell; noticing the new cookie quickly resumes a paused queue.
   const watch = window.setInterval(() => {
@@ -74,7 +82,7 @@ export function startReplayScheduler(): () => void {
   }, 1000);
   run(true);
   return () => {
-    window.removeEventListener('online', onOnline);
+    stopReconnectReplay();
     navigator.serviceWorker?.removeEventListener('message', onMessage);
     window.clearInterval(timer);
     window.clearInterval(watch);

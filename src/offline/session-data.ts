@@ -10,7 +10,6 @@ import { offlineResources } from './stores';
 import { clearCredentials } from './credentials';
 import { OFFLINE_ENABLED } from './flags';
 import { SENT_LOG_KEY } from './outbox/sent-log';
-import { unsentCount } from './outbox/store';
 import { activeQueryClient, clearQueryStorage } from './query-cache';
 import { REFERENCE_CACHE, REFERENCES_SYNCED_KEY } from './reference-lists';
 import { currentUserId } from './session-sync';
@@ -18,6 +17,8 @@ import { currentUserId } from './session-sync';
 /** Number of edits waiting in the outbox for the signed-in user. */
 export async function countPendingChanges(): Promise<number> {
   if (!OFFLINE_ENABLED) return 0;
+  // the outbox's store loads with the database it reads, not with the boot
+  const { unsentCount } = await import('./outbox/store');
   return unsentCount(await currentUserId());
 }
 

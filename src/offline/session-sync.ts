@@ -7,7 +7,7 @@ import { apiJson } from '../lib/api';
 import { getSessionId, getXsrfToken } from '../lib/session';
 import { readCredentials, saveCredentials } from './credentials';
 import { isOnline } from './flags';
-import { isPaused, resumeOutbox } from './outbox/replay';
+import { isPaused, resumeOutbox } from './outbox/pause';
 
 interface CurrentUser {
   id?: number;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageText, asOfText, coverageOf, coverageText, pagerTotalText, sumCoverage, whenText } from './stored-copy';
+import {
+  ageText,
+  asOfText,
+  coverageOf,
+  coverageText,
+  pagerTotalText,
+  sumCoverage,
+  updatedText,
+  whenText,
+} from './stored-copy';
 
 const at = (s: string) => new Date(s).getTime();
 const NOW = at('2026-11-27T12:12:00');
@@ -11,6 +20,17 @@ describe('a stored copy says its date and age', () => {
     expect(asOfText(at('2026-11-24T09:15:00'), NOW)).toBe('as of 2026-11-24 09:15, 3 days ago');
     expect(whenText(NOW, NOW)).toBe('12:12 today');
     expect(ageText(NOW - 30_000, NOW)).toBe('just now');
+  });
+});
+
+describe('a live answer says how long ago it was updated', () => {
+  it('in steps of 10 s within the minute, then as a stored copy’s age', () => {
+    expect(updatedText(NOW - 9_999, NOW)).toBe('updated just now');
+    expect(updatedText(NOW - 10_000, NOW)).toBe('updated 10 s ago');
+    expect(updatedText(NOW - 59_000, NOW)).toBe('updated 50 s ago');
+    expect(updatedText(NOW - 60_000, NOW)).toBe('updated 1 min ago');
+    expect(updatedText(NOW - 3 * 3600_000, NOW)).toBe('updated 3 h ago');
+    expect(updatedText(NOW + 5_000, NOW)).toBe('updated just now');
   });
 });
 

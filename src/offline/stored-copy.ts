@@ -17,6 +17,17 @@ export function ageText(asOf: number, now: number): string {
   return `${Math.floor(hours / 24)} days ago`;
 }
 
+/**
+ * 'updated just now', 'updated 10 s ago' … 'updated 50 s ago' (in steps of 10 s), then
+ * 'updated 1 min ago' as ageText: how old a live answer is (a report recomputed on a change).
+ */
+export function updatedText(at: number, now: number): string {
+  const seconds = Math.floor(Math.max(0, now - at) / 1000);
+  if (seconds < 10) return 'updated just now';
+  if (seconds < 60) return `updated ${Math.floor(seconds / 10) * 10} s ago`;
+  return `updated ${ageText(at, now)}`;
+}
+
 /** '11:47 today', '16:02 yesterday', '2026-11-24 09:15'. */
 export function whenText(asOf: number, now: number): string {
   const zone = viewerZone();

@@ -1,31 +1,29 @@
 /**
- * The layout of the database's resource tables, derived from the declarations: which resources
- * have a table, and each table's indexes. Kept apart from db.ts so that the page can know it
- * (a local query choosing an index, the wipe at sign-out) without loading Dexie.
+ * The layout of the database's resource tables: which resources have a table, and each table's
+ * indexes (`stores`, derived from the declaration by src/resources/store-layout.ts when the boot registry is
+ * generated). Kept apart from db.ts so that the page can know it (a local query choosing an index,
+ * the wipe at sign-out) without loading Dexie, and read from the boot registry so that the boot
+ * needs no declaration.
  */
-import { resourceList, type ResourceDef } from '../resources';
+import { bootResourceList, type BootResource } from '../resources/boot';
 
-const DAY_COMPANIONS = ['status', 'routingGroupId', 'depotId', 'runId'] as const;
+export { compoundIndexes, storeSchema } from '../resources/store-layout';
 
-/** Compound indexes a list of one day needs, derived from the declaration. */
-export function compoundIndexes(def: ResourceDef): string[] {
-  const fields = def.fields as Record<string, unknown>;
-  const out: string[] = [];
-  if ('date' in fields) {
-    for (const f of DAY_COMPANIONS) if (f in fields) out.push(`[date+${f}]`);
-  }
-  if ('runId' in fields && 'sequence' in fields) out.push('[runId+sequence]');
-  return out;
+/** A resource kept offline: it has a table, laid out as `stores` says. */
+export interface OfflineResource extends BootResource {
+  stores: string;
 }
+const isOffline = (r: BootResource): r is OfflineResource => r.offline !== 'none' && r.stores !== undefined;
 
-export function storeSchema(def: ResourceDef): string {
-  const single = [...new Set(['updatedAt', ...def.indexes])].filter((f) => f !== 'id');
-  return ['id', ...single, ...compoundIndexes(def)].join(',');
+export const offlineResources: readonly OfflineResource[] = bootResourceList.filter(isOffline);
+export const recordResources: readonly OfflineResource[] = offlineResources.filter((r) => r.offline === 'records');
+/** A reference list: loaded whole at start, in its declared order. */
+export interface ReferenceResource extends OfflineResource {
+  defaultSort: string;
 }
-
-export const offlineResources: readonly ResourceDef[] = resourceList.filter((r) => r.offline !== 'none');
-export const recordResources: readonly ResourceDef[] = offlineResources.filter((r) => r.offline === 'records');
-export const referenceResources: readonly ResourceDef[] = offlineResources.filter((r) => r.offline === 'reference');
+const isReference = (r: OfflineResource): r is ReferenceResource =>
+  r.offline === 'reference' && r.defaultSort !== undefined;
+export const referenceResources: readonly ReferenceResource[] = offlineResources.filter(isReference);
 
 /** Whether `resource` has a table of its own. */
 export function hasTable(resource: string): boolean {

@@ -11,7 +11,7 @@
  * client they see has the postal-integration service (spec 6: 'AusPost needs the
  * postal-integration service').
  */
-import { any, dashboard, integration, perm, all, staffOr } from './access';
+import { AUSPOST_SERVICE, any, dashboard, perm, all, staffOr } from './access';
 import {
   CARRIER_BOOKING_FIELDS,
   CARRIER_INDEXES,
@@ -24,8 +24,6 @@ import {
 import { dateTime, int, num, oneOf, ref, text } from './fields';
 import { defineResource } from './types';
 
-/** The postal-integration gate, typed once: the records' screens and API, and the AusPost Report. */
-export const AUSPOST_SERVICE = integration('postal-integration');
 export const AUSPOST_READ = all(AUSPOST_SERVICE, any(dashboard, perm('client-tools')));
 
 export const AUSPOST_PRODUCTS = ['parcel-post', 'express-post'] as const;

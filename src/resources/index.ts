@@ -191,7 +191,7 @@ export * from './screens';
 export * from './lifecycle';
 export * from './history';
 export { inSentence } from './in-sentence';
-export { AUSPOST_READ, AUSPOST_SERVICE, auspostArticles, auspostOrders, auspostReturns } from './auspost';
+export { AUSPOST_READ, auspostArticles, auspostOrders, auspostReturns } from './auspost';
 export { STARTRACK_READ, startrackBoxes, startrackEvents, startrackOrders } from './startrack';
 export {
   PRE_DELIVERY_STATUSES,

@@ -5,6 +5,7 @@
  * document titles and path builders are derived.
  */
 import type { Rule } from './access';
+import type { Action } from './types';
 
 export const ICON_KEYS = [
   'MdAccountBalance',
@@ -137,6 +138,18 @@ export interface MenuPlacement {
 
 /** The screens a resource declaration may ask for; each is served by the generic page unless a hand-written one is bound. */
 export type ScreenKind = 'list' | 'detail' | 'create' | 'gridEdit' | 'import' | 'export';
+
+/** The resource action each kind of screen performs: whoever may open it may do that. */
+export const ACTION_OF_KIND = {
+  list: 'list',
+  detail: 'get',
+  create: 'create',
+  gridEdit: 'patch',
+  import: 'create',
+  export: 'list',
+} as const satisfies Record<ScreenKind, Action>;
+/** The actions screens perform (the only ones the boot registry carries, ./boot.ts). */
+export type ScreenAction = (typeof ACTION_OF_KIND)[ScreenKind];
 
 export interface ScreenSpec {
   /** the link, e.g. '/z/depots/all'; detail screens carry '{id}' */

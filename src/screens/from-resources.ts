@@ -1,11 +1,14 @@
 /**
  * The screens a resource declaration asks for (list, detail, create, grid-edit, CSV import and
- * export), as registry screens. A screen needs the resource action it performs (the server's own
+ * export), as registry screens, read from the boot's face of the registry (src/resources/boot.ts:
+ * the menu and the router are drawn before any declaration loads). A screen needs the resource action it performs (the server's own
  * rule) and whatever narrowing the declaration adds, so the menu never offers a page whose data
  * the server would refuse.
  */
-import type { Action, MenuPlacement, ResourceDef, ResourceName, ScreenKind, ScreenSpec } from '../resources';
-import { all, mayDo, resources } from '../resources';
+import type { MenuPlacement, ResourceName, ScreenKind, ScreenSpec, resources } from '../resources';
+import { all, mayDo } from '../resources/access';
+import { bootResources, type BootResource } from '../resources/boot';
+import { ACTION_OF_KIND } from '../resources/screens';
 import { labelPair, patternsFor, renamedTooltip } from './screen';
 import type { MenuEntryPlacement, Screen } from './types';
 
@@ -14,16 +17,7 @@ export type ResourceScreenId = {
   [N in ResourceName]: `${N}.${keyof NonNullable<(typeof resources)[N]['screens']> & string}`;
 }[ResourceName];
 
-export const ACTION_OF_KIND: Record<ScreenKind, Action> = {
-  list: 'list',
-  detail: 'get',
-  create: 'create',
-  gridEdit: 'patch',
-  import: 'create',
-  export: 'list',
-};
-
-function defaultTitle(def: ResourceDef, kind: ScreenKind): string {
+function defaultTitle(def: BootResource, kind: ScreenKind): string {
   switch (kind) {
     case 'list':
       return def.labelPlural;
@@ -63,7 +57,7 @@ function placements(id: string, spec: ScreenSpec, title: Screen['title']): MenuE
   });
 }
 
-export function resourceScreens(name: ResourceName, def: ResourceDef): Screen[] {
+export function resourceScreens(name: ResourceName, def: BootResource): Screen[] {
   const specs = def.screens ?? {};
   return (Object.keys(specs) as ScreenKind[]).flatMap((kind) => {
     const spec = specs[kind];
@@ -88,5 +82,5 @@ export function resourceScreens(name: ResourceName, def: ResourceDef): Screen[] 
 }
 
 export function allResourceScreens(): Screen[] {
-  return (Object.keys(resources) as ResourceName[]).flatMap((name) => resourceScreens(name, resources[name]));
+  return (Object.keys(bootResources) as ResourceName[]).flatMap((name) => resourceScreens(name, bootResources[name]));
 }

@@ -16,5 +16,5 @@ export {
 export type { ScreenId, ScreenMatch, LinkValues } from './registry';
 export { MENU, allMenuItems, isItemVisible, visibleMenu, searchMenu } from './menu';
 export type { MenuItem, MenuHeading, MenuEntry } from './menu';
-export { ACTION_OF_KIND } from './from-resources';
+export { ACTION_OF_KIND } from '../resources/screens';
 export { patternsFor } from './screen';

@@ -3,7 +3,7 @@
  * them, top-level entries between, each visible exactly when its screen opens for the user.
  */
 import type { AccessContext, AccessUser, LabelSet } from '../resources';
-import { HEADINGS } from '../resources';
+import { HEADINGS } from '../resources/screens';
 import { SCREENS, mayOpen } from './registry';
 import type { MenuEntryPlacement, Screen } from './types';
 

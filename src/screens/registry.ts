@@ -6,7 +6,8 @@
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { AccessContext, AccessUser, LabelSet } from '../resources';
-import { any, isAdmin, readsContext } from '../resources';
+import { any, readsContext } from '../resources/access';
+import { isAdmin } from '../resources/roles';
 import { CATALOGUE, HEADING_LISTS, type CatalogueScreenId } from './catalogue/index';
 import { allResourceScreens, type ResourceScreenId } from './from-resources';
 import type { Screen } from './types';

@@ -1,9 +1,11 @@
 /**
  * Finance journeys (docs/finance.md), against the real server: upload rates with a bad line (nothing
  * imported, the line named; the fixed file imports), a bulk update previewed then applied, an
- * invoice whose itemised total equals its header, and a contractor who sees only their own pay.
+ * invoice whose itemised total equals its header, and a contractor who sees only their own pay;
+ * and the other sheet made to print, Print Orders (a client's orders of a day).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { operatorToday } from '../../src/lib/calendar';
 import { signInAs } from './fixtures/auth';
 import { apiAs } from './fixtures/offline';
 
@@ -98,4 +100,34 @@ test('a contractor sees only their own pay lines', async ({ page }) => {
   await shot(page, 'contractor-pay');
   await page.goto('/#/b/contractor-pay');
   await expect(page.getByText('Route Not Found')).toBeVisible();
+});
+
+test("Print Orders lists a client's orders of the day, every one, and prints the sheet alone", async ({
+  page,
+  baseURL,
+}) => {
+  const day = operatorToday();
+  const api = await apiAs(baseURL ?? '', 'admin@demo.test');
+  const { count } = await api.get<{ count: number }>(`/deliveries?clientId=8&date_from=${day}&date_to=${day}&limit=0`);
+  expect(count).toBeGreaterThan(0);
+  await signInAs(page, 'admin@demo.test', '/client-tools/print-orders');
+  // Print Orders is a beta navigation page (spec 6): off, the page says so; on, it opens
+  await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByText('Beta navigation').click();
+  await menu.getByRole('button', { name: 'Tools' }).click();
+  await menu.getByRole('link', { name: 'Print Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Print Orders' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Client' }).selectOption('8');
+  await expect(page.getByTestId('print-orders-count')).toHaveText(
+    new RegExp(`^${count.toLocaleString('en-US')} orders · `),
+  );
+  const sheet = page.getByRole('table', { name: /^Orders of / });
+  await expect(sheet.getByRole('row').nth(1)).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  // on paper: the sheet, not the page's controls
+  await expect(page.getByTestId('print-orders-heading')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Client' })).toBeHidden();
+  await shot(page, 'print-orders');
+  await api.dispose();
 });

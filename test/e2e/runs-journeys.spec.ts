@@ -5,7 +5,7 @@
  * and the admin-only gate of Assign Contractor.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, ymd } from './fixtures/api';
 import { signIn, unsentCount } from './fixtures/offline';
 
@@ -25,6 +25,35 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(`/#${path}`);
 }
 
+/** The first planned run (without a driver, when asked) on the first of `offsets` days from today that has one. */
+async function plannedRun(
+  request: APIRequestContext,
+  token: string,
+  offsets: number[],
+  options: { withoutDriver?: boolean; sort?: 'code' | '-code' } = {},
+): Promise<Run> {
+  for (const offset of offsets) {
+    const res = await api<{ data: Run[] }>(
+      request,
+      token,
+      `/runs?countryId=1&status=planned&date=${dayFromToday(offset)}&limit=-1&sort=${options.sort ?? 'code'}`,
+    );
+    const run = res.data.find((r) => !options.withoutDriver || r.driverId === null);
+    if (run) return run;
+  }
+  throw new Error(`no planned run${options.withoutDriver ? ' without a driver' : ''} in days ${offsets.join(', ')}`);
+}
+
+/** Driver Assign for the run's day and group, its driver picker, and the first driver it offers. */
+async function driverPicker(page: Page, run: Run, view: 'all' | 'unassigned' = 'all') {
+  await open(page, `/run/assign/driver/1/${run.date}/rg/${run.routingGroupId}/${view}`);
+  const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
+  await expect(picker.locator('option').nth(1)).toBeAttached();
+  const option = picker.locator('option').nth(1);
+  const label = (await option.textContent()) ?? '';
+  return { picker, driverId: Number(await option.getAttribute('value')), label, name: label.split(' · ')[0] ?? '' };
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include('main').analyze();
   return result.violations
@@ -40,24 +69,8 @@ test.describe('runs', () => {
     request,
   }) => {
     const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
-    let run: Run | undefined;
-    for (const offset of [1, 2, 3]) {
-      const res = await api<{ data: Run[] }>(
-        request,
-        token,
-        `/runs?countryId=1&status=planned&date=${dayFromToday(offset)}&limit=1&sort=code`,
-      );
-      run = res.data[0];
-      if (run) break;
-    }
-    expect(run, 'a planned run in the next days').toBeTruthy();
-    if (!run) return;
-    await open(page, `/run/assign/driver/1/${run.date}/rg/${run.routingGroupId}/unassigned`);
-    const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
-    await expect(picker).toBeVisible();
-    const option = picker.locator('option').nth(1);
-    const driverId = Number(await option.getAttribute('value'));
-    const driverName = (await option.textContent()) ?? '';
+    const run = await plannedRun(request, token, [1, 2, 3]);
+    const { picker, driverId, label: driverName } = await driverPicker(page, run, 'unassigned');
     await picker.selectOption(String(driverId));
     const row = page.getByTestId(`assign-row-${run.id}`);
     await expect(row.getByTestId('status')).toHaveText('assigned');
@@ -131,27 +144,11 @@ test.describe('runs', () => {
     request,
   }) => {
     const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
-    let run: Run | undefined;
-    for (const offset of [4, 5, 6, 2]) {
-      const res = await api<{ data: Run[] }>(
-        request,
-        token,
-        `/runs?countryId=1&status=planned&date=${dayFromToday(offset)}&limit=1&sort=-code`,
-      );
-      run = res.data.find((r) => r.driverId === null);
-      if (run) break;
-    }
-    expect(run, 'a planned run without a driver').toBeTruthy();
-    if (!run) return;
-    await open(page, `/run/assign/driver/1/${run.date}/rg/${run.routingGroupId}/all`);
-    const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
-    await expect(picker.locator('option').nth(1)).toBeAttached();
+    const run = await plannedRun(request, token, [4, 5, 6, 2], { withoutDriver: true, sort: '-code' });
+    const { picker, driverId, name } = await driverPicker(page, run);
     const labels = await picker.locator('option').allTextContents();
     expect(new Set(labels).size, 'namesakes told apart').toBe(labels.length);
     expect(labels.join('|')).not.toMatch(/#\d/);
-    const option = picker.locator('option').nth(1);
-    const driverId = Number(await option.getAttribute('value'));
-    const name = ((await option.textContent()) ?? '').split(' · ')[0] ?? '';
     await picker.selectOption(String(driverId));
 
     const notice = page.getByTestId('notice').filter({ hasText: `${name} assigned to ${run.code}` });
@@ -184,24 +181,8 @@ test.describe('runs', () => {
       request,
     }) => {
       const token = await signIn(context, baseURL ?? '', 'admin@demo.test');
-      let run: Run | undefined;
-      for (const offset of [5, 6, 4, 2]) {
-        const res = await api<{ data: Run[] }>(
-          request,
-          token,
-          `/runs?countryId=1&status=planned&date=${dayFromToday(offset)}&limit=-1&sort=code`,
-        );
-        run = res.data.find((r) => r.driverId === null);
-        if (run) break;
-      }
-      expect(run, 'a planned run without a driver').toBeTruthy();
-      if (!run) return;
-      await open(page, `/run/assign/driver/1/${run.date}/rg/${run.routingGroupId}/all`);
-      const picker = page.getByRole('combobox', { name: `Driver for run ${run.code}` });
-      await expect(picker.locator('option').nth(1)).toBeAttached();
-      const option = picker.locator('option').nth(1);
-      const driverId = Number(await option.getAttribute('value'));
-      const name = ((await option.textContent()) ?? '').split(' · ')[0] ?? '';
+      const run = await plannedRun(request, token, [5, 6, 4, 2], { withoutDriver: true });
+      const { picker, driverId, name } = await driverPicker(page, run);
 
       await context.setOffline(true);
       await picker.selectOption(String(driverId));

@@ -6,7 +6,8 @@ import { appPath, signInAs } from './fixtures/auth';
  * the path rules in src/features/menu/menu-gating.test.ts (the crash test's Developer rule
  * included), and the real route gate's answers ('/no-access', 'not found' for a contractor) for
  * every demo user in test/contract/gate.test.ts; the old /sms/block/all address's redirect in
- * src/app/router.test.tsx. Here: what only the whole app shows.
+ * src/app/router.test.tsx; the 'not available yet' page of a screen with no page in
+ * src/app/pages.test.ts (every spec route has a page now). Here: what only the whole app shows.
  */
 test.describe('shell: routes and gating', () => {
   test('/ goes to /d/overview; unknown routes say Route Not Found with a way back', async ({ page }) => {
@@ -17,13 +18,6 @@ test.describe('shell: routes and gating', () => {
     await expect(page).toHaveTitle('Route Not Found | Depot Console');
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect.poll(() => appPath(page)).toBe('/d/overview');
-  });
-
-  test('a screen not built yet says so honestly, titled from the menu', async ({ page }) => {
-    await signInAs(page, 'admin@demo.test', '/pallet/summary');
-    await expect(page.getByRole('heading', { name: 'Pallet Summary' })).toBeVisible();
-    await expect(page.getByText('This screen is not available in this version of Depot Console yet.')).toBeVisible();
-    await expect(page).toHaveTitle('Pallet Summary | Depot Console');
   });
 
   test('contractors are restricted to their report section', async ({ page }) => {
@@ -63,6 +57,7 @@ test.describe('shell: routes and gating', () => {
 
 test.describe('shell: chunk load failures', () => {
   // With the service worker blocked, the page's chunk really comes from the network, and fails.
+  // A report screen loads the 'not available yet' chunk with the report page's (src/app/router.tsx).
   test.use({ serviceWorkers: 'block' });
 
   test('a page chunk that cannot load says so and offers a reload', async ({ page }) => {

@@ -1,12 +1,16 @@
 /**
  * Warehouse journeys (docs/warehouse.md): a purchase order upload with a bad line imports nothing
- * and names the line, the fixed file adds every line; the warehouse lists open with names, with a
- * screenshot of each (test-results/warehouse-*.png).
+ * and names the line, the fixed file adds every line; the warehouse lists and reports open with
+ * names, with a screenshot of each (test-results/warehouse-*.png); the warehouse tablet (its own
+ * browser profile): a stock adjustment scanned offline replays once and stock on hand follows.
  */
 import { expect, test } from '@playwright/test';
 import { apiAs, signIn } from './fixtures/offline';
+import { JOURNEY_OPTIONS, test as journey, unsentCount } from './fixtures/journey';
+import { operatorToday } from '../../src/lib/calendar';
 
-test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
+// the tablet journey's persistent profile cannot be traced (fixtures/journey.ts): the file's options are the journeys'
+test.use(JOURNEY_OPTIONS);
 
 type Row = { id: number; number: string; clientId: number; sku: string };
 
@@ -65,10 +69,130 @@ test('the warehouse lists open and name what they show', async ({ page, context,
     ['/wh/stock-adjustment/all', 'adjustments', 'Stock adjustments'],
     ['/po/purchase-orders/all', 'purchase-orders', 'Purchase orders'],
     ['/p/products/all', 'products', 'Products'],
+    ['/pallet/summary', 'pallet-summary', 'Pallet Summary'],
+    ['/d/client-tools/orders/forecast', 'forecast', 'Forecast Products'],
   ] as const) {
     await page.goto(`/#${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     await page.screenshot({ path: `test-results/warehouse-${name}.png` });
   }
+  // a client's pick sheet prints alone: the sheet on paper, the shell and the page's controls off it
+  await page.goto('/#/client-tools/8/pick-sheet-order');
+  await expect(page.getByTestId('pick-sheet-heading')).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Lines of order / })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByTestId('pick-sheet-heading')).toBeVisible();
+  await page.screenshot({ path: 'test-results/warehouse-pick-sheet-print.png', fullPage: true });
+});
+
+test('a pallet is built by scanning boxes, and the Pallet Summary counts them', async ({ page, context, baseURL }) => {
+  const base = baseURL ?? '';
+  await signIn(context, base, 'admin@demo.test');
+  const api = await apiAs(base, 'admin@demo.test');
+  type Pallet = { id: number; code: string; boxIds: number[] };
+  const [pallet] = (await api.get<{ data: Pallet[] }>('/pallet/pallets?status=open&limit=1')).data;
+  if (!pallet) throw new Error('the seed has no open pallet');
+  const today = operatorToday();
+  const boxes = (await api.get<{ data: { id: number; barcode: string }[] }>(`/boxes?date=${today}&limit=50`)).data
+    .filter((b) => !pallet.boxIds.includes(b.id))
+    .slice(0, 2);
+  const [a, b] = boxes;
+  if (!a || !b) throw new Error('the seed has too few boxes today');
+
+  await page.goto(`/#/pallet/pallets/${pallet.id}`);
+  const builder = page.getByRole('region', { name: 'Build the pallet' });
+  await expect(builder.getByTestId('pallet-boxes')).toHaveText(`${pallet.boxIds.length} boxes on this pallet`);
+  const scan = builder.getByRole('textbox', { name: 'Scan a box' });
+  await expect(scan).toBeEnabled();
+  const scanned = builder.getByRole('table', { name: 'Boxes scanned' });
+  for (const [i, code] of [a.barcode, b.barcode].entries()) {
+    // a keyboard-wedge scanner types into the focused field and ends with Enter
+    await scan.focus();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await expect(builder.getByTestId('pallet-boxes')).toHaveText(
+      `${pallet.boxIds.length + i + 1} boxes on this pallet`,
+    );
+    await expect(scanned.getByRole('row').nth(1)).toContainText('sent');
+  }
+  await scan.fill(a.barcode);
+  await scan.press('Enter');
+  await expect(scanned.getByRole('row').nth(1)).toContainText('Already on this pallet.');
+  await scan.fill('NO-SUCH-BOX');
+  await scan.press('Enter');
+  await expect(scanned.getByRole('row').nth(1)).toContainText('Not one of today’s boxes');
+  await page.screenshot({ path: 'test-results/warehouse-pallet-builder.png', fullPage: true });
+  const stored = (await api.get<{ data: Pallet }>(`/pallet/pallets/${pallet.id}`)).data;
+  expect(stored.boxIds).toEqual([...pallet.boxIds, a.id, b.id]);
+
+  await page.goto('/#/pallet/summary');
+  // the Boxes column of the pallet's row (Pallet, Depot, Status, Boxes, ...)
+  const row = page.getByRole('row').filter({ hasText: pallet.code });
+  await expect(row.getByRole('cell').nth(3)).toHaveText(String(pallet.boxIds.length + 2));
+  await api.dispose();
+});
+
+type Stock = { id: number; productId: number; warehouseId: number; quantity: number };
+type Product = { id: number; sku: string; barcode: string | null };
+
+journey.describe('the warehouse tablet', () => {
+  journey.use({ user: 'superadmin@demo.test' });
+
+  journey(
+    'a stock adjustment scanned offline waits on the tablet, replays once, and stock on hand follows',
+    async ({ api, app }) => {
+      journey.setTimeout(90_000);
+      const levels = (await api.get<{ data: Stock[] }>('/wh/stock?limit=100&sort=id')).data;
+      const products = (await api.get<{ data: Product[] }>('/p/products?limit=-1')).data;
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const level = levels.find((l) => byId.get(l.productId)?.barcode);
+      const product = level ? byId.get(level.productId) : undefined;
+      if (!level || !product?.barcode) throw new Error('the seed has no stocked product with a barcode');
+      const adjustments = async () =>
+        (await api.get<{ count: number }>(`/wh/stock-adjustments?productId=${product.id}&limit=1`)).count;
+      const before = await adjustments();
+
+      const page = await app.open(`/#/wh/stock-adjustment-v2/all?warehouse=${level.warehouseId}`);
+      await expect(page.getByTestId('as-of')).toContainText('Live');
+      // offline, after a reload: the products and the stock come from the tablet's own copy
+      await app.context.setOffline(true);
+      await page.reload();
+      const scan = page.getByRole('textbox', { name: 'Scan a product' });
+      await expect(scan).toBeFocused();
+      // a keyboard-wedge scanner types into the focused field and ends with Enter
+      await page.keyboard.type(product.barcode);
+      await page.keyboard.press('Enter');
+      const result = page.getByRole('region', { name: 'Adjust stock' });
+      await expect(result).toContainText(product.sku);
+      await expect(page.getByTestId('on-hand')).toHaveText(`On hand in this warehouse: ${level.quantity}`);
+      await result.getByRole('textbox', { name: 'Quantity' }).fill(`-${level.quantity + 1}`);
+      await expect(result).toContainText('Stock may not go below zero');
+      await result.getByRole('textbox', { name: 'Quantity' }).fill('3');
+      await result.getByRole('combobox', { name: 'Reason' }).selectOption('found');
+      await result.getByRole('button', { name: 'Adjust stock' }).click();
+      await expect(page.getByRole('table', { name: 'Adjustments made on this tablet' })).toContainText(
+        'on this device',
+      );
+      expect(await unsentCount(page)).toBe(1);
+      await page.screenshot({ path: 'test-results/warehouse-scan-adjust-offline.png', fullPage: true });
+
+      await app.context.setOffline(false);
+      await expect.poll(() => unsentCount(page), { timeout: 30_000 }).toBe(0);
+      // sent once: one adjustment more, and the outbox holds nothing to send again
+      expect(await adjustments()).toBe(before + 1);
+      const now = (
+        await api.get<{ data: Stock[] }>(`/wh/stock?warehouseId=${level.warehouseId}&productId=${product.id}`)
+      ).data[0];
+      expect(now?.quantity).toBe(level.quantity + 3);
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByTestId('on-hand')).toHaveText(`On hand in this warehouse: ${level.quantity + 3}`);
+    },
+  );
 });

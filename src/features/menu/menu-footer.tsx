@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { isAdminType } from '../../resources/roles';
 import { useActivity } from '../../session/activity-store';
+import { liveStatusText, useLiveStatus } from '../../session/live-status';
 import type { SessionUser } from '../../session/session-user';
 import { menuPrefsStore, menuStateStore, useStore } from '../../session/use-menu-context';
 import { MenuIcon } from '../../ui/menu-icon';
@@ -24,9 +25,10 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
   );
 }
 
-/** Queue Info (admin-type), the label-set and beta switches, and Logout. Static classes, as the rest of the menu. */
+/** Queue Info (admin-type: the queue, and the live stream's state), the label-set and beta switches, and Logout. Static classes, as the rest of the menu. */
 export function MenuFooter({ user, onNavigate }: { user: SessionUser; onNavigate?(): void }) {
   const activity = useActivity();
+  const live = liveStatusText(useLiveStatus());
   const prefs = useStore(menuPrefsStore);
   const state = useStore(menuStateStore);
   const contractor = user.role === 'contractor';
@@ -38,6 +40,7 @@ export function MenuFooter({ user, onNavigate }: { user: SessionUser; onNavigate
           <div className="dc-menu-queue">
             <p>Queued: {activity.queueLength ?? '–'}</p>
             <p>Servers: {activity.queueServers ?? '–'}</p>
+            {live ? <p data-testid="live-status">{live}</p> : null}
           </div>
         </div>
       ) : null}

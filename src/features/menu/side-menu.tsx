@@ -6,7 +6,7 @@
  */
 import { Box, CloseButton, Flex, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { isAdmin } from '../../resources';
+import { isAdmin } from '../../resources/roles';
 import { matchScreen, mayOpen, screenById } from '../../screens';
 import { useActivity } from '../../session/activity-store';
 import { useCurrentUser } from '../../session/auth-context';

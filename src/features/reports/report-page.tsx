@@ -7,7 +7,7 @@
  */
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../theme/busy-spinner';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, plainErrorMessage } from '../../lib/api';
 import { operatorToday } from '../../lib/calendar';
@@ -36,15 +36,6 @@ import {
 } from './report-url';
 import { viewOfScreen, type ReportView } from './report-views';
 import { useReport } from './use-report';
-
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = window.setInterval(() => setNow(Date.now()), 30_000);
-    return () => window.clearInterval(t);
-  }, []);
-  return now;
-}
 
 function Headlines({ view, answer }: { view: ReportView; answer: ReportAnswer }) {
   return (
@@ -101,7 +92,6 @@ export function ReportPage({ view, screen, extra }: ReportPageProps) {
   const { pathname } = useLocation();
   const { clientId: acting } = useSelectedClient();
   const online = useOnline();
-  const now = useNow();
   const today = operatorToday();
   const clientInPath = screen.link.includes('{clientId/}') && isAdmin(user);
   const periodFilters = parseReportFilters(search, clientInPath ? params.clientId : undefined, today);
@@ -131,7 +121,7 @@ export function ReportPage({ view, screen, extra }: ReportPageProps) {
           {title}
         </Heading>
         <HStack gap="3" wrap="wrap">
-          <ReportStamp fetchedAt={fetchedAt} fresh={fresh && online} now={now} />
+          <ReportStamp fetchedAt={fetchedAt} fresh={fresh && online} />
           {query.isFetching ? <BusySpinner label="Loading" /> : null}
           <Button size="sm" variant="outline" onClick={() => void query.refetch()} disabled={!online}>
             Refresh

@@ -630,6 +630,41 @@ export const REPORT_VIEWS: readonly ReportView[] = [
       { key: 'linesPerHour', label: 'Lines per hour', type: 'decimal' },
     ],
   },
+  {
+    screenId: 'pallet.summary',
+    report: 'pallet-summary',
+    routingGroup: false,
+    client: false,
+    question: 'How many boxes are on each pallet, and how many pallets and boxes are open, closed or dispatched?',
+    chart: { kind: 'bar', title: 'Boxes per pallet status', label: 'status', value: 'boxes', rows: 'chart' },
+    headlines: [
+      { key: 'pallets', label: 'Pallets', type: 'int' },
+      { key: 'boxes', label: 'Boxes', type: 'int' },
+      { key: 'openBoxes', label: 'Boxes on open pallets', type: 'int' },
+      { key: 'closedBoxes', label: 'Boxes on closed pallets', type: 'int' },
+      { key: 'dispatchedBoxes', label: 'Boxes dispatched', type: 'int' },
+    ],
+  },
+  {
+    screenId: 't.forecast',
+    report: 'product-forecast',
+    routingGroup: false,
+    client: true,
+    question: 'How many orders of each product should we expect on each of the next seven days, going by the period?',
+    chart: {
+      kind: 'bar',
+      title: 'Expected orders per day',
+      label: 'day',
+      value: 'orders',
+      rows: 'chart',
+      valueLabel: 'Expected orders',
+    },
+    headlines: [
+      { key: 'products', label: 'Products', type: 'int' },
+      { key: 'ordersInPeriod', label: 'Orders in the period', type: 'int' },
+      { key: 'expected', label: 'Expected in 7 days', type: 'decimal' },
+    ],
+  },
   // Courier Routing (issue 36): docs/courier-routing.md
   {
     screenId: 'cr.delivery-list',

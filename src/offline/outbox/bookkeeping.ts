@@ -8,7 +8,7 @@
  * record's title, in the sent log (sent-log.ts).
  */
 import type { ConsoleDb, OutboxEntry } from '../db';
-import { resourceByName } from '../../resources';
+import { bootResourceByName } from '../../resources/boot';
 import { applyRecordChanges } from '../record-store';
 import { guardedWrite } from '../storage-errors';
 import { cachedTitle, ownTitle, recordTitle } from './entry-title';
@@ -142,7 +142,7 @@ async function sentLines(acks: readonly Ack[], run: number): Promise<SentChange[
     acks.map(async ({ entry, record, at }) => {
       const title =
         ownTitle(entry) ??
-        recordTitle(resourceByName(entry.resource), record) ??
+        recordTitle(bootResourceByName(entry.resource), record) ??
         (await cachedTitle(entry.resource, entry.recordId).catch(() => null));
       return sentChange(entry, record, title, at, run);
     }),

@@ -6,7 +6,8 @@
  * title noted when the change was queued, the device's record cache, the server's record.
  * 'a delivery' when none of them knows it: never the internal number. Shared by the window and the service worker; no DOM.
  */
-import { inSentence, resourceByName } from '../../resources';
+import { bootResourceByName } from '../../resources/boot';
+import { inSentence } from '../../resources/in-sentence';
 import type { ResourceDef } from '../../resources/types';
 import type { ConsoleDb, OutboxEntry, OutboxMethod } from '../db';
 import { getRecord } from '../record-store';
@@ -28,7 +29,7 @@ export function recordTitle(def: Pick<ResourceDef, 'titleField'> | undefined, ..
 
 /** The title an entry carries by itself: its payload, the title noted at enqueue, a conflict's server record. */
 export function ownTitle(entry: Pick<OutboxEntry, 'resource' | 'payload' | 'title' | 'serverRecord'>): string | null {
-  const def = resourceByName(entry.resource);
+  const def = bootResourceByName(entry.resource);
   return recordTitle(def, entry.payload) ?? entry.title ?? recordTitle(def, entry.serverRecord);
 }
 
@@ -37,7 +38,7 @@ export function changeTitle(
   change: Pick<OutboxEntry, 'method' | 'resource' | 'recordId'>,
   title: string | null,
 ): string {
-  const def = resourceByName(change.resource);
+  const def = bootResourceByName(change.resource);
   const what = (def ? inSentence(def.label) : undefined) ?? change.resource;
   if (title === null && change.recordId > 0) return `${VERB[change.method]} a ${what}`;
   return `${VERB[change.method]} ${what} ${title ?? '(new)'}`;
@@ -46,7 +47,7 @@ export function changeTitle(
 /** The title of a record as the device holds it (the cached record), or null. */
 export async function cachedTitle(resource: string, recordId: number): Promise<string | null> {
   if (recordId <= 0 || !hasTable(resource)) return null;
-  return recordTitle(resourceByName(resource), await getRecord(resource, recordId));
+  return recordTitle(bootResourceByName(resource), await getRecord(resource, recordId));
 }
 
 /**
@@ -67,7 +68,7 @@ export async function knownTitles(db: ConsoleDb, entries: readonly OutboxEntry[]
     }
   }
   for (const [resource, list] of wanted) {
-    const def = resourceByName(resource);
+    const def = bootResourceByName(resource);
     const ids = [...new Set(list.map((e) => e.recordId))];
     const rows = await db.records(resource).bulkGet(ids);
     const titles = new Map(ids.map((id, i) => [id, recordTitle(def, rows[i])]));

@@ -7,12 +7,14 @@
  * time across tabs and the worker: a Web Lock (an in-process mutex where the platform has no
  * locks, e.g. unit tests). A 401 pauses the queue until `resumeOutbox` (after log-in).
  */
-import { MADE_AT_HEADER, SOURCE_HEADER, resourceByName } from '../../resources';
+import { bootResourceByName } from '../../resources/boot';
+import { MADE_AT_HEADER, SOURCE_HEADER } from '../../resources/history';
 import type { OutboxEntry } from '../db';
 import { openDb } from '../open-db';
-import { getMeta, setMeta } from '../record-store';
+import { setMeta } from '../record-store';
 import { OutboxBook } from './bookkeeping';
 import { flagPastHorizon } from './horizon';
+import { LOCK_NAME, PAUSE_KEY, isPaused, type PauseState } from './pause';
 import { hasWaited } from './sent-log';
 import { classify, nextEntry, requestFor, type Outcome, type SendResult } from './transitions';
 
@@ -62,23 +64,7 @@ export interface ReplayReport {
   stopped: 'network' | 'auth' | 'paused' | null;
 }
 
-export const PAUSE_KEY = 'outbox.paused';
-export const LOCK_NAME = 'depot-outbox-replay';
-/** Background Sync tag under which the service worker replays. */
-export const SYNC_TAG = 'outbox-replay';
-
-export interface PauseState {
-  reason: 'auth';
-  at: number;
-}
-
-export async function isPaused(): Promise<boolean> {
-  return (await getMeta<PauseState | null>(PAUSE_KEY)) != null;
-}
-
-export async function resumeOutbox(): Promise<void> {
-  await setMeta(PAUSE_KEY, null);
-}
+export { LOCK_NAME, PAUSE_KEY, RECONNECT_MESSAGE, SYNC_TAG, isPaused, resumeOutbox, type PauseState } from './pause';
 
 const recordKey = (e: Pick<OutboxEntry, 'resource' | 'recordId'>) => `${e.resource}:${e.recordId}`;
 
@@ -131,7 +117,7 @@ async function sendQueue(queue: OutboxEntry[], state: PassState): Promise<void> 
     const entry: OutboxEntry = carry
       ? { ...stored, recordId: carry.id, baseVersion: carry.version ?? stored.baseVersion }
       : stored;
-    const def = resourceByName(entry.resource);
+    const def = bootResourceByName(entry.resource);
     const outcome: Outcome = def
       ? classify(await send(entry, def.path, state))
       : { kind: 'rejected', error: `Unknown resource ${entry.resource}` };

@@ -2,7 +2,7 @@
  * Outbox entries in Dexie: enqueue an edit and act on one (retry, discard, keep mine, take
  * theirs). Shared by the window and the service worker; no DOM here.
  */
-import { resourceByName } from '../../resources';
+import { bootResourceByName } from '../../resources/boot';
 import type { OutboxEntry, OutboxMethod } from '../db';
 import { openDb } from '../open-db';
 import { putRecords } from '../record-store';
@@ -42,7 +42,7 @@ export function enqueue(input: EnqueueInput, now = Date.now()): Promise<OutboxEn
 }
 
 async function add(input: EnqueueInput, now: number): Promise<OutboxEntry> {
-  const def = resourceByName(input.resource);
+  const def = bootResourceByName(input.resource);
   if (!def) throw new Error(`Unknown resource ${input.resource}`);
   const title =
     input.title ??

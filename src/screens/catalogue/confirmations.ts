@@ -1,5 +1,5 @@
 /** The Delivery Confirmations heading. */
-import { staffOr } from '../../resources';
+import { staffOr } from '../../resources/access';
 import { heading, screen } from '../screen';
 
 export const confirmationsScreens = heading('confirmations', [

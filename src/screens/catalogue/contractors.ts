@@ -1,5 +1,5 @@
 /** The Drivers/Contractors heading. */
-import { admin, adminType, all, any, feature, role, staffOr } from '../../resources';
+import { admin, adminType, all, any, feature, role, staffOr } from '../../resources/access';
 import { heading, screen } from '../screen';
 
 export const contractorsScreens = heading('contractors', [

@@ -1,5 +1,5 @@
 /** The Courier Routing heading. */
-import { adminType, all, any, clientConfig, feature, lcrV2, perm } from '../../resources';
+import { adminType, all, any, clientConfig, feature, lcrV2, perm } from '../../resources/access';
 import { heading, screen } from '../screen';
 
 const cr = <I extends string>(id: I, uri: string, label: string) =>

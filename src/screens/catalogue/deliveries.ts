@@ -9,9 +9,9 @@ import {
   feature,
   mayDo,
   perm,
-  runs,
   staffOr,
-} from '../../resources';
+} from '../../resources/access';
+import { bootResources } from '../../resources/boot';
 import { heading, screen } from '../screen';
 
 /** who reads the failed drops: staff, contractors and clients given them, and clients' users with View Errors */
@@ -36,12 +36,19 @@ export const deliveriesScreens = heading('deliveries', [
   screen('run.drop-errors', '/run/drop-errors', 'Delivery Errors', 'MdErrorOutline', DELIVERY_ERRORS),
   'runs.list',
   'run.run-rules',
-  screen('run.summary', '/run/r/country/{country}/{date}', 'Run Summary', 'MdTimeline', mayDo(runs, 'list'), {
-    patterns: ['run/r/country/*'],
-    contractor: true,
-    quickSearch: { name: 'Run Summary', order: 7 },
-    titleFromRunSummary: true,
-  }),
+  screen(
+    'run.summary',
+    '/run/r/country/{country}/{date}',
+    'Run Summary',
+    'MdTimeline',
+    mayDo(bootResources.runs, 'list'),
+    {
+      patterns: ['run/r/country/*'],
+      contractor: true,
+      quickSearch: { name: 'Run Summary', order: 7 },
+      titleFromRunSummary: true,
+    },
+  ),
   screen('run.events', '/run/r/events/all', 'Run Events', 'MdEvent', staffOr('runs')),
   'drops.list',
   screen('run.loadout', '/run/loadout', 'Loadout', 'MdFireTruck', adminType),

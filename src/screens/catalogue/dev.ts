@@ -1,5 +1,6 @@
 /** The Dev heading: the Developer feature's screens (spec section 6); the resource ones are declared in dev-tools.ts, webhooks.ts and messaging.ts. */
-import { all, betaOn, developer, type IconKey } from '../../resources';
+import { all, betaOn, developer } from '../../resources/access';
+import type { IconKey } from '../../resources/screens';
 import { heading, screen } from '../screen';
 
 const dev = <I extends string>(id: I, uri: string, label: string, icon: IconKey = 'MdCode') =>

@@ -1,5 +1,5 @@
 /** The Financial Reporting heading. */
-import { all, feature, financialReporting } from '../../resources';
+import { all, feature, financialReporting } from '../../resources/access';
 import { heading, screen } from '../screen';
 
 export const financialScreens = heading('financial', [

@@ -1,5 +1,5 @@
 /** The Line Haul heading. */
-import { admin } from '../../resources';
+import { admin } from '../../resources/access';
 import { heading, screen } from '../screen';
 
 const lh = <I extends string>(id: I, uri: string, label: string) => screen(id, uri, label, 'MdFireTruck', admin);

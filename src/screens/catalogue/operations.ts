@@ -1,5 +1,5 @@
 /** The Operations heading. */
-import { adminType, feature, staffOr } from '../../resources';
+import { adminType, feature, staffOr } from '../../resources/access';
 import { heading, screen } from '../screen';
 
 export const operationsScreens = heading('operations', [

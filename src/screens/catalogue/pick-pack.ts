@@ -1,5 +1,5 @@
 /** The Pick/Pack heading. */
-import { all, inventoryAdjustments, inventoryV2, packer, packerConfig } from '../../resources';
+import { all, inventoryAdjustments, inventoryV2, packer, packerConfig } from '../../resources/access';
 import { heading, screen } from '../screen';
 
 export const pickPackScreens = heading('pick-pack', [

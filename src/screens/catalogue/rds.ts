@@ -1,5 +1,5 @@
 /** The RDS heading. */
-import { admin, adminType, all, any, betaOn, clientIdIn, feature } from '../../resources';
+import { admin, adminType, all, any, betaOn, clientIdIn, feature } from '../../resources/access';
 import { heading, screen } from '../screen';
 
 export const rdsScreens = heading('rds', [

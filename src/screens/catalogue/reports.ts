@@ -10,7 +10,7 @@ import {
   feature,
   perm,
   staffOr,
-} from '../../resources';
+} from '../../resources/access';
 import { heading, screen } from '../screen';
 
 export const reportsScreens = heading('reports', [

@@ -1,5 +1,5 @@
 /** The Routing heading. */
-import { admin, adminType, all, any, clientConfig, perm, staffOr } from '../../resources';
+import { admin, adminType, all, any, clientConfig, perm, staffOr } from '../../resources/access';
 import { heading, screen } from '../screen';
 
 export const routingScreens = heading('routing', [

@@ -1,5 +1,5 @@
 /** Screens of the shell itself: the offline and outbox pages, no-access, and pages reached from other pages. */
-import { adminType, always, consoleUser, perm } from '../../resources';
+import { adminType, always, consoleUser, perm } from '../../resources/access';
 import { screen, topLevel, unlisted } from '../screen';
 
 export const shellScreens = [

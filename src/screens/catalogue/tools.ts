@@ -1,5 +1,5 @@
 /** The Tools heading. */
-import { admin, all, any, betaOn, perm, recipesClient, staffOr } from '../../resources';
+import { admin, all, any, betaOn, perm, recipesClient, staffOr } from '../../resources/access';
 import { heading, screen } from '../screen';
 
 export const toolsScreens = heading('tools', [

@@ -3,7 +3,7 @@
  * places them among the headings (100, 200, ...; src/resources/screens.ts); the shell's own listed
  * pages are in shell.ts.
  */
-import { ANY_USER, role, staffOr } from '../../resources';
+import { ANY_USER, role, staffOr } from '../../resources/access';
 import { screen, topLevel } from '../screen';
 
 export const orderSearch = topLevel(
