@@ -12,7 +12,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { isStatementTimeout } from './db/database';
 import { hookLookup } from './domain/domain';
-import { DOMAINS } from './domains';
+import { DELIVERY_CARRIERS, DOMAINS } from './domains';
 import { bodyLimits, jsonGuard } from './http/body';
 import { jsonCompress } from './http/json-compress';
 import type { AppEnv, Services } from './http/context';
@@ -82,7 +82,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.use('*', compress());
   app.use('*', jsonCompress);
   app.use('*', xsrfCookie);
-  app.route(IMPORT_PATH, importRoutes(services));
+  app.route(IMPORT_PATH, importRoutes(services, DELIVERY_CARRIERS));
   app.route('/api', api);
   app.notFound((c) =>
     c.req.path.startsWith('/api/')

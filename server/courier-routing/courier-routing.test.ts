@@ -288,3 +288,115 @@ describe('deliveries routed by least cost', () => {
     expect(heavy!.totalCents).toBeGreaterThan(light!.totalCents);
   });
 });
+
+describe('the manifest import routes by least cost (handed the choice by server/domains.ts)', () => {
+  it("records each imported delivery's cheapest carrier", async () => {
+    const zones = await list('client-zone?clientId=8&limit=-1');
+    const postcode = (zones.find((z) => z.zoneCode === 'MEL1')?.postcodes as string[])[0]!;
+    const seeded = await call(server, 'GET', '/api/deliveries?clientId=8&limit=1', { token: lcrAdmin });
+    const [model] = (await json<{ data: Row[] }>(seeded)).data;
+    const csv = [
+      'reference,date,recipientName,address,countryId,routingGroupId,postcode,weightKg',
+      `LCR-CSV-1,${TODAY},R One,1 Main St,1,${String(model?.routingGroupId)},${postcode},2.3`,
+    ].join('\n');
+    const res = await call(server, 'POST', '/api/deliveries/import', {
+      token: lcrAdmin,
+      body: { fileName: 'lcr.csv', clientId: 8, csv },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const found = await call(server, 'GET', '/api/deliveries?reference=LCR-CSV-1', { token: lcrAdmin });
+    const [made] = (await json<{ data: Row[] }>(found)).data;
+    const quote = await call(
+      server,
+      'GET',
+      `/api/carrier-routing/lookup?clientId=8&countryId=1&locality=${postcode}&weightKg=2.3&date=${TODAY}`,
+      { token: lcrAdmin },
+    );
+    const { cheapest } = (await json<{ data: { cheapest: Quote } }>(quote)).data;
+    expect([made?.carrierId, made?.carrierQuoteCents]).toEqual([cheapest.carrierId, cheapest.totalCents]);
+  });
+});
+
+describe('billed weights upload', () => {
+  const HEADER = 'carrierId,reference,billedOn,billedWeightKg,billedCents';
+  const upload = (lines: string[], token = lcrAdmin) =>
+    call(server, 'POST', '/api/import/billedWeights', { token, body: { csv: [HEADER, ...lines].join('\n') } });
+  const billed = async (query = ''): Promise<Row[]> => {
+    const res = await call(server, 'GET', `/api/d/billed-weight?limit=-1${query}`, { token: lcrAdmin });
+    expect(res.status).toBe(200);
+    return (await json<{ data: Row[] }>(res)).data;
+  };
+  const routedDeliveries = async (): Promise<Row[]> => {
+    const res = await call(server, 'GET', '/api/deliveries?limit=-1', { token: lcrAdmin });
+    // not billed yet: the seed bills the delivered ones of past days
+    const seededBills = new Set((await billed()).map((b) => b.deliveryId));
+    return (await json<{ data: Row[] }>(res)).data.filter(
+      (d) => typeof d.carrierId === 'number' && !seededBills.has(d.id),
+    );
+  };
+
+  it('names every line that matches no delivery of the carrier, and imports nothing', async () => {
+    const [a, b] = await routedDeliveries();
+    if (!a || !b) throw new Error('the seed has fewer than two routed deliveries');
+    const otherCarrier = a.carrierId === 1 ? 2 : 1;
+    const before = (await billed()).length;
+    const res = await upload([
+      `${a.carrierId},${a.reference},${TODAY},${a.weightKg},${a.carrierQuoteCents}`,
+      `${a.carrierId},NO-SUCH-REF,${TODAY},2,900`,
+      `${otherCarrier},${b.reference},${TODAY},2,900`,
+      `${a.carrierId},${a.reference},${TODAY},${a.weightKg},${a.carrierQuoteCents}`,
+    ]);
+    expect(res.status).toBe(422);
+    const body = await json<{ errors: { code: string }[]; lineErrors: { line: number; message: string }[] }>(res);
+    expect(body.errors[0]?.code).toBe('IMPORT_REJECTED');
+    expect(body.lineErrors.map((e) => e.line)).toEqual([3, 4, 5]);
+    expect(body.lineErrors[0]?.message).toBe('reference: There is no delivery NO-SUCH-REF.');
+    expect(body.lineErrors[1]?.message).toMatch(
+      new RegExp(`^reference: Delivery ${String(b.reference)} was routed with`),
+    );
+    expect(body.lineErrors[2]?.message).toMatch(/^reference: .* was billed by this carrier already/);
+    expect((await billed()).length).toBe(before);
+  });
+
+  it('reconciles each line against our weight and quote, in charged kilograms', async () => {
+    const [a, b] = await routedDeliveries();
+    if (!a || !b) throw new Error('the seed has fewer than two routed deliveries');
+    const heavier = Number(b.weightKg) + 2;
+    const res = await upload([
+      `${a.carrierId},${a.reference},${TODAY},${a.weightKg},${a.carrierQuoteCents}`,
+      `${b.carrierId},${b.reference},${TODAY},${heavier},${Number(b.carrierQuoteCents) + 250}`,
+    ]);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const rows = await billed(`&reference=${encodeURIComponent(String(a.reference))}`);
+    expect(rows.find((r) => r.deliveryId === a.id)).toMatchObject({
+      ourWeightKg: a.weightKg,
+      differenceKg: 0,
+      quotedCents: a.carrierQuoteCents,
+      differenceCents: 0,
+      result: 'matches',
+    });
+    const over = (await billed(`&reference=${encodeURIComponent(String(b.reference))}`)).find(
+      (r) => r.deliveryId === b.id,
+    );
+    expect(over).toMatchObject({
+      differenceKg: chargedKg(heavier) - chargedKg(Number(b.weightKg)),
+      differenceCents: 250,
+      result: 'over',
+    });
+    // the same bill again is refused line by line: each delivery is billed once per carrier
+    const again = await upload([`${a.carrierId},${a.reference},${TODAY},${a.weightKg},${a.carrierQuoteCents}`]);
+    expect(again.status).toBe(422);
+  });
+
+  it('needs BilledWeightsUpload, and the server keeps the reconciliation fields', async () => {
+    const admin = await login(server, 'admin@demo.test');
+    expect((await upload([`1,X,${TODAY},1,100`], admin)).status).toBe(403);
+    expect((await call(server, 'GET', '/api/d/billed-weight', { token: admin })).status).toBe(403);
+    const [a] = await routedDeliveries();
+    const res = await call(server, 'POST', '/api/import/billedWeights', {
+      token: lcrAdmin,
+      body: { csv: `${HEADER},result\n${a?.carrierId},${a?.reference},${TODAY},1,100,matches` },
+    });
+    expect(res.status).toBe(422);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The domain list (database-free: *.pure.test.ts): every resource hook reaches the generic routes through it, a misplaced or
- * doubled hook fails at start, and the server's folders import each other without a cycle.
+ * doubled hook fails at start, the server's folders import each other without a cycle, and no
+ * domain imports another's code (server/domains.ts hands each what it needs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -85,5 +86,25 @@ describe('server folders', () => {
       (!seen.has(from) && (seen.add(from), [...(edges.get(from) ?? [])].some((n) => reaches(n, goal, seen))));
     for (const [from, tos] of edges) for (const to of tos) if (reaches(to, from)) cycles.push(`${from} -> ${to}`);
     expect(cycles).toEqual([]);
+  });
+
+  it('a domain imports no other domain by value; what it needs is handed to it by server/domains.ts', () => {
+    /** the platform every domain builds on: the domain kit, sign-in and the generic resources */
+    const SHARED = new Set(['domain', 'auth', 'resources']);
+    /** reports read finance's pure model (the invoice arithmetic); finance gets reports' computation injected */
+    const ALLOWED = new Set(['reports -> finance']);
+    const isDomain = (unit: string) => fs.existsSync(path.join(root, unit, 'domain.ts'));
+    const crossings = new Set<string>();
+    for (const file of files) {
+      const from = unit(file);
+      if (!isDomain(from)) continue;
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      for (const [, spec = ''] of text.matchAll(VALUE_IMPORT)) {
+        const to = unit(path.relative(root, path.resolve(root, path.dirname(file), spec)));
+        if (to !== from && isDomain(to) && !SHARED.has(to) && !ALLOWED.has(`${from} -> ${to}`))
+          crossings.add(`${file} -> ${to}`);
+      }
+    }
+    expect([...crossings]).toEqual([]);
   });
 });

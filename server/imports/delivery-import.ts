@@ -9,11 +9,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { checkDeliveryCsvInSlices, type LineError, type ParsedRow } from '../../src/resources/delivery-csv';
+import type { CarrierChoice } from '../../src/resources/least-cost';
 import type { FieldMeta } from '../../src/resources/index';
 import { blankOf } from '../../src/resources/schema';
 import { deniedWrites } from '../../src/resources/writes';
 import { deliveries, fileUploads, resourceByName, transitionRefusal } from '../../src/resources/index';
-import { CarrierRouter } from '../courier-routing/delivery-carrier';
 import type { Executor } from '../db/database';
 import { nextTurn } from '../db/database';
 import type { StoredRecord } from '../db/resource-tables';
@@ -23,6 +23,15 @@ import { appendMany, changesOf, type WriteOrigin } from '../resources/history';
 import { insertRecord } from '../resources/store';
 import { declaredFieldErrors } from '../resources/values';
 
+/**
+ * Chooses the carrier of each imported delivery, as a create through the API records it. Courier
+ * routing owns the choice (least-cost routing); the import is handed it by server/domains.ts, the
+ * one place that wires domains together, so the imports folder imports no other domain.
+ */
+export type CarrierSource = (tx: Executor) => {
+  choose(clientId: number | null, delivery: Record<string, unknown>): Promise<CarrierChoice>;
+};
+
 export interface ImportRequest {
   fileName: string;
   clientId: number;
@@ -31,6 +40,8 @@ export interface ImportRequest {
   /** who imports: the lifecycle's start statuses are theirs, and the history names them */
   user: AuthUser;
   origin: WriteOrigin;
+  /** least-cost routing's choice for each row (courier routing's, passed in) */
+  carriers: CarrierSource;
 }
 
 export interface ImportOutcome {
@@ -132,7 +143,7 @@ async function insertDeliveries(
   const at = new Date().toISOString();
   const by = `csv import by ${request.uploadedBy}`;
   // the carrier least-cost routing chooses, as a create through the API records it
-  const router = new CarrierRouter(tx);
+  const router = request.carriers(tx);
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await nextTurn();
     const values: SQL[] = [];

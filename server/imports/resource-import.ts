@@ -5,11 +5,14 @@
  * `lineErrors` and writes nothing, otherwise every row is created in one transaction (with the
  * resource's write hooks) or none is. Needs the resource's `create` rule, and each row's fields
  * must be the user's to write (422 naming the field and line, resources/field-writes.ts), as for
- * a create through the API; a write hook's 422 on a row rolls the whole import back and names the
- * row's line too (`lineErrors`); Idempotency-Key applies.
+ * a create through the API. Then, in one transaction, each row goes through the resource's write
+ * hooks and the generic create's database rules (references exist in the user's scope, unique
+ * sets: server/resources/integrity.ts); every refused row is named by its line (`lineErrors`,
+ * all of them, not only the first) and any refusal rolls the whole import back. Idempotency-Key
+ * applies.
  */
 import { Hono } from 'hono';
-import { checkCsvInSlices, CSV_CHECK_SLICE } from '../../src/resources/csv';
+import { checkCsvInSlices, CSV_CHECK_SLICE, type LineError } from '../../src/resources/csv';
 import { can, resourceByName } from '../../src/resources/index';
 import { readJsonObject } from '../http/body';
 import type { AppEnv, Services } from '../http/context';
@@ -19,9 +22,13 @@ import { idempotentWrite } from '../http/idempotency';
 import type { HookContext, HooksOf } from '../domain/hook-types';
 import { originOf } from '../resources/history';
 import { checkCreateFields, checkRecordRule, writeContext } from '../resources/field-writes';
+import { checkIntegrity } from '../resources/integrity';
 import { resolveClientId } from '../resources/payload';
 import { insertRecord } from '../resources/store';
 import { nextTurn } from '../db/database';
+
+/** a refused file names at most this many problems (a whole file of bad lines stops here) */
+const KEPT_LINE_ERRORS = 500;
 
 export function resourceImportRoutes(services: Services, hooksOf: HooksOf): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -81,23 +88,36 @@ export function resourceImportRoutes(services: Services, hooksOf: HooksOf): Hono
     const clientId = resolveClientId(def, user, requested, null, { allowNone: hooks.allowNoClient });
     const origin = originOf(c, 'csv-import');
     return idempotentWrite(c, services, async (tx) => {
+      // every line is tried (and written, so a later line meets the earlier ones' unique values),
+      // so the answer names every refused line, not only the first; any refusal rolls the whole
+      // transaction back
+      const lineErrors: LineError[] = [];
       for (const [i, row] of check.rows.entries()) {
         if (i > 0 && i % CSV_CHECK_SLICE === 0) await nextTurn();
         const ctx: HookContext = { tx, user, def, current: null, extras: {}, origin };
         const next = { clientId, data: row.record };
         try {
           await hooks.beforeWrite?.(ctx, next);
+          // the generic create's database rules: references exist in the user's scope, unique sets
+          await checkIntegrity(tx, def, user, next, null, false);
           const record = await insertRecord(tx, def, { clientId: next.clientId, historical: false, data: next.data });
           await hooks.afterWrite?.(ctx, record);
         } catch (error) {
-          // a hook's refusal names the file's line, and the transaction writes nothing
           if (!(error instanceof ApiHttpError) || error.status !== 422) throw error;
           const named = error.fields.length > 0 ? error.fields : [{ field: 'row', message: error.message }];
-          // as the file check's refusal above: one message, the line's problems in lineErrors
-          throw new ApiHttpError(422, 'IMPORT_REJECTED', `Nothing was imported: line ${row.line} was refused.`, {
-            extra: { lineErrors: named.map((f) => ({ line: row.line, message: `${f.field}: ${f.message}` })) },
-          });
+          lineErrors.push(...named.map((f) => ({ line: row.line, message: `${f.field}: ${f.message}` })));
+          if (lineErrors.length >= KEPT_LINE_ERRORS) break;
         }
+      }
+      if (lineErrors.length > 0) {
+        // as the file check's refusal above: one message, the lines' problems in lineErrors
+        const lines = new Set(lineErrors.map((e) => e.line)).size;
+        throw new ApiHttpError(
+          422,
+          'IMPORT_REJECTED',
+          `Nothing was imported: ${lines} line${lines === 1 ? ' was' : 's were'} refused.`,
+          { extra: { lineErrors: lineErrors.slice(0, KEPT_LINE_ERRORS) } },
+        );
       }
       return { status: 201, body: { importedCount: check.rows.length } };
     });

@@ -21,7 +21,7 @@ import { originOf } from '../resources/history';
 import { clientExists } from '../resources/integrity';
 import { resolveClientId } from '../resources/payload';
 import { INT4_MAX } from '../resources/values';
-import { importDeliveries } from './delivery-import';
+import { importDeliveries, type CarrierSource } from './delivery-import';
 
 export const IMPORT_PATH = '/api/deliveries/import';
 export const IMPORT_LIMIT = 8 * 1024 * 1024;
@@ -47,7 +47,8 @@ function readRequest(body: Record<string, unknown>): {
   return { fileName: fileName.trim().slice(0, 255), clientId: clientId as number | null | undefined, csv };
 }
 
-export function importRoutes(services: Services): Hono<AppEnv> {
+/** `carriers`: least-cost routing's choice per delivery, handed in by server/domains.ts (DELIVERY_CARRIERS). */
+export function importRoutes(services: Services, carriers: CarrierSource): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(
     '*',
@@ -83,6 +84,7 @@ export function importRoutes(services: Services): Hono<AppEnv> {
         uploadedBy: user.email,
         user,
         origin,
+        carriers,
       });
       if (outcome.errors.length === 0)
         return { status: 201, body: { data: outcome.upload, importedCount: outcome.importedCount } };

@@ -33,6 +33,8 @@ import {
   courierPicking,
   courierSummary,
 } from './courier-reports';
+// RDS (issue 36)
+import { rdsRunReport, retailExceptionsDaily } from './rds-reports';
 
 const LIST: readonly ReportDef[] = [
   rgSummary,
@@ -80,6 +82,9 @@ const LIST: readonly ReportDef[] = [
   ambientBilling,
   courierSummary,
   courierPicking,
+  // RDS (issue 36)
+  retailExceptionsDaily,
+  rdsRunReport,
 ] as unknown as readonly ReportDef[];
 
 export const REPORTS: ReadonlyMap<string, ReportDef> = new Map(LIST.map((r) => [r.id, r]));

@@ -7,7 +7,7 @@
  * fuel surcharges, line-haul legs and fees. Pure and deterministic; money is integer cents.
  */
 import { shiftDay } from '../../src/lib/calendar';
-import { chooseCarrier, type RateTables } from '../../src/resources/least-cost';
+import { chargedKg, chooseCarrier, reconcileBilledWeight, type RateTables } from '../../src/resources/least-cost';
 import type { ClientProfile } from './clients';
 import type { Random } from './random';
 import type { DeliveryRecord } from './records';
@@ -293,6 +293,38 @@ export function routeDeliveries(
       Object.assign(d, chooseCarrier(tablesFor(d.clientId, d.postcode), d.clientId, d));
 }
 
+/**
+ * The carriers' bills of the delivered routed deliveries of past days (the first 60), as the
+ * Billed Weights Upload stores them: most bill our weight, some a heavier (cubic) weight and a
+ * few a lighter one, each charged at our quote plus 95 cents a kilogram of difference.
+ */
+export function buildBilledWeights(deliveries: readonly DeliveryRecord[], rng: Random, today: string): SeedRecord[] {
+  const out: SeedRecord[] = [];
+  for (const d of deliveries) {
+    if (out.length >= 60) break;
+    if (d.historical || d.status !== 'delivered' || d.date >= today) continue;
+    if (d.carrierId == null || d.carrierQuoteCents == null) continue;
+    const ours = d.weightKg ?? 1;
+    const roll = rng.int(0, 19);
+    const billed = roll < 3 ? ours + 1.5 : roll === 3 && ours > 1.5 ? ours - 1 : ours;
+    const billedWeightKg = Math.round(billed * 1000) / 1000;
+    const extraKg = chargedKg(billedWeightKg) - chargedKg(ours);
+    const billedCents = d.carrierQuoteCents + extraKg * 95;
+    out.push({
+      id: out.length + 1,
+      clientId: null,
+      carrierId: d.carrierId,
+      reference: d.reference,
+      billedOn: shiftDay(d.date, 2) > today ? today : shiftDay(d.date, 2),
+      billedWeightKg,
+      billedCents,
+      deliveryId: d.id,
+      ...reconcileBilledWeight({ billedWeightKg, billedCents }, { weightKg: ours, quoteCents: d.carrierQuoteCents }),
+    });
+  }
+  return out;
+}
+
 export const courierRoutingSeeds: SeedTable = {
   carriers: () => buildCarriers(),
   clientZones: (w) => buildClientZones(w.ref, w.clients),
@@ -300,4 +332,5 @@ export const courierRoutingSeeds: SeedTable = {
   courierFuelSurcharges: (w) => buildFuelSurcharges(w.options.today),
   courierLineHaulRates: (w) => buildLineHaulRates(w.ref, w.options.today),
   courierFees: () => buildCourierFees(),
+  billedWeights: (w) => buildBilledWeights(w.deliveries, w.rng('billed-weights'), w.options.today),
 };

@@ -100,6 +100,7 @@ export const PAGES: Partial<Record<ScreenId, PageLoader>> = {
   'smsSchedules.list': page(() => import('../features/admin-dev/sms-schedule-page'), 'SmsSchedulePage'),
   // Courier Routing and RDS (issue 36)
   'cr.locality': page(() => import('../features/courier-routing/locality-lookup-page'), 'LocalityLookupPage'),
+  'd.retail-exceptions': page(() => import('../features/rds/open-exceptions-page'), 'OpenExceptionsPage'),
   // finance's stored invoices (finadmin, issue 35)
   'invoices.detail': page(() => import('../features/finance/invoice-page'), 'InvoicePage'),
   // warehouse (issue 34): the tablet's scan pages

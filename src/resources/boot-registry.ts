@@ -1624,6 +1624,29 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
       create: { path: '/carrier-routing/fee/create', title: 'Add Fee' },
     },
   },
+  billedWeights: {
+    name: 'billedWeights',
+    path: '/d/billed-weight',
+    label: 'Billed weight',
+    labelPlural: 'Billed Weights',
+    titleField: 'reference',
+    offline: 'none',
+    clientScoped: false,
+    access: {
+      list: all(adminType, feature('BilledWeightsUpload')),
+      get: all(adminType, feature('BilledWeightsUpload')),
+      create: all(adminType, feature('BilledWeightsUpload')),
+    },
+    screens: {
+      list: { path: '/d/billed-weights/all' },
+      detail: { path: '/d/billed-weights/{id}' },
+      import: {
+        path: '/d/billed-weights/upload',
+        title: 'Billed Weights Upload',
+        menu: { id: 'cr.billed-weights', heading: 'courier-routing', icon: 'MdScale' },
+      },
+    },
+  },
   retailSkills: {
     name: 'retailSkills',
     path: '/d/retail-skill',

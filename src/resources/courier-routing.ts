@@ -9,9 +9,9 @@
  * Read by admin-type users holding LCRv2, changed by admins holding it. Every table is a start-up
  * reference list kept on the device, so the locality lookup prices a parcel with no network.
  */
-import { lcrV2, lcrV2Write } from './access';
+import { adminType, all, feature, lcrV2, lcrV2Write } from './access';
 import { ordered } from './cross-field';
-import { bool, date, int, json, num, ref, text } from './fields';
+import { bool, date, int, json, num, oneOf, ref, text } from './fields';
 import type { MenuPlacement } from './screens';
 import { defineResource, type ResourceDef } from './types';
 
@@ -242,6 +242,71 @@ export const courierFees = defineResource({
   searchFields: ['name'],
   indexes: ['carrierId'],
   titleField: 'name',
+});
+
+/** How a carrier's billed weight compares with ours, each rounded up as the carrier charges it. */
+export const BILLED_WEIGHT_RESULTS = ['matches', 'over', 'under'] as const;
+
+/** Who uploads carriers' billed weights and reads the reconciliation (spec 6: BilledWeightsUpload). */
+const billedWeightsAccess = all(adminType, feature('BilledWeightsUpload'));
+
+/**
+ * A line of a carrier's bill: the weight (and charge) the carrier billed for one of our
+ * deliveries, reconciled against our own weight and quote when it is stored. Written only by the
+ * Billed Weights Upload (a CSV import, all or nothing, each line checked against the deliveries:
+ * server/courier-routing/billed-weights.ts); the server keeps the delivery it matched and the
+ * differences. A line is never changed afterwards: a carrier's credit is a new bill.
+ */
+export const billedWeights = defineResource({
+  name: 'billedWeights',
+  path: '/d/billed-weight',
+  label: 'Billed weight',
+  labelPlural: 'Billed Weights',
+  fields: {
+    carrierId,
+    reference: text('Reference', {
+      column: true,
+      sortable: true,
+      filter: 'text',
+      editable: true,
+      required: true,
+      maxLength: 64,
+      hint: 'Our delivery reference, as the carrier quotes it.',
+    }),
+    billedOn: date('Billed on', { column: true, sortable: true, filter: 'range', editable: true, required: true }),
+    billedWeightKg: num('Billed (kg)', { column: true, editable: true, required: true, min: 0, max: 1000 }),
+    billedCents: cents('Billed (cents)', { column: true, required: true }),
+    deliveryId: ref('Delivery', 'deliveries', { filter: 'exact', nullable: true, write: 'server' }),
+    ourWeightKg: num('Our weight (kg)', { column: true, nullable: true, write: 'server' }),
+    differenceKg: num('Difference (charged kg)', { column: true, sortable: true, nullable: true, write: 'server' }),
+    quotedCents: int('Our quote (cents)', { column: true, nullable: true, write: 'server' }),
+    differenceCents: int('Difference (cents)', { column: true, sortable: true, nullable: true, write: 'server' }),
+    result: oneOf('Result', BILLED_WEIGHT_RESULTS, {
+      column: true,
+      sortable: true,
+      filter: 'exact',
+      nullable: true,
+      write: 'server',
+    }),
+  },
+  clientScoped: false,
+  access: { list: billedWeightsAccess, get: billedWeightsAccess, create: billedWeightsAccess },
+  offline: 'none',
+  mergeKey: 'id',
+  defaultSort: '-billedOn,reference',
+  searchFields: ['reference'],
+  indexes: ['carrierId', 'billedOn', 'result'],
+  unique: [['carrierId', 'deliveryId']],
+  titleField: 'reference',
+  screens: {
+    list: { path: '/d/billed-weights/all' },
+    detail: { path: '/d/billed-weights/{id}' },
+    import: {
+      path: '/d/billed-weights/upload',
+      title: 'Billed Weights Upload',
+      menu: { id: 'cr.billed-weights', heading: 'courier-routing', icon: 'MdScale' },
+    },
+  },
 });
 
 /**

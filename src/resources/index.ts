@@ -47,6 +47,7 @@ import {
   courierFees,
   courierFuelSurcharges,
   courierLineHaulRates,
+  billedWeights,
 } from './courier-routing';
 import { rdsEvents, rdsStores, retailExceptions, retailSkills, serviceProviders } from './rds';
 // unowned placeholders (finadmin)
@@ -142,6 +143,7 @@ export const resources = {
   courierFuelSurcharges,
   courierLineHaulRates,
   courierFees,
+  billedWeights,
   retailSkills,
   rdsStores,
   serviceProviders,

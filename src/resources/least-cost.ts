@@ -17,7 +17,7 @@
  * The cheapest is the lowest total; a tie goes to the lower freight, then the carrier code in
  * alphabetical order, so the same tables always choose the same carrier.
  */
-import { inPeriod } from './courier-routing';
+import { inPeriod, type BILLED_WEIGHT_RESULTS } from './courier-routing';
 
 export interface CarrierRow {
   id: number;
@@ -252,4 +252,32 @@ export function chooseCarrier(tables: RateTables, clientId: number, d: RoutedDel
   return cheapest
     ? { carrierId: cheapest.carrierId, carrierZone: cheapest.zoneCode, carrierQuoteCents: cheapest.totalCents }
     : NO_CARRIER;
+}
+
+/** What the server keeps of a carrier's billed line, reconciled against our delivery. */
+export interface BilledReconciliation {
+  ourWeightKg: number | null;
+  /** charged kilograms billed less ours, both rounded up as the carrier charges (`chargedKg`) */
+  differenceKg: number | null;
+  quotedCents: number | null;
+  differenceCents: number | null;
+  result: (typeof BILLED_WEIGHT_RESULTS)[number] | null;
+}
+
+/**
+ * A carrier's billed weight and charge against our weight and least-cost quote: the billed line
+ * matches when both weights round up to the same charged kilograms, else it is over or under.
+ */
+export function reconcileBilledWeight(
+  billed: { billedWeightKg: number; billedCents: number },
+  ours: { weightKg: number | null; quoteCents: number | null },
+): BilledReconciliation {
+  const differenceKg = ours.weightKg === null ? null : chargedKg(billed.billedWeightKg) - chargedKg(ours.weightKg);
+  return {
+    ourWeightKg: ours.weightKg,
+    differenceKg,
+    quotedCents: ours.quoteCents,
+    differenceCents: ours.quoteCents === null ? null : billed.billedCents - ours.quoteCents,
+    result: differenceKg === null ? null : differenceKg === 0 ? 'matches' : differenceKg > 0 ? 'over' : 'under',
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * RDS journeys (docs/rds.md), as the retail client's office (stores@demo.test, client 888): a
  * store upload with bad lines names them and imports nothing, then the fixed file imports every
- * line; an open exception is resolved, which needs a resolution and stamps the time.
+ * line; an open exception, opened from the coordinator's view of open exceptions, is resolved,
+ * which needs a resolution and stamps the time, and leaves that view.
  */
 import { expect, test } from '@playwright/test';
 import { signInAs } from './fixtures/auth';
@@ -69,7 +70,10 @@ test('the office resolves an open exception: a resolution is needed, and the tim
   const open = (await api.get<{ data: { id: number; reference: string }[] }>('/d/retail-exception?status=open&limit=1'))
     .data[0];
   if (!open) throw new Error('the demo data has no open retail exception');
-  await signInAs(page, OFFICE, `/d/retail-exceptions/manage/${open.id}`);
+  // from the coordinator's view of what is still open, to the exception's page
+  await signInAs(page, OFFICE, '/d/retail-exceptions');
+  const waiting = page.getByRole('table', { name: 'Retail exceptions still open' });
+  await waiting.getByRole('link', { name: open.reference, exact: true }).click();
   await expect(page.getByRole('heading', { name: new RegExp(open.reference) })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
   const form = page.getByRole('form', { name: 'Edit retail exception' });
@@ -84,6 +88,11 @@ test('the office resolves an open exception: a resolution is needed, and the tim
     page.getByTestId('notice').filter({ hasText: `Retail exception ${open.reference} saved.` }),
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/rds-exception-resolved.png', fullPage: true });
+  // resolved, it leaves the coordinator's view
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Retail Exceptions', exact: true })).toBeVisible();
+  await expect(page.getByTestId('open-exceptions')).not.toContainText(open.reference);
+  await page.screenshot({ path: 'test-results/rds-open-exceptions.png', fullPage: true });
   const after = (
     await api.get<{ data: { status: string; resolution: string; resolvedAt: string | null } }>(
       `/d/retail-exception/${open.id}`,

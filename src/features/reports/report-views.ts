@@ -753,6 +753,41 @@ export const REPORT_VIEWS: readonly ReportView[] = [
       { key: 'handedOver', label: 'Handed over', type: 'int' },
     ],
   },
+  // RDS (issue 36): docs/rds.md
+  {
+    screenId: 'd.retail-exceptions-daily',
+    report: 'retail-exceptions-daily',
+    routingGroup: false,
+    client: true,
+    question: 'How many retail exceptions were raised and resolved each day, and how many of them are still open?',
+    chart: {
+      kind: 'line',
+      title: 'Exceptions raised and resolved per day',
+      label: 'day',
+      values: ['raised', 'resolved'],
+    },
+    headlines: [
+      { key: 'raised', label: 'Raised', type: 'int' },
+      { key: 'resolved', label: 'Resolved', type: 'int' },
+      { key: 'stillOpen', label: 'Still open', type: 'int' },
+      { key: 'stillOpenShare', label: 'Still open %', type: 'percent' },
+    ],
+  },
+  {
+    screenId: 'rds.run-report',
+    report: 'rds-run-report',
+    routingGroup: false,
+    client: true,
+    question: 'How much in-store work did each service provider have in the period, and how much is done?',
+    chart: { kind: 'bar', title: 'Completed events per provider', label: 'provider', value: 'completed' },
+    headlines: [
+      { key: 'events', label: 'Events', type: 'int' },
+      { key: 'completed', label: 'Completed', type: 'int' },
+      { key: 'toDo', label: 'Still to do', type: 'int' },
+      { key: 'hours', label: 'Hours booked', type: 'decimal' },
+      { key: 'completion', label: 'Completed %', type: 'percent' },
+    ],
+  },
 ];
 
 export function viewOfScreen(screenId: string): ReportView | undefined {

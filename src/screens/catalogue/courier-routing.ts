@@ -30,11 +30,5 @@ export const courierScreens = heading('courier-routing', [
   cr('cr.summary', '/reporting/summary', 'Courier Summary'),
   cr('cr.picking', '/reporting/picking', 'Picking Report'),
   cr('cr.locality', '/locality-lookup', 'Locality Lookup'),
-  screen(
-    'cr.billed-weights',
-    '/d/billed-weights/upload',
-    'Billed Weights Upload',
-    'MdScale',
-    feature('BilledWeightsUpload'),
-  ),
+  'cr.billed-weights',
 ]);
