@@ -6,11 +6,21 @@
  * (the link's token kept in memory only), never signing in without it.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ApiError, toApiError } from '../lib/api';
 import { clearSessionToken, getSessionId } from '../lib/session';
 import { wipeUserData } from '../offline/shell';
-import { AccountSwitchQuestion } from './account-switch-question';
 import { switchQuestionOf, type AccountLink, type SwitchQuestion } from './account-switch';
 import { takeEarlyVerify } from './early-verify';
 import {
@@ -28,6 +38,11 @@ import { authReducer, initialAuthState, type AuthAction } from './auth-state';
 import { clearCachedUser, readCachedUser, readCachedUserFor, writeCachedUser } from './current-user-cache';
 import { readLoadParams, rememberHideNav, scrubAddressBar } from './load-params';
 import { safeNextPath } from './safe-next-path';
+
+// Asked only when a link for another user arrives: loaded then, not with the boot (the entry budget).
+const AccountSwitchQuestion = lazy(() =>
+  import('./account-switch-question').then((m) => ({ default: m.AccountSwitchQuestion })),
+);
 
 export const LOGOUT_SUCCESS = 'You have been successfully logged out.';
 export const LOGOUT_FAILURE = 'There was a problem logging you out.';
@@ -217,11 +232,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {switchQuestion ? (
-        <AccountSwitchQuestion
-          question={switchQuestion}
-          onStay={() => setSwitchQuestion(null)}
-          onSwitch={() => switchAccount(switchQuestion)}
-        />
+        <Suspense fallback={null}>
+          <AccountSwitchQuestion
+            question={switchQuestion}
+            onStay={() => setSwitchQuestion(null)}
+            onSwitch={() => switchAccount(switchQuestion)}
+          />
+        </Suspense>
       ) : (
         children
       )}

@@ -5,7 +5,7 @@
  * (which can collapse to icons); 'drawer' is the same menu in the tablet drawer.
  */
 import { Box, CloseButton, Flex, IconButton, Input, InputGroup } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { isAdmin } from '../../resources/roles';
 import { matchScreen, mayOpen, screenById } from '../../screens';
 import { useActivity } from '../../session/activity-store';
@@ -13,7 +13,6 @@ import { useCurrentUser } from '../../session/auth-context';
 import { Branding } from './branding';
 import { CollapsedRail } from './collapsed-rail';
 import { LetterAvatar } from './letter-avatar';
-import { MenuFooter } from './menu-footer';
 import { MenuHeadingSection } from './menu-heading-section';
 import { MenuItemRow, type SubLink } from './menu-item-row';
 import { MENU, resolveUri, searchMenu, visibleMenu } from '../../screens/menu-model';
@@ -23,6 +22,9 @@ import { menuPrefsStore, menuStateStore, useAccessState, useStore } from '../../
 import { useHoverSubmenu } from './use-hover-submenu';
 import { useRoutingGroups } from '../../session/use-reference-lists';
 import { MenuIcon } from '../../ui/menu-icon';
+
+// The queue and live-stream block under the menu: it follows the first paint, not the boot (the entry budget).
+const MenuFooter = lazy(() => import('./menu-footer').then((m) => ({ default: m.MenuFooter })));
 
 const MENU_INDEX = new Map(MENU.map((entry, index) => [entry.id, index]));
 
@@ -200,7 +202,11 @@ export function SideMenu({
           </ul>
         )}
       </div>
-      {collapsed ? null : <MenuFooter user={user} onNavigate={onNavigate} />}
+      {collapsed ? null : (
+        <Suspense fallback={null}>
+          <MenuFooter user={user} onNavigate={onNavigate} />
+        </Suspense>
+      )}
     </div>
   );
 }
