@@ -35,7 +35,13 @@ export const recipes = defineResource({
       required: true,
       maxLength: 120,
     }),
-    productId: ref('Makes', 'products', { column: true, filter: 'exact', editable: true, required: true }),
+    productId: ref('Product', 'products', {
+      column: true,
+      filter: 'exact',
+      editable: true,
+      required: true,
+      hint: 'The product the recipe makes.',
+    }),
     components: json('Components', 'recipeComponents', {
       editable: true,
       required: true,
