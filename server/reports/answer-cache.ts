@@ -8,8 +8,8 @@
  * counts as a change; before reusing an answer, one statement checks, in its own snapshot, that
  * no transaction the cached snapshot did not see has since committed a change to any of the
  * tables (`unchangedSince`). An answer is trusted ENTRY_MS after its last check at most (the
- * change log is pruned after a day), answers over MAX_CHARS are not kept (a whole itemised
- * month), and the oldest go first past MAX_ENTRIES. Off with the list cache (LIST_CACHE=off)
+ * change log is pruned after a day), answers over MAX_CHARS are not kept (an itemised page
+ * asked at the largest size), and the oldest go first past MAX_ENTRIES. Off with the list cache (LIST_CACHE=off)
  * and inside a transaction.
  */
 import { sql } from 'drizzle-orm';
@@ -72,4 +72,23 @@ export async function cachedAnswer(
     }
   }
   return result;
+}
+
+/**
+ * A paged report's whole-period figures, kept as answers are (the same rule and limits) under
+ * `key`, which leaves the page out: stepping through pages computes the period's totals once
+ * while none of `reads` changes, and each page costs its own rows.
+ */
+export async function cachedTotals(
+  db: Executor,
+  key: string,
+  reads: readonly ResourceDef[],
+  compute: () => Promise<ReportResult['totals']>,
+): Promise<ReportResult['totals']> {
+  const kept = await cachedAnswer(db, `totals:${key}`, reads, async () => ({
+    columns: [],
+    rows: [],
+    totals: await compute(),
+  }));
+  return kept.totals;
 }

@@ -4,6 +4,7 @@
  * finance invoice line less the carrier's quote, and that a client sees only its own deliveries.
  */
 import { describe, expect, it } from 'vitest';
+import { REPORT_MAX_PAGE_SIZE } from '../../src/resources/reports';
 import { seedOptions } from '../seed/generate';
 import { demoApp } from '../testing/helpers';
 
@@ -52,7 +53,8 @@ describe('courier reports', () => {
 
   it('prices the margin as the invoice line less the quote', async () => {
     const deliveryList = await report(SUPER, 'courier-delivery-list', period);
-    const itemised = await report(SUPER, 'client-invoicing-itemised', period);
+    const itemised = await report(SUPER, 'client-invoicing-itemised', `${period}&limit=${REPORT_MAX_PAGE_SIZE}`);
+    expect(itemised.rows.length).toBe(itemised.totals.lines);
     const invoiced = new Map(itemised.rows.map((r) => [`${String(r.client)}|${String(r.item)}`, r.totalCents]));
     const delivered = deliveryList.rows.filter((r) => r.status === 'delivered');
     expect(delivered.length).toBeGreaterThan(0);

@@ -15,7 +15,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { charges, clientRates, deliveries, fuelSurcharges } from '../../src/resources/index';
-import type { PeriodFilters, ReportScope } from './kit';
+import type { Paging, PeriodFilters, ReportScope } from './kit';
 import { fieldExpr as F, periodWhere, scoped, table } from './kit';
 
 /** The Monday of a yyyy-MM-dd text's week, as yyyy-MM-dd (weekStartOf in the model). */
@@ -25,9 +25,12 @@ export const weekStartSql = (day: SQL): SQL =>
 /**
  * A select of the period's delivered deliveries in scope, one row per invoice line, with the
  * columns: id, client_id, day, reference, zone_id, rg, service, weight, boxes, rate_id (null: no
- * card prices it), base_cents, fuel_bp, fuel_cents, total_cents.
+ * card prices it), base_cents, fuel_bp, fuel_cents, total_cents. With `page`, only that page of
+ * the deliveries in the invoice's order (day, then id) is read and priced: a line's price depends
+ * on its delivery alone, so a page costs its own lines, not the period's.
  */
-export function pricedDeliveriesSql(scope: ReportScope, f: PeriodFilters): SQL {
+export function pricedDeliveriesSql(scope: ReportScope, f: PeriodFilters, page?: Paging): SQL {
+  const slice = page ? sql` order by ${F(deliveries, 'date')}, id limit ${page.limit} offset ${page.offset}` : sql``;
   return sql`
     with d as (
       select id, client_id, ${F(deliveries, 'date')} as day, ${F(deliveries, 'reference')} as reference,
@@ -35,7 +38,7 @@ export function pricedDeliveriesSql(scope: ReportScope, f: PeriodFilters): SQL {
              coalesce(data->>'serviceType', '') as service, coalesce((data->>'weightKg')::float8, 0) as weight,
              coalesce((data->>'boxCount')::bigint, 0) as boxes
       from ${table(deliveries)}
-      where ${periodWhere(deliveries, scope, f)} and ${F(deliveries, 'status')} = 'delivered'),
+      where ${periodWhere(deliveries, scope, f)} and ${F(deliveries, 'status')} = 'delivered'${slice}),
     cards as materialized (
       select id, client_id, coalesce(data->>'serviceType', '') as service, (data->>'zoneId')::bigint as zone_id,
              coalesce((data->>'weightFromKg')::float8, 0) as weight_from, (data->>'weightToKg')::float8 as weight_to,

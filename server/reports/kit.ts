@@ -9,7 +9,8 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ResourceDef } from '../../src/resources/index';
-import type { ReportResult } from '../../src/resources/reports';
+import type { ReportPage, ReportResult } from '../../src/resources/reports';
+import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZE } from '../../src/resources/reports';
 import { isCalendarDate } from '../../src/resources/common';
 import type { Executor } from '../db/database';
 import { fieldExpr, table } from '../db/resource-tables';
@@ -17,6 +18,7 @@ import type { AuthUser } from '../http/context';
 
 export type {
   ReportColumn,
+  ReportPage,
   ReportColumnType as ColumnType,
   ReportResult,
   ReportRow,
@@ -85,6 +87,36 @@ export function withPeriodRules<T extends z.ZodObject<typeof periodShape>>(schem
 
 export const periodFilters = withPeriodRules(z.object(periodShape));
 export type PeriodFilters = z.output<typeof periodFilters>;
+
+// ---- paging ----------------------------------------------------------------------------------
+
+/**
+ * A report whose rows are too many for one answer (Client Invoicing Itemised: 45,000 lines in a
+ * week of the bench's seed) declares paging by taking `pageShape` in its filters and answering
+ * one page of rows with `page` (`pageOf`); its totals stay those of the whole period. The page
+ * (src/features/reports) steps through pages and its CSV export fetches every page.
+ */
+const FIRST_LINE = 'Enter the first line as a whole number from 0.';
+const PAGE_LINES = `Enter the lines per page as a whole number from 1 to ${REPORT_MAX_PAGE_SIZE}.`;
+const wholeNumber = (message: string) => z.coerce.number({ message }).int(message).max(2_147_483_647, message);
+
+/** The page in a report's filters (sizes: src/resources/reports.ts): `offset` counts from 0. */
+export const pageShape = {
+  offset: wholeNumber(FIRST_LINE).min(0, FIRST_LINE).default(0),
+  limit: wholeNumber(PAGE_LINES).min(1, PAGE_LINES).max(REPORT_MAX_PAGE_SIZE, PAGE_LINES).default(REPORT_PAGE_SIZE),
+};
+
+export interface Paging {
+  offset: number;
+  limit: number;
+}
+
+export const pagedPeriodFilters = withPeriodRules(z.object({ ...periodShape, ...pageShape }));
+
+/** The answer's `page`: where this page starts, its size and the rows of the whole period. */
+export function pageOf(f: Paging, total: number): ReportPage {
+  return { offset: f.offset, limit: f.limit, total };
+}
 
 // ---- SQL helpers -----------------------------------------------------------------------------
 

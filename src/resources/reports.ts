@@ -21,6 +21,20 @@ export interface ReportResult {
   totals: Record<string, number | null>;
   /** what the chart draws when it groups otherwise than the table (also computed on the server) */
   chart?: ReportChartData;
+  /** a paged report's answer holds one page of rows (server/reports/kit.ts, pageShape); totals are the whole period's */
+  page?: ReportPage;
+}
+
+/** A paged report's rows per page unless the request asks for another size. */
+export const REPORT_PAGE_SIZE = 500;
+/** The most rows one request may ask for: the CSV export fetches a paged report in pages this size. */
+export const REPORT_MAX_PAGE_SIZE = 5_000;
+
+/** Which rows a paged answer holds: from `offset` (0 = the first), at most `limit`, of `total`. */
+export interface ReportPage {
+  offset: number;
+  limit: number;
+  total: number;
 }
 
 export interface ReportChartData {

@@ -1,11 +1,14 @@
 /**
  * Finance journeys (docs/finance.md), against the real server: upload rates with a bad line (nothing
  * imported, the line named; the fixed file imports), a bulk update previewed then applied, an
- * invoice whose itemised total equals its header, and a contractor who sees only their own pay;
+ * invoice whose itemised total equals its header (paged: the pager by keyboard, the export of
+ * every page, a stored page offline), and a contractor who sees only their own pay;
  * and the other sheet made to print, Print Orders (a client's orders of a day).
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { operatorToday } from '../../src/lib/calendar';
+import { formatCents } from '../../src/ui/money';
 import { signInAs } from './fixtures/auth';
 import { apiAs } from './fixtures/offline';
 
@@ -75,16 +78,61 @@ test('a bulk update shows old and new prices first, then applies them as one cha
   await api.dispose();
 });
 
-test("an invoice's itemised total equals its header, and it prints", async ({ page }) => {
-  await signInAs(page, FINANCE_ALL, '/b/client-invoicing?client=8');
+test("an invoice's itemised total equals its header on every page, its export holds every line, and it prints", async ({
+  page,
+  context,
+}) => {
+  // every client's invoices of the week: thousands of lines, more than a page
+  await signInAs(page, FINANCE_ALL, '/b/client-invoicing');
   await expect(page.getByRole('heading', { level: 1, name: 'Client Invoicing' })).toBeVisible();
   const header = page.getByTestId('headline-totalCents');
   await expect(header).toHaveText(/^\$[\d,]+\.\d\d$/);
   const total = await header.textContent();
   await shot(page, 'invoicing');
-  await page.goto('/#/b/client-invoicing-itemised/all?client=8');
+  await page.goto('/#/b/client-invoicing-itemised/all');
   await expect(page.getByRole('heading', { level: 1, name: 'Client Invoicing Itemised' })).toBeVisible();
   await expect(page.getByTestId('headline-totalCents')).toHaveText(total ?? '');
+
+  // the week's lines come a page at a time; the totals are the period's on every page
+  const range = page.getByTestId('report-range');
+  await expect(range).toHaveText(/^Lines 1-500 of [\d,]+$/);
+  const lines = Number((await range.textContent())?.replace(/^.* of /, '').replace(/,/g, ''));
+  expect(lines).toBeGreaterThan(500);
+  await expect(page.getByTestId('report-rows').locator('tbody tr')).toHaveCount(500);
+  await page.screenshot({ path: 'test-results/finance-itemised-page-1.png' }); // the viewport: 500 rows take seconds whole
+  await page.getByRole('button', { name: 'Next page' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(range).toHaveText(
+    `Lines 501-${Math.min(1000, lines).toLocaleString('en-AU')} of ${lines.toLocaleString('en-AU')}`,
+  );
+  await expect(page).toHaveURL(/offset=500/);
+  await expect(page.getByTestId('headline-totalCents')).toHaveText(total ?? '');
+
+  // the export holds every line of the period, and they add up to the header
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(csv).toHaveLength(lines + 1);
+  // the line total is the last column (text columns before it may hold quoted commas)
+  const last = (line: string) => line.slice(line.lastIndexOf(',') + 1);
+  expect(last(csv[0] ?? '')).toBe('Line total');
+  const cents = csv.slice(1).reduce((n, l) => n + Math.round(Number(last(l)) * 100), 0);
+  expect(formatCents(cents)).toBe(total);
+
+  // offline: a page this device did not fetch gives way to the one it fetched last, saying so
+  await context.setOffline(true);
+  await page.goto('/#/b/client-invoicing-itemised/all?offset=1500');
+  await expect(page.getByTestId('report-offline')).toContainText('the page of this report this device fetched last');
+  await expect(range).toHaveText(/^Lines 501-/);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  await page.screenshot({ path: 'test-results/finance-itemised-offline.png' });
+  await context.setOffline(false);
+
   await page.emulateMedia({ media: 'print' });
   await shot(page, 'itemised-print');
 });

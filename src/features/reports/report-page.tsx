@@ -3,13 +3,15 @@
  * Filters live in the URL; the numbers come from GET /api/reports/{id} (SQL aggregates on the
  * server); headline figures, a chart, the table and a CSV export; loading, empty, error and
  * offline states. Offline it shows the last answer this device fetched for the same filters,
- * with its age (the persisted query cache).
+ * with its age (the persisted query cache). A paged report (server/reports/kit.ts, pageShape)
+ * shows one page with a pager (`?offset=` in the URL); its export fetches every page.
  */
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { BusySpinner } from '../../theme/busy-spinner';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError, plainErrorMessage } from '../../lib/api';
+import { ApiError, apiJson, plainErrorMessage } from '../../lib/api';
 import { operatorToday } from '../../lib/calendar';
 import { useOnline } from '../../offline';
 import { downloadCsv } from '../../resources/csv-cells';
@@ -22,12 +24,15 @@ import { useSelectedClient } from '../../session/selected-client';
 import { LoadErrorAlert } from '../../ui/resource-pages';
 import { ReportChart } from './report-chart';
 import { ReportFiltersBar } from './report-filters';
+import { everyRow } from './report-export';
 import { formatReportValue, reportCsv } from './report-format';
+import { ReportPager, pageRangeText } from './report-pager';
 import { ReportStamp } from './report-stamp';
 import { ReportTable } from './report-table';
 import { buildReportPath, parseReportPath } from './report-path';
 import {
   csvFileName,
+  pageOffsetOf,
   parseReportFilters,
   pathWithClient,
   reportApiPath,
@@ -35,7 +40,7 @@ import {
   type ReportFilters,
 } from './report-url';
 import { viewOfScreen, type ReportView } from './report-views';
-import { useReport } from './use-report';
+import { isStored, useReport } from './use-report';
 
 function Headlines({ view, answer }: { view: ReportView; answer: ReportAnswer }) {
   return (
@@ -54,8 +59,19 @@ function Headlines({ view, answer }: { view: ReportView; answer: ReportAnswer })
   );
 }
 
-function ReportBody({ view, title, answer }: { view: ReportView; title: string; answer: ReportAnswer }) {
-  if (answer.rows.length === 0) {
+function ReportBody({
+  view,
+  title,
+  answer,
+  pager,
+}: {
+  view: ReportView;
+  title: string;
+  answer: ReportAnswer;
+  /** a paged report's pager (the answer holds one page) */
+  pager: ReactNode;
+}) {
+  if (answer.rows.length === 0 && (answer.page?.total ?? 0) === 0) {
     return (
       <Alert.Root status="info" data-testid="report-empty">
         <Alert.Indicator />
@@ -70,7 +86,16 @@ function ReportBody({ view, title, answer }: { view: ReportView; title: string; 
     <Stack gap="4">
       <Headlines view={view} answer={answer} />
       {view.chart ? <ReportChart view={view.chart} answer={answer} /> : null}
-      <ReportTable title={title} columns={answer.columns} rows={answer.rows} totals={answer.totals} />
+      {pager}
+      {answer.rows.length > 0 ? (
+        <ReportTable
+          title={title}
+          columns={answer.columns}
+          rows={answer.rows}
+          totals={answer.totals}
+          totalsLabel={answer.page ? 'Total of every page' : undefined}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -96,9 +121,47 @@ export function ReportPage({ view, screen, extra }: ReportPageProps) {
   const clientInPath = screen.link.includes('{clientId/}') && isAdmin(user);
   const periodFilters = parseReportFilters(search, clientInPath ? params.clientId : undefined, today);
   const filters = view.path ? parseReportPath(pathname, view.path, today, periodFilters.client) : periodFilters;
-  const apiPath = reportApiPath(view.report, filters, acting);
-  const { query, fresh, fetchedAt } = useReport(apiPath);
-  const answer = query.data;
+  const offset = pageOffsetOf(search);
+  const apiPath = reportApiPath(view.report, filters, acting, { offset });
+  const { query, answer, fresh, fetchedAt, otherPage } = useReport(apiPath, online);
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState<string | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  // a paged answer that does not hold every line: the export fetches every page
+  const partial = answer?.page !== undefined && answer.rows.length < answer.page.total;
+
+  const openPage = (next: number) => {
+    const q = new URLSearchParams(search);
+    if (next > 0) q.set('offset', String(next));
+    else q.delete('offset');
+    void navigate(`${pathname}?${q.toString()}`, { replace: true });
+  };
+  const canOpenPage = (next: number) =>
+    online || isStored(queryClient, reportApiPath(view.report, filters, acting, { offset: next }));
+
+  const exportCsv = async () => {
+    if (!answer) return;
+    const name = csvFileName(view.report, filters);
+    if (!partial) {
+      downloadCsv(reportCsv(answer.columns, answer.rows), name);
+      return;
+    }
+    setExportError(null);
+    setExporting('Exporting…');
+    try {
+      const rows = await everyRow(
+        async (first, limit) =>
+          (await apiJson<{ data: ReportAnswer }>(reportApiPath(view.report, filters, acting, { offset: first, limit })))
+            .data,
+        (done, total) => setExporting(`Exporting ${done.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')}…`),
+      );
+      downloadCsv(reportCsv(answer.columns, rows), name);
+    } catch (e) {
+      setExportError(plainErrorMessage(e));
+    } finally {
+      setExporting(null);
+    }
+  };
 
   const apply = (next: ReportFilters) => {
     if (view.path) {
@@ -129,12 +192,11 @@ export function ReportPage({ view, screen, extra }: ReportPageProps) {
           <Button
             size="sm"
             variant="outline"
-            disabled={!answer || answer.rows.length === 0}
-            onClick={() =>
-              answer && downloadCsv(reportCsv(answer.columns, answer.rows), csvFileName(view.report, filters))
-            }
+            disabled={!answer || answer.rows.length === 0 || exporting !== null || (partial && !online)}
+            title={partial && !online ? 'The export fetches every page: it needs the connection.' : undefined}
+            onClick={() => void exportCsv()}
           >
-            Export CSV
+            {exporting ?? 'Export CSV'}
           </Button>
         </HStack>
       </HStack>
@@ -148,16 +210,37 @@ export function ReportPage({ view, screen, extra }: ReportPageProps) {
         onChange={apply}
       />
       {extra ? extra(filters) : null}
+      {exportError ? (
+        <Alert.Root status="error" data-testid="report-export-error">
+          <Alert.Indicator />
+          <Alert.Description>The CSV export failed: {exportError}</Alert.Description>
+        </Alert.Root>
+      ) : null}
       {!online && answer ? (
         <Alert.Root status="warning" data-testid="report-offline">
           <Alert.Indicator />
           <Alert.Description>
-            You are offline. This is the report as this device last fetched it; it updates when the connection returns.
+            {answer.page
+              ? `You are offline. ${pageRangeText(answer.page, answer.rows.length)} ${
+                  otherPage
+                    ? 'are shown: the page of this report this device fetched last (the page asked for was not fetched on this device).'
+                    : 'are shown as this device last fetched them.'
+                } Other pages open when the connection returns.`
+              : 'You are offline. This is the report as this device last fetched it; it updates when the connection returns.'}
           </Alert.Description>
         </Alert.Root>
       ) : null}
       {answer ? (
-        <ReportBody view={view} title={title} answer={answer} />
+        <ReportBody
+          view={view}
+          title={title}
+          answer={answer}
+          pager={
+            answer.page ? (
+              <ReportPager page={answer.page} shown={answer.rows.length} onOpen={openPage} canOpen={canOpenPage} />
+            ) : null
+          }
+        />
       ) : query.isPending && online ? (
         <HStack gap="2" data-testid="report-loading">
           <Spinner size="sm" />

@@ -23,11 +23,14 @@ export function ReportTable({
   columns,
   rows,
   totals,
+  totalsLabel,
 }: {
   title: string;
   columns: readonly ReportColumn[];
   rows: readonly ReportRow[];
   totals: Record<string, number | null>;
+  /** the totals row's name when it is not the rows' total ('Total of every page') */
+  totalsLabel?: string;
 }) {
   const tableColumns: DataColumn<ReportRow>[] = columns.map((c) => ({
     key: c.key,
@@ -52,6 +55,7 @@ export function ReportTable({
         summed.length
           ? {
               testId: 'report-totals',
+              label: totalsLabel,
               values: Object.fromEntries(summed.map((c) => [c.key, formatReportValue(c.type, totals[c.key])])),
             }
           : undefined

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, parseReportFilters, pathWithClient, reportApiPath, reportSearch } from './report-url';
+import {
+  csvFileName,
+  pageOffsetOf,
+  parseReportFilters,
+  pathWithClient,
+  reportApiPath,
+  reportSearch,
+  withoutPage,
+} from './report-url';
 
 const today = '2026-11-21';
 
@@ -39,5 +47,23 @@ describe('report filters in the URL', () => {
     expect(csvFileName('eta', { from: '2026-11-01', to: '2026-11-07', rg: null, client: null })).toBe(
       'eta_2026-11-01_2026-11-07.csv',
     );
+  });
+
+  it("puts a paged report's page last, so every page of the same filters is one report without it", () => {
+    const f = { from: '2026-11-16', to: '2026-11-22', rg: null, client: 8 };
+    const first = reportApiPath('client-invoicing-itemised', f, 8, { offset: 0 });
+    expect(first).toBe('reports/client-invoicing-itemised?from=2026-11-16&to=2026-11-22&client=8&acting=8');
+    const third = reportApiPath('client-invoicing-itemised', f, 8, { offset: 1000, limit: 5000 });
+    expect(third).toBe(`${first}&offset=1000&limit=5000`);
+    expect(withoutPage(third)).toBe(withoutPage(first));
+    expect(withoutPage(third)).not.toBe(
+      withoutPage(reportApiPath('client-invoicing-itemised', { ...f, client: 14 }, 8)),
+    );
+  });
+
+  it("reads the page's first line from the page's URL, 0 when it is not a whole number", () => {
+    expect(pageOffsetOf(new URLSearchParams('from=2026-11-01&offset=500'))).toBe(500);
+    for (const bad of ['', 'offset=-5', 'offset=x', 'offset=1.5'])
+      expect(pageOffsetOf(new URLSearchParams(bad))).toBe(0);
   });
 });

@@ -2,7 +2,8 @@
  * Report filters <-> URL, so a report can be shared and bookmarked: the period and routing
  * group in the query (`?from=yyyy-MM-dd&to=yyyy-MM-dd&rg=id`), the client in the path where the
  * route has the admins' client segment (/cd/{clientId/}d/eta), else `?client=id`. Missing or bad
- * values fall back to the last seven days and 'all'.
+ * values fall back to the last seven days and 'all'. A paged report's page is `?offset=` beside
+ * them (dropped when a filter changes, so new filters start at their first page).
  */
 import { shiftDay } from '../../lib/calendar';
 import { isCalendarDate } from '../../resources/common';
@@ -52,8 +53,17 @@ export function reportSearch(f: ReportFilters, clientInPath: boolean): string {
   return q.toString();
 }
 
-/** The API request: GET /api/reports/{id}?from&to[&rg][&client][&acting]. */
-export function reportApiPath(reportId: string, f: ReportFilters, acting: number): string {
+/** Which page of a paged report (server/reports/kit.ts, pageShape); the server's page size unless `limit`. */
+export interface PageRequest {
+  offset: number;
+  limit?: number;
+}
+
+/**
+ * The API request: GET /api/reports/{id}?from&to[&rg][&client][&acting][&offset][&limit]. The
+ * page goes last, so the paths of one report's pages differ only there (`withoutPage`).
+ */
+export function reportApiPath(reportId: string, f: ReportFilters, acting: number, page?: PageRequest): string {
   const q = new URLSearchParams({ from: f.from, to: f.to });
   if (f.rg !== null) q.set('rg', String(f.rg));
   if (f.client !== null) q.set('client', String(f.client));
@@ -64,7 +74,25 @@ export function reportApiPath(reportId: string, f: ReportFilters, acting: number
   if (f.zones?.length) q.set('zones', f.zones.join(','));
   for (const [name, value] of Object.entries(f.options ?? {})) q.set(name, value);
   if (acting > 0) q.set('acting', String(acting));
+  if (page && page.offset > 0) q.set('offset', String(page.offset));
+  if (page?.limit !== undefined) q.set('limit', String(page.limit));
   return `reports/${reportId}?${q.toString()}`;
+}
+
+/** A report request with its page left out: the same value for every page of the same filters. */
+export function withoutPage(apiPath: string): string {
+  const [path = '', query = ''] = apiPath.split('?');
+  const q = new URLSearchParams(query);
+  q.delete('offset');
+  q.delete('limit');
+  return `${path}?${q.toString()}`;
+}
+
+/** The page's first line from the page's own URL (`?offset=500`): 0 when missing or not a whole number. */
+export function pageOffsetOf(search: URLSearchParams): number {
+  const raw = search.get('offset');
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n > 0 ? n : 0;
 }
 
 /** '/cd/{clientId/}d/eta' with the client filled (admins) or left out. */
