@@ -1,12 +1,14 @@
 /**
  * The contract suite passes for a resource behind a feature with no admin bypass (issue 31,
  * item 1): the fixture in ./fixtures/gated-resource.ts is registered here only, the way a real
- * resource is (its declaration in the registry, its seed generator in the demo data), and the
+ * resource is (its declaration in the registry, its boot face as `npm run boot-registry` would
+ * write it, its seed generator in the demo data), and the
  * same checks access.test.ts runs over the registry run over it, through the unchanged harness.
  * The server derives its table and routes from the registry, so it serves the fixture too.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type * as registry from '../../src/resources';
+import type * as boot from '../../src/resources/boot';
 import type { ResourceDef } from '../../src/resources';
 import { can, resourceByName, resourceList } from '../../src/resources';
 import { SCREENS } from '../../src/screens';
@@ -28,6 +30,24 @@ vi.mock('../../src/resources', async (importOriginal) => {
     resourceList: Object.values(resources),
     isResourceName,
     resourceByName: (name: string) => (isResourceName(name) ? resources[name] : undefined),
+  };
+});
+
+// The menu, screens and gate read the boot face of each resource (src/resources/boot.ts), which
+// the generator derives from the declaration; the fixture's is derived by the same function.
+vi.mock('../../src/resources/boot', async (importOriginal) => {
+  const real = await importOriginal<typeof boot>();
+  const { bootResource } = await import('../../src/resources/boot-registry.build');
+  const fixture = (await import('./fixtures/gated-resource')).gatedFixtures;
+  const bootResources: Record<string, boot.BootResource> = {
+    ...real.bootResources,
+    [fixture.name]: bootResource(fixture),
+  };
+  return {
+    ...real,
+    bootResources,
+    bootResourceList: Object.values(bootResources),
+    bootResourceByName: (name: string) => (Object.hasOwn(bootResources, name) ? bootResources[name] : undefined),
   };
 });
 

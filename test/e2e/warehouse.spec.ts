@@ -35,6 +35,8 @@ test('a PO upload with a bad line imports nothing and names it; the fixed file a
   if (!a || !b) throw new Error('the client has too few products');
 
   await page.goto('/#/po/po-upload');
+  // an admin names the client the rows are for (the picker shows once the client list is in)
+  await page.getByRole('combobox', { name: 'Client' }).selectOption(String(order.clientId));
   const upload = (name: string, csv: string) =>
     page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await upload(
