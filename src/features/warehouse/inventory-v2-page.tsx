@@ -9,11 +9,11 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../lib/calendar';
 import { DataTable, type DataColumn } from '../../ui/data-table';
-import { FilterSelect } from '../../ui/filter-select';
 import { PageFrame } from '../../ui/page-frame';
 import { findProduct } from './product-index';
 import { ScanField } from './scan-field';
 import { useWarehouseStock } from './use-warehouse-stock';
+import { WarehouseSelect } from './warehouse-select';
 
 interface StockRow {
   id: number;
@@ -63,14 +63,7 @@ export function InventoryV2Page() {
   return (
     <PageFrame title="Inventory V2" state={stock}>
       <HStack gap="3" align="flex-end" wrap="wrap">
-        <FilterSelect
-          label="Warehouse"
-          name="warehouse"
-          value={warehouseId === null ? '' : String(warehouseId)}
-          options={warehouses.data.map((w) => ({ value: String(w.id), label: `${w.code} · ${w.name}` }))}
-          onChange={setWarehouse}
-          width="16rem"
-        />
+        <WarehouseSelect warehouses={warehouses} warehouseId={warehouseId} setWarehouse={setWarehouse} />
         <ScanField
           label="Scan to find a product"
           onCode={(code) => setOnly({ code: code.trim(), productId: findProduct(index, code)?.id ?? null })}

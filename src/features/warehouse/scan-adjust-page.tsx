@@ -13,11 +13,11 @@ import { useState } from 'react';
 import { resourceKeys, useResourceMutation } from '../../offline';
 import { ADJUSTMENT_REASONS } from '../../resources/warehouse';
 import { DataTable, type DataColumn } from '../../ui/data-table';
-import { FilterSelect } from '../../ui/filter-select';
 import { PageFrame } from '../../ui/page-frame';
 import { findProduct } from './product-index';
 import { ScanField } from './scan-field';
 import { useWarehouseStock } from './use-warehouse-stock';
+import { WarehouseSelect } from './warehouse-select';
 
 type Reason = (typeof ADJUSTMENT_REASONS)[number];
 
@@ -102,14 +102,7 @@ export function ScanAdjustPage() {
   return (
     <PageFrame title="Stock Adjustment V2" state={stock}>
       <HStack gap="3" align="flex-end" wrap="wrap">
-        <FilterSelect
-          label="Warehouse"
-          name="warehouse"
-          value={warehouseId === null ? '' : String(warehouseId)}
-          options={warehouses.data.map((w) => ({ value: String(w.id), label: `${w.code} · ${w.name}` }))}
-          onChange={setWarehouse}
-          width="16rem"
-        />
+        <WarehouseSelect warehouses={warehouses} warehouseId={warehouseId} setWarehouse={setWarehouse} />
         <ScanField label="Scan a product" onCode={onCode} disabled={warehouseId === null} />
       </HStack>
       {notFound ? (
