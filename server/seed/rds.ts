@@ -90,6 +90,8 @@ export function buildRdsStores(ref: Reference, clients: readonly ClientProfile[]
         openDays: i % 4 === 3 ? 'Mon-Fri' : 'Mon-Sun',
         skillIds: i % 2 === 0 ? [1, 3] : [1, 2, 4],
         active: n !== 3,
+        lat: zone.lat,
+        lng: zone.lng,
       });
     });
   }
@@ -123,6 +125,7 @@ export function buildRdsEvents(stores: readonly SeedRecord[], rng: Random, today
           status === 'completed'
             ? `${date}T${String(Number(start.slice(0, 2)) + 2).padStart(2, '0')}:45:00.000Z`
             : null,
+        visitOrder: null,
         notes: '',
       });
     }

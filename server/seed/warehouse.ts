@@ -149,6 +149,54 @@ export function buildProducts(clients: readonly ClientProfile[], rng: Random): S
   return out;
 }
 
+/**
+ * Each stocked client's recipes: its first two products made of products further down its range
+ * (never of one another, so no recipe uses itself), with the 'made of' line the server keeps.
+ */
+export function buildRecipes(products: readonly SeedRecord[]): SeedRecord[] {
+  const byClient = new Map<number, SeedRecord[]>();
+  for (const p of products) if (p.clientId !== null) byClient.set(p.clientId, [...(byClient.get(p.clientId) ?? []), p]);
+  const out: SeedRecord[] = [];
+  for (const [clientId, range] of byClient) {
+    if (range.length < 5) continue;
+    const plans: readonly (readonly [number, readonly (readonly [number, number])[]])[] = [
+      [
+        0,
+        [
+          [range.length - 2, 2],
+          [range.length - 3, 1],
+        ],
+      ],
+      [
+        1,
+        [
+          [range.length - 2, 1],
+          [2, 1],
+          [3, 2],
+        ],
+      ],
+    ];
+    for (const [made, parts] of plans) {
+      const product = range[made];
+      if (!product) continue;
+      const components = parts.flatMap(([i, quantity]) => {
+        const part = range[i];
+        return part ? [{ productId: part.id, quantity, sku: String(part.sku) }] : [];
+      });
+      out.push({
+        id: out.length + 1,
+        clientId,
+        name: String(product.name),
+        productId: product.id,
+        components: components.map(({ productId, quantity }) => ({ productId, quantity })),
+        madeOf: components.map((c) => `${c.quantity} × ${c.sku}`).join(', '),
+        active: true,
+      });
+    }
+  }
+  return out;
+}
+
 export interface Purchasing {
   orders: SeedRecord[];
   lines: SeedRecord[];
@@ -719,6 +767,7 @@ export const warehouseSeeds: SeedTable = {
   pallets: (w) => buildPallets(w.boxes, w.deliveries, w.options.today),
   pickOrders: (w) => world(w).picking.orders,
   pickOrderLines: (w) => world(w).picking.lines,
+  recipes: (w) => buildRecipes(world(w).products),
   wmsProducts: (w) => world(w).integrations.wmsProducts,
   wmsLogs: (w) => world(w).integrations.wmsLogs,
   packerLogs: (w) => world(w).integrations.packerLogs,

@@ -7,7 +7,8 @@
  * - its reversal (the declared applied -> reversed move) appends the opposite movement, refused
  *   the same way (422 on status) when the stock has since been used;
  * - a location's floor is on the location's warehouse;
- * - pick/pack orders and their lines: ./pick-pack.ts.
+ * - pick/pack orders and their lines: ./pick-pack.ts;
+ * - a client's recipes: ./recipes.ts.
  */
 import { sql } from 'drizzle-orm';
 import { products, warehouseFloors } from '../../src/resources/warehouse';
@@ -19,6 +20,7 @@ import { ApiHttpError } from '../http/errors';
 import { appendMovement } from './ledger';
 import { pickLineHooks, pickOrderHooks } from './pick-pack';
 import { asnHooks, lineHooks, orderHooks, receiptHooks } from './purchasing';
+import { recipeHooks } from './recipes';
 
 const invalid = (field: string, message: string): ApiHttpError =>
   new ApiHttpError(422, 'INVALID_FIELDS', message, { fields: [{ field, message }] });
@@ -82,4 +84,5 @@ export const WAREHOUSE_HOOKS: ResourceHookTable = {
   goodsReceipts: receiptHooks,
   pickOrders: pickOrderHooks,
   pickOrderLines: pickLineHooks,
+  recipes: recipeHooks,
 };

@@ -31,6 +31,7 @@ import {
   packerConfig,
   perm,
   purchaseOrders,
+  recipesClient,
   retailStores,
   role,
   staffOr,
@@ -1419,6 +1420,29 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
         title: 'Add Line',
         access: all(packer, packerConfig('packerToolsEnabled')),
       },
+    },
+  },
+  recipes: {
+    name: 'recipes',
+    path: '/client-tools/recipes',
+    label: 'Recipe',
+    labelPlural: 'Recipes',
+    titleField: 'name',
+    offline: 'none',
+    clientScoped: true,
+    access: {
+      list: any(any(adminType, perm('packer'), perm('purchase-orders')), recipesClient),
+      get: any(any(adminType, perm('packer'), perm('purchase-orders')), recipesClient),
+      create: packer,
+    },
+    screens: {
+      list: {
+        path: '/d/client-tools/{clientId/}orders/recipes',
+        access: recipesClient,
+        menu: { id: 't.recipes', heading: 'tools', icon: 'MdMenuBook' },
+      },
+      detail: { path: '/d/client-tools/orders/recipes/{id}', title: 'Recipe', access: recipesClient },
+      create: { path: '/d/client-tools/orders/recipes/create', title: 'Add Recipe', access: recipesClient },
     },
   },
   wmsProducts: {

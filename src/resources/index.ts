@@ -38,6 +38,7 @@ import {
 } from './warehouse';
 import { advanceShippingNotices, goodsReceipts, purchaseOrderLines, purchaseOrders } from './purchasing';
 import { pickOrderLines, pickOrders } from './pick-pack';
+import { recipes } from './recipes';
 import { dotwmsOrderItems, dotwmsSyncedDeliveries, packerLogs, wmsLogs, wmsProducts } from './wms';
 // Courier Routing and RDS (issue 36)
 import {
@@ -131,6 +132,7 @@ export const resources = {
   pallets,
   pickOrders,
   pickOrderLines,
+  recipes,
   wmsProducts,
   wmsLogs,
   packerLogs,

@@ -65,6 +65,11 @@ export const JSON_SCHEMAS = {
   carrierServices: z.array(z.string().min(1).max(60)).max(20),
   routePlanRuns,
   idList: z.array(z.number().int().positive()).max(1000),
+  /** a recipe's component products and their quantities (src/resources/recipes.ts) */
+  recipeComponents: z
+    .array(z.object({ productId: z.number().int().positive(), quantity: z.number().int().min(1).max(10_000) }))
+    .min(1)
+    .max(50),
   deliveryWindows: z.array(
     z.object({ id: z.number().int(), name: z.string(), start: z.string(), end: z.string() }).passthrough(),
   ),

@@ -11,9 +11,9 @@
  * RDS events (the bookings page, src/features/rds/bookings-page.tsx) and the names they show; the
  * RDS lists in the menu stay admin-type's (spec 2.4).
  */
-import { admin, adminType, all, any, clientIdIn, feature, retailStores, role } from './access';
+import { admin, adminType, all, any, because, clientIdIn, feature, retailStores, role } from './access';
 import { WINDOW_ENDS_AFTER_START, endsAfter } from './cross-field';
-import { bool, date, dateTime, email, longText, oneOf, ref, refs, text, time } from './fields';
+import { bool, date, dateTime, email, int, longText, num, oneOf, ref, refs, text, time } from './fields';
 import { defineResource } from './types';
 
 /** A retail client's office: a client-admin of a client that keeps stores. */
@@ -104,6 +104,9 @@ export const rdsStores = defineResource({
     openDays: text('Open days', { column: true, editable: true, maxLength: 40, hint: 'For example Mon-Sat.' }),
     skillIds: refs('Skills needed', 'retailSkills', { editable: true }),
     active: bool('Active', { column: true, filter: 'exact', editable: true }),
+    // where the store is: the RDS Routing Tool suggests a provider's visits nearest-next from them
+    lat: num('Latitude', { editable: true, nullable: true, min: -90, max: 90 }),
+    lng: num('Longitude', { editable: true, nullable: true, min: -180, max: 180 }),
   },
   crossFieldRules: [endsAfter('opensAt', 'closesAt', 'The store must close after it opens.')],
   clientScoped: true,
@@ -202,6 +205,15 @@ export const rdsEvents = defineResource({
       required: true,
     }),
     completedAt: dateTime('Completed at', { nullable: true, write: 'server' }),
+    // the provider's order of the day's visits, planned in the RDS Routing Tool (null: not planned)
+    visitOrder: int('Visit order', {
+      column: true,
+      sortable: true,
+      editable: true,
+      nullable: true,
+      min: 1,
+      write: because("Only admins plan a service provider's visits (RDS Routing Tool).", admin),
+    }),
     notes: longText('Notes', { editable: true }),
   },
   crossFieldRules: [endsAfter('startTime', 'endTime', WINDOW_ENDS_AFTER_START)],

@@ -4,6 +4,8 @@
  * line; an open exception, opened from the coordinator's view of open exceptions, is resolved,
  * which needs a resolution and stamps the time, and leaves that view; then the office's bookings
  * open from a filtered link, show that store's events by name, and each filter change writes the path.
+ * A coordinator (an admin with RDSRoutingTool) opens the RDS Routing Tool with beta navigation on,
+ * moves a provider's visit up, saves, and a reload shows the saved order.
  */
 import { expect, test } from '@playwright/test';
 import { operatorToday, shiftDay } from '../../src/lib/calendar';
@@ -143,5 +145,55 @@ test('the office resolves an open exception, then follows its bookings from a fi
   await expect(page.getByTestId('empty-state')).toHaveText(
     'No bookings match these filters. Try another period, store or provider.',
   );
+  await api.dispose();
+});
+
+test("the RDS Routing Tool plans a provider's visits: a visit moved up is saved and kept", async ({
+  page,
+  baseURL,
+}) => {
+  const api = await apiAs(baseURL ?? '', 'superadmin@demo.test');
+  type Event = { id: number; reference: string; date: string; serviceProviderId: number; startTime: string };
+  const booked = (await api.get<{ data: Event[] }>('/rds/c?status=booked&limit=500')).data;
+  // a day and provider with at least two booked visits (the seed's coming days)
+  const groups = new Map<string, Event[]>();
+  for (const e of booked)
+    groups.set(`${e.date}/${e.serviceProviderId}`, [...(groups.get(`${e.date}/${e.serviceProviderId}`) ?? []), e]);
+  const day = [...groups.values()].find((g) => g.length >= 2);
+  if (!day?.[0]) throw new Error('the demo data has no provider with two visits on one day');
+  const { date, serviceProviderId } = day[0];
+  await signInAs(page, 'superadmin@demo.test', '/rds/routing-tool');
+  // a beta navigation page (spec 6): with beta navigation on, the menu's RDS heading opens it
+  await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByText('Beta navigation').click();
+  await menu.getByRole('button', { name: 'RDS' }).click();
+  await menu.getByRole('link', { name: 'RDS Routing Tool' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'RDS Routing Tool' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Service provider' }).selectOption(String(serviceProviderId));
+  const dayBox = page.getByRole('form', { name: 'Which visits' }).locator('input[name="date"]');
+  await dayBox.fill(date);
+  await dayBox.press('Enter');
+  const rows = page.getByTestId('visit-row');
+  await expect(rows).toHaveCount(day.length);
+  await expect(page.getByTestId('order-state')).toHaveText('This order is not saved yet');
+  const up = rows.nth(1).getByRole('button', { name: /^Move .* up$/ });
+  const moved = ((await up.getAttribute('aria-label')) ?? '').replace(/^Move (.*) up$/, '$1');
+  await up.click();
+  await expect(rows.first()).toContainText(moved);
+  await page.getByRole('button', { name: 'Save order' }).click();
+  await expect(page.getByTestId('notice').filter({ hasText: 'planned' })).toBeVisible();
+  await expect(page.getByTestId('order-state')).toHaveText('Order saved');
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await page.screenshot({ path: 'test-results/rds-routing-tool.png', fullPage: true });
+  await page.reload();
+  await expect(rows.first()).toContainText(moved);
+  await expect(page.getByTestId('order-state')).toHaveText('Order saved');
+  const saved = (
+    await api.get<{ data: Event & { visitOrder: number | null } }>(
+      `/rds/c/${day.find((e) => e.reference === moved)?.id ?? 0}`,
+    )
+  ).data;
+  expect(saved.visitOrder).toBe(1);
   await api.dispose();
 });

@@ -66,6 +66,23 @@ test('a PO upload with a bad line imports nothing and names it; the fixed file a
 
 test('the warehouse lists open and name what they show', async ({ page, context, baseURL }) => {
   await signIn(context, baseURL ?? '', 'superadmin@demo.test');
+  // a client's recipes, the client named by the path: that client's alone, each with what it is made of
+  const api = await apiAs(baseURL ?? '', 'superadmin@demo.test');
+  type Recipe = { id: number; name: string; madeOf: string; clientId: number };
+  const recipes = (await api.get<{ data: Recipe[] }>('/client-tools/recipes?clientId=8&limit=50')).data;
+  const all = (await api.get<{ data: Recipe[]; count: number }>('/client-tools/recipes?limit=1')).count;
+  await api.dispose();
+  const [recipe] = recipes;
+  if (!recipe || all <= recipes.length) throw new Error('the seed has no recipes of client 8 and others');
+  await page.goto('/#/d/client-tools/8/orders/recipes');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Recipes');
+  await expect(page.getByTestId('list-range')).toHaveText(`1–${recipes.length} of ${recipes.length}`);
+  const row = page.getByRole('row').filter({ hasText: recipe.madeOf });
+  await expect(row).toContainText(recipe.name);
+  await page.screenshot({ path: 'test-results/warehouse-recipes.png' });
+  await row.getByRole('link', { name: recipe.name }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(recipe.name);
+  await expect(page.getByText(recipe.madeOf)).toBeVisible();
   for (const [path, name, title] of [
     ['/wh/inventory/all', 'inventory', 'Stock on hand'],
     ['/wh/stock-adjustment/all', 'adjustments', 'Stock adjustments'],

@@ -27,8 +27,6 @@ export const toolsScreens = heading('tools', [
     'MdTimeline',
     recipesClient,
   ),
-  screen('t.recipes', '/d/client-tools/{clientId/}orders/recipes', 'Recipes', 'MdMenuBook', recipesClient, {
-    patterns: ['d/client-tools/orders/recipes', 'd/client-tools/:clientId/orders/recipes'],
-  }),
+  't.recipes',
   't.auspost-orders',
 ]);

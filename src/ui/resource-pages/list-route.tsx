@@ -1,7 +1,10 @@
 /**
  * The generic list page of a resource screen, apart from the other kinds (pages.tsx) so that a
  * list's chunk carries no form, CSV parser or schema. Links to a record come from the registry.
+ * A screen whose path has the client segment (`{clientId/}`, e.g. a client's recipes at
+ * /d/client-tools/12/orders/recipes) lists that client's records.
  */
+import { useParams } from 'react-router-dom';
 import type { ResourceName } from '../../resources';
 import { isScreenId, recordPath } from '../../screens';
 import { ResourceListPage } from './resource-list-page';
@@ -12,5 +15,13 @@ function detailPathOf(resource: ResourceName): ((id: number) => string) | undefi
 }
 
 export function GenericListPage({ resource }: { resource: ResourceName }) {
-  return <ResourceListPage key={resource} resource={resource} detailPath={detailPathOf(resource)} />;
+  const clientId = Number(useParams().clientId);
+  return (
+    <ResourceListPage
+      key={resource}
+      resource={resource}
+      detailPath={detailPathOf(resource)}
+      clientId={Number.isSafeInteger(clientId) && clientId > 0 ? clientId : undefined}
+    />
+  );
 }

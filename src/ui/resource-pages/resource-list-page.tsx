@@ -31,13 +31,15 @@ export interface ResourceListPageProps {
   resource: ResourceName;
   detailPath?: (id: number) => string;
   title?: string;
+  /** the client the page's path names (its `{clientId/}` segment): only that client's records */
+  clientId?: number;
 }
 
 function defOf(resource: ResourceName): ResourceDef {
   return resources[resource];
 }
 
-export function ResourceListPage({ resource, detailPath, title }: ResourceListPageProps) {
+export function ResourceListPage({ resource, detailPath, title, clientId }: ResourceListPageProps) {
   const def = defOf(resource);
   const fields = def.fields as Record<string, FieldMeta>;
   const [search, setSearch] = useSearchParams();
@@ -56,9 +58,12 @@ export function ResourceListPage({ resource, detailPath, title }: ResourceListPa
       offset: page * PAGE_SIZE,
       sort,
       q: filters.q,
-      filters: toListFilters(defOf(resource), filters),
+      filters: {
+        ...toListFilters(defOf(resource), filters),
+        ...(clientId === undefined ? {} : { clientId: String(clientId) }),
+      },
     }),
-    [resource, filters, page, sort],
+    [resource, filters, page, sort, clientId],
   );
   const list = useResourceList(resource, params);
   const columnChoice = useColumnChoice(def);
