@@ -101,6 +101,7 @@ export const PAGES: Partial<Record<ScreenId, PageLoader>> = {
   // Courier Routing and RDS (issue 36)
   'cr.locality': page(() => import('../features/courier-routing/locality-lookup-page'), 'LocalityLookupPage'),
   'd.retail-exceptions': page(() => import('../features/rds/open-exceptions-page'), 'OpenExceptionsPage'),
+  'd.retail-bookings': page(() => import('../features/rds/bookings-page'), 'BookingsPage'),
   'rds.routing-tool': page(() => import('../features/rds/routing-tool-page'), 'RoutingToolPage'),
   // finance's stored invoices (finadmin, issue 35)
   'invoices.detail': page(() => import('../features/finance/invoice-page'), 'InvoicePage'),

@@ -1681,9 +1681,17 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     clientScoped: false,
     defaultSort: 'name',
     stores: 'id,updatedAt',
-    access: { list: adminType, get: adminType, create: admin },
+    access: {
+      list: any(adminType, feature('RetailDeliveryBooking')),
+      get: any(adminType, feature('RetailDeliveryBooking')),
+      create: admin,
+    },
     screens: {
-      list: { path: '/d/retail-skills/all', menu: { heading: 'rds', id: 'd.retail-skills', icon: 'MdPeople' } },
+      list: {
+        path: '/d/retail-skills/all',
+        access: adminType,
+        menu: { heading: 'rds', id: 'd.retail-skills', icon: 'MdPeople' },
+      },
       detail: { path: '/d/retail-skills/{id}' },
       create: { path: '/d/retail-skills/all/create', title: 'Add Retail Skill' },
     },
@@ -1723,9 +1731,17 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     clientScoped: false,
     defaultSort: 'name',
     stores: 'id,updatedAt',
-    access: { list: adminType, get: adminType, create: admin },
+    access: {
+      list: any(adminType, feature('RetailDeliveryBooking')),
+      get: any(adminType, feature('RetailDeliveryBooking')),
+      create: admin,
+    },
     screens: {
-      list: { path: '/rds/service-provider/all', menu: { heading: 'rds', id: 'rds.providers', icon: 'MdBusiness' } },
+      list: {
+        path: '/rds/service-provider/all',
+        access: adminType,
+        menu: { heading: 'rds', id: 'rds.providers', icon: 'MdBusiness' },
+      },
       detail: { path: '/rds/service-provider/{id}' },
       create: { path: '/rds/service-provider/all/create', title: 'Add Service Provider' },
     },
@@ -1739,9 +1755,13 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     offline: 'records',
     clientScoped: true,
     stores: 'id,updatedAt,date,storeId,status,[date+status]',
-    access: { list: adminType, get: adminType, create: admin },
+    access: {
+      list: any(adminType, feature('RetailDeliveryBooking')),
+      get: any(adminType, feature('RetailDeliveryBooking')),
+      create: admin,
+    },
     screens: {
-      list: { path: '/rds/c/all', menu: { heading: 'rds', id: 'rds.events', icon: 'MdEvent' } },
+      list: { path: '/rds/c/all', access: adminType, menu: { heading: 'rds', id: 'rds.events', icon: 'MdEvent' } },
       detail: { path: '/rds/c/{id}' },
       create: { path: '/rds/c/all/create', title: 'Book RDS Event' },
     },

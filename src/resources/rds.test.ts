@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessContext } from './access';
+import { can, type AccessContext } from './access';
 import { checkCsv } from './csv';
 import { applyLifecycle, nextStatuses } from './lifecycle';
-import { rdsStores, retailExceptions } from './rds';
+import { rdsEvents, rdsStores, retailExceptions, retailSkills, serviceProviders } from './rds';
 import { permissionsOf, type AccessUser, type Role } from './roles';
 
 function user(role: Role, clientId: number | null, features: AccessUser['features'] = {}): AccessUser {
@@ -67,5 +67,22 @@ describe('store upload', () => {
       { line: 3, message: 'closesAt: The store must close after it opens.' },
       { line: 4, message: 'name: Name is required' },
     ]);
+  });
+});
+
+describe('retail delivery bookings: who reads them', () => {
+  const booker = user('client-admin', 888, { RetailDeliveryBooking: '*', RDSStores: '*' });
+
+  it('lets a RetailDeliveryBooking holder read the bookings and the names they show, and change nothing', () => {
+    for (const def of [rdsEvents, serviceProviders, retailSkills]) {
+      expect([can(booker, def, 'list', AT_888), can(booker, def, 'get', AT_888)]).toEqual([true, true]);
+      expect((['create', 'update', 'patch', 'delete'] as const).map((a) => can(booker, def, a, AT_888))).toEqual([
+        false,
+        false,
+        false,
+        false,
+      ]);
+    }
+    expect(can(user('client-admin', 888, { RDSStores: '*' }), rdsEvents, 'list', AT_888)).toBe(false);
   });
 });

@@ -7,7 +7,9 @@
  *
  * Who: admin-type users read everything; admins change it. Retail clients see their own stores
  * (RDSStores, client 888) and exceptions, and their office (a client-admin) keeps its store list and
- * raises and follows up its exceptions.
+ * raises and follows up its exceptions. Holders of RetailDeliveryBooking read their own clients'
+ * RDS events (the bookings page, src/features/rds/bookings-page.tsx) and the names they show; the
+ * RDS lists in the menu stay admin-type's (spec 2.4).
  */
 import { admin, adminType, all, any, because, clientIdIn, feature, retailStores, role } from './access';
 import { WINDOW_ENDS_AFTER_START, endsAfter } from './cross-field';
@@ -28,6 +30,12 @@ const ADMIN_TABLE = {
   patch: admin,
   delete: admin,
 };
+/**
+ * Retail Delivery Bookings' readers (feature RetailDeliveryBooking, spec 6) read the RDS events of
+ * their own clients and the names a booking shows (its provider and work); admins change them.
+ */
+const bookingsRead = any(adminType, feature('RetailDeliveryBooking'));
+const BOOKINGS_TABLE = { ...ADMIN_TABLE, list: bookingsRead, get: bookingsRead };
 
 const rdsMenu = { heading: 'rds' } as const;
 const nameField = (max = 80) =>
@@ -45,7 +53,7 @@ export const retailSkills = defineResource({
     active: bool('Active', { column: true, filter: 'exact', editable: true }),
   },
   clientScoped: false,
-  access: ADMIN_TABLE,
+  access: BOOKINGS_TABLE,
   offline: 'reference',
   mergeKey: 'id',
   defaultSort: 'name',
@@ -54,7 +62,11 @@ export const retailSkills = defineResource({
   unique: [['code']],
   titleField: 'name',
   screens: {
-    list: { path: '/d/retail-skills/all', menu: { ...rdsMenu, id: 'd.retail-skills', icon: 'MdPeople' } },
+    list: {
+      path: '/d/retail-skills/all',
+      access: adminType,
+      menu: { ...rdsMenu, id: 'd.retail-skills', icon: 'MdPeople' },
+    },
     detail: { path: '/d/retail-skills/{id}' },
     create: { path: '/d/retail-skills/all/create', title: 'Add Retail Skill' },
   },
@@ -139,7 +151,7 @@ export const serviceProviders = defineResource({
     active: bool('Active', { column: true, filter: 'exact', editable: true }),
   },
   clientScoped: false,
-  access: ADMIN_TABLE,
+  access: BOOKINGS_TABLE,
   offline: 'reference',
   mergeKey: 'id',
   defaultSort: 'name',
@@ -148,7 +160,11 @@ export const serviceProviders = defineResource({
   unique: [['name']],
   titleField: 'name',
   screens: {
-    list: { path: '/rds/service-provider/all', menu: { ...rdsMenu, id: 'rds.providers', icon: 'MdBusiness' } },
+    list: {
+      path: '/rds/service-provider/all',
+      access: adminType,
+      menu: { ...rdsMenu, id: 'rds.providers', icon: 'MdBusiness' },
+    },
     detail: { path: '/rds/service-provider/{id}' },
     create: { path: '/rds/service-provider/all/create', title: 'Add Service Provider' },
   },
@@ -213,7 +229,7 @@ export const rdsEvents = defineResource({
     ],
   },
   clientScoped: true,
-  access: ADMIN_TABLE,
+  access: BOOKINGS_TABLE,
   offline: 'records',
   mergeKey: 'id',
   defaultSort: '-date,startTime',
@@ -222,7 +238,7 @@ export const rdsEvents = defineResource({
   unique: [['clientId', 'reference']],
   titleField: 'reference',
   screens: {
-    list: { path: '/rds/c/all', menu: { ...rdsMenu, id: 'rds.events', icon: 'MdEvent' } },
+    list: { path: '/rds/c/all', access: adminType, menu: { ...rdsMenu, id: 'rds.events', icon: 'MdEvent' } },
     detail: { path: '/rds/c/{id}' },
     create: { path: '/rds/c/all/create', title: 'Book RDS Event' },
   },

@@ -139,8 +139,7 @@ export function fillLink(template: string, user: AccessUser, values: LinkValues)
     .replace('{country}', String(values.countryId ?? 1))
     .replace('{id}', values.id === undefined ? '' : encodeURIComponent(String(values.id)))
     .replace('{clientId/}', clientSegment)
-    .replace('{clientId}', String(values.clientId))
-    .replace('{filter}', encodeURIComponent(JSON.stringify({ date: values.today })));
+    .replace('{clientId}', String(values.clientId));
 }
 
 /** The path of a record's screen, e.g. screenPath('deliveries.detail', 12) -> '/run/r/delivery/12'. */

@@ -30,7 +30,7 @@ export interface MenuEntryPlacement {
 
 export interface Screen {
   id: string;
-  /** link template of the screen itself: {date}, {clientId}, {clientId/}, {id}, {filter} */
+  /** link template of the screen itself: {date}, {clientId}, {clientId/}, {id} */
   link: string;
   /** router patterns (no leading slash) this screen answers */
   patterns: readonly string[];

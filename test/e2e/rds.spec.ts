@@ -2,11 +2,13 @@
  * RDS journeys (docs/rds.md), as the retail client's office (stores@demo.test, client 888): a
  * store upload with bad lines names them and imports nothing, then the fixed file imports every
  * line; an open exception, opened from the coordinator's view of open exceptions, is resolved,
- * which needs a resolution and stamps the time, and leaves that view. A coordinator (an admin with
- * RDSRoutingTool) opens the RDS Routing Tool with beta navigation on, moves a provider's visit up,
- * saves, and a reload shows the saved order.
+ * which needs a resolution and stamps the time, and leaves that view; then the office's bookings
+ * open from a filtered link, show that store's events by name, and each filter change writes the path.
+ * A coordinator (an admin with RDSRoutingTool) opens the RDS Routing Tool with beta navigation on,
+ * moves a provider's visit up, saves, and a reload shows the saved order.
  */
 import { expect, test } from '@playwright/test';
+import { operatorToday, shiftDay } from '../../src/lib/calendar';
 import { signInAs } from './fixtures/auth';
 import { apiAs } from './fixtures/offline';
 
@@ -64,7 +66,13 @@ test('a store upload with bad lines names them and imports nothing; the fixed fi
   await api.dispose();
 });
 
-test('the office resolves an open exception: a resolution is needed, and the time is stamped', async ({
+interface RdsEvent {
+  reference: string;
+  storeId: number;
+  status: string;
+}
+
+test('the office resolves an open exception, then follows its bookings from a filtered link', async ({
   page,
   baseURL,
 }) => {
@@ -102,6 +110,41 @@ test('the office resolves an open exception: a resolution is needed, and the tim
   ).data;
   expect(after).toMatchObject({ status: 'resolved' });
   expect(after.resolvedAt).not.toBeNull();
+
+  // Retail Delivery Bookings: a week from today, for the store with the most bookings in it
+  const today = operatorToday();
+  const week = (
+    await api.get<{ data: RdsEvent[] }>(
+      `/rds/c?date_from=${today}&date_to=${shiftDay(today, 6)}&sort=date,startTime,reference&limit=-1`,
+    )
+  ).data;
+  const ofStoreId = (id: number) => week.filter((e) => e.storeId === id);
+  const storeId = [...new Set(week.map((e) => e.storeId))].sort((a, b) => ofStoreId(b).length - ofStoreId(a).length)[0];
+  const ofStore = storeId === undefined ? [] : ofStoreId(storeId);
+  if (!ofStore.some((e) => e.status === 'booked')) throw new Error('the demo data books no store this week');
+  const store = (await api.get<{ data: { storeNumber: string; name: string } }>(`/rds/store/${storeId}`)).data;
+  await page.goto(`/#/d/retail-delivery-bookings/${today}/store/${String(storeId)}`);
+  const bookings = page.getByRole('table', { name: 'Retail delivery bookings' });
+  const references = bookings.locator('tbody tr td:first-child');
+  await expect(references).toHaveText(ofStore.map((e) => e.reference));
+  await expect(bookings.locator('tbody tr').first()).toContainText(`${store.storeNumber} ${store.name}`);
+  await expect(page.getByRole('combobox', { name: 'Store', exact: true })).toHaveValue(String(storeId));
+  await page.screenshot({ path: 'test-results/rds-bookings.png', fullPage: true });
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('booked');
+  await expect(page).toHaveURL(
+    new RegExp(`#/d/retail-delivery-bookings/today/period/week/store/${String(storeId)}/provider/all/status/booked$`),
+  );
+  await expect(references).toHaveText(ofStore.filter((e) => e.status === 'booked').map((e) => e.reference));
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: 'test-results/rds-bookings-768.png', fullPage: true });
+  // today's bookings are confirmed, so none of today's is still only booked
+  await page.getByRole('combobox', { name: 'Period', exact: true }).selectOption('day');
+  await expect(page).toHaveURL(
+    /#\/d\/retail-delivery-bookings\/today\/period\/day\/store\/\d+\/provider\/all\/status\/booked$/,
+  );
+  await expect(page.getByTestId('empty-state')).toHaveText(
+    'No bookings match these filters. Try another period, store or provider.',
+  );
   await api.dispose();
 });
 

@@ -94,7 +94,7 @@ export function OpenExceptionsPage() {
           columns={COLUMNS}
           rows={rows}
           rowKey={(r) => r.x.id}
-          status={{ state: exceptions, what: 'Open retail exceptions', emptyHint: 'Every exception is resolved.' }}
+          status={{ state: exceptions, what: 'Open retail exceptions', emptyHint: ' Every exception is resolved.' }}
         />
       </Box>
     </Stack>

@@ -66,14 +66,16 @@ export const deliveriesScreens = heading('deliveries', [
   // the spec's second address of Delivery Errors (the client users' 'View Errors'): it redirects
   // there, so the same page is neither built nor listed twice
   screen('run.view-errors', '/run/view-errors', 'View Errors', 'MdWarning', DELIVERY_ERRORS, { hidden: true }),
+  // the spec's /d/retail-delivery-bookings/{encoded filter}: the filter is written by the path
+  // codec (src/features/rds/bookings-path.ts) over one or more segments; the menu opens this week
   screen(
     'd.retail-bookings',
-    '/d/retail-delivery-bookings/{filter}',
+    '/d/retail-delivery-bookings/today',
     'Retail Delivery Bookings',
     'MdStorefront',
     feature('RetailDeliveryBooking'),
     {
-      patterns: ['d/retail-delivery-bookings/:filter'],
+      patterns: ['d/retail-delivery-bookings/*'],
     },
   ),
   screen('d.customer-change', '/d/customer-change/all', 'Customer Change Requests', 'MdMessage', adminType, {
