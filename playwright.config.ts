@@ -10,12 +10,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './test/chromium';
  * through the environment.
  */
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
-if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'depot-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'depot-e2e-'));
+  process.env.E2E_DATA_DIR_MADE = '1';
+}
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'test/e2e',
+  globalTeardown: './test/e2e-teardown.ts',
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
