@@ -112,4 +112,23 @@ describe('a van along its route', () => {
       at: done,
     });
   });
+
+  it('takes a time the records put after now as now: a day seeded ahead of the clock moves on', () => {
+    const later = START + 3_600_000;
+    const stops: Stop[] = [
+      { id: 1, at: STOPS[0] as Point, state: 'done', arrivedAt: later, doneAt: later },
+      { id: 2, at: STOPS[1] as Point, state: 'arrived', arrivedAt: later, doneAt: null },
+    ];
+    // arrived 'an hour ahead': its time at the door is over now
+    expect(vanStep({ at: DEPOT, leftAt: later }, stops, START)).toEqual({
+      kind: 'finish',
+      id: 2,
+      position: STOPS[1],
+      at: START,
+    });
+    // left the done stop now, so on the way to the next one
+    const leg = travelMs(STOPS[0] as Point, STOPS[1] as Point);
+    const driving = vanStep({ at: DEPOT, leftAt: later }, [stops[0] as Stop, pending(2, STOPS[1] as Point)], START);
+    expect(driving).toMatchObject({ kind: 'driving', id: 2, position: STOPS[0], arrivesAt: START + leg });
+  });
 });

@@ -69,7 +69,10 @@ export function between(a: Point, b: Point, fraction: number): Point {
 /**
  * What the van of a run does next at `now`: it left `origin.at` (the depot) at `origin.leftAt`
  * (the run's start) and drives `stops` in order. A done stop is left when it was done; a skipped
- * stop is not driven to; a stop without a position is reached where the van is.
+ * stop is not driven to; a stop without a position is reached where the van is. A time after
+ * `now` in the records (the demo's seed plays its day ahead of the clock) does not hold the van:
+ * a start or a stop done then counts as now, and an arrival then (or none) as a time at the door
+ * already over.
  */
 export function vanStep(
   origin: { at: Point; leftAt: number },
@@ -79,18 +82,22 @@ export function vanStep(
 ): VanStep {
   const speed = options.speedKmh ?? VAN_SPEED_KMH;
   const dwell = options.dwellMs ?? DWELL_MS;
+  // a start or departure the records put after now (a demo day seeded ahead of the clock) counts as now
+  const past = (t: number | null, otherwise: number) => Math.min(t ?? otherwise, now);
   let from = origin.at;
-  let leftAt = origin.leftAt;
+  let leftAt = past(origin.leftAt, now);
   for (const stop of stops) {
     if (stop.state === 'skipped') continue;
     const at = stop.at ?? from;
     if (stop.state === 'done') {
       from = at;
-      leftAt = stop.doneAt ?? leftAt;
+      leftAt = past(stop.doneAt, leftAt);
       continue;
     }
     if (stop.state === 'arrived') {
-      const leavesAt = (stop.arrivedAt ?? now) + dwell;
+      // an arrival the records do not place before now has had its time at the door
+      const arrivedAt = stop.arrivedAt !== null && stop.arrivedAt <= now ? stop.arrivedAt : now - dwell;
+      const leavesAt = arrivedAt + dwell;
       return leavesAt <= now
         ? { kind: 'finish', id: stop.id, position: at, at: leavesAt }
         : { kind: 'at-stop', id: stop.id, position: at, leavesAt };
