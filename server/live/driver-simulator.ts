@@ -138,8 +138,9 @@ export class DriverSimulator {
   private readonly random: () => number;
   private readonly today: () => string;
   private readonly now: () => Date;
-  /** where each run's deliveries are (they do not move), by run id, then delivery id */
+  /** where each of today's runs' deliveries are (they do not move), by run id, then delivery id */
   private readonly stopsOf = new Map<number, Map<number, Point | null>>();
+  private stopsDate = '';
   private depots: Map<number, Point | null> | null = null;
 
   constructor(private readonly options: SimulatorOptions) {
@@ -212,6 +213,11 @@ export class DriverSimulator {
   async tick(): Promise<TickReport> {
     if (!this.token) await this.signIn();
     const date = this.today();
+    if (date !== this.stopsDate) {
+      // a new day's runs: yesterday's places are not asked again
+      this.stopsOf.clear();
+      this.stopsDate = date;
+    }
     const done: TickReport = [];
     const note = (ok: boolean, what: string) => void (ok && done.push(what));
 
