@@ -21,6 +21,7 @@ import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureLargeList } from './list-figures';
 import { measureOutbox } from './outbox-figures';
 import { measureScaleOut, type ScaleOutFigures } from './scale-out';
+import { addScanProducts, measureScanLookup, type ScanLookupFigures } from './scan-lookup';
 import { measureStartPathAb, BEFORE_COMMIT } from './startpath-ab';
 import { CPU_SLOWDOWN, measureStartup, type StartupFigures } from './startup-trace';
 
@@ -37,6 +38,7 @@ const PARTS = [
   'idb',
   'api',
   'scale-out',
+  'scan-lookup',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -88,6 +90,10 @@ async function main() {
     step(`start-up main thread, interleaved A/B against ${BEFORE_COMMIT}, ${CPU_SLOWDOWN}x CPU`);
     results.startPathAb = await measureStartPathAb(dataDir, RUNS);
   }
+  if (parts.has('scan-lookup')) {
+    step('scan-lookup: 10,000 products of one client for the tablet');
+    await addScanProducts(dataDir);
+  }
   const server = await startServer({ DATA_DIR: dataDir });
   try {
     const token = await apiLogin(server.url);
@@ -127,6 +133,11 @@ async function main() {
     if (parts.has('idb')) {
       step('5. IndexedDB');
       results.indexedDb = await measureIdb(50_000, RUNS);
+    }
+
+    if (parts.has('scan-lookup')) {
+      step('warehouse tablet: offline barcode lookup over 10,000 stored products, 1x CPU');
+      results.scanLookup = await measureScanLookup(server.url, token);
     }
 
     if (parts.has('api')) {
@@ -214,6 +225,13 @@ function printTable(r: Record<string, unknown>) {
     );
     add('IDB raw getAll 50k (ms)', idb.rawGetAllMs, 'floor');
   }
+  const scan = r.scanLookup as ScanLookupFigures | undefined;
+  if (scan)
+    add(
+      `tablet scan offline, ${scan.products} products, 1x CPU: median / p95 (ms)`,
+      `${scan.frameMedianMs} / ${scan.frameP95Ms}`,
+      `budget ${scan.budgetMs}; until the SKU shows ${scan.shownMedianMs} / ${scan.shownP95Ms}; ${scan.samples} scans`,
+    );
   const api = r.api as ApiFigures | undefined;
   if (api) {
     add(

@@ -22,6 +22,17 @@ export const PO_WRITE = PURCHASE_ORDERS;
 export const RECEIVE = any(admin, perm('packer'), perm('purchase-orders'));
 
 export const PO_STATUSES = ['draft', 'ordered', 'receiving', 'received', 'cancelled'] as const;
+export type PoStatus = (typeof PO_STATUSES)[number];
+/** The statuses in which an order takes goods: the server refuses a receipt otherwise, the receiving page says so first. */
+export const RECEIVABLE: readonly PoStatus[] = ['ordered', 'receiving'];
+
+/**
+ * Over-receipt, the one rule the server flags with (server/warehouse/purchasing.ts) and the
+ * receiving page warns with: more units in for a line than it ordered. The goods are still taken in.
+ */
+export function isOverReceipt(received: number, ordered: number): boolean {
+  return received > ordered;
+}
 const BY_RECEIPTS = because('Receiving goods sets this status: record a receipt against a line.', never);
 
 export const purchaseOrders = defineResource({
@@ -81,6 +92,8 @@ export const purchaseOrders = defineResource({
     },
     detail: { path: '/po/purchase-orders/{id}', title: 'Purchase Order', access: PO_WRITE },
     create: { path: '/po/purchase-orders/all/create', title: 'Raise Purchase Order', access: PO_WRITE },
+    // the dock's page: the order's lines counted in by scanning (src/features/warehouse/receive-page.tsx)
+    receive: { path: '/po/purchase-orders/{id}/receive', title: 'Receive Goods', access: RECEIVE },
   },
 });
 
