@@ -137,7 +137,7 @@ async function main() {
 
     if (parts.has('scan-lookup')) {
       step('warehouse tablet: offline barcode lookup over 10,000 stored products, 1x CPU');
-      results.scanLookup = await measureScanLookup(server.url, token);
+      results.scanLookup = await measureScanLookup(server.url);
     }
 
     if (parts.has('api')) {

@@ -284,6 +284,7 @@ export function buildPurchasing(
             quantity,
             receivedAt: `${expectedDate}T0${rng.int(0, 5)}:${String(rng.int(10, 59))}:00.000Z`,
             overReceipt: line.overReceived,
+            line: `${number} · ${String(line.sku)}`,
           });
       }
       orders.push({

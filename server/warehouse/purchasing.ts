@@ -7,7 +7,8 @@
  * - an ASN belongs to its order's client;
  * - a goods receipt locks its line, appends the 'received' movement into the order's warehouse
  *   (./ledger.ts), adds to the line's received quantity, flags an over-receipt on the receipt,
- *   the line and the order, and moves the order to receiving, or received once every line is in.
+ *   the line and the order, and moves the order to receiving, or received once every line is in;
+ *   it is named by its order and SKU ('PO-008003 · HB-101').
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -175,6 +176,7 @@ export const receiptHooks: ResourceHooks = {
     const after = Number(line.quantityReceived ?? 0) + Number(next.data.quantity);
     next.data.overReceipt = isOverReceipt(after, Number(line.quantityOrdered));
     next.data.receivedAt = new Date().toISOString();
+    next.data.line = `${String(order.number)} · ${String(line.sku)}`;
   },
   async afterWrite({ tx, user }, record) {
     const line = await byId(tx, purchaseOrderLines, record.purchaseOrderLineId, true);

@@ -1346,7 +1346,7 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     path: '/po/receipts',
     label: 'Goods receipt',
     labelPlural: 'Goods receipts',
-    titleField: 'receivedAt',
+    titleField: 'line',
     offline: 'records',
     clientScoped: true,
     stores: 'id,updatedAt,receivedAt,purchaseOrderLineId',

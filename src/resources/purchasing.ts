@@ -212,6 +212,8 @@ export const goodsReceipts = defineResource({
     quantity: int('Quantity', { column: true, required: true, min: 1, max: 1_000_000 }),
     receivedAt: dateTime('Received at', { column: true, sortable: true, nullable: true, write: 'server' }),
     overReceipt: bool('Over-receipt', { column: true, filter: 'exact', write: 'server' }),
+    // its name, as the dock knows it ('PO-008003 · HB-101'): what the outbox and its notices call it
+    line: text('Order line', { column: true, nullable: true, maxLength: 80, write: 'server' }),
   },
   clientScoped: true,
   access: { list: any(PO_READ, RECEIVE), get: any(PO_READ, RECEIVE), create: RECEIVE },
@@ -219,5 +221,5 @@ export const goodsReceipts = defineResource({
   indexes: ['receivedAt', 'purchaseOrderLineId'],
   offline: 'records',
   mergeKey: 'id',
-  titleField: 'receivedAt',
+  titleField: 'line',
 });
