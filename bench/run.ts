@@ -22,6 +22,7 @@ import { measureLargeList } from './list-figures';
 import { measureOutbox } from './outbox-figures';
 import { measureScaleOut, type ScaleOutFigures } from './scale-out';
 import { LIVE_PARTS, measureLive, type CatchUpFigures, type FrameFigures, type NoticeFigures } from './live';
+import { addScanProducts, measureScanLookup, type ScanLookupFigures } from './scan-lookup';
 import { measureStartPathAb, BEFORE_COMMIT } from './startpath-ab';
 import { CPU_SLOWDOWN, measureStartup, type StartupFigures } from './startup-trace';
 
@@ -39,6 +40,7 @@ const PARTS = [
   'api',
   'scale-out',
   ...LIVE_PARTS,
+  'scan-lookup',
 ] as const;
 /** parts with servers and data of their own: a run of only these seeds nothing here */
 const OWN_DATA: readonly Part[] = ['scale-out', ...LIVE_PARTS];
@@ -113,6 +115,10 @@ async function main() {
     step(`start-up main thread, interleaved A/B against ${BEFORE_COMMIT}, ${CPU_SLOWDOWN}x CPU`);
     results.startPathAb = await measureStartPathAb(dataDir, RUNS);
   }
+  if (parts.has('scan-lookup')) {
+    step('scan-lookup: 10,000 products of one client for the tablet');
+    await addScanProducts(dataDir);
+  }
   const server = await startServer({ DATA_DIR: dataDir });
   try {
     const token = await apiLogin(server.url);
@@ -152,6 +158,11 @@ async function main() {
     if (parts.has('idb')) {
       step('5. IndexedDB');
       results.indexedDb = await measureIdb(50_000, RUNS);
+    }
+
+    if (parts.has('scan-lookup')) {
+      step('warehouse tablet: offline barcode lookup over 10,000 stored products, 1x CPU');
+      results.scanLookup = await measureScanLookup(server.url);
     }
 
     if (parts.has('api')) {
@@ -236,6 +247,13 @@ function printTable(r: Record<string, unknown>) {
     );
     add('IDB raw getAll 50k (ms)', idb.rawGetAllMs, 'floor');
   }
+  const scan = r.scanLookup as ScanLookupFigures | undefined;
+  if (scan)
+    add(
+      `tablet scan offline, ${scan.products} products, 1x CPU: median / p95 (ms)`,
+      `${scan.frameMedianMs} / ${scan.frameP95Ms}`,
+      `budget ${scan.budgetMs}; until the SKU shows ${scan.shownMedianMs} / ${scan.shownP95Ms}; ${scan.samples} scans`,
+    );
   const api = r.api as ApiFigures | undefined;
   if (api) {
     add(
