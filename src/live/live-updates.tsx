@@ -16,7 +16,7 @@ import { applyRecordChanges } from '../offline/record-store';
 import { applyChanges } from './apply-changes';
 import { pullFeed, type FeedAnswer } from './feed-pull';
 import { LiveSync } from './live-sync';
-import { reportRefresh } from './report-refresh';
+import { reportQueries, reportRefresh } from './report-refresh';
 
 const storage = safeStorage();
 
@@ -38,8 +38,8 @@ async function pullAndStore(path: string): Promise<FeedAnswer> {
 export function LiveUpdates({ userId }: { userId: number }): null {
   const client = useQueryClient();
   useEffect(() => {
-    // reports are aggregates: an open one recomputes on a change, at most every 30 s
-    const reports = reportRefresh(() => void client.invalidateQueries({ queryKey: ['report'] }), {
+    // reports are aggregates: one recomputes on a change to what it reads, at most every 30 s
+    const reports = reportRefresh(reportQueries(client), {
       now: () => Date.now(),
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
       clearTimeout: (handle) => window.clearTimeout(handle),
@@ -50,8 +50,7 @@ export function LiveUpdates({ userId }: { userId: number }): null {
       pull: pullAndStore,
       openStream: (url) => new EventSource(new URL(url, document.baseURI)),
       apply: async (changes) => {
-        await applyChanges(client, changes, null);
-        reports.changed();
+        reports.changed(await applyChanges(client, changes, null));
       },
       reloadAll: () => void client.invalidateQueries({ queryKey: ['resource'] }),
       // the Queue Info block of the menu shows it
