@@ -33,28 +33,15 @@ function cached(
   return f;
 }
 
-/**
- * Names already checked, and the answer. A check builds an Intl.DateTimeFormat, the dearest thing
- * Intl does: checked again on every call, the run summary's times spent a sixth of its start-up
- * script on it at 4x CPU (docs/bench.md). Bounded, since a name may come from typed input.
- */
-const zoneChecks = new Map<string, boolean>();
-
 /** Whether `name` is a time zone this runtime knows (an IANA name such as 'Australia/Perth'). */
 export function isTimeZone(name: unknown): name is string {
   if (typeof name !== 'string' || name.trim() === '') return false;
-  let known = zoneChecks.get(name);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-AU', { timeZone: name });
-      known = true;
-    } catch {
-      known = false;
-    }
-    if (zoneChecks.size >= 500) zoneChecks.clear();
-    zoneChecks.set(name, known);
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: name });
+    return true;
+  } catch {
+    return false;
   }
-  return known;
 }
 
 /** `zone` when it is a known time zone, else the operator's. */
@@ -62,20 +49,9 @@ export function zoneOr(zone: unknown): string {
   return isTimeZone(zone) ? zone : OPERATOR_ZONE;
 }
 
-/** How long the viewer's zone is reused: a device moved to another zone shows it within this. */
-const VIEWER_ZONE_MS = 60_000;
-let viewer: { zone: string; at: number } | null = null;
-
-/**
- * The viewer's own time zone (the browser's or the server process's). Asking builds an
- * Intl.DateTimeFormat, and every time shown asks (formatClock's default): the answer is reused
- * for a minute, which was a third of the run summary's start-up script at 4x CPU.
- */
+/** The viewer's own time zone (the browser's or the server process's). */
 export function viewerZone(): string {
-  const now = Date.now();
-  if (!viewer || Math.abs(now - viewer.at) >= VIEWER_ZONE_MS)
-    viewer = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', at: now };
-  return viewer.zone;
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** An instant from epoch ms, an ISO text or a Date; null when it is none or not a time. */
