@@ -16,6 +16,7 @@ import { measureColdStarts, measureSlowNet } from './app-figures';
 import { apiLoadFigures, type ApiFigures } from './api-load';
 import { measureBundle } from './bundle';
 import { measureIdb } from './idb';
+import { measureInvoice, type InvoiceFigures } from './invoice-figures';
 import { apiLogin, countDeliveries, seededSizeProblem, startServer } from './lib';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureLargeList } from './list-figures';
@@ -37,8 +38,11 @@ const PARTS = [
   'idb',
   'api',
   'scale-out',
+  'invoice',
 ] as const;
 type Part = (typeof PARTS)[number];
+/** the parts that measure no built app, so `npm run bench -- invoice` does not build it */
+const NO_BUILD: readonly Part[] = ['invoice'];
 
 function selectedParts(): Set<Part> {
   const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -64,8 +68,10 @@ async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), deliveries: DELIVERIES, runs: RUNS };
   const app: Record<string, unknown> = {};
 
-  step('build: app and network-only baseline');
-  sh('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if ([...parts].some((p) => !NO_BUILD.includes(p))) {
+    step('build: app and network-only baseline');
+    sh('npx', ['vite', 'build', '--logLevel', 'warn']);
+  }
   if (parts.has('slownet')) sh('npx', ['vite', 'build', '--logLevel', 'warn'], { VITE_OFFLINE: 'off' });
 
   if (parts.has('bundle')) {
@@ -87,6 +93,11 @@ async function main() {
     // its own two servers (the built commit and this tree), on copies made before any server holds the folder
     step(`start-up main thread, interleaved A/B against ${BEFORE_COMMIT}, ${CPU_SLOWDOWN}x CPU`);
     results.startPathAb = await measureStartPathAb(dataDir, RUNS);
+  }
+  if (parts.has('invoice')) {
+    // in this process, on the folder itself, before the server holds it (PGlite: one process per folder)
+    step('one client-month invoice, computed fresh (no kept answer) on PGlite');
+    results.invoice = await measureInvoice(dataDir, RUNS);
   }
   const server = await startServer({ DATA_DIR: dataDir });
   try {
@@ -213,6 +224,20 @@ function printTable(r: Record<string, unknown>) {
       `raw index getAll ${idb.rawIndexQueryMs}, ratio ${(idb.dexieIndexQueryMs / Math.max(1, idb.rawIndexQueryMs)).toFixed(2)} (budget 2)`,
     );
     add('IDB raw getAll 50k (ms)', idb.rawGetAllMs, 'floor');
+  }
+  const inv = r.invoice as InvoiceFigures | undefined;
+  if (inv) {
+    const what = `client ${inv.clientId}, ${inv.from} to ${inv.to}, ${inv.lines} lines`;
+    add(
+      'one client-month invoice, every line priced: first / later (ms)',
+      `${inv.invoice.firstMs} / ${inv.invoice.laterMs}`,
+      `budget 2000; CPU ${inv.invoice.firstCpuMs} / ${inv.invoice.laterCpuMs} ms; ${what}`,
+    );
+    add(
+      'its Client Invoicing header: first / later (ms)',
+      `${inv.header.firstMs} / ${inv.header.laterMs}`,
+      `CPU ${inv.header.firstCpuMs} / ${inv.header.laterCpuMs} ms`,
+    );
   }
   const api = r.api as ApiFigures | undefined;
   if (api) {
