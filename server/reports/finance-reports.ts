@@ -614,10 +614,19 @@ export const rgWeeklyCost = defineReport({
 
 // ---- contractor pay and ledger -----------------------------------------------------------------
 
+/**
+ * What the pay reports are computed from (payOf and the contractors' names). Like every report
+ * naming its reads, their answers are kept per filters and scope (a contractor's own apart) until
+ * one of these tables changes: a week's pay lines on the bench's seed took 2 s a request at 32
+ * connections when computed each time (docs/bench.md).
+ */
+const PAY_READS = [runs, payRates, runFines, users];
+
 export const contractorPay = defineReport({
   id: 'contractor-pay',
   screenId: 'b.contractor-pay',
   filters: periodFilters,
+  reads: PAY_READS,
   async run(db, f, scope) {
     const [lines, people] = await Promise.all([payOf(db, scope, f), names(db, users)]);
     const rows = paySummaries(lines)
@@ -650,6 +659,7 @@ export const paySummary = defineReport({
   id: 'pay-summary',
   screenId: 'r.pay-summary',
   filters: periodFilters,
+  reads: [...PAY_READS, routingGroups],
   async run(db, f, scope) {
     const [lines, people, groupNames] = await Promise.all([
       payOf(db, scope, f),
@@ -695,6 +705,7 @@ export const ledgerSummary = defineReport({
   id: 'ledger-summary',
   screenId: 'r.ledger-summary',
   filters: periodFilters,
+  reads: [ledgerEntries, users],
   async run(db, f, scope) {
     const own =
       scope.contractorId === null ? sql`true` : sql`${F(ledgerEntries, 'contractorId')} = ${scope.contractorId}`;
@@ -750,6 +761,7 @@ export const ratesByZone = defineReport({
   id: 'client-rates-by-zone',
   screenId: 'b.rates-zone',
   filters: periodFilters,
+  reads: [clientRates, clients, zones, fuelCategories],
   async run(db, f, scope) {
     const [cards, clientNames, zoneNames, categories] = await Promise.all([
       rateCards(db, scope),
