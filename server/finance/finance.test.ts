@@ -219,8 +219,12 @@ describe('reconciliation over the seed', () => {
       amountCents: 1234,
     });
     expect(fine.status, await fine.clone().text()).toBe(201);
-    expect((await demo.report(SUPER, 'contractor-pay', PERIOD)).totals.payCents).toBe(pay.totals.payCents - 1234);
-    expect((await demo.report(SUPER, 'pay-summary', PERIOD)).totals.payCents).toBe(lines.totals.payCents - 1234);
+    expect((await demo.report(SUPER, 'contractor-pay', PERIOD)).totals.payCents).toBe(
+      Number(pay.totals.payCents) - 1234,
+    );
+    expect((await demo.report(SUPER, 'pay-summary', PERIOD)).totals.payCents).toBe(
+      Number(lines.totals.payCents) - 1234,
+    );
     const ownAfter = await demo.report(CONTRACTOR, 'pay-summary', PERIOD);
     expect(ownAfter.rows).toHaveLength(own.rows.length + 1);
     expect(ownAfter.totals.payCents).toBe(Number(own.totals.payCents) - 1234);
