@@ -22,6 +22,8 @@ import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureLargeList } from './list-figures';
 import { measureOutbox } from './outbox-figures';
 import { measureScaleOut, type ScaleOutFigures } from './scale-out';
+import { LIVE_PARTS, measureLive, type CatchUpFigures, type FrameFigures, type NoticeFigures } from './live';
+import { addScanProducts, measureScanLookup, type ScanLookupFigures } from './scan-lookup';
 import { measureStartPathAb, BEFORE_COMMIT } from './startpath-ab';
 import { CPU_SLOWDOWN, measureStartup, type StartupFigures } from './startup-trace';
 
@@ -38,11 +40,15 @@ const PARTS = [
   'idb',
   'api',
   'scale-out',
+  ...LIVE_PARTS,
+  'scan-lookup',
   'invoice',
 ] as const;
+/** parts with servers and data of their own: a run of only these seeds nothing here */
+const OWN_DATA: readonly Part[] = ['scale-out', ...LIVE_PARTS];
+/** parts that do not drive the built app */
+const NO_BUILD: readonly Part[] = ['scale-out', 'live-notice', 'live-catch-up', 'invoice'];
 type Part = (typeof PARTS)[number];
-/** the parts that measure no built app, so `npm run bench -- invoice` does not build it */
-const NO_BUILD: readonly Part[] = ['invoice'];
 
 function selectedParts(): Set<Part> {
   const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -79,6 +85,23 @@ async function main() {
     results.bundle = measureBundle('dist');
   }
 
+  for (const part of LIVE_PARTS) {
+    if (!parts.has(part)) continue;
+    step(`${part}: issue 38's live figures, on servers and data of their own`);
+    results[part] = await measureLive(part);
+  }
+  if (parts.has('scale-out')) {
+    step('9. scale-out: one, then two API processes on Postgres behind a round-robin proxy');
+    // Needs Postgres binaries (or DATABASE_URL); reported as skipped rather than failing the bench.
+    results.scaleOut = await measureScaleOut({ deliveries: DELIVERIES, seconds: 10 }).catch((e: unknown) => ({
+      skipped: String(e),
+    }));
+  }
+  if ([...parts].every((p) => OWN_DATA.includes(p))) {
+    finish(whole, results);
+    return;
+  }
+
   const keep = process.env.BENCH_DATA_DIR;
   const dataDir = keep ?? mkdtempSync(join(tmpdir(), 'depot-bench-'));
   if (!keep || !existsSync(join(dataDir, 'PG_VERSION'))) {
@@ -98,6 +121,10 @@ async function main() {
     // in this process, on the folder itself, before the server holds it (PGlite: one process per folder)
     step('one client-month invoice, computed fresh (no kept answer) on PGlite');
     results.invoice = await measureInvoice(dataDir, RUNS);
+  }
+  if (parts.has('scan-lookup')) {
+    step('scan-lookup: 10,000 products of one client for the tablet');
+    await addScanProducts(dataDir);
   }
   const server = await startServer({ DATA_DIR: dataDir });
   try {
@@ -140,16 +167,14 @@ async function main() {
       results.indexedDb = await measureIdb(50_000, RUNS);
     }
 
+    if (parts.has('scan-lookup')) {
+      step('warehouse tablet: offline barcode lookup over 10,000 stored products, 1x CPU');
+      results.scanLookup = await measureScanLookup(server.url);
+    }
+
     if (parts.has('api')) {
       step('8. API under load (32 connections)');
       results.api = await apiLoadFigures(server.url);
-    }
-    if (parts.has('scale-out')) {
-      step('9. scale-out: one, then two API processes on Postgres behind a round-robin proxy');
-      // Needs Postgres binaries (or DATABASE_URL); reported as skipped rather than failing the bench.
-      results.scaleOut = await measureScaleOut({ deliveries: DELIVERIES, seconds: 10 }).catch((e: unknown) => ({
-        skipped: String(e),
-      }));
     }
   } finally {
     await server.stop();
@@ -160,6 +185,10 @@ async function main() {
     }
   }
 
+  finish(whole, results);
+}
+
+function finish(whole: boolean, results: Record<string, unknown>): void {
   const merged = whole ? results : mergeResults(results);
   writeFileSync('bench/results.json', `${JSON.stringify(merged, null, 2)}\n`);
   printTable(results);
@@ -239,6 +268,13 @@ function printTable(r: Record<string, unknown>) {
       `CPU ${inv.header.firstCpuMs} / ${inv.header.laterCpuMs} ms`,
     );
   }
+  const scan = r.scanLookup as ScanLookupFigures | undefined;
+  if (scan)
+    add(
+      `tablet scan offline, ${scan.products} products, 1x CPU: median / p95 (ms)`,
+      `${scan.frameMedianMs} / ${scan.frameP95Ms}`,
+      `budget ${scan.budgetMs}; until the SKU shows ${scan.shownMedianMs} / ${scan.shownP95Ms}; ${scan.samples} scans`,
+    );
   const api = r.api as ApiFigures | undefined;
   if (api) {
     add(
@@ -262,6 +298,37 @@ function printTable(r: Record<string, unknown>) {
       `${u.speedup}x (goal 1.7x); errors ${u.one.errors + u.two.errors}`,
     );
   } else if (scale) add('scale-out', 'skipped', scale.skipped);
+  const notice = r['live-notice'] as NoticeFigures | undefined;
+  if (notice) {
+    const o = notice.oneProcess;
+    add(
+      `live: notice p50 / p95 / max (ms), ${o.streams} streams, one process`,
+      `${o.p50Ms} / ${o.p95Ms} / ${o.maxMs}`,
+      `budget p95 1000; ${o.writes} writes; server lag p95 ${o.serverLagMs?.p95 ?? '-'} ms; ${notice.conditions}`,
+    );
+    const t = notice.twoProcesses;
+    if ('skipped' in t) add('live: notice, two processes on Postgres', 'skipped', t.skipped);
+    else
+      add(
+        `live: notice p50 / p95 / max (ms), ${t.streams} streams, write on the other of two processes`,
+        `${t.p50Ms} / ${t.p95Ms} / ${t.maxMs}`,
+        `budget p95 1000; ${t.writes} writes; server lag p95 ${t.serverLagMs?.p95 ?? '-'} ms`,
+      );
+  }
+  const catchUp = r['live-catch-up'] as CatchUpFigures | undefined;
+  if (catchUp)
+    add(
+      `live: catch-up bytes, ${catchUp.changedDeliveries} of ${catchUp.dayDeliveries} deliveries changed`,
+      `${catchUp.feed.wire} (${catchUp.sharePct}%)`,
+      `budget 10%; day's deliveries, drops and runs ${catchUp.dayRefetch.wire} on the wire (deliveries alone ${catchUp.dayDeliveriesRefetch.wire}); ${catchUp.feedRecords} records in ${catchUp.feedPulls} pulls; ${catchUp.conditions}`,
+    );
+  const frames = r['live-frames'] as FrameFigures | undefined;
+  if (frames)
+    add(
+      `live: Run Summary at ${frames.changesSent / frames.seconds} changes/s: long tasks > 50 ms / dropped frames`,
+      `${frames.longTasks} / ${frames.droppedFrames}`,
+      `budget 0 / 10 in ${frames.seconds} s; longest ${frames.longestTaskMs} ms; ${frames.frames} frames, ${frames.feedPulls} feed pulls, drops done ${frames.dropsDone}; with no changes ${frames.quiet.longTasks} / ${frames.quiet.droppedFrames}; ${frames.conditions}`,
+    );
   const w = Math.max(...rows.map((x) => x[0].length));
   const v = Math.max(...rows.map((x) => x[1].length));
   console.info('\n' + rows.map(([f, val, note]) => `${f.padEnd(w)}  ${val.padStart(v)}  ${note}`).join('\n'));

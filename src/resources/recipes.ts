@@ -5,8 +5,8 @@
  *
  * Why the components are one structured field and not a resource of their own: a recipe is read
  * and written whole (a handful of lines), and no report counts components in SQL. The server
- * refuses a recipe that uses its own product (422 on components) and any product of another
- * client (422 on productId or components): server/warehouse/recipes.ts.
+ * refuses a recipe that uses its own product and any product of another client (422 on productId,
+ * or on the component's row, `components.<n>.productId`): server/warehouse/recipes.ts.
  */
 import { admin, any, recipesClient } from './access';
 import { bool, json, ref, text } from './fields';

@@ -54,4 +54,10 @@ export interface ReportAnswer extends ReportResult {
   /** the filters as the server understood them */
   filters: Record<string, unknown>;
   generatedAt: string;
+  /**
+   * The resources the answer is computed from, by name (the declaration's `reads`,
+   * server/reports/kit.ts): the live refresh asks again only on a change to one of them
+   * (src/live/report-refresh.ts). Absent when the report does not say: any change counts.
+   */
+  reads?: readonly string[];
 }
