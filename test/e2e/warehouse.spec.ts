@@ -126,6 +126,16 @@ test('the warehouse lists open and name what they show', async ({ page, context,
   await row.getByRole('link', { name: recipe.name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(recipe.name);
   await expect(page.getByText(recipe.madeOf)).toBeVisible();
+  // its components are edited as rows (a product picker and a count), not JSON text; one more of the first
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const firstCount = page.getByRole('textbox', { name: 'Quantity, line 1' });
+  const count = Number(await firstCount.inputValue());
+  const firstProduct = page.getByRole('combobox', { name: 'Product, line 1' });
+  await expect(firstProduct).toHaveValue(/\S/);
+  await expect(firstProduct).not.toHaveValue('Product, line 1');
+  await firstCount.fill(String(count + 1));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(recipe.madeOf.replace(/^\d+/, String(count + 1)))).toBeVisible();
   for (const [path, name, title] of [
     ['/wh/inventory/all', 'inventory', 'Stock on hand'],
     ['/wh/stock-adjustment/all', 'adjustments', 'Stock adjustments'],
