@@ -16,6 +16,7 @@ import { measureColdStarts, measureSlowNet } from './app-figures';
 import { apiLoadFigures, type ApiFigures } from './api-load';
 import { measureBundle } from './bundle';
 import { measureIdb } from './idb';
+import { measureInvoice, type InvoiceFigures } from './invoice-figures';
 import { apiLogin, countDeliveries, seededSizeProblem, startServer } from './lib';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureLargeList } from './list-figures';
@@ -41,11 +42,12 @@ const PARTS = [
   'scale-out',
   ...LIVE_PARTS,
   'scan-lookup',
+  'invoice',
 ] as const;
 /** parts with servers and data of their own: a run of only these seeds nothing here */
 const OWN_DATA: readonly Part[] = ['scale-out', ...LIVE_PARTS];
 /** parts that do not drive the built app */
-const NO_BUILD: readonly Part[] = ['scale-out', 'live-notice', 'live-catch-up'];
+const NO_BUILD: readonly Part[] = ['scale-out', 'live-notice', 'live-catch-up', 'invoice'];
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -114,6 +116,11 @@ async function main() {
     // its own two servers (the built commit and this tree), on copies made before any server holds the folder
     step(`start-up main thread, interleaved A/B against ${BEFORE_COMMIT}, ${CPU_SLOWDOWN}x CPU`);
     results.startPathAb = await measureStartPathAb(dataDir, RUNS);
+  }
+  if (parts.has('invoice')) {
+    // in this process, on the folder itself, before the server holds it (PGlite: one process per folder)
+    step('one client-month invoice, computed fresh (no kept answer) on PGlite');
+    results.invoice = await measureInvoice(dataDir, RUNS);
   }
   if (parts.has('scan-lookup')) {
     step('scan-lookup: 10,000 products of one client for the tablet');
@@ -246,6 +253,20 @@ function printTable(r: Record<string, unknown>) {
       `raw index getAll ${idb.rawIndexQueryMs}, ratio ${(idb.dexieIndexQueryMs / Math.max(1, idb.rawIndexQueryMs)).toFixed(2)} (budget 2)`,
     );
     add('IDB raw getAll 50k (ms)', idb.rawGetAllMs, 'floor');
+  }
+  const inv = r.invoice as InvoiceFigures | undefined;
+  if (inv) {
+    const what = `client ${inv.clientId}, ${inv.from} to ${inv.to}, ${inv.lines} lines`;
+    add(
+      'one client-month invoice, every line priced: first / later (ms)',
+      `${inv.invoice.firstMs} / ${inv.invoice.laterMs}`,
+      `budget 2000; CPU ${inv.invoice.firstCpuMs} / ${inv.invoice.laterCpuMs} ms; ${what}`,
+    );
+    add(
+      'its Client Invoicing header: first / later (ms)',
+      `${inv.header.firstMs} / ${inv.header.laterMs}`,
+      `CPU ${inv.header.firstCpuMs} / ${inv.header.laterCpuMs} ms`,
+    );
   }
   const scan = r.scanLookup as ScanLookupFigures | undefined;
   if (scan)

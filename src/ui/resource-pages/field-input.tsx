@@ -85,6 +85,7 @@ export function FieldInput({
         value={value}
         onChange={onChange}
         invalid={invalid}
+        cellInput={(cell) => <FieldInput {...cell} />}
       />
     );
   if (meta.type === 'json')
