@@ -36,12 +36,11 @@ import {
   role,
   staffOr,
 } from './access';
-import type { BootResource } from './boot';
+import type { BootFace } from './boot';
 import type { ResourceName } from './index';
 
-export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
+export const BOOT_FACES: Readonly<Record<ResourceName, BootFace>> = {
   clients: {
-    name: 'clients',
     path: '/clients',
     label: 'Client',
     labelPlural: 'Clients',
@@ -74,7 +73,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   countries: {
-    name: 'countries',
     path: '/nv/country',
     label: 'Country',
     labelPlural: 'Countries',
@@ -86,7 +84,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   states: {
-    name: 'states',
     path: '/nv/state',
     label: 'State',
     labelPlural: 'States',
@@ -98,7 +95,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   routingGroups: {
-    name: 'routingGroups',
     path: '/z/routing-group',
     label: 'Routing group',
     labelPlural: 'Routing groups',
@@ -110,7 +106,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   depots: {
-    name: 'depots',
     path: '/nv/depot',
     label: 'Depot',
     labelPlural: 'Depots',
@@ -132,7 +127,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   zones: {
-    name: 'zones',
     path: '/z/zone',
     label: 'Zone',
     labelPlural: 'Zones',
@@ -144,7 +138,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   addresses: {
-    name: 'addresses',
     path: '/nv/address',
     label: 'Address',
     labelPlural: 'Addresses',
@@ -160,7 +153,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   boxSizes: {
-    name: 'boxSizes',
     path: '/nv/box-size',
     label: 'Box size',
     labelPlural: 'Box sizes',
@@ -177,7 +169,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   users: {
-    name: 'users',
     path: '/users',
     label: 'User',
     labelPlural: 'Users',
@@ -228,7 +219,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   crew: {
-    name: 'crew',
     path: '/nv/crew',
     label: 'Crew member',
     labelPlural: 'Crew',
@@ -241,7 +231,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   deliveries: {
-    name: 'deliveries',
     path: '/deliveries',
     label: 'Delivery',
     labelPlural: 'Deliveries',
@@ -294,7 +283,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   boxes: {
-    name: 'boxes',
     path: '/boxes',
     label: 'Box',
     labelPlural: 'Boxes',
@@ -308,7 +296,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   runs: {
-    name: 'runs',
     path: '/runs',
     label: 'Run',
     labelPlural: 'Runs',
@@ -332,7 +319,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   drops: {
-    name: 'drops',
     path: '/drops',
     label: 'Drop',
     labelPlural: 'Drops',
@@ -351,7 +337,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   fileUploads: {
-    name: 'fileUploads',
     path: '/file-uploads',
     label: 'File upload',
     labelPlural: 'File uploads',
@@ -368,7 +353,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   feedback: {
-    name: 'feedback',
     path: '/nv/feedback',
     label: 'Feedback',
     labelPlural: 'Feedback',
@@ -378,7 +362,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   lineHaulTrucks: {
-    name: 'lineHaulTrucks',
     path: '/line-haul/trucks',
     label: 'Truck',
     labelPlural: 'Trucks',
@@ -394,7 +377,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   lineHaulTrailers: {
-    name: 'lineHaulTrailers',
     path: '/line-haul/trailers',
     label: 'Trailer',
     labelPlural: 'Trailers',
@@ -410,7 +392,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   lineHaulDollies: {
-    name: 'lineHaulDollies',
     path: '/line-haul/dollies',
     label: 'Dolly',
     labelPlural: 'Dollies',
@@ -426,7 +407,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   lineHaulSubcontractors: {
-    name: 'lineHaulSubcontractors',
     path: '/line-haul/subcontractors',
     label: 'Subcontractor',
     labelPlural: 'Subcontractors',
@@ -442,7 +422,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   lineHaulLegs: {
-    name: 'lineHaulLegs',
     path: '/line-haul/legs',
     label: 'Leg',
     labelPlural: 'Legs',
@@ -458,7 +437,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   lineHaulLegSchedules: {
-    name: 'lineHaulLegSchedules',
     path: '/line-haul/leg-schedules',
     label: 'Leg schedule',
     labelPlural: 'Leg schedules',
@@ -474,7 +452,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   lineHaulJourneys: {
-    name: 'lineHaulJourneys',
     path: '/line-haul/journeys',
     label: 'Journey',
     labelPlural: 'Journeys',
@@ -490,7 +467,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   lineHaulMovements: {
-    name: 'lineHaulMovements',
     path: '/line-haul/movements',
     label: 'Movement',
     labelPlural: 'Movements',
@@ -508,7 +484,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   lineHaulJobs: {
-    name: 'lineHaulJobs',
     path: '/line-haul/jobs',
     label: 'Job',
     labelPlural: 'Jobs',
@@ -525,7 +500,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   scans: {
-    name: 'scans',
     path: '/scans',
     label: 'Scan',
     labelPlural: 'Scans',
@@ -536,7 +510,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   vanAvailability: {
-    name: 'vanAvailability',
     path: '/ctr/van-availability',
     label: 'Van availability',
     labelPlural: 'Van availability',
@@ -547,7 +520,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   equipment: {
-    name: 'equipment',
     path: '/mhe/equipment',
     label: 'Equipment',
     labelPlural: 'Equipment',
@@ -558,7 +530,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   routePlans: {
-    name: 'routePlans',
     path: '/route-plans',
     label: 'Route plan',
     labelPlural: 'Route plans',
@@ -569,7 +540,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   auspostOrders: {
-    name: 'auspostOrders',
     path: '/integrations/auspost/orders',
     label: 'AusPost order',
     labelPlural: 'AusPost Orders',
@@ -594,7 +564,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   auspostArticles: {
-    name: 'auspostArticles',
     path: '/integrations/auspost/articles',
     label: 'AusPost article',
     labelPlural: 'AusPost Data',
@@ -619,7 +588,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   auspostReturns: {
-    name: 'auspostReturns',
     path: '/integrations/auspost/returns',
     label: 'AusPost return',
     labelPlural: 'AusPost Returns',
@@ -641,7 +609,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   startrackOrders: {
-    name: 'startrackOrders',
     path: '/integrations/startrack/orders',
     label: 'StarTrack order',
     labelPlural: 'StarTrack Orders',
@@ -663,7 +630,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   startrackBoxes: {
-    name: 'startrackBoxes',
     path: '/integrations/startrack/boxes',
     label: 'StarTrack box',
     labelPlural: 'StarTrack Boxes',
@@ -685,7 +651,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   startrackEvents: {
-    name: 'startrackEvents',
     path: '/integrations/startrack/events',
     label: 'StarTrack event',
     labelPlural: 'StarTrack Data',
@@ -707,7 +672,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   notificationSettings: {
-    name: 'notificationSettings',
     path: '/cs/notification-settings',
     label: 'Notification setting',
     labelPlural: 'Notification settings',
@@ -718,7 +682,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   notifications: {
-    name: 'notifications',
     path: '/nv/notifications',
     label: 'Notification',
     labelPlural: 'Notifications',
@@ -728,7 +691,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   driverApps: {
-    name: 'driverApps',
     path: '/ctr/driver-apps',
     label: 'Driver app',
     labelPlural: 'Driver apps',
@@ -738,7 +700,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   preDeliveries: {
-    name: 'preDeliveries',
     path: '/pre-deliveries',
     label: 'Undated delivery',
     labelPlural: 'Undated deliveries',
@@ -749,7 +710,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   preDeliveryPromotions: {
-    name: 'preDeliveryPromotions',
     path: '/pre-delivery-promotions',
     label: 'Promotion',
     labelPlural: 'Promotions',
@@ -760,7 +720,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   fuelCategories: {
-    name: 'fuelCategories',
     path: '/b/fuel-category',
     label: 'Fuel category',
     labelPlural: 'Fuel categories',
@@ -787,7 +746,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   fuelSurcharges: {
-    name: 'fuelSurcharges',
     path: '/b/fuel-surcharge',
     label: 'Fuel surcharge',
     labelPlural: 'Fuel surcharges',
@@ -810,7 +768,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   clientRates: {
-    name: 'clientRates',
     path: '/b/client-rate',
     label: 'Client rate',
     labelPlural: 'Client rates',
@@ -852,7 +809,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   payRates: {
-    name: 'payRates',
     path: '/b/pay-rate',
     label: 'Pay rate',
     labelPlural: 'Pay rates',
@@ -875,7 +831,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   runFines: {
-    name: 'runFines',
     path: '/b/run-fine',
     label: 'Run fine',
     labelPlural: 'Run fines',
@@ -899,7 +854,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   ledgerEntries: {
-    name: 'ledgerEntries',
     path: '/b/ledger-entry',
     label: 'Ledger entry',
     labelPlural: 'Ledger entries',
@@ -934,7 +888,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   charges: {
-    name: 'charges',
     path: '/b/charge',
     label: 'Charge',
     labelPlural: 'Charges',
@@ -954,7 +907,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   smsSchedules: {
-    name: 'smsSchedules',
     path: '/messaging/sms-schedules',
     label: 'SMS schedule',
     labelPlural: 'SMS schedules',
@@ -969,7 +921,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   smsBlocks: {
-    name: 'smsBlocks',
     path: '/messaging/sms-block',
     label: 'Blocked number',
     labelPlural: 'SMS block list',
@@ -988,7 +939,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   emailUnsubscribes: {
-    name: 'emailUnsubscribes',
     path: '/messaging/email-unsubscribes',
     label: 'Unsubscribed address',
     labelPlural: 'Email unsubscribes',
@@ -1010,7 +960,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   contentTemplates: {
-    name: 'contentTemplates',
     path: '/dev/content-template',
     label: 'Content template',
     labelPlural: 'Content templates',
@@ -1028,7 +977,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   webhooks: {
-    name: 'webhooks',
     path: '/d/webhooks',
     label: 'Webhook',
     labelPlural: 'Webhooks',
@@ -1043,7 +991,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   appVersions: {
-    name: 'appVersions',
     path: '/dev/app-versions',
     label: 'App version',
     labelPlural: 'App versions',
@@ -1057,7 +1004,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   twilioTasks: {
-    name: 'twilioTasks',
     path: '/dev/twilio-tasks',
     label: 'Twilio task',
     labelPlural: 'Twilio tasks',
@@ -1071,7 +1017,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   syncIssues: {
-    name: 'syncIssues',
     path: '/d/sync-issues',
     label: 'Sync issue',
     labelPlural: 'Sync issues',
@@ -1085,7 +1030,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   localities: {
-    name: 'localities',
     path: '/dev/nv/localities',
     label: 'Locality',
     labelPlural: 'Localities',
@@ -1100,7 +1044,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   rdsReconciles: {
-    name: 'rdsReconciles',
     path: '/rds/reconcile',
     label: 'RDS reconcile line',
     labelPlural: 'RDS reconcile',
@@ -1114,7 +1057,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   warehouses: {
-    name: 'warehouses',
     path: '/wh/warehouses',
     label: 'Warehouse',
     labelPlural: 'Warehouses',
@@ -1139,7 +1081,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   warehouseFloors: {
-    name: 'warehouseFloors',
     path: '/wh/floors',
     label: 'Floor',
     labelPlural: 'Floors',
@@ -1164,7 +1105,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   warehouseLocations: {
-    name: 'warehouseLocations',
     path: '/wh/locations',
     label: 'Location',
     labelPlural: 'Locations',
@@ -1176,7 +1116,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   products: {
-    name: 'products',
     path: '/p/products',
     label: 'Product',
     labelPlural: 'Products',
@@ -1205,7 +1144,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   stockMovements: {
-    name: 'stockMovements',
     path: '/wh/stock-movements',
     label: 'Stock movement',
     labelPlural: 'Stock movements',
@@ -1224,7 +1162,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   stockLevels: {
-    name: 'stockLevels',
     path: '/wh/stock',
     label: 'Stock on hand',
     labelPlural: 'Stock on hand',
@@ -1251,7 +1188,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   stockAdjustments: {
-    name: 'stockAdjustments',
     path: '/wh/stock-adjustments',
     label: 'Stock adjustment',
     labelPlural: 'Stock adjustments',
@@ -1275,7 +1211,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   purchaseOrders: {
-    name: 'purchaseOrders',
     path: '/po/purchase-orders',
     label: 'Purchase order',
     labelPlural: 'Purchase orders',
@@ -1300,7 +1235,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   purchaseOrderLines: {
-    name: 'purchaseOrderLines',
     path: '/po/purchase-order-lines',
     label: 'Purchase order line',
     labelPlural: 'Purchase order lines',
@@ -1321,7 +1255,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   advanceShippingNotices: {
-    name: 'advanceShippingNotices',
     path: '/asn/notices',
     label: 'Advance shipping notice',
     labelPlural: 'Advance shipping notices',
@@ -1342,7 +1275,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   goodsReceipts: {
-    name: 'goodsReceipts',
     path: '/po/receipts',
     label: 'Goods receipt',
     labelPlural: 'Goods receipts',
@@ -1353,7 +1285,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     access: {},
   },
   pallets: {
-    name: 'pallets',
     path: '/pallet/pallets',
     label: 'Pallet',
     labelPlural: 'Pallets',
@@ -1373,7 +1304,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   pickOrders: {
-    name: 'pickOrders',
     path: '/p/pick-orders',
     label: 'Pick order',
     labelPlural: 'Pick orders',
@@ -1401,7 +1331,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   pickOrderLines: {
-    name: 'pickOrderLines',
     path: '/p/pick-order-lines',
     label: 'Pick order line',
     labelPlural: 'Pick order lines',
@@ -1428,7 +1357,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   recipes: {
-    name: 'recipes',
     path: '/client-tools/recipes',
     label: 'Recipe',
     labelPlural: 'Recipes',
@@ -1451,7 +1379,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   wmsProducts: {
-    name: 'wmsProducts',
     path: '/wms/products',
     label: 'WMS product',
     labelPlural: 'WMS products',
@@ -1473,7 +1400,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   wmsLogs: {
-    name: 'wmsLogs',
     path: '/wms/logs',
     label: 'WMS log',
     labelPlural: 'WMS logs',
@@ -1487,7 +1413,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   packerLogs: {
-    name: 'packerLogs',
     path: '/p/logs',
     label: 'Packer log',
     labelPlural: 'Packer logs',
@@ -1501,7 +1426,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   dotwmsOrderItems: {
-    name: 'dotwmsOrderItems',
     path: '/d/dotwms-order-items',
     label: 'DotWMS order item',
     labelPlural: 'DotWMS order items',
@@ -1519,7 +1443,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   dotwmsSyncedDeliveries: {
-    name: 'dotwmsSyncedDeliveries',
     path: '/d/dotwms-synced-deliveries',
     label: 'DotWMS synced delivery',
     labelPlural: 'DotWMS synced deliveries',
@@ -1537,7 +1460,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   carriers: {
-    name: 'carriers',
     path: '/carrier-routing/carrier',
     label: 'Carrier',
     labelPlural: 'Carriers',
@@ -1557,7 +1479,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   clientZones: {
-    name: 'clientZones',
     path: '/carrier-routing/client-zone',
     label: 'Client Zone',
     labelPlural: 'Client Zones',
@@ -1577,7 +1498,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   courierClientRates: {
-    name: 'courierClientRates',
     path: '/carrier-routing/client-rate',
     label: 'Client Rate',
     labelPlural: 'Client Rates',
@@ -1597,7 +1517,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   courierFuelSurcharges: {
-    name: 'courierFuelSurcharges',
     path: '/carrier-routing/fuel-surcharge',
     label: 'Fuel Surcharge',
     labelPlural: 'Fuel Surcharges',
@@ -1617,7 +1536,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   courierLineHaulRates: {
-    name: 'courierLineHaulRates',
     path: '/carrier-routing/line-haul-rate',
     label: 'Line Haul Rate',
     labelPlural: 'Line Haul Rates',
@@ -1637,7 +1555,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   courierFees: {
-    name: 'courierFees',
     path: '/carrier-routing/fee',
     label: 'Fee',
     labelPlural: 'Fees',
@@ -1654,7 +1571,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   billedWeights: {
-    name: 'billedWeights',
     path: '/d/billed-weight',
     label: 'Billed weight',
     labelPlural: 'Billed Weights',
@@ -1677,7 +1593,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   retailSkills: {
-    name: 'retailSkills',
     path: '/d/retail-skill',
     label: 'Retail Skill',
     labelPlural: 'Retail Skills',
@@ -1702,7 +1617,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   rdsStores: {
-    name: 'rdsStores',
     path: '/rds/store',
     label: 'Store',
     labelPlural: 'Stores',
@@ -1727,7 +1641,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   serviceProviders: {
-    name: 'serviceProviders',
     path: '/rds/service-provider',
     label: 'Service Provider',
     labelPlural: 'Service Providers',
@@ -1752,7 +1665,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   rdsEvents: {
-    name: 'rdsEvents',
     path: '/rds/c',
     label: 'RDS Event',
     labelPlural: 'RDS Events',
@@ -1772,7 +1684,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   retailExceptions: {
-    name: 'retailExceptions',
     path: '/d/retail-exception',
     label: 'Retail exception',
     labelPlural: 'Retail Exceptions',
@@ -1802,7 +1713,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   runRules: {
-    name: 'runRules',
     path: '/run/run-rules',
     label: 'Run rule',
     labelPlural: 'Run rules',
@@ -1820,7 +1730,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   invoices: {
-    name: 'invoices',
     path: '/b/invoice',
     label: 'Invoice',
     labelPlural: 'Invoices',
@@ -1843,7 +1752,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   invoiceLines: {
-    name: 'invoiceLines',
     path: '/b/invoice-line',
     label: 'Invoice line',
     labelPlural: 'Invoice lines',
@@ -1862,7 +1770,6 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     },
   },
   overheads: {
-    name: 'overheads',
     path: '/b/overhead',
     label: 'Overhead',
     labelPlural: 'Overheads',

@@ -11,7 +11,7 @@
  * src/app/start-path.test.ts keeps the declarations out of the boot.
  */
 import type { Rule } from './access';
-import { BOOT_RESOURCES } from './boot-registry';
+import { BOOT_FACES } from './boot-registry';
 import type { ResourceName } from './index';
 import type { ScreenAction } from './screens';
 import type { ResourceDef } from './types';
@@ -30,7 +30,13 @@ export interface BootResource extends Pick<
   stores?: string;
 }
 
-export const bootResources: Readonly<Record<ResourceName, BootResource>> = BOOT_RESOURCES;
+/** A boot resource as ./boot-registry.ts writes it: without its name, which is its key there. */
+export type BootFace = Omit<BootResource, 'name'>;
+
+// Object.fromEntries types its keys as strings; they are BOOT_FACES' own, every ResourceName.
+export const bootResources = Object.fromEntries(
+  Object.entries(BOOT_FACES).map(([name, face]) => [name, { name, ...face }]),
+) as Readonly<Record<ResourceName, BootResource>>;
 export const bootResourceList: readonly BootResource[] = Object.values(bootResources);
 
 /** The boot's face of a registered resource; undefined for an unknown name (URLs, stored data). */
