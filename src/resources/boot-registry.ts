@@ -1766,6 +1766,17 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
       create: { path: '/rds/c/all/create', title: 'Book RDS Event' },
     },
   },
+  rdsVisitPlans: {
+    name: 'rdsVisitPlans',
+    path: '/rds/visit-plans',
+    label: 'Visit plan',
+    labelPlural: 'Visit plans',
+    titleField: 'date',
+    offline: 'records',
+    clientScoped: false,
+    stores: 'id,updatedAt,date',
+    access: {},
+  },
   retailExceptions: {
     name: 'retailExceptions',
     path: '/d/retail-exception',
