@@ -4,10 +4,7 @@ import {
   formatCount,
   formatDateTime,
   formatDay,
-  formatDayName,
-  formatDayWithYear,
   formatDuration,
-  formatPeriod,
   formatWallTime,
   instantAt,
   isTimeZone,
@@ -130,16 +127,6 @@ describe('days, durations, counts and zone names', () => {
     expect(shiftDay('2027-01-01', -1)).toBe('2026-12-31');
     expect(shiftDay('2026-10-03', 1)).toBe('2026-10-04');
     expect(shiftDay('2026-04-05', -1)).toBe('2026-04-04');
-  });
-
-  it('names a day or a period once, with its year, never beside its yyyy-MM-dd text', () => {
-    expect(formatDayWithYear('2026-11-28')).toBe('Sat 28 Nov 2026');
-    expect(formatDayWithYear('not a day')).toBe('not a day');
-    expect(formatPeriod('2026-11-28', '2026-11-28')).toBe('Sat 28 Nov 2026');
-    expect(formatPeriod('2026-11-28', '2026-12-04')).toBe('Sat 28 Nov to Fri 4 Dec 2026');
-    expect(formatPeriod('2026-12-30', '2027-01-05')).toBe('Wed 30 Dec 2026 to Tue 5 Jan 2027');
-    // a heading without the year keeps its short name
-    expect(formatDayName('2026-11-28')).toBe('Sat 28 Nov');
   });
 
   it('knows real zones', () => {

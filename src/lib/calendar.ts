@@ -102,49 +102,6 @@ export function operatorToday(now: Date = new Date()): string {
   return todayIn(OPERATOR_ZONE, now);
 }
 
-const dayNameFormat = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-/** A calendar date as a heading names it, 'Fri 27 Nov' (calendar arithmetic: no clock or zone); other text as is. */
-export function formatDayName(day: string): string {
-  const m = DATE_RE.exec(day);
-  if (!m) return day;
-  return dayNameFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))).replace(',', '');
-}
-
-const dayYearFormat = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dateOf = (m: RegExpExecArray) => new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-
-/**
- * A calendar date named once, with its year, as a page's title line names its day or period:
- * 'Sat 28 Nov 2026' (never the name and the 'yyyy-MM-dd' text side by side); other text as is.
- */
-export function formatDayWithYear(day: string): string {
-  const m = DATE_RE.exec(day);
-  return m ? dayYearFormat.format(dateOf(m)).replaceAll(',', '') : day;
-}
-
-/**
- * A period of calendar dates (both ends included) named once: 'Sat 28 Nov 2026' for one day,
- * 'Sat 28 Nov to Fri 4 Dec 2026' within a year, 'Wed 30 Dec 2026 to Tue 5 Jan 2027' across one.
- */
-export function formatPeriod(from: string, to: string): string {
-  if (from === to) return formatDayWithYear(from);
-  const a = DATE_RE.exec(from);
-  const b = DATE_RE.exec(to);
-  if (a && b && a[1] === b[1]) return `${formatDayName(from)} to ${formatDayWithYear(to)}`;
-  return `${formatDayWithYear(from)} to ${formatDayWithYear(to)}`;
-}
-
 /** The calendar date `days` after (or, negative, before) `day`: calendar arithmetic, no clock or zone. */
 export function shiftDay(day: string, days: number): string {
   const m = DATE_RE.exec(day);

@@ -8,7 +8,8 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatDayWithYear, operatorToday } from '../../lib/calendar';
+import { operatorToday } from '../../lib/calendar';
+import { formatDayWithYear } from '../../lib/day-names';
 import { useReferenceList, useResourceList } from '../../offline';
 import { useSelectedClient } from '../../session/selected-client';
 import { DataTable, sumOf, type DataColumn } from '../../ui/data-table';

@@ -10,7 +10,8 @@
 import { Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatPeriod, operatorToday } from '../../lib/calendar';
+import { operatorToday } from '../../lib/calendar';
+import { formatPeriod } from '../../lib/day-names';
 import { useReferenceList, useResourceList, type StoredOf } from '../../offline';
 import { RDS_EVENT_STATUSES } from '../../resources/rds';
 import { recordPath } from '../../screens';
