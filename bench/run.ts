@@ -16,12 +16,15 @@ import { measureColdStarts, measureSlowNet } from './app-figures';
 import { apiLoadFigures, type ApiFigures } from './api-load';
 import { measureBundle } from './bundle';
 import { measureIdb } from './idb';
+import { measureInvoice, type InvoiceFigures } from './invoice-figures';
 import { apiLogin, countDeliveries, seededSizeProblem, startServer } from './lib';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureLargeList } from './list-figures';
 import { measureLocalityLookup } from './locality-lookup';
 import { measureOutbox } from './outbox-figures';
 import { measureScaleOut, type ScaleOutFigures } from './scale-out';
+import { LIVE_PARTS, measureLive, type CatchUpFigures, type FrameFigures, type NoticeFigures } from './live';
+import { addScanProducts, measureScanLookup, type ScanLookupFigures } from './scan-lookup';
 import { measureStartPathAb, BEFORE_COMMIT } from './startpath-ab';
 import { CPU_SLOWDOWN, measureStartup, type StartupFigures } from './startup-trace';
 
@@ -39,7 +42,14 @@ const PARTS = [
   'idb',
   'api',
   'scale-out',
+  ...LIVE_PARTS,
+  'scan-lookup',
+  'invoice',
 ] as const;
+/** parts with servers and data of their own: a run of only these seeds nothing here */
+const OWN_DATA: readonly Part[] = ['scale-out', ...LIVE_PARTS];
+/** parts that do not drive the built app */
+const NO_BUILD: readonly Part[] = ['scale-out', 'live-notice', 'live-catch-up', 'invoice'];
 type Part = (typeof PARTS)[number];
 
 function selectedParts(): Set<Part> {
@@ -66,13 +76,32 @@ async function main() {
   const results: Record<string, unknown> = { date: new Date().toISOString(), deliveries: DELIVERIES, runs: RUNS };
   const app: Record<string, unknown> = {};
 
-  step('build: app and network-only baseline');
-  sh('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if ([...parts].some((p) => !NO_BUILD.includes(p))) {
+    step('build: app and network-only baseline');
+    sh('npx', ['vite', 'build', '--logLevel', 'warn']);
+  }
   if (parts.has('slownet')) sh('npx', ['vite', 'build', '--logLevel', 'warn'], { VITE_OFFLINE: 'off' });
 
   if (parts.has('bundle')) {
     step('1. bundle');
     results.bundle = measureBundle('dist');
+  }
+
+  for (const part of LIVE_PARTS) {
+    if (!parts.has(part)) continue;
+    step(`${part}: issue 38's live figures, on servers and data of their own`);
+    results[part] = await measureLive(part);
+  }
+  if (parts.has('scale-out')) {
+    step('9. scale-out: one, then two API processes on Postgres behind a round-robin proxy');
+    // Needs Postgres binaries (or DATABASE_URL); reported as skipped rather than failing the bench.
+    results.scaleOut = await measureScaleOut({ deliveries: DELIVERIES, seconds: 10 }).catch((e: unknown) => ({
+      skipped: String(e),
+    }));
+  }
+  if ([...parts].every((p) => OWN_DATA.includes(p))) {
+    finish(whole, results);
+    return;
   }
 
   const keep = process.env.BENCH_DATA_DIR;
@@ -89,6 +118,15 @@ async function main() {
     // its own two servers (the built commit and this tree), on copies made before any server holds the folder
     step(`start-up main thread, interleaved A/B against ${BEFORE_COMMIT}, ${CPU_SLOWDOWN}x CPU`);
     results.startPathAb = await measureStartPathAb(dataDir, RUNS);
+  }
+  if (parts.has('invoice')) {
+    // in this process, on the folder itself, before the server holds it (PGlite: one process per folder)
+    step('one client-month invoice, computed fresh (no kept answer) on PGlite');
+    results.invoice = await measureInvoice(dataDir, RUNS);
+  }
+  if (parts.has('scan-lookup')) {
+    step('scan-lookup: 10,000 products of one client for the tablet');
+    await addScanProducts(dataDir);
   }
   const server = await startServer({ DATA_DIR: dataDir });
   try {
@@ -135,16 +173,14 @@ async function main() {
       results.indexedDb = await measureIdb(50_000, RUNS);
     }
 
+    if (parts.has('scan-lookup')) {
+      step('warehouse tablet: offline barcode lookup over 10,000 stored products, 1x CPU');
+      results.scanLookup = await measureScanLookup(server.url);
+    }
+
     if (parts.has('api')) {
       step('8. API under load (32 connections)');
       results.api = await apiLoadFigures(server.url);
-    }
-    if (parts.has('scale-out')) {
-      step('9. scale-out: one, then two API processes on Postgres behind a round-robin proxy');
-      // Needs Postgres binaries (or DATABASE_URL); reported as skipped rather than failing the bench.
-      results.scaleOut = await measureScaleOut({ deliveries: DELIVERIES, seconds: 10 }).catch((e: unknown) => ({
-        skipped: String(e),
-      }));
     }
   } finally {
     await server.stop();
@@ -155,6 +191,10 @@ async function main() {
     }
   }
 
+  finish(whole, results);
+}
+
+function finish(whole: boolean, results: Record<string, unknown>): void {
   const merged = whole ? results : mergeResults(results);
   writeFileSync('bench/results.json', `${JSON.stringify(merged, null, 2)}\n`);
   printTable(results);
@@ -220,6 +260,27 @@ function printTable(r: Record<string, unknown>) {
     );
     add('IDB raw getAll 50k (ms)', idb.rawGetAllMs, 'floor');
   }
+  const inv = r.invoice as InvoiceFigures | undefined;
+  if (inv) {
+    const what = `client ${inv.clientId}, ${inv.from} to ${inv.to}, ${inv.lines} lines`;
+    add(
+      'one client-month invoice, every line priced: first / later (ms)',
+      `${inv.invoice.firstMs} / ${inv.invoice.laterMs}`,
+      `budget 2000; CPU ${inv.invoice.firstCpuMs} / ${inv.invoice.laterCpuMs} ms; ${what}`,
+    );
+    add(
+      'its Client Invoicing header: first / later (ms)',
+      `${inv.header.firstMs} / ${inv.header.laterMs}`,
+      `CPU ${inv.header.firstCpuMs} / ${inv.header.laterCpuMs} ms`,
+    );
+  }
+  const scan = r.scanLookup as ScanLookupFigures | undefined;
+  if (scan)
+    add(
+      `tablet scan offline, ${scan.products} products, 1x CPU: median / p95 (ms)`,
+      `${scan.frameMedianMs} / ${scan.frameP95Ms}`,
+      `budget ${scan.budgetMs}; until the SKU shows ${scan.shownMedianMs} / ${scan.shownP95Ms}; ${scan.samples} scans`,
+    );
   const api = r.api as ApiFigures | undefined;
   if (api) {
     add(
@@ -243,6 +304,37 @@ function printTable(r: Record<string, unknown>) {
       `${u.speedup}x (goal 1.7x); errors ${u.one.errors + u.two.errors}`,
     );
   } else if (scale) add('scale-out', 'skipped', scale.skipped);
+  const notice = r['live-notice'] as NoticeFigures | undefined;
+  if (notice) {
+    const o = notice.oneProcess;
+    add(
+      `live: notice p50 / p95 / max (ms), ${o.streams} streams, one process`,
+      `${o.p50Ms} / ${o.p95Ms} / ${o.maxMs}`,
+      `budget p95 1000; ${o.writes} writes; server lag p95 ${o.serverLagMs?.p95 ?? '-'} ms; ${notice.conditions}`,
+    );
+    const t = notice.twoProcesses;
+    if ('skipped' in t) add('live: notice, two processes on Postgres', 'skipped', t.skipped);
+    else
+      add(
+        `live: notice p50 / p95 / max (ms), ${t.streams} streams, write on the other of two processes`,
+        `${t.p50Ms} / ${t.p95Ms} / ${t.maxMs}`,
+        `budget p95 1000; ${t.writes} writes; server lag p95 ${t.serverLagMs?.p95 ?? '-'} ms`,
+      );
+  }
+  const catchUp = r['live-catch-up'] as CatchUpFigures | undefined;
+  if (catchUp)
+    add(
+      `live: catch-up bytes, ${catchUp.changedDeliveries} of ${catchUp.dayDeliveries} deliveries changed`,
+      `${catchUp.feed.wire} (${catchUp.sharePct}%)`,
+      `budget 10%; day's deliveries, drops and runs ${catchUp.dayRefetch.wire} on the wire (deliveries alone ${catchUp.dayDeliveriesRefetch.wire}); ${catchUp.feedRecords} records in ${catchUp.feedPulls} pulls; ${catchUp.conditions}`,
+    );
+  const frames = r['live-frames'] as FrameFigures | undefined;
+  if (frames)
+    add(
+      `live: Run Summary at ${frames.changesSent / frames.seconds} changes/s: long tasks > 50 ms / dropped frames`,
+      `${frames.longTasks} / ${frames.droppedFrames}`,
+      `budget 0 / 10 in ${frames.seconds} s; longest ${frames.longestTaskMs} ms; ${frames.frames} frames, ${frames.feedPulls} feed pulls, drops done ${frames.dropsDone}; with no changes ${frames.quiet.longTasks} / ${frames.quiet.droppedFrames}; ${frames.conditions}`,
+    );
   const w = Math.max(...rows.map((x) => x[0].length));
   const v = Math.max(...rows.map((x) => x[1].length));
   console.info('\n' + rows.map(([f, val, note]) => `${f.padEnd(w)}  ${val.padStart(v)}  ${note}`).join('\n'));

@@ -203,6 +203,31 @@ describe('reconciliation over the seed', () => {
     expect(own.rows).toEqual(lines.rows.filter((r) => r.contractor === 'Demo Contractor'));
     // Driver Pay (every contractor) is the finance team's, not the contractor's
     expect((await demo.get(CONTRACTOR, `/api/reports/contractor-pay?${PERIOD}`)).status).toBe(403);
+
+    // the answers are kept until a table they read changes: a new fine on one of the contractor's
+    // runs of the period is in the next answer of each, the contractor's own included
+    const run = (demo.data.records.runs ?? []).find(
+      (r) =>
+        r.contractorId === idOf(CONTRACTOR) &&
+        !r.historical &&
+        r.status !== 'cancelled' &&
+        String(r.date) >= '2026-11-01',
+    );
+    const fine = await post(SUPER, '/api/b/run-fine', {
+      runId: run?.id,
+      reason: 'Kept answer check',
+      amountCents: 1234,
+    });
+    expect(fine.status, await fine.clone().text()).toBe(201);
+    expect((await demo.report(SUPER, 'contractor-pay', PERIOD)).totals.payCents).toBe(
+      Number(pay.totals.payCents) - 1234,
+    );
+    expect((await demo.report(SUPER, 'pay-summary', PERIOD)).totals.payCents).toBe(
+      Number(lines.totals.payCents) - 1234,
+    );
+    const ownAfter = await demo.report(CONTRACTOR, 'pay-summary', PERIOD);
+    expect(ownAfter.rows).toHaveLength(own.rows.length + 1);
+    expect(ownAfter.totals.payCents).toBe(Number(own.totals.payCents) - 1234);
   });
 
   it("a contractor's Ledger Summary is their own balance, the sum of their entries", async () => {

@@ -17,6 +17,7 @@ import {
   fuelCategories,
   ledgerEntries,
   payRates,
+  routePlans,
   routingGroups,
   runFines,
   runs,
@@ -52,6 +53,7 @@ import {
   numOrNull,
   pageOf,
   pagedPeriodFilters,
+  percent,
   periodFilters,
   periodWhere,
   scoped,
@@ -439,24 +441,69 @@ export const revenue = defineReport({
   },
 });
 
-/** Revenue per drop, per box and per kg, per routing group (a delivered delivery is one drop). */
+/**
+ * Per routing group, the priced delivery lines added up, and of them the part on group-days with
+ * an applied route plan, with its distance (docs/finance.md, 'Per km'). A group-day's distance is
+ * the sum of its applied plans' `distanceAfterKm` (plans of one day route different deliveries:
+ * a plan takes only unrouted ones), shared among that day's delivered drops of the group, every
+ * client's; the lines in scope (one client, or a client user's clients) take their drops' share.
+ * A group-day with no applied plan, or with a plan but no delivered drop, gives no distance.
+ * Columns: rg, drops, boxes, kg, total_cents, planned_cents (revenue of the group-days with a
+ * distance), km.
+ */
+async function metricSums(db: Executor, scope: ReportScope, f: PeriodFilters): Promise<Record<string, unknown>[]> {
+  const planRg = F(routePlans, 'routingGroupId');
+  const planDay = F(routePlans, 'date');
+  const rg = F(deliveries, 'routingGroupId');
+  const day = F(deliveries, 'date');
+  return db.query<Record<string, unknown>>(sql`
+    with gd as (
+      select rg, day, count(*) as drops, sum(boxes) as boxes, sum(weight) as kg, sum(total_cents) as cents
+      from (${pricedDeliveriesSql(scope, f)}) lines
+      group by rg, day),
+    plans as (
+      select ${planRg}::bigint as rg, ${planDay} as day, sum((data->>'distanceAfterKm')::float8) as km
+      from ${table(routePlans)}
+      where not historical and ${planDay} between ${f.from} and ${f.to} and data->'appliedRunIds'->0 is not null
+        and (data->>'distanceAfterKm')::float8 > 0
+      group by 1, 2),
+    everyone as (
+      select ${rg}::bigint as rg, ${day} as day, count(*) as drops
+      from ${table(deliveries)}
+      where not historical and ${F(deliveries, 'status')} = 'delivered' and ${day} in (select day from plans)
+        and (${rg}::bigint, ${day}) in (select rg, day from plans)
+      group by 1, 2)
+    select gd.rg, sum(gd.drops) as drops, sum(gd.boxes) as boxes, sum(gd.kg) as kg, sum(gd.cents) as total_cents,
+           coalesce(sum(gd.cents) filter (where e.drops > 0), 0) as planned_cents,
+           coalesce(sum(p.km * gd.drops::float8 / e.drops) filter (where e.drops > 0), 0) as km
+    from gd
+    left join plans p on p.rg = gd.rg and p.day = gd.day
+    left join everyone e on e.rg = gd.rg and e.day = gd.day
+    group by gd.rg`);
+}
+
+/**
+ * Revenue per drop, per box, per kg and per km, per routing group (a delivered delivery is one
+ * drop). Per km is the revenue of the group-days with an applied route plan over their distance
+ * (metricSums), and the share of the revenue it covers is given beside it; with a client chosen
+ * (or a client user's own clients) every figure is that client's, the distance its drops' share.
+ */
 export const revenueByMetric = defineReport({
   id: 'revenue-by-metric',
   screenId: 'b.revenue-metric',
   filters: periodFilters,
-  reads: [deliveries, clientRates, fuelSurcharges, routingGroups],
+  reads: [deliveries, clientRates, fuelSurcharges, routingGroups, routePlans],
   async run(db, f, scope) {
-    const [sums, groupNames] = await Promise.all([
-      deliverySums(db, scope, f, { rg: sql`rg` }),
-      names(db, routingGroups),
-    ]);
+    const [sums, groupNames] = await Promise.all([metricSums(db, scope, f), names(db, routingGroups)]);
     const per = (cents: number, n: number) => (n > 0 ? Math.round(cents / n) : null);
     const groups = sums.map((s) => ({
       rg: numOrNull(s.rg),
-      drops: num(s.deliveries),
+      drops: num(s.drops),
       boxes: num(s.boxes),
       kg: num(s.kg),
       revenueCents: num(s.total_cents),
+      plannedCents: num(s.planned_cents),
+      km: num(s.km),
     }));
     const rows = groups
       .map((g) => ({
@@ -468,9 +515,12 @@ export const revenueByMetric = defineReport({
         perDrop: per(g.revenueCents, g.drops),
         perBox: per(g.revenueCents, g.boxes),
         perKg: per(g.revenueCents, g.kg),
+        km: Math.round(g.km * 10) / 10,
+        perKm: per(g.plannedCents, g.km),
+        kmCoverage: percent(g.plannedCents, g.revenueCents),
       }))
       .sort((a, b) => b.revenueCents - a.revenueCents);
-    const t = sumsOf(groups, ['drops', 'boxes', 'kg', 'revenueCents']);
+    const t = sumsOf(groups, ['drops', 'boxes', 'kg', 'revenueCents', 'plannedCents', 'km']);
     return {
       columns: [
         { key: 'routingGroup', label: 'Routing group', type: 'text' },
@@ -481,6 +531,9 @@ export const revenueByMetric = defineReport({
         { key: 'perDrop', label: 'Per drop', type: 'cents' },
         { key: 'perBox', label: 'Per box', type: 'cents' },
         { key: 'perKg', label: 'Per kg', type: 'cents' },
+        { key: 'km', label: 'Planned distance (km)', type: 'decimal' },
+        { key: 'perKm', label: 'Per km', type: 'cents' },
+        { key: 'kmCoverage', label: 'Per km covers (% of revenue)', type: 'percent' },
       ],
       rows,
       totals: {
@@ -489,6 +542,9 @@ export const revenueByMetric = defineReport({
         perDrop: per(t.revenueCents, t.drops),
         perBox: per(t.revenueCents, t.boxes),
         perKg: per(t.revenueCents, t.kg),
+        km: Math.round(t.km * 10) / 10,
+        perKm: per(t.plannedCents, t.km),
+        kmCoverage: percent(t.plannedCents, t.revenueCents),
       },
     };
   },
@@ -558,10 +614,19 @@ export const rgWeeklyCost = defineReport({
 
 // ---- contractor pay and ledger -----------------------------------------------------------------
 
+/**
+ * What the pay reports are computed from (payOf and the contractors' names). Like every report
+ * naming its reads, their answers are kept per filters and scope (a contractor's own apart) until
+ * one of these tables changes: a week's pay lines on the bench's seed took 2 s a request at 32
+ * connections when computed each time (docs/bench.md).
+ */
+const PAY_READS = [runs, payRates, runFines, users];
+
 export const contractorPay = defineReport({
   id: 'contractor-pay',
   screenId: 'b.contractor-pay',
   filters: periodFilters,
+  reads: PAY_READS,
   async run(db, f, scope) {
     const [lines, people] = await Promise.all([payOf(db, scope, f), names(db, users)]);
     const rows = paySummaries(lines)
@@ -594,6 +659,7 @@ export const paySummary = defineReport({
   id: 'pay-summary',
   screenId: 'r.pay-summary',
   filters: periodFilters,
+  reads: [...PAY_READS, routingGroups],
   async run(db, f, scope) {
     const [lines, people, groupNames] = await Promise.all([
       payOf(db, scope, f),
@@ -639,6 +705,7 @@ export const ledgerSummary = defineReport({
   id: 'ledger-summary',
   screenId: 'r.ledger-summary',
   filters: periodFilters,
+  reads: [ledgerEntries, users],
   async run(db, f, scope) {
     const own =
       scope.contractorId === null ? sql`true` : sql`${F(ledgerEntries, 'contractorId')} = ${scope.contractorId}`;
@@ -694,6 +761,7 @@ export const ratesByZone = defineReport({
   id: 'client-rates-by-zone',
   screenId: 'b.rates-zone',
   filters: periodFilters,
+  reads: [clientRates, clients, zones, fuelCategories],
   async run(db, f, scope) {
     const [cards, clientNames, zoneNames, categories] = await Promise.all([
       rateCards(db, scope),

@@ -41,8 +41,10 @@ export interface ReportDef<F extends z.ZodType = z.ZodType> {
   filters: F;
   /**
    * The resource tables the answer is computed from, when it is worth keeping: the route then
-   * reuses an answer while none of them has changed (./answer-cache.ts). Such a report depends on
-   * the user only through the scope's clientIds and contractorId.
+   * reuses an answer while none of them has changed (./answer-cache.ts), and the answer names
+   * them, so that an open console asks again only on a change to one of them
+   * (src/live/report-refresh.ts). Such a report depends on the user only through the scope's
+   * clientIds and contractorId.
    */
   reads?: readonly ResourceDef[];
   run(db: Executor, filters: z.output<F>, scope: ReportScope): Promise<ReportResult>;

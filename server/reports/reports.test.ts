@@ -50,6 +50,17 @@ describe('the kit', () => {
     expect(body.errors.map((e) => e.field).sort()).toEqual(['client', 'from', 'rg', 'to']);
   });
 
+  it("names the resources a report reads when its declaration does, for the console's live refresh", async () => {
+    const declared = REPORTS.get('client-invoicing');
+    expect(declared?.reads?.length).toBeGreaterThan(0);
+    expect((await report('superadmin@demo.test', 'client-invoicing')).reads).toEqual(
+      declared?.reads?.map((r) => r.name),
+    );
+    // a report that does not say has no list: any change counts for it
+    expect(REPORTS.get('rg-summary')?.reads).toBeUndefined();
+    expect(await report('admin@demo.test', 'rg-summary')).not.toHaveProperty('reads');
+  });
+
   it('refuses an end before the start, a missing period and a bad acting client', async () => {
     const back = await get('admin@demo.test', `/api/reports/rg-summary?from=${TO}&to=${FROM}`);
     expect(back.status).toBe(400);

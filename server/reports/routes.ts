@@ -2,7 +2,8 @@
  * `GET /api/reports/{id}`: one route for every declared report. Order of checks: signed in (401),
  * a known report (404), the report's screen rule in the server's access context (403), the
  * filters (400 `BAD_QUERY`, one entry per field), a client filter inside the user's scope (403),
- * then the aggregate (an answer kept while the tables it reads are unchanged, ./answer-cache.ts). `acting` names the client the page acts for (the app's selected client),
+ * then the aggregate (an answer kept while the tables it reads are unchanged, ./answer-cache.ts),
+ * answered with the names of those resources (`reads`), which the live refresh goes by. `acting` names the client the page acts for (the app's selected client),
  * which client-dependent rules read, exactly as the route gate does.
  */
 import { Hono } from 'hono';
@@ -52,7 +53,16 @@ export function reportRoutes(services: Services): Hono<AppEnv> {
     const result = await cachedAnswer(services.db, key, def.reads ?? [], () =>
       def.run(services.db, parsed.data, scope),
     );
-    return c.json({ data: { report: def.id, filters: parsed.data, generatedAt: new Date().toISOString(), ...result } });
+    return c.json({
+      data: {
+        report: def.id,
+        filters: parsed.data,
+        generatedAt: new Date().toISOString(),
+        // what the answer is computed from: a console asks again only on a change to one of them
+        ...(def.reads ? { reads: def.reads.map((r) => r.name) } : {}),
+        ...result,
+      },
+    });
   });
   return app;
 }

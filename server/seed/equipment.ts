@@ -4,7 +4,7 @@
  * position inside the depot's yard. Most reported this morning; about one in six has not reported
  * for days (a flat tracker, a cage left at a client's dock), which the map marks as stale.
  */
-import { EQUIPMENT_KINDS } from '../../src/resources/maps';
+import { YARD_EQUIPMENT_KINDS } from '../../src/resources/maps';
 import type { Random } from './random';
 import { round } from './random';
 import type { Reference } from './reference';
@@ -12,7 +12,7 @@ import { dayClock } from '../lib/time';
 import type { SeedRecord } from './types';
 import type { SeedTable } from './seed-table';
 
-const PREFIX: Record<(typeof EQUIPMENT_KINDS)[number], string> = {
+const PREFIX: Record<(typeof YARD_EQUIPMENT_KINDS)[number], string> = {
   forklift: 'FL',
   'pallet-jack': 'PJ',
   'reach-truck': 'RT',
@@ -28,7 +28,7 @@ export function buildEquipment(ref: Reference, rng: Random, today: string): Seed
     const clock = dayClock(today, group?.timezone ?? 'Australia/Sydney');
     const count = rng.int(4, 8);
     for (let i = 0; i < count; i++) {
-      const kind = EQUIPMENT_KINDS[i < 2 ? 0 : rng.int(0, EQUIPMENT_KINDS.length - 1)] ?? 'forklift';
+      const kind = YARD_EQUIPMENT_KINDS[i < 2 ? 0 : rng.int(0, YARD_EQUIPMENT_KINDS.length - 1)] ?? 'forklift';
       const stale = rng.chance(STALE_SHARE);
       const seenAt = stale ? -1440 * rng.int(1, 4) + rng.int(360, 1080) : rng.int(600, 720);
       const status = stale

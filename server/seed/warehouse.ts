@@ -9,6 +9,7 @@
  * receiving bring the rest in through their goods receipts.
  */
 import type { PickStatus } from '../../src/resources/pick-pack';
+import { isOverReceipt } from '../../src/resources/purchasing';
 import { balanceKey, ledgerBalances } from '../../src/resources/warehouse';
 import { addDays } from '../lib/time';
 import type { ClientProfile } from './clients';
@@ -273,7 +274,7 @@ export function buildPurchasing(
       }
       for (const line of orderLines) {
         const quantity = Number(line.quantityReceived);
-        line.overReceived = quantity > Number(line.quantityOrdered);
+        line.overReceived = isOverReceipt(quantity, Number(line.quantityOrdered));
         if (quantity > 0)
           receipts.push({
             id: receipts.length + 1,
@@ -283,6 +284,7 @@ export function buildPurchasing(
             quantity,
             receivedAt: `${expectedDate}T0${rng.int(0, 5)}:${String(rng.int(10, 59))}:00.000Z`,
             overReceipt: line.overReceived,
+            line: `${number} · ${String(line.sku)}`,
           });
       }
       orders.push({

@@ -105,6 +105,8 @@ export interface ReportData {
   rows: Record<string, unknown>[];
   chart?: { rows: Record<string, unknown>[]; title?: string; valueLabel?: string };
   totals: Record<string, number | null>;
+  /** the resources the report reads, when its declaration names them */
+  reads?: string[];
 }
 
 export interface DemoApp extends SignedInApp<string> {

@@ -7,10 +7,17 @@
  * - an ASN belongs to its order's client;
  * - a goods receipt locks its line, appends the 'received' movement into the order's warehouse
  *   (./ledger.ts), adds to the line's received quantity, flags an over-receipt on the receipt,
- *   the line and the order, and moves the order to receiving, or received once every line is in.
+ *   the line and the order, and moves the order to receiving, or received once every line is in;
+ *   it is named by its order and SKU ('PO-008003 · HB-101').
  */
 import { sql } from 'drizzle-orm';
-import { advanceShippingNotices, purchaseOrderLines, purchaseOrders } from '../../src/resources/purchasing';
+import {
+  advanceShippingNotices,
+  isOverReceipt,
+  purchaseOrderLines,
+  purchaseOrders,
+  RECEIVABLE,
+} from '../../src/resources/purchasing';
 import { products } from '../../src/resources/warehouse';
 import type { Executor } from '../db/database';
 import { fieldExpr, isMetaField, rowToRecord, table, type StoredRecord } from '../db/resource-tables';
@@ -154,7 +161,7 @@ export const receiptHooks: ResourceHooks = {
     if (!line) return; // the reference check names the line
     next.clientId = line.clientId;
     const order = await byId(tx, purchaseOrders, line.purchaseOrderId);
-    if (!order || !['ordered', 'receiving'].includes(String(order.status)))
+    if (!order || !RECEIVABLE.some((status) => status === order.status))
       throw invalid(
         'purchaseOrderLineId',
         `Purchase order ${String(order?.number ?? '')} is ${String(order?.status ?? 'missing')}: only an ordered or receiving order takes goods.`,
@@ -167,8 +174,9 @@ export const receiptHooks: ResourceHooks = {
         throw invalid('asnId', `ASN ${String(asn.reference)} is ${String(asn.status)}.`);
     }
     const after = Number(line.quantityReceived ?? 0) + Number(next.data.quantity);
-    next.data.overReceipt = after > Number(line.quantityOrdered);
+    next.data.overReceipt = isOverReceipt(after, Number(line.quantityOrdered));
     next.data.receivedAt = new Date().toISOString();
+    next.data.line = `${String(order.number)} · ${String(line.sku)}`;
   },
   async afterWrite({ tx, user }, record) {
     const line = await byId(tx, purchaseOrderLines, record.purchaseOrderLineId, true);
@@ -189,7 +197,7 @@ export const receiptHooks: ResourceHooks = {
     const received = Number(line.quantityReceived ?? 0) + quantity;
     await rewrite(tx, purchaseOrderLines, line, {
       quantityReceived: received,
-      overReceived: received > Number(line.quantityOrdered),
+      overReceived: isOverReceipt(received, Number(line.quantityOrdered)),
     });
     await refreshOrder(tx, order.id, true);
   },

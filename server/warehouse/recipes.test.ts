@@ -84,13 +84,13 @@ describe('recipes', () => {
     expect(recipe.madeOf).toBe(`2 × ${String(at(mine, 3).sku)}, 1 × ${String(at(mine, 4).sku)}`);
   });
 
-  it('refuses a recipe that uses its own product, naming components, and saves nothing', async () => {
+  it('refuses a recipe that uses its own product, naming the row, and saves nothing', async () => {
     const before = await recipeCount();
     const made = at(mine, 2);
     const res = await post({ name: 'Loop', productId: made.id, components: [{ productId: made.id, quantity: 1 }] });
     expect(res.status).toBe(422);
     const [field] = await fieldsOf(res);
-    expect(field?.field).toBe('components');
+    expect(field?.field).toBe('components.0.productId');
     expect(field?.displayMessage).toContain('cannot use itself');
     expect(await recipeCount()).toBe(before);
   });
@@ -105,7 +105,7 @@ describe('recipes', () => {
     });
     expect(res.status).toBe(422);
     const [field] = await fieldsOf(res);
-    expect(field?.field).toBe('components');
+    expect(field?.field).toBe('components.0.productId');
     expect(field?.displayMessage).toContain(`${String(at(mine, 5).sku)} is made of ${String(at(mine, 3).sku)}`);
     expect(await recipeCount()).toBe(before);
   });
@@ -118,20 +118,23 @@ describe('recipes', () => {
       body: { version: recipe.version, components: [{ productId: at(mine, 5).id, quantity: 3 }] },
     });
     expect(res.status).toBe(422);
-    expect((await fieldsOf(res))[0]?.field).toBe('components');
+    expect((await fieldsOf(res))[0]?.field).toBe('components.0.productId');
     const [after] = await list(`/client-tools/recipes?productId=${at(mine, 5).id}`);
     expect(after).toEqual(recipe);
   });
 
-  it('refuses a component of another client, naming components', async () => {
+  it('refuses a component of another client, naming its row', async () => {
     const res = await post({
       name: 'Mixed',
       productId: at(mine, 4).id,
-      components: [{ productId: at(theirs, 0).id, quantity: 1 }],
+      components: [
+        { productId: at(mine, 3).id, quantity: 1 },
+        { productId: at(theirs, 0).id, quantity: 1 },
+      ],
     });
     expect(res.status).toBe(422);
     const [field] = await fieldsOf(res);
-    expect(field?.field).toBe('components');
+    expect(field?.field).toBe('components.1.productId');
     expect(field?.displayMessage).toContain('another client');
   });
 
@@ -160,7 +163,8 @@ describe('recipes', () => {
       ],
     });
     expect(twice.status).toBe(422);
-    expect((await fieldsOf(twice))[0]?.field).toBe('components');
+    // the second listing is the one refused
+    expect((await fieldsOf(twice))[0]?.field).toBe('components.1.productId');
     const empty = await post({ name: 'Empty', productId: at(mine, 4).id, components: [] });
     expect(empty.status).toBe(422);
     expect((await fieldsOf(empty))[0]?.field).toBe('components');

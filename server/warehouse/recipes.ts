@@ -3,9 +3,10 @@
  * transaction:
  * - a recipe is its product's client's (an admin need not name the client; one who does names the
  *   product's, else 422 on productId);
- * - every component is a product of that same client (422 on components naming the product), none
- *   is listed twice, and the recipe does not use itself: not its own product, nor a product whose
- *   recipe uses it in turn, however deep (422 on components, naming the chain);
+ * - every component is a product of that same client, none is listed twice, and the recipe does
+ *   not use itself: not its own product, nor a product whose recipe uses it in turn, however deep
+ *   (422 on the row, `components.<n>.productId`, as the schema names a row's field; the message
+ *   names the product or the chain);
  * - the 'made of' line the list shows ('2 × CANDLE-01, 1 × CARD-07') is kept from the components'
  *   SKUs here, so it is never typed.
  */
@@ -97,28 +98,26 @@ export const recipeHooks: ResourceHooks = {
     next.clientId = made.clientId;
     const skuOf = (id: number): string => found.get(id)?.sku ?? `product ${id}`;
     const seen = new Set<number>();
-    for (const c of components) {
+    for (const [i, c] of components.entries()) {
+      // the row's product is named, as the schema's own refusals name a row's field
+      const row = `components.${i}.productId`;
       if (c.productId === productId)
-        throw invalid('components', `A recipe cannot use itself: ${made.sku} is the product it makes.`);
+        throw invalid(row, `A recipe cannot use itself: ${made.sku} is the product it makes.`);
       const part = found.get(c.productId);
-      if (!part) throw invalid('components', `There is no product ${c.productId}.`);
+      if (!part) throw invalid(row, `There is no product ${c.productId}.`);
       if (part.clientId !== made.clientId)
-        throw invalid(
-          'components',
-          `${part.sku} is another client’s product: a recipe uses its own client’s products.`,
-        );
-      if (seen.has(c.productId))
-        throw invalid('components', `${part.sku} is listed twice: give it once with its quantity.`);
+        throw invalid(row, `${part.sku} is another client’s product: a recipe uses its own client’s products.`);
+      if (seen.has(c.productId)) throw invalid(row, `${part.sku} is listed twice: give it once with its quantity.`);
       seen.add(c.productId);
     }
     const graph = await recipeGraph(tx, made.clientId, current?.id ?? null);
-    for (const c of components) {
+    for (const [i, c] of components.entries()) {
       const chain = pathBack(graph, c.productId, productId);
       if (chain) {
         const more = await productsById(tx, chain);
         const named = chain.map((id) => more.get(id)?.sku ?? skuOf(id));
         throw invalid(
-          'components',
+          `components.${i}.productId`,
           `A recipe cannot use itself: ${named.join(' is made of ')}, the product this recipe makes.`,
         );
       }

@@ -260,7 +260,11 @@ describe('purchase orders, the upload and receiving', () => {
 
     const first = await receive(Number(line.quantityOrdered) - 1);
     expect(first.status).toBe(201);
-    expect((await json<{ data: Row }>(first)).data.overReceipt).toBe(false);
+    // named as the dock knows it, by its order and SKU (what the outbox and its notices say)
+    expect((await json<{ data: Row }>(first)).data).toMatchObject({
+      overReceipt: false,
+      line: `${String(order.number)} · ${String(line.sku)}`,
+    });
     expect((await list(`/po/purchase-orders?number=${order.number}`))[0]?.status).toBe('receiving');
 
     const second = await receive(3);

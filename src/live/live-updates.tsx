@@ -13,15 +13,15 @@ import { setLiveStatus } from '../session/live-status';
 import { applyRecordChanges } from '../offline/record-store';
 import { applyChanges, type FeedAnswer } from './apply-changes';
 import { LiveSync } from './live-sync';
-import { reportRefresh } from './report-refresh';
+import { reportQueries, reportRefresh } from './report-refresh';
 
 const storage = safeStorage();
 
 export function LiveUpdates({ userId }: { userId: number }): null {
   const client = useQueryClient();
   useEffect(() => {
-    // reports are aggregates: an open one recomputes on a change, at most every 30 s
-    const reports = reportRefresh(() => void client.invalidateQueries({ queryKey: ['report'] }), {
+    // reports are aggregates: one recomputes on a change to what it reads, at most every 30 s
+    const reports = reportRefresh(reportQueries(client), {
       now: () => Date.now(),
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
       clearTimeout: (handle) => window.clearTimeout(handle),
@@ -32,8 +32,9 @@ export function LiveUpdates({ userId }: { userId: number }): null {
       getJson: (path) => apiJson<FeedAnswer>(path),
       openStream: (url) => new EventSource(new URL(url, document.baseURI)),
       apply: async (changes) => {
-        await applyChanges(client, changes, (resource, records) => applyRecordChanges(resource, records));
-        reports.changed();
+        reports.changed(
+          await applyChanges(client, changes, (resource, records) => applyRecordChanges(resource, records)),
+        );
       },
       reloadAll: () => void client.invalidateQueries({ queryKey: ['resource'] }),
       // the Queue Info block of the menu shows it

@@ -1292,6 +1292,11 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
       },
       detail: { path: '/po/purchase-orders/{id}', title: 'Purchase Order', access: purchaseOrders },
       create: { path: '/po/purchase-orders/all/create', title: 'Raise Purchase Order', access: purchaseOrders },
+      receive: {
+        path: '/po/purchase-orders/{id}/receive',
+        title: 'Receive Goods',
+        access: any(admin, perm('packer'), perm('purchase-orders')),
+      },
     },
   },
   purchaseOrderLines: {
@@ -1341,7 +1346,7 @@ export const BOOT_RESOURCES: Readonly<Record<ResourceName, BootResource>> = {
     path: '/po/receipts',
     label: 'Goods receipt',
     labelPlural: 'Goods receipts',
-    titleField: 'receivedAt',
+    titleField: 'line',
     offline: 'records',
     clientScoped: true,
     stores: 'id,updatedAt,receivedAt,purchaseOrderLineId',

@@ -64,6 +64,11 @@ export interface FieldMeta {
   hint?: string;
   /** who may write it (./writes.ts); see the module header for the default */
   write?: FieldWrite;
+  /**
+   * a json field that is a list of lines (a recipe's components): each line's fields, so forms
+   * edit it as rows of inputs instead of JSON text; its schema (`schemaKey`) still decides
+   */
+  lines?: Readonly<Record<string, FieldMeta>>;
 }
 
 /** A field; `Z` is the type of the schema ./schema.ts derives for it (types only, never built here). */
@@ -175,7 +180,7 @@ export function refs(label: string, resource: string, o: Omit<FieldOptions, 'sor
 export function json<K extends JsonSchemaKey>(
   label: string,
   schemaKey: K,
-  o: Omit<FieldOptions, 'filter' | 'sortable'> = {},
+  o: Omit<FieldOptions, 'filter' | 'sortable'> & { lines?: FieldMeta['lines'] } = {},
 ): Field<(typeof JSON_SCHEMAS)[K]> {
   return { ...o, label, type: 'json', schemaKey };
 }

@@ -9,7 +9,10 @@ import { ADMIN_ONLY, admin, adminType } from './access';
 import { date, dateTime, int, json, num, oneOf, ref, text } from './fields';
 import { defineResource } from './types';
 
-export const EQUIPMENT_KINDS = ['forklift', 'pallet-jack', 'reach-truck', 'tug', 'cage'] as const;
+/** What works in a depot's yard. */
+export const YARD_EQUIPMENT_KINDS = ['forklift', 'pallet-jack', 'reach-truck', 'tug', 'cage'] as const;
+/** A van reports its position from its run (the driver app; the demo's driver simulator). */
+export const EQUIPMENT_KINDS = [...YARD_EQUIPMENT_KINDS, 'van'] as const;
 export const EQUIPMENT_STATUSES = ['in-use', 'idle', 'charging', 'maintenance'] as const;
 
 export const equipment = defineResource({
@@ -43,7 +46,8 @@ export const equipment = defineResource({
     }),
     lat: num('Latitude', { editable: true, min: -90, max: 90, nullable: true }),
     lng: num('Longitude', { editable: true, min: -180, max: 180, nullable: true }),
-    lastSeenAt: dateTime('Last seen', { column: true, sortable: true, nullable: true }),
+    // reported with the position by the asset's tracker or the van's driver app
+    lastSeenAt: dateTime('Last seen', { column: true, sortable: true, nullable: true, write: ADMIN_ONLY }),
     batteryPct: int('Battery (%)', { column: true, sortable: true, editable: true, min: 0, max: 100, nullable: true }),
   },
   clientScoped: false,

@@ -22,6 +22,17 @@ export const PO_WRITE = PURCHASE_ORDERS;
 export const RECEIVE = any(admin, perm('packer'), perm('purchase-orders'));
 
 export const PO_STATUSES = ['draft', 'ordered', 'receiving', 'received', 'cancelled'] as const;
+export type PoStatus = (typeof PO_STATUSES)[number];
+/** The statuses in which an order takes goods: the server refuses a receipt otherwise, the receiving page says so first. */
+export const RECEIVABLE: readonly PoStatus[] = ['ordered', 'receiving'];
+
+/**
+ * Over-receipt, the one rule the server flags with (server/warehouse/purchasing.ts) and the
+ * receiving page warns with: more units in for a line than it ordered. The goods are still taken in.
+ */
+export function isOverReceipt(received: number, ordered: number): boolean {
+  return received > ordered;
+}
 const BY_RECEIPTS = because('Receiving goods sets this status: record a receipt against a line.', never);
 
 export const purchaseOrders = defineResource({
@@ -81,6 +92,8 @@ export const purchaseOrders = defineResource({
     },
     detail: { path: '/po/purchase-orders/{id}', title: 'Purchase Order', access: PO_WRITE },
     create: { path: '/po/purchase-orders/all/create', title: 'Raise Purchase Order', access: PO_WRITE },
+    // the dock's page: the order's lines counted in by scanning (src/features/warehouse/receive-page.tsx)
+    receive: { path: '/po/purchase-orders/{id}/receive', title: 'Receive Goods', access: RECEIVE },
   },
 });
 
@@ -199,6 +212,8 @@ export const goodsReceipts = defineResource({
     quantity: int('Quantity', { column: true, required: true, min: 1, max: 1_000_000 }),
     receivedAt: dateTime('Received at', { column: true, sortable: true, nullable: true, write: 'server' }),
     overReceipt: bool('Over-receipt', { column: true, filter: 'exact', write: 'server' }),
+    // its name, as the dock knows it ('PO-008003 · HB-101'): what the outbox and its notices call it
+    line: text('Order line', { column: true, nullable: true, maxLength: 80, write: 'server' }),
   },
   clientScoped: true,
   access: { list: any(PO_READ, RECEIVE), get: any(PO_READ, RECEIVE), create: RECEIVE },
@@ -206,5 +221,5 @@ export const goodsReceipts = defineResource({
   indexes: ['receivedAt', 'purchaseOrderLineId'],
   offline: 'records',
   mergeKey: 'id',
-  titleField: 'receivedAt',
+  titleField: 'line',
 });

@@ -5,11 +5,11 @@
  *
  * Why the components are one structured field and not a resource of their own: a recipe is read
  * and written whole (a handful of lines), and no report counts components in SQL. The server
- * refuses a recipe that uses its own product (422 on components) and any product of another
- * client (422 on productId or components): server/warehouse/recipes.ts.
+ * refuses a recipe that uses its own product and any product of another client (422 on productId,
+ * or on the component's row, `components.<n>.productId`): server/warehouse/recipes.ts.
  */
 import { admin, any, recipesClient } from './access';
-import { bool, json, ref, text } from './fields';
+import { bool, int, json, ref, text } from './fields';
 import { defineResource } from './types';
 import { PRODUCT_WRITE, WAREHOUSE_READ } from './warehouse';
 
@@ -45,7 +45,11 @@ export const recipes = defineResource({
     components: json('Components', 'recipeComponents', {
       editable: true,
       required: true,
-      hint: 'Each component product of the same client and its quantity: [{ "productId": 12, "quantity": 2 }].',
+      hint: 'Each component: a product of the same client, and how many go into one.',
+      lines: {
+        productId: ref('Product', 'products', { required: true }),
+        quantity: int('Quantity', { required: true, min: 1, max: 10_000 }),
+      },
     }),
     madeOf: text('Made of', { column: true, nullable: true, maxLength: 2000, write: 'server' }),
     active: bool('In use', { column: true, filter: 'exact', editable: true }),

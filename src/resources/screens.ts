@@ -136,8 +136,13 @@ export interface MenuPlacement {
   only?: Rule;
 }
 
-/** The screens a resource declaration may ask for; each is served by the generic page unless a hand-written one is bound. */
-export type ScreenKind = 'list' | 'detail' | 'create' | 'gridEdit' | 'import' | 'export';
+/**
+ * The screens a resource declaration may ask for; each is served by the generic page unless a
+ * hand-written one is bound. `receive` is a record's task page with no generic page (its path
+ * carries `{id}`; the generic detail page offers it, list-actions.ts): a purchase order counted
+ * in at the dock.
+ */
+export type ScreenKind = 'list' | 'detail' | 'create' | 'gridEdit' | 'import' | 'export' | 'receive';
 
 /** The resource action each kind of screen performs: whoever may open it may do that. */
 export const ACTION_OF_KIND = {
@@ -147,6 +152,8 @@ export const ACTION_OF_KIND = {
   gridEdit: 'patch',
   import: 'create',
   export: 'list',
+  // the page reads the record; what it writes is its own resource's rule (its screen's access narrows to it)
+  receive: 'get',
 } as const satisfies Record<ScreenKind, Action>;
 /** The actions screens perform (the only ones the boot registry carries, ./boot.ts). */
 export type ScreenAction = (typeof ACTION_OF_KIND)[ScreenKind];

@@ -31,6 +31,8 @@ function defaultTitle(def: BootResource, kind: ScreenKind): string {
       return `Import ${def.labelPlural}`;
     case 'export':
       return `Export ${def.labelPlural}`;
+    case 'receive':
+      return `Receive ${def.label}`;
   }
 }
 

@@ -85,6 +85,7 @@ describe('screen registry', () => {
           gridEdit: 'patch',
           import: 'create',
           export: 'list',
+          receive: 'get',
         } as const;
         const rule = def?.access[action[screen.resource.kind]];
         expect(rule?.(u, bare), `${screen.id} for ${role}`).toBe(true);

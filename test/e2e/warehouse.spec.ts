@@ -1,6 +1,7 @@
 /**
  * Warehouse journeys (docs/warehouse.md): a purchase order upload with a bad line imports nothing
- * and names the line, the fixed file adds every line; the warehouse lists and reports open with
+ * and names the line, the fixed file adds every line; an ordered order received by scanning two
+ * lines on its Receive Goods page, and stock on hand follows; the warehouse lists and reports open with
  * names, with a screenshot of each (test-results/warehouse-*.png); the warehouse tablet (its own
  * browser profile): a stock adjustment scanned offline replays once and stock on hand follows.
  */
@@ -61,6 +62,48 @@ test('a PO upload with a bad line imports nothing and names it; the fixed file a
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(result).toContainText('2 purchase order lines imported');
   expect((await lines()).length).toBe(before.length + 2);
+
+  // an ordered PO received at the dock from its page: two lines scanned, received, and stock on hand follows
+  type Line = { id: number; sku: string; productId: number; quantityReceived: number };
+  const [po] = (
+    await api.get<{ data: (Row & { warehouseId: number })[] }>('/po/purchase-orders?status=ordered&limit=1')
+  ).data;
+  if (!po) throw new Error('the seed has no ordered purchase order');
+  const poLines = (await api.get<{ data: Line[] }>(`/po/purchase-order-lines?purchaseOrderId=${po.id}&limit=50`)).data;
+  const barcodes = new Map<number, string | null>();
+  for (const l of poLines.slice(0, 4))
+    barcodes.set(
+      l.productId,
+      (await api.get<{ data: { barcode: string | null } }>(`/p/products/${l.productId}`)).data.barcode,
+    );
+  const [one, two] = poLines.filter((l) => barcodes.get(l.productId));
+  if (!one || !two) throw new Error('the ordered purchase order has too few lines with barcodes');
+  const onHand = async (productId: number) =>
+    (await api.get<{ data: { quantity: number }[] }>(`/wh/stock?warehouseId=${po.warehouseId}&productId=${productId}`))
+      .data[0]?.quantity ?? 0;
+  const stockBefore = [await onHand(one.productId), await onHand(two.productId)];
+  await page.goto(`/#/po/purchase-orders/${po.id}`);
+  await page.getByRole('link', { name: 'Receive Goods' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Receive ${po.number}`);
+  const scanProduct = page.getByRole('textbox', { name: 'Scan a product' });
+  await expect(scanProduct).toBeFocused();
+  // a keyboard-wedge scanner types into the focused field and ends with Enter
+  for (const line of [one, one, two]) {
+    await page.keyboard.type(barcodes.get(line.productId) ?? '');
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('textbox', { name: `This receipt of ${one.sku}` })).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: `This receipt of ${two.sku}` })).toHaveValue('1');
+  await page.screenshot({ path: 'test-results/warehouse-receive.png', fullPage: true });
+  await page.getByRole('button', { name: 'Receive 3 units' }).click();
+  await expect(page.getByTestId('receiving-said')).toHaveText('Received 3 units on 2 lines.');
+  await expect(page.getByRole('row').filter({ hasText: one.sku }).getByRole('cell').nth(4)).toHaveText(
+    String(one.quantityReceived + 2),
+  );
+  expect([await onHand(one.productId), await onHand(two.productId)]).toEqual([
+    (stockBefore[0] ?? 0) + 2,
+    (stockBefore[1] ?? 0) + 1,
+  ]);
   await api.dispose();
 });
 
@@ -83,6 +126,16 @@ test('the warehouse lists open and name what they show', async ({ page, context,
   await row.getByRole('link', { name: recipe.name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(recipe.name);
   await expect(page.getByText(recipe.madeOf)).toBeVisible();
+  // its components are edited as rows (a product picker and a count), not JSON text; one more of the first
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const firstCount = page.getByRole('textbox', { name: 'Quantity, line 1' });
+  const count = Number(await firstCount.inputValue());
+  const firstProduct = page.getByRole('combobox', { name: 'Product, line 1' });
+  await expect(firstProduct).toHaveValue(/\S/);
+  await expect(firstProduct).not.toHaveValue('Product, line 1');
+  await firstCount.fill(String(count + 1));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(recipe.madeOf.replace(/^\d+/, String(count + 1)))).toBeVisible();
   for (const [path, name, title] of [
     ['/wh/inventory/all', 'inventory', 'Stock on hand'],
     ['/wh/stock-adjustment/all', 'adjustments', 'Stock adjustments'],

@@ -506,13 +506,16 @@ export const REPORT_VIEWS: readonly ReportView[] = [
     report: 'revenue-by-metric',
     routingGroup: false,
     client: true,
-    question: 'How much does each routing group earn per drop, per box and per kg?',
+    question:
+      'How much does each routing group earn per drop, per box, per kg and per km? Per km counts the days with an applied route plan, over its planned distance.',
     chart: { kind: 'bar', title: 'Revenue per drop', label: 'routingGroup', value: 'perDrop' },
     headlines: [
       { key: 'revenueCents', label: 'Revenue', type: 'cents' },
       { key: 'perDrop', label: 'Per drop', type: 'cents' },
       { key: 'perBox', label: 'Per box', type: 'cents' },
       { key: 'perKg', label: 'Per kg', type: 'cents' },
+      { key: 'perKm', label: 'Per km', type: 'cents' },
+      { key: 'kmCoverage', label: 'Per km covers (% of revenue)', type: 'percent' },
     ],
   },
   {

@@ -1,6 +1,6 @@
 /**
- * /mhe/equipment/map/all (Asset Tracker): the depots' material-handling equipment at its last
- * reported position. A position not reported for STALE_AFTER_H hours is stale: drawn hollow
+ * /mhe/equipment/map/all (Asset Tracker): the depots' material-handling equipment, and the vans
+ * of the day's runs, at their last reported position. A position not reported for STALE_AFTER_H hours is stale: drawn hollow
  * with a red ring and listed first, since the tracker may be flat or the asset lost.
  */
 import { Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';

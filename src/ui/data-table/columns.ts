@@ -114,6 +114,20 @@ const CAPITALS = 1.15;
 /** a cell's padding on both sides */
 const PADDING = '1.5rem';
 
+/** Longest one-word value that `tokenWidth` keeps whole (a manifest number, a barcode, an e-mail address). */
+const TOKEN_MAX = 40;
+
+/**
+ * The width that keeps a column of one-word values whole (references, barcodes, codes: they
+ * cannot wrap, and rows of look-alike ones differ in their last characters), or null when some
+ * value holds a space or is longer than TOKEN_MAX (a name or a note: cut with an ellipsis).
+ */
+export function tokenWidth(texts: readonly string[]): string | null {
+  if (texts.length === 0) return null;
+  for (const text of texts) if (text.length > TOKEN_MAX || /\s/.test(text)) return null;
+  return wholeWidth(texts);
+}
+
 /**
  * A column width that holds the longest of `texts` whole, never less than `floor`: how a grid
  * whose rows are drawn one by one (the virtual resource lists) keeps a reference uncut.

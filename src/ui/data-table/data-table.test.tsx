@@ -9,6 +9,7 @@ import {
   sidewaysCue,
   sumOf,
   tableCsv,
+  tokenWidth,
   wholeWidth,
   type DataColumn,
 } from '.';
@@ -229,5 +230,16 @@ describe('wholeWidth', () => {
   it('holds the longest reference whole, and never goes under the floor', () => {
     expect(wholeWidth(['FRSH-2611270001', 'FRSH-26112700012345'])).toBe('max(8rem, calc(22ch + 1.5rem))');
     expect(wholeWidth([], '9rem')).toBe('9rem');
+  });
+});
+
+describe('tokenWidth', () => {
+  it('keeps a column of one-word values (manifest numbers, barcodes) whole', () => {
+    expect(tokenWidth(['AP20261128FRSH-0001', 'AP20261128FRSH-0002'])).toBe(wholeWidth(['AP20261128FRSH-0001']));
+  });
+  it('leaves names and notes, and over-long words, to the ellipsis', () => {
+    expect(tokenWidth(['Northside Homewares', 'UPET'])).toBeNull();
+    expect(tokenWidth(['x'.repeat(41)])).toBeNull();
+    expect(tokenWidth([])).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ export {
   kindLayout,
   sumOf,
   tableCsv,
+  tokenWidth,
   wholeWidth,
   type ColumnKind,
   type CsvValue,

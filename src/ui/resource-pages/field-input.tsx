@@ -1,11 +1,12 @@
 /**
  * One input per declared field type, all holding text (see field-values.ts): text, long text,
  * e-mail, numbers with their bounds, yes/no, one-of selects, dates as yyyy-MM-dd text (never the
- * browser's locale order), times as HH:mm, searchable pickers for references, and structured
- * (json) values as their JSON text.
+ * browser's locale order), times as HH:mm, searchable pickers for references, structured (json)
+ * values as their JSON text, and a json list of lines (declared `lines`) as rows of these inputs.
  */
 import { Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import type { FieldMeta } from '../../resources/types';
+import { LinesInput } from './lines-input';
 import { RefPicker, RefsPicker } from './ref-picker';
 
 export interface FieldInputProps {
@@ -76,6 +77,17 @@ export function FieldInput({
       </NativeSelect.Root>
     );
   }
+  if (meta.type === 'json' && meta.lines && !singleLine)
+    return (
+      <LinesInput
+        name={name}
+        meta={{ ...meta, lines: meta.lines }}
+        value={value}
+        onChange={onChange}
+        invalid={invalid}
+        cellInput={(cell) => <FieldInput {...cell} />}
+      />
+    );
   if (meta.type === 'json')
     return (
       <Textarea

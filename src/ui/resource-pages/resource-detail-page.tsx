@@ -2,7 +2,8 @@
  * The generic detail page: a read view of every declared field (references by name, times on
  * the record's depot clock naming its zone where the viewer's differs, long text wrapping), the record's unsent or conflicting edits, and an Edit button, offered only when this
  * user may change a field of this record, that turns the fields into the form where they stand
- * (edit-mode.ts); a save returns the page to view mode. The record's version is kept as a
+ * (edit-mode.ts); a save returns the page to view mode. The record's task screens this user may
+ * open (a purchase order's Receive Goods, list-actions.ts) are links beside Edit. The record's version is kept as a
  * data attribute for tests and the outbox, not shown: it means nothing to the people reading.
  */
 import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
@@ -16,6 +17,7 @@ import { useMenuContext } from '../../session/use-menu-context';
 import { AsOfStamp } from './as-of-stamp';
 import { EditForm } from './edit-form';
 import { offersEdit, useEditMode } from './edit-mode';
+import { recordActions } from './list-actions';
 import { readText } from './format';
 import type { EditNarrowing } from './field-values';
 import { ItemLoadError, ItemLoading } from './load-states';
@@ -98,6 +100,11 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
         </HStack>
         <HStack gap="3">
           <AsOfStamp source={item.source} asOf={item.asOf} updating={item.isUpdating} />
+          {recordActions(resource, record.id, user, context).map((action) => (
+            <RouterLink key={action.screenId} className="dc-button" data-variant="outline" to={action.path}>
+              {action.label}
+            </RouterLink>
+          ))}
           {mayEdit && !editing && (
             <Button size="sm" onClick={edit.open}>
               Edit

@@ -31,7 +31,7 @@ import { InlineLink } from '..';
 import { LAYOUT_FREE_SCROLL } from '../../lib/virtual-rect';
 import { useKeptAreaScroll } from '../../lib/page-scroll';
 import { fitRowsHeight } from './rows-height';
-import { wholeWidth } from '../../ui/data-table/columns';
+import { tokenWidth, wholeWidth } from '../../ui/data-table/columns';
 import { sidewaysCue, useScrollEdges } from '../../ui/data-table/side-scroll';
 import { useRecordZones } from '../use-depot-zone';
 
@@ -210,7 +210,7 @@ export function ResourceTable({
     overscan,
     ...LAYOUT_FREE_SCROLL,
   });
-  // the title, the references and the date-times (with their zone's name) are never cut: their columns hold the longest shown value
+  // the title, the references, one-word values (codes, barcodes) and the date-times (with their zone's name) are never cut: their columns hold the longest shown value
   const widths = useMemo(
     () =>
       columns.map((c) => {
@@ -218,6 +218,10 @@ export function ResourceTable({
         if (names) return wholeWidth(rows.map((r) => formatValue(c.meta, r[c.name], names)));
         if (c.meta.type === 'datetime')
           return wholeWidth(rows.map((r) => formatValue(c.meta, r[c.name], undefined, zoneOf(r))));
+        if (c.meta.type === 'string') {
+          const shown = rows.map((r) => r[c.name]).filter((v): v is string => typeof v === 'string' && v !== '');
+          return tokenWidth(shown) ?? '8rem';
+        }
         return '8rem';
       }),
     [columns, rows, titles, zoneOf],
