@@ -9,6 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { operatorToday } from '../src/lib/calendar';
 import { prepare } from './app-session';
 import { launchBrowser } from './lib';
 import { LONG_TASK_MS, readMainThread, splitByKind, type KindSplit } from './trace-tasks';
@@ -28,7 +29,8 @@ export interface StartupPage {
 }
 
 export function startupPages(): StartupPage[] {
-  const today = new Date().toISOString().slice(0, 10);
+  // the operator's day, as the page opens it: the machine's UTC date is yesterday's in Sydney's morning
+  const today = operatorToday();
   return [
     {
       name: 'deliveries list',

@@ -1,6 +1,7 @@
 /**
  * Puts what the change feed sent (docs/live.md) where the pages read: the TanStack cache of
- * every resource's lists and records, and Dexie. A changed record replaces its row in place in
+ * every resource's lists and records, which lives only on the page. Dexie has it already when the
+ * data worker pulled the page (feed-pull.ts); else it is written here too. A changed record replaces its row in place in
  * each cached list it still belongs to, so an open list re-renders that row only, keeping focus,
  * selection and scroll; a list the record joins or leaves is marked stale and refetched when
  * shown, since its paging changed. A tombstone (deleted, or moved out of this reader's scope:
@@ -11,49 +12,25 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { resourceByName, type ResourceName } from '../resources';
-import type { RecordMeta } from '../resources/types';
 import type { StoredRecord } from '../offline/db';
 import { matches } from '../offline/local-query';
 import type { ListParams } from '../offline/list-params';
 import type { ItemAnswer, ListAnswer } from '../offline/resource-api';
+import { byResource, type FeedChange, type StoreChanges } from './feed-pull';
 
-/** A record as the lists send it. */
-export type FeedRecord = RecordMeta & Record<string, unknown>;
-
-/** One change as `GET /api/changes` sends it. */
-export type FeedChange =
-  | { position: number; resource: string; id: number; record: FeedRecord }
-  | { position: number; resource: string; id: number; deleted: true; gone?: 'scope' };
-
-export interface FeedAnswer {
-  data: FeedChange[];
-  position: number;
-  more: boolean;
-  reload: boolean;
-}
-
-/** Puts and deletes per resource, for Dexie (`applyRecordChanges` of record-store.ts). */
-export type StoreChanges = (resource: string, changes: ReadonlyMap<number, StoredRecord | null>) => Promise<void>;
+export type { FeedAnswer, FeedChange, FeedRecord, StoreChanges } from './feed-pull';
 
 const isNewer = (next: StoredRecord, old: StoredRecord | undefined): boolean =>
   old === undefined || old.id !== next.id || next.version >= old.version;
 
-/** Each record's latest change, stamped as received now (a page holds a record once; two pages may not). */
-function byResource(changes: readonly FeedChange[], now: number): Map<string, Map<number, StoredRecord | null>> {
-  const out = new Map<string, Map<number, StoredRecord | null>>();
-  for (const change of changes) {
-    let records = out.get(change.resource);
-    if (!records) out.set(change.resource, (records = new Map()));
-    records.set(change.id, 'record' in change ? { ...change.record, _syncedAt: now } : null);
-  }
-  return out;
-}
-
-/** Applies a page of changes to the query cache and the stored copy; the names of the resources touched. */
+/**
+ * Applies a page of changes to the query cache, and to the stored copy through `store` (null
+ * when the data worker has stored them already: feed-pull.ts); the names of the resources touched.
+ */
 export async function applyChanges(
   client: QueryClient,
   changes: readonly FeedChange[],
-  store: StoreChanges,
+  store: StoreChanges | null,
   now = Date.now(),
 ): Promise<string[]> {
   const grouped = byResource(changes, now);
@@ -100,6 +77,6 @@ export async function applyChanges(
       if (stale) void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
     }
   }
-  for (const [resource, records] of grouped) await store(resource, records);
+  if (store) for (const [resource, records] of grouped) await store(resource, records);
   return [...grouped.keys()];
 }

@@ -27,7 +27,7 @@ const change = (position: number, id: number): FeedChange => ({
 /** A server whose feed holds `changes`, paging them two at a time. */
 function server(changes: FeedChange[], last = () => changes.at(-1)?.position ?? 0) {
   const asked: string[] = [];
-  const getJson = (path: string): Promise<FeedAnswer> => {
+  const pull = (path: string): Promise<FeedAnswer> => {
     asked.push(path);
     const since = Number(new URLSearchParams(path.split('?')[1] ?? '').get('since') ?? NaN);
     if (Number.isNaN(since)) return Promise.resolve({ data: [], position: last(), more: false, reload: false });
@@ -42,17 +42,17 @@ function server(changes: FeedChange[], last = () => changes.at(-1)?.position ?? 
       reload: false,
     });
   };
-  return { asked, getJson };
+  return { asked, pull };
 }
 
-function sync(getJson: (path: string) => Promise<FeedAnswer>, storage = memoryStore()) {
+function sync(pull: (path: string) => Promise<FeedAnswer>, storage = memoryStore()) {
   const applied: FeedChange[] = [];
   const streams: FakeStream[] = [];
   let reloads = 0;
   const live = new LiveSync({
     userId: 7,
     storage,
-    getJson,
+    pull,
     openStream: () => {
       const s = new FakeStream();
       streams.push(s);
@@ -70,8 +70,8 @@ function sync(getJson: (path: string) => Promise<FeedAnswer>, storage = memorySt
 describe('LiveSync', () => {
   it('starts a new device at the server position, then pulls each notice past it, page by page', async () => {
     const feed: FeedChange[] = [];
-    const { asked, getJson } = server(feed, () => (feed.length ? (feed.at(-1)?.position ?? 0) : 10));
-    const { live, applied, streams, storage } = sync(getJson);
+    const { asked, pull } = server(feed, () => (feed.length ? (feed.at(-1)?.position ?? 0) : 10));
+    const { live, applied, streams, storage } = sync(pull);
     live.start();
     await live.catchUp();
     expect(live.state.position).toBe(10);
@@ -91,8 +91,8 @@ describe('LiveSync', () => {
     const storage = memoryStore();
     storage.setItem('depot-live-position:7', '20');
     const feed = [change(21, 5), change(22, 6)];
-    const { asked, getJson } = server(feed);
-    const { live, applied } = sync(getJson, storage);
+    const { asked, pull } = server(feed);
+    const { live, applied } = sync(pull, storage);
     await live.catchUp();
     expect(asked).toEqual(['changes?since=20']);
     expect(applied.map((c) => c.id)).toEqual([5, 6]);
@@ -102,8 +102,8 @@ describe('LiveSync', () => {
   it('reloads the cached pages when the server no longer covers the position', async () => {
     const storage = memoryStore();
     storage.setItem('depot-live-position:7', '1');
-    const { getJson } = server([change(30, 1)]);
-    const { live, reloads, applied } = sync(getJson, storage);
+    const { pull } = server([change(30, 1)]);
+    const { live, reloads, applied } = sync(pull, storage);
     await live.catchUp();
     expect(reloads()).toBe(1);
     expect(applied).toEqual([]);
@@ -112,8 +112,8 @@ describe('LiveSync', () => {
 
   it('opens a closed stream again when back online, and survives a failed pull', async () => {
     let fail = true;
-    const { getJson } = server([change(5, 1)]);
-    const { live, streams } = sync((path) => (fail ? Promise.reject(new Error('offline')) : getJson(path)));
+    const { pull } = server([change(5, 1)]);
+    const { live, streams } = sync((path) => (fail ? Promise.reject(new Error('offline')) : pull(path)));
     live.start();
     expect(await live.catchUp()).toBe(false);
     expect(live.state.position).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * Keeps an open console up to date (docs/live.md): listens to `/api/changes/stream`, and when it
  * says positions advanced past this device's, pulls `/api/changes` from its last position, page
- * by page, and applies what comes (apply-changes.ts). The device's position is kept per user in
+ * by page (the data worker fetches and stores each: feed-pull.ts), and applies what comes to the
+ * page's cache (apply-changes.ts). The device's position is kept per user in
  * localStorage, so a device back online, or a console opened again, pulls only what changed
  * while it was away (catch-up) rather than whole pages; a position the server no longer covers
  * (`reload`) marks every cached list stale instead. The browser's EventSource reconnects by
@@ -10,7 +11,7 @@
  * first step of the device's reconnect sequence (src/offline/reconnect.ts): the outbox replays
  * and queries refetch only after it.
  */
-import type { FeedAnswer, FeedChange } from './apply-changes';
+import { feedPath, type FeedAnswer, type FeedChange } from './feed-pull';
 import type { KeyValueStore } from '../lib/safe-storage';
 
 const POSITION_KEY = 'depot-live-position';
@@ -20,11 +21,14 @@ const BACKOFF_MAX_MS = 60_000;
 export interface LiveDeps {
   userId: number;
   storage: KeyValueStore;
-  /** GET a path under /api and parse its JSON (throws on failure) */
-  getJson(path: string): Promise<FeedAnswer>;
+  /**
+   * GETs a feed path under /api (feed-pull.ts, `feedPath`) and stores the changes it sends in
+   * Dexie: the data worker does both (throws on failure)
+   */
+  pull(path: string): Promise<FeedAnswer>;
   /** opens the stream (EventSource in the browser) */
   openStream(url: string): StreamLike;
-  /** applies a page of changes */
+  /** applies a pulled page of changes where the page reads them (its query cache) */
   apply(changes: readonly FeedChange[]): Promise<void>;
   /** the stored copy is past saving: every cached list and record is to be fetched again */
   reloadAll(): void;
@@ -163,13 +167,13 @@ export class LiveSync {
   private async pull(): Promise<void> {
     if (this.state.position === null) {
       // a device with no position starts where the server is: its pages are fetched as they are
-      this.setPosition((await this.deps.getJson('changes')).position);
+      this.setPosition((await this.deps.pull(feedPath(null))).position);
       this.report();
       return;
     }
     for (;;) {
       if (this.stopped || this.state.position === null) return;
-      const page = await this.deps.getJson(`changes?since=${this.state.position}`);
+      const page = await this.deps.pull(feedPath(this.state.position));
       if (page.reload) {
         this.deps.reloadAll();
         this.setPosition(page.position);

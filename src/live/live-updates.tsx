@@ -1,21 +1,39 @@
 /**
  * Mounted by the signed-in shell, lazily and after the first paint (shell-layout.tsx): one
- * LiveSync per signed-in user, writing what the change feed sends into the TanStack cache and
- * Dexie, and catching up when the network returns: the first step of the reconnect sequence
+ * LiveSync per signed-in user. The data worker pulls the change feed and writes what it sends
+ * into Dexie (feed-pull.ts; the page does where no worker runs); the page puts the same changes
+ * into its TanStack cache, and catches up when the network returns: the first step of the reconnect sequence
  * (src/offline/reconnect.ts), before the outbox replays and anything refetches. Draws nothing.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiJson } from '../lib/api';
+import { API_BASE, apiJson } from '../lib/api';
+import { dataWorker } from '../offline/data-worker-client';
 import { safeStorage } from '../lib/safe-storage';
 import { reconnectSequence } from '../offline/reconnect';
 import { setLiveStatus } from '../session/live-status';
 import { applyRecordChanges } from '../offline/record-store';
-import { applyChanges, type FeedAnswer } from './apply-changes';
+import { applyChanges } from './apply-changes';
+import { pullFeed, type FeedAnswer } from './feed-pull';
 import { LiveSync } from './live-sync';
 import { reportQueries, reportRefresh } from './report-refresh';
 
 const storage = safeStorage();
+
+/** A page of the feed, fetched and stored by the data worker; by the page where none runs or it failed. */
+async function pullAndStore(path: string): Promise<FeedAnswer> {
+  const inWorker = await dataWorker()
+    ?.pullChanges(new URL(API_BASE, document.baseURI).toString(), path)
+    .catch(() => null);
+  return (
+    inWorker ??
+    pullFeed(
+      (p) => apiJson<FeedAnswer>(p),
+      path,
+      (resource, records) => applyRecordChanges(resource, records),
+    )
+  );
+}
 
 export function LiveUpdates({ userId }: { userId: number }): null {
   const client = useQueryClient();
@@ -29,12 +47,10 @@ export function LiveUpdates({ userId }: { userId: number }): null {
     const sync = new LiveSync({
       userId,
       storage,
-      getJson: (path) => apiJson<FeedAnswer>(path),
+      pull: pullAndStore,
       openStream: (url) => new EventSource(new URL(url, document.baseURI)),
       apply: async (changes) => {
-        reports.changed(
-          await applyChanges(client, changes, (resource, records) => applyRecordChanges(resource, records)),
-        );
+        reports.changed(await applyChanges(client, changes, null));
       },
       reloadAll: () => void client.invalidateQueries({ queryKey: ['resource'] }),
       // the Queue Info block of the menu shows it

@@ -7,10 +7,12 @@
  * `dataWorker()` is null and the caller does the work on the page as before. The page's own
  * modules only: the service worker bundles record-store.ts, never this.
  */
-import type { DataWorkerMessage, DataWorkerRequest } from './data-worker-protocol';
+import type { FeedAnswer } from '../live/feed-pull';
+import type { AnswerBody, DataWorkerMessage, DataWorkerRequest } from './data-worker-protocol';
 import type { ReplayReport } from './outbox/replay';
 import { discardBackgroundWrites, flushBackgroundWrites } from './background-writes';
 import { OFFLINE_ENABLED } from './flags';
+import { rememberTotal } from './known-totals';
 import { keepsOffline, putListRecords } from './record-store';
 import { announceStorageProblem } from './storage-errors';
 
@@ -18,8 +20,11 @@ import { announceStorageProblem } from './storage-errors';
 type Call = DataWorkerRequest extends infer R ? (R extends DataWorkerRequest ? Omit<R, 'id'> : never) : never;
 
 export interface DataWorker {
-  /** hands a list page's answer over (the bytes are transferred: unusable here afterwards) */
-  putList(resource: string, bytes: ArrayBuffer, syncedAt: number): Promise<void>;
+  /**
+   * hands a list page's answer over (the bytes are transferred: unusable here afterwards), with
+   * the server's total for its request
+   */
+  putList(resource: string, bytes: ArrayBuffer, syncedAt: number, total?: ListTotal): Promise<void>;
   /** resolves when every write handed over so far is in the database */
   flush(): Promise<void>;
   /** drops the writes not started yet and waits for those under way (signing out) */
@@ -31,6 +36,16 @@ export interface DataWorker {
   ): Promise<ReplayReport>;
   /** fetches the reference lists in the worker, storing them when `store` (reference-sync.ts) */
   syncReferences(apiBase: string, store: boolean): Promise<void>;
+  /** pulls a page of the change feed in the worker, which stores its changes (src/live/feed-pull.ts) */
+  pullChanges(apiBase: string, path: string): Promise<FeedAnswer>;
+  /** the [id, title] pairs of a few records, asked (online) or read from the stored copy in the worker */
+  lookUpTitles(apiBase: string, resource: string, ids: number[], online: boolean): Promise<[number, string][]>;
+}
+
+/** The server's total for a list request: `query` is its totalQuery (list-params.ts). */
+export interface ListTotal {
+  query: string;
+  count: number;
 }
 
 let started: DataWorker | null | undefined;
@@ -46,7 +61,7 @@ function start(): DataWorker | null {
   let nextId = 1;
   /** the `onAuthRequired` of each replay under way */
   const authListeners = new Set<() => void>();
-  const waiting = new Map<number, { resolve(report: ReplayReport | undefined): void; reject(error: Error): void }>();
+  const waiting = new Map<number, { resolve(body: AnswerBody): void; reject(error: Error): void }>();
   worker.onmessage = (event: MessageEvent<DataWorkerMessage>) => {
     const message = event.data;
     if (message.kind === 'storage-problem') {
@@ -59,7 +74,7 @@ function start(): DataWorker | null {
     }
     const call = waiting.get(message.id);
     waiting.delete(message.id);
-    if (message.ok) call?.resolve(message.report);
+    if (message.ok) call?.resolve(message);
     else call?.reject(new Error(message.message));
   };
   // A worker that cannot load (its chunk missing offline) fails every call: the callers fall back.
@@ -69,15 +84,15 @@ function start(): DataWorker | null {
     started = null;
   };
   const send = (call: Call, transfer: Transferable[] = []) =>
-    new Promise<ReplayReport | undefined>((resolve, reject) => {
+    new Promise<AnswerBody>((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, { resolve, reject });
       const request: DataWorkerRequest = { ...call, id };
       worker.postMessage(request, transfer);
     });
   return {
-    putList: async (resource, bytes, syncedAt) => {
-      await send({ kind: 'put-list', resource, bytes, syncedAt }, [bytes]);
+    putList: async (resource, bytes, syncedAt, total) => {
+      await send({ kind: 'put-list', resource, bytes, syncedAt, total }, [bytes]);
     },
     flush: async () => {
       await send({ kind: 'flush' });
@@ -88,7 +103,7 @@ function start(): DataWorker | null {
     replay: async (options, onAuthRequired) => {
       authListeners.add(onAuthRequired);
       try {
-        const report = await send({ kind: 'replay', ...options });
+        const { report } = await send({ kind: 'replay', ...options });
         if (!report) throw new Error('The data worker sent no replay report');
         return report;
       } finally {
@@ -97,6 +112,16 @@ function start(): DataWorker | null {
     },
     syncReferences: async (apiBase, store) => {
       await send({ kind: 'sync-references', apiBase, store });
+    },
+    pullChanges: async (apiBase, path) => {
+      const { feed } = await send({ kind: 'pull-changes', apiBase, path });
+      if (!feed) throw new Error('The data worker sent no page of the change feed');
+      return feed;
+    },
+    lookUpTitles: async (apiBase, resource, ids, online) => {
+      const { titles } = await send({ kind: 'look-up-titles', apiBase, resource, ids, online });
+      if (!titles) throw new Error('The data worker sent no names');
+      return titles;
     },
   };
 }
@@ -108,22 +133,25 @@ export function dataWorker(): DataWorker | null {
 }
 
 /**
- * A list page the app just showed, stored off the main thread: its answer's bytes go to the data
- * worker (transferred, not copied), which parses and writes them. Without a worker, or if it
- * fails, the page writes the parsed rows itself in idle time.
+ * A list page the app just showed, stored off the main thread with the server's total for its
+ * request: its answer's bytes go to the data worker (transferred, not copied), which parses and
+ * writes them. Without a worker, or if it fails, the page writes the parsed rows itself in idle
+ * time, and notes the total (known-totals.ts).
  */
 export async function storeListAnswer(
   resource: string,
   bytes: ArrayBuffer,
   rows: readonly unknown[],
   syncedAt = Date.now(),
+  total?: ListTotal,
 ): Promise<void> {
-  if (!keepsOffline(resource) || rows.length === 0) return;
+  if (!keepsOffline(resource) || (rows.length === 0 && !total)) return;
   const worker = dataWorker();
   if (worker) {
-    const handedOver = worker.putList(resource, bytes, syncedAt);
+    const handedOver = worker.putList(resource, bytes, syncedAt, total);
     if (await handedOver.then(() => true).catch(() => false)) return;
   }
+  if (total) rememberTotal(resource, total.query, total.count, syncedAt);
   await putListRecords(resource, rows, syncedAt);
 }
 

@@ -4,12 +4,23 @@
  * answer with it; the worker also tells the page of storage problems, which the page's prompts
  * show (storage-errors.ts).
  */
+import type { FeedAnswer } from '../live/feed-pull';
 import type { ReplayReport } from './outbox/replay';
 import type { StorageProblem } from './storage-errors';
 
 export type DataWorkerRequest =
-  /** a list page's answer as the server sent it (bytes transferred, not copied), to store */
-  | { id: number; kind: 'put-list'; resource: string; bytes: ArrayBuffer; syncedAt: number }
+  /**
+   * a list page's answer as the server sent it (bytes transferred, not copied), to store, with
+   * the server's total for its request (`query`: totalQuery of list-params.ts; known-totals.ts)
+   */
+  | {
+      id: number;
+      kind: 'put-list';
+      resource: string;
+      bytes: ArrayBuffer;
+      syncedAt: number;
+      total?: { query: string; count: number };
+    }
   /** wait until every write received so far is done */
   | { id: number; kind: 'flush' }
   /** drop every write not yet started (signing out), then wait for those under way */
@@ -23,10 +34,30 @@ export type DataWorkerRequest =
    * fetch the start-up reference lists under `apiBase`, store them when `store` (no service worker
    * does it for the page yet) and note that the device has them (reference-lists.ts)
    */
-  | { id: number; kind: 'sync-references'; apiBase: string; store: boolean };
+  | { id: number; kind: 'sync-references'; apiBase: string; store: boolean }
+  /**
+   * pull one page of the change feed, `path` under `apiBase` (feedPath of src/live/feed-pull.ts),
+   * store its changes and answer the page as sent, for the page's query cache
+   */
+  | { id: number; kind: 'pull-changes'; apiBase: string; path: string }
+  /**
+   * the names (title field) of a few records of `resource`, for the references a list shows
+   * (ui/resource-pages/ref-titles.ts): one batched GET by id when `online`, its rows stored as a
+   * list page's are (not a reference list's: a few rows are not the list); the stored rows when
+   * offline or the network fails
+   */
+  | { id: number; kind: 'look-up-titles'; apiBase: string; resource: string; ids: number[]; online: boolean };
+
+/** What an answer carries besides its id: the replay's report, the feed's page, the names looked up. */
+export interface AnswerBody {
+  report?: ReplayReport;
+  feed?: FeedAnswer;
+  /** [id, title] pairs, as the persisted query cache keeps them (ref-titles.ts) */
+  titles?: [number, string][];
+}
 
 export type DataWorkerMessage =
-  | { kind: 'answer'; id: number; ok: true; report?: ReplayReport }
+  | ({ kind: 'answer'; id: number; ok: true } & AnswerBody)
   | { kind: 'answer'; id: number; ok: false; message: string }
   | { kind: 'storage-problem'; problem: StorageProblem }
   /** a replay met a 401: the page asks for a log-in */

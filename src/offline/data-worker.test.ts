@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataWorkerHandler } from './data-worker';
 import type { DataWorkerRequest } from './data-worker-protocol';
 import { ConsoleDb, getDb, setDbForTests } from './db';
+import { knownTotal } from './known-totals';
 import { REFERENCES_SYNCED_KEY } from './reference-lists';
 
 let n = 0;
@@ -24,12 +25,17 @@ const answer = (from: number, count: number, label: string): ArrayBuffer =>
   ).buffer;
 
 let id = 0;
-const putList = (bytes: ArrayBuffer, syncedAt: number): DataWorkerRequest => ({
+const putList = (
+  bytes: ArrayBuffer,
+  syncedAt: number,
+  total?: { query: string; count: number },
+): DataWorkerRequest => ({
   id: ++id,
   kind: 'put-list',
   resource: 'deliveries',
   bytes,
   syncedAt,
+  total,
 });
 
 describe('the data worker', () => {
@@ -103,5 +109,134 @@ describe('the reference lists in the data worker', () => {
     server('/clients?');
     await dataWorkerHandler()(sync(true));
     expect(await synced()).toBe(false);
+  });
+});
+
+describe('the change feed in the data worker', () => {
+  /** A feed that changes delivery 1, deletes delivery 2 and moves zone 7 out of scope; `status` other than 200 refuses. */
+  const feed = (status = 200) => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      if (status !== 200) return new Response('{}', { status });
+      const since = new URL(url).searchParams.get('since');
+      const data = since
+        ? [
+            { position: 11, resource: 'deliveries', id: 1, record: { id: 1, version: 3, reference: 'changed' } },
+            { position: 12, resource: 'deliveries', id: 2, deleted: true },
+            { position: 13, resource: 'zones', id: 7, deleted: true, gone: 'scope' },
+          ]
+        : [];
+      return new Response(JSON.stringify({ data, position: since ? 13 : 10, more: false, reload: false }));
+    });
+    return asked;
+  };
+  const pull = (path: string): DataWorkerRequest => ({
+    id: ++id,
+    kind: 'pull-changes',
+    apiBase: 'http://x/api/',
+    path,
+  });
+  const stored = async () => {
+    await getDb()
+      .records('deliveries')
+      .bulkPut([
+        { id: 1, version: 2, reference: 'old', _syncedAt: 1 },
+        { id: 2, version: 1, reference: 'gone', _syncedAt: 1 },
+      ]);
+    await getDb().records('zones').put({ id: 7, version: 1, name: 'North', _syncedAt: 1 });
+  };
+
+  it('pulls a page under the API base, writes its changes and tombstones, and answers the page for the query cache', async () => {
+    const asked = feed();
+    await stored();
+    const answer = await dataWorkerHandler()(pull('changes?since=10'));
+    expect(asked).toEqual(['http://x/api/changes?since=10']);
+    expect(answer?.feed?.position).toBe(13);
+    expect(answer?.feed?.data.map((c) => c.id)).toEqual([1, 2, 7]);
+    expect((await getDb().records('deliveries').get(1))?.reference).toBe('changed');
+    expect(await getDb().records('deliveries').get(2)).toBeUndefined();
+    expect(await getDb().records('zones').get(7)).toBeUndefined();
+  });
+
+  it("asks only the server's position for a device with none, writing nothing", async () => {
+    const asked = feed();
+    await stored();
+    const answer = await dataWorkerHandler()(pull('changes'));
+    expect(asked).toEqual(['http://x/api/changes']);
+    expect(answer?.feed?.position).toBe(10);
+    expect((await getDb().records('deliveries').get(1))?.reference).toBe('old');
+  });
+
+  it('fails on a refusal, writing nothing (the page then pulls through its own client, which reports a 401)', async () => {
+    feed(401);
+    await stored();
+    await expect(dataWorkerHandler()(pull('changes?since=10'))).rejects.toThrow('401');
+    expect(await getDb().records('deliveries').count()).toBe(2);
+  });
+
+  it('signing out drops the changes of a pull under way', async () => {
+    feed();
+    await stored();
+    const handle = dataWorkerHandler();
+    const pulling = handle(pull('changes?since=10'));
+    await handle({ id: ++id, kind: 'discard' });
+    await pulling;
+    expect((await getDb().records('deliveries').get(1))?.reference).toBe('old');
+  });
+});
+
+describe('list totals and name lookups in the data worker', () => {
+  it("writes the server's total for a list request with its page, an empty page's too", async () => {
+    const handle = dataWorkerHandler();
+    await handle(putList(answer(1, 3, 'list'), 1000, { query: 'date=2026-11-27', count: 45 }));
+    await handle(
+      putList(new TextEncoder().encode('{"data":[],"count":0}').buffer, 2000, { query: 'date=2026-11-28', count: 0 }),
+    );
+    expect(await knownTotal('deliveries', 'date=2026-11-27')).toEqual({ count: 45, at: 1000 });
+    expect(await knownTotal('deliveries', 'date=2026-11-28')).toEqual({ count: 0, at: 2000 });
+    expect(await getDb().records('deliveries').count()).toBe(3);
+  });
+
+  const lookUp = (resource: string, ids: number[], online = true): DataWorkerRequest => ({
+    id: ++id,
+    kind: 'look-up-titles',
+    apiBase: 'http://x/api/',
+    resource,
+    ids,
+    online,
+  });
+
+  it('asks for the ids in one request, answers only their names and stores the rows of a records resource', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      const ids = (new URL(url).searchParams.get('id') ?? '').split(',').map(Number);
+      return new Response(JSON.stringify({ data: ids.map((i) => ({ id: i, version: 1, code: `Run ${i}` })) }));
+    });
+    const handle = dataWorkerHandler();
+    expect((await handle(lookUp('runs', [3, 4])))?.titles).toEqual([
+      [3, 'Run 3'],
+      [4, 'Run 4'],
+    ]);
+    expect(asked).toEqual(['http://x/api/runs?limit=2&id=3%2C4']);
+    await handle({ id: ++id, kind: 'flush' });
+    expect((await getDb().records('runs').get(4))?.code).toBe('Run 4');
+    // a few rows of a reference list are not the list: not stored
+    await handle(lookUp('zones', [7]));
+    expect(await getDb().records('zones').count()).toBe(0);
+  });
+
+  it('offline, or when the network fails, names the ids from the stored copy', async () => {
+    await getDb().records('runs').put({ id: 3, version: 1, code: 'Stored run', _syncedAt: 1 });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const handle = dataWorkerHandler();
+    expect((await handle(lookUp('runs', [3, 4], false)))?.titles).toEqual([[3, 'Stored run']]);
+    expect((await handle(lookUp('runs', [3, 4], true)))?.titles).toEqual([[3, 'Stored run']]);
+  });
+
+  it('fails on a refusal (the page then asks through its own client)', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 403 }));
+    await expect(dataWorkerHandler()(lookUp('runs', [3]))).rejects.toThrow('403');
   });
 });

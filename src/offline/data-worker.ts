@@ -6,19 +6,28 @@
  * stored later (background-writes.ts keeps that rule, here and on the page). It replays the
  * outbox, with its reads and bookkeeping (outbox/replay.ts, as the service worker does in
  * Background Sync); the page keeps the triggers (replay-scheduler.ts). It fetches and stores the
- * start-up reference lists (reference-lists.ts, asked by reference-sync.ts). Dexie tells the
- * page's live queries of every write (it broadcasts changes across contexts). The change feed's
- * pulls (src/live/) come here next: a request kind beside these, the same database.
+ * start-up reference lists (reference-lists.ts, asked by reference-sync.ts). It pulls the change
+ * feed (src/live/feed-pull.ts) and writes what it sends; the page keeps the stream and the
+ * position, and puts the answered changes into its query cache. Dexie tells the page's live
+ * queries of every write (it broadcasts changes across contexts). It writes the server's list
+ * totals with their pages (known-totals.ts) and looks up the names of the records a list's rows
+ * refer to (ui/resource-pages/ref-titles.ts), storing the rows it fetched.
  *
  * Everything here runs off the main thread; a failure is answered to the page, which falls back
  * to writing on its own thread (data-worker-client.ts).
  */
+import { fetchFeedAnswer, pullFeed } from '../live/feed-pull';
+import { bootResourceByName } from '../resources/boot';
 import type { ListResponse } from '../resources/types';
 import { stampRecords, writeListRows } from './background-writes';
 import type { StoredRecord } from './db';
-import type { DataWorkerMessage, DataWorkerRequest } from './data-worker-protocol';
+import type { AnswerBody, DataWorkerMessage, DataWorkerRequest } from './data-worker-protocol';
+import { writeKnownTotal } from './known-totals';
+import { toSearchParams } from './list-params';
+import { openDb } from './open-db';
 import { fetchTransport } from './outbox/fetch-transport';
-import { replayOutbox, type ReplayReport } from './outbox/replay';
+import { replayOutbox } from './outbox/replay';
+import { applyRecordChanges } from './record-store';
 import { fetchReferenceAnswer, fetchReferenceLists } from './reference-lists';
 import { onStorageProblem } from './storage-errors';
 
@@ -35,45 +44,91 @@ const scope = globalThis as unknown as WorkerScope;
  */
 export function dataWorkerHandler(
   onAuthRequired: () => void = () => undefined,
-): (request: DataWorkerRequest) => Promise<ReplayReport | void> {
+): (request: DataWorkerRequest) => Promise<AnswerBody | void> {
   /** Bumped by 'discard': writes received before it and not yet started are dropped. */
   let generation = 0;
   let running: Promise<void> = Promise.resolve();
 
-  const putList = (resource: string, bytes: ArrayBuffer, syncedAt: number): Promise<void> => {
-    const received = generation;
-    const write = running.then(async () => {
-      if (received !== generation) return;
-      const body = JSON.parse(new TextDecoder().decode(bytes)) as ListResponse<StoredRecord>;
-      await writeListRows(resource, stampRecords(body.data, syncedAt), syncedAt);
+  /** A write after those received before it, dropped when a 'discard' came after `received`. */
+  const queueWrite = (received: number, write: () => Promise<void>): Promise<void> => {
+    const done = running.then(() => (received === generation ? write() : undefined));
+    running = done.catch(() => undefined);
+    return done;
+  };
+
+  const putList = (request: Extract<DataWorkerRequest, { kind: 'put-list' }>): Promise<void> =>
+    queueWrite(generation, async () => {
+      const { resource, syncedAt, total } = request;
+      const body = JSON.parse(new TextDecoder().decode(request.bytes)) as ListResponse<StoredRecord>;
+      if (body.data.length) await writeListRows(resource, stampRecords(body.data, syncedAt), syncedAt);
+      if (total) await writeKnownTotal(resource, total.query, { count: total.count, at: syncedAt });
     });
-    running = write.catch(() => undefined);
-    return write;
+
+  /** Names of a few records: asked by id, else (offline, no network) read from the stored copy. */
+  const lookUpTitles = async (request: Extract<DataWorkerRequest, { kind: 'look-up-titles' }>): Promise<AnswerBody> => {
+    const def = bootResourceByName(request.resource);
+    if (!def) return { titles: [] };
+    const titles = (rows: readonly (StoredRecord | undefined)[]): [number, string][] =>
+      rows.flatMap((r) => (r ? [[r.id, String(r[def.titleField] ?? r.id)]] : []));
+    const received = generation;
+    if (request.online) {
+      const params = toSearchParams({ filters: { id: request.ids.join(',') }, limit: request.ids.length });
+      const res = await fetch(`${request.apiBase.replace(/\/$/, '')}${def.path}?${params.toString()}`, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      }).catch(() => null);
+      if (res && !res.ok) throw new Error(`The lookup of ${def.name} answered ${res.status}`);
+      if (res) {
+        const { data } = (await res.json()) as ListResponse<StoredRecord>;
+        const now = Date.now();
+        if (def.offline === 'records')
+          void queueWrite(received, () => writeListRows(def.name, stampRecords(data, now), now));
+        return { titles: titles(data) };
+      }
+    }
+    if (def.offline === 'none') return { titles: [] };
+    await running;
+    return { titles: titles(await (await openDb()).records(def.name).bulkGet(request.ids)) };
+  };
+
+  /** The feed's changes are written in turn with the list pages, and dropped by a sign-out as they are. */
+  const pullChanges = async (apiBase: string, path: string): Promise<AnswerBody> => {
+    const received = generation;
+    const feed = await pullFeed(fetchFeedAnswer(apiBase), path, (resource, records) =>
+      queueWrite(received, () => applyRecordChanges(resource, records)),
+    );
+    return { feed };
   };
 
   return async (request) => {
     switch (request.kind) {
       case 'put-list':
-        return putList(request.resource, request.bytes, request.syncedAt);
+        return putList(request);
       case 'flush':
         return running;
       case 'discard':
         generation += 1;
         return running;
       case 'replay':
-        return replayOutbox({
-          transport: fetchTransport(request.apiBase, {
-            xsrf: request.xsrf,
+        return {
+          report: await replayOutbox({
+            transport: fetchTransport(request.apiBase, {
+              xsrf: request.xsrf,
+              userId: request.userId,
+              sessionId: null,
+              savedAt: Date.now(),
+            }),
             userId: request.userId,
-            sessionId: null,
-            savedAt: Date.now(),
+            force: request.force,
+            onAuthRequired,
           }),
-          userId: request.userId,
-          force: request.force,
-          onAuthRequired,
-        });
+        };
       case 'sync-references':
         return fetchReferenceLists(fetchReferenceAnswer(request.apiBase), request.store);
+      case 'pull-changes':
+        return pullChanges(request.apiBase, request.path);
+      case 'look-up-titles':
+        return lookUpTitles(request);
     }
   };
 }
@@ -85,7 +140,7 @@ export function serveDataWorker(): void {
   scope.onmessage = (event) => {
     const request = event.data;
     handle(request).then(
-      (report) => scope.postMessage({ kind: 'answer', id: request.id, ok: true, report: report ?? undefined }),
+      (body) => scope.postMessage({ kind: 'answer', id: request.id, ok: true, ...body }),
       (error: unknown) =>
         scope.postMessage({
           kind: 'answer',

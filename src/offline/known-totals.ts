@@ -4,8 +4,9 @@
  * network notes its `count` under the request without its page (`totalQuery` in list-params.ts:
  * `limit`, `offset` and `sort` do not change a total); an answer from the stored copy carries the
  * noted total for the same request, with when the server said it. Kept in Dexie `meta` (keys
- * `total:<resource>?<query>`), written in idle time in one transaction per batch; the user's data,
- * so sign-out removes them with the rest (session-data.ts). Without list-params itself, so that
+ * `total:<resource>?<query>`), written by the data worker with the list page it came with
+ * (`writeKnownTotal`), or on the page in idle time, one transaction per batch, where no worker
+ * runs; the user's data, so sign-out removes them with the rest (session-data.ts). Without list-params itself, so that
  * the sign-out's wipe, on the start path, does not bring it there.
  */
 import { whenIdle } from '../lib/when-idle';
@@ -37,7 +38,13 @@ async function flush(): Promise<void> {
   await guardedWrite('The server totals', () => db.meta.bulkPut(rows));
 }
 
-/** Notes the server's total for a request (written in the next idle moment). */
+/** Writes one request's total now (the data worker, after the list page it came with). */
+export async function writeKnownTotal(resource: string, query: string, total: KnownTotal): Promise<void> {
+  const db = await openDb();
+  await guardedWrite('The server totals', () => db.meta.put({ key: totalKey(resource, query), value: total }));
+}
+
+/** Notes the server's total for a request on the page (written in the next idle moment). */
 export function rememberTotal(resource: string, query: string, count: number, at: number): void {
   waiting.set(totalKey(resource, query), { count, at });
   if (scheduled) return;

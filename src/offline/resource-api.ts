@@ -12,7 +12,7 @@ import { normaliseParams, toSearchParams, totalQuery, type ListParams } from './
 import { queryLocal } from './local-query';
 import { flushListWrites, storeListAnswer } from './data-worker-client';
 import { getRecord, oldestSync, putRecords } from './record-store';
-import { knownTotal, rememberTotal, type KnownTotal } from './known-totals';
+import { knownTotal, type KnownTotal } from './known-totals';
 import { inSentence } from '../resources';
 
 export interface ListAnswer {
@@ -115,10 +115,7 @@ export async function fetchList(def: ResourceDef, rawParams: ListParams, signal?
       ({ res, bytes } = await get(def, used, signal));
     }
     const now = Date.now();
-    if (bytes) {
-      void storeListAnswer(def.name, bytes, res.data, now);
-      rememberTotal(def.name, totalQuery(params), res.count, now);
-    }
+    if (bytes) void storeListAnswer(def.name, bytes, res.data, now, { query: totalQuery(params), count: res.count });
     return {
       data: res.data,
       count: res.count,

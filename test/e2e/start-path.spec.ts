@@ -87,8 +87,7 @@ const SESSION_CALLS: Record<string, number> = {
   clients: 1,
   // the activity schedule's post (src/session/use-dashboard-activity.ts)
   'nv/dashboard-activity': 1,
-  // the change feed: this device's position, and one pull after a notice (src/live/live-sync.ts)
-  changes: 2,
+  // none of the change feed's: the data worker pulls it (src/live/feed-pull.ts)
 };
 
 /** The three pages of the start-up bench (bench/startup-trace.ts), with what shows their content (holding a digit). */
@@ -102,11 +101,8 @@ const PAGES: { name: string; hash: () => string; ready: string; budget: Budget }
         ...SESSION_CALLS,
         // the day's page, and its retry with includeHistorical when the day has none
         deliveries: 2,
-        // the names of the rows' references before the reference lists are stored
-        // (ui/resource-pages/ref-titles.ts): one batched lookup per referenced list
-        'z/routing-group': 1,
-        'z/zone': 1,
-        'nv/depot': 1,
+        // none for the names of the rows' references: the data worker looks them up
+        // (ui/resource-pages/ref-titles.ts)
       },
       idbTransactions: 26,
       mounted: 590,

@@ -23,6 +23,10 @@ describe('chart kit', () => {
     );
     const rows = [...document.querySelectorAll('[data-testid="t-table"] tbody tr')].map((r) => r.textContent);
     expect(rows).toEqual(['Nobody home12', 'Damaged0']);
+    // hidden, the text alternative is a plain table: no run-time styles resolved for its cells
+    const table = document.querySelector('[data-testid="t-table"]');
+    expect([...(table?.querySelectorAll('[class]') ?? [])]).toEqual([]);
+    expect(table?.getAttribute('aria-label')).toBe('Drops by reason (figures)');
     expect(document.querySelector('[data-testid="t-svg"]')?.closest('[aria-hidden="true"]')).not.toBeNull();
     const zeroBar = document.querySelectorAll('[data-testid="t-svg"] g[cursor="pointer"]')[1];
     act(() => zeroBar?.dispatchEvent(new MouseEvent('click', { bubbles: true })));

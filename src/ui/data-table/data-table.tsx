@@ -4,7 +4,7 @@
  * (SideScroll, the page standard), a focusable named scroll area, an optional totals row, print
  * styles (the whole table flows onto the paper, its header repeated on each sheet), and, given a
  * load state, the app's one loading / empty / error / stored-copy view in place of the rows.
- * The chart kit draws its text alternative with it too (`framed={false}`).
+ * The chart kit draws its text alternative with it when shown (a hidden one is a plain table: chart-figure.tsx).
  *
  * Interactive tables say what they need as options, not by drawing their own table: per-row
  * props (a chosen row's background, an anchor id), a selection column of checkboxes (`select`),

@@ -1,8 +1,9 @@
 /**
  * Names for the references shown in a list. Reference lists (routing groups, zones, ...) come
  * from Dexie through `useReferenceTitleMaps`; other resources (runs, users, deliveries) are
- * looked up in one batched `GET /api/<path>?id=1,2,3` per resource through the offline layer's
- * `fetchList` (which answers from the device's stored copy when offline). A resource the user
+ * looked up in one batched `GET /api/<path>?id=1,2,3` per resource, by the data worker, which
+ * stores the rows and answers only their names (or reads them from the device's stored copy when
+ * offline); on the page through the offline layer's `fetchList` where no worker runs. A resource the user
  * may not list is not asked for (the server would refuse it); the user's own name is always
  * known, and drivers and contractors are named from the crew reference list (src/resources/crew.ts),
  * so a client user's or an offline admin's runs name their crew without listing users.
@@ -11,6 +12,9 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useContentStable } from '../../lib/use-content-stable';
 import { useReferenceTitleMaps, type TitleMaps } from '../../offline';
+import { API_BASE } from '../../lib/api';
+import { dataWorker } from '../../offline/data-worker-client';
+import { isOnline } from '../../offline/flags';
 import { fetchList, getList } from '../../offline/resource-api';
 import { can, readsContext, resourceByName, type AccessUser } from '../../resources';
 import type { FieldMeta } from '../../resources/types';
@@ -129,6 +133,10 @@ export function useRefTitles(columns: readonly RefColumn[], rows: readonly Recor
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
         const def = resourceByName(resource);
         if (!def) return [];
+        const inWorker = await dataWorker()
+          ?.lookUpTitles(new URL(API_BASE, document.baseURI).toString(), def.name, ids, isOnline())
+          .catch(() => null);
+        if (inWorker) return inWorker;
         const params = { filters: { id: ids.join(',') }, limit: ids.length };
         // a few rows of a reference list are not the list: they are not stored as if they were
         const answer = isReference(resource)
