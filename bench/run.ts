@@ -20,6 +20,7 @@ import { measureInvoice, type InvoiceFigures } from './invoice-figures';
 import { apiLogin, countDeliveries, seededSizeProblem, startServer } from './lib';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse';
 import { measureLargeList } from './list-figures';
+import { measureLocalityLookup } from './locality-lookup';
 import { measureOutbox } from './outbox-figures';
 import { measureScaleOut, type ScaleOutFigures } from './scale-out';
 import { LIVE_PARTS, measureLive, type CatchUpFigures, type FrameFigures, type NoticeFigures } from './live';
@@ -36,6 +37,7 @@ const PARTS = [
   'cold',
   'slownet',
   'list',
+  'lookup',
   'outbox',
   'idb',
   'api',
@@ -155,6 +157,10 @@ async function main() {
     if (parts.has('list')) {
       step('list over 50,000 cached rows');
       Object.assign(app, await measureLargeList(server.url, token, RUNS));
+    }
+    if (parts.has('lookup')) {
+      step('locality lookup offline, 1x CPU');
+      Object.assign(app, await measureLocalityLookup(server.url, RUNS));
     }
     if (parts.has('outbox')) {
       step('outbox replay of 1,000 patches');

@@ -11,6 +11,7 @@ import { authDomain } from './auth/domain';
 // Courier Routing and RDS (issue 36)
 import { courierRoutingDomain } from './courier-routing/domain';
 import { CarrierRouter } from './courier-routing/delivery-carrier';
+import { rdsDomain } from './rds/domain';
 import { crewDomain } from './crew/domain';
 import { dashboardDomain } from './dashboard/domain';
 // finance (issue 35)
@@ -52,6 +53,7 @@ export const DOMAINS: readonly Domain[] = [
   liveDomain,
   adminDevDomain,
   courierRoutingDomain,
+  rdsDomain,
   resourcesDomain,
 ];
 

@@ -22,6 +22,11 @@ export interface HookContext {
   self?: boolean;
   /** where the write comes from and when it was made, for the record's history (console when absent) */
   origin?: WriteOrigin;
+  /**
+   * the body's `version` on a create: a create that acts on other records (an RDS visit plan)
+   * carries the version of what it acts on, as its author saw it; a plain create has none
+   */
+  version?: number;
 }
 
 export interface ResourceHooks {

@@ -65,6 +65,31 @@ describe('courier reports', () => {
     for (const r of deliveryList.rows.filter((row) => row.status !== 'delivered')) expect(r.marginCents).toBeNull();
   });
 
+  it("pages the per-delivery lists: the pages one after another are the whole list, the totals the period's", async () => {
+    const summary = await report(SUPER, 'courier-summary', period);
+    for (const id of ['courier-delivery-list', 'courier-client-delivery-list']) {
+      const whole = await report(SUPER, id, `${period}&limit=${REPORT_MAX_PAGE_SIZE}`);
+      expect(whole.rows.length, id).toBe(summary.totals.parcels);
+      expect(whole.totals.deliveries, id).toBe(summary.totals.parcels);
+      const size = Math.ceil(whole.rows.length / 3);
+      const paged: Record<string, unknown>[] = [];
+      for (let offset = 0; offset < whole.rows.length; offset += size) {
+        const page = await report(SUPER, id, `${period}&offset=${offset}&limit=${size}`);
+        expect(page.totals, `${id} at ${offset}`).toEqual(whole.totals);
+        paged.push(...page.rows);
+      }
+      expect(paged, id).toEqual(whole.rows);
+      const perCarrier = new Map((whole.chart?.rows ?? []).map((r) => [r.carrier, r.deliveries]));
+      for (const row of summary.rows)
+        expect(perCarrier.get(row.carrier), `${id} ${String(row.carrier)}`).toBe(row.parcels);
+    }
+    const list = await report(SUPER, 'courier-delivery-list', `${period}&limit=${REPORT_MAX_PAGE_SIZE}`);
+    const billed = list.rows.filter((r) => r.invoicedCents !== null);
+    expect(list.totals.quoteCents).toBe(list.rows.reduce((n, r) => n + Number(r.quoteCents), 0));
+    expect(list.totals.invoicedCents).toBe(billed.reduce((n, r) => n + Number(r.invoicedCents), 0));
+    expect(list.totals.marginCents).toBe(billed.reduce((n, r) => n + Number(r.marginCents), 0));
+  });
+
   it('shows a client its own deliveries only, with no money of ours', async () => {
     const mine = await report('stores@demo.test', 'courier-client-delivery-list', period);
     const { count } = await list('stores@demo.test', 'deliveries', `limit=0&${listPeriod}&clientId=888`);

@@ -7,14 +7,37 @@
  * Summary (per carrier) and the Picking Report (parcels to pick and hand over per carrier and
  * routing group). Read with SQL inside the caller's client scope; what a client is invoiced for a
  * delivery is the finance invoice line (`invoiceOf`, docs/finance.md), so margin = invoiced − quote.
+ *
+ * The two lists have a row per delivery (a week of the bench's seed: about 33,000), so they answer
+ * a page at a time (the kit's paging): the page's rows read in SQL, the Delivery List's invoiced
+ * amounts priced for the page's deliveries alone (pricedDeliveriesSql), and the period's totals
+ * and chart summed in SQL and kept apart from the page (cachedAnswer). Every report names what it
+ * reads, so an answer is reused while none of it changes.
  */
 import { sql } from 'drizzle-orm';
 import { carriers } from '../../src/resources/courier-routing';
 import { clients, deliveries, routingGroups } from '../../src/resources/index';
+import { charges, clientRates, fuelSurcharges } from '../../src/resources/index';
+import type { ReportResult } from '../../src/resources/reports';
 import type { Executor } from '../db/database';
+import { cachedAnswer } from './answer-cache';
 import { invoiceOf } from './finance-reports';
-import type { PeriodFilters, ReportRow, ReportScope } from './kit';
-import { defineReport, fieldExpr, groupBy, num, percent, periodFilters, periodWhere, sumOf, table, text } from './kit';
+import { pricedDeliveriesSql } from './invoice-lines';
+import type { Paging, PeriodFilters, ReportRow, ReportScope } from './kit';
+import {
+  defineReport,
+  fieldExpr,
+  groupBy,
+  num,
+  pageOf,
+  pagedPeriodFilters,
+  percent,
+  periodFilters,
+  periodWhere,
+  sumOf,
+  table,
+  text,
+} from './kit';
 
 const D = deliveries;
 const F = (field: string) => fieldExpr(D, field);
@@ -35,13 +58,20 @@ interface Routed {
   quoteCents: number;
 }
 
-/** The period's deliveries with a carrier, inside the caller's scope, by day and reference. */
-async function routedOf(db: Executor, scope: ReportScope, f: PeriodFilters): Promise<Routed[]> {
+/** What the reports read: the deliveries and the names they show; with the invoice, finance's tables too. */
+const ROUTED_READS = [D, carriers, clients, routingGroups];
+const INVOICED_READS = [...ROUTED_READS, clientRates, fuelSurcharges, charges];
+
+/** The period's deliveries with a carrier, inside the caller's scope, by day and reference (one page of them, when given). */
+async function routedOf(db: Executor, scope: ReportScope, f: PeriodFilters, page?: Paging): Promise<Routed[]> {
+  const slice = page
+    ? sql` order by ${F('date')}, ${F('reference')}, id limit ${page.limit} offset ${page.offset}`
+    : sql``;
   // the scope and period first, on the deliveries alone; the names joined after
   const rows = await db.query<Record<string, unknown>>(sql`
     with d as (
       select id, client_id, data from ${table(D)}
-      where ${periodWhere(D, scope, f)} and ${F('carrierId')} is not null)
+      where ${periodWhere(D, scope, f)} and ${F('carrierId')} is not null${slice})
     select d.id, d.data->>'date' as day, d.data->>'reference' as reference, c.data->>'name' as client,
            d.data->>'suburb' as suburb, d.data->>'postcode' as postcode, d.data->>'status' as status,
            d.data->>'weightKg' as weight, d.data->>'boxCount' as boxes, k.data->>'name' as carrier,
@@ -50,7 +80,7 @@ async function routedOf(db: Executor, scope: ReportScope, f: PeriodFilters): Pro
     join ${table(carriers)} k on k.id = (d.data->>'carrierId')::int
     left join ${table(clients)} c on c.id = d.client_id
     left join ${table(routingGroups)} g on g.id = (d.data->>'routingGroupId')::int
-    order by 2, 3`);
+    order by 2, 3, 1`);
   return rows.map((r) => ({
     id: num(r.id),
     day: text(r.day),
@@ -68,6 +98,81 @@ async function routedOf(db: Executor, scope: ReportScope, f: PeriodFilters): Pro
   }));
 }
 
+/** What each of these deliveries is invoiced for, when delivered (the finance invoice line's total, priced in SQL). */
+async function invoicedOfPage(
+  db: Executor,
+  scope: ReportScope,
+  f: PeriodFilters,
+  ids: readonly number[],
+): Promise<Map<number, number>> {
+  const rows = await db.query<Record<string, unknown>>(
+    sql`select id, total_cents from (${pricedDeliveriesSql(scope, f, { ids })}) lines`,
+  );
+  return new Map(rows.map((r) => [num(r.id), num(r.total_cents)]));
+}
+
+/**
+ * The period's figures of a per-delivery list, summed in SQL and kept while nothing it reads
+ * changes (the key leaves the page out): each delivery list's totals and its parcels per carrier.
+ */
+async function periodFigures(
+  db: Executor,
+  id: string,
+  scope: ReportScope,
+  f: PeriodFilters,
+  invoiced: boolean,
+): Promise<ReportResult> {
+  const period = { from: f.from, to: f.to, rg: f.rg, client: f.client };
+  const key = JSON.stringify([id, period, scope.clientIds]);
+  return cachedAnswer(db, `period:${key}`, invoiced ? INVOICED_READS : ROUTED_READS, async () => {
+    const routed = sql`select id, data from ${table(D)} where ${periodWhere(D, scope, f)} and ${F('carrierId')} is not null`;
+    const [[sums], chart] = await Promise.all([
+      db.query<Record<string, unknown>>(
+        invoiced
+          ? sql`with r as (${routed}), p as (${pricedDeliveriesSql(scope, f)})
+              select count(*) as deliveries, sum((r.data->>'carrierQuoteCents')::bigint) as quote,
+                     sum(p.total_cents) as invoiced,
+                     sum((r.data->>'carrierQuoteCents')::bigint) filter (where p.id is not null) as billed_quote
+              from r left join p on p.id = r.id`
+          : sql`with r as (${routed})
+              select count(*) as deliveries, sum(coalesce((data->>'boxCount')::bigint, 0)) as boxes,
+                     sum(coalesce((data->>'weightKg')::float8, 0)) as kg, count(distinct data->>'carrierId') as carriers
+              from r`,
+      ),
+      db.query<Record<string, unknown>>(sql`with r as (${routed})
+        select k.data->>'name' as carrier, count(*) as deliveries
+        from r join ${table(carriers)} k on k.id = (r.data->>'carrierId')::int group by 1 order by 1`),
+    ]);
+    const quote = num(sums?.quote);
+    const billed = num(sums?.invoiced);
+    const margin = billed - num(sums?.billed_quote);
+    const totals: ReportResult['totals'] = invoiced
+      ? {
+          deliveries: num(sums?.deliveries),
+          quoteCents: quote,
+          invoicedCents: billed,
+          marginCents: margin,
+          marginShare: percent(margin, billed),
+        }
+      : {
+          deliveries: num(sums?.deliveries),
+          boxes: num(sums?.boxes),
+          weightKg: kg(num(sums?.kg)),
+          carriers: num(sums?.carriers),
+        };
+    return {
+      columns: [],
+      rows: [],
+      totals,
+      chart: {
+        rows: chart.map((r) => ({ carrier: text(r.carrier), deliveries: num(r.deliveries) })),
+        valueLabel: 'Deliveries',
+        valueType: 'int',
+      },
+    };
+  });
+}
+
 /** What each delivered delivery of the period is invoiced for (the finance invoice line's total). */
 async function invoicedOf(db: Executor, scope: ReportScope, f: PeriodFilters): Promise<Map<number, number>> {
   const { lines } = await invoiceOf(db, scope, f);
@@ -79,21 +184,22 @@ async function invoicedOf(db: Executor, scope: ReportScope, f: PeriodFilters): P
 const sum = (rows: readonly ReportRow[], key: string): number => sumOf(rows, (r) => num(r[key]));
 const kg = (value: number): number => Math.round(value * 10) / 10;
 
-/** Parcels per carrier: the chart of the lists (their table is one row per delivery). */
-function perCarrier(routed: readonly Routed[]): ReportRow[] {
-  return [...groupBy(routed, (d) => d.carrier, 'by-key')].map(([carrier, list]) => ({
-    carrier,
-    deliveries: list.length,
-  }));
-}
-
 export const courierDeliveryList = defineReport({
   id: 'courier-delivery-list',
   screenId: 'cr.delivery-list',
-  filters: periodFilters,
+  filters: pagedPeriodFilters,
+  reads: INVOICED_READS,
   async run(db, f, scope) {
-    const routed = await routedOf(db, scope, f);
-    const invoiced = await invoicedOf(db, scope, f);
+    const [figures, routed] = await Promise.all([
+      periodFigures(db, 'courier-delivery-list', scope, f, true),
+      routedOf(db, scope, f, f),
+    ]);
+    const invoiced = await invoicedOfPage(
+      db,
+      scope,
+      f,
+      routed.filter((d) => d.status === 'delivered').map((d) => d.id),
+    );
     const rows: ReportRow[] = routed.map((d) => {
       const charged = invoiced.get(d.id) ?? null;
       return {
@@ -110,8 +216,6 @@ export const courierDeliveryList = defineReport({
         marginCents: charged === null ? null : charged - d.quoteCents,
       };
     });
-    const invoicedRows = rows.filter((r) => r.invoicedCents !== null);
-    const margin = sum(invoicedRows, 'marginCents');
     return {
       columns: [
         { key: 'day', label: 'Day', type: 'date' },
@@ -127,14 +231,9 @@ export const courierDeliveryList = defineReport({
         { key: 'marginCents', label: 'Margin', type: 'cents' },
       ],
       rows,
-      totals: {
-        deliveries: rows.length,
-        quoteCents: sum(rows, 'quoteCents'),
-        invoicedCents: sum(invoicedRows, 'invoicedCents'),
-        marginCents: margin,
-        marginShare: percent(margin, sum(invoicedRows, 'invoicedCents')),
-      },
-      chart: { rows: perCarrier(routed), valueLabel: 'Deliveries', valueType: 'int' },
+      totals: figures.totals,
+      chart: figures.chart,
+      page: pageOf(f, num(figures.totals.deliveries)),
     };
   },
 });
@@ -142,9 +241,13 @@ export const courierDeliveryList = defineReport({
 export const courierClientDeliveryList = defineReport({
   id: 'courier-client-delivery-list',
   screenId: 'cr.client-delivery-list',
-  filters: periodFilters,
+  filters: pagedPeriodFilters,
+  reads: ROUTED_READS,
   async run(db, f, scope) {
-    const routed = await routedOf(db, scope, f);
+    const [figures, routed] = await Promise.all([
+      periodFigures(db, 'courier-client-delivery-list', scope, f, false),
+      routedOf(db, scope, f, f),
+    ]);
     const rows: ReportRow[] = routed.map((d) => ({
       day: d.day,
       reference: d.reference,
@@ -165,13 +268,9 @@ export const courierClientDeliveryList = defineReport({
         { key: 'carrier', label: 'Carrier', type: 'text' },
       ],
       rows,
-      totals: {
-        deliveries: rows.length,
-        boxes: sum(rows, 'boxes'),
-        weightKg: kg(sum(rows, 'weightKg')),
-        carriers: new Set(routed.map((d) => d.carrier)).size,
-      },
-      chart: { rows: perCarrier(routed), valueLabel: 'Deliveries', valueType: 'int' },
+      totals: figures.totals,
+      chart: figures.chart,
+      page: pageOf(f, num(figures.totals.deliveries)),
     };
   },
 });
@@ -180,6 +279,7 @@ export const ambientBilling = defineReport({
   id: 'ambient-billing',
   screenId: 'cr.ambient-billing',
   filters: periodFilters,
+  reads: INVOICED_READS,
   async run(db, f, scope) {
     const routed = await routedOf(db, scope, f);
     const invoiced = await invoicedOf(db, scope, f);
@@ -226,6 +326,7 @@ export const courierSummary = defineReport({
   id: 'courier-summary',
   screenId: 'cr.summary',
   filters: periodFilters,
+  reads: ROUTED_READS,
   async run(db, f, scope) {
     const routed = await routedOf(db, scope, f);
     const rows: ReportRow[] = [...groupBy(routed, (d) => d.carrier, 'by-key')].map(([carrier, list]) => {
@@ -271,6 +372,7 @@ export const courierPicking = defineReport({
   id: 'courier-picking',
   screenId: 'cr.picking',
   filters: periodFilters,
+  reads: ROUTED_READS,
   async run(db, f, scope) {
     const routed = await routedOf(db, scope, f);
     const rows: ReportRow[] = [...groupBy(routed, (d) => `${d.carrier}\u0000${d.routingGroup}`, 'by-key')].map(

@@ -32,10 +32,25 @@ export const weekStartSql = (day: SQL): SQL =>
  * columns: id, client_id, day, reference, zone_id, rg, service, weight, boxes, rate_id (null: no
  * card prices it), base_cents, fuel_bp, fuel_cents, total_cents. With `page`, only that page of
  * the deliveries in the invoice's order (day, then id) is read and priced: a line's price depends
- * on its delivery alone, so a page costs its own lines, not the period's.
+ * on its delivery alone, so a page costs its own lines, not the period's. With `ids`, only those
+ * deliveries' lines.
  */
-export function pricedDeliveriesSql(scope: ReportScope, f: PeriodFilters, page?: Paging): SQL {
-  const slice = page ? sql` order by ${F(deliveries, 'date')}, id limit ${page.limit} offset ${page.offset}` : sql``;
+export function pricedDeliveriesSql(
+  scope: ReportScope,
+  f: PeriodFilters,
+  page?: Paging | { ids: readonly number[] },
+): SQL {
+  const slice = !page
+    ? sql``
+    : 'ids' in page
+      ? // the lines of these deliveries alone (the courier Delivery List's page)
+        page.ids.length === 0
+        ? sql` and false`
+        : sql` and id in (${sql.join(
+            page.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+      : sql` order by ${F(deliveries, 'date')}, id limit ${page.limit} offset ${page.offset}`;
   return sql`
     with d as (
       select id, client_id, ${F(deliveries, 'date')} as day, ${F(deliveries, 'reference')} as reference,

@@ -25,6 +25,7 @@ export const retailExceptionsDaily = defineReport({
   id: 'retail-exceptions-daily',
   screenId: 'd.retail-exceptions-daily',
   filters: periodFilters,
+  reads: [retailExceptions],
   async run(db, f, scope) {
     const client = f.client === undefined ? sql`true` : sql`client_id = ${f.client}`;
     // a day is the operator's: an exception resolved at 23:30 in Sydney counts on that day
@@ -80,6 +81,7 @@ export const rdsRunReport = defineReport({
   id: 'rds-run-report',
   screenId: 'rds.run-report',
   filters: periodFilters,
+  reads: [rdsEvents, serviceProviders],
   async run(db, f, scope) {
     const E = rdsEvents;
     const client = f.client === undefined ? sql`true` : sql`client_id = ${f.client}`;

@@ -10,7 +10,8 @@
  * report page draws, with its chart (docs/reports.md).
  */
 import { sql } from 'drizzle-orm';
-import { formatDayName, shiftDay } from '../../src/lib/calendar';
+import { shiftDay } from '../../src/lib/calendar';
+import { formatDayName } from '../../src/lib/day-names';
 import { depots } from '../../src/resources/index';
 import { pickOrderLines } from '../../src/resources/pick-pack';
 import { PALLET_STATUSES, pallets, products } from '../../src/resources/warehouse';

@@ -164,7 +164,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
     checkOwner(scope, data);
     checkRecordRule(user, def, 'create', data, context);
     return idempotentWrite(c, services, async (tx) => {
-      const ctx: HookContext = { tx, user, def, current: null, extras, origin: originOf(c) };
+      const ctx: HookContext = { tx, user, def, current: null, extras, origin: originOf(c), version: meta.version };
       const next = { clientId, data };
       await hooks.beforeWrite?.(ctx, next);
       await checkIntegrity(tx, def, user, next, null, meta.historical ?? false);

@@ -5,7 +5,7 @@
  * deterministic.
  */
 import { shiftDay } from '../../src/lib/calendar';
-import { RETAIL_EXCEPTION_CATEGORIES } from '../../src/resources/rds';
+import { RETAIL_EXCEPTION_CATEGORIES, isVisit, visitsInOrder } from '../../src/resources/rds';
 import type { ClientProfile } from './clients';
 import type { Random } from './random';
 import type { Reference } from './reference';
@@ -130,7 +130,42 @@ export function buildRdsEvents(stores: readonly SeedRecord[], rng: Random, today
       });
     }
   }
+  // the past days were planned: each provider's visits numbered in their saved order (by start)
+  for (const day of pastDays(out, today)) day.forEach((e, i) => (e.visitOrder = i + 1));
   return out;
+}
+
+/** The past days' visits of each provider, in their saved order (the visit plans of the demo). */
+function pastDays(events: readonly SeedRecord[], today: string): SeedRecord[][] {
+  const days = new Map<string, SeedRecord[]>();
+  for (const e of events) {
+    if (String(e.date) >= today || !isVisit({ status: String(e.status) })) continue;
+    const key = `${String(e.date)}/${String(e.serviceProviderId)}`;
+    days.set(key, [...(days.get(key) ?? []), e]);
+  }
+  const ordered = (list: SeedRecord[]) =>
+    visitsInOrder(
+      list.map((e) => ({
+        id: e.id,
+        reference: String(e.reference),
+        startTime: String(e.startTime),
+        visitOrder: null,
+        event: e,
+      })),
+    ).map((v) => v.event);
+  return [...days.values()].map(ordered);
+}
+
+/** One visit plan per past day of a provider, as the RDS Routing Tool saved them, by `plannedBy`. */
+export function buildVisitPlans(events: readonly SeedRecord[], today: string, plannedBy: number | null): SeedRecord[] {
+  return pastDays(events, today).map((day, i) => ({
+    id: i + 1,
+    clientId: null,
+    date: day[0]?.date ?? today,
+    serviceProviderId: day[0]?.serviceProviderId ?? null,
+    visitIds: day.map((e) => e.id),
+    plannedBy,
+  }));
 }
 
 export function buildRetailExceptions(stores: readonly SeedRecord[], rng: Random, today: string): SeedRecord[] {
@@ -170,6 +205,12 @@ export const rdsSeeds: SeedTable = {
   serviceProviders: () => buildServiceProviders(),
   rdsStores: (w) => buildRdsStores(w.ref, w.clients),
   rdsEvents: (w) => buildRdsEvents(buildRdsStores(w.ref, w.clients), w.rng('rds-events'), w.options.today),
+  rdsVisitPlans: (w) =>
+    buildVisitPlans(
+      buildRdsEvents(buildRdsStores(w.ref, w.clients), w.rng('rds-events'), w.options.today),
+      w.options.today,
+      w.users.find((u) => u.email === 'admin@demo.test')?.id ?? null,
+    ),
   retailExceptions: (w) =>
     buildRetailExceptions(buildRdsStores(w.ref, w.clients), w.rng('retail-exceptions'), w.options.today),
 };

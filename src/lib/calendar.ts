@@ -102,19 +102,6 @@ export function operatorToday(now: Date = new Date()): string {
   return todayIn(OPERATOR_ZONE, now);
 }
 
-const dayNameFormat = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-/** A calendar date as a heading names it, 'Fri 27 Nov' (calendar arithmetic: no clock or zone); other text as is. */
-export function formatDayName(day: string): string {
-  const m = DATE_RE.exec(day);
-  if (!m) return day;
-  return dayNameFormat.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))).replace(',', '');
-}
-
 /** The calendar date `days` after (or, negative, before) `day`: calendar arithmetic, no clock or zone. */
 export function shiftDay(day: string, days: number): string {
   const m = DATE_RE.exec(day);

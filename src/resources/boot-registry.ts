@@ -1683,6 +1683,17 @@ export const BOOT_FACES: Readonly<Record<ResourceName, BootFace>> = {
       create: { path: '/rds/c/all/create', title: 'Book RDS Event' },
     },
   },
+  rdsVisitPlans: {
+    name: 'rdsVisitPlans',
+    path: '/rds/visit-plans',
+    label: 'Visit plan',
+    labelPlural: 'Visit plans',
+    titleField: 'date',
+    offline: 'records',
+    clientScoped: false,
+    stores: 'id,updatedAt,date',
+    access: {},
+  },
   retailExceptions: {
     path: '/d/retail-exception',
     label: 'Retail exception',

@@ -50,7 +50,7 @@ import {
   courierLineHaulRates,
   billedWeights,
 } from './courier-routing';
-import { rdsEvents, rdsStores, retailExceptions, retailSkills, serviceProviders } from './rds';
+import { rdsEvents, rdsStores, rdsVisitPlans, retailExceptions, retailSkills, serviceProviders } from './rds';
 // unowned placeholders (finadmin)
 import { runRules } from './run-rules';
 // finance's stored invoices (finadmin, issue 35)
@@ -150,6 +150,7 @@ export const resources = {
   rdsStores,
   serviceProviders,
   rdsEvents,
+  rdsVisitPlans,
   retailExceptions,
   // unowned placeholders (finadmin)
   runRules,

@@ -10,10 +10,15 @@
  * raises and follows up its exceptions. Holders of RetailDeliveryBooking read their own clients'
  * RDS events (the bookings page, src/features/rds/bookings-page.tsx) and the names they show; the
  * RDS lists in the menu stay admin-type's (spec 2.4).
+ *
+ * A visit plan (RDS Routing Tool) is the one change that orders a service provider's visits of a
+ * day: created once through the outbox, applied by the server to every visit in one transaction
+ * (server/rds/visit-plans.ts), checked against the day's version (`dayVersion`) so a visit changed
+ * underneath is a conflict.
  */
 import { admin, adminType, all, any, because, clientIdIn, feature, retailStores, role } from './access';
 import { WINDOW_ENDS_AFTER_START, endsAfter } from './cross-field';
-import { bool, date, dateTime, email, int, longText, num, oneOf, ref, refs, text, time } from './fields';
+import { bool, date, dateTime, email, int, json, longText, num, oneOf, ref, refs, text, time } from './fields';
 import { defineResource } from './types';
 
 /** A retail client's office: a client-admin of a client that keeps stores. */
@@ -172,6 +177,39 @@ export const serviceProviders = defineResource({
 
 export const RDS_EVENT_STATUSES = ['booked', 'confirmed', 'completed', 'cancelled'] as const;
 
+/** Who plans a service provider's visits (the visit order and the plans that write it). */
+const planVisits = because("Only admins plan a service provider's visits (RDS Routing Tool).", admin);
+
+/** An RDS event is one of its provider's visits of the day unless it is cancelled. */
+export function isVisit(event: { status: string }): boolean {
+  return event.status !== 'cancelled';
+}
+
+/** A visit as its place in the saved order needs it. */
+export interface OrderedVisit {
+  id: number;
+  reference: string;
+  startTime: string;
+  visitOrder: number | null;
+}
+
+/** The saved order of a day's visits: planned ones by their number, then unplanned ones by booked start, then reference. */
+export function visitsInOrder<V extends OrderedVisit>(visits: readonly V[]): V[] {
+  const place = (v: OrderedVisit) => v.visitOrder ?? Number.POSITIVE_INFINITY;
+  return [...visits].sort(
+    (a, b) => place(a) - place(b) || a.startTime.localeCompare(b.startTime) || a.reference.localeCompare(b.reference),
+  );
+}
+
+/**
+ * The version of a provider's day as a plan sees it: the sum of its visits' versions. A record's
+ * version only rises, so over the same visits any change to one of them raises the sum; a visit
+ * added or cancelled changes the set, which the server checks by name as well.
+ */
+export function dayVersion(visits: readonly { version: number }[]): number {
+  return visits.reduce((sum, v) => sum + v.version, 0);
+}
+
 export const rdsEvents = defineResource({
   name: 'rdsEvents',
   path: '/rds/c',
@@ -212,11 +250,13 @@ export const rdsEvents = defineResource({
       editable: true,
       nullable: true,
       min: 1,
-      write: because("Only admins plan a service provider's visits (RDS Routing Tool).", admin),
+      write: planVisits,
     }),
     notes: longText('Notes', { editable: true }),
   },
   crossFieldRules: [endsAfter('startTime', 'endTime', WINDOW_ENDS_AFTER_START)],
+  // a visit's place in its provider's day is in its history, as a drop's stop is
+  audited: ['visitOrder'],
   lifecycle: {
     field: 'status',
     start: ['booked'],
@@ -343,4 +383,31 @@ export const retailExceptions = defineResource({
       menu: { ...rdsMenu, id: 'd.retail-exceptions-upload', icon: 'MdUploadFile' },
     },
   },
+});
+
+/**
+ * A visit plan: a service provider's visits of a day in the planned order, as one change (the RDS
+ * Routing Tool's save). Created, never changed; the create carries the day's version (`dayVersion`
+ * of the visits the planner saw) as its `version`. The server numbers every visit of the day
+ * 1..n in this order in the create's transaction, or nothing (server/rds/visit-plans.ts); the
+ * record keeps the order applied and who planned it.
+ */
+export const rdsVisitPlans = defineResource({
+  name: 'rdsVisitPlans',
+  path: '/rds/visit-plans',
+  label: 'Visit plan',
+  labelPlural: 'Visit plans',
+  fields: {
+    date: date('Date', { column: true, sortable: true, filter: 'range', required: true }),
+    serviceProviderId: ref('Service provider', 'serviceProviders', { column: true, filter: 'exact', required: true }),
+    visitIds: json('Visits in order', 'idList', { required: true }),
+    plannedBy: ref('Planned by', 'users', { column: true, nullable: true, write: 'server' }),
+  },
+  clientScoped: false,
+  access: { list: adminType, get: adminType, create: planVisits },
+  defaultSort: '-id',
+  indexes: ['date'],
+  offline: 'records',
+  mergeKey: 'id',
+  titleField: 'date',
 });

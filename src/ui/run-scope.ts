@@ -3,7 +3,7 @@
  * can be put side by side ('Australia · Sun 22 Nov · Fresh Co'), and the run totals both show,
  * computed by one function from the same rows so the two pages cannot disagree.
  */
-import { formatDayName } from '../lib/calendar';
+import { formatDayName } from '../lib/day-names';
 import { sumProgress } from './run-progress';
 
 export interface Scope {

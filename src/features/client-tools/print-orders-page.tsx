@@ -8,7 +8,8 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatDayName, operatorToday } from '../../lib/calendar';
+import { operatorToday } from '../../lib/calendar';
+import { formatDayWithYear } from '../../lib/day-names';
 import { useReferenceList, useResourceList } from '../../offline';
 import { useSelectedClient } from '../../session/selected-client';
 import { DataTable, sumOf, type DataColumn } from '../../ui/data-table';
@@ -108,7 +109,7 @@ export function PrintOrdersPage() {
       ) : (
         <Stack gap="2" data-print-doc>
           <Heading as="h2" size="md" data-testid="print-orders-heading">
-            {client?.name ?? 'Client'} · orders of {formatDayName(filters.date)} {filters.date}
+            {client?.name ?? 'Client'} · orders of {formatDayWithYear(filters.date)}
             {filters.routingGroupId ? ` · ${groupName.get(filters.routingGroupId) ?? ''}` : ''}
           </Heading>
           {!list.isLoading && !list.error && (

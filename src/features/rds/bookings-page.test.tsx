@@ -75,9 +75,7 @@ describe('Retail Delivery Bookings', () => {
     const { host } = render(
       bookingRows([event(1, 'booked', 3), event(2, 'booked', 3), event(3, 'cancelled', 3, '2026-11-29')], NAMES),
     );
-    expect(host.querySelector('[data-testid="bookings-period"]')?.textContent).toBe(
-      'Fri 27 Nov 2026-11-27 to Thu 3 Dec 2026-12-03',
-    );
+    expect(host.querySelector('[data-testid="bookings-period"]')?.textContent).toBe('Fri 27 Nov to Thu 3 Dec 2026');
     expect(host.querySelector('[data-testid="bookings-counts"]')?.textContent).toBe(
       '3 bookings · 2 booked · 1 cancelled',
     );

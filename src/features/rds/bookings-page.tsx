@@ -10,7 +10,8 @@
 import { Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatDayName, operatorToday } from '../../lib/calendar';
+import { operatorToday } from '../../lib/calendar';
+import { formatPeriod } from '../../lib/day-names';
 import { useReferenceList, useResourceList, type StoredOf } from '../../offline';
 import { RDS_EVENT_STATUSES } from '../../resources/rds';
 import { recordPath } from '../../screens';
@@ -130,8 +131,7 @@ export function BookingsView({ filters, onChange, rows, storeOptions, providerOp
       </HStack>
       <Stack gap="1">
         <Text fontWeight="medium" data-testid="bookings-period">
-          {formatDayName(filters.from)} {filters.from}
-          {last === filters.from ? '' : ` to ${formatDayName(last)} ${last}`}
+          {formatPeriod(filters.from, last)}
         </Text>
         {!state.isLoading && !state.error && (
           <Text fontSize="sm" data-testid="bookings-counts">

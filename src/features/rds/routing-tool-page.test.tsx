@@ -2,7 +2,7 @@ import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { StoredOf } from '../../offline';
 import { renderWithChakra } from '../../theme/render-in-tests';
-import { VisitPlan, visitsOf, type PlannedVisit } from './routing-tool-page';
+import { inPlan, VisitPlan, visitsOf, type PlannedVisit, type VisitPlanProps } from './routing-tool-page';
 
 // 2026-11-27 is a Friday; the Glebe store opens on weekdays from 09:00
 const stores = new Map<number, StoredOf<'rdsStores'>>(
@@ -60,8 +60,13 @@ const events = [
 ];
 const loaded = { isLoading: false, error: null, refetch: () => undefined, source: 'network' as const };
 
-function renderPlan(visits: PlannedVisit[], readOnly: string | null = null) {
-  const saved: { id: number; visitOrder: number }[][] = [];
+function renderPlan(
+  visits: PlannedVisit[],
+  readOnly: string | null = null,
+  queued: VisitPlanProps['queued'] = null,
+  kept = true,
+) {
+  const saved: number[][] = [];
   const host = renderWithChakra(
     <VisitPlan
       visits={visits}
@@ -69,9 +74,10 @@ function renderPlan(visits: PlannedVisit[], readOnly: string | null = null) {
       providerName="Shelfwise Merchandising"
       state={loaded}
       readOnly={readOnly}
-      onSave={(changes) => {
-        saved.push(changes.map((c) => ({ id: c.visit.id, visitOrder: c.visitOrder })));
-        return Promise.resolve();
+      queued={queued}
+      onSave={(order) => {
+        saved.push(order.map((v) => v.id));
+        return Promise.resolve(kept);
       }}
     />,
   );
@@ -97,7 +103,7 @@ describe('the RDS Routing Tool', () => {
     expect(state()).toBe('This order is not saved yet');
   });
 
-  it('moves a visit by its buttons and by Alt+Arrow on its row, and saves only the renumbered ones', async () => {
+  it('moves a visit by its buttons and by Alt+Arrow on its row, and saves the whole order as one plan', async () => {
     const planned = visitsOf(events, stores).map((v, i) => ({ ...v, visitOrder: i + 1 }));
     const { host, rows, button, state, saved } = renderPlan(planned);
     expect(state()).toBe('Order saved');
@@ -111,13 +117,29 @@ describe('the RDS Routing Tool', () => {
     expect(rows().map((r) => r.match(/RDS-\d+/)?.[0])).toEqual(['RDS-13', 'RDS-11', 'RDS-12']);
     expect(button('Move RDS-13 up').disabled).toBe(true);
     await act(async () => button('Save order').click());
-    expect(saved).toEqual([
-      [
-        { id: 13, visitOrder: 1 },
-        { id: 11, visitOrder: 2 },
-        { id: 12, visitOrder: 3 },
-      ],
+    expect(saved).toEqual([[13, 11, 12]]);
+  });
+
+  it('keeps the draft when the plan is refused, so nothing the planner did is lost', async () => {
+    const { button, rows, state, saved } = renderPlan(visitsOf(events, stores), null, null, false);
+    act(() => button('Move RDS-13 up').click());
+    await act(async () => button('Save order').click());
+    expect(saved).toEqual([[11, 13, 12]]);
+    expect(rows().map((r) => r.match(/RDS-\d+/)?.[0])).toEqual(['RDS-11', 'RDS-13', 'RDS-12']);
+    expect(state()).toBe('3 visits to renumber: not saved yet');
+  });
+
+  it("shows a plan still on the device as the day's order, saying so", () => {
+    const planned = inPlan(visitsOf(events, stores), [13, 11]);
+    expect(planned.map((v) => [v.id, v.visitOrder])).toEqual([
+      [13, 1],
+      [11, 2],
+      [12, 3],
     ]);
+    expect(renderPlan(planned, null, 'waiting').state()).toBe(
+      'Order saved on this device: it is sent when the connection is back',
+    );
+    expect(renderPlan(planned, null, 'conflict').state()).toContain('see Unsent Changes');
   });
 
   it('suggests the nearest store next from the earliest booking', () => {

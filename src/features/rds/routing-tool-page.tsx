@@ -3,31 +3,42 @@
  * order of one service provider's store visits for a day. Picks the day and the provider, sees
  * that day's RDS events (not cancelled) at their stores with each store's opening hours against
  * the booked times, reorders them (Up / Down buttons, or Alt+Arrow keys on a row), or takes the
- * suggested order (nearest store next, visit-order.ts), and saves. Saving writes each event whose
- * place changed (`visitOrder`) through the outbox, one patch per event as other edits, so it
- * works offline and each applies once. Read from the events and stores kept on the device.
+ * suggested order (nearest store next, visit-order.ts), and saves. Saving is ONE change through
+ * the outbox, a visit plan (`rdsVisitPlans`) on the day's version: the server numbers every visit
+ * or none (server/rds/visit-plans.ts), offline it waits and applies once, and a visit changed
+ * meanwhile is a conflict in Unsent Changes. A plan not yet sent shows as the day's order. Read
+ * from the events and stores kept on the device.
  */
 import { Badge, Box, Button, Field, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { operatorToday } from '../../lib/calendar';
-import { can } from '../../resources/access';
-import { rdsEvents } from '../../resources/rds';
-import { mayWriteField } from '../../resources/writes';
+import { refusal } from '../../resources/access';
+import { dayVersion, rdsVisitPlans } from '../../resources/rds';
 import { useAuth } from '../../session/auth-context';
-import { useReferenceList, useResourceList, useResourceMutation, type StoredOf } from '../../offline';
+import {
+  resourceKeys,
+  useOutboxEntries,
+  useReferenceList,
+  useResourceList,
+  useResourceMutation,
+  type StoredOf,
+} from '../../offline';
 import { DayInput, FilterSelect } from '../../ui';
 import { DataTable, type DataColumn, type TableLoadState } from '../../ui/data-table';
-import { batchNotice, notify, recordLink, type BatchSave } from '../../ui/notices';
+import { notifySave } from '../../ui/notices';
 import { ListHeading } from '../../ui/resource-pages';
 import {
   hoursCheck,
   moveVisit,
+  queuedPlan,
   renumbered,
   savedOrder,
   startsBeforePrevious,
   suggestOrder,
   type HoursCheck,
+  type QueuedPlan,
   type Visit,
 } from './visit-order';
 
@@ -65,6 +76,15 @@ export function visitsOf(events: readonly RdsEvent[], stores: ReadonlyMap<number
     });
 }
 
+/** The visits numbered in the order of a plan not yet applied here (its ids first, the others after in their saved order). */
+export function inPlan(visits: readonly PlannedVisit[], ids: readonly number[] | null): PlannedVisit[] {
+  if (!ids) return [...visits];
+  const byId = new Map(visits.map((v) => [v.id, v]));
+  const first = ids.flatMap((id) => byId.get(id) ?? []);
+  const order = [...first, ...savedOrder(visits.filter((v) => !ids.includes(v.id)))];
+  return order.map((v, i) => ({ ...v, visitOrder: i + 1 }));
+}
+
 /** The draft's order of the visits: the ids in the draft first, any visit it does not name after them. */
 function inDraft(visits: readonly PlannedVisit[], draft: readonly number[] | null): PlannedVisit[] {
   const saved = savedOrder(visits);
@@ -88,12 +108,14 @@ export interface VisitPlanProps {
   state: TableLoadState;
   /** why this user may only look (no moves, no save), or null when they may plan */
   readOnly: string | null;
-  /** writes the new places; resolves when every write is sent or queued */
-  onSave: (changes: { visit: PlannedVisit; visitOrder: number }[]) => Promise<void>;
+  /** the order shown is a plan still on this device ('waiting'), or one the server found in conflict */
+  queued: QueuedPlan['status'] | null;
+  /** saves the whole order as one plan; resolves true when it is sent or queued (false: refused, the draft stays) */
+  onSave: (order: readonly PlannedVisit[]) => Promise<boolean>;
 }
 
 /** The day's visits of one provider in order, the moves, the suggestion and the save (rendered alone in its test). */
-export function VisitPlan({ visits, date, providerName, state, readOnly, onSave }: VisitPlanProps) {
+export function VisitPlan({ visits, date, providerName, state, readOnly, queued, onSave }: VisitPlanProps) {
   const [draft, setDraft] = useState<number[] | null>(null);
   const [busy, setBusy] = useState(false);
   const ordered = inDraft(visits, draft);
@@ -115,9 +137,9 @@ export function VisitPlan({ visits, date, providerName, state, readOnly, onSave 
   };
   const save = async () => {
     setBusy(true);
-    await onSave(changes);
+    const kept = await onSave(ordered).catch(() => false);
     setBusy(false);
-    setDraft(null);
+    if (kept) setDraft(null);
   };
 
   const columns: DataColumn<PlannedVisit>[] = [
@@ -242,7 +264,11 @@ export function VisitPlan({ visits, date, providerName, state, readOnly, onSave 
             {ordered.length === 0
               ? ''
               : !unsaved
-                ? 'Order saved'
+                ? queued === 'conflict'
+                  ? 'Order saved on this device, in conflict with a change made meanwhile: see Unsent Changes'
+                  : queued === 'waiting'
+                    ? 'Order saved on this device: it is sent when the connection is back'
+                    : 'Order saved'
                 : draft === null
                   ? 'This order is not saved yet'
                   : `${changes.length} ${changes.length === 1 ? 'visit' : 'visits'} to renumber: not saved yet`}
@@ -290,13 +316,19 @@ export function RoutingToolPage() {
     { enabled: providerId !== '' },
   );
   const stores = useResourceList('rdsStores', { limit: -1 });
-  const mutation = useResourceMutation('rdsEvents');
+  const plans = useResourceMutation('rdsVisitPlans');
+  const queryClient = useQueryClient();
   const { state: session } = useAuth();
   const user = session.user;
-  const planning = user && can(user, rdsEvents, 'patch') ? mayWriteField(user, rdsEvents, 'visitOrder') : null;
-  const readOnly = planning?.ok ? null : (planning?.reason ?? "Only admins plan a service provider's visits.");
+  // who may plan is the plans' create rule (the declaration's reason when it refuses)
+  const readOnly = user ? refusal(user, rdsVisitPlans, 'create') : 'Sign in to plan visits.';
   const storesById = useMemo(() => new Map(stores.data.map((s) => [s.id, s])), [stores.data]);
-  const visits = useMemo(() => visitsOf(events.data, storesById), [events.data, storesById]);
+  const onDevice = queuedPlan(useOutboxEntries('rdsVisitPlans'), date, Number(providerId));
+  // a plan just sent shows as the order until the events list answers again with it applied
+  const [sent, setSent] = useState<{ ids: readonly number[]; over: unknown } | null>(null);
+  const justSent = sent && sent.over === events.data ? sent.ids : null;
+  const planIds = onDevice?.visitIds ?? justSent;
+  const visits = useMemo(() => inPlan(visitsOf(events.data, storesById), planIds), [events.data, storesById, planIds]);
   const providerName = providers.data.find((p) => String(p.id) === providerId)?.name ?? 'This provider';
 
   const set = (patch: Record<string, string>) => {
@@ -304,14 +336,17 @@ export function RoutingToolPage() {
     for (const [k, v] of Object.entries(patch)) next.set(k, v);
     setSearch(next, { replace: true });
   };
-  const save = async (changes: { visit: PlannedVisit; visitOrder: number }[]) => {
-    const saves: BatchSave[] = [];
-    for (const { visit, visitOrder } of changes) {
-      const result = await mutation.patch(visit.id, { visitOrder }, visit.event.version);
-      saves.push({ name: visit.reference, result, link: recordLink('rdsEvents', visit.id, visit.reference) });
+  const save = async (order: readonly PlannedVisit[]): Promise<boolean> => {
+    const visitIds = order.map((v) => v.id);
+    // the day's version as this planner sees it: the server refuses the plan if a visit changed since
+    const version = dayVersion(order.map((v) => v.event));
+    const result = await plans.create({ date, serviceProviderId: Number(providerId), visitIds }, version);
+    notifySave(`Visit order of ${providerName} on ${date}`, result, { done: 'planned' });
+    if (result.outcome === 'sent') {
+      setSent({ ids: visitIds, over: events.data });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.all('rdsEvents') });
     }
-    const notice = batchNotice({ one: 'visit', many: 'visits' }, 'planned', saves);
-    if (notice) notify(notice);
+    return result.outcome === 'sent' || result.outcome === 'queued';
   };
 
   return (
@@ -342,6 +377,7 @@ export function RoutingToolPage() {
         providerName={providerName}
         state={providerId === '' ? { ...NO_PROVIDER, isLoading: providers.isLoading } : events}
         readOnly={readOnly}
+        queued={onDevice?.status ?? null}
         onSave={save}
       />
     </Stack>

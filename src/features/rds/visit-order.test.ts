@@ -4,6 +4,7 @@ import {
   hoursCheck,
   moveVisit,
   openOn,
+  queuedPlan,
   renumbered,
   savedOrder,
   startsBeforePrevious,
@@ -110,5 +111,26 @@ describe('opening hours against the booked times', () => {
   it('flags a visit booked to start before the one ahead of it ends', () => {
     const ordered = [visit(1, '10:00'), visit(2, '07:00'), visit(3, '13:00')];
     expect([0, 1, 2].map((i) => startsBeforePrevious(ordered, i))).toEqual([false, true, false]);
+  });
+});
+
+describe('the plan of the day still on the device', () => {
+  const entry = (status: string, date: string, serviceProviderId: number, visitIds: number[]) => ({
+    method: 'POST',
+    status,
+    payload: { date, serviceProviderId, visitIds },
+  });
+
+  it('is the latest unrefused plan of that day and provider', () => {
+    const entries = [
+      entry('pending', '2026-11-27', 2, [1, 2, 3]),
+      entry('failed', '2026-11-27', 2, [3, 2, 1]),
+      entry('rejected', '2026-11-27', 2, [2, 1, 3]),
+      entry('pending', '2026-11-28', 2, [9]),
+      entry('pending', '2026-11-27', 5, [8]),
+    ];
+    expect(queuedPlan(entries, '2026-11-27', 2)).toEqual({ visitIds: [3, 2, 1], status: 'waiting' });
+    expect(queuedPlan([entry('conflict', '2026-11-27', 2, [1])], '2026-11-27', 2)?.status).toBe('conflict');
+    expect(queuedPlan(entries, '2026-11-29', 2)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * The order of a service provider's store visits for a day (the RDS Routing Tool, docs/rds.md):
  * the saved order, a move up or down, the suggested order (nearest store next, from the stores'
  * coordinates where they have them), each visit's booked time against its store's opening hours,
- * and which visits a new order renumbers. Pure, so the page and its tests share one answer.
+ * which visits a new order renumbers, and the plan of the day still on this device. Pure, so the
+ * page and its tests share one answer.
  */
 
 /** A visit as ordering needs it: the event's id, booked times, saved place and its store's position. */
@@ -16,13 +17,8 @@ export interface Visit {
   lng: number | null;
 }
 
-/** The saved order: planned visits by their number, then unplanned ones by booked start, then reference. */
-export function savedOrder<V extends Visit>(visits: readonly V[]): V[] {
-  const place = (v: Visit) => v.visitOrder ?? Number.POSITIVE_INFINITY;
-  return [...visits].sort(
-    (a, b) => place(a) - place(b) || a.startTime.localeCompare(b.startTime) || a.reference.localeCompare(b.reference),
-  );
-}
+/** The saved order (the server numbers a plan's visits by the same rule). */
+export { visitsInOrder as savedOrder } from '../../resources/rds';
 
 /** The list with the item at `index` moved one place up (-1) or down (+1); the same list at an end. */
 export function moveVisit<T>(items: readonly T[], index: number, delta: -1 | 1): T[] {
@@ -121,4 +117,32 @@ export function startsBeforePrevious(ordered: readonly Visit[], index: number): 
   const previous = ordered[index - 1];
   const visit = ordered[index];
   return previous !== undefined && visit !== undefined && visit.startTime < previous.endTime;
+}
+
+/** A visit plan in the outbox as the page reads it (an outbox entry's members). */
+export interface PlanEntry {
+  method: string;
+  status: string;
+  payload: Record<string, unknown> | null;
+}
+
+export interface QueuedPlan {
+  visitIds: number[];
+  /** 'waiting': not sent yet (offline, or being sent); 'conflict': a visit changed meanwhile */
+  status: 'waiting' | 'conflict';
+}
+
+/** The latest plan of this day and provider still on the device (a refused one is not the day's order). */
+export function queuedPlan(entries: readonly PlanEntry[], date: string, providerId: number): QueuedPlan | null {
+  let found: QueuedPlan | null = null;
+  for (const e of entries) {
+    if (e.method !== 'POST' || e.status === 'rejected') continue;
+    if (e.payload?.date !== date || e.payload.serviceProviderId !== providerId) continue;
+    const ids = Array.isArray(e.payload.visitIds) ? e.payload.visitIds : [];
+    found = {
+      visitIds: ids.filter((id): id is number => typeof id === 'number'),
+      status: e.status === 'conflict' ? 'conflict' : 'waiting',
+    };
+  }
+  return found;
 }

@@ -39,7 +39,8 @@ export interface ResourceMutation {
   state: LifecycleState<StoredRecord>;
   patch: (id: number, changes: Changes, baseVersion: number) => Promise<MutationResult>;
   update: (id: number, record: Changes, baseVersion: number) => Promise<MutationResult>;
-  create: (record: Changes) => Promise<MutationResult>;
+  /** `baseVersion`: the version of what a create acts on (an RDS visit plan's day), sent as its `version` */
+  create: (record: Changes, baseVersion?: number) => Promise<MutationResult>;
   remove: (id: number, baseVersion: number) => Promise<MutationResult>;
 }
 
@@ -149,7 +150,10 @@ export function useResourceMutation(resourceName: ResourceName): ResourceMutatio
     state,
     patch: useCallback((id, changes, baseVersion) => run('patch', 'PATCH', id, baseVersion, changes), [run]),
     update: useCallback((id, record, baseVersion) => run('update', 'PUT', id, baseVersion, record), [run]),
-    create: useCallback((record) => run('create', 'POST', temporaryId(), null, record), [run]),
+    create: useCallback(
+      (record, baseVersion) => run('create', 'POST', temporaryId(), baseVersion ?? null, record),
+      [run],
+    ),
     remove: useCallback((id, baseVersion) => run('delete', 'DELETE', id, baseVersion, null), [run]),
   };
 }

@@ -171,6 +171,32 @@ describe('outbox replay', () => {
     expect(await getDb().records('deliveries').get(1)).toMatchObject({ version: 6, status: 'failed' });
   });
 
+  it("a plan (a create on other records' versions) sends its base version, and keep mine sends it on theirs", async () => {
+    const plan = { date: '2026-11-27', serviceProviderId: 2, visitIds: [13, 11, 12] };
+    const mine = await enqueue({
+      resource: 'rdsVisitPlans',
+      recordId: -1,
+      baseVersion: 9,
+      method: 'POST',
+      payload: plan,
+      userId: 7,
+    });
+    // the day as the server has it: no id, so 'take theirs' would keep nothing of it on the device
+    const theirs = { ...plan, visitIds: [11, 12, 13], version: 10 };
+    const server = fakeServer((_req, call) =>
+      call === 1 ? { status: 409, body: { current: theirs } } : { status: 201, body: { data: { id: 4, ...plan } } },
+    );
+    await replayOutbox({ transport: server.transport, userId: 7 });
+    expect(server.calls[0]).toMatchObject({ method: 'POST', path: '/rds/visit-plans', body: { ...plan, version: 9 } });
+    const [conflict] = await entries();
+    expect(conflict).toMatchObject({ status: 'conflict', serverRecord: theirs });
+    await keepMineEntry(conflict?.seq ?? -1);
+    await replayOutbox({ transport: server.transport, userId: 7 });
+    expect(server.calls[1]).toMatchObject({ body: { ...plan, version: 10 } });
+    expect(server.calls[1]?.idempotencyKey).not.toBe(mine.key);
+    expect(await entries()).toHaveLength(0);
+  });
+
   it('take theirs drops my edit and keeps the server record', async () => {
     await putRecords('deliveries', [{ id: 1, version: 1, status: 'routed' }]);
     await patch(1, { status: 'failed' }, 1);

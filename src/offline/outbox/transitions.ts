@@ -118,6 +118,7 @@ export function requestFor(
   const path = entry.method === 'POST' || entry.recordId < 0 ? basePath : `${basePath}/${entry.recordId}`;
   if (entry.method === 'DELETE') return { method: 'DELETE', path, body: null };
   const body: Record<string, unknown> = { ...(entry.payload ?? {}) };
-  if (entry.method !== 'POST' && entry.baseVersion !== null) body.version = entry.baseVersion;
+  // a create has no version, unless it acts on records that have one (an RDS visit plan: the day's)
+  if (entry.baseVersion !== null) body.version = entry.baseVersion;
   return { method: entry.method, path, body };
 }
