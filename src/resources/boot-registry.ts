@@ -1684,7 +1684,6 @@ export const BOOT_FACES: Readonly<Record<ResourceName, BootFace>> = {
     },
   },
   rdsVisitPlans: {
-    name: 'rdsVisitPlans',
     path: '/rds/visit-plans',
     label: 'Visit plan',
     labelPlural: 'Visit plans',
