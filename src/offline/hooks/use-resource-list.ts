@@ -106,7 +106,10 @@ export function useResourceList<N extends ResourceName>(
     asOf: answer?.asOf ?? null,
     includeHistorical: answer?.includeHistorical ?? false,
     serverTotal: answer?.serverTotal ?? null,
-    isLoading: query.isLoading && answer === undefined,
+    // Another filter's rows stay on screen while this one's load (a re-sort keeps the table and its
+    // focus); none of them is no answer yet, never 'no rows match' (the Routing Tool said a provider
+    // had no visits on a day while that day's list was still on its way).
+    isLoading: (query.isLoading && answer === undefined) || (query.isPlaceholderData && data.length === 0),
     storedNone: answer === undefined && stored === null,
     isFetching: query.isFetching,
     isUpdating: query.isFetching && answer !== undefined,
