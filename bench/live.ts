@@ -32,13 +32,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import pg from 'pg';
 import { operatorToday } from '../src/lib/calendar';
 import type { Page } from '@playwright/test';
 import { startApiNode, type ApiNode } from '../test/cluster/api-node';
 import { prepare } from './app-session';
 import { apiLogin, launchBrowser, percentile, startServer } from './lib';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
+import { startThrowawayPostgres, withFreshDatabase, type ThrowawayPostgres } from './throwaway-postgres';
 
 export const LIVE_PARTS = ['live-notice', 'live-catch-up', 'live-frames'] as const;
 export type LivePart = (typeof LIVE_PARTS)[number];
@@ -200,22 +199,8 @@ export interface NoticeFigures {
 async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
   let postgres: ThrowawayPostgres | null = null;
   const serverUrl = process.env.DATABASE_URL || (postgres = await startThrowawayPostgres()).url;
-  const name = `depot_bench_live_${process.pid}`;
-  const admin = async (text: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(text).finally(() => client.end());
-  };
   try {
-    await admin(`drop database if exists "${name}" with (force)`);
-    await admin(`create database "${name}"`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      return await fn(url.toString());
-    } finally {
-      await admin(`drop database if exists "${name}" with (force)`);
-    }
+    return await withFreshDatabase(serverUrl, 'live', fn);
   } finally {
     postgres?.stop();
   }

@@ -14,14 +14,13 @@ import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { startApiNode } from '../test/cluster/api-node';
 import type { ApiNode } from '../test/cluster/api-node';
 import { startRoundRobinProxy } from '../test/round-robin-proxy';
 import type { CpuShare } from './cpu-share';
 import { formatCpuShare, startCpuShare } from './cpu-share';
 import { apiLogin, percentile } from './lib';
-import { startThrowawayPostgres } from './throwaway-postgres';
+import { startThrowawayPostgres, withFreshDatabase } from './throwaway-postgres';
 import type { ThrowawayPostgres } from './throwaway-postgres';
 
 export interface ScaleOutRun {
@@ -114,29 +113,11 @@ async function measure(nodes: ApiNode[], seconds: number): Promise<ScaleOutRun> 
   }
 }
 
-async function withDatabase<T>(serverUrl: string, fn: (url: string) => Promise<T>): Promise<T> {
-  const name = `depot_bench_scale_${process.pid}`;
-  const admin = async (text: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(text).finally(() => client.end());
-  };
-  await admin(`drop database if exists "${name}" with (force)`);
-  await admin(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await admin(`drop database if exists "${name}" with (force)`);
-  }
-}
-
 export async function measureScaleOut(options: { deliveries: number; seconds: number }): Promise<ScaleOutFigures> {
   let postgres: ThrowawayPostgres | null = null;
   const serverUrl = process.env.DATABASE_URL || (postgres = await startThrowawayPostgres()).url;
   try {
-    return await withDatabase(serverUrl, async (databaseUrl) => {
+    return await withFreshDatabase(serverUrl, 'scale', async (databaseUrl) => {
       execFileSync(
         'npx',
         ['tsx', 'server/seed/cli.ts', '--deliveries', String(options.deliveries), '--database-url', databaseUrl],

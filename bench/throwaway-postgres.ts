@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { freePort } from '../test/chromium';
 
 export interface ThrowawayPostgres {
@@ -56,4 +57,30 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       }
     },
   };
+}
+
+/**
+ * A database of its own on the Postgres at `serverUrl` (`depot_bench_<label>_<pid>`), made fresh
+ * for `fn`, which gets its URL, and dropped after it: the scale-out and live benches' servers.
+ */
+export async function withFreshDatabase<T>(
+  serverUrl: string,
+  label: string,
+  fn: (url: string) => Promise<T>,
+): Promise<T> {
+  const name = `depot_bench_${label}_${process.pid}`;
+  const admin = async (text: string): Promise<void> => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(text).finally(() => client.end());
+  };
+  await admin(`drop database if exists "${name}" with (force)`);
+  await admin(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin(`drop database if exists "${name}" with (force)`);
+  }
 }
