@@ -158,46 +158,52 @@ const staticJobs = [
 ];
 if (only === 'static') failed += await runTogether(staticJobs);
 /**
- * A whole run keeps both cores busy without slowing the journeys. The static checks start first
- * and the contract and Postgres suites start with the journeys, all at the lowest CPU priority
- * (nice 19): they take only the CPU the tests in front leave idle (the journeys leave about a
- * third of the two cores idle while a page and the server wait on each other). At equal priority
- * side by side, every job of a step ran about three times slower (render.test.ts: 26 s alone,
- * 149 s beside the static checks). Alone (`node scripts/test.mjs unit|static|e2e`) a step runs at
- * normal priority.
+ * In a whole run the static checks start first, at the lowest CPU priority (nice 19), and take
+ * only the time the tests leave idle: the journeys keep about a quarter of the two cores idle
+ * while a page and the server wait on each other. Beside the contract suite at equal priority they
+ * made every job of that phase three times slower (render.test.ts: 26 s alone, 149 s there).
  */
-const whole = !only;
 const atIdlePriority = (job) => ({ ...job, cmd: 'nice', args: ['-n', '19', job.cmd, ...job.args] });
-const staticRun = whole ? runTogether(staticJobs.map(atIdlePriority)) : null;
-
-const vitest = (name, projects, env = {}) => {
-  const out = join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
-  const args = [
-    'vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ];
-  return { name: `vitest ${name}`, cmd: 'npx', args, env, out };
-};
-const vitestJobs = [];
-/** the contract suite (its files one at a time) and the server suite on Postgres: beside the journeys in a whole run */
-let laterRun = null;
+const staticRun = only ? null : runTogether(staticJobs.map(atIdlePriority));
 
 if (want('unit')) {
-  // Web and server files on PGlite first, side by side; in a whole run the production build goes
-  // beside them (the journeys need it next).
+  // Web and server files on PGlite first, side by side. Then the contract suite, whose files run
+  // one at a time, beside the server suite on Postgres and (in a whole run) the static checks, so
+  // no core idles while the longest of them finishes.
+  const vitest = (name, projects, env = {}) => {
+    const out = join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
+    const args = [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ];
+    return { name: `vitest ${name}`, cmd: 'npx', args, env, out };
+  };
   const first = vitest('web and server (PGlite)', ['web', 'server', 'server-pure']);
-  await runTogether(whole ? [first, build] : [first]);
-  if (whole && !steps.find((s) => s.name === build.name)?.ok) failed += 1;
-  const later = [vitest('contract', ['contract'])];
+  // not spawnSync: the static checks' output must keep flowing meanwhile
+  await runTogether([first]);
+  const then = [vitest('contract', ['contract'])];
   if (process.env.TEST_DATABASE_URL)
-    later.push(vitest('server (Postgres)', ['server-postgres'], { DATABASE_URL: process.env.TEST_DATABASE_URL }));
-  vitestJobs.push(first, ...later);
-  if (whole) laterRun = runTogether(later.map(atIdlePriority));
-  else await runTogether(later);
+    then.push(vitest('server (Postgres)', ['server-postgres'], { DATABASE_URL: process.env.TEST_DATABASE_URL }));
+  // In a whole run the production build goes there too: the journeys need it next.
+  const withBuild = !only;
+  await runTogether(withBuild ? [...then, build] : then);
+  if (withBuild && !steps.find((s) => s.name === build.name)?.ok) failed += 1;
+  for (const job of [first, ...then]) {
+    const outcome = countVitest(job.out);
+    if (outcome === 'missing') failed += 1;
+    // Vitest's report says success with an unhandled error (a rejection no test awaited); only
+    // its exit code tells. Counted, so the closing line cannot say 0 failed beside a failed step.
+    else if (outcome === 'passed' && !steps.find((s) => s.name === job.name)?.ok) {
+      console.error(
+        `${job.name}: every test passed but the run failed (an unhandled error: see 'Unhandled Errors' above)`,
+      );
+      failed += 1;
+    }
+  }
 }
 
 if (want('e2e')) {
@@ -218,20 +224,6 @@ if (want('e2e')) {
     })),
   );
   for (const out of outs) if (!countPlaywright(out)) failed += 1;
-}
-
-if (laterRun) await laterRun;
-for (const job of vitestJobs) {
-  const outcome = countVitest(job.out);
-  if (outcome === 'missing') failed += 1;
-  // Vitest's report says success with an unhandled error (a rejection no test awaited); only
-  // its exit code tells. Counted, so the closing line cannot say 0 failed beside a failed step.
-  else if (outcome === 'passed' && !steps.find((s) => s.name === job.name)?.ok) {
-    console.error(
-      `${job.name}: every test passed but the run failed (an unhandled error: see 'Unhandled Errors' above)`,
-    );
-    failed += 1;
-  }
 }
 
 // a failed static check counts once (its output above says what)
