@@ -16,7 +16,6 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { operatorToday } from '../src/lib/calendar';
-import { sql } from 'drizzle-orm';
 import { ROLES } from '../src/resources/index';
 import { createApp } from './app';
 import { configFromEnv } from './config';
@@ -25,6 +24,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { startRecurring } from './db/recurring';
 import { loggedTask } from './db/task-runs';
+import { vacuumAnalyze } from './db/vacuum';
 import { RECURRING_JOBS } from './recurring-jobs';
 import { isEmpty, seedDatabase } from './seed/seed-database';
 import { DEFAULT_SEED, DEMO_PASSWORD } from './seed/types';
@@ -73,7 +73,7 @@ function vacuumPgliteHourly(db: Database): void {
   if (db.kind !== 'pglite') return;
   setInterval(() => {
     loggedTask(db, 'vacuum-analyze', async () => {
-      await db.query(sql`vacuum analyze`);
+      await vacuumAnalyze(db);
     }).catch((error: unknown) => log.error({ err: error }, 'vacuum failed'));
   }, 3600_000).unref();
 }

@@ -5,6 +5,7 @@ import { generateDemoData } from '../seed/generate';
 import type { DemoData } from '../seed/types';
 import type { Database } from './database';
 import { migrate } from './migrate';
+import { vacuumAnalyze } from './vacuum';
 import { parseListQuery } from '../resources/query';
 import { insertRecord, listStatement } from '../resources/store';
 import { tableName } from './resource-tables';
@@ -86,7 +87,7 @@ describe('migrate and seed', () => {
   });
 
   it("answers a day's list from indexes: the count from the index alone, the page in index order", async () => {
-    await db.query(sql`vacuum analyze`);
+    await vacuumAnalyze(db);
     const query = parseListQuery(deliveries, { limit: '50', date: '2026-11-21', sort: 'reference' });
     // Forbid table scans and sorts where avoidable, so the plan of these tiny tables shows what the
     // indexes can serve: a 14,000-row day gets the same plan on its own.

@@ -7,6 +7,7 @@ import type { DemoData, DemoUser, SeedRecord } from './types';
 import { lockUntilCommit } from '../db/advisory-lock';
 import type { Database, Executor } from '../db/database';
 import { fixSequence, table } from '../db/resource-tables';
+import { vacuumAnalyze } from '../db/vacuum';
 
 const BATCH = 1000;
 
@@ -88,7 +89,7 @@ export async function seedDatabase(
   if (!seeded) return false;
   // Planner statistics and the visibility map for the fresh rows: lists count matches from the
   // index alone only on all-visible pages, and PGlite has no autovacuum to get there by itself.
-  await db.query(sql`vacuum analyze`);
+  await vacuumAnalyze(db);
   return true;
 }
 
