@@ -9,6 +9,7 @@
  */
 import type { FeedAnswer } from '../live/feed-pull';
 import type { AnswerBody, DataWorkerMessage, DataWorkerRequest } from './data-worker-protocol';
+import type { DayProgress, DayScope, StoredDay, StoreDayOptions } from './day-store';
 import type { ReplayReport } from './outbox/replay';
 import { discardBackgroundWrites, flushBackgroundWrites } from './background-writes';
 import { OFFLINE_ENABLED } from './flags';
@@ -40,6 +41,28 @@ export interface DataWorker {
   pullChanges(apiBase: string, path: string): Promise<FeedAnswer>;
   /** the [id, title] pairs of a few records, asked (online) or read from the stored copy in the worker */
   lookUpTitles(apiBase: string, resource: string, ids: number[], online: boolean): Promise<[number, string][]>;
+  /**
+   * fetches and stores a day in the worker (day-store.ts), `onProgress` hearing each page; null
+   * when the page should do it itself: the worker stopped, or it met a 401 (the page's client then
+   * asks for a log-in). Any other failure (a full quota, a server error) rejects, as on the page.
+   */
+  storeDay(
+    apiBase: string,
+    scope: DayScope,
+    options: Omit<StoreDayOptions, 'write'>,
+    onProgress: (progress: DayProgress) => void,
+  ): Promise<StoredDay | null>;
+}
+
+/** A call the worker could not answer: `askPage` when the page should do the work itself. */
+class DataWorkerFailure extends Error {
+  constructor(
+    message: string,
+    readonly askPage: boolean,
+  ) {
+    super(message);
+    this.name = 'DataWorkerFailure';
+  }
 }
 
 /** The server's total for a list request: `query` is its totalQuery (list-params.ts). */
@@ -61,9 +84,18 @@ function start(): DataWorker | null {
   let nextId = 1;
   /** the `onAuthRequired` of each replay under way */
   const authListeners = new Set<() => void>();
-  const waiting = new Map<number, { resolve(body: AnswerBody): void; reject(error: Error): void }>();
+  interface Waiting {
+    resolve(body: AnswerBody): void;
+    reject(error: DataWorkerFailure): void;
+    onProgress?: (progress: DayProgress) => void;
+  }
+  const waiting = new Map<number, Waiting>();
   worker.onmessage = (event: MessageEvent<DataWorkerMessage>) => {
     const message = event.data;
+    if (message.kind === 'progress') {
+      waiting.get(message.id)?.onProgress?.(message.progress);
+      return;
+    }
     if (message.kind === 'storage-problem') {
       announceStorageProblem(message.problem);
       return;
@@ -75,20 +107,26 @@ function start(): DataWorker | null {
     const call = waiting.get(message.id);
     waiting.delete(message.id);
     if (message.ok) call?.resolve(message);
-    else call?.reject(new Error(message.message));
+    else call?.reject(new DataWorkerFailure(message.message, message.status === 401));
   };
   // A worker that cannot load (its chunk missing offline) fails every call: the callers fall back.
   worker.onerror = () => {
-    for (const call of waiting.values()) call.reject(new Error('The data worker stopped'));
+    for (const call of waiting.values()) call.reject(new DataWorkerFailure('The data worker stopped', true));
     waiting.clear();
     started = null;
   };
-  const send = (call: Call, transfer: Transferable[] = []) =>
+  /** Sends a call; `sent` hears its id (to cancel it by), `onProgress` its progress messages. */
+  const send = (
+    call: Call,
+    transfer: Transferable[] = [],
+    options: { sent?: (id: number) => void; onProgress?: (progress: DayProgress) => void } = {},
+  ) =>
     new Promise<AnswerBody>((resolve, reject) => {
       const id = nextId++;
-      waiting.set(id, { resolve, reject });
+      waiting.set(id, { resolve, reject, onProgress: options.onProgress });
       const request: DataWorkerRequest = { ...call, id };
       worker.postMessage(request, transfer);
+      options.sent?.(id);
     });
   return {
     putList: async (resource, bytes, syncedAt, total) => {
@@ -122,6 +160,27 @@ function start(): DataWorker | null {
       const { titles } = await send({ kind: 'look-up-titles', apiBase, resource, ids, online });
       if (!titles) throw new Error('The data worker sent no names');
       return titles;
+    },
+    storeDay: async (apiBase, scope, { signal, keptFor, now }, onProgress) => {
+      signal?.throwIfAborted();
+      let sentId = 0;
+      const stop = () => void send({ kind: 'cancel', of: sentId }).catch(() => undefined);
+      try {
+        const { stored } = await send({ kind: 'store-day', apiBase, scope, keptFor, now }, [], {
+          sent: (id) => {
+            sentId = id;
+            signal?.addEventListener('abort', stop, { once: true });
+          },
+          onProgress,
+        });
+        if (!stored) throw new Error('The data worker sent no stored day');
+        return stored;
+      } catch (error) {
+        if (error instanceof DataWorkerFailure && error.askPage && !signal?.aborted) return null;
+        throw error;
+      } finally {
+        signal?.removeEventListener('abort', stop);
+      }
     },
   };
 }

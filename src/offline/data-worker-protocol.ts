@@ -5,6 +5,7 @@
  * show (storage-errors.ts).
  */
 import type { FeedAnswer } from '../live/feed-pull';
+import type { DayProgress, DayScope, StoredDay } from './day-store';
 import type { ReplayReport } from './outbox/replay';
 import type { StorageProblem } from './storage-errors';
 
@@ -46,19 +47,31 @@ export type DataWorkerRequest =
    * list page's are (not a reference list's: a few rows are not the list); the stored rows when
    * offline or the network fails
    */
-  | { id: number; kind: 'look-up-titles'; apiBase: string; resource: string; ids: number[]; online: boolean };
+  | { id: number; kind: 'look-up-titles'; apiBase: string; resource: string; ids: number[]; online: boolean }
+  /**
+   * fetch and store a day (day-store.ts `storeDay`) under `apiBase`, telling the page its progress
+   * ('progress' messages with this id); a copy stored less than `keptFor` ms before `now` is kept.
+   * Answered with the day stored.
+   */
+  | { id: number; kind: 'store-day'; apiBase: string; scope: DayScope; keptFor?: number; now?: number }
+  /** stop the 'store-day' of id `of` (the page that asked has gone); a sign-out's 'discard' stops every one */
+  | { id: number; kind: 'cancel'; of: number };
 
-/** What an answer carries besides its id: the replay's report, the feed's page, the names looked up. */
+/** What an answer carries besides its id: the replay's report, the feed's page, the names looked up, the day stored. */
 export interface AnswerBody {
   report?: ReplayReport;
   feed?: FeedAnswer;
   /** [id, title] pairs, as the persisted query cache keeps them (ref-titles.ts) */
   titles?: [number, string][];
+  stored?: StoredDay;
 }
 
 export type DataWorkerMessage =
   | ({ kind: 'answer'; id: number; ok: true } & AnswerBody)
-  | { kind: 'answer'; id: number; ok: false; message: string }
+  /** `status`: the HTTP status the worker met, when that was the failure */
+  | { kind: 'answer'; id: number; ok: false; message: string; status?: number }
+  /** how far the 'store-day' of this id has got */
+  | { kind: 'progress'; id: number; progress: DayProgress }
   | { kind: 'storage-problem'; problem: StorageProblem }
   /** a replay met a 401: the page asks for a log-in */
   | { kind: 'auth-required' };

@@ -240,3 +240,99 @@ describe('list totals and name lookups in the data worker', () => {
     await expect(dataWorkerHandler()(lookUp('runs', [3]))).rejects.toThrow('403');
   });
 });
+
+describe('a day stored by the data worker', () => {
+  const DATE = '2026-11-27';
+  /**
+   * A server with 600 deliveries (two pages), 2 runs, 3 drops and boxes of deliveries 1 and 900
+   * (not of the day) on DATE; `refuse` answers that path with the status instead.
+   */
+  const server = (refuse?: { path: string; status: number }) => {
+    const asked: string[] = [];
+    const rows: Record<string, { id: number; deliveryId?: number }[]> = {
+      deliveries: Array.from({ length: 600 }, (_, i) => ({ id: i + 1 })),
+      runs: [{ id: 1 }, { id: 2 }],
+      drops: [{ id: 1 }, { id: 2 }, { id: 3 }],
+      boxes: [
+        { id: 1, deliveryId: 1 },
+        { id: 2, deliveryId: 900 },
+      ],
+    };
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      init?.signal?.throwIfAborted();
+      const u = new URL(url);
+      asked.push(`${u.pathname}?${u.search}`);
+      if (refuse && u.pathname.endsWith(refuse.path)) return new Response('{}', { status: refuse.status });
+      const all = (rows[u.pathname.split('/').pop() ?? ''] ?? []).map((r) => ({ ...r, version: 1, date: DATE }));
+      const offset = Number(u.searchParams.get('offset'));
+      const limit = Number(u.searchParams.get('limit'));
+      return new Response(JSON.stringify({ data: all.slice(offset, offset + limit), count: all.length }));
+    });
+    return asked;
+  };
+  const storeDay = (keptFor?: number, now = 5000): DataWorkerRequest => ({
+    id: ++id,
+    kind: 'store-day',
+    apiBase: 'http://x/api/',
+    scope: { date: DATE, label: 'Today' },
+    keptFor,
+    now,
+  });
+
+  it('fetches the day page by page under the API base, writes it, notes the day and tells the page its progress', async () => {
+    const asked = server();
+    const progress: number[] = [];
+    const answer = await dataWorkerHandler()(storeDay(), (p) => progress.push(p.overall));
+    expect(asked.filter((a) => a.includes('/deliveries'))).toHaveLength(2);
+    expect(await getDb().records('deliveries').count()).toBe(600);
+    expect(await getDb().records('runs').count()).toBe(2);
+    expect(await getDb().records('drops').count()).toBe(3);
+    // a box of a delivery not of the day is not stored
+    expect((await getDb().records('boxes').toArray()).map((b) => b.id)).toEqual([1]);
+    expect(answer?.stored?.downloaded).toBe(true);
+    expect(answer?.stored?.day).toMatchObject({
+      id: `${DATE}|all`,
+      counts: { deliveries: 600, runs: 2, drops: 3, boxes: 1 },
+      storedAt: 5000,
+    });
+    expect(await getDb().offlineDays.get(`${DATE}|all`)).toMatchObject({ storedAt: 5000 });
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('keeps a copy younger than `keptFor` without asking the server, and stores an older one again', async () => {
+    const asked = server();
+    const handle = dataWorkerHandler();
+    await handle(storeDay(undefined, 1000));
+    asked.length = 0;
+    const kept = await handle(storeDay(60_000, 1000 + 59_000));
+    expect(asked).toEqual([]);
+    expect(kept?.stored).toMatchObject({ downloaded: false, day: { storedAt: 1000 } });
+    const again = await handle(storeDay(60_000, 1000 + 60_000));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(again?.stored).toMatchObject({ downloaded: true, day: { storedAt: 61_000 } });
+  });
+
+  it('skips a list this user may not read, and fails on any other refusal with its status', async () => {
+    server({ path: '/drops', status: 403 });
+    const answer = await dataWorkerHandler()(storeDay());
+    expect(answer?.stored?.day.counts).toMatchObject({ deliveries: 600, drops: 0 });
+
+    server({ path: '/runs', status: 401 });
+    await expect(dataWorkerHandler()(storeDay())).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('a sign-out or the page that asked going stops the download', async () => {
+    server();
+    const handle = dataWorkerHandler();
+    const signedOut = handle(storeDay());
+    await handle({ id: ++id, kind: 'discard' });
+    await expect(signedOut).rejects.toThrow();
+
+    const request = storeDay();
+    const left = handle(request);
+    await handle({ id: ++id, kind: 'cancel', of: request.id });
+    await expect(left).rejects.toThrow();
+    expect(await getDb().offlineDays.count()).toBe(0);
+  });
+});

@@ -11,7 +11,9 @@
  * position, and puts the answered changes into its query cache. Dexie tells the page's live
  * queries of every write (it broadcasts changes across contexts). It writes the server's list
  * totals with their pages (known-totals.ts) and looks up the names of the records a list's rows
- * refer to (ui/resource-pages/ref-titles.ts), storing the rows it fetched.
+ * refer to (ui/resource-pages/ref-titles.ts), storing the rows it fetched. It fetches and stores
+ * whole days ('Make available offline', and today kept by keep-today.ts: day-store.ts), telling
+ * the page their progress.
  *
  * Everything here runs off the main thread; a failure is answered to the page, which falls back
  * to writing on its own thread (data-worker-client.ts).
@@ -22,6 +24,7 @@ import type { ListResponse } from '../resources/types';
 import { stampRecords, writeListRows } from './background-writes';
 import type { StoredRecord } from './db';
 import type { AnswerBody, DataWorkerMessage, DataWorkerRequest } from './data-worker-protocol';
+import { DayFetchError, fetchDayPage, storeDay, type DayProgress } from './day-store';
 import { writeKnownTotal } from './known-totals';
 import { toSearchParams } from './list-params';
 import { openDb } from './open-db';
@@ -44,10 +47,12 @@ const scope = globalThis as unknown as WorkerScope;
  */
 export function dataWorkerHandler(
   onAuthRequired: () => void = () => undefined,
-): (request: DataWorkerRequest) => Promise<AnswerBody | void> {
+): (request: DataWorkerRequest, onProgress?: (progress: DayProgress) => void) => Promise<AnswerBody | void> {
   /** Bumped by 'discard': writes received before it and not yet started are dropped. */
   let generation = 0;
   let running: Promise<void> = Promise.resolve();
+  /** The days being stored, by request id: 'cancel' and 'discard' stop them. */
+  const days = new Map<number, AbortController>();
 
   /** A write after those received before it, dropped when a 'discard' came after `received`. */
   const queueWrite = (received: number, write: () => Promise<void>): Promise<void> => {
@@ -100,7 +105,28 @@ export function dataWorkerHandler(
     return { feed };
   };
 
-  return async (request) => {
+  /** A day's pages are written in turn with the list pages, and a sign-out stops the download. */
+  const storeDayHere = async (
+    request: Extract<DataWorkerRequest, { kind: 'store-day' }>,
+    onProgress: (progress: DayProgress) => void,
+  ): Promise<AnswerBody> => {
+    const received = generation;
+    const controller = new AbortController();
+    days.set(request.id, controller);
+    try {
+      const stored = await storeDay(fetchDayPage(request.apiBase), request.scope, onProgress, {
+        signal: controller.signal,
+        keptFor: request.keptFor,
+        now: request.now,
+        write: (write) => queueWrite(received, write),
+      });
+      return { stored };
+    } finally {
+      days.delete(request.id);
+    }
+  };
+
+  return async (request, onProgress = () => undefined) => {
     switch (request.kind) {
       case 'put-list':
         return putList(request);
@@ -108,6 +134,7 @@ export function dataWorkerHandler(
         return running;
       case 'discard':
         generation += 1;
+        days.forEach((controller) => controller.abort());
         return running;
       case 'replay':
         return {
@@ -129,6 +156,11 @@ export function dataWorkerHandler(
         return pullChanges(request.apiBase, request.path);
       case 'look-up-titles':
         return lookUpTitles(request);
+      case 'store-day':
+        return storeDayHere(request, onProgress);
+      case 'cancel':
+        days.get(request.of)?.abort();
+        return;
     }
   };
 }
@@ -139,7 +171,8 @@ export function serveDataWorker(): void {
   onStorageProblem((problem) => scope.postMessage({ kind: 'storage-problem', problem }));
   scope.onmessage = (event) => {
     const request = event.data;
-    handle(request).then(
+    const onProgress = (progress: DayProgress) => scope.postMessage({ kind: 'progress', id: request.id, progress });
+    handle(request, onProgress).then(
       (body) => scope.postMessage({ kind: 'answer', id: request.id, ok: true, ...body }),
       (error: unknown) =>
         scope.postMessage({
@@ -147,6 +180,7 @@ export function serveDataWorker(): void {
           id: request.id,
           ok: false,
           message: error instanceof Error ? error.message : String(error),
+          status: error instanceof DayFetchError ? error.status : undefined,
         }),
     );
   };

@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessUser } from '../resources/roles';
 import type { OfflineDay } from './db';
-import { openDb } from './open-db';
 
 import {
   keepsToday,
@@ -37,10 +36,9 @@ const stored = (storedAt: number): OfflineDay => ({
 });
 
 describe("today kept on a supervisor's device", () => {
-  beforeEach(async () => {
+  beforeEach(() => {
     resetKeepToday();
     download.mockReset();
-    await (await openDb()).offlineDays.clear();
   });
 
   it('is for whoever may list deliveries and runs, not for drivers', () => {
@@ -59,7 +57,7 @@ describe("today kept on a supervisor's device", () => {
       expect(scope).toMatchObject({ date: '2026-11-27' });
       expect(scope).not.toHaveProperty('routingGroupId');
       onProgress({ resource: 'Deliveries', loaded: 500, total: 1978, overall: 0.06, bytes: 1000 });
-      return Promise.resolve(stored(NOW.getTime()));
+      return Promise.resolve({ day: stored(NOW.getTime()), downloaded: true });
     });
     await keepToday(NOW);
     stop();
@@ -67,15 +65,26 @@ describe("today kept on a supervisor's device", () => {
     expect(keepTodayStore.get()).toMatchObject({ status: 'stored', date: '2026-11-27', day: { bytes: 3_000_000 } });
   });
 
-  it('leaves a copy younger than the refresh alone, and refreshes an older one', async () => {
-    await (await openDb()).offlineDays.put(stored(NOW.getTime() - 10 * 60_000));
+  it('asks to keep a copy younger than the refresh, shown as stored without a progress bar; forced, it stores anew', async () => {
+    const statuses: string[] = [];
+    const stop = keepTodayStore.subscribe(() => statuses.push(keepTodayStore.get().status));
+    download.mockResolvedValue({ day: stored(NOW.getTime() - 10 * 60_000), downloaded: false });
     await keepToday(NOW);
-    expect(download).not.toHaveBeenCalled();
-    expect(keepTodayStore.get().status).toBe('stored');
+    expect(download).toHaveBeenLastCalledWith(expect.anything(), expect.any(Function), {
+      keptFor: KEEP_TODAY_REFRESH_MS,
+      now: NOW.getTime(),
+    });
+    expect(statuses).toEqual(['stored']);
 
-    download.mockResolvedValue(stored(NOW.getTime()));
-    await keepToday(new Date(NOW.getTime() + KEEP_TODAY_REFRESH_MS));
-    expect(download).toHaveBeenCalledTimes(1);
+    download.mockResolvedValue({ day: stored(NOW.getTime()), downloaded: true });
+    await keepTodayWith(NOW, true, download);
+    stop();
+    expect(download).toHaveBeenLastCalledWith(expect.anything(), expect.any(Function), {
+      keptFor: undefined,
+      now: NOW.getTime(),
+    });
+    expect(statuses).toEqual(['stored', 'storing', 'stored']);
+    expect(keepTodayStore.get().day?.storedAt).toBe(NOW.getTime());
   });
 
   it('says so when the download fails, keeping what was stored', async () => {

@@ -6,7 +6,8 @@
  * (KEEP_TODAY_DELAY_MS: the first screen's work comes first), again when the stored copy is older
  * than KEEP_TODAY_REFRESH_MS, and when the day changes. A device can switch it off (a preference
  * in localStorage, on the 'Available offline' page). Its progress and size are a small store that
- * the 'Available offline' page and the Overview show.
+ * the 'Available offline' page and the Overview show. The data worker does the work, the check of
+ * the stored copy included (offline-day.ts, day-store.ts): the page only asks and hears progress.
  */
 import { operatorToday } from '../lib/calendar';
 import { safeStorage } from '../lib/safe-storage';
@@ -14,8 +15,7 @@ import { can, resources } from '../resources';
 import type { AccessUser } from '../resources/roles';
 import type { OfflineDay } from './db';
 import { isOnline, OFFLINE_ENABLED } from './flags';
-import { dayId, downloadDay, type DayProgress } from './offline-day';
-import { openDb } from './open-db';
+import { downloadDay, type DayProgress } from './offline-day';
 
 export const KEEP_TODAY_REFRESH_MS = 60 * 60_000;
 export const KEEP_TODAY_DELAY_MS = 20_000;
@@ -67,9 +67,11 @@ let running: Promise<void> | null = null;
 
 /**
  * Stores today unless a copy younger than KEEP_TODAY_REFRESH_MS is on the device (or the device is
- * offline); `force` stores it again anyway ('Store today now'). One run at a time. A failure is
- * kept in the store, shown, and tried again next time. `download` is the day's downloader (its
- * tests pass their own: a module mock does not hold where test files share one module graph).
+ * offline); `force` stores it again anyway ('Store today now'). One run at a time. The state says
+ * 'storing' from the download's first progress (a copy kept as it is shows none), or at once when
+ * forced. A failure is kept in the store, shown, and tried again next time. `download` is the
+ * day's downloader (its tests pass their own: a module mock does not hold where test files share
+ * one module graph).
  */
 export function keepToday(now = new Date(), force = false, download = downloadDay): Promise<void> {
   if (!OFFLINE_ENABLED || !isOnline()) return Promise.resolve();
@@ -80,22 +82,22 @@ export function keepToday(now = new Date(), force = false, download = downloadDa
 }
 
 async function run(date: string, now: number, force: boolean, download: typeof downloadDay): Promise<void> {
-  const scope = { date, label: KEEP_TODAY_LABEL };
-  const stored = await (await openDb()).offlineDays.get(dayId(scope));
-  if (stored && !force && now - stored.storedAt < KEEP_TODAY_REFRESH_MS) {
-    set({ status: 'stored', date, progress: null, day: stored, error: null });
-    return;
-  }
-  set({ status: 'storing', date, progress: null, day: stored ?? null, error: null });
+  const before = state.date === date ? state.day : null;
+  const storing = (progress: DayProgress | null) =>
+    set({ status: 'storing', date, progress, day: before, error: null });
+  if (force) storing(null);
   try {
-    const day = await download(scope, (progress) => set({ ...state, progress }));
+    const { day } = await download({ date, label: KEEP_TODAY_LABEL }, storing, {
+      keptFor: force ? undefined : KEEP_TODAY_REFRESH_MS,
+      now,
+    });
     set({ status: 'stored', date, progress: null, day, error: null });
   } catch (error) {
     set({
       status: 'failed',
       date,
       progress: null,
-      day: stored ?? null,
+      day: before,
       error: error instanceof Error ? error.message : String(error),
     });
   }

@@ -78,4 +78,24 @@ describe('storing a day', () => {
     expect(state(['resource', 'clients', 'list', {}])?.isInvalidated).toBe(false);
     expect(state(['report', 'daily'])?.isInvalidated).toBe(false);
   });
+
+  it('a copy kept as it is (younger than asked) marks nothing stale and asks nothing', async () => {
+    const answers: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      answers.push(String(input));
+      return Promise.resolve(Response.json({ data: [], count: 0 }));
+    });
+    await (await openDb()).offlineDays.put({ ...day('all', {}), storedAt: 1000 });
+    const client = new QueryClient();
+    const key = ['resource', 'deliveries', 'list', {}];
+    client.setQueryData(key, { data: [], count: 0, source: 'network', asOf: 1 });
+    setActiveQueryClient(client);
+    const { downloaded } = await downloadDay({ date: DATE, label: 'today' }, () => undefined, {
+      keptFor: 60_000,
+      now: 2000,
+    });
+    expect(downloaded).toBe(false);
+    expect(answers).toEqual([]);
+    expect(client.getQueryCache().find({ queryKey: key, exact: true })?.state.isInvalidated).toBe(false);
+  });
 });

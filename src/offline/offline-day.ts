@@ -1,208 +1,63 @@
 /**
- * 'Make available offline': downloads one day's deliveries, runs, drops and boxes for a routing
- * group, a depot, or (neither given) every routing group the user may see, page by page with
- * progress, into the record tables, and records the day in `offlineDays`. A full quota stops the
- * download with a visible error (never a silent partial). keep-today.ts runs the last kind for
- * today by itself. A day stored changes what the device's copy answers: the cached answers of
- * the day's resources are marked stale (not refetched), so a page shown next asks again, and
- * offline counts the day now stored (the Overview says 'All N deliveries stored').
+ * 'Make available offline' on the page: stores one day (day-store.ts, the fetch-and-store step)
+ * through the data worker, which fetches and writes it off the main thread and tells the page its
+ * progress; where no worker runs, or it met a 401 (asked again here, so the page's client asks for
+ * a log-in), the page runs the same step itself. keep-today.ts runs it for today by itself. A day
+ * stored changes what the device's copy answers: the cached answers of the day's resources are
+ * marked stale (not refetched), so a page shown next asks again, and offline counts the day now
+ * stored (the Overview says 'All N deliveries stored'). Removing a day, and the storage estimate,
+ * are here too.
  */
-import { ApiError, apiJson } from '../lib/api';
-import { resources } from '../resources';
-import type { ListResponse, ResourceDef } from '../resources/types';
+import { API_BASE, ApiError, apiJson } from '../lib/api';
+import type { ListResponse } from '../resources/types';
+import { dataWorker } from './data-worker-client';
 import type { OfflineDay, StoredRecord } from './db';
+import {
+  DAY_RESOURCES,
+  storeDay,
+  wholeDay,
+  type DayProgress,
+  type DayScope,
+  type GetDayPage,
+  type StoredDay,
+  type StoreDayOptions,
+} from './day-store';
 import { openDb } from './open-db';
 import { activeQueryClient } from './query-cache';
-import { toSearchParams, type FilterValue, type ListParams } from './list-params';
-import { reportStorageError } from './storage-errors';
 
-/** One routing group, one depot, or with neither every routing group the user may see. */
-export interface DayScope {
-  date: string;
-  routingGroupId?: number;
-  depotId?: number;
-  label: string;
-}
+export { dayId, type DayProgress, type DayScope } from './day-store';
 
-const wholeDay = (scope: { routingGroupId?: number; depotId?: number }) =>
-  scope.routingGroupId === undefined && scope.depotId === undefined;
-
-export interface DayProgress {
-  resource: string;
-  loaded: number;
-  total: number;
-  /** 0..1 over the whole download */
-  overall: number;
-  bytes: number;
-}
-
-const PAGE = 500;
-const STEPS = ['deliveries', 'runs', 'drops', 'boxes'] as const;
-
-export function dayId(scope: DayScope): string {
-  if (wholeDay(scope)) return `${scope.date}|all`;
-  return scope.routingGroupId !== undefined
-    ? `${scope.date}|rg:${scope.routingGroupId}`
-    : `${scope.date}|depot:${scope.depotId ?? ''}`;
-}
-
-async function store(def: ResourceDef, rows: StoredRecord[], now: number): Promise<void> {
-  const db = await openDb();
+/** The page's own GET of a day's list page (where no worker runs): a 403 is 'refused'. */
+const getOnPage: GetDayPage = async (path, signal) => {
   try {
-    await db.records(def.name).bulkPut(rows.map((r) => ({ ...r, _syncedAt: now })));
+    const res = await apiJson<ListResponse<StoredRecord>>(path, { signal });
+    return { data: res.data, count: res.count, bytes: JSON.stringify(res.data).length };
   } catch (error) {
-    const problem = reportStorageError(error, `${def.labelPlural} of this day`);
-    throw new Error(problem.message, { cause: error });
-  }
-}
-
-async function fetchAll(
-  def: ResourceDef,
-  params: ListParams,
-  onPage: (rows: StoredRecord[], loaded: number, total: number, bytes: number) => Promise<void>,
-  signal?: AbortSignal,
-): Promise<StoredRecord[]> {
-  const all: StoredRecord[] = [];
-  for (let offset = 0; ; offset += PAGE) {
-    const res = await apiJson<ListResponse<StoredRecord>>(
-      `${def.path}?${toSearchParams({ ...params, limit: PAGE, offset, sort: 'id' }).toString()}`,
-      { signal },
-    );
-    all.push(...res.data);
-    await onPage(res.data, all.length, res.count, JSON.stringify(res.data).length);
-    if (res.data.length < PAGE || all.length >= res.count) return all;
-  }
-}
-
-/** A resource this user may not read (403) is skipped rather than failing the whole day. */
-async function readable<T>(fetch: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await fetch();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 403) return [];
+    if (error instanceof ApiError && error.status === 403) return 'refused';
     throw error;
   }
-}
+};
 
+/**
+ * Stores the day of `scope` (day-store.ts `storeDay`, whose options say when a stored copy is
+ * kept), in the data worker when one runs.
+ */
 export async function downloadDay(
   scope: DayScope,
   onProgress: (p: DayProgress) => void,
-  signal?: AbortSignal,
-): Promise<OfflineDay> {
-  const now = Date.now();
-  const byGroup = scope.routingGroupId !== undefined;
-  const all = wholeDay(scope);
-  const where: Record<string, FilterValue> = all
-    ? {}
-    : byGroup
-      ? { routingGroupId: scope.routingGroupId ?? null }
-      : { depotId: scope.depotId ?? null };
-  let bytes = 0;
-  const counts: Record<string, number> = {};
-  const track =
-    (step: number, def: ResourceDef) =>
-    async (rows: StoredRecord[], loaded: number, total: number, pageBytes: number) => {
-      await store(def, rows, now);
-      bytes += pageBytes;
-      onProgress({
-        resource: def.labelPlural,
-        loaded,
-        total,
-        overall: (step + (total ? loaded / total : 1)) / STEPS.length,
-        bytes,
-      });
-    };
-
-  const deliveries = await readable(() =>
-    fetchAll(resources.deliveries, { filters: { date: scope.date, ...where } }, track(0, resources.deliveries), signal),
-  );
-  counts.deliveries = deliveries.length;
-  const runs = await readable(() =>
-    fetchAll(resources.runs, { filters: { date: scope.date, ...where } }, track(1, resources.runs), signal),
-  );
-  counts.runs = runs.length;
-
-  let drops = 0;
-  // the whole day's drops in pages, rather than one request per run
-  if (all)
-    drops = (
-      await readable(() =>
-        fetchAll(resources.drops, { filters: { date: scope.date } }, track(2, resources.drops), signal),
-      )
-    ).length;
-  else
-    for (const [i, run] of runs.entries()) {
-      const rows = await readable(() =>
-        fetchAll(
-          resources.drops,
-          { filters: { runId: run.id } },
-          async (page, _l, _t, pageBytes) => {
-            await store(resources.drops, page, now);
-            bytes += pageBytes;
-          },
-          signal,
-        ),
-      );
-      drops += rows.length;
-      onProgress({
-        resource: resources.drops.labelPlural,
-        loaded: i + 1,
-        total: runs.length,
-        overall: (2 + (i + 1) / runs.length) / STEPS.length,
-        bytes,
-      });
-    }
-  counts.drops = drops;
-
-  const deliveryIds = new Set(deliveries.map((d) => d.id));
-  const boxFilters: Record<string, FilterValue> =
-    byGroup && !all ? { date: scope.date, routingGroupId: scope.routingGroupId ?? null } : { date: scope.date };
-  const boxes = await readable(() =>
-    fetchAll(
-      resources.boxes,
-      { filters: boxFilters },
-      async (page, loaded, total, pageBytes) => {
-        await store(
-          resources.boxes,
-          page.filter((b) => deliveryIds.has(Number(b.deliveryId))),
-          now,
-        );
-        bytes += pageBytes;
-        onProgress({
-          resource: resources.boxes.labelPlural,
-          loaded,
-          total,
-          overall: (3 + (total ? loaded / total : 1)) / STEPS.length,
-          bytes,
-        });
-      },
-      signal,
-    ),
-  );
-  counts.boxes = boxes.filter((b) => deliveryIds.has(Number(b.deliveryId))).length;
-
-  const day: OfflineDay = {
-    id: dayId(scope),
-    date: scope.date,
-    scope: all ? {} : byGroup ? { routingGroupId: scope.routingGroupId } : { depotId: scope.depotId },
-    label: scope.label,
-    counts,
-    bytes,
-    storedAt: now,
-  };
-  const db = await openDb();
-  try {
-    await db.offlineDays.put(day);
-    await db.meta.put({ key: `fetchedAt:day:${day.id}`, value: now });
-  } catch (error) {
-    reportStorageError(error, 'The list of stored days');
-  }
-  const stepNames: readonly unknown[] = STEPS;
-  void activeQueryClient()?.invalidateQueries({
-    predicate: (query) => query.queryKey[0] === 'resource' && stepNames.includes(query.queryKey[1]),
-    refetchType: 'none',
-  });
-  return day;
+  options: Omit<StoreDayOptions, 'write'> = {},
+): Promise<StoredDay> {
+  const worker = dataWorker();
+  const inWorker = worker
+    ? await worker.storeDay(new URL(API_BASE, document.baseURI).toString(), scope, options, onProgress)
+    : null;
+  const stored = inWorker ?? (await storeDay(getOnPage, scope, onProgress, options));
+  if (stored.downloaded)
+    void activeQueryClient()?.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === 'resource' && DAY_RESOURCES.includes(String(query.queryKey[1])),
+      refetchType: 'none',
+    });
+  return stored;
 }
 
 /**

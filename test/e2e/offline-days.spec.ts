@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
   apiAs,
+  countPageWrites,
+  dayTablesWrittenByPage,
   launchApp,
   newProfileDir,
   openControlled,
@@ -33,6 +35,7 @@ test('a day made available offline opens with no network, and can be removed', a
     if (!last) throw new Error('empty day');
 
     const context = await launchApp(dir, baseURL ?? '');
+    await countPageWrites(context);
     await signIn(context, baseURL ?? '', USER);
     const page = await openControlled(context, '/#/offline');
     await expect(page.getByRole('heading', { name: 'Available offline' })).toBeVisible();
@@ -47,6 +50,8 @@ test('a day made available offline opens with no network, and can be removed', a
     await expect(stored).toHaveCount(1);
     await expect(stored).toContainText(`${day.count} deliveries`);
     await expect(page.getByTestId('storage-estimate')).toBeVisible();
+    // the data worker fetched and wrote the day (src/offline/day-store.ts), not the page
+    expect(await dayTablesWrittenByPage(page)).toEqual([]);
 
     await context.setOffline(true);
     await page.goto(`/#/run/r/delivery/${last.id}`);

@@ -5,7 +5,15 @@
  * does by itself), the offline Overview shows the online figures and says it is the whole day.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { launchApp, newProfileDir, openControlled, removeProfileDir, signIn } from './fixtures/offline';
+import {
+  countPageWrites,
+  dayTablesWrittenByPage,
+  launchApp,
+  newProfileDir,
+  openControlled,
+  removeProfileDir,
+  signIn,
+} from './fixtures/offline';
 
 // These journeys launch their own persistent browser profile, which the runner's tracing cannot follow across close and relaunch.
 test.use({ trace: 'off' });
@@ -26,6 +34,7 @@ test('offline, the Overview says what its figures cover, and equals the online o
   const dir = newProfileDir();
   const context = await launchApp(dir, baseURL ?? '');
   try {
+    await countPageWrites(context);
     await signIn(context, baseURL ?? '', USER);
     const page = await openControlled(context, '/#/d/overview?country=all');
     const deliveries = await figure(page, 'deliveries');
@@ -44,7 +53,8 @@ test('offline, the Overview says what its figures cover, and equals the online o
     await expect(page.getByTestId('as-of').first()).toContainText(/as of \d\d:\d\d today, (just now|\d+ min ago)/);
     await page.screenshot({ path: test.info().outputPath('overview-offline-part.png'), fullPage: true });
 
-    // Online again, today is stored whole on the Available offline page, with progress and size.
+    // Online again, today is stored whole on the Available offline page, with progress and size,
+    // by the data worker: the page writes none of the day's tables.
     await context.setOffline(false);
     await page.goto('/#/offline');
     const keep = page.getByRole('checkbox', { name: 'Keep today on this device automatically' });
@@ -55,6 +65,7 @@ test('offline, the Overview says what its figures cover, and equals the online o
     await expect(page.getByTestId('keep-today')).toContainText(`${total} deliveries`, SLOW);
     await expect(page.getByTestId('keep-today')).toContainText(/about [\d.]+ MB, as of \d\d:\d\d today/);
     await expect(page.getByTestId('stored-day')).toHaveCount(1);
+    expect(await dayTablesWrittenByPage(page)).toEqual([]);
 
     // Offline again: the Overview is the whole day, the same figures as online.
     await context.setOffline(true);

@@ -88,10 +88,10 @@ export function OfflineDaysPage() {
     setDone(null);
     abort.current = new AbortController();
     try {
-      const day = await downloadDay(
+      const { day } = await downloadDay(
         { date, label, ...(kind === 'rg' ? { routingGroupId: id } : { depotId: id }) },
         setProgress,
-        abort.current.signal,
+        { signal: abort.current.signal },
       );
       setDone(`${day.date}, ${day.label}: ${dayCounts(day.counts)} (about ${mb(day.bytes)}) stored.`);
       refreshResources();
