@@ -74,4 +74,26 @@ describe('static files: build-time compressed copies', () => {
       expect(res.headers.get('cache-control') ?? '', path).not.toContain('immutable');
     }
   });
+
+  it('keeps a hashed asset in memory once sent: its name never gets other content', async () => {
+    writeFileSync(join(dist, 'assets', 'kept-5c.js'), script);
+    writeFileSync(join(dist, 'assets', 'kept-5c.js.br'), brotliCompressSync(script));
+    const first = await get('/assets/kept-5c.js', 'br');
+    expect(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(script);
+    rmSync(join(dist, 'assets', 'kept-5c.js.br'));
+    const again = await get('/assets/kept-5c.js', 'br');
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(script);
+  });
+
+  it('answers a byte range and a HEAD from the file, and never a path out of the folder', async () => {
+    const range = await app.request('/assets/app-1a2b.js', { headers: { range: 'bytes=0-9' } });
+    expect(range.status).toBe(206);
+    expect(await range.text()).toBe(script.slice(0, 10));
+    const head = await app.request('/assets/app-1a2b.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(script.length));
+    for (const path of ['/assets/..%2findex.html', '/assets/.hidden'])
+      expect((await get(path, 'gzip')).status, path).toBe(404);
+  });
 });

@@ -2,7 +2,8 @@ import { operatorToday } from '../../src/lib/calendar';
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCREENS, fillLink } from '../../src/screens';
+import { PAGES } from '../../src/app/pages';
+import { SCREENS, fillLink, isScreenId } from '../../src/screens';
 import { launchApp, newProfileDir, openControlled, removeProfileDir, signIn } from './fixtures/offline';
 
 // These journeys launch their own persistent browser profile, which the runner's tracing cannot follow across close and relaunch.
@@ -20,13 +21,26 @@ const MY_ROUTES = [
   '/#/outbox',
 ];
 
-/** Every resource screen without a record id in its path, from the screen registry, and one page not built yet (every chunk is also checked as precached). */
+/**
+ * The resource screens without a record id in their path, from the screen registry: each with a
+ * page of its own, every list (a list opens on the rows the device stores, a different set for each
+ * resource), and one screen of each other generic page kind (a create form, grid edit, import and
+ * export read their declaration the same way for every resource); and one page not built yet.
+ * Every chunk is also checked as precached, so each page module opens offline whichever screen
+ * brings it.
+ */
 function pageRoutes(): string[] {
   const today = operatorToday();
   const user = { id: 0, role: 'client-admin' as const, clientId: 8, clientIds: [8, 14], features: {}, permissions: [] };
-  const links = SCREENS.filter((s) => s.resource && !s.link.includes('{id}')).map((s) =>
-    fillLink(s.link, user, { today, clientId: 8 }),
-  );
+  const genericKindsSeen = new Set<string>();
+  const screens = SCREENS.filter((s) => {
+    if (!s.resource || s.link.includes('{id}')) return false;
+    if (s.resource.kind === 'list' || (isScreenId(s.id) && PAGES[s.id])) return true;
+    const first = !genericKindsSeen.has(s.resource.kind);
+    genericKindsSeen.add(s.resource.kind);
+    return first;
+  });
+  const links = screens.map((s) => fillLink(s.link, user, { today, clientId: 8 }));
   return [...links, '/b/charges/all'].map((link) => `/#${link}`);
 }
 
