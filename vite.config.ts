@@ -350,6 +350,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // on a Postgres (DATABASE_URL), the templates each file's database is copied from
+          globalSetup: ['./server/testing/postgres-templates.ts'],
           include: ['server/**/*.test.ts', 'test/cluster/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...DATABASE_FREE_TESTS],
           testTimeout: 60_000,
@@ -369,6 +371,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           environment: 'node',
+          globalSetup: ['./server/testing/postgres-templates.ts'],
           include: ['server/**/*.test.ts', 'test/cluster/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...DATABASE_FREE_TESTS, ...PGLITE_ONLY_TESTS],
           testTimeout: 60_000,
