@@ -1,6 +1,7 @@
 /**
  * A kept report answer is reused while the tables it reads are unchanged, and computed again
- * after a committed write to one of them, or when it has not been checked for a minute.
+ * after a committed write to one of them, or when it has not been checked for a minute. Requests
+ * at once share one computation and one kept answer, never a stale one.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,5 +68,50 @@ describe('kept report answers', () => {
     await cachedAnswer(test.db, 'none', [], uncached.compute);
     await cachedAnswer(test.db, 'none', [], uncached.compute);
     expect(uncached.runs()).toBe(2);
+  });
+
+  it('requests at once compute the answer once, and all reuse a kept one while it is checked', async () => {
+    const c = counting();
+    const ask = () => cachedAnswer(test.db, 'at-once', [deliveries], c.compute);
+    const first = await Promise.all(Array.from({ length: 8 }, ask));
+    expect(c.runs()).toBe(1);
+    expect(new Set(first.map((r) => r.totals.runs))).toEqual(new Set([1]));
+
+    const k = counting();
+    const askKept = () => cachedAnswer(test.db, 'kept-at-once', [deliveries], k.compute);
+    await askKept();
+    await Promise.all(Array.from({ length: 8 }, askKept));
+    expect(k.runs()).toBe(1);
+  });
+
+  it('a request that joins a computation begun before a write does not take its stale answer', async () => {
+    let runs = 0;
+    const live = async (): Promise<ReportResult> => {
+      runs += 1;
+      const [row] = await test.db.query<{ n: string }>(
+        sql`select count(*)::text as n from r_deliveries where not historical`,
+      );
+      return { columns: [], rows: [], totals: { live: Number(row?.n) } };
+    };
+    let counted = () => {};
+    const hasCounted = new Promise<void>((resolve) => (counted = resolve));
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const early = cachedAnswer(test.db, 'joined', [deliveries], async () => {
+      const answer = await live();
+      counted();
+      await gate;
+      return answer;
+    });
+    // the early computation has counted; a write commits before the next request arrives
+    await hasCounted;
+    await test.db.query(
+      sql`update r_deliveries set historical = true where id = (select min(id) from r_deliveries where not historical)`,
+    );
+    const late = cachedAnswer(test.db, 'joined', [deliveries], live);
+    release();
+    const [before, after] = await Promise.all([early, late]);
+    expect(runs).toBe(2);
+    expect(after.totals.live).toBe(Number(before.totals.live) - 1);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seedOptions } from '../seed/generate';
-import { demoApp } from '../testing/helpers';
+import { call, demoApp } from '../testing/helpers';
 import { linesPerHour } from './pick-pack-reports';
 
 const TODAY = '2026-11-21';
@@ -54,6 +54,50 @@ describe('the Pick/Pack reports', () => {
     expect(pickers.rows.map((r) => r.picker)).toEqual(
       expect.arrayContaining([...new Set(orders.filter((o) => o.pickedAt !== null).map((o) => o.picker))]),
     );
+  });
+
+  it('keep their answers until a table they read changes: a cancelled order, a stock adjustment', async () => {
+    const admin = 'admin@demo.test';
+    const token = demo.tokens[admin];
+    const summary = await demo.report(admin, 'pick-pack-summary', period);
+    expect((await demo.report(admin, 'pick-pack-summary', period)).totals).toEqual(summary.totals);
+    const { data: orders } = await demo.list<Order & { version: number }>(admin, 'p/pick-orders', 'status=received');
+    const order = orders[0];
+    if (!order) throw new Error('the seed has orders waiting to be picked');
+    const cancel = await call(demo.server, 'PATCH', `/api/p/pick-orders/${order.id}`, {
+      token,
+      body: { version: order.version, status: 'cancelled' },
+    });
+    expect(cancel.status, await cancel.clone().text()).toBe(200);
+    const after = await demo.report(admin, 'pick-pack-summary', period);
+    expect(after.totals).toMatchObject({
+      cancelled: Number(summary.totals.cancelled) + 1,
+      waiting: Number(summary.totals.waiting) - 1,
+    });
+
+    // Product Summary's on hand is read from stock on hand, which an adjustment moves
+    const products = await demo.report(admin, 'pick-pack-products', period);
+    const sku = String(products.rows[0]?.sku);
+    const { data: levels } = await demo.list<{ productId: number; warehouseId: number }>(
+      admin,
+      'wh/stock',
+      `sku=${encodeURIComponent(sku)}`,
+    );
+    const level = levels[0];
+    if (!level) throw new Error(`${sku} is on a shelf`);
+    const adjust = await call(demo.server, 'POST', '/api/wh/stock-adjustments', {
+      token,
+      body: {
+        status: 'applied',
+        productId: level.productId,
+        warehouseId: level.warehouseId,
+        quantity: 5,
+        reasonCode: 'found',
+      },
+    });
+    expect(adjust.status, await adjust.clone().text()).toBe(201);
+    const moved = await demo.report(admin, 'pick-pack-products', period);
+    expect(moved.rows.find((r) => r.sku === sku)?.onHand).toBe(Number(products.rows[0]?.onHand) + 5);
   });
 
   it('lines per hour is lines over hours, none without hours', () => {

@@ -32,6 +32,14 @@ import {
 const O = pickOrders;
 const L = pickOrderLines;
 
+/**
+ * What `ordersIn` reads: the orders, and each warehouse's depot's routing group for its clock. A
+ * report over it names these and what else it joins (`reads`), so its answer is kept until a
+ * write to one of them (./answer-cache.ts); reports.test.ts fails when a report's SQL touches a
+ * table its `reads` leaves out.
+ */
+export const ORDERS_READS = [O, warehouses, depots, routingGroups] as const;
+
 /** Each warehouse's zone: its depot's routing group's. */
 async function warehouseZones(db: Executor): Promise<{ id: number; timezone: unknown }[]> {
   const rows = await db.query<{ id: unknown; timezone: unknown }>(sql`
@@ -75,6 +83,7 @@ export const pickPackSummary = defineReport({
   id: 'pick-pack-summary',
   screenId: 'p.summary',
   filters: periodFilters,
+  reads: ORDERS_READS,
   async run(db, f, scope) {
     const rows = await db.query<Record<SummaryCount | 'day', unknown>>(sql`
       with o as (${await ordersIn(db, f, scope, 'receivedAt')})
@@ -112,6 +121,7 @@ export const productSummary = defineReport({
   id: 'pick-pack-products',
   screenId: 'p.product-summary',
   filters: periodFilters,
+  reads: [...ORDERS_READS, L, products, stockLevels],
   async run(db, f, scope) {
     const rows = await db.query<{
       sku: unknown;
@@ -171,6 +181,7 @@ export const pickerPerformance = defineReport({
   id: 'picker-performance',
   screenId: 'p.picker-performance',
   filters: periodFilters,
+  reads: ORDERS_READS,
   async run(db, f, scope) {
     const rows = await db.query<{ picker: unknown; orders: unknown; lines: unknown; units: unknown; hours: unknown }>(
       sql`

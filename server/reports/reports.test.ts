@@ -11,6 +11,10 @@ import { demoApp, json } from '../testing/helpers';
 import { sql } from 'drizzle-orm';
 import { operatorToday } from '../../src/lib/calendar';
 import { runIfDue } from '../db/recurring';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { loadUser } from '../auth/session';
+import type { Executor } from '../db/database';
+import { tableName } from '../db/resource-tables';
 import { REPORTS } from './registry';
 
 const TODAY = '2026-11-21';
@@ -35,6 +39,7 @@ async function listCount(email: string, resource: string, query: string): Promis
 }
 
 const period = `date_from=${FROM}&date_to=${TO}`;
+const dialect = new PgDialect();
 
 describe('the kit', () => {
   it('answers 401 without a session and 404 for an unknown report', async () => {
@@ -59,6 +64,36 @@ describe('the kit', () => {
     // a report that does not say has no list: any change counts for it
     expect(REPORTS.get('rg-summary')?.reads).toBeUndefined();
     expect(await report('admin@demo.test', 'rg-summary')).not.toHaveProperty('reads');
+  });
+
+  it('a report that names what it reads touches no other resource table, so a kept answer is never stale', async () => {
+    const db = demo.server.db;
+    const user = await loadUser(db, { email: 'superadmin@demo.test' });
+    if (!user) throw new Error('superadmin@demo.test is seeded');
+    const declaring = [...REPORTS.values()].filter((def) => def.reads !== undefined);
+    expect(declaring.length).toBeGreaterThan(0);
+    for (const def of declaring) {
+      const statements: string[] = [];
+      const recording: Executor = {
+        query: (query) => {
+          statements.push(dialect.sqlToQuery(query).sql);
+          return db.query(query);
+        },
+      };
+      // the whole scope and one client, one routing group: each may take another branch of SQL
+      for (const extra of [{}, { client: 8 }, { rg: 1 }]) {
+        const filters = def.filters.parse({ from: FROM, to: TO, ...extra });
+        await def.run(recording, filters, { clientIds: null, contractorId: null, user });
+        await def.run(recording, filters, { clientIds: [8, 14], contractorId: null, user });
+      }
+      const touched = new Set(statements.flatMap((s) => [...s.matchAll(/"(r_[a-z0-9_]+)"/g)].map((m) => m[1] ?? '')));
+      const declared = new Set<string>(def.reads?.map(tableName));
+      expect(
+        [...touched].filter((t) => !declared.has(t)),
+        def.id,
+      ).toEqual([]);
+      expect(touched.size, def.id).toBeGreaterThan(0);
+    }
   });
 
   it('refuses an end before the start, a missing period and a bad acting client', async () => {

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { shiftDay } from '../../src/lib/calendar';
 import { formatDayName } from '../../src/lib/day-names';
-import { depots } from '../../src/resources/index';
+import { depots, routingGroups } from '../../src/resources/index';
 import { pickOrderLines } from '../../src/resources/pick-pack';
 import { PALLET_STATUSES, pallets, products } from '../../src/resources/warehouse';
 import type { ReportRow } from './kit';
@@ -27,7 +27,7 @@ import {
   table,
   text,
 } from './kit';
-import { ordersIn } from './pick-pack-reports';
+import { ORDERS_READS, ordersIn } from './pick-pack-reports';
 
 const P = pallets;
 
@@ -35,6 +35,7 @@ export const palletSummary = defineReport({
   id: 'pallet-summary',
   screenId: 'pallet.summary',
   filters: periodFilters,
+  reads: [P, depots, routingGroups],
   async run(db, f, scope) {
     const zone = groupZoneSql(await routingGroupZones(db), sql`(d.data->>'routingGroupId')::numeric`);
     const rows = await db.query<{
@@ -143,6 +144,7 @@ export const productForecast = defineReport({
   id: 'product-forecast',
   screenId: 't.forecast',
   filters: periodFilters,
+  reads: [...ORDERS_READS, pickOrderLines, products],
   async run(db, f, scope) {
     const L = pickOrderLines;
     const rows = await db.query<{
