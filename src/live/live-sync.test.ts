@@ -125,4 +125,50 @@ describe('LiveSync', () => {
     expect(live.state.position).toBe(5);
     live.stop();
   });
+
+  it('back online, waits for a pull asked before the network came back, then pulls again', async () => {
+    const { asked, pull } = server([change(5, 1), change(6, 2)]);
+    let failFirst: (error: Error) => void = () => undefined;
+    let calls = 0;
+    const { live, applied } = sync((path) => {
+      calls += 1;
+      // the pull a notice asked while the network was gone: it fails as the network comes back
+      if (calls === 2) return new Promise((_, reject) => (failFirst = reject));
+      return pull(path);
+    });
+    live.start();
+    await live.catchUp();
+    expect(live.state.position).toBe(6);
+    const notice = live.want(7);
+    const back = live.online();
+    failFirst(new Error('offline'));
+    expect(await notice).toBe(false);
+    expect(await back).toBe(true);
+    expect(asked.at(-1)).toBe('changes?since=6');
+    expect(applied).toEqual([]);
+    live.stop();
+  });
+
+  it('a catch-up ends at the position of a notice that came while it pulled, not before', async () => {
+    const feed = [change(5, 1)];
+    const { pull } = server(feed);
+    let release: () => void = () => undefined;
+    let calls = 0;
+    const { live, applied } = sync((path) => {
+      calls += 1;
+      if (calls !== 2) return pull(path);
+      // the first pull after the start is slow: a change and its notice come meanwhile
+      return new Promise<FeedAnswer>((resolve) => (release = () => void pull(path).then(resolve)));
+    });
+    live.start();
+    await live.catchUp();
+    feed.push(change(6, 2), change(7, 3));
+    const first = live.want(6);
+    void live.want(7);
+    release();
+    expect(await first).toBe(true);
+    expect(live.state.position).toBe(7);
+    expect(applied.map((c) => c.position)).toEqual([6, 7]);
+    live.stop();
+  });
 });

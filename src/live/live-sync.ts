@@ -106,7 +106,11 @@ export class LiveSync {
       this.retryMs = 1000;
       this.connect();
     }
-    return this.catchUp();
+    // A pull still on its way was asked before the network came back (a notice on a stream that
+    // outlived the network), and may fail with it: pull again once it has ended, so that what
+    // the reconnect sequence waits for is a pull asked online.
+    const asked = this.pulling;
+    return asked ? asked.then(() => this.catchUp()) : this.catchUp();
   }
 
   private connect(): void {
@@ -153,15 +157,26 @@ export class LiveSync {
   catchUp(): Promise<boolean> {
     if (this.pulling) return this.pulling;
     // a failed pull (offline, a restart) is tried again at the next notice or `online`
-    this.pulling = this.pull()
+    this.pulling = this.pullToWanted()
       .then(() => !this.stopped)
       .catch(() => false)
       .finally(() => {
         this.pulling = null;
-        // a notice that came during the pull
-        if (this.state.position !== null && this.wanted > this.state.position && !this.stopped) void this.catchUp();
       });
     return this.pulling;
+  }
+
+  /**
+   * Pulls, and again while a notice that came meanwhile names a later position: one promise to the
+   * end. A pull that brings the position no further ends it (the next notice asks again).
+   */
+  private async pullToWanted(): Promise<void> {
+    for (;;) {
+      const from = this.state.position;
+      await this.pull();
+      const at = this.state.position;
+      if (this.stopped || at === null || at >= this.wanted || at === from) return;
+    }
   }
 
   private async pull(): Promise<void> {
