@@ -3,6 +3,30 @@ import type { ReportColumn, ReportColumnType, ReportRow } from '../../resources/
 import { cell } from '../../resources/csv-cells';
 import { formatDateTime } from '../../ui/resource-pages';
 import { centsCell, formatCents } from '../../ui/money';
+import { tokenWidth, type ColumnKind } from '../../ui/data-table';
+
+const KIND: Record<ReportColumnType, ColumnKind> = {
+  text: 'text',
+  date: 'date',
+  datetime: 'datetime',
+  int: 'number',
+  percent: 'number',
+  minutes: 'number',
+  decimal: 'number',
+  cents: 'number',
+};
+
+/**
+ * How a report column lays out in the table: numbers right-aligned, dates on one line, and a text
+ * column whose every value is one word (a SKU, a reference, a run code) kept whole on one line as
+ * the tables keep references (a SKU wrapped at its hyphen, 'GL-' over '103', reads as two); other
+ * text wraps.
+ */
+export function reportColumnKind(column: ReportColumn, rows: readonly ReportRow[]): ColumnKind {
+  if (column.type !== 'text') return KIND[column.type];
+  const texts = rows.map((r) => r[column.key]).filter((v): v is string => typeof v === 'string' && v !== '');
+  return tokenWidth(texts) === null ? 'text' : 'reference';
+}
 
 export function formatReportValue(type: ReportColumnType, value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '–';

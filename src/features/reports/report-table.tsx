@@ -1,22 +1,12 @@
 /**
  * The report's rows as a table (the figures a person takes elsewhere, also the chart's full
- * data): numbers right-aligned, a totals row, drawn by the one DataTable (sideways cue at 768 px).
+ * data): numbers right-aligned, one-word text (SKUs, references) whole, a totals row, drawn by the
+ * one DataTable (sideways cue at 768 px).
  */
 import { Box } from '@chakra-ui/react';
-import type { ReportColumn, ReportColumnType, ReportRow } from '../../resources/reports';
-import { DataTable, type ColumnKind, type DataColumn } from '../../ui/data-table';
-import { formatReportValue } from './report-format';
-
-const KIND: Record<ReportColumnType, ColumnKind> = {
-  text: 'text',
-  date: 'date',
-  datetime: 'datetime',
-  int: 'number',
-  percent: 'number',
-  minutes: 'number',
-  decimal: 'number',
-  cents: 'number',
-};
+import type { ReportColumn, ReportRow } from '../../resources/reports';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { formatReportValue, reportColumnKind } from './report-format';
 
 export function ReportTable({
   title,
@@ -32,17 +22,20 @@ export function ReportTable({
   /** the totals row's name when it is not the rows' total ('Total of every page') */
   totalsLabel?: string;
 }) {
-  const tableColumns: DataColumn<ReportRow>[] = columns.map((c) => ({
-    key: c.key,
-    header: c.label,
-    kind: KIND[c.type],
-    cell: (r) =>
-      c.type === 'text' ? (
-        <Box maxW="16rem">{formatReportValue(c.type, r[c.key])}</Box>
-      ) : (
-        formatReportValue(c.type, r[c.key])
-      ),
-  }));
+  const tableColumns: DataColumn<ReportRow>[] = columns.map((c) => {
+    const kind = reportColumnKind(c, rows);
+    return {
+      key: c.key,
+      header: c.label,
+      kind,
+      cell: (r: ReportRow) =>
+        kind === 'text' ? (
+          <Box maxW="16rem">{formatReportValue(c.type, r[c.key])}</Box>
+        ) : (
+          formatReportValue(c.type, r[c.key])
+        ),
+    };
+  });
   const summed = columns.filter((c) => c.key in totals);
   return (
     <DataTable
