@@ -28,9 +28,14 @@ export function reportColumnKind(column: ReportColumn, rows: readonly ReportRow[
   return tokenWidth(texts) === null ? 'text' : 'reference';
 }
 
-export function formatReportValue(type: ReportColumnType, value: string | number | null | undefined): string {
+/** A value as its column's type writes it; a date-time on `zone`'s clock (the operator's without). */
+export function formatReportValue(
+  type: ReportColumnType,
+  value: string | number | null | undefined,
+  zone?: string,
+): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'string') return type === 'datetime' ? formatDateTime(value) : value;
+  if (typeof value === 'string') return type === 'datetime' ? formatDateTime(value, zone) : value;
   switch (type) {
     case 'percent':
       return `${value.toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
@@ -43,6 +48,12 @@ export function formatReportValue(type: ReportColumnType, value: string | number
     default:
       return value.toLocaleString();
   }
+}
+
+/** The zone a row's value of `column` reads on: the row's own (`zoneKey`), else the operator's. */
+export function rowZone(column: ReportColumn, row: ReportRow): string | undefined {
+  const zone = column.zoneKey ? row[column.zoneKey] : undefined;
+  return typeof zone === 'string' && zone !== '' ? zone : undefined;
 }
 
 /** The table as CSV: the column labels, then raw values (numbers unformatted; text neutralised against formula injection). */

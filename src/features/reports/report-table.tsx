@@ -6,7 +6,7 @@
 import { Box } from '@chakra-ui/react';
 import type { ReportColumn, ReportRow } from '../../resources/reports';
 import { DataTable, type DataColumn } from '../../ui/data-table';
-import { formatReportValue, reportColumnKind } from './report-format';
+import { formatReportValue, reportColumnKind, rowZone } from './report-format';
 
 export function ReportTable({
   title,
@@ -32,7 +32,7 @@ export function ReportTable({
         kind === 'text' ? (
           <Box maxW="16rem">{formatReportValue(c.type, r[c.key])}</Box>
         ) : (
-          formatReportValue(c.type, r[c.key])
+          formatReportValue(c.type, r[c.key], rowZone(c, r))
         ),
     };
   });
