@@ -5,14 +5,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { gzipSync, constants as zlibConstants } from 'node:zlib';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { ICON_KEYS } from './src/resources/screens.ts';
 import { MENU_ICON_SPRITE, SHELL_ICON_KEYS } from './src/ui/menu-icon-sprite.ts';
 import { buildMenuIconSprite } from './src/ui/menu-icon-sprite.build.ts';
 import { bootStageChunks, withModulePreloads } from './src/app/boot-stages.build.ts';
 import { PAGE_CHUNK_BUDGET_BYTES, PAGE_LOADERS, pageChunks, pagesOverBudget } from './src/app/page-chunks.build.ts';
 import { ENTRY_BUDGET_KB, entryFiles, entryOverBudget } from './src/app/entry-budget.build.ts';
-import { chakraSimpleHashRange } from './src/theme/style-key.ts';
 import { DATABASE_FREE_TESTS, pgliteOnlyTests } from './test/server-test-files.ts';
 
 // `VITE_OFFLINE=off` builds the network-only baseline used by `npm run bench`:
@@ -237,26 +235,6 @@ function themeStylesheetPlugin(): Plugin {
 }
 
 /**
- * Chakra keys its memoised style functions (`css`, recipes, variants) with `simpleHash` of its
- * utils/memo.js, on every render of every styled element: the build puts src/theme/style-key.ts
- * in its place, which writes the same keys faster (style-key.test.ts compares them). The build
- * fails if Chakra's function is no longer where this expects it. Tests keep Chakra's own.
- */
-const CHAKRA_MEMO_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/;
-const chakraMemoKey: Plugin = {
-  name: 'depot:chakra-memo-key',
-  apply: () => !process.env.VITEST,
-  transform(code, id, options) {
-    if (options?.ssr || !CHAKRA_MEMO_MODULE.test(id)) return null;
-    const range = chakraSimpleHashRange(code);
-    if (!range) this.error("Chakra's memo.js no longer has simpleHash before LRUCache: update src/theme/style-key.ts");
-    const styleKey = fileURLToPath(new URL('./src/theme/style-key.ts', import.meta.url));
-    const key = `import { styleKey as simpleHash } from ${JSON.stringify(styleKey)};\n`;
-    return { code: code.slice(0, range.start) + key + code.slice(range.end), map: null };
-  },
-};
-
-/**
  * Every text asset is also written brotli- and gzip-compressed at the highest levels, once, at
  * build time (server/static.ts serves the `.br` or `.gz` beside a file when the browser accepts
  * it). On-the-fly compression has to be fast, so it is gzip at a middle level: the first
@@ -314,7 +292,6 @@ export default defineConfig({
     react(),
     menuIconSprite(),
     themeStylesheetPlugin(),
-    chakraMemoKey,
     VitePWA({
       disable: !offlineEnabled,
       strategies: 'injectManifest',

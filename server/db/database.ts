@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { log } from '../log/index';
 
 export type Row = Record<string, unknown>;
 
@@ -173,6 +174,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       options: settings.join(' '),
     });
+    // An idle connection that the server ends (a restart, an administrator, a proxy's idle timeout)
+    // is an 'error' of the pool, which leaves it out and opens another for the next query; with no
+    // listener it would end the process.
+    pool.on('error', (error) => log.warn({ err: error }, 'database: an idle connection ended'));
     const db = drizzleNodePg({ client: pool }) as unknown as DrizzleLike;
     const listener = postgresListener({ connectionString: options.databaseUrl, options: settings.join(' ') });
     return wrap(
