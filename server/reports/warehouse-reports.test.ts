@@ -35,6 +35,18 @@ describe('Pallet Summary', () => {
     expect(r.chart?.rows.reduce((n, c) => n + Number(c.boxes), 0)).toBe(r.totals.boxes);
   });
 
+  it("reads each pallet's times on its depot's clock, not the operator's", async () => {
+    const r = await demo.report('admin@demo.test', 'pallet-summary', period);
+    type Depot = { name: string; routingGroupId: number };
+    const depots = (await demo.list<Depot>('admin@demo.test', 'nv/depot', 'limit=-1')).data;
+    const groups = (await demo.list<{ id: number; timezone: string }>('admin@demo.test', 'z/routing-group', 'limit=-1'))
+      .data;
+    const zoneOf = new Map(depots.map((d) => [d.name, groups.find((g) => g.id === d.routingGroupId)?.timezone]));
+    expect(r.columns.filter((c) => c.type === 'datetime').map((c) => c.zoneKey)).toEqual(['zone', 'zone']);
+    for (const row of r.rows) expect(row.zone).toBe(zoneOf.get(String(row.depot)));
+    expect(new Set(r.rows.map((row) => row.zone)).size).toBeGreaterThan(1);
+  });
+
   it('is for admin-type staff only', async () => {
     expect((await demo.get('client-admin@demo.test', `/api/reports/pallet-summary?${period}`)).status).toBe(403);
   });

@@ -45,6 +45,7 @@ export const palletSummary = defineReport({
       boxes: unknown;
       closed_at: unknown;
       dispatched_at: unknown;
+      zone: unknown;
     }>(sql`
       with p as (
         select ${fieldExpr(P, 'code')} as code, ${fieldExpr(P, 'depotId')} as depot_id, ${fieldExpr(P, 'status')} as status,
@@ -52,7 +53,7 @@ export const palletSummary = defineReport({
                ${fieldExpr(P, 'closedAt')} as closed_at, ${fieldExpr(P, 'dispatchedAt')} as dispatched_at
         from ${table(P)} where ${scoped(P, scope)}
       )
-      select p.code, d.data->>'name' as depot, p.status, p.boxes, p.closed_at, p.dispatched_at
+      select p.code, d.data->>'name' as depot, p.status, p.boxes, p.closed_at, p.dispatched_at, ${zone} as zone
       from p left join ${table(depots)} d on d.id = p.depot_id::numeric
       where p.status <> 'dispatched'
         or (p.dispatched_at::timestamptz at time zone ${zone})::date between ${f.from}::date and ${f.to}::date
@@ -64,6 +65,8 @@ export const palletSummary = defineReport({
       boxes: num(r.boxes),
       closedAt: r.closed_at === null ? null : text(r.closed_at),
       dispatchedAt: r.dispatched_at === null ? null : text(r.dispatched_at),
+      // the pallet's times read on its depot's clock (the table's zoneKey)
+      zone: text(r.zone),
     }));
     const perStatus = PALLET_STATUSES.map((status) => {
       const of = out.filter((r) => r.status === status);
@@ -83,8 +86,8 @@ export const palletSummary = defineReport({
         { key: 'depot', label: 'Depot', type: 'text' },
         { key: 'status', label: 'Status', type: 'text' },
         { key: 'boxes', label: 'Boxes', type: 'int' },
-        { key: 'closedAt', label: 'Closed at', type: 'datetime' },
-        { key: 'dispatchedAt', label: 'Dispatched at', type: 'datetime' },
+        { key: 'closedAt', label: 'Closed at', type: 'datetime', zoneKey: 'zone' },
+        { key: 'dispatchedAt', label: 'Dispatched at', type: 'datetime', zoneKey: 'zone' },
       ],
       rows: out,
       totals,

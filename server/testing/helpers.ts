@@ -13,6 +13,7 @@ import type { AppEnv } from '../http/context';
 import { generateDemoData } from '../seed/generate';
 import type { DemoData, SeedOptions } from '../seed/types';
 import { DEMO_PASSWORD } from '../seed/types';
+import type { ReportColumn } from '../../src/resources/reports';
 import { openTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-for-the-api-suite';
@@ -101,7 +102,7 @@ export function signedInApp<const W extends string>(...who: W[]): SignedInApp<W>
 
 /** A report's payload as `/api/reports/:id` answers it. */
 export interface ReportData {
-  columns: { key: string; label: string }[];
+  columns: ReportColumn[];
   rows: Record<string, unknown>[];
   chart?: { rows: Record<string, unknown>[]; title?: string; valueLabel?: string };
   totals: Record<string, number | null>;

@@ -4,6 +4,9 @@ import { recordZone, zoneRoute, type ZoneSources } from './record-zone';
 import { deliveries, drops, runs } from '../resources';
 import { depots, routingGroups, zones } from '../resources/reference';
 import { lineHaulMovements } from '../resources/line-haul-movements';
+import { pickOrders } from '../resources/pick-pack';
+import { purchaseOrders } from '../resources/purchasing';
+import { stockLevels, stockMovements } from '../resources/warehouse';
 
 const sources: ZoneSources = {
   groupZone: zoneOfGroup([
@@ -13,6 +16,10 @@ const sources: ZoneSources = {
   ]),
   depotGroup: new Map([[10, 2]]),
   runGroup: new Map([[50, 3]]),
+  warehouseDepot: new Map([
+    [7, 10],
+    [8, null],
+  ]),
 };
 const zoneOf = (def: Parameters<typeof zoneRoute>[0], record: Record<string, unknown>) =>
   recordZone(zoneRoute(def), record, sources);
@@ -34,6 +41,15 @@ describe('the depot clock a record reads on', () => {
     expect(zoneRoute(depots)).toEqual({ via: 'routingGroups', field: 'routingGroupId' });
     expect(zoneRoute(lineHaulMovements)).toEqual({ via: 'depots', field: 'originDepotId' });
     expect(zoneOf(lineHaulMovements, { originDepotId: 10 })).toBe('Pacific/Auckland');
+  });
+
+  it('is the warehouse’s depot’s for what a warehouse holds or takes in (stock, its ledger, pick and purchase orders)', () => {
+    for (const def of [stockLevels, stockMovements, pickOrders, purchaseOrders])
+      expect(zoneRoute(def)).toEqual({ via: 'warehouses', field: 'warehouseId' });
+    expect(zoneOf(stockMovements, { warehouseId: 7 })).toBe('Pacific/Auckland');
+    // a warehouse with no depot, or one not known yet, reads on the operator's clock
+    expect(zoneOf(stockMovements, { warehouseId: 8 })).toBe('Australia/Sydney');
+    expect(zoneOf(pickOrders, { warehouseId: 9 })).toBe('Australia/Sydney');
   });
 
   it('is the operator’s while the group is not known, or for a record that names none', () => {

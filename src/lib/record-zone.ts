@@ -2,7 +2,8 @@
  * Which depot clock a record's times read on, decided from its declaration alone: a routing
  * group reads on its own zone; a record that names a routing group on that group's; one that
  * names a depot (a line-haul movement's origin, an equipment's depot) on the depot's routing
- * group's; one that names a run (a drop) on the run's routing group's. Anything else, or one
+ * group's; one that names a run (a drop) on the run's routing group's; one that names a warehouse
+ * (a stock movement, a pick order, a purchase order) on its depot's. Anything else, or one
  * whose group is not known yet, reads on the operator's clock (src/lib/calendar.ts). Pure: the
  * pages' hook (src/ui/use-depot-zone.ts) gives it the reference lists and the runs it looked up.
  */
@@ -19,7 +20,8 @@ export type ZoneRoute =
   | { via: 'self' }
   | { via: 'routingGroups'; field: string }
   | { via: 'depots'; field: string }
-  | { via: 'runs'; field: string };
+  | { via: 'runs'; field: string }
+  | { via: 'warehouses'; field: string };
 
 const ROUTING_GROUPS = 'routingGroups';
 
@@ -36,14 +38,17 @@ export function zoneRoute(def: Declared): ZoneRoute | null {
   const depot = refField(def, 'depots');
   if (depot) return { via: 'depots', field: depot };
   const run = refField(def, 'runs');
-  return run ? { via: 'runs', field: run } : null;
+  if (run) return { via: 'runs', field: run };
+  const warehouse = refField(def, 'warehouses');
+  return warehouse ? { via: 'warehouses', field: warehouse } : null;
 }
 
-/** What the zone is read from: each routing group's zone, and the group of each known depot and run. */
+/** What the zone is read from: each routing group's zone, the group of each known depot and run, and each known warehouse's depot. */
 export interface ZoneSources {
   groupZone: (routingGroupId: unknown) => string;
   depotGroup: ReadonlyMap<number, unknown>;
   runGroup: ReadonlyMap<number, unknown>;
+  warehouseDepot: ReadonlyMap<number, unknown>;
 }
 
 /** The zone a record of a resource routed by `route` reads on. */
@@ -63,5 +68,9 @@ export function recordZone(
       return sources.groupZone(sources.depotGroup.get(key(route.field)));
     case 'runs':
       return sources.groupZone(sources.runGroup.get(key(route.field)));
+    case 'warehouses': {
+      const depot = sources.warehouseDepot.get(key(route.field));
+      return sources.groupZone(typeof depot === 'number' ? sources.depotGroup.get(depot) : null);
+    }
   }
 }

@@ -10,6 +10,11 @@ export interface ReportColumn {
   key: string;
   label: string;
   type: ReportColumnType;
+  /**
+   * a 'datetime' column whose rows are of several depots: the row's field holding the IANA zone
+   * its time reads on (the depot's clock, named where the viewer's differs); the operator's without
+   */
+  zoneKey?: string;
 }
 
 export type ReportRow = Record<string, string | number | null>;

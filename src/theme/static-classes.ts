@@ -332,8 +332,18 @@ const forms: Record<string, SystemStyleObject> = {
 const tables: Record<string, SystemStyleObject> = {
   '.dc-inline-link': { color: 'blue.fg', textDecoration: 'underline' },
   '.dc-table': { borderWidth: '1px', borderRadius: 'md', overflowX: 'auto' },
-  '.dc-thead': { display: 'grid', bg: 'bg.muted', fontWeight: 'semibold', fontSize: 'sm' },
-  '.dc-th': { px: '2', py: '2', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  // The header row and the rows share one grid template whose widths are in `ch` (wholeWidth), which
+  // each row resolves on its own font: the header row keeps the rows' weight, and only its cells are
+  // bold, or every column of the header is wider than the cells under it.
+  '.dc-thead': { display: 'grid', bg: 'bg.muted', fontSize: 'sm' },
+  '.dc-th': {
+    px: '2',
+    py: '2',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    fontWeight: 'semibold',
+  },
   '.dc-th-button': { fontWeight: 'semibold', textAlign: 'left', _focusVisible: focusRing },
   '.dc-row': {
     display: 'grid',

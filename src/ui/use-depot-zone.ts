@@ -3,7 +3,8 @@
  * offline reference list), or the operator's while unknown. Pages pass it to the calendar's
  * formatters (src/lib/calendar.ts) so a Perth delivery reads in Perth time in any browser.
  * `useRecordZones` serves the generic pages, any resource: how a record finds its group is
- * src/lib/record-zone.ts; a drop's run is looked up (from the device's stored copy offline).
+ * src/lib/record-zone.ts; a drop's run is looked up (from the device's stored copy offline), a
+ * warehouse's depot read from the warehouses' reference list.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -59,9 +60,11 @@ export function useRecordZones(
   const groupZone = useZoneOfGroup();
   const depots = useReferenceList('depots').data;
   const depotGroup = useMemo(() => new Map(depots.map((d) => [d.id, d.routingGroupId])), [depots]);
+  const warehouses = useReferenceList('warehouses').data;
+  const warehouseDepot = useMemo(() => new Map(warehouses.map((w) => [w.id, w.depotId])), [warehouses]);
   const runGroup = useRunGroups(route?.via === 'runs' ? route.field : null, rows);
   return useCallback(
-    (record) => recordZone(route, record, { groupZone, depotGroup, runGroup }),
-    [route, groupZone, depotGroup, runGroup],
+    (record) => recordZone(route, record, { groupZone, depotGroup, runGroup, warehouseDepot }),
+    [route, groupZone, depotGroup, runGroup, warehouseDepot],
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReportValue, reportCsv } from './report-format';
+import { formatReportValue, reportColumnKind, reportCsv, rowZone } from './report-format';
 
 describe('report values', () => {
   it('reads each column type as people write it', () => {
@@ -37,5 +37,44 @@ describe('report values', () => {
       [{ client: 'Fresh Co', total: -7_505 }],
     );
     expect(csv).toBe('Client,Invoice total\r\nFresh Co,-75.05\r\n');
+  });
+});
+
+describe('report columns in the table', () => {
+  const sku = { key: 'sku', label: 'SKU', type: 'text' } as const;
+  const product = { key: 'product', label: 'Product', type: 'text' } as const;
+
+  it('keeps a text column of one-word values (SKUs, references) whole, and lets other text wrap', () => {
+    const rows = [
+      { sku: 'GL-103', product: 'Sourdough Loaf' },
+      { sku: 'GL-106', product: 'Rolled Oats 750 g' },
+      { sku: null, product: null },
+    ];
+    expect(reportColumnKind(sku, rows)).toBe('reference');
+    expect(reportColumnKind(product, rows)).toBe('text');
+    expect(reportColumnKind(sku, [])).toBe('text');
+  });
+
+  it('lays figures and dates out by their type', () => {
+    expect(reportColumnKind({ key: 'n', label: 'Orders', type: 'int' }, [])).toBe('number');
+    expect(reportColumnKind({ key: 'c', label: 'Pay', type: 'cents' }, [])).toBe('number');
+    expect(reportColumnKind({ key: 'd', label: 'Day', type: 'date' }, [])).toBe('date');
+  });
+});
+
+describe("a report's times", () => {
+  const closed = { key: 'closedAt', label: 'Closed at', type: 'datetime', zoneKey: 'zone' } as const;
+  // 18:11 UTC: 05:11 the next day in Sydney, 02:11 in Perth
+  const row = { closedAt: '2026-11-27T18:11:00Z', zone: 'Australia/Perth' };
+
+  it("read on the row's depot clock where the column names the row's zone", () => {
+    expect(rowZone(closed, row)).toBe('Australia/Perth');
+    expect(formatReportValue('datetime', row.closedAt, rowZone(closed, row))).toMatch(/^2026-11-28 02:11( AWST)?$/);
+  });
+
+  it("read on the operator's clock otherwise", () => {
+    expect(rowZone({ ...closed, zoneKey: undefined }, row)).toBeUndefined();
+    expect(rowZone(closed, { ...row, zone: null })).toBeUndefined();
+    expect(formatReportValue('datetime', row.closedAt)).toMatch(/^2026-11-28 05:11( AEDT)?$/);
   });
 });

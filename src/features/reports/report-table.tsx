@@ -1,22 +1,40 @@
 /**
  * The report's rows as a table (the figures a person takes elsewhere, also the chart's full
- * data): numbers right-aligned, a totals row, drawn by the one DataTable (sideways cue at 768 px).
+ * data): numbers right-aligned, one-word text (SKUs, references) whole, a totals row, drawn by the
+ * one DataTable (sideways cue at 768 px).
  */
 import { Box } from '@chakra-ui/react';
-import type { ReportColumn, ReportColumnType, ReportRow } from '../../resources/reports';
-import { DataTable, type ColumnKind, type DataColumn } from '../../ui/data-table';
-import { formatReportValue } from './report-format';
+import type { ReportColumn, ReportRow } from '../../resources/reports';
+import { DataTable, type DataColumn } from '../../ui/data-table';
+import { formatReportValue, reportColumnKind, rowZone } from './report-format';
 
-const KIND: Record<ReportColumnType, ColumnKind> = {
-  text: 'text',
-  date: 'date',
-  datetime: 'datetime',
-  int: 'number',
-  percent: 'number',
-  minutes: 'number',
-  decimal: 'number',
-  cents: 'number',
-};
+/**
+ * The table's columns: each laid out by its kind (reportColumnKind), a text column at least
+ * TEXT_MIN wide so that, when the figures beside it scroll sideways at 768 px, a product's name is
+ * not squeezed to a word a line, and at most 16rem.
+ */
+export function reportTableColumns(
+  columns: readonly ReportColumn[],
+  rows: readonly ReportRow[],
+): DataColumn<ReportRow>[] {
+  return columns.map((c) => {
+    const kind = reportColumnKind(c, rows);
+    return {
+      key: c.key,
+      header: c.label,
+      kind,
+      minW: kind === 'text' ? TEXT_MIN : undefined,
+      cell: (r: ReportRow) =>
+        kind === 'text' ? (
+          <Box maxW="16rem">{formatReportValue(c.type, r[c.key])}</Box>
+        ) : (
+          formatReportValue(c.type, r[c.key], rowZone(c, r))
+        ),
+    };
+  });
+}
+
+const TEXT_MIN = '10rem';
 
 export function ReportTable({
   title,
@@ -32,17 +50,7 @@ export function ReportTable({
   /** the totals row's name when it is not the rows' total ('Total of every page') */
   totalsLabel?: string;
 }) {
-  const tableColumns: DataColumn<ReportRow>[] = columns.map((c) => ({
-    key: c.key,
-    header: c.label,
-    kind: KIND[c.type],
-    cell: (r) =>
-      c.type === 'text' ? (
-        <Box maxW="16rem">{formatReportValue(c.type, r[c.key])}</Box>
-      ) : (
-        formatReportValue(c.type, r[c.key])
-      ),
-  }));
+  const tableColumns = reportTableColumns(columns, rows);
   const summed = columns.filter((c) => c.key in totals);
   return (
     <DataTable

@@ -8,8 +8,10 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../lib/calendar';
+import { stockLevels } from '../../resources/warehouse';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { PageFrame } from '../../ui/page-frame';
+import { useRecordZones } from '../../ui/use-depot-zone';
 import { findProduct } from './product-index';
 import { ScanField } from './scan-field';
 import { useWarehouseStock } from './use-warehouse-stock';
@@ -22,7 +24,8 @@ interface StockRow {
   name: string;
   barcode: string | null;
   onHand: number;
-  lastMovementAt: string | null;
+  /** on the warehouse's depot clock */
+  lastMovement: string | null;
 }
 
 const COLUMNS: DataColumn<StockRow>[] = [
@@ -31,16 +34,16 @@ const COLUMNS: DataColumn<StockRow>[] = [
   { key: 'barcode', header: 'Barcode', kind: 'reference', value: (r) => r.barcode },
   { key: 'onHand', header: 'On hand', kind: 'number', value: (r) => r.onHand },
   {
-    key: 'lastMovementAt',
+    key: 'lastMovement',
     header: 'Last movement',
     kind: 'datetime',
-    value: (r) => (r.lastMovementAt ? formatDateTime(r.lastMovementAt) : null),
   },
 ];
 
 export function InventoryV2Page() {
   const { warehouses, warehouseId, setWarehouse, products, stock, index } = useWarehouseStock();
   const [only, setOnly] = useState<{ code: string; productId: number | null } | null>(null);
+  const zoneOf = useRecordZones(stockLevels, stock.data);
   const rows = useMemo(() => {
     const byId = new Map(products.data.map((p) => [p.id, p]));
     return stock.data
@@ -53,11 +56,11 @@ export function InventoryV2Page() {
           name: p?.name ?? '',
           barcode: p?.barcode ?? null,
           onHand: s.quantity,
-          lastMovementAt: s.lastMovementAt ?? null,
+          lastMovement: s.lastMovementAt ? formatDateTime(s.lastMovementAt, zoneOf(s)) : null,
         };
       })
       .filter((r) => only === null || r.productId === only.productId);
-  }, [products.data, stock.data, only]);
+  }, [products.data, stock.data, only, zoneOf]);
   const total = rows.reduce((n, r) => n + r.onHand, 0);
 
   return (

@@ -10,11 +10,13 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../lib/calendar';
 import { useReferenceList, useResourceList } from '../../offline';
+import { pickOrders } from '../../resources/pick-pack';
 import { useSelectedClient } from '../../session/selected-client';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { FilterSelect } from '../../ui/filter-select';
 import { PageFrame } from '../../ui/page-frame';
 import { PrintButton, PrintPageStyles } from '../../ui/print-layout';
+import { useRecordZones } from '../../ui/use-depot-zone';
 import { pickSheetLines, type SheetLine } from './pick-sheet';
 
 const COLUMNS: DataColumn<SheetLine>[] = [
@@ -42,6 +44,8 @@ export function PickSheetPage() {
   const orders = useResourceList('pickOrders', ordersParams, { enabled: clientId !== null });
   const named = Number(search.get('order'));
   const order = orders.data.find((o) => o.id === named) ?? orders.data[0] ?? null;
+  // the time taken in on the warehouse's depot clock
+  const zoneOf = useRecordZones(pickOrders, orders.data);
   const linesParams = useMemo(
     () => ({ limit: -1, sort: 'sku', filters: { pickOrderId: String(order?.id ?? 0) } }),
     [order?.id],
@@ -98,7 +102,7 @@ export function PickSheetPage() {
               </Heading>
               <Text fontSize="sm">
                 {client?.name ?? 'Client'} · {warehouse ? `${warehouse.code} ${warehouse.name}` : 'Warehouse'} · taken
-                in {order.receivedAt ? formatDateTime(order.receivedAt) : '—'} · {rows.length} lines ·{' '}
+                in {order.receivedAt ? formatDateTime(order.receivedAt, zoneOf(order)) : '—'} · {rows.length} lines ·{' '}
                 {rows.reduce((n, l) => n + l.quantity, 0)} units
               </Text>
               <DataTable

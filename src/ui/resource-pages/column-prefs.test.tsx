@@ -4,12 +4,15 @@ import { memoryStore } from '../../lib/safe-storage';
 import { resources } from '../../resources';
 import { renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
 import {
+  CLIENT_COLUMN,
   columnsKey,
   columnsOf,
   defaultColumnNames,
   readColumnNames,
+  rowsOfManyClients,
   toggleColumn,
   useColumnChoice,
+  withClientColumn,
   writeColumnNames,
   type Column,
 } from './column-prefs';
@@ -86,5 +89,27 @@ describe('columnsOf', () => {
       const def = resources[name];
       expect(columnsOf(def).map((c) => c.name)).not.toContain(def.titleField);
     }
+  });
+});
+
+describe("a list of several clients' records", () => {
+  const rates = resources.clientRates;
+  const card = (clientId: number) => ({ id: clientId * 10, clientId });
+
+  it('names the client of each row first, as a reference, when the rows are of more than one client', () => {
+    const many = rowsOfManyClients(rates, [card(8), card(14)]);
+    expect(many).toBe(true);
+    const columns = withClientColumn(columnsOf(rates), many);
+    expect(columns[0]).toEqual(CLIENT_COLUMN);
+    expect(CLIENT_COLUMN.meta).toMatchObject({ label: 'Client', type: 'ref', ref: 'clients' });
+    expect(columns.slice(1)).toEqual(columnsOf(rates));
+  });
+
+  it("leaves it out when the rows are one client's, or the resource is nobody's", () => {
+    expect(rowsOfManyClients(rates, [card(8), card(8)])).toBe(false);
+    expect(rowsOfManyClients(rates, [])).toBe(false);
+    expect(rowsOfManyClients(resources.warehouses, [card(8), card(14)])).toBe(false);
+    const own = columnsOf(rates);
+    expect(withClientColumn(own, false)).toBe(own);
   });
 });

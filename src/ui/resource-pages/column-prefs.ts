@@ -26,6 +26,28 @@ export function columnsOf(def: ResourceDef): Column[] {
     .map(([name, meta]) => ({ name, meta }));
 }
 
+/**
+ * The client a client-scoped record belongs to (every such record's `clientId`, which the
+ * declarations leave implicit), named like any reference.
+ */
+export const CLIENT_COLUMN: Column = { name: 'clientId', meta: { label: 'Client', type: 'ref', ref: 'clients' } };
+
+/** Do the rows of a client-scoped resource belong to more than one client (an admin's list of every client's rate cards)? */
+export function rowsOfManyClients(def: ResourceDef, rows: readonly Readonly<Record<string, unknown>>[]): boolean {
+  if (!def.clientScoped) return false;
+  const first = rows[0]?.clientId;
+  return rows.some((r) => r.clientId !== first);
+}
+
+/**
+ * The columns with the client's first when the rows are of several clients: otherwise nothing on
+ * a list of every client's records (rate cards, purchase orders, recipes) said whose each one was.
+ */
+export function withClientColumn(columns: Column[], manyClients: boolean): Column[] {
+  if (!manyClients || columns.some((c) => c.name === CLIENT_COLUMN.name)) return columns;
+  return [CLIENT_COLUMN, ...columns];
+}
+
 /** Columns a user may choose from: every declared field that reads as one value, title aside. */
 export function choosableColumns(def: ResourceDef): Column[] {
   return Object.entries(def.fields as Record<string, FieldMeta>)

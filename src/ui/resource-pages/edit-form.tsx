@@ -27,6 +27,7 @@ import {
 } from './field-values';
 import { FieldGrid } from './field-grid';
 import { readText } from './format';
+import { lineReferences } from './lines-value';
 import { useRefTitles } from './ref-titles';
 import { useRecordZones } from '../use-depot-zone';
 import { recordName } from './save-messages';
@@ -69,9 +70,13 @@ export function EditForm({
   const offers = offeredFields(user, def, narrowing, record, context);
   const fields = offers.flatMap(({ name, offer }): [string, FieldMeta][] => (offer.ok ? [[name, offer.meta]] : []));
   // read-only fields read as on the detail page: a run, state or country by its name, not its number
+  const lockedFields = offers.flatMap(({ name, meta, offer }): [string, FieldMeta][] =>
+    offer.ok ? [] : [[name, meta]],
+  );
+  const inLines = lineReferences(lockedFields, record);
   const titles = useRefTitles(
-    offers.flatMap(({ name, meta, offer }) => (offer.ok ? [] : [{ name, meta }])),
-    [record],
+    [...lockedFields.map(([name, meta]) => ({ name, meta })), ...inLines.columns],
+    [record, ...inLines.rows],
   );
   // the read-only fields' times on the record's depot clock, as the page around the form reads them
   const zone = useRecordZones(def, [record])(record);
@@ -84,7 +89,7 @@ export function EditForm({
               name,
               {
                 meta,
-                value: readText(meta, record[name], meta.ref ? titles[meta.ref] : undefined, zone),
+                value: readText(meta, record[name], titles, zone),
                 reason: offer.reason,
               },
             ] as const,

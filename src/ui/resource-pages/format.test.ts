@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { date, dateTime, int, ref, refs, time } from '../../resources/fields';
-import { formatDate, formatDateTime, formatTime, formatValue } from './format';
+import { date, dateTime, int, json, ref, refs, time } from '../../resources/fields';
+import { formatDate, formatDateTime, formatTime, formatValue, readText } from './format';
 
 describe('dates and times read one way (spec 9)', () => {
   it('keeps calendar dates as yyyy-MM-dd', () => {
@@ -48,5 +48,36 @@ describe('references read as names', () => {
     expect(formatValue(ref('Run', 'runs'), 99, titles)).toBe('Run');
     expect(formatValue(ref('Run', 'runs'), null, titles)).toBe('—');
     expect(formatValue(int('Count'), 0)).toBe('0');
+  });
+});
+
+describe('a list of lines on a read page', () => {
+  const components = json('Components', 'recipeComponents', {
+    lines: { productId: ref('Product', 'products'), quantity: int('Quantity') },
+  });
+  const lines = [
+    { productId: 29, quantity: 1 },
+    { productId: 26, quantity: 2 },
+  ];
+
+  it("reads one line each, its cells by label and its products by name, never the products' numbers", () => {
+    const titles = {
+      products: new Map([
+        [29, 'Flea Treatment Large Dog'],
+        [26, 'Dog Chew Sticks 20'],
+      ]),
+    };
+    expect(readText(components, lines, titles)).toBe(
+      'Product: Flea Treatment Large Dog · Quantity: 1\nProduct: Dog Chew Sticks 20 · Quantity: 2',
+    );
+  });
+
+  it("names a product not known yet by the cell's label, and no lines as none", () => {
+    expect(readText(components, lines.slice(0, 1), {})).toBe('Product: Product · Quantity: 1');
+    expect(readText(components, [], {})).toBe('—');
+  });
+
+  it('still shows other structured values as JSON', () => {
+    expect(readText(json('Photos', 'photos'), [{ url: 'a.jpg' }])).toBe('[\n {\n  "url": "a.jpg"\n }\n]');
   });
 });

@@ -5,7 +5,9 @@
  * without a zone, the operator's clock). Never the browser's locale or zone.
  */
 import { formatClock, formatDateTime as dateTimeIn, formatDay, OPERATOR_ZONE, toInstant } from '../../lib/calendar';
+import type { TitleMaps } from '../../offline';
 import type { FieldMeta } from '../../resources/types';
+import { linesOf } from './lines-value';
 
 export const DATE_FORMAT = 'yyyy-MM-dd';
 /** Pattern of a typed date in filter and form text inputs. */
@@ -59,12 +61,40 @@ export function formatValue(
   return String(value);
 }
 
-/** A field's value as read text: references by title, structured values as indented JSON, times on `zone`'s clock. */
-export function readText(meta: FieldMeta, value: unknown, titles?: Map<number, string>, zone?: string): string {
+/**
+ * A field's value as read text: references by title, a list of lines (a json field declaring its
+ * `lines`) one line each with its cells by label and its references by name, other structured
+ * values as indented JSON, times on `zone`'s clock. `titles`: the names of every referenced
+ * resource shown (useRefTitles), the field's own and its lines'.
+ */
+export function readText(meta: FieldMeta, value: unknown, titles: TitleMaps = {}, zone?: string): string {
+  const own = meta.ref ? titles[meta.ref] : undefined;
   if (meta.type === 'refs') {
     if (!Array.isArray(value) || value.length === 0) return '—';
-    return value.map((id: unknown) => refTitle(id, titles, meta.label)).join(', ');
+    return value.map((id: unknown) => refTitle(id, own, meta.label)).join(', ');
   }
+  const lines = meta.lines ? linesOf(value) : null;
+  if (meta.lines && lines) return linesText(meta.lines, lines, titles, zone);
   if (meta.type === 'json' && value !== null && typeof value === 'object') return JSON.stringify(value, null, 1);
-  return formatValue(meta, value, titles, zone);
+  return formatValue(meta, value, own, zone);
+}
+
+/** Lines as read text: one line each, 'Product: Dry Cat Food 4 kg · Quantity: 2'. */
+function linesText(
+  cells: Readonly<Record<string, FieldMeta>>,
+  lines: readonly Readonly<Record<string, unknown>>[],
+  titles: TitleMaps,
+  zone?: string,
+): string {
+  if (lines.length === 0) return '—';
+  return lines
+    .map((line) =>
+      Object.entries(cells)
+        .map(
+          ([key, cell]) =>
+            `${cell.label}: ${formatValue(cell, line[key], cell.ref ? titles[cell.ref] : undefined, zone)}`,
+        )
+        .join(' · '),
+    )
+    .join('\n');
 }

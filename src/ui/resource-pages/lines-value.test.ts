@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { int, ref } from '../../resources/fields';
 import { resourceByName } from '../../resources';
 import { JSON_SCHEMAS } from '../../resources/json-schemas';
-import { fromLinesText, lineCellText, toLinesText, withCell } from './lines-value';
+import { fromLinesText, lineCellText, lineReferences, toLinesText, withCell } from './lines-value';
 
 describe('a json list of lines as the form holds it', () => {
   it('reads JSON text into lines, empty text as none, anything else as not lines', () => {
@@ -33,5 +33,24 @@ describe('a json list of lines as the form holds it', () => {
     expect(
       JSON_SCHEMAS.recipeComponents.safeParse(JSON.parse(toLinesText([{ productId: 4, quantity: 2 }]))).success,
     ).toBe(true);
+  });
+});
+
+describe('the references inside stored lines', () => {
+  it("gives each line's reference cells as a column and a row, for the page to name them", () => {
+    const recipes = resourceByName('recipes');
+    if (!recipes) throw new Error('recipes are declared');
+    const fields = Object.entries(recipes.fields);
+    const record = {
+      name: 'Gift box',
+      components: [
+        { productId: 29, quantity: 1 },
+        { productId: 25, quantity: 2 },
+      ],
+    };
+    const found = lineReferences(fields, record);
+    expect(found.columns.map((c) => [c.name, c.meta.ref])).toEqual([['components.productId', 'products']]);
+    expect(found.rows).toEqual([{ 'components.productId': 29 }, { 'components.productId': 25 }]);
+    expect(lineReferences(fields, null)).toEqual({ columns: found.columns, rows: [] });
   });
 });

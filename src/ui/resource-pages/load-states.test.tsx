@@ -18,3 +18,21 @@ describe('dataStatus while loading', () => {
     expect(host.querySelector('[data-stored]')).toBeNull();
   });
 });
+
+describe('dataStatus with no rows', () => {
+  const done = { isLoading: false, error: null, refetch: () => undefined, source: 'network' as const };
+
+  it('keeps the hint a sentence of its own, however the caller spaced it', () => {
+    for (const hint of ['Backroom Logistics has no store visits booked on 2026-11-28.', ' Try another day.']) {
+      const host = renderWithChakra(<>{dataStatus(done, 'Visits', true, hint)}</>);
+      expect(host.querySelector('[data-testid="empty-state"]')?.textContent).toBe(
+        `No visits match these filters. ${hint.trim()}`,
+      );
+    }
+  });
+
+  it('ends on the full stop without a hint', () => {
+    const host = renderWithChakra(<>{dataStatus(done, 'Visits', true)}</>);
+    expect(host.querySelector('[data-testid="empty-state"]')?.textContent).toBe('No visits match these filters.');
+  });
+});

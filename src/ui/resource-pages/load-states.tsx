@@ -14,7 +14,8 @@ interface LoadState {
 
 /**
  * Loading, error or empty: returns the state's element, or null when there is data to show.
- * `emptyHint` follows the empty-state sentence (e.g. a suggestion for other filters).
+ * `emptyHint` follows the empty-state sentence as a sentence of its own (e.g. a suggestion for
+ * other filters), one space between them however the caller wrote it.
  */
 export function dataStatus(state: LoadState, what: string, empty: boolean, emptyHint?: string): ReactNode {
   if (state.error) {
@@ -45,7 +46,8 @@ export function dataStatus(state: LoadState, what: string, empty: boolean, empty
       <Box p="6" borderWidth="1px" borderRadius="md" textAlign="center" data-testid="empty-state">
         <Text>
           No {inSentence(what)} match these filters
-          {state.source === 'cache' ? ' in the copy stored on this device' : ''}.{emptyHint}
+          {state.source === 'cache' ? ' in the copy stored on this device' : ''}.
+          {emptyHint?.trim() ? ` ${emptyHint.trim()}` : ''}
         </Text>
       </Box>
     );

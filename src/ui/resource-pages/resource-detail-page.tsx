@@ -9,7 +9,7 @@
 import { Alert, Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useResourceItem } from '../../offline';
+import { useResourceItem, type TitleMaps } from '../../offline';
 import { inSentence, resources, type ResourceName } from '../../resources';
 import { fieldEntries, type FieldMeta } from '../../resources/types';
 import { useCurrentUser } from '../../session/auth-context';
@@ -19,6 +19,7 @@ import { EditForm } from './edit-form';
 import { offersEdit, useEditMode } from './edit-mode';
 import { recordActions } from './list-actions';
 import { readText } from './format';
+import { lineReferences } from './lines-value';
 import type { EditNarrowing } from './field-values';
 import { ItemLoadError, ItemLoading } from './load-states';
 import { PendingBadge } from './pending-badge';
@@ -38,7 +39,7 @@ function FieldValue({
   meta: FieldMeta;
   value: unknown;
   pending: boolean;
-  titles?: Map<number, string>;
+  titles: TitleMaps;
   zone: string;
 }) {
   return (
@@ -73,10 +74,11 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
   const edit = useEditMode(id);
   const editing = edit.editing;
   const entries = fieldEntries(def);
-  // reference lists from the device, other records (a movement's leg, a run's driver) looked up by id
+  // reference lists from the device, other records (a movement's leg, a run's driver, a recipe line's product) looked up by id
+  const inLines = lineReferences(entries, item.data);
   const titles = useRefTitles(
-    entries.map(([name, meta]) => ({ name, meta })),
-    item.data ? [item.data] : [],
+    [...entries.map(([name, meta]) => ({ name, meta })), ...inLines.columns],
+    item.data ? [item.data, ...inLines.rows] : [],
   );
   const narrowing = item.data && narrow ? narrow(item.data) : undefined;
   // its times on its depot's clock (a delivery's, a run's, a drop's routing group), named where the viewer's differs
@@ -152,7 +154,7 @@ export function ResourceDetailPage({ resource, after, narrow }: ResourceDetailPa
                     meta={meta}
                     value={record[name]}
                     pending={record.pendingFields?.includes(name) ?? false}
-                    titles={meta.ref ? titles[meta.ref] : undefined}
+                    titles={titles}
                     zone={zone}
                   />
                 </DataList.ItemValue>

@@ -1,5 +1,6 @@
 /**
  * The virtualised table of a resource list: columns from the declaration (or the user's pick),
+ * the client first when a client-scoped list's rows are of several clients,
  * headers that sort on click and add a sort key on Shift+click (aria-sort), rows rendered only
  * where visible, pending edits marked per cell, references shown by name, times on each row's
  * depot clock (useRecordZones, the zone named where the viewer's differs), statuses as the one
@@ -19,7 +20,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { createContext, memo, useContext, useEffect, useMemo, useRef } from 'react';
 import type { StoredRecord, TitleMaps, WithPending } from '../../offline';
 import type { ResourceDef } from '../../resources/types';
-import { columnsOf, type Column } from './column-prefs';
+import { columnsOf, rowsOfManyClients, withClientColumn, type Column } from './column-prefs';
 import { formatValue } from './format';
 import { parseSortKeys, toggleSort } from './list-view';
 import { PendingBadge } from './pending-badge';
@@ -191,7 +192,9 @@ export function ResourceTable({
   columns: chosen,
   titleWidth = '9rem',
 }: ResourceTableProps) {
-  const columns = useMemo(() => chosen ?? columnsOf(def), [chosen, def]);
+  // rows of several clients say whose each one is
+  const manyClients = rowsOfManyClients(def, rows);
+  const columns = useMemo(() => withClientColumn(chosen ?? columnsOf(def), manyClients), [chosen, def, manyClients]);
   const titles = useRefTitles(columns, rows);
   const zoneOf = useRecordZones(def, rows);
   const scrollRef = useRef<HTMLDivElement>(null);
