@@ -167,9 +167,9 @@ const atIdlePriority = (job) => ({ ...job, cmd: 'nice', args: ['-n', '19', job.c
 const staticRun = only ? null : runTogether(staticJobs.map(atIdlePriority));
 
 if (want('unit')) {
-  // Web and server files on PGlite first, side by side. Then the contract suite, whose files run
-  // one at a time, beside the server suite on Postgres and (in a whole run) the static checks, so
-  // no core idles while the longest of them finishes.
+  // Web and server files on PGlite first, side by side. Then the contract suite beside the server
+  // suite on Postgres and (in a whole run) the static checks, so no core idles while the longest
+  // of them finishes.
   const vitest = (name, projects, env = {}) => {
     const out = join(tmp, `vitest-${name.replace(/\W+/g, '-')}.json`);
     const args = [
