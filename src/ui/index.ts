@@ -8,6 +8,7 @@ import type { ImageLightbox as Lightbox } from './image-lightbox';
 export { InlineLink } from './inline-link';
 export { DayInput } from './day-input';
 export { FilterSelect, type Option } from './filter-select';
+export { useSearchState, type SearchPatch } from './search-patch';
 
 /** the photo viewer (a Chakra dialog) loads when first opened, not with every page that links photos */
 export const ImageLightbox = onDemand<ComponentProps<typeof Lightbox>>(

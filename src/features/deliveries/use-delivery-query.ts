@@ -1,6 +1,5 @@
 /** The deliveries query of the current URL, with the page's defaults, and setters that keep it in the URL. */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { operatorToday } from '../../lib/calendar';
 import { deliveries } from '../../resources/operations';
 import { useSelectedClient } from '../../session/selected-client';
@@ -11,6 +10,7 @@ import {
   type FilterDraft,
   type QueryContext,
 } from './deliveries-query';
+import { useSearchState } from '../../ui';
 
 export interface DeliveryQueryOptions {
   defaultToday?: boolean;
@@ -23,7 +23,8 @@ export function useDeliveryQuery({
   fixed,
   defaultSort = deliveries.defaultSort,
 }: DeliveryQueryOptions = {}) {
-  const [search, setSearch] = useSearchParams();
+  const urlSearch = useSearchState();
+  const { search } = urlSearch;
   const { clientId } = useSelectedClient();
   const fixedKey = JSON.stringify(fixed ?? {});
   const ctx: QueryContext = useMemo(
@@ -39,12 +40,12 @@ export function useDeliveryQuery({
   const query = useMemo(() => readDeliveryQuery(search, ctx), [search, ctx]);
   // stable per URL, so a memoised filter bar skips the page's re-renders as rows arrive
   const applyFilters = useCallback(
-    (next: FilterDraft) => setSearch(writeDeliveryQuery(search, next, ctx), { replace: true }),
-    [search, ctx, setSearch],
+    (next: FilterDraft) => urlSearch.replace(writeDeliveryQuery(urlSearch.newest(), next, ctx)),
+    [urlSearch, ctx],
   );
   const patch = useCallback(
-    (p: Record<string, string | null>) => setSearch(patchQuery(search, p), { replace: true }),
-    [search, setSearch],
+    (p: Record<string, string | null>) => urlSearch.replace(patchQuery(urlSearch.newest(), p)),
+    [urlSearch],
   );
   return { ...query, search, applyFilters, patch };
 }

@@ -8,7 +8,7 @@
  */
 import { Alert, Box, Button, Field, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   useOutboxEntries,
   useReferenceTitles,
@@ -20,7 +20,7 @@ import { can, crossFieldProblems, preDeliveryPromotions } from '../../resources'
 import { SERVICE_TYPES } from '../../resources/operations';
 import { recordPath } from '../../screens';
 import { useCurrentUser } from '../../session/auth-context';
-import { DayInput } from '../../ui';
+import { DayInput, useSearchState } from '../../ui';
 import { dataStatus, StatusBadge } from '../../ui/resource-pages';
 import { operatorToday, shiftDay } from '../../lib/calendar';
 import { DataTable, type DataColumn } from '../../ui/data-table';
@@ -31,15 +31,17 @@ import { notifySave } from '../../ui/notices';
 const FILTER_KEYS = ['client', 'zone', 'suburb', 'from', 'to', 'service', 'status'] as const;
 
 function useFilters(): [PromoteFilters, (next: Partial<PromoteFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const value = Object.fromEntries(
-    FILTER_KEYS.map((k) => [k, params.get(k) ?? (k === 'status' ? 'undated' : '')]),
-  ) as unknown as PromoteFilters;
+  const { search, newest, replace } = useSearchState();
+  const valueOf = (params: URLSearchParams) =>
+    Object.fromEntries(
+      FILTER_KEYS.map((k) => [k, params.get(k) ?? (k === 'status' ? 'undated' : '')]),
+    ) as unknown as PromoteFilters;
+  const value = valueOf(search);
   const set = (next: Partial<PromoteFilters>) => {
-    const merged = { ...value, ...next };
+    const merged = { ...valueOf(newest()), ...next };
     const out = new URLSearchParams();
     for (const k of FILTER_KEYS) if (merged[k] && !(k === 'status' && merged[k] === 'undated')) out.set(k, merged[k]);
-    setParams(out, { replace: true });
+    replace(out);
   };
   return [value, set];
 }

@@ -12,7 +12,6 @@
 import { Badge, Box, Button, Field, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { operatorToday } from '../../lib/calendar';
 import { refusal } from '../../resources/access';
 import { dayVersion, rdsVisitPlans } from '../../resources/rds';
@@ -25,7 +24,7 @@ import {
   useResourceMutation,
   type StoredOf,
 } from '../../offline';
-import { DayInput, FilterSelect } from '../../ui';
+import { DayInput, FilterSelect, useSearchState } from '../../ui';
 import { DataTable, type DataColumn, type TableLoadState } from '../../ui/data-table';
 import { notifySave } from '../../ui/notices';
 import { ListHeading } from '../../ui/resource-pages';
@@ -299,7 +298,7 @@ export function VisitPlan({ visits, date, providerName, state, readOnly, queued,
 }
 
 export function RoutingToolPage() {
-  const [search, setSearch] = useSearchParams();
+  const { search, patch: set } = useSearchState();
   const providers = useReferenceList('serviceProviders');
   const date = search.get('date') ?? operatorToday();
   const providerOptions = useMemo(
@@ -331,11 +330,6 @@ export function RoutingToolPage() {
   const visits = useMemo(() => inPlan(visitsOf(events.data, storesById), planIds), [events.data, storesById, planIds]);
   const providerName = providers.data.find((p) => String(p.id) === providerId)?.name ?? 'This provider';
 
-  const set = (patch: Record<string, string>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch)) next.set(k, v);
-    setSearch(next, { replace: true });
-  };
   const save = async (order: readonly PlannedVisit[]): Promise<boolean> => {
     const visitIds = order.map((v) => v.id);
     // the day's version as this planner sees it: the server refuses the plan if a visit changed since

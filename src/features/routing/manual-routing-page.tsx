@@ -7,10 +7,9 @@
  */
 import { Badge, Box, Button, Field, Grid, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useReferenceList, useResourceList, useResourceMutation } from '../../offline';
 import type { StoredRecord, WithPending } from '../../offline';
-import { DayInput } from '../../ui';
+import { DayInput, useSearchState } from '../../ui';
 import { DataTable } from '../../ui/data-table';
 import { MapView, runHex, type MapRunLine } from '../../ui/maps';
 import { StatusBadge } from '../../ui/resource-pages';
@@ -23,7 +22,7 @@ import { useDayDeliveries } from './use-day-deliveries';
 const CLOSED = ['finished', 'cancelled'];
 
 export function ManualRoutingPage() {
-  const [search, setSearch] = useSearchParams();
+  const { search, patch: set } = useSearchState();
   const groups = useReferenceList('routingGroups').data;
   const depots = useReferenceList('depots').data;
   const date = search.get('date') ?? operatorToday();
@@ -54,13 +53,6 @@ export function ManualRoutingPage() {
   const editable = selected !== undefined && !CLOSED.includes(selected.status);
   const openRuns = runs.filter((r) => !CLOSED.includes(r.status) && r.id !== selected?.id);
   const [target, setTarget] = useState<Record<number, string>>({});
-  const set = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch))
-      if (v === null) next.delete(k);
-      else next.set(k, v);
-    setSearch(next, { replace: true });
-  };
   const nameOf = (drop: StoredRecord) =>
     String(byDelivery.get(Number(drop.deliveryId))?.reference ?? drop.address ?? `stop ${String(drop.sequence)}`);
   const move = async (drop: WithPending<StoredRecord>, changes: { runId?: number; sequence: number }, what: string) => {

@@ -8,11 +8,11 @@
  */
 import { Alert, Box, Button, Field, Grid, HStack, Input, Link, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { useReferenceList, useResourceMutation } from '../../offline';
 import type { MutationResult, StoredRecord } from '../../offline';
 import { DEFAULT_FLEET, optimise, sequentialPlan, type Fleet, type Plan, type Stop } from '../../lib/route-optimiser';
-import { DayInput } from '../../ui';
+import { DayInput, useSearchState } from '../../ui';
 import { DataTable, type DataColumn } from '../../ui/data-table';
 import { MapView, runHex, type MapRunLine } from '../../ui/maps';
 import { operatorToday } from '../../lib/calendar';
@@ -60,7 +60,7 @@ interface Result {
 }
 
 export function OptimisePage() {
-  const [search, setSearch] = useSearchParams();
+  const { search, patch: patchSearch } = useSearchState();
   const groups = useReferenceList('routingGroups').data;
   const depots = useReferenceList('depots').data;
   const date = search.get('date') ?? operatorToday();
@@ -85,11 +85,7 @@ export function OptimisePage() {
   const noPosition = unrouted.length - stops.length;
   const byId = useMemo(() => new Map(unrouted.map((d) => [d.id, d])), [unrouted]);
   const set = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch))
-      if (v === null) next.delete(k);
-      else next.set(k, v);
-    setSearch(next, { replace: true });
+    patchSearch(patch);
     setResult(null);
     setApplied(null);
   };

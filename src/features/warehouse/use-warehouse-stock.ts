@@ -6,9 +6,9 @@
  * the page's `?warehouse=` (a bookmark per tablet), the first warehouse when none is named.
  */
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useReferenceList, useResourceList } from '../../offline';
 import { productIndex } from './product-index';
+import { useSearchState } from '../../ui';
 
 const ALL = { limit: -1, sort: 'sku' } as const;
 
@@ -20,7 +20,7 @@ export function useTabletProducts() {
 }
 
 export function useWarehouseStock() {
-  const [search, setSearch] = useSearchParams();
+  const { search, patch } = useSearchState();
   const warehouses = useReferenceList('warehouses');
   const named = Number(search.get('warehouse'));
   const warehouseId = warehouses.data.some((w) => w.id === named) ? named : (warehouses.data[0]?.id ?? null);
@@ -31,13 +31,6 @@ export function useWarehouseStock() {
   );
   const stock = useResourceList('stockLevels', stockParams, { enabled: warehouseId !== null });
   const onHand = useMemo(() => new Map(stock.data.map((s) => [s.productId, s.quantity])), [stock.data]);
-  const setWarehouse = (id: string) =>
-    setSearch(
-      (s) => {
-        s.set('warehouse', id);
-        return s;
-      },
-      { replace: true },
-    );
+  const setWarehouse = (id: string) => patch({ warehouse: id });
   return { warehouses, warehouseId, setWarehouse, products, stock, index, onHand };
 }

@@ -8,7 +8,6 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BusySpinner } from '../../theme/busy-spinner';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useResourceList } from '../../offline';
 import { inSentence, resources, type ResourceName } from '../../resources';
 import type { FieldMeta, ResourceDef } from '../../resources/types';
@@ -23,6 +22,7 @@ import { activeFilters, defaultSort, effectiveFilters, filtersToSearch, parseSor
 import { ListState } from './load-states';
 import { ResourceTable } from './resource-table';
 import { useRefTitles } from './ref-titles';
+import { useSearchState } from '../search-patch';
 import { ResourceActions } from './resource-actions';
 
 export const PAGE_SIZE = 200;
@@ -42,7 +42,8 @@ function defOf(resource: ResourceName): ResourceDef {
 export function ResourceListPage({ resource, detailPath, title, clientId }: ResourceListPageProps) {
   const def = defOf(resource);
   const fields = def.fields as Record<string, FieldMeta>;
-  const [search, setSearch] = useSearchParams();
+  const urlSearch = useSearchState();
+  const { search } = urlSearch;
   const today = operatorToday();
   const searchKey = search.toString();
   // Memos keyed by strings: the declaration is looked up again inside (it never changes).
@@ -92,18 +93,11 @@ export function ResourceListPage({ resource, detailPath, title, clientId }: Reso
   );
   const refTitles = useRefTitles(chipRefs, chipRows);
 
-  const update = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === '') next.delete(k);
-      else next.set(k, v);
-    }
-    setSearch(next, { replace: true });
-  };
+  const update = urlSearch.patch;
   // stable per URL, so the memoised filter bar skips the page's re-renders as rows arrive
   const applyFilters = useCallback(
-    (state: FilterState) => setSearch(filtersToSearch(defOf(resource), state, search.get('sort')), { replace: true }),
-    [resource, search, setSearch],
+    (state: FilterState) => urlSearch.replace(filtersToSearch(defOf(resource), state, urlSearch.newest().get('sort'))),
+    [resource, urlSearch],
   );
   const chips = activeFilters(def, filters, (field, value) => {
     const meta = fields[field];

@@ -5,7 +5,6 @@
  */
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useResourceList } from '../../../offline';
 import { boxes } from '../../../resources/operations';
 import { ListHeading } from '../../../ui/resource-pages';
@@ -13,12 +12,13 @@ import { FilterBar, toListFilters } from '../../../ui/resource-pages';
 import { LoadErrorAlert } from '../../../ui/resource-pages';
 import { columnsOf, ResourceTable } from '../../../ui/resource-pages';
 import { deliveryDetailPath } from '../paths';
+import { useSearchState } from '../../../ui';
 
 const PAGE = 1000;
 const COLUMNS = columnsOf(boxes);
 
 export function BoxesListPage({ title, fixed = {} }: { title: string; fixed?: Record<string, string> }) {
-  const [search, setSearch] = useSearchParams();
+  const { search, patch: set, replace: setSearch } = useSearchState();
   const state = useMemo(() => Object.fromEntries([...search].filter(([k]) => k !== 'sort' && k !== 'page')), [search]);
   const sort = search.get('sort') ?? boxes.defaultSort;
   const page = Math.max(0, Number(search.get('page') ?? 0) || 0);
@@ -35,11 +35,6 @@ export function BoxesListPage({ title, fixed = {} }: { title: string; fixed?: Re
   );
   const list = useResourceList('boxes', params);
   const deliveryOf = useMemo(() => new Map(list.data.map((b) => [b.id, Number(b.deliveryId)])), [list.data]);
-  const set = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    Object.entries(patch).forEach(([k, v]) => (v ? next.set(k, v) : next.delete(k)));
-    setSearch(next, { replace: true });
-  };
   const def = useMemo(
     () => ({
       ...boxes,
@@ -68,7 +63,7 @@ export function BoxesListPage({ title, fixed = {} }: { title: string; fixed?: Re
           const out = new URLSearchParams();
           if (search.get('sort')) out.set('sort', sort);
           Object.entries(next).forEach(([k, v]) => v && out.set(k, v));
-          setSearch(out, { replace: true });
+          setSearch(out);
         }}
       />
       {list.error ? (

@@ -5,7 +5,7 @@
  */
 import { Button, Field, Text, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useResourceList, type StoredRecord } from '../../../offline';
 import { DataTable, type DataColumn } from '../../../ui/data-table';
 import { operatorToday } from '../../../lib/calendar';
@@ -18,14 +18,14 @@ import { clockTime, isDateString } from '../../../ui/run-format';
 import { dataStatus } from '../../../ui/resource-pages';
 import { PageFrame } from '../../../ui/page-frame';
 import { countByReason } from './reasons';
-import { DayInput, InlineLink } from '../../../ui';
+import { DayInput, InlineLink, useSearchState } from '../../../ui';
 
 const SHOWN = 500;
 
 const DELIVERY_ERRORS_PATH = '/run/drop-errors';
 
 function DropErrorsPage({ title }: { title: string }) {
-  const [search, setSearch] = useSearchParams();
+  const { search, patch: set } = useSearchState();
   const today = operatorToday();
   const from = isDateString(search.get('from')) ? (search.get('from') as string) : today;
   const to = isDateString(search.get('to')) ? (search.get('to') as string) : from;
@@ -51,14 +51,6 @@ function DropErrorsPage({ title }: { title: string }) {
   const rows = reason
     ? list.data.filter((d) => ((d.failureReason ?? '').trim() || 'No reason given') === reason)
     : list.data;
-  const set = (patch: Record<string, string | null>) => {
-    const next = new URLSearchParams(window.location.hash.split('?')[1] ?? search.toString());
-    for (const [k, v] of Object.entries(patch)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setSearch(next, { replace: true });
-  };
   const status = dataStatus(list, 'Failed drops', list.data.length === 0);
   const columns: DataColumn<StoredRecord>[] = [
     { key: 'date', header: 'Date', kind: 'date' },
