@@ -2,7 +2,7 @@ import { defineConfig, devices, type TraceMode } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from './test/chromium';
+import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH, freePort } from './test/chromium';
 
 /**
  * Browser tests run against the real server on a free port with a fresh PGlite database.
@@ -40,7 +40,7 @@ export default defineConfig({
     // blocked, the same journeys took 18-23% less CPU (docs/testing.md), on 2 cores their time.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: JOURNEY_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

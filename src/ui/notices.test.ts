@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { batchNotice, noticeDuration, notifySave, recordLink, saveNotice, toaster } from './notices';
+import {
+  batchNotice,
+  dismissQueuedNotices,
+  noticeDuration,
+  notify,
+  notifySave,
+  recordLink,
+  saveNotice,
+  toaster,
+} from './notices';
 
 const link = { to: '/run/r/delivery/12', label: 'Open Delivery FRSH-261127-00012' };
 
@@ -12,6 +21,7 @@ describe('saveNotice', () => {
     expect(saveNotice('Run BNE-1128-02', { outcome: 'queued' })).toEqual({
       status: 'info',
       text: 'Queued: Run BNE-1128-02 (sent when online).',
+      queued: true,
     });
     expect(saveNotice('Movement MEL-SYD', { outcome: 'sent' }, { done: 'accepted' }).text).toBe(
       'Movement MEL-SYD accepted.',
@@ -56,6 +66,28 @@ describe('notifySave', () => {
         meta: { link },
       }),
     );
+  });
+});
+
+describe('dismissQueuedNotices', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    toaster.remove();
+  });
+
+  it("takes down the 'Queued' notices and leaves the others", () => {
+    const queued = notify(saveNotice('Delivery FRSH-1', { outcome: 'queued' }));
+    const saved = notify(saveNotice('Delivery FRSH-2', { outcome: 'sent' }));
+    const batch = notify(
+      batchNotice({ one: 'delivery', many: 'deliveries' }, 'confirmed', [
+        { name: 'FRSH-3', result: { outcome: 'queued' } },
+      ]) ?? { status: 'info', text: '' },
+    );
+    // the toaster's region (not rendered here) plays the dismissal: what is asked is the point
+    const dismiss = vi.spyOn(toaster, 'dismiss');
+    dismissQueuedNotices();
+    expect(dismiss.mock.calls.map(([id]) => id).sort()).toEqual([queued, batch].sort());
+    expect(dismiss).not.toHaveBeenCalledWith(saved);
   });
 });
 

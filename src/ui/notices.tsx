@@ -54,6 +54,8 @@ export interface NoticeOptions extends Notice {
   link?: NoticeLink;
   /** offered as 'Undo' while the notice shows */
   undo?: () => void;
+  /** says an edit waits on this device: it gives way when the outbox announces what it sent */
+  queued?: boolean;
 }
 
 /** How long a notice stays: longer when it offers an undo or reports a failure. */
@@ -70,8 +72,14 @@ export function notify(n: NoticeOptions): string {
     duration: noticeDuration(n),
     closable: true,
     action: n.undo ? { label: 'Undo', onClick: n.undo } : undefined,
-    meta: n.link ? { link: n.link } : undefined,
+    meta: n.link || n.queued ? { ...(n.link && { link: n.link }), ...(n.queued && { queued: true }) } : undefined,
   });
+}
+
+/** Takes down the notices that said an edit waits on this device (the outbox has just sent, or refused, what waited). */
+export function dismissQueuedNotices(): void {
+  for (const toast of toaster.getVisibleToasts())
+    if (toast.id && (toast.meta as { queued?: boolean } | undefined)?.queued === true) toaster.dismiss(toast.id);
 }
 
 /** How a save went: the outbox's outcome and, for a refusal, the server's words. */
@@ -96,7 +104,7 @@ export function saveNotice(name: string, result: SaveOutcome, o: SaveNoticeOptio
     case 'sent':
       return { status: 'success', text: `${name} ${o.done ?? 'saved'}.` };
     case 'queued':
-      return { status: 'info', text: `Queued: ${name}${o.done ? ` ${o.done}` : ''} (sent when online).` };
+      return { status: 'info', text: `Queued: ${name}${o.done ? ` ${o.done}` : ''} (sent when online).`, queued: true };
     case 'conflict':
       return {
         status: 'warning',
@@ -157,6 +165,8 @@ export function batchNotice(
     status: refused.length > 0 ? 'error' : queued.length > 0 ? 'info' : 'success',
     text: `${parts.join('; ')}.${reason}`,
     link: first?.link ?? undefined,
+    // only when every save waits: a notice that also says what was sent or refused stays
+    queued: queued.length === saves.length || undefined,
   };
 }
 

@@ -4,7 +4,8 @@
  * formatters (src/lib/calendar.ts) so a Perth delivery reads in Perth time in any browser.
  * `useRecordZones` serves the generic pages, any resource: how a record finds its group is
  * src/lib/record-zone.ts; a drop's run is looked up (from the device's stored copy offline), a
- * warehouse's depot read from the warehouses' reference list.
+ * depot's group and a warehouse's depot read from their reference lists, each only for the
+ * resources routed through it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -58,9 +59,10 @@ export function useRecordZones(
 ): (record: Readonly<Record<string, unknown>>) => string {
   const route = useMemo(() => zoneRoute(def), [def]);
   const groupZone = useZoneOfGroup();
-  const depots = useReferenceList('depots').data;
+  // a depot's group serves records routed by a depot and by a warehouse (through its depot)
+  const depots = useReferenceList('depots', { enabled: route?.via === 'depots' || route?.via === 'warehouses' }).data;
   const depotGroup = useMemo(() => new Map(depots.map((d) => [d.id, d.routingGroupId])), [depots]);
-  const warehouses = useReferenceList('warehouses').data;
+  const warehouses = useReferenceList('warehouses', { enabled: route?.via === 'warehouses' }).data;
   const warehouseDepot = useMemo(() => new Map(warehouses.map((w) => [w.id, w.depotId])), [warehouses]);
   const runGroup = useRunGroups(route?.via === 'runs' ? route.field : null, rows);
   return useCallback(

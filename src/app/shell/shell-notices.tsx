@@ -11,7 +11,7 @@ import { OFFLINE_ENABLED } from '../../offline/flags';
 import { useSentLog } from '../../offline/hooks/use-outbox';
 import { ownTitle } from '../../offline/outbox/entry-title';
 import { refusedNotice, sentNotice } from '../../features/outbox/outbox-notices';
-import { Notices, notify } from '../../ui/notices';
+import { dismissQueuedNotices, Notices, notify } from '../../ui/notices';
 
 /** Changes sent since `since` (ms) that this page has not announced yet; marks them announced. */
 function fresh<T>(items: readonly T[], keyOf: (item: T) => string, announced: Set<string>): T[] {
@@ -36,7 +36,10 @@ function OutboxNotices() {
         sent.current,
       ),
     );
-    if (notice) notify(notice);
+    if (!notice) return;
+    // the 'Queued: …' notices of this page said these edits waited: they give way to what happened
+    dismissQueuedNotices();
+    notify(notice);
   }, [log]);
 
   useEffect(() => {
@@ -50,7 +53,9 @@ function OutboxNotices() {
     }
     for (const e of fresh(now, keyOf, refused.current)) {
       const notice = refusedNotice(e, ownTitle(e));
-      if (notice) notify(notice);
+      if (!notice) continue;
+      dismissQueuedNotices();
+      notify(notice);
     }
   }, [entries]);
 

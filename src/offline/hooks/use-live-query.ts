@@ -95,7 +95,10 @@ export function sharedLiveQueryKeysForTests(): string[] {
   return [...sharedEntries.keys()];
 }
 
-/** A live query many components make alike: `key` names it (same key, same query). */
-export function useSharedLiveQuery<T>(key: string, querier: Querier<T>): T | undefined {
-  return useObservable(() => sharedLiveQuery(key, querier), [key]);
+/** What a component that needs no answer subscribes to: nothing, and no Dexie subscription. */
+const NOTHING = { subscribe: () => ({ unsubscribe: () => undefined }) };
+
+/** A live query many components make alike: `key` names it (same key, same query); a null key asks nothing. */
+export function useSharedLiveQuery<T>(key: string | null, querier: Querier<T>): T | undefined {
+  return useObservable<T>(() => (key === null ? NOTHING : sharedLiveQuery(key, querier)), [key]);
 }

@@ -25,22 +25,23 @@ function defOf(resourceName: string) {
   return def;
 }
 
-function useFromDexie(resourceName: string): ReferenceListResult {
+function useFromDexie(resourceName: string, enabled: boolean): ReferenceListResult {
   const def = defOf(resourceName);
   const name = def.name;
   const sort = referenceQuery(def).get('sort') ?? def.defaultSort;
-  const rows = useSharedLiveQuery(`reference:${name}:${sort}`, async (db) =>
+  const rows = useSharedLiveQuery(enabled ? `reference:${name}:${sort}` : null, async (db) =>
     sortRows(await db.records(name).toArray(), sort),
   );
-  return { data: rows ?? EMPTY_ROWS, isLoading: rows === undefined };
+  return { data: rows ?? EMPTY_ROWS, isLoading: enabled && rows === undefined };
 }
 
-function useFromNetwork(resourceName: string): ReferenceListResult {
+function useFromNetwork(resourceName: string, enabled: boolean): ReferenceListResult {
   const def = defOf(resourceName);
   const q = useQuery({
     queryKey: ['offline-reference', def.name],
     queryFn: () => apiJson<ListResponse<StoredRecord>>(`${def.path}?${referenceQuery(def).toString()}`),
     staleTime: 5 * 60_000,
+    enabled,
   });
   return { data: q.data?.data ?? EMPTY_ROWS, isLoading: q.isLoading };
 }
@@ -54,10 +55,13 @@ const EMPTY_ROWS: StoredRecord[] = [];
  */
 const useReferenceRows = OFFLINE_ENABLED ? useFromDexie : useFromNetwork;
 
-/** The rows of a reference list, typed by its declaration. */
-export function useReferenceList<N extends ResourceName>(resourceName: N): ReferenceListResult<StoredOf<N>> {
+/** The rows of a reference list, typed by its declaration; with `enabled` false, none and nothing read. */
+export function useReferenceList<N extends ResourceName>(
+  resourceName: N,
+  { enabled = true }: { enabled?: boolean } = {},
+): ReferenceListResult<StoredOf<N>> {
   // The rows are the server's (or their stored copies) for this resource: its declaration types them.
-  return useReferenceRows(resourceName) as ReferenceListResult<StoredOf<N>>;
+  return useReferenceRows(resourceName, enabled) as ReferenceListResult<StoredOf<N>>;
 }
 
 export type TitleMaps = Record<string, Map<number, string>>;
