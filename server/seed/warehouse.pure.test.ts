@@ -4,6 +4,7 @@
  * except where flagged, and the packer logs and DotWMS records name real orders and deliveries.
  */
 import { describe, expect, it } from 'vitest';
+import { OPERATOR_ZONE, wallClock } from '../../src/lib/calendar';
 import { generateDemoData, seedOptions } from './generate';
 import type { SeedRecord } from './types';
 
@@ -11,6 +12,22 @@ const data = generateDemoData(seedOptions({ today: '2026-11-21', seed: 7, days: 
 const records = (name: keyof typeof data.records): SeedRecord[] => data.records[name] ?? [];
 
 describe('warehouse demo data', () => {
+  it('reads on the depot’s clock: the opening counts at 21:00 six days ago, picks the evening before the delivery day', () => {
+    const local = (at: unknown) => wallClock(new Date(String(at)), OPERATOR_ZONE);
+    const openings = records('stockMovements').filter((m) => m.source === 'adjustment' && m.kind === 'adjusted');
+    expect(openings.length).toBeGreaterThan(0);
+    const first = local(openings[0]?.at);
+    expect([first.date, first.time.slice(0, 2)]).toEqual(['2026-11-15', '21']);
+    const deliveryDay = new Map(records('deliveries').map((d) => [d.id, String(d.date)]));
+    for (const o of records('pickOrders').filter((o) => o.pickedAt !== null)) {
+      const picked = local(o.pickedAt);
+      expect(picked.date < (deliveryDay.get(Number(o.deliveryId)) ?? '')).toBe(true);
+      expect(picked.minutes).toBeGreaterThanOrEqual(18 * 60);
+    }
+    // nothing is moved after the seed's day has ended
+    for (const m of records('stockMovements')) expect(local(m.at).date <= '2026-11-21').toBe(true);
+  });
+
   it('each picked order’s lines are its picked movements', () => {
     const moves = records('stockMovements').filter((m) => m.source === 'pick');
     for (const o of records('pickOrders').filter((o) => o.pickedAt !== null)) {

@@ -11,7 +11,8 @@
 import type { PickStatus } from '../../src/resources/pick-pack';
 import { isOverReceipt } from '../../src/resources/purchasing';
 import { balanceKey, ledgerBalances } from '../../src/resources/warehouse';
-import { addDays } from '../lib/time';
+import { OPERATOR_ZONE } from '../../src/lib/calendar';
+import { addDays, dayClock } from '../lib/time';
 import type { ClientProfile } from './clients';
 import type { Random } from './random';
 import type { BoxRecord, DeliveryRecord } from './records';
@@ -282,7 +283,7 @@ export function buildPurchasing(
             purchaseOrderLineId: line.id,
             asnId,
             quantity,
-            receivedAt: `${expectedDate}T0${rng.int(0, 5)}:${String(rng.int(10, 59))}:00.000Z`,
+            receivedAt: clock(expectedDate, (7 + rng.int(0, 5)) * 60 + rng.int(10, 59)),
             overReceipt: line.overReceived,
             line: `${number} · ${String(line.sku)}`,
           });
@@ -319,8 +320,12 @@ const PICKERS = ['Aroha Ngata', 'Ben Carter', 'Priya Shah', 'Liam Nguyen', 'Sofi
 
 const TODAY_STAGES: readonly PickStatus[] = ['received', 'picked', 'packed'];
 
-const clock = (day: string, minute: number) =>
-  `${day}T${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00.000Z`;
+/**
+ * A time of the warehouses' working day: `minute` after local midnight of `day` on the operator's
+ * clock (Sydney), as a UTC instant. (Written as UTC before, an evening pick at 21:00 read as 08:00
+ * the next morning in every Australian depot.)
+ */
+const clock = (day: string, minute: number) => dayClock(day, OPERATOR_ZONE).iso(minute);
 
 /**
  * Pick/pack orders for a sample of each stocked client's deliveries (up to 30 a client): taken in
@@ -571,8 +576,8 @@ export function buildPallets(
         depotId,
         status,
         boxIds: ids.slice(k * 12, k * 12 + 12),
-        closedAt: status === 'open' ? null : `${addDays(today, -1)}T18:${String(10 + k).padStart(2, '0')}:00.000Z`,
-        dispatchedAt: status === 'dispatched' ? `${addDays(today, -1)}T19:30:00.000Z` : null,
+        closedAt: status === 'open' ? null : clock(addDays(today, -1), 18 * 60 + 10 + k),
+        dispatchedAt: status === 'dispatched' ? clock(addDays(today, -1), 19 * 60 + 30) : null,
       });
     }
   }

@@ -110,6 +110,7 @@ export const PAGES: Partial<Record<ScreenId, PageLoader>> = {
   't.pick-sheet': page(() => import('../features/warehouse/pick-sheet-page'), 'PickSheetPage'),
   'pallets.detail': page(() => import('../features/warehouse/pallet-page'), 'PalletPage'),
   'wh.stock-adjustment-v2': page(() => import('../features/warehouse/scan-adjust-page'), 'ScanAdjustPage'),
+  'purchaseOrders.detail': page(() => import('../features/warehouse/purchase-order-page'), 'PurchaseOrderPage'),
   'purchaseOrders.receive': page(() => import('../features/warehouse/receive-page'), 'ReceivePage'),
   // unowned placeholders (finadmin)
   'dev.next-dashboard': page(() => import('../features/admin-dev/next-dashboard-page'), 'NextDashboardPage'),

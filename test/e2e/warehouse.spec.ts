@@ -83,6 +83,10 @@ test('a PO upload with a bad line imports nothing and names it; the fixed file a
       .data[0]?.quantity ?? 0;
   const stockBefore = [await onHand(one.productId), await onHand(two.productId)];
   await page.goto(`/#/po/purchase-orders/${po.id}`);
+  // the order's page lists its lines under its details
+  const linesSection = page.getByRole('region', { name: /^Lines/ });
+  await expect(linesSection.getByTestId('lines-count')).toHaveText(`(${String(poLines.length)})`);
+  for (const line of [one, two]) await expect(linesSection).toContainText(line.sku);
   await page.getByRole('link', { name: 'Receive Goods' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Receive ${po.number}`);
   const scanProduct = page.getByRole('textbox', { name: 'Scan a product' });

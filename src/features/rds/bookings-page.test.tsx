@@ -29,6 +29,7 @@ const NAMES = {
   stores: new Map([[3, 'NH103 Northside Glebe Homewares']]),
   providers: new Map([[2, 'Shelf Ready Merchandising']]),
   skills: new Map([[1, 'Merchandising']]),
+  loaded: true,
 };
 
 const loaded: BookingsViewProps['state'] = {
@@ -67,8 +68,10 @@ describe('Retail Delivery Bookings', () => {
     const rows = bookingRows([event(1, 'booked', 3), event(2, 'confirmed', 9)], NAMES);
     expect(rows.map((r) => [r.event.reference, r.store, r.provider, r.work])).toEqual([
       ['RDS-1', 'NH103 Northside Glebe Homewares', 'Shelf Ready Merchandising', 'Merchandising'],
-      ['RDS-2', 'Store 9', 'Shelf Ready Merchandising', 'Merchandising'],
+      ['RDS-2', 'Store not found', 'Shelf Ready Merchandising', 'Merchandising'],
     ]);
+    const loading = bookingRows([event(2, 'confirmed', 9)], { ...NAMES, loaded: false });
+    expect(loading.map((r) => r.store)).toEqual(['Loading…']);
   });
 
   it('shows the period, the counts by status and a row per booking, its reference opening the booking', () => {

@@ -32,19 +32,25 @@ export interface Booking {
   work: string;
 }
 
-/** The names a booking's references are shown by, by id. */
+/** The names a booking's references are shown by, by id, and whether each list has answered yet. */
 export interface BookingNames {
   stores: ReadonlyMap<number, string>;
   providers: ReadonlyMap<number, string>;
   skills: ReadonlyMap<number, string>;
+  /** false while the stores or the providers are still loading */
+  loaded: boolean;
 }
 
-/** The events as bookings, each reference by its name ('Store 7' while its record is not known here). */
+/**
+ * The events as bookings, each reference by its name: 'Loading…' while the names load, and a
+ * plain 'Store not found' once they have answered without it (never the record's internal id).
+ */
 export function bookingRows(events: readonly RdsEvent[], names: BookingNames): Booking[] {
+  const missing = (what: string) => (names.loaded ? `${what} not found` : 'Loading…');
   return events.map((event) => ({
     event,
-    store: names.stores.get(event.storeId) ?? `Store ${event.storeId}`,
-    provider: names.providers.get(event.serviceProviderId) ?? `Provider ${event.serviceProviderId}`,
+    store: names.stores.get(event.storeId) ?? missing('Store'),
+    provider: names.providers.get(event.serviceProviderId) ?? missing('Provider'),
     work: names.skills.get(event.skillId) ?? '',
   }));
 }
@@ -168,8 +174,10 @@ export function BookingsPage() {
   const params = useMemo(() => bookingsQuery(BOOKINGS_PATH.parse(path, today)), [path, today]);
   const events = useResourceList('rdsEvents', params);
   const stores = useResourceList('rdsStores', { limit: -1, sort: 'storeNumber' });
-  const providers = useReferenceList('serviceProviders').data;
+  const providerList = useReferenceList('serviceProviders');
+  const providers = providerList.data;
   const skills = useReferenceList('retailSkills').data;
+  const namesLoaded = !stores.isLoading && !providerList.isLoading;
 
   const storeOptions = useMemo(
     () => stores.data.map((s) => ({ value: String(s.id), label: `${s.storeNumber} ${s.name}` })),
@@ -182,8 +190,9 @@ export function BookingsPage() {
         stores: new Map(storeOptions.map((o) => [Number(o.value), o.label])),
         providers: new Map(providers.map((p) => [p.id, p.name])),
         skills: new Map(skills.map((s) => [s.id, s.name])),
+        loaded: namesLoaded,
       }),
-    [events.data, storeOptions, providers, skills],
+    [events.data, storeOptions, providers, skills, namesLoaded],
   );
   return (
     <BookingsView

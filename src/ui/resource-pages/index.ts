@@ -16,6 +16,7 @@ export { listActions, type ListAction } from './list-actions';
 export { useEditMode, offersEdit, type EditMode } from './edit-mode';
 export { useEditInPlace, type EditInPlace } from './edit-in-place';
 export { RecordHistory } from './record-history';
+export { RecordLines, type RecordLinesProps } from './record-lines';
 export { formatValue, formatTime, formatDate, formatDateTime, DATE_FORMAT, DATE_PATTERN } from './format';
 export { StatusBadge } from './status-badge';
 export { statusColour, STATUS_PALETTE } from './status-palette';
