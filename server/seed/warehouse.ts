@@ -472,7 +472,8 @@ export function buildLedger(
         const quantity = down ? -Math.min(rng.int(1, 5), running.get(key) ?? 0) : rng.int(1, 10);
         if (quantity === 0) continue;
         const reasonCode = down ? rng.pick(['damaged', 'expired', 'lost', 'stock-count'] as const) : 'found';
-        const when = at(addDays(today, -rng.int(0, 3)), 21 * 60 + rng.int(0, 120));
+        // the evening shelf check of one of the last three days (tonight's has not happened yet)
+        const when = at(addDays(today, -rng.int(1, 3)), 21 * 60 + rng.int(0, 120));
         const id = adjustments.length + 1;
         adjustments.push({
           id,

@@ -14,7 +14,7 @@ export function WarehouseSelect({
       value={warehouseId === null ? '' : String(warehouseId)}
       options={warehouses.data.map((w) => ({ value: String(w.id), label: `${w.code} · ${w.name}` }))}
       onChange={setWarehouse}
-      width="16rem"
+      width="22rem"
     />
   );
 }
