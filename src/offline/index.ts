@@ -5,6 +5,7 @@
 export * from './shell';
 export {
   useReferenceList,
+  useReferenceListNow,
   useReferenceTitles,
   useReferenceTitleMaps,
   type TitleMaps,

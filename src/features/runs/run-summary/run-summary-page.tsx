@@ -7,7 +7,7 @@
 import { Box, Flex, Grid, HStack, Stat, Text } from '@chakra-ui/react';
 import { memo, useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useReferenceList, useResourceList } from '../../../offline';
+import { useReferenceListNow, useResourceList } from '../../../offline';
 import { operatorToday } from '../../../lib/calendar';
 import { hashPath } from '../../../lib/hash-route';
 import { dataStatus } from '../../../ui/resource-pages';
@@ -69,7 +69,7 @@ export function RunSummaryPage() {
     [list.data, filters.startHours],
   );
   const total = runTotals(runs);
-  const countries = useReferenceList('countries').data;
+  const countries = useReferenceListNow('countries').data;
   const selected = runs.find((r) => r.id === filters.runId) ?? list.data.find((r) => r.id === filters.runId) ?? null;
   // Merged over the address bar, not the rendered props: router updates render in a transition,
   // so two quick changes must not build on a stale view.

@@ -1,7 +1,7 @@
 /** The Run Summary's filter bar: each control navigates to the URL of the new filter. */
 import { Button, Field, Wrap } from '@chakra-ui/react';
 import type { StoredRecord } from '../../../offline';
-import { useReferenceList } from '../../../offline';
+import { useReferenceList, useReferenceListNow } from '../../../offline';
 import { membersOf } from '../../../lib/path-codec';
 import { RUN_STATUSES } from '../../../resources/operations';
 import type { Person } from '../shared/people';
@@ -23,7 +23,7 @@ export interface SummaryFiltersProps {
 }
 
 export function SummaryFilters({ filters, hours, contractors, onChange }: SummaryFiltersProps) {
-  const countries = useReferenceList('countries').data;
+  const countries = useReferenceListNow('countries').data;
   const groups = useReferenceList('routingGroups').data.filter((g) => g.countryId === filters.countryId);
   const rg = filters.routingGroupIds;
   const depots = useReferenceList('depots').data.filter(
