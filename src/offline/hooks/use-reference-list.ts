@@ -35,14 +35,17 @@ function useFromDexie(resourceName: string, enabled: boolean): ReferenceListResu
   return { data: rows ?? EMPTY_ROWS, isLoading: enabled && rows === undefined };
 }
 
-function useFromNetwork(resourceName: string, enabled: boolean): ReferenceListResult {
-  const def = defOf(resourceName);
-  const q = useQuery({
+/** A reference list asked of the server by the page (the baseline build, a first visit's names): one cache entry per list. */
+function networkQuery(def: ReturnType<typeof defOf>) {
+  return {
     queryKey: ['offline-reference', def.name],
     queryFn: () => apiJson<ListResponse<StoredRecord>>(`${def.path}?${referenceQuery(def).toString()}`),
     staleTime: 5 * 60_000,
-    enabled,
-  });
+  };
+}
+
+function useFromNetwork(resourceName: string, enabled: boolean): ReferenceListResult {
+  const q = useQuery({ ...networkQuery(defOf(resourceName)), enabled });
   return { data: q.data?.data ?? EMPTY_ROWS, isLoading: q.isLoading };
 }
 
@@ -74,17 +77,9 @@ export function useReferenceList<N extends ResourceName>(
  */
 export function useReferenceListNow<N extends ResourceName>(resourceName: N): ReferenceListResult<StoredOf<N>> {
   const stored = useReferenceList(resourceName);
-  const def = defOf(resourceName);
   // a first visit (no service worker controls the page yet) holds no lists: ask at once, not after the device's answer
   const none = OFFLINE_ENABLED && stored.data.length === 0 && !navigator.serviceWorker?.controller;
-  const asked = useQuery({
-    // the baseline build's reference query: one answer for both
-    queryKey: ['offline-reference', def.name],
-    queryFn: () => apiJson<ListResponse<StoredRecord>>(`${def.path}?${referenceQuery(def).toString()}`),
-    staleTime: 5 * 60_000,
-    retry: false,
-    enabled: none,
-  });
+  const asked = useQuery({ ...networkQuery(defOf(resourceName)), retry: false, enabled: none });
   if (!none) return stored;
   return {
     data: (asked.data?.data ?? EMPTY_ROWS) as StoredOf<N>[],
