@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { operatorToday } from '../../lib/calendar';
 import { formatPeriod } from '../../lib/day-names';
-import { useReferenceList, useResourceList, type StoredOf } from '../../offline';
+import { useReferenceListNow, useResourceList, type StoredOf } from '../../offline';
 import { RDS_EVENT_STATUSES } from '../../resources/rds';
 import { recordPath } from '../../screens';
 import { InlineLink } from '../../ui';
@@ -174,9 +174,10 @@ export function BookingsPage() {
   const params = useMemo(() => bookingsQuery(BOOKINGS_PATH.parse(path, today)), [path, today]);
   const events = useResourceList('rdsEvents', params);
   const stores = useResourceList('rdsStores', { limit: -1, sort: 'storeNumber' });
-  const providerList = useReferenceList('serviceProviders');
+  // asked at once on a first visit: an empty device list would otherwise read as 'Provider not found' and no work
+  const providerList = useReferenceListNow('serviceProviders');
   const providers = providerList.data;
-  const skills = useReferenceList('retailSkills').data;
+  const skills = useReferenceListNow('retailSkills').data;
   const namesLoaded = !stores.isLoading && !providerList.isLoading;
 
   const storeOptions = useMemo(
