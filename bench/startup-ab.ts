@@ -13,13 +13,15 @@ async function main() {
   try {
     const tokenA = await apiLogin(a.url);
     const tokenB = await apiLogin(b.url);
-    for (const target of startupPages()) {
+    // BENCH_PAGES ('list,overview') measures only the pages whose names contain one of its words
+    const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+    for (const target of startupPages().filter((p) => !only || only.some((w) => p.name.includes(w)))) {
       const runsA: StartupFigures[] = [];
       const runsB: StartupFigures[] = [];
       for (let i = 0; i < runs; i++) {
         runsA.push(await traceOnce(a.url, tokenA, target));
         runsB.push(await traceOnce(b.url, tokenB, target));
-        console.info(target.name, i, 'A', JSON.stringify(runsA[i]), 'B', JSON.stringify(runsB[i]));
+        console.info(target.name, i, 'A', runsA[i]?.mainThreadMs, 'B', runsB[i]?.mainThreadMs);
       }
       console.info(`${target.name} median A`, JSON.stringify(medianBy(runsA)));
       console.info(`${target.name} median B`, JSON.stringify(medianBy(runsB)));

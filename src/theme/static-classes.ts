@@ -335,7 +335,7 @@ const tables: Record<string, SystemStyleObject> = {
   // The header row and the rows share one grid template whose widths are in `ch` (wholeWidth), which
   // each row resolves on its own font: the header row keeps the rows' weight, and only its cells are
   // bold, or every column of the header is wider than the cells under it.
-  '.dc-thead': { display: 'grid', bg: 'bg.muted', fontSize: 'sm' },
+  '.dc-thead': { display: 'grid', gridTemplateColumns: 'var(--dc-row-template)', bg: 'bg.muted', fontSize: 'sm' },
   '.dc-th': {
     px: '2',
     py: '2',
@@ -347,6 +347,7 @@ const tables: Record<string, SystemStyleObject> = {
   '.dc-th-button': { fontWeight: 'semibold', textAlign: 'left', _focusVisible: focusRing },
   '.dc-row': {
     display: 'grid',
+    gridTemplateColumns: 'var(--dc-row-template)',
     alignItems: 'center',
     borderTopWidth: '1px',
     fontSize: 'sm',

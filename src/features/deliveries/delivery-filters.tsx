@@ -42,6 +42,25 @@ function Select({
   );
 }
 
+/** The reference lists a filter chooses from, with the field each record is named by. */
+type RefList = 'clients' | 'routingGroups' | 'zones' | 'depots';
+
+/**
+ * A select of a reference list's records. It reads its list itself, so the list's answers (one
+ * per list at a start, and again when the stored copy is refreshed) re-render this select only,
+ * not the bar's dozen styled fields. Zones and depots narrow to the chosen routing group.
+ */
+const RefSelect = memo(function RefSelect({
+  list,
+  titleField = 'name',
+  group = null,
+  ...select
+}: Omit<Parameters<typeof Select>[0], 'options'> & { list: RefList; titleField?: string; group?: number | null }) {
+  const { data } = useReferenceList(list);
+  const options = useMemo(() => toOptions(inGroup(data, group), titleField), [data, group, titleField]);
+  return <Select {...select} options={options} />;
+});
+
 const toOptions = (rows: StoredRecord[], title = 'name'): Option[] =>
   rows.map((r) => ({ value: String(r.id), label: String(r[title] ?? r.id) }));
 /** zones and depots of the chosen routing group; all of them when none is chosen */
@@ -79,7 +98,7 @@ export interface DeliveryFiltersProps {
  * Memoised: the list page re-renders as its rows arrive and its filter bar (a dozen styled fields)
  * need not. Its draft follows the applied filters (useFilterDraft). The four reference lists
  * answer one by one at a start; each select's options and setter keep their identity until its
- * own list or the routing group changes, so an answer re-renders one select, not six.
+ * own list or the routing group changes, so an answer re-renders one select (RefSelect), not the bar.
  */
 export const DeliveryFilters = memo(function DeliveryFilters({
   value,
@@ -89,10 +108,6 @@ export const DeliveryFilters = memo(function DeliveryFilters({
   extra,
 }: DeliveryFiltersProps) {
   const [draft, setDraft] = useFilterDraft<FilterDraft>(value);
-  const clients = useReferenceList('clients');
-  const groups = useReferenceList('routingGroups');
-  const zones = useReferenceList('zones');
-  const depots = useReferenceList('depots');
   // one setter per filter for the bar's life (setDraft is React's own, stable)
   const setters = useMemo(
     () =>
@@ -103,10 +118,6 @@ export const DeliveryFilters = memo(function DeliveryFilters({
   );
   const set = (key: FilterKey) => setters[key];
   const group = draft.routingGroupId && draft.routingGroupId !== ALL ? Number(draft.routingGroupId) : null;
-  const clientOptions = useMemo(() => toOptions(clients.data, 'displayName'), [clients.data]);
-  const groupOptions = useMemo(() => toOptions(groups.data), [groups.data]);
-  const zoneOptions = useMemo(() => toOptions(inGroup(zones.data, group)), [zones.data, group]);
-  const depotOptions = useMemo(() => toOptions(inGroup(depots.data, group)), [depots.data, group]);
   const shown = (key: FilterKey) => !hidden.includes(key);
   const dateInput = (key: 'date' | 'dateFrom' | 'dateTo', label: string) => (
     <Field.Root width="auto">
@@ -139,42 +150,45 @@ export const DeliveryFilters = memo(function DeliveryFilters({
       {shown('date') && !draft.date && dateInput('dateFrom', 'From')}
       {shown('date') && !draft.date && dateInput('dateTo', 'To')}
       {shown('clientId') && (
-        <Select
+        <RefSelect
           name="clientId"
           label="Client"
           value={draft.clientId ?? ''}
           allLabel="All clients"
-          options={clientOptions}
+          list="clients"
+          titleField="displayName"
           onChange={set('clientId')}
         />
       )}
       {shown('routingGroupId') && (
-        <Select
+        <RefSelect
           name="routingGroupId"
           label="Routing group"
           value={draft.routingGroupId ?? ''}
           allLabel="All groups"
-          options={groupOptions}
+          list="routingGroups"
           onChange={set('routingGroupId')}
         />
       )}
       {shown('zoneId') && (
-        <Select
+        <RefSelect
           name="zoneId"
           label="Zone"
           value={draft.zoneId ?? ''}
           allLabel="All zones"
-          options={zoneOptions}
+          list="zones"
+          group={group}
           onChange={set('zoneId')}
         />
       )}
       {shown('depotId') && (
-        <Select
+        <RefSelect
           name="depotId"
           label="Depot"
           value={draft.depotId ?? ''}
           allLabel="All depots"
-          options={depotOptions}
+          list="depots"
+          group={group}
           onChange={set('depotId')}
         />
       )}

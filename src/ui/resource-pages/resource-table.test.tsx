@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TitleMaps } from '../../offline';
 import { renderWithChakra, rerenderWithChakra } from '../../theme/render-in-tests';
 import type { Column } from './column-prefs';
-import { rowsAreaHeight, TableRow, TitlesContext } from './resource-table';
+import { rowsAreaHeight, TableRow, TitlesContext, ZoneContext } from './resource-table';
 
 describe('the rows area of a table', () => {
   it('is as tall as a short list, so one row does not sit above an empty box', () => {
@@ -29,15 +29,7 @@ describe('a table row', () => {
   const row = { id: 7, version: 1, _syncedAt: 0, reference: 'D-7', zoneId: 3, suburb: 'Alexandria' };
   const shown = (titles: TitleMaps) => (
     <TitlesContext.Provider value={titles}>
-      <TableRow
-        row={row}
-        index={0}
-        start={0}
-        template="1fr 1fr 1fr"
-        columns={columns}
-        titleField="reference"
-        zone="Australia/Sydney"
-      />
+      <TableRow row={row} index={0} start={0} columns={columns} titleField="reference" />
     </TitlesContext.Provider>
   );
 
@@ -54,23 +46,22 @@ describe('a row’s times', () => {
   const columns: Column[] = [{ name: 'deliveredAt', meta: { label: 'Delivered', type: 'datetime' } }];
   // 02:30 UTC: 10:30 in Perth, 15:30 in Auckland; the tests run as a UTC machine (vite.config.ts)
   const row = { id: 8, version: 1, _syncedAt: 0, reference: 'D-8', deliveredAt: '2026-11-27T02:30:00Z' };
-  const cells = (zone: string) =>
-    [
-      ...renderWithChakra(
-        <TableRow
-          row={row}
-          index={0}
-          start={0}
-          template="1fr 1fr"
-          columns={columns}
-          titleField="reference"
-          zone={zone}
-        />,
-      ).querySelectorAll('[role="cell"]'),
-    ].map((c) => c.textContent);
+  const shown = (zone: string) => (
+    <ZoneContext.Provider value={() => zone}>
+      <TableRow row={row} index={0} start={0} columns={columns} titleField="reference" />
+    </ZoneContext.Provider>
+  );
+  const cells = (host: HTMLElement) => [...host.querySelectorAll('[role="cell"]')].map((c) => c.textContent);
 
   it('reads on the row’s depot clock, naming the zone, whatever the viewer’s', () => {
-    expect(cells('Australia/Perth')).toEqual(['D-8', '2026-11-27 10:30 AWST']);
-    expect(cells('Pacific/Auckland')).toEqual(['D-8', '2026-11-27 15:30 NZDT']);
+    expect(cells(renderWithChakra(shown('Australia/Perth')))).toEqual(['D-8', '2026-11-27 10:30 AWST']);
+    expect(cells(renderWithChakra(shown('Pacific/Auckland')))).toEqual(['D-8', '2026-11-27 15:30 NZDT']);
+  });
+
+  it('moves to the depot’s clock when the depots arrive, though the row itself is unchanged', () => {
+    const host = renderWithChakra(shown('Australia/Sydney'));
+    expect(cells(host)).toEqual(['D-8', '2026-11-27 13:30 AEDT']);
+    rerenderWithChakra(shown('Australia/Perth'));
+    expect(cells(host)).toEqual(['D-8', '2026-11-27 10:30 AWST']);
   });
 });

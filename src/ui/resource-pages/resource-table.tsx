@@ -35,10 +35,13 @@ import { fitRowsHeight } from './rows-height';
 import { tokenWidth, wholeWidth } from '../../ui/data-table/columns';
 import { sidewaysCue, useScrollEdges } from '../../ui/data-table/side-scroll';
 import { useRecordZones } from '../use-depot-zone';
+import { OPERATOR_ZONE } from '../../lib/calendar';
 
 export { columnsOf, type Column } from './column-prefs';
 
 const ROW_HEIGHT = 40;
+/** The header's and the rows' one grid template (static-classes.ts, `.dc-thead` and `.dc-row`). */
+const ROW_TEMPLATE: string = '--dc-row-template';
 
 /**
  * The names of the shown rows' references. A context, so that names arriving (after the rows, on
@@ -47,20 +50,35 @@ const ROW_HEIGHT = 40;
  */
 export const TitlesContext = createContext<TitleMaps>({});
 
+/**
+ * Each row's depot clock (useRecordZones), for the cells whose text depends on it (times, and
+ * dates given as instants). A context for the same reason: the depots and routing groups arrive
+ * after the rows on a first visit, and only those cells read it.
+ */
+export const ZoneContext = createContext<(row: StoredRecord) => string>(() => OPERATOR_ZONE);
+
 interface CellProps {
   column: Column;
   row: WithPending<StoredRecord>;
-  /** the row's depot clock (its times read there) */
-  zone: string;
 }
 
-function PlainCell({ column, row, zone }: CellProps) {
-  return cell(column, row, undefined, zone);
+function PlainCell({ column, row }: CellProps) {
+  return cell(column, row, undefined, OPERATOR_ZONE);
 }
 
-function RefCell({ column, row, zone }: CellProps) {
+function RefCell({ column, row }: CellProps) {
   const titles = useContext(TitlesContext);
-  return cell(column, row, column.meta.ref ? titles[column.meta.ref] : undefined, zone);
+  return cell(column, row, column.meta.ref ? titles[column.meta.ref] : undefined, OPERATOR_ZONE);
+}
+
+function ZonedCell({ column, row }: CellProps) {
+  const zoneOf = useContext(ZoneContext);
+  return cell(column, row, undefined, zoneOf(row));
+}
+
+/** Whether a column's text reads on the row's clock (format.ts: instants, not calendar dates). */
+function readsClock(column: Column): boolean {
+  return column.meta.type === 'datetime' || column.meta.type === 'date';
 }
 
 /** A cell's element: a function, not a component, so a cell is one fiber either way. */
@@ -85,22 +103,21 @@ interface RowProps {
   row: WithPending<StoredRecord>;
   index: number;
   start: number;
-  template: string;
   columns: Column[];
   titleField: string;
-  /** the row's depot clock (useRecordZones) */
-  zone: string;
   detailPath?: (id: number) => string;
 }
 
 /**
  * One table row. Memoised, and styled by static classes with its position inline: the list
- * re-renders as start-up queries and live queries answer, and unchanged rows are skipped.
+ * re-renders as start-up queries and live queries answer, and unchanged rows are skipped. The
+ * column widths are the table's (a CSS variable) and the depot clocks and reference names come by
+ * context, so names and clocks arriving after the rows, which widen columns, re-render no row.
  * (`detailPath` is left out of the comparison: callers pass a new arrow each render, and it
  * depends only on the resource.)
  */
 export const TableRow = memo(
-  function TableRow({ row, index, start, template, columns, titleField, zone, detailPath }: RowProps) {
+  function TableRow({ row, index, start, columns, titleField, detailPath }: RowProps) {
     const title = String(row[titleField] ?? row.id);
     return (
       <div
@@ -108,7 +125,7 @@ export const TableRow = memo(
         aria-rowindex={index + 2}
         data-testid={`row-${row.id}`}
         className="dc-row"
-        style={{ height: `${ROW_HEIGHT}px`, transform: `translateY(${start}px)`, gridTemplateColumns: template }}
+        style={{ height: `${ROW_HEIGHT}px`, transform: `translateY(${start}px)` }}
       >
         <div role="cell" className="dc-cell dc-title-cell" title={title}>
           <span className="dc-ellipsis">
@@ -118,9 +135,11 @@ export const TableRow = memo(
         </div>
         {columns.map((c) =>
           c.meta.ref ? (
-            <RefCell key={c.name} column={c} row={row} zone={zone} />
+            <RefCell key={c.name} column={c} row={row} />
+          ) : readsClock(c) ? (
+            <ZonedCell key={c.name} column={c} row={row} />
           ) : (
-            <PlainCell key={c.name} column={c} row={row} zone={zone} />
+            <PlainCell key={c.name} column={c} row={row} />
           ),
         )}
       </div>
@@ -130,10 +149,8 @@ export const TableRow = memo(
     a.row === b.row &&
     a.index === b.index &&
     a.start === b.start &&
-    a.template === b.template &&
     a.columns === b.columns &&
-    a.titleField === b.titleField &&
-    a.zone === b.zone,
+    a.titleField === b.titleField,
 );
 
 /**
@@ -257,9 +274,9 @@ export function ResourceTable({
         className="dc-table"
         tabIndex={overflows ? 0 : undefined}
       >
-        <div style={{ minWidth }}>
+        <div style={{ minWidth, [ROW_TEMPLATE]: template }}>
           <div role="rowgroup">
-            <div role="row" className="dc-thead" style={{ gridTemplateColumns: template }}>
+            <div role="row" className="dc-thead">
               {[
                 {
                   name: def.titleField,
@@ -307,22 +324,22 @@ export function ResourceTable({
           >
             <div style={{ position: 'relative', height: `${virtualizer.getTotalSize()}px` }}>
               <TitlesContext.Provider value={titles}>
-                {virtualizer.getVirtualItems().map((v) => {
-                  const row = rows[v.index];
-                  return row ? (
-                    <TableRow
-                      key={row.id}
-                      row={row}
-                      index={v.index}
-                      start={v.start}
-                      template={template}
-                      columns={columns}
-                      titleField={def.titleField}
-                      zone={zoneOf(row)}
-                      detailPath={detailPath}
-                    />
-                  ) : null;
-                })}
+                <ZoneContext.Provider value={zoneOf}>
+                  {virtualizer.getVirtualItems().map((v) => {
+                    const row = rows[v.index];
+                    return row ? (
+                      <TableRow
+                        key={row.id}
+                        row={row}
+                        index={v.index}
+                        start={v.start}
+                        columns={columns}
+                        titleField={def.titleField}
+                        detailPath={detailPath}
+                      />
+                    ) : null;
+                  })}
+                </ZoneContext.Provider>
               </TitlesContext.Provider>
             </div>
           </div>
