@@ -28,6 +28,8 @@ export interface DataWorker {
   putList(resource: string, bytes: ArrayBuffer, syncedAt: number, total?: ListTotal): Promise<void>;
   /** resolves when every write handed over so far is in the database */
   flush(): Promise<void>;
+  /** resolves when the worker has opened the database, creating or upgrading it (open-gate.ts) */
+  openDatabase(): Promise<void>;
   /** drops the writes not started yet and waits for those under way (signing out) */
   discard(): Promise<void>;
   /** replays the outbox in the worker; `onAuthRequired` hears a 401 met meanwhile */
@@ -134,6 +136,9 @@ function start(): DataWorker | null {
     },
     flush: async () => {
       await send({ kind: 'flush' });
+    },
+    openDatabase: async () => {
+      await send({ kind: 'open-database' });
     },
     discard: async () => {
       await send({ kind: 'discard' });

@@ -24,6 +24,8 @@ export type DataWorkerRequest =
     }
   /** wait until every write received so far is done */
   | { id: number; kind: 'flush' }
+  /** open the database, creating or upgrading it, before the page opens it (open-gate.ts) */
+  | { id: number; kind: 'open-database' }
   /** drop every write not yet started (signing out), then wait for those under way */
   | { id: number; kind: 'discard' }
   /**

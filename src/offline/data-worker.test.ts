@@ -39,6 +39,14 @@ const putList = (
 });
 
 describe('the data worker', () => {
+  it('creates the database when the page asks, before the page opens it (open-gate.ts)', async () => {
+    const name = `data-worker-test-${n}`;
+    expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(name);
+    await dataWorkerHandler()({ id: ++id, kind: 'open-database' });
+    expect(getDb().isOpen()).toBe(true);
+    expect((await indexedDB.databases()).map((d) => d.name)).toContain(name);
+  });
+
   it('stores a list answer from its bytes, every row stamped with the time it was received', async () => {
     const handle = dataWorkerHandler();
     await handle(putList(answer(1, 120, 'list'), 1000));

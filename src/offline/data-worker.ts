@@ -132,6 +132,9 @@ export function dataWorkerHandler(
         return putList(request);
       case 'flush':
         return running;
+      case 'open-database':
+        await openDb().then((db) => db.open());
+        return;
       case 'discard':
         generation += 1;
         days.forEach((controller) => controller.abort());

@@ -25,15 +25,15 @@
  * loads it on first use (the service worker bundles it whole). Only tests and the worker import
  * it directly; the tables' layout, which the page needs without Dexie, is in stores.ts.
  */
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type PromiseExtended, type Table } from 'dexie';
+import { DB_NAME, openGate } from './open-gate';
 import { SCHEMA_VERSION } from './schema-version';
 import { offlineResources } from './stores';
 import type { ResourceName, ResourceRecord } from '../resources';
 
 export { liveQuery } from 'dexie';
 export { SCHEMA_VERSION } from './schema-version';
-
-export const DB_NAME = 'depot-console';
+export { DB_NAME } from './open-gate';
 
 /** Every table and its indexes, in Dexie's notation: the layout the schema version stands for. */
 export const DATABASE_STORES: Readonly<Record<string, string>> = {
@@ -120,6 +120,23 @@ export class ConsoleDb extends Dexie {
   constructor(name = DB_NAME) {
     super(name);
     this.version(SCHEMA_VERSION).stores(DATABASE_STORES);
+  }
+
+  private gated: PromiseExtended<Dexie> | null = null;
+
+  /**
+   * Dexie opens on first use through this method. On the page it first waits for the gate
+   * (open-gate.ts: the data worker creates or upgrades the database, so the page's open only
+   * opens); a gate that fails does not stop the open.
+   */
+  override open(): PromiseExtended<Dexie> {
+    const gate = openGate();
+    if (!gate) return super.open();
+    this.gated ??= Dexie.Promise.resolve(gate().catch(() => undefined)).then(() => {
+      this.gated = null;
+      return super.open();
+    });
+    return this.gated;
   }
 
   records(resource: string): Table<StoredRecord, number> {

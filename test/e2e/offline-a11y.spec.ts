@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { editInstructions, signIn } from './fixtures/offline';
+import { editInstructions, signIn, waitForServiceWorker } from './fixtures/offline';
 
 // Goes offline: the service worker serves the app, as on a device (blocked by default: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -46,6 +46,8 @@ test('offline pages pass axe at 768 and 1280 px and work by keyboard', async ({ 
   await expect(page.getByRole('columnheader', { name: /Recipient/ })).toHaveAttribute('aria-sort', 'descending');
 
   const id = Number((await rows.first().getAttribute('data-testid'))?.replace('row-', ''));
+  // the delivery's page is loaded offline from the service worker's precache: it must be in control first
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   // unique per run: an unchanged value leaves Save disabled
   const stamp = Date.now();

@@ -194,6 +194,21 @@ function countStartWork(ready: string): void {
     return transaction0.apply(this, args);
   };
 
+  // The page's database opens, and those that had to create or upgrade it (the whole page life,
+  // not only the window: the data worker does that work, open-gate.ts).
+  const w2 = window as unknown as { __idbOpens?: number; __idbUpgrades?: number };
+  w2.__idbOpens = 0;
+  w2.__idbUpgrades = 0;
+  const open0 = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>): IDBOpenDBRequest {
+    const request = open0.apply(this, args);
+    w2.__idbOpens = (w2.__idbOpens ?? 0) + 1;
+    request.addEventListener('upgradeneeded', () => {
+      w2.__idbUpgrades = (w2.__idbUpgrades ?? 0) + 1;
+    });
+    return request;
+  };
+
   // React's DevTools hook: React calls it on every commit (production builds too).
   interface Fiber {
     tag: number;
@@ -296,6 +311,12 @@ for (const target of PAGES) {
       .soft(figures.idb.length, `IndexedDB transactions: ${figures.idb.join(', ')}`)
       .toBeLessThanOrEqual(target.budget.idbTransactions);
     expect.soft(figures.mounted, 'components mounted').toBeLessThanOrEqual(target.budget.mounted);
+    // A first visit: the database is created by the data worker, never by the page's main thread.
+    await page.waitForFunction(() => ((window as unknown as { __idbOpens?: number }).__idbOpens ?? 0) > 0);
+    await expect
+      .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'depot-console')))
+      .toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __idbUpgrades?: number }).__idbUpgrades)).toBe(0);
     await context.close();
   });
 }

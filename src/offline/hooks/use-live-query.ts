@@ -17,7 +17,7 @@ import { liveQuery } from 'dexie';
 import { useObservable } from 'dexie-react-hooks';
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { startTransition } from 'react';
-import { getDb, type ConsoleDb } from '../db';
+import { getDb, type ConsoleDb } from '../page-db';
 
 /** A shared live query's querier: reads of the database it is handed. */
 export type Querier<T> = (db: ConsoleDb) => Promise<T> | T;

@@ -1,7 +1,7 @@
 /** Live views of the outbox (Dexie live queries update across tabs and the service worker). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSharedLiveQuery } from './use-live-query';
-import { getDb, type OutboxEntry } from '../db';
+import { getDb, type OutboxEntry } from '../page-db';
 import { OFFLINE_ENABLED } from '../flags';
 import { knownTitles } from '../outbox/entry-title';
 import { PAUSE_KEY, type PauseState } from '../outbox/replay';

@@ -6,7 +6,7 @@ import { Alert, Box, Button, Field, Heading, HStack, NativeSelect, Progress, Sta
 import { useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useOnline, useReferenceList } from '../../offline';
-import { getDb } from '../../offline/db';
+import { getDb } from '../../offline/page-db';
 import { downloadDay, removeDay, storageEstimate, type DayProgress } from '../../offline/offline-day';
 import { refreshResources } from '../../offline/replay-scheduler';
 import { formatTime } from './format';
