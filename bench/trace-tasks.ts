@@ -49,7 +49,7 @@ export function readMainThread(json: string): MainThread {
 }
 
 /** Trace events that run script (and the garbage collection it causes). */
-const JS_EVENTS = new Set([
+export const JS_EVENTS = new Set([
   'FunctionCall',
   'EvaluateScript',
   'v8.evaluateModule',
@@ -67,7 +67,7 @@ const JS_EVENTS = new Set([
   'MinorGC',
 ]);
 /** Trace events of style, layout and paint. */
-const STYLE_LAYOUT_EVENTS = new Set([
+export const STYLE_LAYOUT_EVENTS = new Set([
   'UpdateLayoutTree',
   'RecalculateStyles',
   'Layout',
