@@ -3,7 +3,7 @@
  * upgrading it (issue 39: IndexedDB work off the main thread). On a first visit, or after an
  * update that changes the schema, whichever context opens the database first runs the upgrade
  * (creating every store and index, about 100 ms of the main thread at 4x CPU on a tablet's
- * scale). The page's database module (db-loader.ts) sets the gate; the data worker and the service
+ * scale). page-db.ts, the page's way into db.ts, sets the gate; the data worker and the service
  * worker never do, so they open at once. No imports: db.ts, in every context, reads it.
  */
 
@@ -12,7 +12,7 @@ export const DB_NAME = 'depot-console';
 
 let gate: (() => Promise<void>) | null = null;
 
-/** Sets what a page's open waits for (db-loader.ts). */
+/** Sets what a page's open waits for (page-db.ts). */
 export function setOpenGate(next: (() => Promise<void>) | null): void {
   gate = next;
 }

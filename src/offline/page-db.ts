@@ -7,6 +7,7 @@
  * the database from here (db-loader.ts, the live-query hooks); the workers import db.ts, so they
  * open at once. Not in the boot: the gate's code would count against the entry.
  */
+import { waitAtMost } from '../lib/wait-at-most';
 import { DB_NAME, databaseIsCurrent, setOpenGate } from './open-gate';
 import { SCHEMA_VERSION } from './schema-version';
 
@@ -19,8 +20,5 @@ setOpenGate(async () => {
   if (await databaseIsCurrent(DB_NAME, SCHEMA_VERSION * 10)) return;
   const { dataWorker } = await import('./data-worker-client');
   const opened = dataWorker()?.openDatabase();
-  if (!opened) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([opened, new Promise<void>((resolve) => (timer = setTimeout(resolve, WORKER_OPEN_WAIT_MS)))]);
-  clearTimeout(timer);
+  if (opened) await waitAtMost(opened, WORKER_OPEN_WAIT_MS);
 });

@@ -7,6 +7,7 @@
  * reported through storage-errors. A load that takes too long (IndexedDB blocked by another
  * tab's upgrade) is given up: the app runs without the saved copy rather than waiting.
  */
+import { waitAtMost } from '../lib/wait-at-most';
 import { openDb } from './open-db';
 import { clearSavedCopyMark, markSavedCopy } from './saved-copy';
 import { guardedWrite } from './storage-errors';
@@ -51,7 +52,7 @@ export function createDexieStorage(): DexieBackedStorage {
         .then((rows) => {
           for (const row of rows) if (!memory.has(row.key)) memory.set(row.key, row.value);
         });
-      await Promise.race([read.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LOAD_WAIT_MS))]);
+      await waitAtMost(read, LOAD_WAIT_MS);
     },
     async clear() {
       memory.clear();
