@@ -140,6 +140,29 @@ describe('issue 30: writes the declaration refuses', () => {
     expect((await read('/api/runs/1')).dropsDone).toBe(after.dropsDone);
   });
 
+  it('no role moves a record into or out of history by an edit; the stored flag sent back is no change', async () => {
+    for (const who of ['client-user', 'admin']) await refusedPatch(who, '/api/deliveries/1', { historical: true });
+    const stored = await read('/api/deliveries/1');
+    const echoed = await call(fx.server, 'PATCH', '/api/deliveries/1', {
+      token: fx.tokens['client-user'],
+      body: { version: stored.version, historical: false, instructions: 'Side gate' },
+    });
+    expect(echoed.status).toBe(200);
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...fields } = stored;
+    const created = await call(fx.server, 'POST', '/api/deliveries', {
+      token: fx.tokens.admin,
+      body: { ...fields, reference: 'BORN-HISTORICAL', historical: true },
+    });
+    expect(created.status).toBe(422);
+    expect((await json<ErrorBody>(created)).errors).toMatchObject([
+      {
+        field: 'historical',
+        code: 'FIELD_NOT_WRITABLE',
+        displayMessage: 'historical: Historical is kept by the server.',
+      },
+    ]);
+  });
+
   it('a delivery window must end after it starts, on create and on change', async () => {
     const res = await call(fx.server, 'PATCH', '/api/deliveries/2', {
       token: fx.tokens.admin,

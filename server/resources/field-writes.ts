@@ -6,7 +6,9 @@
  * - a field the user may not write (server-kept, fixed after creation, or another role's) answers
  *   422 naming each such field with its reason, before anything is saved. A value equal to the
  *   stored one (a full PUT, a form sending every field) is no write;
- * - on create, a field the user may not write and did not send gets its blank value.
+ * - on create, a field the user may not write and did not send gets its blank value;
+ * - the record's `historical` flag is the server's (the day's history and the seed set it): a
+ *   write that would change it answers 422 like a server-kept field, for every role.
  */
 import type { AccessContext, Action, ResourceDef } from '../../src/resources/index';
 import { readsContext, refusal } from '../../src/resources/index';
@@ -34,6 +36,16 @@ export function deniedError(denied: readonly DeniedWrite[]): ApiHttpError {
   return new ApiHttpError(422, 'FIELD_NOT_WRITABLE', first ? first.message : 'Some fields may not be written.', {
     fields: denied.map((d) => ({ field: d.field, message: d.message })),
   });
+}
+
+/**
+ * Refuses (422) a write that would change the record's `historical` flag: `given` is the body's,
+ * `stored` the record's (false for a new record). Sending the stored value (a record sent back
+ * whole) is no change.
+ */
+export function checkHistoricalFlag(given: boolean | undefined, stored: boolean): void {
+  if (given === undefined || given === stored) return;
+  throw deniedError([{ field: 'historical', message: 'Historical is kept by the server.', serverOwned: true }]);
 }
 
 /** Refuses (403, with its reason) an action whose record rule says no for this record. */

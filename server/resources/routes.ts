@@ -23,7 +23,13 @@ import { fileRoutes, storeUpload } from './files';
 import type { HookContext, HooksOf } from '../domain/hook-types';
 import { isSelfPatch, takeExtras } from './hooks';
 import { originOf, readHistory } from './history';
-import { checkChangedFields, checkCreateFields, checkRecordRule, writeContext } from './field-writes';
+import {
+  checkChangedFields,
+  checkCreateFields,
+  checkHistoricalFlag,
+  checkRecordRule,
+  writeContext,
+} from './field-writes';
 import { checkIntegrity } from './integrity';
 import { judgeUpload } from './upload-policy';
 import { requireVersion, resolveClientId, splitBody, validateFull, validatePartial, withOmittedNulls } from './payload';
@@ -160,6 +166,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
     const extras = takeExtras(hooks, fields);
     const clientId = resolveClientId(def, user, meta.clientId ?? null, null, clientOptions);
     checkCreateFields(user, def, fields, context);
+    checkHistoricalFlag(meta.historical, false);
     const data = validateFull(def, withOmittedNulls(def, fields));
     checkOwner(scope, data);
     checkRecordRule(user, def, 'create', data, context);
@@ -167,10 +174,10 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
       const ctx: HookContext = { tx, user, def, current: null, extras, origin: originOf(c), version: meta.version };
       const next = { clientId, data };
       await hooks.beforeWrite?.(ctx, next);
-      await checkIntegrity(tx, def, user, next, null, meta.historical ?? false);
+      await checkIntegrity(tx, def, user, next, null, false);
       const record = await insertRecord(tx, def, {
         clientId: next.clientId,
-        historical: meta.historical ?? false,
+        historical: false,
         data: next.data,
       });
       await hooks.afterWrite?.(ctx, record);
@@ -193,11 +200,12 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
       const current = await lockCurrent(tx, scope, id, version);
       checkRecordRule(user, def, 'update', current, context);
       checkChangedFields(user, def, data, current, context);
+      checkHistoricalFlag(meta.historical, current.historical);
       const clientId = resolveClientId(def, user, meta.clientId, current.clientId, clientOptions);
       const record = await replace(
         { tx, user, def, current, extras, origin: originOf(c) },
         clientId,
-        meta.historical ?? current.historical,
+        current.historical,
         data,
       );
       return { status: 200, body: { data: record } };
@@ -225,6 +233,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
       const current = await lockCurrent(tx, scope, id, version);
       if (!self) checkRecordRule(user, def, 'patch', current, context);
       checkChangedFields(user, def, changes, current, context);
+      checkHistoricalFlag(meta.historical, current.historical);
       const {
         id: _id,
         version: _v,
@@ -243,7 +252,7 @@ function mountResource(app: Hono<AppEnv>, services: Services, def: ResourceDef, 
       const record = await replace(
         { tx, user, def, current, extras, self, origin: originOf(c) },
         clientId,
-        meta.historical ?? current.historical,
+        current.historical,
         data,
       );
       return { status: 200, body: { data: record } };
